@@ -1,0 +1,226 @@
+/** buildApp(config): the whole API and the web app on one Fastify instance; it never listens itself. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { installZodMessages } from '@arena/shared/zod-messages';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { authGuard } from './http/auth-guard';
+import { apiNotFound, registerErrorHandling } from './http/error-handler';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { systemClock, type Clock } from './lib/clock';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.rules';
+import { createAuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+installZodMessages();
+
+export interface AppDeps {
+  database: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+  limits: AuthRateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    config: Config;
+  }
+}
+
+/** JSON bodies are small; uploads have their own limit on their routes. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(config: Config, overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON only (uploads add multipart on their own routes): anything else is a clear 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const owned: Array<() => Promise<void> | void> = [];
+  const database = overrides.database ?? (await openDatabase(config));
+  if (!overrides.database) owned.push(() => database.close());
+
+  let limiter = overrides.limiter;
+  if (!limiter) {
+    if (config.redisUrl) {
+      const redis = new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      });
+      redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+      owned.push(() => void redis.quit().catch(() => redis.disconnect()));
+      limiter = createRedisRateLimiter(redis, {
+        prefix: 'arena:rl:',
+        onError: (error) => app.log.warn({ err: error }, 'rate limiter unavailable; request allowed'),
+      });
+    } else {
+      limiter = createMemoryRateLimiter();
+    }
+  }
+  const mailer =
+    overrides.mailer ??
+    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  if (!overrides.mailer) owned.push(() => mailer.close());
+
+  const deps: AppDeps = {
+    database,
+    mailer,
+    limiter,
+    clock: overrides.clock ?? systemClock,
+    limits: overrides.limits ?? AUTH_RATE_LIMITS,
+  };
+  app.decorate('deps', deps);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    for (const close of owned.reverse()) await close();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+    }
+  });
+
+  if (config.corsOrigin) {
+    await app.register(cors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()) });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Arena API',
+        version: '1.0.0',
+        description: 'Esports tournaments: accounts, teams, money, brackets',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    limiter,
+    clock: deps.clock,
+    log: app.log,
+    limits: deps.limits,
+    logOtp: config.env === 'development' && !config.smtpUrl,
+  });
+  await app.register(authGuard, { auth });
+  await app.register(healthRoutes);
+  await app.register(authRoutes(auth));
+  await app.register(usersRoutes);
+  await app.register(adminRoutes);
+
+  await registerPages(app, config);
+  return app;
+}
+
+/** The built web app and uploaded files, with security headers on pages (not on JSON, for speed). */
+async function registerPages(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    global: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) await reply.helmet();
+  });
+
+  const storageDir = path.join(config.dataDir, 'storage');
+  fs.mkdirSync(storageDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: storageDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '1d',
+  });
+
+  const hasWebBuild = fs.existsSync(path.join(config.webDistDir, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders(reply, filePath) {
+        // Hashed assets never change; index.html must always be fresh.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  } else if (config.env !== 'test') {
+    app.log.warn(`No web build in ${config.webDistDir}: run "npm run build" to serve the web app`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/storage/');
+    if (wantsPage && hasWebBuild && (request.headers.accept ?? '').includes('text/html')) {
+      // Hash routing: every page is index.html; the browser picks the screen from the #fragment.
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', config.webDistDir);
+    }
+    return apiNotFound(request, reply);
+  });
+}

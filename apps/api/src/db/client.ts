@@ -1,0 +1,96 @@
+/** Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle; repositories take either a Db or a Tx. */
+export type Tx = PgTransaction<PgQueryResultHKT>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Cheap round trip for /api/ready. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** An arbitrary constant: serialises migrations when several instances start on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_140_001;
+
+export function openPostgres(
+  url: string,
+  options: { poolSize?: number; statementTimeoutMs?: number } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'pgdata');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return wrapPglite(client);
+}
+
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

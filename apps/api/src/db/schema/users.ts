@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Public identifier shown to players; never the database id. */
+    playerId: text('player_id').notNull(),
+    role: text('role', { enum: ['player', 'admin'] })
+      .notNull()
+      .default('player'),
+    address: text('address'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    service: text('service'),
+    psn: text('psn'),
+    xbox: text('xbox'),
+    ea: text('ea'),
+    ubisoft: text('ubisoft'),
+    activision: text('activision'),
+    discord: text('discord'),
+    profilePicture: text('profile_picture'),
+    paypalEmail: text('paypal_email'),
+    /** Balances change only through the ledger (DESIGN section 5). */
+    credits: integer('credits').notNull().default(0),
+    tokens: integer('tokens').notNull().default(0),
+    walletPence: integer('wallet_pence').notNull().default(0),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_name_lower_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('users_player_id_unique').on(t.playerId),
+    uniqueIndex('users_psn_unique').on(sql`lower(${t.psn})`),
+    uniqueIndex('users_xbox_unique').on(sql`lower(${t.xbox})`),
+    uniqueIndex('users_ea_unique').on(sql`lower(${t.ea})`),
+    uniqueIndex('users_ubisoft_unique').on(sql`lower(${t.ubisoft})`),
+    uniqueIndex('users_activision_unique').on(sql`lower(${t.activision})`),
+    uniqueIndex('users_discord_unique').on(sql`lower(${t.discord})`),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_credits_non_negative', sql`${t.credits} >= 0`),
+    check('users_tokens_non_negative', sql`${t.tokens} >= 0`),
+    check('users_wallet_non_negative', sql`${t.walletPence} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,80 @@
+/** The single place that turns any failure into the envelope with the right status. */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_MESSAGE } from '@arena/shared/envelope';
+import { AppError } from './errors';
+import { envelope } from './envelope';
+
+const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'The request body is empty but its content type says JSON',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This content type is not supported; send JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the body',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The Content-Type header is not valid' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The request URL is not valid' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'This request must be sent as multipart/form-data',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The form has too many parts' },
+  FST_FILES_LIMIT: { status: 413, message: 'The form has too many files' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields' },
+};
+
+function send(reply: FastifyReply, status: number, message: string, errors: string[], requestId?: string) {
+  const body = { ...envelope(status, message, errors), ...(requestId ? { request_id: requestId } : {}) };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One sentence per broken rule; a field of the wrong type reports only that. */
+function validationMessages(
+  issues: Array<{ instancePath: string; keyword: string; message?: string }>,
+): string[] {
+  const wrongType = new Set(issues.filter((i) => i.keyword === 'invalid_type').map((i) => i.instancePath));
+  const kept = issues.filter((i) => i.keyword === 'invalid_type' || !wrongType.has(i.instancePath));
+  return [...new Set(kept.map((issue) => issue.message ?? 'The request is not valid'))];
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      if (error.status >= 500) request.log.warn({ code: error.code }, error.message);
+      return send(reply, error.status, error.message, error.errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = validationMessages(error.validation);
+      return send(reply, 400, messages[0] ?? 'The request is not valid', messages);
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, known.message, [known.message]);
+    if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' || isResponseSerializationError(error as never)) {
+      request.log.error(
+        { err: error, cause: (error as { cause?: unknown }).cause },
+        'response did not match its schema',
+      );
+      return send(reply, 500, GENERIC_ERROR_MESSAGE, [GENERIC_ERROR_MESSAGE], request.id);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // A client error raised by Fastify or a plugin that has no sentence of ours: keep its message, never a stack.
+      const message = error.message || 'The request is not valid';
+      return send(reply, status, message, [message]);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, GENERIC_ERROR_MESSAGE, [GENERIC_ERROR_MESSAGE], request.id);
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const message = `No API route ${request.method} ${request.url.split('?')[0]}`;
+  return send(reply, 404, message, [message]);
+}

@@ -1,0 +1,58 @@
+/** Domain errors: thrown where a rule fails, turned into the envelope once by the error handler. */
+
+const STATUS_BY_KIND = {
+  invalid: 400,
+  unauthenticated: 403,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+
+export type AppErrorKind = keyof typeof STATUS_BY_KIND;
+
+export class AppError extends Error {
+  readonly status: number;
+  /** The sentences the user reads; `error[0]` is shown by the web app. */
+  readonly errors: string[];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly kind: AppErrorKind,
+    /** A stable code for logs and tests, e.g. INVALID_CREDENTIALS. */
+    readonly code: string,
+    message: string,
+    options: { errors?: string[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS_BY_KIND[kind];
+    this.errors = options.errors ?? [message];
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired, please log in again.';
+
+export function unauthenticated(): AppError {
+  return new AppError('unauthenticated', 'UNAUTHENTICATED', SESSION_EXPIRED_MESSAGE);
+}
+
+export function notFound(what = 'The requested resource'): AppError {
+  return new AppError('not_found', 'NOT_FOUND', `${what} was not found`);
+}
+
+export function rateLimited(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(
+    'rate_limited',
+    'RATE_LIMITED',
+    `Too many attempts, please try again in ${seconds} seconds.`,
+    {
+      headers: { 'retry-after': String(seconds) },
+    },
+  );
+}

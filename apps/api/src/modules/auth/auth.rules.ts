@@ -1,0 +1,50 @@
+/** Numbers behind the session, OTP and brute-force rules of DESIGN section 5. */
+import type { RateLimitRule } from '../../lib/rate-limiter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const SESSION_TTL_MS = { remembered: 30 * DAY, standard: 1 * DAY };
+export const OTP_TTL_MS = 10 * MINUTE;
+export const OTP_MAX_ATTEMPTS = 5;
+/** After a verified OTP, the reset must happen within this time. */
+export const RESET_WINDOW_MS = 15 * MINUTE;
+
+export interface AuthRateLimits {
+  loginPerIp: RateLimitRule;
+  loginPerAccount: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  forgotPerEmail: RateLimitRule;
+  forgotPerIp: RateLimitRule;
+  otpPerIp: RateLimitRule;
+  changePasswordPerUser: RateLimitRule;
+}
+
+export const AUTH_RATE_LIMITS: AuthRateLimits = {
+  loginPerIp: { limit: 20, windowMs: MINUTE },
+  loginPerAccount: { limit: 10, windowMs: MINUTE },
+  registerPerIp: { limit: 20, windowMs: HOUR },
+  forgotPerEmail: { limit: 5, windowMs: HOUR },
+  forgotPerIp: { limit: 20, windowMs: HOUR },
+  otpPerIp: { limit: 30, windowMs: 10 * MINUTE },
+  changePasswordPerUser: { limit: 10, windowMs: 10 * MINUTE },
+};
+
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful, please log in',
+  emailTaken: 'The email has already been taken.',
+  nameTaken: 'The username has already been taken.',
+  loggedIn: 'Login successful',
+  invalidCredentials: 'These credentials do not match our records.',
+  accountSuspended: 'This account has been suspended. Please contact support.',
+  loggedOut: 'Logged out successfully',
+  otpSent: 'If an account exists for this email, we have sent it a 6-digit code. It is valid for 10 minutes.',
+  otpVerified: 'OTP verified successfully',
+  otpInvalid: 'The OTP is invalid or has expired.',
+  resetDone: 'Your password has been reset, please log in',
+  resetNotAllowed: 'Please verify the OTP sent to your email first.',
+  passwordChanged: 'Password changed successfully',
+  currentPasswordWrong: 'The current password is incorrect.',
+  samePassword: 'The new password must be different from the current password.',
+} as const;

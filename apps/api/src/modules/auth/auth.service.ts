@@ -1,0 +1,222 @@
+/** Accounts: registration, sessions, password change and the e-mailed OTP reset (DESIGN section 5). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@arena/shared/auth';
+import type { Db } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/errors';
+import type { UserRow } from '../../db/schema/users';
+import { AppError, rateLimited, unauthenticated } from '../../http/errors';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import { randomOtp, randomPlayerId, randomToken, safeEqual, sha256 } from '../../lib/tokens';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isEmailTaken,
+  isNameTaken,
+  updatePasswordHash,
+} from '../users/users.repository';
+import {
+  closeOpenResets,
+  consumeVerifiedReset,
+  findOpenReset,
+  findUserBySessionHash,
+  insertReset,
+  insertSession,
+  markResetVerified,
+  recordFailedAttempt,
+  revokeSession,
+  revokeUserSessions,
+} from './auth.repository';
+import {
+  AUTH_MESSAGES,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MS,
+  RESET_WINDOW_MS,
+  SESSION_TTL_MS,
+  type AuthRateLimits,
+} from './auth.rules';
+
+export interface AuthServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  limits: AuthRateLimits;
+  /** Log OTPs in development, where no mail may be configured. */
+  logOtp: boolean;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface AuthenticatedSession {
+  user: UserRow;
+  sessionId: number;
+}
+
+function otpHash(email: string, otp: string): string {
+  return sha256(`${email}:${otp}`);
+}
+
+const invalid = (code: string, message: string) => new AppError('invalid', code, message);
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock } = deps;
+
+  async function limit(key: string, rule: RateLimitRule): Promise<void> {
+    const result = await deps.limiter.consume(key, rule);
+    if (!result.allowed) throw rateLimited(result.retryAfterMs);
+  }
+
+  async function startSession(user: UserRow, remember: boolean, meta: RequestMeta): Promise<string> {
+    const token = randomToken();
+    const ttl = remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.standard;
+    await insertSession(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(clock.now().getTime() + ttl),
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+    });
+    return token;
+  }
+
+  return {
+    async register(input: RegisterInput, meta: RequestMeta): Promise<UserRow> {
+      await limit(`register:ip:${meta.ip}`, deps.limits.registerPerIp);
+      const email = input.email.toLowerCase();
+      const errors: string[] = [];
+      if (await isNameTaken(db, input.name)) errors.push(AUTH_MESSAGES.nameTaken);
+      if (await isEmailTaken(db, email)) errors.push(AUTH_MESSAGES.emailTaken);
+      if (errors.length > 0) throw new AppError('invalid', 'ACCOUNT_TAKEN', errors[0]!, { errors });
+
+      const passwordHash = await hashPassword(input.password);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await insertUser(db, { name: input.name, email, passwordHash, playerId: randomPlayerId() });
+        } catch (error) {
+          const constraint = violatedUniqueConstraint(error);
+          // A concurrent sign-up took the name or e-mail between the check and the insert.
+          if (constraint === 'users_email_unique') throw invalid('ACCOUNT_TAKEN', AUTH_MESSAGES.emailTaken);
+          if (constraint === 'users_name_lower_unique')
+            throw invalid('ACCOUNT_TAKEN', AUTH_MESSAGES.nameTaken);
+          if (constraint === 'users_player_id_unique' && attempt < 5) continue;
+          throw error;
+        }
+      }
+    },
+
+    async login(input: LoginInput, meta: RequestMeta): Promise<{ token: string; user: UserRow }> {
+      const email = input.email.toLowerCase();
+      await limit(`login:ip:${meta.ip}`, deps.limits.loginPerIp);
+      await limit(`login:account:${email}`, deps.limits.loginPerAccount);
+      const user = await findUserByEmail(db, email);
+      if (!user) {
+        await verifyAgainstDummy(input.password);
+        throw invalid('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw invalid('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (user.bannedAt) throw invalid('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
+      const token = await startSession(user, input.remember ?? false, meta);
+      return { token, user };
+    },
+
+    /** The session behind a bearer token, or a 403 for a missing, unknown, expired or revoked one. */
+    async authenticate(token: string | undefined): Promise<AuthenticatedSession> {
+      if (!token) throw unauthenticated();
+      const found = await findUserBySessionHash(db, sha256(token), clock.now());
+      if (!found) throw unauthenticated();
+      return found;
+    },
+
+    async logout(session: AuthenticatedSession): Promise<void> {
+      await revokeSession(db, session.sessionId, clock.now());
+    },
+
+    async requestPasswordReset(rawEmail: string, meta: RequestMeta): Promise<void> {
+      const email = rawEmail.toLowerCase();
+      await limit(`forgot:ip:${meta.ip}`, deps.limits.forgotPerIp);
+      await limit(`forgot:email:${email}`, deps.limits.forgotPerEmail);
+      const user = await findUserByEmail(db, email);
+      // Same answer for unknown e-mails: the caller learns nothing about who has an account.
+      if (!user || user.bannedAt) return;
+      const otp = randomOtp();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await closeOpenResets(tx, email, now);
+        await insertReset(tx, {
+          email,
+          otpHash: otpHash(email, otp),
+          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        });
+      });
+      if (deps.logOtp) deps.log.info({ email, otp }, 'password reset OTP (development only)');
+      await deps.mailer.send({
+        to: email,
+        subject: 'Your Arena password reset code',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Your one-time code to reset your Arena password is ${otp}.`,
+          'It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.',
+        ].join('\n'),
+      });
+    },
+
+    async verifyOtp(rawEmail: string, otp: string, meta: RequestMeta): Promise<void> {
+      const email = rawEmail.toLowerCase();
+      await limit(`otp:ip:${meta.ip}`, deps.limits.otpPerIp);
+      const now = clock.now();
+      const reset = await findOpenReset(db, email);
+      if (!reset || reset.expiresAt <= now || reset.verifiedAt) {
+        throw invalid('OTP_INVALID', AUTH_MESSAGES.otpInvalid);
+      }
+      if (!safeEqual(reset.otpHash, otpHash(email, otp))) {
+        await recordFailedAttempt(db, reset.id, OTP_MAX_ATTEMPTS, now);
+        throw invalid('OTP_INVALID', AUTH_MESSAGES.otpInvalid);
+      }
+      await markResetVerified(db, reset.id, now);
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const email = input.email.toLowerCase();
+      const now = clock.now();
+      const user = await findUserByEmail(db, email);
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction(async (tx) => {
+        const allowed = await consumeVerifiedReset(tx, email, new Date(now.getTime() - RESET_WINDOW_MS), now);
+        if (!allowed || !user) throw invalid('RESET_NOT_VERIFIED', AUTH_MESSAGES.resetNotAllowed);
+        await updatePasswordHash(tx, user.id, passwordHash, now);
+        await revokeUserSessions(tx, user.id, now);
+      });
+    },
+
+    async changePassword(session: AuthenticatedSession, input: ChangePasswordInput): Promise<void> {
+      await limit(`change-password:user:${session.user.id}`, deps.limits.changePasswordPerUser);
+      const user = await findUserById(db, session.user.id);
+      if (!user) throw unauthenticated();
+      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        throw invalid('CURRENT_PASSWORD_WRONG', AUTH_MESSAGES.currentPasswordWrong);
+      }
+      if (input.new_password === input.current_password)
+        throw invalid('SAME_PASSWORD', AUTH_MESSAGES.samePassword);
+      const passwordHash = await hashPassword(input.new_password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash, now);
+        // Every other device is signed out; this one stays signed in.
+        await revokeUserSessions(tx, user.id, now, session.sessionId);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

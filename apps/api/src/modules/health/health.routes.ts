@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process answers',
+        response: { 200: envelopeSchema() },
+      },
+    },
+    async () => ok('OK'),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: the database answers',
+        response: { 200: envelopeSchema() },
+      },
+    },
+    async (request) => {
+      try {
+        await app.deps.database.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        throw new AppError('unavailable', 'DATABASE_UNAVAILABLE', 'The database is not reachable');
+      }
+      return ok('Ready');
+    },
+  );
+};

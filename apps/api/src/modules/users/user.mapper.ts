@@ -1,0 +1,34 @@
+/** The only way a user row leaves the server: the spec's user shape, never the hash or internals. */
+import { penceToPounds } from '@arena/shared/money';
+import type { User } from '@arena/shared/user';
+import type { UserRow } from '../../db/schema/users';
+
+export function toUserDto(row: UserRow, options: { subscription?: number } = {}): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    user_details: {
+      player_id: row.playerId,
+      address: row.address,
+      country: row.country,
+      state: row.state,
+      city: row.city,
+      zip_code: row.zipCode,
+      service: row.service,
+      psn: row.psn,
+      xbox: row.xbox,
+      ea: row.ea,
+      ubisoft: row.ubisoft,
+      activision: row.activision,
+      discord: row.discord,
+      profile_picture: row.profilePicture,
+      credits: row.credits,
+      token: row.tokens,
+      wallet: penceToPounds(row.walletPence),
+      paypal_email: row.paypalEmail,
+      subscription: options.subscription ?? 0,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** What runs once before the server takes requests: migrations, the first admin, demo content. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { hashPassword } from './lib/passwords';
+import { randomPlayerId } from './lib/tokens';
+import { findUserByEmail, insertUser, setUserRole } from './modules/users/users.repository';
+
+/** Creates the admin of ADMIN_EMAIL, or promotes that account; never overwrites its password. */
+export async function ensureAdmin(
+  database: Database,
+  admin: { email: string; password: string },
+  log: FastifyBaseLogger,
+) {
+  const existing = await findUserByEmail(database.db, admin.email);
+  if (existing) {
+    if (existing.role !== 'admin') {
+      await setUserRole(database.db, existing.id, 'admin');
+      log.info({ email: admin.email }, 'promoted ADMIN_EMAIL to admin');
+    }
+    return;
+  }
+  await insertUser(database.db, {
+    name: admin.email.split('@')[0]!.slice(0, 40) || 'admin',
+    email: admin.email,
+    passwordHash: await hashPassword(admin.password),
+    playerId: randomPlayerId(),
+    role: 'admin',
+  });
+  log.info({ email: admin.email }, 'created the admin account from ADMIN_EMAIL');
+}
+
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await database.migrate();
+  if (config.admin) await ensureAdmin(database, config.admin, log);
+}

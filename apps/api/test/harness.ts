@@ -1,0 +1,119 @@
+/** Test helpers: the worker's database, an app built on it, and resets between tests. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp, type AppDeps } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPostgres, wrapPglite, type Database } from '../src/db/client';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../src/lib/rate-limiter';
+
+let workerDatabase: Promise<Database> | undefined;
+
+async function openWorkerDatabase(): Promise<Database> {
+  const postgres = inject('postgresTemplate');
+  if (postgres) {
+    const name = `${postgres.prefix}_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: postgres.adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
+    await admin.end();
+    const url = new URL(postgres.adminUrl);
+    url.pathname = `/${name}`;
+    return openPostgres(url.toString(), { poolSize: 20 });
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+}
+
+/** The worker's database: created once per worker, shared by its test files. */
+export function testDatabase(): Promise<Database> {
+  workerDatabase ??= openWorkerDatabase();
+  return workerDatabase;
+}
+
+export const usesPostgres = (): boolean => inject('postgresTemplate') !== null;
+
+/** Empties every table, so each test starts from a migrated, empty database. */
+export async function resetDatabase(): Promise<void> {
+  const { db } = await testDatabase();
+  const result = await db.execute<{ tablename: string }>(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map(
+    (r) => `"${r.tablename}"`,
+  );
+  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+const limiters = new Set<RateLimiter>();
+let redis: Redis | undefined;
+let appCount = 0;
+
+/** A rate limiter like production's: Redis when REDIS_URL is set (under a prefix of its own), else memory. */
+function testLimiter(): RateLimiter {
+  const url = process.env.REDIS_URL;
+  let limiter: RateLimiter;
+  if (url) {
+    redis ??= new Redis(url, { maxRetriesPerRequest: 1 });
+    limiter = createRedisRateLimiter(redis, {
+      prefix: `arena:test:${process.pid}:${++appCount}:`,
+      onError: (error) => {
+        throw error;
+      },
+    });
+  } else {
+    limiter = createMemoryRateLimiter();
+  }
+  limiters.add(limiter);
+  return limiter;
+}
+
+export async function resetLimiters(): Promise<void> {
+  for (const limiter of limiters) await limiter.clear();
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const database = await testDatabase();
+  const config = testConfig(options.config);
+  const app = await buildApp(config, { database, limiter: testLimiter(), ...options.deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The parsed envelope of an injected response. */
+export function body<T = Record<string, unknown>>(response: LightMyRequestResponse) {
+  return response.json<{ status_code: number; status: boolean; message: string; error: string[] } & T>();
+}
+
+export function closeWorkerResources(): Promise<void> | void {
+  redis?.disconnect();
+}

@@ -1,0 +1,12 @@
+/** The response envelope every API answer carries (DESIGN section 4). */
+export type Envelope = {
+  status_code: number;
+  status: boolean;
+  message: string;
+  error: string[];
+};
+
+export type EnvelopeWith<T> = Envelope & T;
+
+/** The sentence shown when nothing more specific is known (spec 000 section 8). */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';

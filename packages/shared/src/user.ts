@@ -1,0 +1,41 @@
+/** The user as the API sends it and the web app stores it (spec 000 section 3, 001 section 3). */
+import { z } from 'zod';
+
+export const userDetailsSchema = z.object({
+  player_id: z.string(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  service: z.string().nullable(),
+  psn: z.string().nullable(),
+  xbox: z.string().nullable(),
+  ea: z.string().nullable(),
+  ubisoft: z.string().nullable(),
+  activision: z.string().nullable(),
+  discord: z.string().nullable(),
+  /** Relative path under the public storage location, or null for the default picture. */
+  profile_picture: z.string().nullable(),
+  credits: z.number().int(),
+  /** VIP token count. */
+  token: z.number().int(),
+  /** Wallet balance in pounds (stored as pence). */
+  wallet: z.number(),
+  paypal_email: z.string().nullable(),
+  /** 0 means not a VIP subscriber. */
+  subscription: z.number().int(),
+});
+
+export const userRoles = ['player', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  user_details: userDetailsSchema,
+});
+export type User = z.infer<typeof userSchema>;
+export type UserDetails = z.infer<typeof userDetailsSchema>;

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for every unit and integration suite; Playwright runs the browser suite (scripts/e2e.mjs). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/setup.ts'],
+          // One migrated database per worker, kept across files and emptied between tests.
+          pool: 'forks',
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
