@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
-  await prepareDatabase(database, config, app.log);
+  const demo = await prepareDatabase(database, config, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -44,7 +44,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`Arena is running at http://${shown}:${config.port}/`);
+  const url = `http://${shown}:${config.port}/`;
+  app.log.info({ url }, 'Arena is running');
+  // The one human line among the JSON logs: where to open the product, and the demo logins once.
+  const lines = [`\n  Arena is running at ${url}\n`];
+  if (demo) {
+    lines.push(`  Demo admin:  ${demo.admin.email} / ${demo.admin.password}   (shown once; keep it)`);
+    lines.push(`  Demo player: ${demo.player.email} / ${demo.player.password}\n`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { seedDemo, type DemoCredentials } from './db/seed/demo';
 import { hashPassword } from './lib/passwords';
 import { randomPlayerId } from './lib/tokens';
 import { findUserByEmail, insertUser, setUserRole } from './modules/users/users.repository';
@@ -30,11 +31,14 @@ export async function ensureAdmin(
   log.info({ email: admin.email }, 'created the admin account from ADMIN_EMAIL');
 }
 
+/** Migrates, seeds demo content on an empty database (unless SEED_DEMO=0), and ensures ADMIN_EMAIL. */
 export async function prepareDatabase(
   database: Database,
   config: Config,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<DemoCredentials | null> {
   await database.migrate();
+  const demo = config.seedDemo ? await seedDemo(database, log) : null;
   if (config.admin) await ensureAdmin(database, config.admin, log);
+  return demo;
 }

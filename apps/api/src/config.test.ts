@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, env: 'development', seedDemo: true, databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      REDIS_URL: 'redis://h:6379',
+      PUBLIC_URL: 'https://arena.example/',
+      SMTP_URL: 'smtp://mail:25',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: 'a@b.co',
+      ADMIN_PASSWORD: 'x',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_MODE: 'live',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      redisUrl: 'redis://h:6379',
+      publicUrl: 'https://arena.example',
+      seedDemo: false,
+      admin: { email: 'a@b.co', password: 'x' },
+      paypal: { clientId: 'id', clientSecret: 'secret', mode: 'live' },
+    });
+  });
+
+  it('treats empty values as unset, as in a copied .env.example', () => {
+    const config = loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DATABASE_URL: '', PORT: '', PAYPAL_CLIENT_ID: '' });
+    expect(config).toMatchObject({ admin: undefined, databaseUrl: undefined, port: 3000, paypal: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
+    [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],
+    [{ PAYPAL_CLIENT_ID: 'only-id' }, 'PAYPAL_CLIENT_SECRET'],
+  ])('refuses %o and names %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,19 @@
+// Browser tests: Playwright driving Debian's Chromium. Without Chromium they are skipped with one
+// clear line, unless REQUIRE_BROWSER_TESTS=1 (CI), where a skip is a failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const required = process.env.REQUIRE_BROWSER_TESTS === '1';
+
+if (!fs.existsSync(chromium)) {
+  console.log(`Browser tests skipped: no Chromium at ${chromium} (install it with: apt-get install -y chromium).`);
+  process.exit(required ? 1 : 0);
+}
+
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+
+if (run('npm', ['run', 'build', '-w', '@arena/web']) !== 0) process.exit(1);
+process.exit(run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]));
