@@ -27,7 +27,10 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.rules';
 import { createAuthService } from './modules/auth/auth.service';
+import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 installZodMessages();
@@ -149,6 +152,9 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   await app.register(healthRoutes);
   await app.register(authRoutes(auth));
   await app.register(usersRoutes);
+  await app.register(gamesRoutes);
+  await app.register(tournamentsRoutes);
+  await app.register(pagesRoutes);
   await app.register(adminRoutes);
 
   await registerPages(app, config);

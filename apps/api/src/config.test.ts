@@ -35,7 +35,13 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset, as in a copied .env.example', () => {
-    const config = loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DATABASE_URL: '', PORT: '', PAYPAL_CLIENT_ID: '' });
+    const config = loadConfig({
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      DATABASE_URL: '',
+      PORT: '',
+      PAYPAL_CLIENT_ID: '',
+    });
     expect(config).toMatchObject({ admin: undefined, databaseUrl: undefined, port: 3000, paypal: undefined });
   });
 

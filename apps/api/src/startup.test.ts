@@ -17,13 +17,17 @@ describe('prepareDatabase', () => {
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.passwordHash, first!.admin.password)).toBe(true);
     // A second start on the same data leaves it alone and prints nothing.
+    const seeded = await database.db.select().from(users);
     expect(await prepareDatabase(database, testConfig({ seedDemo: true }), log)).toBeNull();
-    expect(await database.db.select().from(users)).toHaveLength(2);
+    expect(await database.db.select().from(users)).toHaveLength(seeded.length);
   });
 
   it('does not seed with SEED_DEMO=0, and creates the ADMIN_EMAIL admin', async () => {
     const database = await testDatabase();
-    const config = testConfig({ seedDemo: false, admin: { email: 'ops@arena.test', password: 'Ops!Pass123' } });
+    const config = testConfig({
+      seedDemo: false,
+      admin: { email: 'ops@arena.test', password: 'Ops!Pass123' },
+    });
     expect(await prepareDatabase(database, config, log)).toBeNull();
     const rows = await database.db.select().from(users);
     expect(rows.map((r) => [r.email, r.role])).toEqual([['ops@arena.test', 'admin']]);

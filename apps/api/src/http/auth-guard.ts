@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
     requireAdmin: preHandlerAsyncHookHandler;
+    /** Public routes: reads the session when a valid one is sent, and ignores a dead one. */
+    optionalUser: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     session: AuthenticatedSession | null;
@@ -34,6 +36,16 @@ export const authGuard = fp<{ auth: AuthService }>(async (app: FastifyInstance, 
     request.session = await auth.authenticate(bearerToken(request));
   };
   app.decorate('requireUser', requireUser);
+  app.decorate('optionalUser', async function (request) {
+    const token = bearerToken(request);
+    if (!token) return;
+    try {
+      request.session = await auth.authenticate(token);
+    } catch {
+      // A stale token on a public page: answer as for a visitor.
+      request.session = null;
+    }
+  } satisfies preHandlerAsyncHookHandler);
   app.decorate('requireAdmin', async function (this: FastifyInstance, request, reply) {
     await requireUser.call(this, request, reply);
     // Admin routes are invisible to everyone else (DESIGN section 4: same answer as not found).

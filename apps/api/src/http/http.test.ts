@@ -113,7 +113,10 @@ describe('the envelope for bad requests', () => {
   it('puts a request id on every answer and keeps a valid incoming one', async () => {
     const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
     expect(response.headers['x-request-id']).toBe('trace-123');
-    const generated = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -147,7 +150,10 @@ describe('the single error handler', () => {
 
 describe('operations', () => {
   it('answers health and readiness', async () => {
-    expect(body(await t.app.inject({ url: '/api/health' }))).toMatchObject({ status: true, status_code: 200 });
+    expect(body(await t.app.inject({ url: '/api/health' }))).toMatchObject({
+      status: true,
+      status_code: 200,
+    });
     expect(body(await t.app.inject({ url: '/api/ready' }))).toMatchObject({ status: true, message: 'Ready' });
   });
 
@@ -173,7 +179,10 @@ describe('operations', () => {
   it('publishes an OpenAPI document of the routes with their schemas', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of [
       '/api/register',
@@ -234,7 +243,10 @@ describe('the admin outbox', () => {
     const mails = body<{ data: Array<{ to: string; subject: string; text: string }> }>(list).data;
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: player.email, subject: 'Your Arena password reset code' });
-    const bad = await t.app.inject({ url: '/api/admin/outbox?page=0', headers: { authorization: `Bearer ${token}` } });
+    const bad = await t.app.inject({
+      url: '/api/admin/outbox?page=0',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,11 +1,27 @@
 /** Demo content for a fresh database (DESIGN section 7), only ever on an empty one. */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createLocalStorage, storageRoot } from '../../integrations/storage/local-storage';
+import { sanitizeRichText } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
 import { randomPlayerId, randomToken } from '../../lib/tokens';
-import { insertUser } from '../../modules/users/users.repository';
 import type { Database } from '../client';
+import { games } from '../schema/games';
+import { pageEntries, pages } from '../schema/pages';
+import { teamMembers, teams } from '../schema/teams';
+import { tournamentEntries } from '../schema/tournament-entries';
+import { tournaments } from '../schema/tournaments';
 import { users } from '../schema/users';
+import { renderBanner } from './banners';
+import {
+  ABOUT_ENTRIES,
+  DEMO_GAMES,
+  DEMO_REGIONS,
+  DEMO_TOURNAMENTS,
+  PRIVACY_HTML,
+  TERMS_HTML,
+  tournamentTexts,
+} from './demo-catalogue';
 
 export interface DemoCredentials {
   admin: { email: string; password: string };
@@ -14,26 +30,231 @@ export interface DemoCredentials {
 
 export const DEMO_PLAYER = { name: 'DemoPlayer', email: 'player@arena.local', password: 'Player!2024' };
 
-/** Seeds the demo accounts when no user exists yet; answers their credentials, or null if it did nothing. */
-export async function seedDemo(database: Database, log: FastifyBaseLogger): Promise<DemoCredentials | null> {
-  const [{ count } = { count: 0 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+const GAMER_TAGS = [
+  'NovaStrike',
+  'PixelPhantom',
+  'Kairo',
+  'VexHunter',
+  'LunaByte',
+  'IronMaple',
+  'Zephyrix',
+  'QuickSilva',
+  'BlazeRunner',
+  'NightOwlUK',
+  'Ragnar88',
+  'SableFox',
+  'Torque',
+  'EchoVale',
+  'Mistral',
+  'Grimshaw',
+  'HexaHawk',
+  'Oblivia',
+  'RookieRoo',
+  'SniperSam',
+  'Valkyra',
+  'Cobalt',
+  'Dynamo',
+  'Frostbyte',
+  'GhostLine',
+  'Halcyon',
+  'Jinx',
+  'Kestrel',
+  'Lumen',
+  'Maverick',
+  'Nimbus',
+  'Onyx',
+  'Paladin',
+  'Quasar',
+  'Riptide',
+  'Solace',
+  'Talon',
+  'Umbra',
+  'Vortex',
+];
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** Seeds the demo world when the database has no user yet; answers the logins to print, or null. */
+export async function seedDemo(
+  database: Database,
+  options: { dataDir: string; now?: Date },
+  log: FastifyBaseLogger,
+): Promise<DemoCredentials | null> {
+  const { db } = database;
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
+  const now = options.now ?? new Date();
+  const storage = createLocalStorage(storageRoot(options.dataDir));
+
   // A random admin password, printed once: a demo database must not have a known admin login.
   const adminPassword = `Adm-${randomToken(9)}!1a`;
-  await insertUser(database.db, {
-    name: 'ArenaAdmin',
-    email: 'admin@arena.local',
-    passwordHash: await hashPassword(adminPassword),
-    playerId: randomPlayerId(),
-    role: 'admin',
+  const demoHash = await hashPassword(DEMO_PLAYER.password);
+  const [adminHash] = await Promise.all([hashPassword(adminPassword)]);
+
+  const gameBanners = await Promise.all(DEMO_GAMES.map((g, i) => renderBanner(g.colors, g.motif, i + 1)));
+  const tournamentBanners = await Promise.all(
+    DEMO_TOURNAMENTS.map((t, i) =>
+      renderBanner(
+        [...DEMO_GAMES[t.game]!.colors].reverse() as [string, string],
+        DEMO_GAMES[t.game]!.motif,
+        100 + i,
+      ),
+    ),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      name: 'ArenaAdmin',
+      email: 'admin@arena.local',
+      passwordHash: adminHash!,
+      playerId: randomPlayerId(),
+      role: 'admin',
+    });
+    const players = await tx
+      .insert(users)
+      .values(
+        [DEMO_PLAYER.name, ...GAMER_TAGS].map((name, i) => ({
+          name,
+          email: i === 0 ? DEMO_PLAYER.email : `${name.toLowerCase()}@arena.local`,
+          passwordHash: demoHash,
+          playerId: randomPlayerId(),
+          city: ['London', 'Manchester', 'Dublin', 'Berlin', 'Madrid', 'Paris', 'Stockholm', 'Milan'][i % 8]!,
+          country: [
+            'United Kingdom',
+            'United Kingdom',
+            'Ireland',
+            'Germany',
+            'Spain',
+            'France',
+            'Sweden',
+            'Italy',
+          ][i % 8]!,
+          psn: `${name}_PSN`,
+          xbox: `${name} XB`,
+          activision: `${name}#${1000 + i * 37}`,
+          ea: `${name}_EA`,
+          ubisoft: `${name}.ubi`,
+          discord: `${name.toLowerCase()}`,
+        })),
+      )
+      .returning({ id: users.id });
+
+    const gameRows = await tx
+      .insert(games)
+      .values(DEMO_GAMES.map((g) => ({ gameName: g.name, gameBanner: `games/${slugify(g.name)}.jpg` })))
+      .returning({ id: games.id });
+
+    // Teams by size; within one size they never share a player, so no player is twice in a tournament.
+    const teamsBySize = new Map<number, number[]>();
+    for (const size of [1, 2, 3, 4]) {
+      const ids: number[] = [];
+      for (let start = 0; start + size <= players.length; start += size) {
+        const roster = players.slice(start, start + size);
+        const captain = roster[0]!;
+        const name =
+          size === 1
+            ? `${[DEMO_PLAYER.name, ...GAMER_TAGS][start]} Solo`
+            : `Team ${GAMER_TAGS[(start + size * 7) % GAMER_TAGS.length]} ${['', 'Duo', 'Trio', 'Squad'][size - 1]}`.trim();
+        const [team] = await tx
+          .insert(teams)
+          .values({
+            teamName: name,
+            slug: slugify(name),
+            captainId: captain.id,
+            totalPlayers: size,
+            description:
+              size === 1 ? 'Solo entries.' : `A ${size}-player roster competing in ${size}v${size} events.`,
+            inviteToken: randomToken(16),
+          })
+          .returning({ id: teams.id });
+        await tx
+          .insert(teamMembers)
+          .values(roster.map((p, i) => ({ teamId: team!.id, userId: p.id, isAccepted: i === 0 ? 2 : 1 })));
+        ids.push(team!.id);
+      }
+      teamsBySize.set(size, ids);
+    }
+
+    for (const [i, t] of DEMO_TOURNAMENTS.entries()) {
+      const texts = tournamentTexts(t, DEMO_GAMES[t.game]!.name);
+      const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      // Evening kick-offs; live ones started two hours ago.
+      const start = new Date(
+        t.state === 'underway'
+          ? now.getTime() + t.startInDays * DAY - 2 * HOUR
+          : startOfToday + t.startInDays * DAY + 19 * HOUR,
+      );
+      const banner =
+        i % 7 === 6 ? null : await storage.put(`tournaments/${slugify(t.name)}.jpg`, tournamentBanners[i]!);
+      const [row] = await tx
+        .insert(tournaments)
+        .values({
+          gameId: gameRows[t.game]!.id,
+          tournamentName: t.name,
+          description: texts.description,
+          tournamentBanner: banner,
+          tournamentCategory: t.category,
+          entryFee: t.entryFee,
+          totalTeams: t.totalTeams,
+          region: DEMO_REGIONS[t.region]!,
+          teamSize: t.teamSize,
+          tournamentStartDate: start,
+          tournamentEndDate: new Date(start.getTime() + (t.teamSize === 1 ? 1 : 2) * DAY),
+          registrationDeadlineDate: new Date(start.getTime() - HOUR),
+          winningPrizePence: t.prizePounds * 100,
+          tournamentState: t.state,
+          overviewDescription: sanitizeRichText(texts.overview),
+          prizeDescription: sanitizeRichText(texts.prizes),
+          prizeSplit: t.split ?? [100],
+        })
+        .returning({ id: tournaments.id });
+      const pool = teamsBySize.get(t.teamSize) ?? [];
+      const wanted = t.state === 'pending' ? Math.ceil(t.totalTeams * 0.4) : Math.min(8, t.totalTeams);
+      const entrants = pool.slice(
+        0,
+        Math.min(wanted, pool.length, t.category === 'vip' && t.state === 'pending' ? 0 : pool.length),
+      );
+      if (entrants.length > 0) {
+        await tx.insert(tournamentEntries).values(
+          entrants.map((teamId, seed) => ({
+            tournamentId: row!.id,
+            teamId,
+            captainId: players[0]!.id,
+            entryFeePaid: 0,
+            status: t.state === 'cancelled' ? ('refunded' as const) : ('active' as const),
+            seed: seed + 1,
+          })),
+        );
+      }
+    }
+    // Entries name each team's real captain.
+    await tx.execute(
+      sql`UPDATE ${tournamentEntries} e SET captain_id = t.captain_id FROM ${teams} t WHERE t.id = e.team_id`,
+    );
+
+    await tx.insert(pages).values([
+      { key: 'terms-and-conditions', title: 'Terms and Conditions', content: sanitizeRichText(TERMS_HTML) },
+      { key: 'privacy-policy', title: 'Privacy Policy', content: sanitizeRichText(PRIVACY_HTML) },
+    ]);
+    await tx
+      .insert(pageEntries)
+      .values(
+        ABOUT_ENTRIES.map((keyValue, position) => ({
+          page: 'aboutus',
+          position,
+          keyValue: sanitizeRichText(keyValue),
+        })),
+      );
   });
-  await insertUser(database.db, {
-    name: DEMO_PLAYER.name,
-    email: DEMO_PLAYER.email,
-    passwordHash: await hashPassword(DEMO_PLAYER.password),
-    playerId: randomPlayerId(),
-  });
-  log.info('seeded the demo accounts');
+
+  await Promise.all(DEMO_GAMES.map((g, i) => storage.put(`games/${slugify(g.name)}.jpg`, gameBanners[i]!)));
+  log.info({ games: DEMO_GAMES.length, tournaments: DEMO_TOURNAMENTS.length }, 'seeded the demo content');
   return {
     admin: { email: 'admin@arena.local', password: adminPassword },
     player: { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },

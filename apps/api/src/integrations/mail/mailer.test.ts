@@ -27,7 +27,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Arena <no-reply@arena.test>' } });
+  t = await createTestApp({
+    config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Arena <no-reply@arena.test>' },
+  });
 });
 
 afterAll(async () => {
@@ -38,7 +40,11 @@ afterAll(async () => {
 describe('e-mail over SMTP', () => {
   it('delivers the password reset OTP to a real SMTP server and logs it as sent', async () => {
     const player = await register(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email: player.email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/forget-password',
+      payload: { email: player.email },
+    });
     expect(response.statusCode).toBe(200);
     const mail = received.find((m) => m.to.includes(player.email));
     expect(mail?.raw).toContain('Subject: Your Arena password reset code');

@@ -1,0 +1,125 @@
+/** Content pages (terms, privacy policy, about us) and the contact form. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTACT_SENT, contactSchema } from '@arena/shared/contact';
+import { envelope, envelopeSchema, ok } from '../../http/envelope';
+import { notFound, rateLimited } from '../../http/errors';
+import { sanitizeRichText } from '../../lib/html';
+import type { RateLimitRule } from '../../lib/rate-limiter';
+import { findPage, insertContactMessage, listPageEntries } from './pages.repository';
+
+export const CONTACT_LIMIT_PER_IP: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
+
+const pageSchema = z.object({ key: z.string(), title: z.string(), data: z.string(), updated_at: z.string() });
+
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+
+  for (const key of ['terms-and-conditions', 'privacy-policy']) {
+    app.get(
+      `/api/page/${key}`,
+      {
+        schema: {
+          tags: ['pages'],
+          summary: `The ${key.replace(/-/g, ' ')} page (sanitised HTML in data.data)`,
+          response: { 200: envelopeSchema({ data: pageSchema }) },
+        },
+      },
+      async () => {
+        const page = await findPage(db, key);
+        if (!page) throw notFound('The page');
+        return ok(page.title, {
+          data: {
+            key,
+            title: page.title,
+            data: sanitizeRichText(page.content),
+            updated_at: page.updatedAt.toISOString(),
+          },
+        });
+      },
+    );
+  }
+
+  app.get(
+    '/api/get-page-data/aboutus',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: "The about-us page's indexed content entries",
+        response: {
+          200: envelopeSchema({
+            data: z.array(z.object({ id: z.number().int(), index: z.number().int(), keyValue: z.string() })),
+          }),
+        },
+      },
+    },
+    async () => {
+      const entries = await listPageEntries(db, 'aboutus');
+      return ok('About us', {
+        data: entries.map((e) => ({ id: e.id, index: e.position, keyValue: sanitizeRichText(e.keyValue) })),
+      });
+    },
+  );
+
+  app.post(
+    '/api/contactus',
+    {
+      // The spec's contact page reads field-keyed message lists, so this route validates for itself.
+      attachValidation: true,
+      schema: {
+        tags: ['pages'],
+        summary: 'Send a message to support; errors are keyed by field',
+        body: contactSchema,
+        response: {
+          200: envelopeSchema(),
+          // Field-keyed here; the shared error handler's list for a malformed body.
+          400: envelopeSchema({
+            error: z.union([z.record(z.string(), z.array(z.string())), z.array(z.string())]),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = contactSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        const wrongType = new Set<string>();
+        for (const issue of parsed.error.issues) {
+          const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
+          if (wrongType.has(field)) continue;
+          if (issue.code === 'invalid_type') {
+            wrongType.add(field);
+            errors[field] = [];
+          }
+          const messages = (errors[field] ??= []);
+          if (!messages.includes(issue.message)) messages.push(issue.message);
+        }
+        const { status_code, status, message } = envelope(400, 'Please correct the highlighted fields');
+        // The 400 schema allows this shape; the type provider cannot narrow a union per status code.
+        return reply.status(400).send({ status_code, status, message, error: errors as never });
+      }
+      const limit = await app.deps.limiter.consume(`contact:ip:${request.ip}`, CONTACT_LIMIT_PER_IP);
+      if (!limit.allowed) throw rateLimited(limit.retryAfterMs);
+      const input = parsed.data;
+      await insertContactMessage(db, {
+        name: input.name.trim(),
+        lastName: input.last_name?.trim() || null,
+        email: input.email.toLowerCase(),
+        contactNumber: input.contact_number,
+        message: input.message,
+        ip: request.ip,
+      });
+      await app.deps.mailer.send({
+        to: app.config.supportEmail,
+        subject: `Contact form: ${input.name.trim()} ${input.last_name?.trim() ?? ''}`.trim(),
+        text: [
+          `From: ${input.name} ${input.last_name ?? ''} <${input.email}>`,
+          `Phone: ${input.contact_number}`,
+          '',
+          input.message,
+        ].join('\n'),
+      });
+      return ok(CONTACT_SENT);
+    },
+  );
+};
