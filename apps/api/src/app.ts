@@ -23,6 +23,7 @@ import { apiNotFound, registerErrorHandling } from './http/error-handler';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { systemClock, type Clock } from './lib/clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.rules';
@@ -35,8 +36,16 @@ import { usersRoutes } from './modules/users/users.routes';
 
 installZodMessages();
 
+/** A cached public answer: the envelope, and the same serialised once for visitors. */
+export interface CachedResponse {
+  body: Record<string, unknown>;
+  json: string;
+}
+
 export interface AppDeps {
   database: Database;
+  /** Public catalogue reads; cleared by every write that changes what they show. */
+  catalogueCache: TtlCache<CachedResponse>;
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;
@@ -49,6 +58,9 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+/** How stale a public list may be on another instance; local writes clear it at once. */
+const CATALOGUE_CACHE_TTL_MS = 5000;
 
 /** JSON bodies are small; uploads have their own limit on their routes. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -103,6 +115,8 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
 
   const deps: AppDeps = {
     database,
+    catalogueCache:
+      overrides.catalogueCache ?? createTtlCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 2000 }),
     mailer,
     limiter,
     clock: overrides.clock ?? systemClock,

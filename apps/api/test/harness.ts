@@ -8,10 +8,11 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { buildApp, type AppDeps } from '../src/app';
+import { buildApp, type AppDeps, type CachedResponse } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPostgres, wrapPglite, type Database } from '../src/db/client';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../src/lib/rate-limiter';
+import { createTtlCache } from '../src/lib/ttl-cache';
 
 let workerDatabase: Promise<Database> | undefined;
 
@@ -96,7 +97,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await testDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp(config, { database, limiter: testLimiter(), ...options.deps });
+  // Tests change the database between requests, so public reads are not cached unless a test asks.
+  const catalogueCache = createTtlCache<CachedResponse>({ ttlMs: 0, maxEntries: 1 });
+  const app = await buildApp(config, { database, limiter: testLimiter(), catalogueCache, ...options.deps });
   await app.ready();
   return {
     app,

@@ -1,5 +1,8 @@
 /** The response envelope (DESIGN section 4): built here and nowhere else. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { CachedResponse } from '../app';
+import type { TtlCache } from '../lib/ttl-cache';
 import type { Envelope } from '@arena/shared/envelope';
 
 export function envelope(statusCode: number, message: string, errors: string[] = []): Envelope {
@@ -26,3 +29,20 @@ export function envelopeSchema<T extends z.ZodRawShape>(shape: T = {} as T) {
 }
 
 export const errorEnvelopeSchema = z.object({ ...envelopeShape, request_id: z.string().optional() });
+
+/**
+ * onRequest hook for public GET routes: a visitor's request whose URL is cached is answered before
+ * validation (only URLs that passed validation are ever cached under `prefix:url`).
+ */
+export function answerVisitorsFromCache(cache: TtlCache<CachedResponse>, prefix: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) return;
+    const hit = cache.peek(`${prefix}:${request.url}`);
+    if (hit) return sendCachedJson(reply, hit.json);
+  };
+}
+
+/** The body of a cached answer, serialised once and sent as is (Fastify does not re-serialise strings). */
+export function sendCachedJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

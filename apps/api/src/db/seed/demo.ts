@@ -242,15 +242,13 @@ export async function seedDemo(
       { key: 'terms-and-conditions', title: 'Terms and Conditions', content: sanitizeRichText(TERMS_HTML) },
       { key: 'privacy-policy', title: 'Privacy Policy', content: sanitizeRichText(PRIVACY_HTML) },
     ]);
-    await tx
-      .insert(pageEntries)
-      .values(
-        ABOUT_ENTRIES.map((keyValue, position) => ({
-          page: 'aboutus',
-          position,
-          keyValue: sanitizeRichText(keyValue),
-        })),
-      );
+    await tx.insert(pageEntries).values(
+      ABOUT_ENTRIES.map((keyValue, position) => ({
+        page: 'aboutus',
+        position,
+        keyValue: sanitizeRichText(keyValue),
+      })),
+    );
   });
 
   await Promise.all(DEMO_GAMES.map((g, i) => storage.put(`games/${slugify(g.name)}.jpg`, gameBanners[i]!)));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameSchema, gamesListQuery, paginationSchema } from '@arena/shared/catalogue';
-import { envelopeSchema, ok } from '../../http/envelope';
+import { answerVisitorsFromCache, envelopeSchema, ok, sendCachedJson } from '../../http/envelope';
 import { pageOf, paginationMeta } from '../../http/pagination';
 import { listActiveGames } from './games.repository';
 
@@ -9,6 +9,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games-list',
     {
+      onRequest: answerVisitorsFromCache(app.deps.catalogueCache, 'games-list'),
       schema: {
         tags: ['catalogue'],
         summary: 'Games in the catalogue, by name; paged when page is given',
@@ -18,16 +19,20 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = pageOf(request.query);
-      const { rows, total } = await listActiveGames(app.deps.database.db, {
-        search: request.query.search,
-        ...page.sql,
+      const { json } = await app.deps.catalogueCache.get(`games-list:${request.url}`, async () => {
+        const { rows, total } = await listActiveGames(app.deps.database.db, {
+          search: request.query.search,
+          ...page.sql,
+        });
+        const body = ok('Games', {
+          data: rows.map((row) => ({ id: row.id, game_name: row.gameName, game_banner: row.gameBanner })),
+          ...paginationMeta(page, total),
+        });
+        return { body, json: JSON.stringify(body) };
       });
-      return ok('Games', {
-        data: rows.map((row) => ({ id: row.id, game_name: row.gameName, game_banner: row.gameBanner })),
-        ...paginationMeta(page, total),
-      });
+      return sendCachedJson(reply, json);
     },
   );
 };

@@ -9,16 +9,33 @@ import {
   tournamentSchema,
   tournamentsListQuery,
 } from '@arena/shared/catalogue';
-import { envelopeSchema, ok } from '../../http/envelope';
+import type { Tournament } from '@arena/shared/catalogue';
+import { answerVisitorsFromCache, envelopeSchema, ok, sendCachedJson } from '../../http/envelope';
 import { pageOf, paginationMeta } from '../../http/pagination';
 import { createTournamentsService } from './tournaments.service';
 
 export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTournamentsService(app.deps.database.db);
+  const cache = app.deps.catalogueCache;
+  const cached = (key: string, build: () => Promise<Record<string, unknown>>) =>
+    cache.get(key, async () => {
+      const body = await build();
+      return { body, json: JSON.stringify(body) };
+    });
+
+  /** The visitor's tournaments with `participate` set for a signed-in viewer. */
+  async function withParticipation(viewerId: number, list: Tournament[]): Promise<Tournament[]> {
+    const joined = await service.joinedBy(
+      viewerId,
+      list.map((t) => t.id),
+    );
+    return list.map((t) => (joined.has(t.id) ? { ...t, participate: true } : t));
+  }
 
   app.get(
     '/api/tournaments-list',
     {
+      onRequest: answerVisitorsFromCache(cache, 'tournaments-list'),
       preHandler: app.optionalUser,
       schema: {
         tags: ['catalogue'],
@@ -33,20 +50,27 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = pageOf(request.query);
-      const result = await service.list(request.query, request.session?.user.id, page.sql);
-      return ok('Tournaments', {
-        tournaments: result.tournaments,
-        data: result.filters,
-        ...paginationMeta(page, result.total),
+      const { body, json } = await cached(`tournaments-list:${request.url}`, async () => {
+        const result = await service.list(request.query, page.sql);
+        return ok('Tournaments', {
+          tournaments: result.tournaments,
+          data: result.filters,
+          ...paginationMeta(page, result.total),
+        });
       });
+      const viewer = request.session?.user.id;
+      if (viewer === undefined) return sendCachedJson(reply, json);
+      const tournaments = await withParticipation(viewer, body.tournaments as Tournament[]);
+      return { ...(body as ReturnType<typeof ok>), tournaments, data: body.data as never };
     },
   );
 
   app.get(
     '/api/tournament-details',
     {
+      onRequest: answerVisitorsFromCache(cache, 'tournament-details'),
       preHandler: app.optionalUser,
       schema: {
         tags: ['catalogue'],
@@ -61,12 +85,22 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const result = await service.details(request.query.id, request.session?.user.id);
-      return ok('Tournament details', {
-        tournament: result.tournament,
-        tournamentParticipants: result.participants,
+    async (request, reply) => {
+      const { body, json } = await cached(`tournament-details:${request.url}`, async () => {
+        const result = await service.details(request.query.id);
+        return ok('Tournament details', {
+          tournament: result.tournament,
+          tournamentParticipants: result.participants,
+        });
       });
+      const viewer = request.session?.user.id;
+      if (viewer === undefined) return sendCachedJson(reply, json);
+      const [tournament] = await withParticipation(viewer, [body.tournament as Tournament]);
+      return {
+        ...(body as ReturnType<typeof ok>),
+        tournament: tournament!,
+        tournamentParticipants: body.tournamentParticipants as never,
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 /** The public tournament catalogue: list with filters, detail with participants, a participant's roster. */
-import { poundsToPence, penceToPounds } from '@arena/shared/money';
+import { penceToPounds, poundsToPence } from '@arena/shared/money';
 import type { TournamentsListQuery, TournamentStateFilter } from '@arena/shared/catalogue';
 import type { Db } from '../../db/client';
 import type { TournamentState } from '../../db/schema/tournaments';
@@ -23,11 +23,8 @@ const STATES_BY_TAB: Record<TournamentStateFilter, TournamentState[]> = {
 
 export function createTournamentsService(db: Db) {
   return {
-    async list(
-      query: TournamentsListQuery,
-      viewerId: number | undefined,
-      page: { limit?: number; offset?: number },
-    ) {
+    /** The list as a visitor sees it: participate is false everywhere (see joinedBy). */
+    async list(query: TournamentsListQuery, page: { limit?: number; offset?: number }) {
       const { rows, total } = await listTournaments(
         db,
         {
@@ -42,18 +39,10 @@ export function createTournamentsService(db: Db) {
         },
         page,
       );
-      const joined =
-        viewerId === undefined
-          ? new Set<number>()
-          : await tournamentsJoinedBy(
-              db,
-              viewerId,
-              rows.map((row) => row.tournament.id),
-            );
       const bounds = await tournamentFilterBounds(db);
       return {
         total,
-        tournaments: rows.map((row) => toTournamentDto(row, joined.has(row.tournament.id))),
+        tournaments: rows.map((row) => toTournamentDto(row, false)),
         filters: {
           max_entry_fee: bounds.maxEntryFee,
           max_total_teams: bounds.maxTotalTeams,
@@ -63,15 +52,16 @@ export function createTournamentsService(db: Db) {
       };
     },
 
-    async details(id: number, viewerId: number | undefined) {
+    /** One tournament as a visitor sees it, with its participants. */
+    async details(id: number) {
       const row = await findTournament(db, id);
       if (!row) throw notFound('The tournament');
-      const joined =
-        viewerId === undefined ? new Set<number>() : await tournamentsJoinedBy(db, viewerId, [id]);
-      return {
-        tournament: toTournamentDto(row, joined.has(id)),
-        participants: await listParticipants(db, id),
-      };
+      return { tournament: toTournamentDto(row, false), participants: await listParticipants(db, id) };
+    },
+
+    /** Of these tournaments, the ones the viewer plays in (participate). */
+    joinedBy(viewerId: number, tournamentIds: number[]) {
+      return tournamentsJoinedBy(db, viewerId, tournamentIds);
     },
 
     async roster(tournamentId: number, teamId: number) {

@@ -261,3 +261,33 @@ describe('GET /api/tournament-team-players', () => {
     await t.database.db.delete(teamMembers).where(eq(teamMembers.teamId, team.id));
   });
 });
+
+describe('the catalogue cache', () => {
+  it('serves visitors a cached list until cleared, while participate stays live for players', async () => {
+    const { createTtlCache } = await import('../../lib/ttl-cache');
+    const cache = createTtlCache<import('../../app').CachedResponse>({ ttlMs: 60_000, maxEntries: 100 });
+    const cachedApp = await createTestApp({ deps: { catalogueCache: cache } });
+    try {
+      const game = await insertGame(cachedApp.database.db);
+      const cup = await insertTournament(cachedApp.database.db, game.id, { tournamentName: 'First' });
+      const get = async (headers: Record<string, string> = {}) =>
+        body<ListBody>(await cachedApp.app.inject({ url: '/api/tournaments-list', headers }));
+      expect(names(await get())).toEqual(['First']);
+      await insertTournament(cachedApp.database.db, game.id, { tournamentName: 'Second' });
+      expect(names(await get())).toEqual(['First']);
+
+      const captain = await registerAndLogin(cachedApp.app);
+      const team = await insertTeam(cachedApp.database.db, [captain.user.id]);
+      await enrol(cachedApp.database.db, cup.id, team);
+      const mine = await get(captain.auth);
+      expect(mine.tournaments.map((x) => [x.tournament_name, x.participate])).toEqual([['First', true]]);
+
+      cache.clear();
+      expect(names(await get()).sort()).toEqual(['First', 'Second']);
+      const response = await cachedApp.app.inject({ url: '/api/tournaments-list' });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    } finally {
+      await cachedApp.close();
+    }
+  });
+});

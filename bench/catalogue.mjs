@@ -1,0 +1,73 @@
+// Catalogue reads against a bare Fastify JSON route, in the same run on the same machine (DESIGN section 8):
+// budget: at least half the bare route's throughput and p99 under 50 ms at 50 connections.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+function start(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /READY (\d+)/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+  });
+}
+
+async function measure(url) {
+  await autocannon({ url, connections, duration: 2 }); // warm-up
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const bare = await start(['bench/bare-server.mjs']);
+const arena = await start(['--import', 'tsx', 'bench/catalogue-server.ts']);
+const results = [];
+try {
+  const baseline = await measure(`http://127.0.0.1:${bare.port}/json`);
+  results.push({ name: 'bare Fastify JSON route', ...baseline });
+  const base = `http://127.0.0.1:${arena.port}/api`;
+  for (const [name, url] of [
+    [
+      '/api/tournaments-list (upcoming, page of 3)',
+      `${base}/tournaments-list?tournament_state=upcoming&page=1&per_page=3`,
+    ],
+    [
+      '/api/tournaments-list (all, filtered)',
+      `${base}/tournaments-list?tournament_state=all&entry_fee=20&region=UK%20%26%20Ireland&page=2&per_page=3`,
+    ],
+    ['/api/games-list (page of 8)', `${base}/games-list?page=1&per_page=8`],
+    ['/api/tournament-details', `${base}/tournament-details?id=5`],
+  ]) {
+    results.push({ name, ...(await measure(url)) });
+  }
+} finally {
+  bare.child.kill('SIGTERM');
+  arena.child.kill('SIGTERM');
+}
+
+const baseline = results[0].rps;
+console.log(
+  `\nCatalogue reads, ${connections} connections, ${seconds} s each (budget: >= 0.5 x bare, p99 < 50 ms)\n`,
+);
+console.log('| route | req/s | ratio to bare | p99 ms | budget |');
+console.log('|---|---:|---:|---:|---|');
+let met = true;
+for (const r of results) {
+  const ratio = r.rps / baseline;
+  const ok = r === results[0] || (ratio >= 0.5 && r.p99 < 50);
+  met &&= ok;
+  console.log(
+    `| ${r.name} | ${Math.round(r.rps)} | ${ratio.toFixed(2)} | ${r.p99} | ${r === results[0] ? '-' : ok ? 'met' : 'NOT met'} |`,
+  );
+}
+process.exitCode = met ? 0 : 1;
