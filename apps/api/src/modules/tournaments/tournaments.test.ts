@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { CachedResponse } from '../../app';
 import { teamMembers } from '../../db/schema/teams';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
@@ -264,8 +266,7 @@ describe('GET /api/tournament-team-players', () => {
 
 describe('the catalogue cache', () => {
   it('serves visitors a cached list until cleared, while participate stays live for players', async () => {
-    const { createTtlCache } = await import('../../lib/ttl-cache');
-    const cache = createTtlCache<import('../../app').CachedResponse>({ ttlMs: 60_000, maxEntries: 100 });
+    const cache = createTtlCache<CachedResponse>({ ttlMs: 60_000, maxEntries: 100 });
     const cachedApp = await createTestApp({ deps: { catalogueCache: cache } });
     try {
       const game = await insertGame(cachedApp.database.db);
