@@ -31,6 +31,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   await app.register(gamesRoutes);
   await app.register(tournamentsRoutes);
   await app.register(pagesRoutes);
+  await app.register(teamsRoutes);
   await app.register(adminRoutes);
 
   await registerPages(app, config);

@@ -19,9 +19,10 @@ export interface TournamentListFilters {
 
 export type TournamentWithGame = { tournament: TournamentRow; gameName: string; enrolledTeams: number };
 
+// Spelled out: drizzle leaves columns unqualified in single-table selects, which a correlated subquery cannot have.
 const enrolledTeams = sql<number>`(
-  SELECT count(*)::int FROM ${tournamentEntries}
-  WHERE ${tournamentEntries.tournamentId} = ${tournaments.id} AND ${tournamentEntries.status} = 'active'
+  SELECT count(*)::int FROM tournament_entries enr_e
+  WHERE enr_e.tournament_id = "tournaments"."id" AND enr_e.status = 'active'
 )`;
 
 function listConditions(filters: TournamentListFilters): SQL | undefined {

@@ -1,0 +1,188 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { teamMembers, teams, type TeamRow } from '../../db/schema/teams';
+import { users } from '../../db/schema/users';
+
+// Correlated subqueries spell their names out: drizzle leaves columns unqualified in single-table selects.
+
+/** Locked while the team is entered in a tournament that has not finished (DESIGN section 5). */
+export const teamLocked = sql<boolean>`EXISTS (
+  SELECT 1 FROM tournament_entries lock_e
+  JOIN tournaments lock_t ON lock_t.id = lock_e.tournament_id
+  WHERE lock_e.team_id = "teams"."id"
+    AND lock_e.status = 'active'
+    AND lock_t.tournament_state IN ('pending', 'underway')
+)`;
+
+const acceptedPlayers = sql<number>`(
+  SELECT count(*)::int FROM team_members acc_m WHERE acc_m.team_id = "teams"."id" AND acc_m.is_accepted IN (1, 2)
+)`;
+
+export async function insertTeamWithCaptain(
+  db: DbOrTx,
+  values: {
+    teamName: string;
+    slug: string;
+    captainId: number;
+    totalPlayers: number;
+    description: string;
+    inviteToken: string;
+  },
+): Promise<TeamRow> {
+  const [team] = await db.insert(teams).values(values).returning();
+  if (!team) throw new Error('insert into teams returned no row');
+  await db.insert(teamMembers).values({ teamId: team.id, userId: values.captainId, isAccepted: 2 });
+  return team;
+}
+
+/** The live team row, locked for the rest of the transaction so changes to one team run one at a time. */
+export async function lockTeam(db: DbOrTx, teamId: number): Promise<TeamRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), isNull(teams.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function isTeamLocked(db: DbOrTx, teamId: number): Promise<boolean> {
+  const [row] = await db.select({ locked: teamLocked }).from(teams).where(eq(teams.id, teamId));
+  return row?.locked ?? false;
+}
+
+export async function countAcceptedPlayers(db: DbOrTx, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [1, 2])));
+  return row?.n ?? 0;
+}
+
+export async function findMembership(db: DbOrTx, teamId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertPendingMember(db: DbOrTx, teamId: number, userId: number): Promise<void> {
+  await db.insert(teamMembers).values({ teamId, userId, isAccepted: 0 });
+}
+
+/** Pending to accepted; answers false if the request was not pending any more. */
+export async function acceptPendingMember(
+  db: DbOrTx,
+  teamId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(teamMembers)
+    .set({ isAccepted: 1, updatedAt: now })
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), eq(teamMembers.isAccepted, 0)))
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
+}
+
+/** Removes a non-captain membership; answers whether one was removed. */
+export async function deleteMember(
+  db: DbOrTx,
+  teamId: number,
+  userId: number,
+  onlyPending = false,
+): Promise<boolean> {
+  const rows = await db
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.userId, userId),
+        onlyPending ? eq(teamMembers.isAccepted, 0) : inArray(teamMembers.isAccepted, [0, 1]),
+      ),
+    )
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
+}
+
+export async function updateTeamRow(
+  db: DbOrTx,
+  teamId: number,
+  values: Partial<
+    Pick<
+      TeamRow,
+      'teamName' | 'slug' | 'totalPlayers' | 'description' | 'inviteToken' | 'deletedAt' | 'updatedAt'
+    >
+  >,
+): Promise<void> {
+  await db.update(teams).set(values).where(eq(teams.id, teamId));
+}
+
+const teamListColumns = {
+  team: teams,
+  captainName: users.name,
+  acceptedPlayers,
+  locked: teamLocked,
+};
+
+/** Teams the user captains (panel 6), newest first. */
+export async function listCaptainTeams(db: DbOrTx, userId: number) {
+  return db
+    .select(teamListColumns)
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.captainId))
+    .where(and(eq(teams.captainId, userId), isNull(teams.deletedAt)))
+    .orderBy(sql`${teams.createdAt} DESC`, sql`${teams.id} DESC`);
+}
+
+/** Teams the user plays in as an accepted player (panel 7). */
+export async function listMemberTeams(db: DbOrTx, userId: number) {
+  return db
+    .select(teamListColumns)
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(users, eq(users.id, teams.captainId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.isAccepted, 1), isNull(teams.deletedAt)))
+    .orderBy(sql`${teamMembers.updatedAt} DESC`, sql`${teams.id} DESC`);
+}
+
+/** One team as its captain or an accepted player sees it; undefined for anyone else. */
+export async function findVisibleTeam(db: DbOrTx, teamId: number, userId: number) {
+  const [row] = await db
+    .select({ ...teamListColumns, isAccepted: teamMembers.isAccepted })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.captainId))
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .where(and(eq(teams.id, teamId), isNull(teams.deletedAt), gt(teamMembers.isAccepted, 0)))
+    .limit(1);
+  return row;
+}
+
+export async function listTeamPlayers(db: DbOrTx, teamId: number, includePending: boolean) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      isAccepted: teamMembers.isAccepted,
+      psn: users.psn,
+      activision: users.activision,
+      xbox: users.xbox,
+      ea: users.ea,
+      ubisoft: users.ubisoft,
+      discord: users.discord,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        includePending ? undefined : inArray(teamMembers.isAccepted, [1, 2]),
+      ),
+    )
+    .orderBy(
+      sql`CASE ${teamMembers.isAccepted} WHEN 2 THEN 0 WHEN 1 THEN 1 ELSE 2 END`,
+      asc(teamMembers.createdAt),
+      asc(teamMembers.id),
+    );
+}
