@@ -21,6 +21,7 @@ import { openDatabase, type Database } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { apiNotFound, registerErrorHandling } from './http/error-handler';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createLocalStorage, storageRoot, type FileStorage } from './integrations/storage/local-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
@@ -47,6 +48,8 @@ export interface AppDeps {
   database: Database;
   /** Public catalogue reads; cleared by every write that changes what they show. */
   catalogueCache: TtlCache<CachedResponse>;
+  /** Public files: banners and profile pictures. */
+  storage: FileStorage;
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
 
   const deps: AppDeps = {
     database,
+    storage: overrides.storage ?? createLocalStorage(storageRoot(config.dataDir)),
     catalogueCache:
       overrides.catalogueCache ?? createTtlCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 2000 }),
     mailer,
@@ -200,7 +204,7 @@ async function registerPages(app: FastifyInstance, config: Config): Promise<void
     if (!request.url.startsWith('/api/')) await reply.helmet();
   });
 
-  const storageDir = path.join(config.dataDir, 'storage');
+  const storageDir = storageRoot(config.dataDir);
   fs.mkdirSync(storageDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: storageDir,

@@ -23,7 +23,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
     status: 415,
     message: 'This request must be sent as multipart/form-data',
   },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large: 5 MB at most' },
   FST_PARTS_LIMIT: { status: 413, message: 'The form has too many parts' },
   FST_FILES_LIMIT: { status: 413, message: 'The form has too many files' },
   FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields' },

@@ -1,21 +1,28 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PICTURE_MAX_BYTES, PROFILE_MESSAGES, updateProfileSchema } from '@arena/shared/profile';
 import { userSchema } from '@arena/shared/user';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { createProfileService } from './profile.service';
 import { findUserById } from './users.repository';
 import { toUserDto } from './user.mapper';
 
+const secured = { tags: ['account'], security: [{ bearer: [] }] };
+const userAnswer = { 200: envelopeSchema({ user: userSchema }) };
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profile = createProfileService({
+    db: app.deps.database.db,
+    storage: app.deps.storage,
+    clock: app.deps.clock,
+  });
+
   app.get(
     '/api/user-profile',
     {
       preHandler: app.requireUser,
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in user with their details and balances',
-        security: [{ bearer: [] }],
-        response: { 200: envelopeSchema({ user: userSchema }) },
-      },
+      schema: { ...secured, summary: 'The signed-in user with details and balances', response: userAnswer },
     },
     async (request) => {
       const row = await findUserById(app.deps.database.db, request.currentUser().id);
@@ -23,4 +30,52 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok('User profile', { user: toUserDto(row) });
     },
   );
+
+  app.post(
+    '/api/update-user-profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Edit e-mail, platform IDs and address details (username and player ID are not editable)',
+        body: updateProfileSchema,
+        response: userAnswer,
+      },
+    },
+    async (request) => {
+      const row = await profile.update(request.currentUser().id, request.body);
+      // Team names and rosters on public pages show platform IDs.
+      app.deps.catalogueCache.clear();
+      return ok(PROFILE_MESSAGES.updated, { user: toUserDto(row) });
+    },
+  );
+
+  // Multipart only here: every other route takes JSON.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    uploads.post(
+      '/api/update-user-profile-picture',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          ...secured,
+          summary: 'Upload a JPEG or PNG profile picture (multipart field profile_picture, 5 MB at most)',
+          consumes: ['multipart/form-data'],
+          response: userAnswer,
+        },
+      },
+      async (request) => {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'profile_picture') {
+          throw new AppError('invalid', 'NO_FILE', PROFILE_MESSAGES.noFile);
+        }
+        const upload = await file.toBuffer();
+        if (upload.length === 0) throw new AppError('invalid', 'NO_FILE', PROFILE_MESSAGES.noFile);
+        const row = await profile.replacePicture(request.currentUser().id, upload);
+        return ok(PROFILE_MESSAGES.pictureUpdated, { user: toUserDto(row) });
+      },
+    );
+  });
 };

@@ -1,0 +1,150 @@
+/** The player's own profile: details, platform IDs (unique per platform) and the profile picture. */
+import sharp from 'sharp';
+import { and, ne, sql } from 'drizzle-orm';
+import { PLATFORMS, PLATFORM_LABELS, PROFILE_MESSAGES, type Platform } from '@arena/shared/profile';
+import type { Db } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/errors';
+import { users, type UserRow } from '../../db/schema/users';
+import { AppError, notFound } from '../../http/errors';
+import type { FileStorage } from '../../integrations/storage/local-storage';
+import type { Clock } from '../../lib/clock';
+import { randomToken } from '../../lib/tokens';
+import { findUserById } from './users.repository';
+
+/** Decoding more than this many pixels is refused (a small file can declare a huge image). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const PICTURE_SIZE = 512;
+
+const PLATFORM_COLUMNS = {
+  psn: users.psn,
+  xbox: users.xbox,
+  activision: users.activision,
+  ubisoft: users.ubisoft,
+  ea: users.ea,
+  discord: users.discord,
+} as const;
+
+export interface ProfileInput {
+  email: string;
+  psn?: string | null;
+  xbox?: string | null;
+  activision?: string | null;
+  ubisoft?: string | null;
+  ea?: string | null;
+  discord?: string | null;
+  address?: string | null;
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
+  zip_code?: string | null;
+  service?: string | null;
+}
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() || null;
+const refuse = (code: string, message: string) => new AppError('invalid', code, message);
+
+export function createProfileService(deps: { db: Db; storage: FileStorage; clock: Clock }) {
+  const { db } = deps;
+
+  async function takenBy(
+    column: typeof users.email | (typeof PLATFORM_COLUMNS)[Platform],
+    value: string,
+    userId: number,
+  ) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${column}) = lower(${value})`, ne(users.id, userId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return {
+    async update(userId: number, input: ProfileInput): Promise<UserRow> {
+      const email = input.email.toLowerCase();
+      const errors: string[] = [];
+      if (await takenBy(users.email, email, userId)) errors.push(PROFILE_MESSAGES.emailTaken);
+      const platformValues: Partial<Record<Platform, string | null>> = {};
+      for (const platform of PLATFORMS) {
+        const value = blankToNull(input[platform]);
+        if (value === undefined) continue;
+        platformValues[platform] = value;
+        if (value && (await takenBy(PLATFORM_COLUMNS[platform], value, userId))) {
+          errors.push(PROFILE_MESSAGES.platformTaken(PLATFORM_LABELS[platform]));
+        }
+      }
+      if (errors.length > 0) throw new AppError('invalid', 'PROFILE_TAKEN', errors[0]!, { errors });
+      try {
+        const [row] = await db
+          .update(users)
+          .set({
+            email,
+            ...platformValues,
+            address: blankToNull(input.address),
+            country: blankToNull(input.country),
+            state: blankToNull(input.state),
+            city: blankToNull(input.city),
+            zipCode: blankToNull(input.zip_code),
+            service: blankToNull(input.service),
+            updatedAt: deps.clock.now(),
+          })
+          .where(sql`${users.id} = ${userId}`)
+          .returning();
+        if (!row) throw notFound('The user');
+        return row;
+      } catch (error) {
+        // Another player took the same ID between the check and the update.
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === 'users_email_unique') throw refuse('PROFILE_TAKEN', PROFILE_MESSAGES.emailTaken);
+        const platform = PLATFORMS.find((p) => constraint === `users_${p}_unique`);
+        if (platform)
+          throw refuse('PROFILE_TAKEN', PROFILE_MESSAGES.platformTaken(PLATFORM_LABELS[platform]));
+        throw error;
+      }
+    },
+
+    /** Checks the upload by its content, re-encodes it (no metadata, bounded size) and swaps the stored file. */
+    async replacePicture(userId: number, upload: Buffer): Promise<UserRow> {
+      let format: string | undefined;
+      let pixels = 0;
+      try {
+        // Only the header is read here, so no pixel limit yet: ours comes next with its own message.
+        const meta = await sharp(upload, { limitInputPixels: false }).metadata();
+        format = meta.format;
+        pixels = (meta.width ?? 0) * (meta.height ?? 0);
+      } catch {
+        throw new AppError('unsupported_type', 'NOT_AN_IMAGE', PROFILE_MESSAGES.onlyImages);
+      }
+      if (format !== 'jpeg' && format !== 'png') {
+        throw new AppError('unsupported_type', 'NOT_AN_IMAGE', PROFILE_MESSAGES.onlyImages);
+      }
+      if (pixels > MAX_INPUT_PIXELS)
+        throw new AppError('too_large', 'TOO_MANY_PIXELS', PROFILE_MESSAGES.tooManyPixels);
+      let picture: Buffer;
+      try {
+        const pipeline = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' });
+        picture = await (format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 86 })).toBuffer();
+      } catch {
+        // Declared as an image but cannot be decoded: truncated or crafted.
+        throw new AppError('unsupported_type', 'NOT_AN_IMAGE', PROFILE_MESSAGES.onlyImages);
+      }
+      const before = await findUserById(db, userId);
+      if (!before) throw notFound('The user');
+      const path = await deps.storage.put(
+        `profile_pictures/${randomToken(12)}.${format === 'png' ? 'png' : 'jpg'}`,
+        picture,
+      );
+      const [row] = await db
+        .update(users)
+        .set({ profilePicture: path, updatedAt: deps.clock.now() })
+        .where(sql`${users.id} = ${userId}`)
+        .returning();
+      if (before.profilePicture?.startsWith('profile_pictures/'))
+        await deps.storage.remove(before.profilePicture);
+      return row!;
+    },
+  };
+}
