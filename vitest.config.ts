@@ -7,6 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          sequence: { groupOrder: 0 },
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -14,6 +15,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // Runs after the others: it has its own worker count (one database per worker).
+          sequence: { groupOrder: 2 },
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
@@ -30,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          sequence: { groupOrder: 1 },
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -9,11 +9,16 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const required = process.env.REQUIRE_BROWSER_TESTS === '1';
 
 if (!fs.existsSync(chromium)) {
-  console.log(`Browser tests skipped: no Chromium at ${chromium} (install it with: apt-get install -y chromium).`);
+  console.log(
+    `Browser tests skipped: no Chromium at ${chromium} (install it with: apt-get install -y chromium).`,
+  );
   process.exit(required ? 1 : 0);
 }
 
-const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+const run = (command, args) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
 
 if (run('npm', ['run', 'build', '-w', '@arena/web']) !== 0) process.exit(1);
-process.exit(run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]));
+process.exit(
+  run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]),
+);

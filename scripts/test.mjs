@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+const run = (command, args) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
 
 const vitest = run('npx', ['vitest', 'run']);
 if (vitest !== 0) process.exit(vitest);

@@ -19,10 +19,17 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const usernameField = requiredString('Username is required', 'Username')
-  .min(USERNAME_MIN_LENGTH, { error: `Username must be at least ${USERNAME_MIN_LENGTH} characters long` })
-  .max(USERNAME_MAX_LENGTH, { error: `Username cannot exceed ${USERNAME_MAX_LENGTH} characters` })
-  .refine((value) => value.trim() === value, { error: WHITE_SPACES_NOT_ALLOWED });
+export const usernameField = requiredString('Username is required', 'Username', [
+  {
+    test: (v) => v.length >= USERNAME_MIN_LENGTH,
+    message: `Username must be at least ${USERNAME_MIN_LENGTH} characters long`,
+  },
+  {
+    test: (v) => v.length <= USERNAME_MAX_LENGTH,
+    message: `Username cannot exceed ${USERNAME_MAX_LENGTH} characters`,
+  },
+  { test: (v) => v.trim() === v, message: WHITE_SPACES_NOT_ALLOWED },
+]);
 
 export const registerSchema = z
   .object({

@@ -1,7 +1,6 @@
 /** The contact form (spec 001 sections 5 and 8): the server answers field-keyed message lists. */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './constants';
-import { INVALID_EMAIL, EMAIL_PATTERN, requiredString } from './validation';
+import { emailField, requiredString } from './validation';
 
 export const contactSchema = z.object({
   name: requiredString('First Name is required', 'First Name').max(60, {
@@ -12,9 +11,7 @@ export const contactSchema = z.object({
     .string({ error: 'Last Name must be text' })
     .max(60, { error: 'Last Name cannot exceed 60 characters' })
     .optional(),
-  email: requiredString('Email is required', 'Email')
-    .max(EMAIL_MAX_LENGTH, { error: `Email cannot exceed ${EMAIL_MAX_LENGTH} characters`, abort: true })
-    .regex(EMAIL_PATTERN, { error: INVALID_EMAIL }),
+  email: emailField(),
   contact_number: z
     .union([z.string(), z.number()], {
       error: (i) => (i.input == null ? 'Phone Number is required' : 'Phone Number must be a number'),
