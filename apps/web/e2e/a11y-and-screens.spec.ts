@@ -1,0 +1,144 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+
+const screenshots = path.resolve(import.meta.dirname, '../../../screenshots');
+const widths = [375, 1280] as const;
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  // Let entrance animations and toasts settle so colours are final.
+  await page.waitForLoadState('networkidle');
+  // Wait for fades (dialogs, collapses) to finish; infinite decorative loops are ignored.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+const publicPages: Array<[string, string | RegExp]> = [
+  ['/', /Enter the Arena/],
+  ['/login', 'Login'],
+  ['/signup', 'Register'],
+  ['/forgotpassword', 'Lost your password?'],
+  ['/otp', 'OTP Verification'],
+  ['/createpassword', 'Create New Password'],
+  ['/resetpassword', 'Create New Password'],
+  ['/termconditions', 'Terms and Conditions'],
+  ['/privacypolicy', 'Privacy Policy'],
+  ['/aboutus', 'About Us'],
+  ['/contactus', 'Contact Us'],
+  ['/game', 'ESports Games'],
+  ['/tournament', 'Tournaments'],
+  ['/no-such-page', 'Unexpected Application Error!'],
+];
+
+test.describe('accessibility (axe)', () => {
+  for (const width of widths) {
+    for (const [route, heading] of publicPages) {
+      test(`${route} at ${width}px has no violations`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/#${route}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoAxeViolations(page, `${route} @${width}`);
+      });
+    }
+  }
+
+  test('validation messages, the open phone menu and the account area have no violations', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/#/signup');
+    await page.getByRole('button', { name: 'REGISTER NOW' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expectNoAxeViolations(page, 'signup with errors');
+
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Games' })).toBeVisible();
+    await expectNoAxeViolations(page, 'phone menu open');
+
+    const player = uniquePlayer('a11y');
+    await registerViaApi(request, player);
+    await storeSession(page, await loginViaApi(request, player.email, player.password));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/#/myprofile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'My Account' });
+    for (const panel of [
+      'My Profile',
+      'Change Password',
+      'My Tournaments',
+      'Credits',
+      'VIP Subscription',
+      'Team Management',
+      'My Participations',
+      'Wallet',
+      'VIP Tokens',
+    ]) {
+      await menu.getByRole('button', { name: panel }).click();
+      await expect(page.getByRole('heading', { level: 2, name: panel })).toBeVisible();
+      await expectNoAxeViolations(page, `myprofile ${panel}`);
+    }
+    await menu.getByRole('button', { name: 'Log-out' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, 'log-out dialog');
+    // Focus moves into the dialog, Escape closes it and focus returns to the menu entry.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(menu.getByRole('button', { name: 'Log-out' })).toBeFocused();
+  });
+});
+
+test.describe('screenshots', () => {
+  test('home, login, signup and myprofile at 375 and 1280 px', async ({ page, request }) => {
+    const player = uniquePlayer('shots');
+    await registerViaApi(request, player);
+    const session = await loginViaApi(request, player.email, player.password);
+
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.goto('/');
+      await page.evaluate(() => window.localStorage.clear());
+      await page.reload();
+      for (const [name, route, heading] of [
+        ['home', '/', /Enter the Arena/],
+        ['login', '/login', 'Login'],
+        ['signup', '/signup', 'Register'],
+      ] as const) {
+        await page.goto(`/#${route}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: path.join(screenshots, `${name}-${width}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+      await storeSession(page, session);
+      await page.goto('/#/myprofile');
+      await expect(page.getByRole('heading', { level: 2, name: 'My Profile' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: path.join(screenshots, `myprofile-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  });
+});

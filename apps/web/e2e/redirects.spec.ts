@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { hashPath, loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+
+test('a logged-in user is sent home from the sign-in pages', async ({ page, request }) => {
+  const player = uniquePlayer('redirect');
+  await registerViaApi(request, player);
+  await storeSession(page, await loginViaApi(request, player.email, player.password));
+
+  for (const path of ['/login', '/signup', '/forgotpassword', '/otp', '/createpassword', '/resetpassword']) {
+    await page.goto(`/#${path}`);
+    await expect.poll(() => hashPath(page), { message: path }).toBe('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeVisible();
+  }
+});
+
+test('a visitor is sent from /myprofile to /login and from /viewtournament home', async ({ page }) => {
+  await page.goto('/#/myprofile');
+  await expect.poll(() => hashPath(page)).toBe('/login');
+  await page.goto('/#/viewtournament');
+  await expect.poll(() => hashPath(page)).toBe('/');
+});
+
+test('an unknown route shows the error page', async ({ page }) => {
+  await page.goto('/#/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+});
+
+test('footer links scroll home to their section', async ({ page }) => {
+  await page.goto('/#/game');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'HOW-IT-WORKS' }).click();
+  await expect.poll(() => hashPath(page)).toBe('/');
+  await expect(page.locator('#how-it-works')).toBeInViewport();
+});

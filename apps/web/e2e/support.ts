@@ -1,0 +1,60 @@
+/** Helpers of the browser tests: accounts through the API, the admin outbox, and storage. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@arena.test', password: 'Admin!2345' };
+export const PASSWORD = 'Arena#2024';
+
+let counter = 0;
+export function uniquePlayer(prefix = 'player') {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return { name: `${prefix}${id}`.slice(0, 40), email: `${prefix}.${id}@arena.test`, password: PASSWORD };
+}
+
+export async function registerViaApi(
+  request: APIRequestContext,
+  player: { name: string; email: string; password: string },
+) {
+  const response = await request.post('/api/register', {
+    data: { ...player, password_confirmation: player.password, terms: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function loginViaApi(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { token: string; user: { id: number; name: string } };
+}
+
+let adminToken: string | null = null;
+
+/** The newest 6-digit code e-mailed to `email`, read from the admin outbox. */
+export async function readOtp(request: APIRequestContext, email: string): Promise<string> {
+  adminToken ??= (await loginViaApi(request, ADMIN.email, ADMIN.password)).token;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      });
+      const body = (await response.json()) as { data?: Array<{ text: string }> };
+      code = body.data?.[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Puts a session in localStorage the way a login does. */
+export async function storeSession(page: Page, session: { token: string; user: unknown }) {
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => {
+    window.localStorage.setItem('token', token);
+    window.localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+}
+
+export function hashPath(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '') || '/';
+}

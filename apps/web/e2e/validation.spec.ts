@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from './support';
+
+async function submitSignup(
+  page: Page,
+  values: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>,
+) {
+  await page.goto('/#/signup');
+  await page.reload();
+  if (values.name !== undefined) await page.getByLabel('Username').fill(values.name);
+  if (values.email !== undefined) await page.getByLabel('Email').fill(values.email);
+  if (values.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(values.password);
+  if (values.confirm !== undefined) await page.getByLabel('Confirm Password').fill(values.confirm);
+  await page.getByRole('button', { name: 'REGISTER NOW' }).click();
+}
+
+test.describe('sign-up validation messages', () => {
+  test('required fields and terms', async ({ page }) => {
+    await submitSignup(page, {});
+    for (const message of [
+      'Username is required',
+      'Email is required',
+      'Password is required',
+      'Confirm Password is required',
+      'You must to accept terms and conditions',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+  });
+
+  const cases: Array<[string, Parameters<typeof submitSignup>[1], string]> = [
+    ['short username', { name: 'a' }, 'Username must be at least 2 characters long'],
+    ['long username', { name: 'x'.repeat(51) }, 'Username cannot exceed 50 characters'],
+    ['username with spaces around', { name: ' nova ' }, 'White spaces are not allowed'],
+    ['e-mail with a space', { email: 'nova arena@test.com' }, 'White spaces are not allowed'],
+    ['e-mail without a domain', { email: 'nova@arena' }, 'Invalid email address'],
+    ['short password', { password: 'Ab#1' }, 'Password must be at least 8 characters long'],
+    ['no uppercase', { password: 'abcdef#1' }, 'Password must contain at least one uppercase letter'],
+    ['no lowercase', { password: 'ABCDEF#1' }, 'Password must contain at least one lowercase letter'],
+    ['no digit', { password: 'Abcdefg#' }, 'Password must contain at least one digit'],
+    [
+      'no special character',
+      { password: 'Abcdefg1' },
+      'Password must contain at least one special character',
+    ],
+    [
+      'confirmation differs',
+      { name: 'NovaStrike', email: 'nova@arena.test', password: PASSWORD, confirm: `${PASSWORD}x` },
+      'Passwords do not match',
+    ],
+  ];
+  for (const [name, values, message] of cases) {
+    test(name, async ({ page }) => {
+      await submitSignup(page, values);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+test.describe('login validation messages', () => {
+  test('required, e-mail pattern and password rules', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Email').fill('nova@');
+    await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    for (const [value, message] of [
+      ['Ab#1', 'Password must be at least 8 characters long'],
+      ['abcdef#1', 'Password must contain at least one uppercase letter'],
+      ['ABCDEF#1', 'Password must contain at least one lowercase letter'],
+      ['Abcdefg#', 'Password must contain at least one digit'],
+      ['Abcdefg1', 'Password must contain at least one special character'],
+    ] as const) {
+      await password.fill(value);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('wrong credentials: the server sentence as a toast, and the form is reset', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByLabel('Email').fill('nobody@arena.test');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/#/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(PASSWORD);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+});

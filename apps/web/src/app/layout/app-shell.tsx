@@ -1,0 +1,25 @@
+/** Top bar, main landmark and footer around a page. */
+import type { MouseEvent, ReactNode } from 'react';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="app-shell">
+      <a href="#main-content" className="skip-link" onClick={skipToContent}>
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The URL hash is the route, so the skip link moves focus instead of changing the hash. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main-content')?.focus();
+}

@@ -1,0 +1,61 @@
+/** Top bar of every page: brand, Home / Games / Tournaments, and the session corner. */
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import Nav from 'react-bootstrap/Nav';
+import { BrandLogo } from '../../components/brand-logo';
+import { UserAvatar } from '../../components/user-avatar';
+import { routes } from '../../lib/routes';
+import { useStoredUser } from '../../lib/session';
+
+const mainLinks = [
+  { to: routes.home.href(), label: 'Home', end: true },
+  { to: routes.games.href(), label: 'Games', end: false },
+  { to: routes.tournaments.href(), label: 'Tournaments', end: false },
+];
+
+export function TopBar() {
+  const user = useStoredUser();
+  const [expanded, setExpanded] = useState(false);
+  const close = () => setExpanded(false);
+
+  return (
+    <header className="top-bar">
+      <Navbar expand="lg" expanded={expanded} onToggle={setExpanded} className="py-2" aria-label="Main">
+        <Container>
+          <Navbar.Brand as={Link} to={routes.home.href()} onClick={close} aria-label="Arena home">
+            <BrandLogo />
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+          <Navbar.Collapse id="main-nav">
+            <Nav className="mx-lg-auto top-bar__links">
+              {mainLinks.map((link) => (
+                <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.end} onClick={close}>
+                  {link.label}
+                </Nav.Link>
+              ))}
+            </Nav>
+            <div className="top-bar__session">
+              {user ? (
+                <Link to={routes.myProfile.href()} className="top-bar__user" onClick={close}>
+                  <UserAvatar picture={user.user_details?.profile_picture} size={36} />
+                  <span className="top-bar__user-name">{user.name}</span>
+                </Link>
+              ) : (
+                <>
+                  <NavLink to={routes.login.href()} onClick={close} className="nav-link top-bar__login">
+                    Login
+                  </NavLink>
+                  <Link to={routes.signup.href()} className="btn btn-primary btn-register" onClick={close}>
+                    REGISTER NOW
+                  </Link>
+                </>
+              )}
+            </div>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

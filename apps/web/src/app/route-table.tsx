@@ -1,0 +1,78 @@
+/** The route table: all 15 routes of the spec, each module loaded on demand. */
+import type { RouteObject } from 'react-router';
+import { routes } from '../lib/routes';
+import { ErrorPage } from './error-page';
+import { RootLayout } from './layout/root-layout';
+import { PageLoader } from './layout/page-loader';
+import { lazyRoute } from './lazy-route';
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, lazy: lazyRoute(() => import('../features/home/routes/home-route'), 'HomeRoute') },
+      {
+        path: routes.login.path,
+        lazy: lazyRoute(() => import('../features/auth/routes/login-route'), 'LoginRoute'),
+      },
+      {
+        path: routes.signup.path,
+        lazy: lazyRoute(() => import('../features/auth/routes/signup-route'), 'SignupRoute'),
+      },
+      {
+        path: routes.forgotPassword.path,
+        lazy: lazyRoute(() => import('../features/auth/routes/forgot-password-route'), 'ForgotPasswordRoute'),
+      },
+      {
+        path: routes.otp.path,
+        lazy: lazyRoute(() => import('../features/auth/routes/otp-route'), 'OtpRoute'),
+      },
+      {
+        path: routes.createPassword.path,
+        lazy: lazyRoute(() => import('../features/auth/routes/create-password-route'), 'CreatePasswordRoute'),
+      },
+      {
+        path: routes.resetPassword.path,
+        lazy: lazyRoute(() => import('../features/auth/routes/create-password-route'), 'CreatePasswordRoute'),
+      },
+      {
+        path: routes.myProfile.path,
+        lazy: lazyRoute(() => import('../features/account/routes/my-profile-route'), 'MyProfileRoute'),
+      },
+      {
+        path: routes.games.path,
+        lazy: lazyRoute(() => import('../features/games/routes/games-route'), 'GamesRoute'),
+      },
+      {
+        path: routes.tournaments.path,
+        lazy: lazyRoute(() => import('../features/tournaments/routes/tournaments-route'), 'TournamentsRoute'),
+      },
+      {
+        path: routes.viewTournament.path,
+        lazy: lazyRoute(
+          () => import('../features/tournaments/routes/view-tournament-route'),
+          'ViewTournamentRoute',
+        ),
+      },
+      {
+        path: routes.termsConditions.path,
+        lazy: lazyRoute(() => import('../features/pages/routes/terms-route'), 'TermsRoute'),
+      },
+      {
+        path: routes.privacyPolicy.path,
+        lazy: lazyRoute(() => import('../features/pages/routes/privacy-route'), 'PrivacyRoute'),
+      },
+      {
+        path: routes.aboutUs.path,
+        lazy: lazyRoute(() => import('../features/pages/routes/about-route'), 'AboutRoute'),
+      },
+      {
+        path: routes.contactUs.path,
+        lazy: lazyRoute(() => import('../features/pages/routes/contact-route'), 'ContactRoute'),
+      },
+    ],
+  },
+];

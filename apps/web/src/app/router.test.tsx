@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { CHUNK_LOAD_FAILED, lazyRoute, loadChunk } from './lazy-route';
+
+describe('route table', () => {
+  it('shows Unexpected Application Error! with the status text for an unknown route', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    // The error page keeps the top bar and footer.
+    expect(screen.getByRole('link', { name: 'Arena home' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('serves every route of the spec', async () => {
+    const { router } = renderApp('/');
+    const paths = router.routes[0]!.children!.map((route) => (route.index ? '/' : route.path));
+    expect(paths.sort()).toEqual(
+      [
+        '/',
+        '/login',
+        '/signup',
+        '/resetpassword',
+        '/termconditions',
+        '/privacypolicy',
+        '/contactus',
+        '/otp',
+        '/createpassword',
+        '/myprofile',
+        '/aboutus',
+        '/forgotpassword',
+        '/game',
+        '/tournament',
+        '/viewtournament',
+      ].sort(),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeInTheDocument();
+  });
+
+  it('shows the create-new-password step on /resetpassword', async () => {
+    renderApp('/resetpassword');
+    expect(await screen.findByRole('heading', { name: 'Create New Password' })).toBeInTheDocument();
+  });
+
+  it('sends /viewtournament without a tournament in navigation state home', async () => {
+    const { router } = renderApp('/viewtournament');
+    expect(await screen.findByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows /viewtournament with a tournament in navigation state', async () => {
+    renderApp('/viewtournament', { tournament: { id: 4, tournament_name: 'Friday Night 2v2' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Night 2v2' })).toBeInTheDocument();
+  });
+});
+
+describe('chunk loading', () => {
+  it("turns a failed chunk into 'Loading chunk failed'", async () => {
+    await expect(loadChunk(() => Promise.reject(new Error('network down')))).rejects.toThrow(
+      CHUNK_LOAD_FAILED,
+    );
+  });
+
+  it("gives 'Loading chunk failed' after 120000 ms", async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = loadChunk(() => new Promise<never>(() => undefined));
+      const outcome = expect(pending).rejects.toThrow(CHUNK_LOAD_FAILED);
+      await vi.advanceTimersByTimeAsync(119_999);
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('resolves a route module to its named component', async () => {
+    const Component = () => null;
+    const route = await lazyRoute(() => Promise.resolve({ Component }), 'Component')();
+    expect(route.Component).toBe(Component);
+  });
+});
+
+describe('a route module that cannot load', () => {
+  it("shows 'Loading chunk failed' on the error page", async () => {
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { render } = await import('@testing-library/react');
+    const { ErrorPage } = await import('./error-page');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          ErrorBoundary: ErrorPage,
+          HydrateFallback: () => null,
+          lazy: lazyRoute(() => Promise.reject<{ Page: () => null }>(new Error('404 chunk')), 'Page'),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Loading chunk failed')).toBeInTheDocument();
+  });
+});

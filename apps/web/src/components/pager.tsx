@@ -1,0 +1,61 @@
+/** The one pager of the app: first, previous, page numbers, next, last. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+export function pageSlice<T>(items: readonly T[], page: number, perPage: number): T[] {
+  return items.slice((page - 1) * perPage, page * perPage);
+}
+
+function visiblePages(current: number, count: number, width = 5): number[] {
+  const start = Math.max(1, Math.min(current - Math.floor(width / 2), count - width + 1));
+  const end = Math.min(count, start + width - 1);
+  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
+}
+
+export function Pager({
+  page,
+  count,
+  onChange,
+  label = 'Pagination',
+  showNumbers = true,
+}: {
+  page: number;
+  count: number;
+  onChange: (page: number) => void;
+  label?: string;
+  showNumbers?: boolean;
+}) {
+  if (count <= 1) return null;
+  const item = (target: number, text: string, ariaLabel: string, disabled: boolean, active = false) => (
+    <li
+      key={`${ariaLabel}-${target}`}
+      className={`page-item${disabled ? ' disabled' : ''}${active ? ' active' : ''}`}
+    >
+      <button
+        type="button"
+        className="page-link"
+        onClick={() => onChange(target)}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        aria-current={active ? 'page' : undefined}
+      >
+        {text}
+      </button>
+    </li>
+  );
+  return (
+    <nav aria-label={label} className="d-flex justify-content-center">
+      <ul className="pagination arena-pagination mb-0">
+        {item(1, '«', 'First page', page <= 1)}
+        {item(page - 1, '‹', 'Previous page', page <= 1)}
+        {showNumbers &&
+          visiblePages(page, count).map((number) =>
+            item(number, String(number), `Page ${number}`, false, number === page),
+          )}
+        {item(page + 1, '›', 'Next page', page >= count)}
+        {item(count, '»', 'Last page', page >= count)}
+      </ul>
+    </nav>
+  );
+}

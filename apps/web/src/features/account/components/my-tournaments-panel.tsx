@@ -1,0 +1,11 @@
+/** Panel 3, My Tournaments: the table of enrolled tournaments arrives with the tournaments issue. */
+import { EmptyState } from '../../../components/empty-state';
+import { AccountPanel } from './account-panel';
+
+export function MyTournamentsPanel() {
+  return (
+    <AccountPanel title="My Tournaments">
+      <EmptyState>Tournaments your teams enter will be listed here.</EmptyState>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,57 @@
+/** Panel 1, My Profile: the summary card (the Edit Profile form arrives with the profile issue). */
+import type { User } from '@arena/shared/user';
+import { UserAvatar } from '../../../components/user-avatar';
+import { formatPounds } from '../../../lib/format';
+import { AccountPanel } from './account-panel';
+import { StatTile } from './stat-tile';
+
+export function locationLine(user: User): string | null {
+  const { address, city, state } = user.user_details ?? {};
+  const parts = [address, city, state].filter((part): part is string => Boolean(part && part.trim()));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+export function ProfilePanel({ user }: { user: User }) {
+  const location = locationLine(user);
+  return (
+    <AccountPanel title="My Profile">
+      <div className="profile-card">
+        <UserAvatar
+          picture={user.user_details?.profile_picture}
+          size={112}
+          alt={`${user.name}'s profile picture`}
+          className="profile-card__avatar"
+        />
+        <dl className="profile-card__facts">
+          <div>
+            <dt>Username</dt>
+            <dd>{user.name}</dd>
+          </div>
+          <div>
+            <dt>Player ID</dt>
+            <dd>{user.user_details?.player_id ?? '-'}</dd>
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd className="text-break">{user.email}</dd>
+          </div>
+          {location && (
+            <div>
+              <dt>Location</dt>
+              <dd>{location}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className="stat-grid mt-4">
+        <StatTile label="Credits" value={String(user.user_details?.credits ?? 0)} />
+        <StatTile label="VIP Tokens" value={String(user.user_details?.token ?? 0)} />
+        <StatTile label="Wallet" value={formatPounds(user.user_details?.wallet ?? 0)} />
+        <StatTile
+          label="Membership"
+          value={(user.user_details?.subscription ?? 0) !== 0 ? 'VIP' : 'Standard'}
+        />
+      </div>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,9 @@
+/** A labelled figure on an account panel (balance, count, status). */
+export function StatTile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="stat-tile">
+      <p className="stat-tile__label">{label}</p>
+      <p className="stat-tile__value text-break">{value}</p>
+    </div>
+  );
+}

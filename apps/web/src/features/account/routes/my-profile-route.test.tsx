@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, signIn } from '../../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../../test/http';
+import { renderApp } from '../../../../test/render-app';
+
+function profileApi(user = makeUser(), extra = {}) {
+  return mockApi({ 'GET /api/user-profile': ok('User profile', { user }), ...extra });
+}
+
+describe('/myprofile', () => {
+  it('sends a visitor without a stored user to /login', async () => {
+    mockApi();
+    const { router } = renderApp('/myprofile');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens My Profile by default with the summary card', async () => {
+    signIn(makeUser({ details: { city: 'Berlin', state: 'BE' } }));
+    profileApi(makeUser({ details: { city: 'Berlin', state: 'BE' } }));
+    renderApp('/myprofile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByText('AR-NOVA0001')).toBeInTheDocument();
+    expect(screen.getByText('nova@arena.test')).toBeInTheDocument();
+    expect(screen.getByText('Berlin, BE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides the location line when address, city and state are empty', async () => {
+    signIn();
+    profileApi();
+    renderApp('/myprofile');
+    await screen.findByRole('heading', { level: 2, name: 'My Profile' });
+    expect(screen.queryByText('Location')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [2, 'Change Password'],
+    [3, 'My Tournaments'],
+    [4, 'Credits'],
+    [5, 'VIP Subscription'],
+    [6, 'Team Management'],
+    [7, 'My Participations'],
+    [8, 'Wallet'],
+    [9, 'VIP Tokens'],
+  ])('opens panel %i (%s) from navigation state', async (menu, title) => {
+    signIn();
+    profileApi();
+    renderApp('/myprofile', { menu });
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    const menuNav = within(screen.getByRole('navigation', { name: 'My Account' }));
+    expect(menuNav.getByRole('button', { name: title })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches panels from the menu', async () => {
+    signIn();
+    profileApi();
+    const { user } = renderApp('/myprofile');
+    await screen.findByRole('heading', { level: 2, name: 'My Profile' });
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByText('£25.50')).toBeInTheDocument();
+  });
+
+  it('sends a non-VIP from VIP Tokens to VIP Subscription with Upgrade Now', async () => {
+    signIn();
+    profileApi();
+    const { user } = renderApp('/myprofile', { menu: 9 });
+    expect(await screen.findByText('You are not a VIP subscriber')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upgrade Now' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'VIP Subscription' })).toBeInTheDocument();
+  });
+
+  it('refreshes the stored user from GET /api/user-profile', async () => {
+    signIn(makeUser({ name: 'OldName' }));
+    const api = profileApi(makeUser({ name: 'NewName', details: { credits: 40 } }));
+    renderApp('/myprofile');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user')!).name).toBe('NewName'));
+    expect(api.calls('GET /api/user-profile')[0]?.headers.authorization).toBe('Bearer test-token');
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'NewName' }),
+    ).toBeInTheDocument();
+  });
+
+  it('logs out after confirming: calls the API, clears the session and goes to /login', async () => {
+    signIn();
+    const api = profileApi(makeUser(), { 'POST /api/logout': ok('Logged out successfully') });
+    const { user, router } = renderApp('/myprofile');
+    await screen.findByRole('heading', { level: 2, name: 'My Profile' });
+    await user.click(screen.getByRole('button', { name: 'Log-out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log-out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.calls('POST /api/logout')[0]?.headers.authorization).toBe('Bearer test-token');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the session when the log-out dialog is closed', async () => {
+    signIn();
+    const api = profileApi();
+    const { user } = renderApp('/myprofile');
+    await screen.findByRole('heading', { level: 2, name: 'My Profile' });
+    await user.click(screen.getByRole('button', { name: 'Log-out' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('POST /api/logout')).toHaveLength(0);
+    expect(window.localStorage.getItem('token')).toBe('test-token');
+  });
+
+  it('goes to /login when the profile call says the session ended (403)', async () => {
+    signIn();
+    mockApi({ 'GET /api/user-profile': fail(403, 'Your session has expired, please log in again.') });
+    const { router } = renderApp('/myprofile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('/myprofile Change Password', () => {
+  async function openChangePassword(extra = {}) {
+    signIn();
+    const api = profileApi(makeUser(), extra);
+    const rendered = renderApp('/myprofile', { menu: 2 });
+    await screen.findByRole('heading', { level: 2, name: 'Change Password' });
+    return { ...rendered, api };
+  }
+
+  it('checks the fields with the change-password rules', async () => {
+    const { user, api } = await openChangePassword();
+    await user.click(screen.getByRole('button', { name: 'Change Password', current: false }));
+    expect(await screen.findByText('Current Password is required')).toBeInTheDocument();
+    expect(screen.getByText('New Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), 'abc');
+    expect(await screen.findByText('New Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(api.calls('POST /api/change-password')).toHaveLength(0);
+  });
+
+  it('shows the server message and resets the form on success', async () => {
+    const { user, api } = await openChangePassword({
+      'POST /api/change-password': ok('Password changed successfully'),
+    });
+    await user.type(screen.getByLabelText('Current Password'), 'Secret#123');
+    await user.type(screen.getByLabelText('New Password'), 'Fresh#2024');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Fresh#2024');
+    await user.click(screen.getByRole('button', { name: 'Change Password', current: false }));
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(api.calls('POST /api/change-password')[0]?.body).toEqual({
+      current_password: 'Secret#123',
+      new_password: 'Fresh#2024',
+      confirm_password: 'Fresh#2024',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
+  });
+
+  it('shows error[0] of a 400', async () => {
+    const { user } = await openChangePassword({
+      'POST /api/change-password': fail(400, 'The current password is incorrect.'),
+    });
+    await user.type(screen.getByLabelText('Current Password'), 'Wrong#1234');
+    await user.type(screen.getByLabelText('New Password'), 'Fresh#2024');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Fresh#2024');
+    await user.click(screen.getByRole('button', { name: 'Change Password', current: false }));
+    expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+/** /myprofile 'My Account': a left menu selecting one of nine panels, and Log-out. */
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
+import type { User } from '@arena/shared/user';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageBanner } from '../../../components/page-banner';
+import { UserOnly } from '../../../components/route-guards';
+import type { AccountNavigationState } from '../../../lib/routes';
+import { routes } from '../../../lib/routes';
+import { useStoredUser } from '../../../lib/session';
+import { clearSession } from '../../../lib/storage';
+import { useLogout } from '../api/logout';
+import { useUserProfile } from '../api/get-user-profile';
+import { AccountMenuNav, isAccountMenu } from '../components/account-menu';
+import { ChangePasswordPanel } from '../components/change-password-panel';
+import { CreditsPanel } from '../components/credits-panel';
+import { MyParticipationsPanel } from '../components/my-participations-panel';
+import { MyTournamentsPanel } from '../components/my-tournaments-panel';
+import { ProfilePanel } from '../components/profile-panel';
+import { TeamManagementPanel } from '../components/team-management-panel';
+import { VipSubscriptionPanel } from '../components/vip-subscription-panel';
+import { VipTokensPanel } from '../components/vip-tokens-panel';
+import { WalletPanel } from '../components/wallet-panel';
+
+export function MyProfileRoute() {
+  return (
+    <UserOnly>
+      <title>Arena | My Account</title>
+      <MyAccount />
+    </UserOnly>
+  );
+}
+
+function menuFromState(state: unknown): AccountMenu | null {
+  const menu = (state as Partial<AccountNavigationState> | null)?.menu;
+  const number = typeof menu === 'string' ? Number(menu) : menu;
+  return isAccountMenu(number) ? number : null;
+}
+
+function MyAccount() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const storedUser = useStoredUser();
+  useUserProfile();
+  const logoutMutation = useLogout();
+
+  // Navigation state picks the panel; a later navigation here (e.g. Upgrade Now) picks again.
+  const requested = menuFromState(location.state) ?? ACCOUNT_MENU.profile;
+  const [selection, setSelection] = useState({ key: location.key, menu: requested });
+  let menu = selection.menu;
+  if (selection.key !== location.key) {
+    menu = requested;
+    setSelection({ key: location.key, menu: requested });
+  }
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  const select = (next: AccountMenu) => setSelection({ key: location.key, menu: next });
+
+  const logOut = async () => {
+    try {
+      await logoutMutation.mutateAsync();
+    } catch {
+      // The session ends in this browser whatever the server says.
+    }
+    clearSession();
+    setConfirmingLogout(false);
+    navigate(routes.login.href(), { replace: true });
+  };
+
+  if (!storedUser) return null;
+
+  return (
+    <>
+      <PageBanner title="My Account" eyebrow={`Welcome, ${storedUser.name}`} />
+      <div className="container account-page">
+        <div className="row g-4">
+          <div className="col-12 col-lg-3">
+            <AccountMenuNav selected={menu} onSelect={select} onLogout={() => setConfirmingLogout(true)} />
+          </div>
+          <div className="col-12 col-lg-9">
+            <Panel menu={menu} user={storedUser} onOpenMenu={select} />
+          </div>
+        </div>
+      </div>
+      <ConfirmDialog
+        show={confirmingLogout}
+        title="Are you sure you want to log out?"
+        confirmLabel="Log-out"
+        busy={logoutMutation.isPending}
+        onConfirm={() => void logOut()}
+        onCancel={() => setConfirmingLogout(false)}
+      >
+        You will need to log in again to manage your teams and tournaments.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Panel({
+  menu,
+  user,
+  onOpenMenu,
+}: {
+  menu: AccountMenu;
+  user: User;
+  onOpenMenu: (menu: AccountMenu) => void;
+}) {
+  switch (menu) {
+    case ACCOUNT_MENU.profile:
+      return <ProfilePanel user={user} />;
+    case ACCOUNT_MENU.changePassword:
+      return <ChangePasswordPanel />;
+    case ACCOUNT_MENU.myTournaments:
+      return <MyTournamentsPanel />;
+    case ACCOUNT_MENU.credits:
+      return <CreditsPanel user={user} />;
+    case ACCOUNT_MENU.vipSubscription:
+      return <VipSubscriptionPanel user={user} />;
+    case ACCOUNT_MENU.teamManagement:
+      return <TeamManagementPanel />;
+    case ACCOUNT_MENU.myParticipations:
+      return <MyParticipationsPanel />;
+    case ACCOUNT_MENU.wallet:
+      return <WalletPanel user={user} />;
+    case ACCOUNT_MENU.vipTokens:
+      return <VipTokensPanel user={user} onOpenMenu={onOpenMenu} />;
+  }
+}

@@ -1,0 +1,114 @@
+/** /login: e-mail, password, Remember Me; success stores the session and goes home. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { loginSchema, type LoginInput } from '@arena/shared/auth';
+import { AuthLayout } from '../../../components/auth-layout';
+import { TextField } from '../../../components/form-field';
+import { PasswordField } from '../../../components/password-input';
+import { GuestOnly } from '../../../components/route-guards';
+import { SubmitButton } from '../../../components/submit-button';
+import { routes } from '../../../lib/routes';
+import { getRememberedCredentials, storeRememberedCredentials, storeSession } from '../../../lib/storage';
+import { showSuccess } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { submitPendingInvite } from '../api/submit-invite';
+
+export function LoginRoute() {
+  return (
+    <GuestOnly>
+      <title>Arena | Login</title>
+      <LoginForm />
+    </GuestOnly>
+  );
+}
+
+/** Stored Remember Me credentials prefill the form and tick the box. */
+function rememberedDefaults(): LoginInput {
+  const remembered = getRememberedCredentials();
+  return {
+    email: remembered?.email ?? '',
+    password: remembered?.password ?? '',
+    remember: remembered !== null,
+  };
+}
+
+function LoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: rememberedDefaults(),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const remember = values.remember === true;
+    try {
+      const answer = await loginMutation.mutateAsync({
+        email: values.email,
+        password: values.password,
+        remember,
+      });
+      storeRememberedCredentials(remember ? { email: values.email, password: values.password } : null);
+      storeSession(answer.token, answer.user);
+      showSuccess(answer.message);
+      void submitPendingInvite(answer.user.id);
+      navigate(routes.home.href(), { replace: true });
+    } catch {
+      // The toast comes from the query client; the spec resets the form after an error.
+      reset({ email: '', password: '', remember });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Login"
+      subtitle="Welcome back, player. Log in to enter tournaments."
+      footer={
+        <p className="mb-0">
+          New to Arena? <Link to={routes.signup.href()}>Create an account</Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Login">
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+          <div className="form-check mb-0">
+            <input
+              id="login-remember"
+              type="checkbox"
+              className="form-check-input"
+              {...register('remember')}
+            />
+            <label htmlFor="login-remember" className="form-check-label">
+              Remember Me
+            </label>
+          </div>
+          <Link to={routes.forgotPassword.href()}>Forgot password?</Link>
+        </div>
+        <SubmitButton busy={loginMutation.isPending} busyLabel="Logging in…" className="w-100 btn-lg">
+          Login
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

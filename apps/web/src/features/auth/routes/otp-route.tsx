@@ -1,0 +1,136 @@
+/** /otp 'OTP Verification': six boxes, the e-mail being verified, Verify OTP; success goes to /createpassword. */
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { verifyOtpSchema } from '@arena/shared/auth';
+import { OTP_LENGTH } from '@arena/shared/constants';
+import { AuthLayout } from '../../../components/auth-layout';
+import { FieldError, fieldErrorId } from '../../../components/form-field';
+import { GuestOnly } from '../../../components/route-guards';
+import { SubmitButton } from '../../../components/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { routes } from '../../../lib/routes';
+import { getResetEmail } from '../../../lib/storage';
+import { showSuccess } from '../../../lib/toast';
+import { OtpInput } from '../components/otp-input';
+import { useVerifyOtp } from '../api/verify-otp';
+import { useRequestPasswordReset } from '../api/forgot-password';
+
+/** The shared request schema, with the form's own rule that all six boxes are filled. */
+const otpFormSchema = verifyOtpSchema.extend({
+  otp: z
+    .string()
+    .trim()
+    .min(1, { error: 'OTP is required', abort: true })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: `OTP must be ${OTP_LENGTH} digits` }),
+});
+type OtpFormValues = z.infer<typeof otpFormSchema>;
+
+export function OtpRoute() {
+  return (
+    <GuestOnly>
+      <title>Arena | OTP Verification</title>
+      <OtpForm />
+    </GuestOnly>
+  );
+}
+
+function OtpForm() {
+  const navigate = useNavigate();
+  const verify = useVerifyOtp();
+  const resend = useRequestPasswordReset();
+  const email = getResetEmail() ?? '';
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<OtpFormValues>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { email, otp: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await verify.mutateAsync({ email: values.email, otp: Number(values.otp) });
+      showSuccess(answer.message);
+      navigate(routes.createPassword.href());
+    } catch (error) {
+      // A refusal (400) shows its error; anything thrown also clears the boxes.
+      if (!isApiError(error) || error.kind !== 'validation') reset({ email, otp: '' });
+    }
+  });
+
+  const resendCode = async () => {
+    try {
+      const answer = await resend.mutateAsync({ email });
+      showSuccess(answer.message);
+      reset({ email, otp: '' });
+    } catch {
+      // The query client shows the sentence.
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="OTP Verification"
+      subtitle={
+        email ? (
+          <>
+            Enter the 6-digit code we sent to <strong className="text-break">{email}</strong>
+          </>
+        ) : undefined
+      }
+      footer={
+        <p className="mb-0">
+          Wrong e-mail? <Link to={routes.forgotPassword.href()}>Start again</Link>
+        </p>
+      }
+    >
+      {errors.email ? (
+        <div className="alert alert-warning" role="alert">
+          We do not know which e-mail to verify. Please{' '}
+          <Link to={routes.forgotPassword.href()}>request a new code</Link>.
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-label="OTP Verification">
+        <p id="otp-label" className="form-label">
+          Verification code
+        </p>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpInput
+              idPrefix="otp-digit"
+              length={OTP_LENGTH}
+              labelledBy="otp-label"
+              describedBy={errors.otp ? fieldErrorId('otp') : undefined}
+              invalid={Boolean(errors.otp)}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <FieldError id="otp" message={errors.otp?.message} />
+        <SubmitButton busy={verify.isPending} busyLabel="Verifying…" className="w-100 btn-lg mt-4">
+          Verify OTP
+        </SubmitButton>
+        {email && (
+          <p className="text-center mt-3 mb-0">
+            Did not get it?{' '}
+            <button
+              type="button"
+              className="btn btn-link p-0 align-baseline"
+              onClick={resendCode}
+              disabled={resend.isPending}
+            >
+              Send a new code
+            </button>
+          </p>
+        )}
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,60 @@
+/** /privacypolicy: the policy text (spec 001 section 2). */
+import { PageBanner } from '../../../components/page-banner';
+
+const sections = [
+  {
+    title: 'What we collect',
+    text: 'Your e-mail, username and password; billing address, card numbers and payment data (handled by our payment provider); and log, device and location data.',
+  },
+  {
+    title: 'Why we use it',
+    text: 'To run your account, tournaments and payments, to keep the platform secure and fair, and to answer you.',
+  },
+  {
+    title: 'Legal bases',
+    text: 'We process your data to perform our contract with you, to meet legal obligations, for our legitimate interests, and with your consent where it is needed.',
+  },
+  {
+    title: 'Sharing',
+    text: 'We share data only with the providers that run the service for us (such as payments) and where the law requires it.',
+  },
+  {
+    title: 'Cookies',
+    text: 'We use the browser storage needed to keep you signed in and to remember your choices.',
+  },
+  { title: 'Retention', text: 'We keep your data for as long as your account exists.' },
+  {
+    title: 'Minors',
+    text: 'We do not knowingly serve anyone under 18. If we find such an account, we deactivate it.',
+  },
+  {
+    title: 'Your privacy rights',
+    text: 'You may ask to see, correct or delete your data. Request account changes through a ticket in our community chat or by e-mail.',
+  },
+  { title: 'Do-not-track', text: 'We do not respond to do-not-track signals.' },
+  {
+    title: 'Updates',
+    text: 'We update this policy when our practices change; the latest version is always on this page.',
+  },
+  {
+    title: 'Contact',
+    text: 'Questions about this policy: contact us through the Contact Us page or our community chat.',
+  },
+];
+
+export function PrivacyRoute() {
+  return (
+    <>
+      <title>Arena | Privacy Policy</title>
+      <PageBanner eyebrow="Legal" title="Privacy Policy" />
+      <article className="container page-body legal-text">
+        {sections.map((section) => (
+          <section key={section.title}>
+            <h2>{section.title}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}

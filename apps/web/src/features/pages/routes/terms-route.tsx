@@ -1,0 +1,54 @@
+/** /termconditions: the key terms now; the full text from the server arrives with the pages issue. */
+import { PageBanner } from '../../../components/page-banner';
+
+const terms = [
+  {
+    title: 'Who can play',
+    text: 'You must be at least 18 years old to create an account and enter tournaments.',
+  },
+  {
+    title: 'Entering tournaments',
+    text: 'You enter tournaments by buying Tokens, Credits or VIP subscriptions to win prizes or cash.',
+  },
+  {
+    title: 'Payments',
+    text: 'Payments are made by PayPal, Visa and Mastercard, in GBP and Euros.',
+  },
+  {
+    title: 'VIP subscription',
+    text: 'The VIP subscription does not renew automatically.',
+  },
+  {
+    title: 'Refunds',
+    text: 'All sales are final and no refund is given.',
+  },
+  {
+    title: 'Liability',
+    text: 'Our liability to you is capped at £1000.',
+  },
+  {
+    title: 'Disputes',
+    text: 'Before any arbitration, both parties first try to settle a dispute through 30 days of informal negotiation.',
+  },
+];
+
+export function TermsRoute() {
+  return (
+    <>
+      <title>Arena | Terms and Conditions</title>
+      <PageBanner eyebrow="Legal" title="Terms and Conditions" />
+      <article className="container page-body legal-text">
+        <p className="lead">
+          These terms govern your use of Arena. By creating an account or entering a tournament you agree to
+          them.
+        </p>
+        {terms.map((term) => (
+          <section key={term.title}>
+            <h2>{term.title}</h2>
+            <p>{term.text}</p>
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}

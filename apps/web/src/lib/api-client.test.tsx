@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../test/http';
+import { makeUser, signIn } from '../../test/fixtures';
+import { ApiError, apiRequest } from './api-client';
+import { setNavigator } from './navigation';
+import { showApiError } from './toast';
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    setNavigator(navigate);
+  });
+
+  it('sends JSON with the stored bearer token and resolves the envelope of a success', async () => {
+    signIn(makeUser(), 'abc123');
+    const api = mockApi({ 'POST /api/change-password': ok('Password changed successfully') });
+    const answer = await apiRequest('/api/change-password', { method: 'POST', body: { a: 1 } });
+    expect(answer.message).toBe('Password changed successfully');
+    const [request] = api.requests;
+    expect(request?.headers.authorization).toBe('Bearer abc123');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual({ a: 1 });
+  });
+
+  it('sends no authorization header without a stored token', async () => {
+    const api = mockApi({ 'GET /api/games-list': ok('Games', { data: [] }) });
+    await apiRequest('/api/games-list');
+    expect(api.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('shows the first entry of error for a 400', async () => {
+    mockApi({
+      'POST /api/login': fail(400, 'Invalid email address', [
+        'Invalid email address',
+        'Password is required',
+      ]),
+    });
+    render(<ToastContainer />);
+    const error = await failureOf(apiRequest('/api/login', { method: 'POST', body: {} }));
+    expect(error.status).toBe(400);
+    expect(error.kind).toBe('validation');
+    expect(error.userMessage).toBe('Invalid email address');
+    showApiError(error);
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  });
+
+  it('clears the stored user and token and goes to /login on a 403', async () => {
+    signIn();
+    window.localStorage.setItem('remind_data', JSON.stringify({ email: 'a@b.co', password: 'x' }));
+    mockApi({ 'GET /api/user-profile': fail(403, 'Your session has expired, please log in again.') });
+    const error = await failureOf(apiRequest('/api/user-profile'));
+    expect(error.kind).toBe('session');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem('remind_data')).not.toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('shows the message of any other failure', async () => {
+    mockApi({ 'POST /api/login': fail(429, 'Too many attempts, please wait a minute.') });
+    render(<ToastContainer />);
+    const error = await failureOf(apiRequest('/api/login', { method: 'POST', body: {} }));
+    expect(error.status).toBe(429);
+    showApiError(error);
+    expect(await screen.findByText('Too many attempts, please wait a minute.')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("says 'An error occurred' when the network fails", async () => {
+    mockApi({ 'GET /api/user-profile': 'network-error' });
+    render(<ToastContainer />);
+    const error = await failureOf(apiRequest('/api/user-profile'));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBe(0);
+    showApiError(error);
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+  });
+
+  it("says 'An error occurred' when the answer is not an envelope", async () => {
+    mockApi({ 'GET /api/user-profile': new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = await failureOf(apiRequest('/api/user-profile'));
+    expect(error.status).toBe(502);
+    expect(error.userMessage).toBe('An error occurred');
+  });
+
+  it('treats status false as a failure even with HTTP 200', async () => {
+    mockApi({
+      'GET /api/user-profile': {
+        status: 200,
+        body: { status_code: 200, status: false, message: 'Nope', error: [] },
+      },
+    });
+    const error = await failureOf(apiRequest('/api/user-profile'));
+    expect(error.userMessage).toBe('Nope');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The one API client: same-origin `/api/...`, JSON, bearer token from storage, and the envelope
+ * `{status_code, status, message, error[]}` of every answer (DESIGN section 4).
+ * Error catalogue (spec 000 and 001 section 8) is applied here: a 403 ends the session and goes to
+ * /login; every failure becomes an ApiError whose `userMessage` is the sentence to show.
+ */
+import { GENERIC_ERROR_MESSAGE, type Envelope, type EnvelopeWith } from '@arena/shared/envelope';
+import { routes } from './routes';
+import { navigateTo } from './navigation';
+import { clearSession, getToken } from './storage';
+
+export type ApiErrorKind = 'validation' | 'session' | 'http' | 'network';
+
+export class ApiError extends Error {
+  /** HTTP status (equal to status_code), or 0 when no answer came back. */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** The `error` list of the envelope (empty when there was no envelope). */
+  readonly errors: string[];
+  readonly body: Envelope | null;
+
+  constructor(options: {
+    status: number;
+    kind: ApiErrorKind;
+    message: string;
+    errors?: string[];
+    body?: Envelope | null;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.kind = options.kind;
+    this.errors = options.errors ?? [];
+    this.body = options.body ?? null;
+  }
+
+  /** The sentence the catalogue says to show: 400 the first error, otherwise the message. */
+  get userMessage(): string {
+    if (this.kind === 'validation') return this.errors[0] ?? this.message;
+    return this.message || GENERIC_ERROR_MESSAGE;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The sentence to show for any thrown value. */
+export function errorMessageOf(error: unknown): string {
+  if (isApiError(error)) return error.userMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Send the stored token as a bearer header (default true when a token is stored). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status_code' in value &&
+    'status' in value &&
+    typeof (value as Envelope).status === 'boolean'
+  );
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = path.startsWith('/api/') ? path : `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Sends one request and resolves with the envelope of a success (status_code 200, status true). */
+export async function apiRequest<T extends object = Record<never, never>>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<EnvelopeWith<T>> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, kind: 'network', message: GENERIC_ERROR_MESSAGE });
+  }
+
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+
+  if (!isEnvelope(payload)) {
+    const message =
+      typeof payload === 'object' &&
+      payload !== null &&
+      typeof (payload as { message?: unknown }).message === 'string'
+        ? (payload as { message: string }).message
+        : GENERIC_ERROR_MESSAGE;
+    throw new ApiError({ status: response.status, kind: 'http', message: message || GENERIC_ERROR_MESSAGE });
+  }
+
+  const statusCode = payload.status_code || response.status;
+  if (statusCode === 200 && payload.status) return payload as EnvelopeWith<T>;
+
+  const errors = Array.isArray(payload.error) ? payload.error.filter((e) => typeof e === 'string') : [];
+  if (statusCode === 403) {
+    clearSession();
+    navigateTo(routes.login.href());
+    throw new ApiError({ status: 403, kind: 'session', message: payload.message, errors, body: payload });
+  }
+  if (statusCode === 400) {
+    throw new ApiError({ status: 400, kind: 'validation', message: payload.message, errors, body: payload });
+  }
+  throw new ApiError({
+    status: statusCode,
+    kind: 'http',
+    message: payload.message || GENERIC_ERROR_MESSAGE,
+    errors,
+    body: payload,
+  });
+}

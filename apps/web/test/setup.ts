@@ -1,0 +1,31 @@
+/** Web test setup: DOM matchers, a clean DOM and storage per test, and console.error fails the test. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom does not lay pages out; scrolling is a no-op we can observe.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+let consoleErrors: unknown[][] = [];
+const realConsoleError = console.error;
+
+beforeEach(() => {
+  consoleErrors = [];
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args);
+    realConsoleError(...args);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  console.error = realConsoleError;
+  if (consoleErrors.length > 0) {
+    const printed = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during this test:\n${printed}`);
+  }
+});
