@@ -55,6 +55,8 @@ export default defineConfig({
       SEED_DEMO: '0',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every spec logs in from 127.0.0.1; the limits themselves are covered by the API tests.
+      RATE_LIMIT_SCALE: '50',
       ADMIN_EMAIL: 'admin@arena.test',
       ADMIN_PASSWORD: 'Admin!2345',
     },

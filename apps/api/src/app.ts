@@ -27,7 +27,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.rules';
+import { AUTH_RATE_LIMITS, scaleLimits, type AuthRateLimits } from './modules/auth/auth.rules';
 import { createAuthService } from './modules/auth/auth.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     mailer,
     limiter,
     clock: overrides.clock ?? systemClock,
-    limits: overrides.limits ?? AUTH_RATE_LIMITS,
+    limits: overrides.limits ?? scaleLimits(AUTH_RATE_LIMITS, config.rateLimitScale),
   };
   app.decorate('deps', deps);
   app.decorate('config', config);

@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('scales the brute-force limits with RATE_LIMIT_SCALE', async () => {
+    const { AUTH_RATE_LIMITS, scaleLimits } = await import('./modules/auth/auth.rules');
+    expect(loadConfig({ RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50);
+    expect(scaleLimits(AUTH_RATE_LIMITS, 50).loginPerIp).toEqual({ limit: 1000, windowMs: 60_000 });
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow('RATE_LIMIT_SCALE');
+  });
+
   it('treats empty values as unset, as in a copied .env.example', () => {
     const config = loadConfig({
       ADMIN_EMAIL: '',

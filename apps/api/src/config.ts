@@ -38,6 +38,7 @@ const envSchema = z
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag(false),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
     CORS_ORIGIN: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -76,6 +77,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Multiplies every brute-force limit (players behind one shared address; browser tests). */
+  rateLimitScale: number;
   corsOrigin: string | undefined;
   /** Where the built web app lives; served on the same port. */
   webDistDir: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     corsOrigin: e.CORS_ORIGIN,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -19,6 +19,7 @@ export interface AuthRateLimits {
   forgotPerIp: RateLimitRule;
   otpPerIp: RateLimitRule;
   changePasswordPerUser: RateLimitRule;
+  contactPerIp: RateLimitRule;
 }
 
 export const AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -29,7 +30,18 @@ export const AUTH_RATE_LIMITS: AuthRateLimits = {
   forgotPerIp: { limit: 20, windowMs: HOUR },
   otpPerIp: { limit: 30, windowMs: 10 * MINUTE },
   changePasswordPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  contactPerIp: { limit: 5, windowMs: HOUR },
 };
+
+/** RATE_LIMIT_SCALE: every limit times `scale`, windows unchanged. */
+export function scaleLimits(limits: AuthRateLimits, scale: number): AuthRateLimits {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, rule]) => [
+      name,
+      { ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) },
+    ]),
+  ) as unknown as AuthRateLimits;
+}
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful, please log in',

@@ -5,10 +5,7 @@ import { CONTACT_SENT, contactSchema } from '@arena/shared/contact';
 import { envelope, envelopeSchema, ok } from '../../http/envelope';
 import { notFound, rateLimited } from '../../http/errors';
 import { sanitizeRichText } from '../../lib/html';
-import type { RateLimitRule } from '../../lib/rate-limiter';
 import { findPage, insertContactMessage, listPageEntries } from './pages.repository';
-
-export const CONTACT_LIMIT_PER_IP: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
 
 const pageSchema = z.object({ key: z.string(), title: z.string(), data: z.string(), updated_at: z.string() });
 
@@ -98,7 +95,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         // The 400 schema allows this shape; the type provider cannot narrow a union per status code.
         return reply.status(400).send({ status_code, status, message, error: errors as never });
       }
-      const limit = await app.deps.limiter.consume(`contact:ip:${request.ip}`, CONTACT_LIMIT_PER_IP);
+      const limit = await app.deps.limiter.consume(`contact:ip:${request.ip}`, app.deps.limits.contactPerIp);
       if (!limit.allowed) throw rateLimited(limit.retryAfterMs);
       const input = parsed.data;
       await insertContactMessage(db, {
