@@ -52,7 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.ARENA_E2E_DATA_DIR,
-      SEED_DEMO: '0',
+      // Demo content: the catalogue, and DemoPlayer's teams (locked by their pending tournaments).
+      SEED_DEMO: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Every spec logs in from 127.0.0.1; the limits themselves are covered by the API tests.
