@@ -1,0 +1,62 @@
+/**
+ * The only code that changes credits, tokens and wallet pence (DESIGN section 5): a conditional update that
+ * can never take a balance below zero, and its ledger entry, inside the caller's transaction.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { ledgerEntries, type LedgerAsset } from '../../db/schema/ledger';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../http/errors';
+
+export interface LedgerChange {
+  userId: number;
+  asset: LedgerAsset;
+  /** Non-zero whole number: credits, tokens, or pence. */
+  delta: number;
+  reason: string;
+  /** Unique per change, e.g. `payment:PAYPAL-ORDER-ID`, `entry:12:fee`; a second use is refused. */
+  reference: string;
+  createdBy?: number;
+  note?: string;
+}
+
+const COLUMNS = { credits: users.credits, tokens: users.tokens, wallet: users.walletPence } as const;
+const KEYS = { credits: 'credits', tokens: 'tokens', wallet: 'walletPence' } as const;
+
+export const LEDGER_MESSAGES = {
+  credits: 'You do not have enough credits.',
+  tokens: 'You do not have enough VIP tokens.',
+  wallet: 'Your wallet balance is too low.',
+  alreadyApplied: 'This change has already been recorded.',
+} as const;
+
+/** Applies one change in `tx`; throws (rolling the transaction back) when it would go negative or was applied. */
+export async function applyLedgerChange(tx: Tx, change: LedgerChange): Promise<{ balanceAfter: number }> {
+  if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
+    throw new Error(`ledger delta must be a non-zero whole number, got ${change.delta}`);
+  }
+  const column = COLUMNS[change.asset];
+  const [row] = await tx
+    .update(users)
+    .set({ [KEYS[change.asset]]: sql`${column} + ${change.delta}` })
+    .where(and(eq(users.id, change.userId), sql`${column} + ${change.delta} >= 0`))
+    .returning({ balance: column });
+  if (!row) throw new AppError('invalid', 'INSUFFICIENT_BALANCE', LEDGER_MESSAGES[change.asset]);
+  const inserted = await tx
+    .insert(ledgerEntries)
+    .values({
+      userId: change.userId,
+      asset: change.asset,
+      delta: change.delta,
+      balanceAfter: row.balance,
+      reason: change.reason,
+      reference: change.reference,
+      createdBy: change.createdBy ?? null,
+      note: change.note ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerEntries.reference })
+    .returning({ id: ledgerEntries.id });
+  if (inserted.length === 0)
+    throw new AppError('conflict', 'ALREADY_APPLIED', LEDGER_MESSAGES.alreadyApplied);
+  return { balanceAfter: row.balance };
+}
