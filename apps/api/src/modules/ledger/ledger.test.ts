@@ -115,19 +115,22 @@ describe('applyLedgerChange', () => {
     expect(await balances(database, user.id)).toMatchObject({ tokens: 3 });
   });
 
-  it.each([0, 0.5, Number.NaN, 1e309, -1e309])('refuses the delta %s outright', async (delta) => {
-    const database = await testDatabase();
-    const user = await newUser(database);
-    await expect(
-      apply(database, {
-        userId: user.id,
-        asset: 'credits',
-        delta,
-        reason: 'x',
-        reference: `bad:${String(delta)}`,
-      }),
-    ).rejects.toThrow('ledger delta must be a non-zero whole number');
-  });
+  it.each([0, 0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'refuses the delta %s outright',
+    async (delta) => {
+      const database = await testDatabase();
+      const user = await newUser(database);
+      await expect(
+        apply(database, {
+          userId: user.id,
+          asset: 'credits',
+          delta,
+          reason: 'x',
+          reference: `bad:${String(delta)}`,
+        }),
+      ).rejects.toThrow('ledger delta must be a non-zero whole number');
+    },
+  );
 
   it('lets exactly one of 20 concurrent debits of the whole balance through', async () => {
     const database = await testDatabase();
