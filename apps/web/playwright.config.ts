@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4310;
+// E2E_PORT moves the browser-test server off 4310 when something else is using it.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // One fresh data folder per run; workers inherit it through the environment instead of making their own.
