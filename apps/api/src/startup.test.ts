@@ -18,6 +18,10 @@ describe('prepareDatabase', () => {
     expect(await verifyPassword(admin!.passwordHash, first!.admin.password)).toBe(true);
     // A second start on the same data leaves it alone and prints nothing.
     const seeded = await database.db.select().from(users);
+    // Demo players must be able to save their profile: no platform ID may break its rules.
+    for (const row of seeded)
+      for (const id of [row.psn, row.xbox, row.activision, row.ea, row.ubisoft, row.discord])
+        expect(id ?? '').not.toMatch(/\s/);
     expect(await prepareDatabase(database, testConfig({ seedDemo: true }), log)).toBeNull();
     expect(await database.db.select().from(users)).toHaveLength(seeded.length);
   });

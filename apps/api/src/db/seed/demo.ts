@@ -136,7 +136,7 @@ export async function seedDemo(
             'Italy',
           ][i % 8]!,
           psn: `${name}_PSN`,
-          xbox: `${name} XB`,
+          xbox: `${name}_XB`,
           activision: `${name}#${1000 + i * 37}`,
           ea: `${name}_EA`,
           ubisoft: `${name}.ubi`,
