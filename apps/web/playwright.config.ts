@@ -51,6 +51,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      // Invite links must point at the address the browser uses, or its saved data is another site's.
+      PUBLIC_URL: baseURL,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.ARENA_E2E_DATA_DIR,
       // Demo content: the catalogue, and DemoPlayer's teams (locked by their pending tournaments).

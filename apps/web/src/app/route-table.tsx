@@ -40,7 +40,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: routes.myProfile.path,
-        lazy: lazyRoute(() => import('../features/account/routes/my-profile-route'), 'MyProfileRoute'),
+        lazy: lazyRoute(() => import('./routes/my-account-route'), 'MyAccountRoute'),
       },
       {
         path: routes.games.path,

@@ -54,6 +54,7 @@ export function errorMessageOf(error: unknown): string {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData, which is sent as multipart. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Send the stored token as a bearer header (default true when a token is stored). */
@@ -91,8 +92,11 @@ export async function apiRequest<T extends object = Record<never, never>>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // Multipart (uploads): the browser writes the Content-Type with its boundary.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

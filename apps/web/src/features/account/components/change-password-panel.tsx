@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { showSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { AccountPanel } from './account-panel';
+import { AccountPanel } from '../../../components/account-panel';
 
 const emptyValues: ChangePasswordInput = { current_password: '', new_password: '', confirm_password: '' };
 

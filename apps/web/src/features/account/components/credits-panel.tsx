@@ -1,6 +1,6 @@
 /** Panel 4, Credits: the balance now; packages and history arrive with the payments issue. */
 import type { User } from '@arena/shared/user';
-import { AccountPanel } from './account-panel';
+import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from './stat-tile';
 
 export function CreditsPanel({ user }: { user: User }) {

@@ -1,6 +1,6 @@
 /** Panel 3, My Tournaments: the table of enrolled tournaments arrives with the tournaments issue. */
 import { EmptyState } from '../../../components/empty-state';
-import { AccountPanel } from './account-panel';
+import { AccountPanel } from '../../../components/account-panel';
 
 export function MyTournamentsPanel() {
   return (

@@ -1,8 +1,11 @@
-/** Panel 1, My Profile: the summary card (the Edit Profile form arrives with the profile issue). */
+/** Panel 1, My Profile: the summary card with Edit Profile, and the Edit Profile form (spec 001 section 2). */
+import { useEffect, useRef, useState } from 'react';
 import type { User } from '@arena/shared/user';
+import { AccountPanel } from '../../../components/account-panel';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatPounds } from '../../../lib/format';
-import { AccountPanel } from './account-panel';
+import { EditProfileForm } from './edit-profile-form';
+import { ProfilePictureForm } from './profile-picture-form';
 import { StatTile } from './stat-tile';
 
 export function locationLine(user: User): string | null {
@@ -12,9 +15,48 @@ export function locationLine(user: User): string | null {
 }
 
 export function ProfilePanel({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+
+  // Keyboard users follow the switch between the summary and the form.
+  useEffect(() => {
+    if (editing) editHeading.current?.focus();
+    else if (returnFocus) {
+      editButton.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [editing, returnFocus]);
+
+  if (editing) {
+    return (
+      <AccountPanel title="My Profile">
+        <h3 ref={editHeading} tabIndex={-1} className="profile-edit__title">
+          Edit Profile
+        </h3>
+        <ProfilePictureForm user={user} />
+        <EditProfileForm
+          user={user}
+          onDone={() => {
+            setReturnFocus(true);
+            setEditing(false);
+          }}
+        />
+      </AccountPanel>
+    );
+  }
+
   const location = locationLine(user);
   return (
-    <AccountPanel title="My Profile">
+    <AccountPanel
+      title="My Profile"
+      actions={
+        <button ref={editButton} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+          Edit Profile
+        </button>
+      }
+    >
       <div className="profile-card">
         <UserAvatar
           picture={user.user_details?.profile_picture}

@@ -1,6 +1,6 @@
 /** Panel 5, VIP Subscription: the plan page arrives with the payments issue. */
 import type { User } from '@arena/shared/user';
-import { AccountPanel } from './account-panel';
+import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from './stat-tile';
 
 export function VipSubscriptionPanel({ user }: { user: User }) {

@@ -1,7 +1,7 @@
 /** Panel 9, VIP Tokens: the count now; buying and history arrive with the payments issue. */
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 import type { User } from '@arena/shared/user';
-import { AccountPanel } from './account-panel';
+import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from './stat-tile';
 
 export function VipTokensPanel({

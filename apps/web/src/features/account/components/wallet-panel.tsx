@@ -1,7 +1,7 @@
 /** Panel 8, Wallet: the balance and linked PayPal now; withdrawals arrive with the wallet issue. */
 import type { User } from '@arena/shared/user';
 import { formatPounds } from '../../../lib/format';
-import { AccountPanel } from './account-panel';
+import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from './stat-tile';
 
 export function WalletPanel({ user }: { user: User }) {

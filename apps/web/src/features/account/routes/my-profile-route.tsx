@@ -1,5 +1,8 @@
-/** /myprofile 'My Account': a left menu selecting one of nine panels, and Log-out. */
-import { useState } from 'react';
+/**
+ * /myprofile 'My Account': a left menu selecting one of nine panels, and Log-out. The team panels
+ * (6 and 7) belong to the teams feature; the app's route composes them in through `teamPanels`.
+ */
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 import type { User } from '@arena/shared/user';
@@ -15,19 +18,24 @@ import { useUserProfile } from '../api/get-user-profile';
 import { AccountMenuNav, isAccountMenu } from '../components/account-menu';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { CreditsPanel } from '../components/credits-panel';
-import { MyParticipationsPanel } from '../components/my-participations-panel';
 import { MyTournamentsPanel } from '../components/my-tournaments-panel';
 import { ProfilePanel } from '../components/profile-panel';
-import { TeamManagementPanel } from '../components/team-management-panel';
 import { VipSubscriptionPanel } from '../components/vip-subscription-panel';
 import { VipTokensPanel } from '../components/vip-tokens-panel';
 import { WalletPanel } from '../components/wallet-panel';
 
-export function MyProfileRoute() {
+export interface TeamPanels {
+  teamManagement: ReactNode;
+  myParticipations: ReactNode;
+  /** Rendered once the user is known: loads what the panels show (the team lists). */
+  loader?: ReactNode;
+}
+
+export function MyProfileRoute({ teamPanels }: { teamPanels: TeamPanels }) {
   return (
     <UserOnly>
       <title>Arena | My Account</title>
-      <MyAccount />
+      <MyAccount teamPanels={teamPanels} />
     </UserOnly>
   );
 }
@@ -38,7 +46,7 @@ function menuFromState(state: unknown): AccountMenu | null {
   return isAccountMenu(number) ? number : null;
 }
 
-function MyAccount() {
+function MyAccount({ teamPanels }: { teamPanels: TeamPanels }) {
   const location = useLocation();
   const navigate = useNavigate();
   const storedUser = useStoredUser();
@@ -72,6 +80,7 @@ function MyAccount() {
 
   return (
     <>
+      {teamPanels.loader}
       <PageBanner title="My Account" eyebrow={`Welcome, ${storedUser.name}`} />
       <div className="container account-page">
         <div className="row g-4">
@@ -79,7 +88,7 @@ function MyAccount() {
             <AccountMenuNav selected={menu} onSelect={select} onLogout={() => setConfirmingLogout(true)} />
           </div>
           <div className="col-12 col-lg-9">
-            <Panel menu={menu} user={storedUser} onOpenMenu={select} />
+            <Panel menu={menu} user={storedUser} onOpenMenu={select} teamPanels={teamPanels} />
           </div>
         </div>
       </div>
@@ -101,10 +110,12 @@ function Panel({
   menu,
   user,
   onOpenMenu,
+  teamPanels,
 }: {
   menu: AccountMenu;
   user: User;
   onOpenMenu: (menu: AccountMenu) => void;
+  teamPanels: TeamPanels;
 }) {
   switch (menu) {
     case ACCOUNT_MENU.profile:
@@ -118,9 +129,9 @@ function Panel({
     case ACCOUNT_MENU.vipSubscription:
       return <VipSubscriptionPanel user={user} />;
     case ACCOUNT_MENU.teamManagement:
-      return <TeamManagementPanel />;
+      return teamPanels.teamManagement;
     case ACCOUNT_MENU.myParticipations:
-      return <MyParticipationsPanel />;
+      return teamPanels.myParticipations;
     case ACCOUNT_MENU.wallet:
       return <WalletPanel user={user} />;
     case ACCOUNT_MENU.vipTokens:

@@ -1,18 +1,42 @@
 /**
- * Featured competitions: the first 3 tournaments go here (their cards arrive with the tournaments
- * issue); until then the formats Arena runs.
+ * Featured competitions (spec 000 section 2): the first 3 tournaments with ENROLL NOW. Visitors see
+ * each card under a lock with REGISTER NOW, and ENROLL NOW tells them 'Please Login First'; players
+ * get the enrolment dialog.
  */
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { Tournament } from '@arena/shared/catalogue';
+import { PAGE_SIZE } from '@arena/shared/constants';
+import { EmptyState } from '../../../components/empty-state';
+import { LockIcon } from '../../../components/lock-icon';
+import { TournamentCard, tournamentTitleId } from '../../../components/tournament-card';
+import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
 import { routes } from '../../../lib/routes';
+import { useStoredUser } from '../../../lib/session';
+import { showError } from '../../../lib/toast';
+import { useFeaturedTournaments } from '../api/get-featured-tournaments';
 
-const formats = [
-  { name: '1v1', cadence: 'Weekly', text: 'Solo duels. Pure skill, no excuses.' },
-  { name: '2v2', cadence: 'Weekly', text: 'Duo brackets for the perfect partnership.' },
-  { name: '3v3 · 4v4', cadence: 'Weekly', text: 'Full squads, shot-calling and set plays.' },
-  { name: 'VIP Elite', cadence: 'Monthly', text: 'VIP-only cup with the biggest prize pool.', vip: true },
-];
+export const LOCK_TEXT = 'To Unlock This Tournament You Have To Register';
+
+const FeaturedEnrolmentDialog = lazy(() =>
+  import('./featured-enrolment-dialog').then((module) => ({ default: module.FeaturedEnrolmentDialog })),
+);
 
 export function FeaturedCompetitionsSection() {
+  const user = useStoredUser();
+  const featured = useFeaturedTournaments(user?.id ?? null);
+  const [enrolling, setEnrolling] = useState<Tournament | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const enrol = (tournament: Tournament) => {
+    if (!user) {
+      showError(PLEASE_LOGIN_FIRST);
+      return;
+    }
+    setEnrolling(tournament);
+    setDialogOpen(true);
+  };
+
   return (
     <section id="featured-competitions" className="home-section" aria-labelledby="featured-title">
       <div className="container">
@@ -27,16 +51,67 @@ export function FeaturedCompetitionsSection() {
             All tournaments
           </Link>
         </div>
-        <ul className="format-grid list-unstyled mb-0">
-          {formats.map((format) => (
-            <li key={format.name} className={`format-card${format.vip ? ' format-card--vip' : ''}`}>
-              <p className="format-card__cadence">{format.cadence}</p>
-              <h3 className="format-card__name">{format.name}</h3>
-              <p className="format-card__text mb-0">{format.text}</p>
-            </li>
-          ))}
-        </ul>
+        {featured.isPending ? (
+          <div role="status">
+            <span className="visually-hidden">Loading featured competitions…</span>
+            <ul className="card-grid list-unstyled mb-0" aria-hidden="true">
+              {Array.from({ length: PAGE_SIZE.featuredTournaments }, (_, index) => (
+                <li key={index} className="card-skeleton">
+                  <div className="card-skeleton__media" />
+                  <div className="card-skeleton__line" />
+                  <div className="card-skeleton__line card-skeleton__line--short" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : featured.data && featured.data.length > 0 ? (
+          <ul className="card-grid list-unstyled mb-0">
+            {featured.data.map((tournament) => (
+              <li key={tournament.id}>
+                <TournamentCard
+                  tournament={tournament}
+                  overlay={user ? undefined : <LockOverlay />}
+                  actions={
+                    <button
+                      type="button"
+                      className="btn btn-accent w-100"
+                      onClick={() => enrol(tournament)}
+                      aria-describedby={tournamentTitleId(tournament.id)}
+                    >
+                      ENROLL NOW
+                    </button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState />
+        )}
       </div>
+      {user && enrolling && (
+        <Suspense fallback={null}>
+          <FeaturedEnrolmentDialog
+            key={enrolling.id}
+            tournamentId={enrolling.id}
+            teamSize={enrolling.team_size}
+            show={dialogOpen}
+            onHide={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      )}
     </section>
+  );
+}
+
+function LockOverlay() {
+  return (
+    <div className="lock-overlay">
+      <LockIcon size={52} className="lock-overlay__icon" />
+      <p className="lock-overlay__text">{LOCK_TEXT}</p>
+      <Link to={routes.signup.href()} className="btn btn-primary">
+        REGISTER NOW
+      </Link>
+    </div>
   );
 }

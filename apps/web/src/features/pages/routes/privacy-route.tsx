@@ -1,5 +1,11 @@
-/** /privacypolicy: the policy text (spec 001 section 2). */
+/**
+ * /privacypolicy (spec 001 section 2): the page fetches its content but shows the static policy below;
+ * a failed fetch is only logged.
+ */
+import { useEffect } from 'react';
 import { PageBanner } from '../../../components/page-banner';
+import { formatDate } from '../../../lib/format';
+import { useContentPage } from '../api/get-content-page';
 
 const sections = [
   {
@@ -43,18 +49,33 @@ const sections = [
 ];
 
 export function PrivacyRoute() {
+  const page = useContentPage('privacy-policy');
+  const { isError, error } = page;
+  useEffect(() => {
+    if (isError) console.warn('The privacy policy could not be loaded', error);
+  }, [isError, error]);
+
   return (
     <>
       <title>Arena | Privacy Policy</title>
-      <PageBanner eyebrow="Legal" title="Privacy Policy" />
-      <article className="container page-body legal-text">
-        {sections.map((section) => (
-          <section key={section.title}>
-            <h2>{section.title}</h2>
-            <p>{section.text}</p>
-          </section>
-        ))}
-      </article>
+      <PageBanner
+        eyebrow="Legal"
+        title="Privacy Policy"
+        subtitle={page.data ? `Last updated ${formatDate(page.data.updated_at)}` : undefined}
+      />
+      <div className="container page-body">
+        <article className="legal-card legal-text">
+          <p className="lead">
+            This policy explains what personal data Arena collects, why, and the rights you have over it.
+          </p>
+          {sections.map((section) => (
+            <section key={section.title}>
+              <h2>{section.title}</h2>
+              <p>{section.text}</p>
+            </section>
+          ))}
+        </article>
+      </div>
     </>
   );
 }

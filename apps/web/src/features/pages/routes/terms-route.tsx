@@ -1,5 +1,11 @@
-/** /termconditions: the key terms now; the full text from the server arrives with the pages issue. */
+/**
+ * /termconditions (spec 000 section 2): banner and the legal text fetched from the server (sanitised),
+ * with the key terms below as the fallback when it cannot be loaded.
+ */
 import { PageBanner } from '../../../components/page-banner';
+import { SafeHtml } from '../../../components/safe-html';
+import { formatDate } from '../../../lib/format';
+import { useContentPage } from '../api/get-content-page';
 
 const terms = [
   {
@@ -33,22 +39,42 @@ const terms = [
 ];
 
 export function TermsRoute() {
+  const page = useContentPage('terms-and-conditions');
+  const html = page.data?.data.trim();
+
   return (
     <>
       <title>Arena | Terms and Conditions</title>
-      <PageBanner eyebrow="Legal" title="Terms and Conditions" />
-      <article className="container page-body legal-text">
-        <p className="lead">
-          These terms govern your use of Arena. By creating an account or entering a tournament you agree to
-          them.
-        </p>
-        {terms.map((term) => (
-          <section key={term.title}>
-            <h2>{term.title}</h2>
-            <p>{term.text}</p>
-          </section>
-        ))}
-      </article>
+      <PageBanner
+        eyebrow="Legal"
+        title="Terms and Conditions"
+        subtitle={page.data ? `Last updated ${formatDate(page.data.updated_at)}` : undefined}
+      />
+      <div className="container page-body">
+        <article className="legal-card legal-text">
+          {page.isPending ? (
+            <div className="py-5 text-center" role="status">
+              <span className="spinner-border text-info" aria-hidden="true" />
+              <span className="visually-hidden">Loading…</span>
+            </div>
+          ) : html ? (
+            <SafeHtml html={html} />
+          ) : (
+            <>
+              <p className="lead">
+                These terms govern your use of Arena. By creating an account or entering a tournament you
+                agree to them.
+              </p>
+              {terms.map((term) => (
+                <section key={term.title}>
+                  <h2>{term.title}</h2>
+                  <p>{term.text}</p>
+                </section>
+              ))}
+            </>
+          )}
+        </article>
+      </div>
     </>
   );
 }

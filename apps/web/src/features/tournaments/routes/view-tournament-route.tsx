@@ -1,23 +1,157 @@
-/** /viewtournament: needs a tournament in navigation state, otherwise goes home (spec 000 section 2). */
-import { Navigate, useLocation } from 'react-router';
-import { PageBanner } from '../../../components/page-banner';
+/**
+ * /viewtournament (spec 000 section 2). It needs a tournament in navigation state, otherwise it goes
+ * home; it is also reachable as /viewtournament?id={id} (arriving with state puts ?id= in the URL so a
+ * reload or a shared link keeps working). Fresh data always comes from tournament-details.
+ */
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Tournament } from '@arena/shared/catalogue';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
+import { EmptyState } from '../../../components/empty-state';
 import { routes } from '../../../lib/routes';
+import { useStoredUser } from '../../../lib/session';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useTournamentDetails } from '../api/get-tournament-details';
+import { useRemoveTournamentParticipant } from '../api/remove-tournament-participant';
+import { EnrolTeamDialog } from '../components/enrol-team-dialog';
+import { TournamentDetailHeader } from '../components/tournament-detail-header';
+import { TournamentDetailTabs } from '../components/tournament-detail-tabs';
+import { positiveInt, type ViewTournamentNavigationState } from '../navigation-state';
 
-interface TournamentState {
-  tournament?: { id?: number; tournament_name?: string; description?: string | null } | null;
+export const LEAVE_QUESTION = 'Are You sure you want to leave the Tournament?';
+
+function isCompleteTournament(value: Partial<Tournament> | undefined): value is Tournament {
+  return Boolean(
+    value && typeof value.tournament_state === 'string' && typeof value.tournament_name === 'string',
+  );
 }
 
 export function ViewTournamentRoute() {
   const location = useLocation();
-  const tournament = (location.state as TournamentState | null)?.tournament;
-  if (!tournament) return <Navigate to={routes.home.href()} replace />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromState = (location.state as Partial<ViewTournamentNavigationState> | null)?.tournament;
+  const idFromUrl = positiveInt(params.get('id'));
+  const stateId = positiveInt(fromState?.id);
+  const id = idFromUrl ?? stateId;
+
+  // Arriving with state only: write ?id= into the URL (replace) so a reload or a shared link works.
+  useEffect(() => {
+    if (idFromUrl === undefined && stateId !== undefined) {
+      void navigate(
+        { pathname: location.pathname, search: `?id=${stateId}` },
+        { replace: true, state: location.state },
+      );
+    }
+  }, [idFromUrl, stateId, location.pathname, location.state, navigate]);
+
+  if (id === undefined) return <Navigate to={routes.home.href()} replace />;
+  // The state's tournament only stands in while loading when it is the one in the URL.
+  const placeholder = stateId === id ? fromState : undefined;
+  return <TournamentDetail key={id} id={id} placeholder={placeholder} />;
+}
+
+function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partial<Tournament> | undefined }) {
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const details = useTournamentDetails(id, user?.id ?? null);
+  const leave = useRemoveTournamentParticipant();
+  const [enrolling, setEnrolling] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const tournament =
+    details.data?.tournament ?? (isCompleteTournament(placeholder) ? placeholder : undefined);
+  const name = tournament?.tournament_name ?? placeholder?.tournament_name ?? 'Tournament';
+
+  if (!tournament) {
+    return (
+      <>
+        <title>{`Arena | ${name}`}</title>
+        <section className="detail-hero detail-hero--loading">
+          <div className="container">
+            <p className="page-banner__eyebrow">{placeholder?.game_name ?? 'Tournament'}</p>
+            <h1 className="detail-hero__title">{name}</h1>
+          </div>
+        </section>
+        <div className="container page-body">
+          {details.isError ? (
+            <EmptyState
+              action={
+                <Link to={routes.tournaments.href()} className="btn btn-outline-light mt-3">
+                  Browse tournaments
+                </Link>
+              }
+            >
+              This tournament could not be found.
+            </EmptyState>
+          ) : (
+            <div className="page-loader" role="status">
+              <span className="spinner-border text-info" aria-hidden="true" />
+              <span className="visually-hidden">Loading the tournament…</span>
+            </div>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  const onEnroll = () => {
+    if (!user) {
+      showError(PLEASE_LOGIN_FIRST);
+      return;
+    }
+    setEnrolling(true);
+  };
+
+  const confirmLeave = () => {
+    if (!user) return;
+    leave.mutate(
+      { tournament_id: tournament.id, captain_id: user.id },
+      {
+        onSuccess: (answer) => {
+          showSuccess(answer.message);
+          setLeaving(false);
+          void navigate(routes.tournaments.href());
+        },
+      },
+    );
+  };
+
   return (
     <>
-      <title>{`Arena | ${tournament.tournament_name ?? 'Tournament'}`}</title>
-      <PageBanner eyebrow="Tournament" title={tournament.tournament_name ?? 'Tournament'} />
+      <title>{`Arena | ${tournament.tournament_name}`}</title>
+      <TournamentDetailHeader
+        tournament={tournament}
+        loggedIn={user !== null}
+        onEnroll={onEnroll}
+        onLeave={() => setLeaving(true)}
+      />
       <div className="container page-body">
-        {tournament.description && <p className="lead">{tournament.description}</p>}
+        <TournamentDetailTabs tournament={tournament} participants={details.data?.participants} />
       </div>
+      {user && (
+        <EnrolTeamDialog
+          tournamentId={tournament.id}
+          teamSize={tournament.team_size}
+          show={enrolling}
+          onHide={() => setEnrolling(false)}
+        />
+      )}
+      <ConfirmDialog
+        show={leaving}
+        title={LEAVE_QUESTION}
+        confirmLabel="Exit"
+        cancelLabel="Close"
+        busy={leave.isPending}
+        onConfirm={confirmLeave}
+        onCancel={() => setLeaving(false)}
+      >
+        <p className="mb-0">
+          Your team will leave <strong>{tournament.tournament_name}</strong> and its slot opens for another
+          team.
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

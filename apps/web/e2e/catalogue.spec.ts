@@ -1,0 +1,346 @@
+/** Browser journeys through the catalogue on the demo content: home, games, tournament list and detail. */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  listTournaments,
+  screenshotAtBothWidths,
+  signInDemoPlayer,
+  type DemoTournament,
+} from './catalogue-support';
+import { hashPath } from './support';
+
+const LOCK = 'To Unlock This Tournament You Have To Register';
+const NOTHING = 'Nothing to show , Right Now !!!';
+
+function featured(page: Page) {
+  return page.getByRole('region', { name: 'Featured Competitions' });
+}
+
+function results(page: Page) {
+  return page.getByRole('tabpanel');
+}
+
+/** Opens a tournament the way a player does: search the list, then VIEW DETAILS. */
+async function openFromList(page: Page, tournament: DemoTournament) {
+  await page.goto('/#/tournament');
+  await page.getByRole('searchbox', { name: 'Search tournaments' }).fill(tournament.tournament_name);
+  const card = results(page).getByRole('article').filter({ hasText: tournament.tournament_name }).first();
+  await card.getByRole('link', { name: 'VIEW DETAILS' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tournament.tournament_name })).toBeVisible();
+  await expect.poll(() => hashPath(page)).toBe(`/viewtournament?id=${tournament.id}`);
+}
+
+test.describe('home featured competitions', () => {
+  test('visitors see 3 locked cards; REGISTER NOW signs up and ENROLL NOW asks to log in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cards = featured(page).getByRole('article');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByText(LOCK)).toBeVisible();
+      await expect(card.getByRole('link', { name: 'REGISTER NOW' })).toBeVisible();
+    }
+    await cards.first().getByRole('button', { name: 'ENROLL NOW' }).click();
+    await expect(page.getByText('Please Login First')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'home, visitor');
+
+    await cards.first().getByRole('link', { name: 'REGISTER NOW' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/signup');
+  });
+
+  test('a player sees no lock and ENROLL NOW opens the enrolment dialog', async ({ page, request }) => {
+    await signInDemoPlayer(page, request);
+    await page.goto('/');
+    const cards = featured(page).getByRole('article');
+    await expect(cards).toHaveCount(3);
+    await expect(featured(page).getByText(LOCK)).toHaveCount(0);
+    await cards.first().getByRole('button', { name: 'ENROLL NOW' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tournament Enrollment' });
+    await expect(dialog.getByRole('radio').first()).toBeAttached();
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toBeVisible();
+    await expectNoAxeViolations(page, 'home enrolment dialog');
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('games', () => {
+  test('8 games a page with a numbered pager; a card lists the tournaments of its game', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/#/game');
+    const grid = page.locator('.game-grid');
+    await expect(grid.getByRole('link')).toHaveCount(8);
+    const pager = page.getByRole('navigation', { name: 'Game pages' });
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page, 'games');
+
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(grid.getByRole('link')).toHaveCount(2);
+    await pager.getByRole('button', { name: 'First page' }).click();
+    await expect(grid.getByRole('link')).toHaveCount(8);
+    await pager.getByRole('button', { name: 'Last page' }).click();
+    await expect(grid.getByRole('link')).toHaveCount(2);
+
+    const card = grid.getByRole('link').first();
+    const gameName = (await card.locator('.game-card__name').textContent())!;
+    await card.click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/tournament\?Game=\d+$/);
+    const gameId = Number(hashPath(page).split('=')[1]);
+    await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue(String(gameId));
+    const expected = (await listTournaments(request)).filter((t) => t.game_id === gameId);
+    await expect(page.getByText(`${expected.length} tournaments in ${gameName}`)).toBeVisible();
+    for (const game of await results(page).locator('.tournament-card__game').allTextContents()) {
+      expect(game).toBe(gameName);
+    }
+  });
+});
+
+test.describe('tournament list', () => {
+  test('tabs, search, pagination and the empty state', async ({ page, request }) => {
+    const all = await listTournaments(request);
+    const count = (filter: (t: DemoTournament) => boolean) => all.filter(filter).length;
+    await page.goto('/#/tournament');
+    await expect(page.getByText(`${all.length} tournaments`, { exact: true })).toBeVisible();
+    await expect(results(page).getByRole('article')).toHaveCount(3);
+    await expectNoAxeViolations(page, 'tournament list');
+
+    await page.getByRole('tab', { name: 'Active' }).click();
+    await expect(
+      page.getByText(`${count((t) => t.tournament_state === 'underway')} tournaments`),
+    ).toBeVisible();
+    for (const state of await results(page).locator('.state-badge').allTextContents())
+      expect(state).toBe('Live');
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect(
+      page.getByText(`${count((t) => t.tournament_state === 'pending')} tournaments`),
+    ).toBeVisible();
+    for (const state of await results(page).locator('.state-badge').allTextContents()) {
+      expect(state).toBe('Upcoming');
+    }
+    await page.getByRole('tab', { name: 'All' }).click();
+
+    // Pagination: first, previous, next, last; 3 a page.
+    const pager = page.getByRole('navigation', { name: 'Tournament pages' });
+    const lastPage = Math.ceil(all.length / 3);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(`Page 2 of ${lastPage}`)).toBeVisible();
+    await pager.getByRole('button', { name: 'Last page' }).click();
+    await expect(page.getByText(`Page ${lastPage} of ${lastPage}`)).toBeVisible();
+    await expect(results(page).getByRole('article')).toHaveCount(all.length - (lastPage - 1) * 3);
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText(`Page ${lastPage - 1} of ${lastPage}`)).toBeVisible();
+    await pager.getByRole('button', { name: 'First page' }).click();
+    await expect(page.getByText(`Page 1 of ${lastPage}`)).toBeVisible();
+
+    // Search: case-insensitive substring of the name, back on page 1.
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    const duos = all.filter((t) => t.tournament_name.toLowerCase().includes('duos'));
+    await page.getByRole('searchbox', { name: 'Search tournaments' }).fill('DuOs');
+    await expect(page.getByText(`${duos.length} tournaments matching “DuOs”`)).toBeVisible();
+    await expect(results(page).getByRole('article')).toHaveCount(Math.min(3, duos.length));
+    for (const name of await results(page).getByRole('heading').allTextContents()) {
+      expect(name.toLowerCase()).toContain('duos');
+    }
+
+    await page.getByRole('searchbox', { name: 'Search tournaments' }).fill('no such tournament');
+    await expect(results(page).getByText(NOTHING)).toBeVisible();
+    await expect(pager).toHaveCount(0);
+    await expectNoAxeViolations(page, 'tournament list, empty');
+  });
+
+  test('the filter panel: sliders up to the server maximum and a region', async ({ page, request }) => {
+    const all = await listTournaments(request);
+    await page.goto('/#/tournament');
+    await expect(results(page).getByRole('article')).toHaveCount(3);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter' });
+    await expect(panel).toBeVisible();
+    const fee = panel.getByRole('slider', { name: 'Max entry fee' });
+    await expect(fee).toHaveAttribute('min', '0');
+    await expect(fee).toHaveAttribute('step', '1');
+    await expect(panel.getByRole('combobox', { name: 'Region' })).toHaveValue('');
+    await expect(panel.getByRole('combobox', { name: 'Region' }).locator('option').first()).toHaveText(
+      'Choose...',
+    );
+    await expectNoAxeViolations(page, 'filter panel');
+
+    // Free entry only: the VIP tournaments of the demo content cost no credits.
+    await fee.focus();
+    await page.keyboard.press('Home');
+    await expect(panel.getByText('0 Credits')).toBeVisible();
+    await panel.getByRole('button', { name: 'Apply Filter' }).click();
+    await expect(panel).toBeHidden();
+    const free = all.filter((t) => t.entry_fee === 0);
+    await expect(page.getByText(`${free.length} tournaments`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Entry fee up to 0 Credits')).toBeVisible();
+    for (const card of await results(page).getByRole('article').all()) {
+      await expect(card.getByText('0 Credits')).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await panel.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByText(`${all.length} tournaments`, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await panel.getByRole('combobox', { name: 'Region' }).selectOption('UK & Ireland');
+    await panel.getByRole('button', { name: 'Apply Filter' }).click();
+    await expect(page.getByText('Region: UK & Ireland')).toBeVisible();
+    for (const card of await results(page).getByRole('article').all()) {
+      await expect(card.getByText('UK & Ireland')).toBeVisible();
+    }
+  });
+});
+
+test.describe('tournament detail', () => {
+  test('a visitor: every tab, the players dialog, Please Login First, and a reload by URL', async ({
+    page,
+    request,
+  }) => {
+    const pending = (await listTournaments(request)).find(
+      (t) => t.tournament_state === 'pending' && t.tournament_category === 'regular',
+    )!;
+    await openFromList(page, pending);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: pending.tournament_name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enroll now' }).click();
+    await expect(page.getByText('Please Login First')).toBeVisible();
+    await expect(page.getByText('Registration ends on')).toBeVisible();
+    await expect(page.getByText('Tournament Prize Pool')).toBeVisible();
+
+    await expect(page.getByRole('tabpanel', { name: 'Overview' }).getByText('Credit Per Team')).toBeVisible();
+    await expectNoAxeViolations(page, 'detail overview');
+
+    await page.getByRole('tab', { name: 'Prizes' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Prizes' }).getByText('Total Prize pool')).toBeVisible();
+    await expectNoAxeViolations(page, 'detail prizes');
+
+    await page.getByRole('tab', { name: 'Brackets' }).click();
+    await expect(page.getByText('Brackets will be shown once tournament started')).toBeVisible();
+    await expectNoAxeViolations(page, 'detail brackets');
+
+    await page.getByRole('tab', { name: 'Teams' }).click();
+    const teams = page.getByRole('tabpanel', { name: 'Teams' });
+    const table = teams.getByRole('table', { name: 'Participants' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Team Name', 'Captain', 'View']);
+    await expectNoAxeViolations(page, 'detail teams');
+    const firstTeam = (await table.getByRole('rowheader').first().textContent())!;
+    await table.getByRole('button', { name: `View ${firstTeam} players` }).click();
+    const dialog = page.getByRole('dialog', { name: `${firstTeam} players` });
+    await expect(dialog.getByRole('columnheader')).toHaveText([
+      'No.',
+      'Name',
+      'PSN ID',
+      'Activision ID',
+      'Xbox GamerTag',
+      'EA ID',
+      'Ubisoft ID',
+      'Discord ID',
+    ]);
+    await expect(dialog.getByRole('row').nth(1)).toContainText('1');
+    await expectNoAxeViolations(page, 'players dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(table.getByRole('button', { name: `View ${firstTeam} players` })).toBeFocused();
+  });
+
+  test('the action button by state: started, ended, N/A', async ({ page, request }) => {
+    const all = await listTournaments(request);
+    const underway = all.find((t) => t.tournament_state === 'underway')!;
+    const completed = all.find((t) => t.tournament_state === 'completed')!;
+
+    await page.goto(`/#/viewtournament?id=${underway.id}`);
+    await expect(page.getByRole('button', { name: 'Tournament Started' })).toBeDisabled();
+    await page.getByRole('tab', { name: 'Brackets' }).click();
+    await expect(page.getByText('The bracket of this tournament has not been published yet.')).toBeVisible();
+
+    await page.goto(`/#/viewtournament?id=${completed.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: completed.tournament_name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'N/A' })).toBeDisabled();
+
+    await signInDemoPlayer(page, request);
+    await page.goto(`/#/viewtournament?id=${completed.id}`);
+    await expect(page.getByRole('button', { name: 'Tournament Ended' })).toBeDisabled();
+  });
+
+  test('a player: Leave Tournament asks first; Enroll now opens the enrolment dialog', async ({
+    page,
+    request,
+  }) => {
+    const session = await signInDemoPlayer(page, request);
+    const mine = await listTournaments(request, session.token);
+    const joined = mine.find((t) => t.tournament_state === 'pending' && t.participate)!;
+    const open = mine.find((t) => t.tournament_state === 'pending' && !t.participate)!;
+
+    await openFromList(page, joined);
+    await page.getByRole('button', { name: 'Leave Tournament' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are You sure you want to leave the Tournament?' });
+    await expect(leave.getByRole('button', { name: 'Exit' })).toBeVisible();
+    await expectNoAxeViolations(page, 'leave dialog');
+    await leave.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(leave).toBeHidden();
+
+    await page.goto(`/#/viewtournament?id=${open.id}`);
+    await page.getByRole('button', { name: 'Enroll now' }).click();
+    const enrol = page.getByRole('dialog', { name: 'Tournament Enrollment' });
+    await expect(enrol.getByRole('radio').first()).toBeAttached();
+    await expectNoAxeViolations(page, 'enrolment dialog');
+    await enrol.getByRole('button', { name: 'No' }).click();
+    await expect(enrol).toBeHidden();
+  });
+
+  test('without a tournament in navigation state or an id it goes home', async ({ page }) => {
+    await page.goto('/#/viewtournament');
+    await expect(page.getByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeVisible();
+    expect(hashPath(page)).toBe('/');
+  });
+});
+
+test.describe('catalogue screenshots', () => {
+  test('home, games, tournaments (and filter), detail tabs at 375 and 1280 px', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(featured(page).getByRole('article')).toHaveCount(3);
+    await screenshotAtBothWidths(page, 'home-featured-visitor');
+
+    await page.goto('/#/game');
+    await expect(page.getByRole('navigation', { name: 'Game pages' })).toBeVisible();
+    await screenshotAtBothWidths(page, 'games');
+
+    await page.goto('/#/tournament');
+    await expect(results(page).getByRole('article')).toHaveCount(3);
+    await screenshotAtBothWidths(page, 'tournaments');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+    await screenshotAtBothWidths(page, 'tournaments-filter', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    const all = await listTournaments(request);
+    const pending = all.find((t) => t.tournament_state === 'pending' && t.tournament_category === 'regular')!;
+    await page.goto(`/#/viewtournament?id=${pending.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: pending.tournament_name })).toBeVisible();
+    await screenshotAtBothWidths(page, 'tournament-overview');
+    for (const tab of ['Prizes', 'Teams', 'Brackets']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await screenshotAtBothWidths(page, `tournament-${tab.toLowerCase()}`);
+    }
+    await page.getByRole('tab', { name: 'Teams' }).click();
+    await page.getByRole('tabpanel', { name: 'Teams' }).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await screenshotAtBothWidths(page, 'tournament-players-dialog', { fullPage: false });
+
+    await signInDemoPlayer(page, request);
+    await page.goto('/');
+    await expect(featured(page).getByRole('article')).toHaveCount(3);
+    await screenshotAtBothWidths(page, 'home-featured-player');
+    await featured(page).getByRole('button', { name: 'ENROLL NOW' }).first().click();
+    await expect(
+      page.getByRole('dialog', { name: 'Tournament Enrollment' }).getByRole('radio').first(),
+    ).toBeAttached();
+    await screenshotAtBothWidths(page, 'enrolment-dialog', { fullPage: false });
+  });
+});

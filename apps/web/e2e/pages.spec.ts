@@ -1,0 +1,76 @@
+/** Browser journeys through the content pages: terms, privacy policy, about us and the contact form. */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './catalogue-support';
+import { hashPath } from './support';
+
+test.describe('content pages', () => {
+  test('terms show the text from the server', async ({ page }) => {
+    await page.goto('/#/termconditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(
+      page.getByRole('article').getByRole('heading', { name: /Entering tournaments/ }),
+    ).toBeVisible();
+    await expect(page.getByText(/capped at £1000/)).toBeVisible();
+    await expect(page.getByText(/^Last updated \d\d-\d\d-\d{4}$/)).toBeVisible();
+    await expectNoAxeViolations(page, 'terms');
+    await screenshotAtBothWidths(page, 'terms');
+  });
+
+  test('the privacy policy shows its static text', async ({ page }) => {
+    await page.goto('/#/privacypolicy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    for (const heading of ['What we collect', 'Cookies', 'Retention', 'Minors', 'Do-not-track']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText(/as long as your account exists/)).toBeVisible();
+    await expectNoAxeViolations(page, 'privacy');
+    await screenshotAtBothWidths(page, 'privacy');
+  });
+
+  test('about us is built from the content entries; Learn More opens the tournaments', async ({ page }) => {
+    await page.goto('/#/aboutus');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Built for competitors' })).toBeVisible();
+    const steps = page.getByRole('region', { name: 'How it works' });
+    await expect(steps.getByRole('listitem')).toHaveCount(3);
+    await expect(steps.getByText('Sign up.')).toBeVisible();
+    const bullets = page.getByRole('region', { name: 'Why players choose Arena' });
+    await expect(bullets.getByRole('listitem')).toHaveCount(5);
+    await expectNoAxeViolations(page, 'about');
+    await screenshotAtBothWidths(page, 'about');
+    await page.getByRole('link', { name: 'Learn More' }).first().click();
+    await expect.poll(() => hashPath(page)).toBe('/tournament');
+  });
+
+  test('the contact form: messages under the fields, then sent and reset', async ({ page }) => {
+    await page.goto('/#/contactus');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'First Name is required',
+      'Email is required',
+      'Phone Number is required',
+      'Message is required',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expectNoAxeViolations(page, 'contact with errors');
+
+    await form.getByLabel(/First Name/).fill('Nova');
+    await form.getByLabel(/Last Name/).fill('Strike');
+    await form.getByLabel(/Email/).fill('nova.contact@arena.test');
+    await form.getByLabel(/Phone Number/).pressSequentially('07a123 456789');
+    await expect(form.getByLabel(/Phone Number/)).toHaveValue('07123456789');
+    await form.getByLabel(/Message/).fill('Could Arena host a cup for our community?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('The Contact-Us form has been sent successfully')).toBeVisible();
+    await expect(form.getByLabel(/First Name/)).toHaveValue('');
+    await expect(form.getByLabel(/Message/)).toHaveValue('');
+  });
+
+  test('contact screenshots', async ({ page }) => {
+    await page.goto('/#/contactus');
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await screenshotAtBothWidths(page, 'contact');
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import {
+  dismissToasts,
+  expectNoAxeViolationsAtBothWidths,
+  makePng,
+  openAccountPanel,
+  screenshotAtBothWidths,
+  signedInPlayer,
+} from './teams-support';
+
+test.describe('my profile', () => {
+  test('edit the profile and upload a picture', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const player = await signedInPlayer(page, request, 'profile');
+    await openAccountPanel(page, 'My Profile');
+    await expect(page.getByText(player.email, { exact: true })).toBeVisible();
+    await expect(page.getByText('Location')).toHaveCount(0);
+    await expectNoAxeViolationsAtBothWidths(page, 'my profile summary');
+
+    // The form: username and player ID are shown but not editable; the spec's messages.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const form = page.getByRole('form', { name: 'Edit Profile' });
+    await expect(form.getByLabel('Username')).toBeDisabled();
+    await expect(form.getByLabel('Username')).toHaveValue(player.name);
+    await expect(form.getByLabel('Player ID')).toBeDisabled();
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('PSN ID').fill('two words');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('Invalid email address')).toBeVisible();
+    await expect(form.getByText('Spaces are not allowed')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page, 'edit profile with errors');
+
+    const suffix = player.name.slice(-8);
+    await form.getByLabel('Email').fill(player.email);
+    await form.getByLabel('PSN ID').fill(`psn_${suffix}`);
+    await form.getByLabel('Xbox GamerTag').fill(`xbox_${suffix}`);
+    await form.getByLabel('Discord ID').fill(`discord_${suffix}`);
+    await form.getByLabel('Address').fill('1 Arena Way');
+    await form.getByLabel('City').fill('Leeds');
+    await form.getByLabel('State').fill('West Yorkshire');
+    await form.getByLabel('Country').fill('United Kingdom');
+    await form.getByLabel('Zip Code').fill('LS1 4AP');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByText('1 Arena Way, Leeds, West Yorkshire')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user')!));
+    expect(stored.user_details).toMatchObject({ psn: `psn_${suffix}`, city: 'Leeds', zip_code: 'LS1 4AP' });
+
+    // The picture: none chosen, a wrong type, then a real PNG.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const picture = page.getByRole('form', { name: 'Profile picture' });
+    await picture.getByRole('button', { name: 'Upload Picture' }).click();
+    await expect(picture.getByText('Please select a file.')).toBeVisible();
+    await picture.getByLabel('Profile Picture').setInputFiles({
+      name: 'avatar.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect(picture.getByText('Only JPEG, JPG, and PNG files are allowed.')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page, 'edit profile picture error');
+    await picture.getByLabel('Profile Picture').setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: makePng(64, 64),
+    });
+    await picture.getByRole('button', { name: 'Upload Picture' }).click();
+    await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
+    await expect(page.getByRole('banner').locator('img.user-avatar')).toHaveAttribute('src', /\/storage\//);
+    const withPicture = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user')!));
+    expect(withPicture.user_details.profile_picture).toBeTruthy();
+
+    await dismissToasts(page);
+    await expectNoAxeViolationsAtBothWidths(page, 'edit profile');
+    await screenshotAtBothWidths(page, 'profile-edit');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+    await screenshotAtBothWidths(page, 'profile');
+  });
+});

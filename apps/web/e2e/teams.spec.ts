@@ -1,0 +1,252 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+import {
+  dismissToasts,
+  expectNoAxeViolationsAtBothWidths,
+  openAccountPanel,
+  screenshotAtBothWidths,
+  signedInPlayer,
+} from './teams-support';
+
+const DEMO_PASSWORD = 'Player!2024';
+
+async function createTeamViaApi(
+  request: APIRequestContext,
+  token: string,
+  team: { team_name: string; total_players: number; description?: string },
+) {
+  const response = await request.post('/api/create-team', {
+    data: team,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data;
+}
+
+function teamCard(page: Page, name: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+test.describe('team management', () => {
+  test('create, page, edit and delete teams', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const captain = await signedInPlayer(page, request, 'teams');
+    await openAccountPanel(page, 'Team Management');
+    await expect(page.getByText('No Teams')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page, 'team management without teams');
+
+    // The create form's messages, then a team.
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Team' });
+    await create.getByRole('button', { name: 'Create Team' }).click();
+    await expect(create.getByText('Team name is required')).toBeVisible();
+    await expect(create.getByText('This field is required')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page, 'create team dialog with errors');
+    await create.getByLabel('Team Name').fill(' Lead');
+    await create.getByRole('button', { name: 'Create Team' }).click();
+    await expect(create.getByText('White spaces are not allowed')).toBeVisible();
+    await create.getByLabel('Team Name').fill('Red Comets');
+    await create.getByLabel('Total Player').selectOption({ label: '3v3' });
+    await create.getByLabel('Description (optional)').fill('Three friends from Leeds, Friday nights.');
+    await create.getByRole('button', { name: 'Create Team' }).click();
+    await expect(page.getByText('Team created successfully')).toBeVisible();
+    await expect(create).toBeHidden();
+    await expect(teamCard(page, 'Red Comets').getByText('3 Players')).toBeVisible();
+
+    // Four more teams: the cards go 4 to a page.
+    for (const [name, size] of [
+      ['Blue Falcons', 4],
+      ['Neon Vipers', 2],
+      ['Solo Sharks', 1],
+      ['Night Owls', 2],
+    ] as const) {
+      await createTeamViaApi(request, captain.token, {
+        team_name: name,
+        total_players: size,
+        description: `${name} play ${size}v${size} events every weekend.`,
+      });
+    }
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'My Account' })
+      .getByRole('button', { name: 'Team Management' })
+      .click();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    const pager = page.getByRole('navigation', { name: 'My teams pages' });
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(teamCard(page, 'Red Comets')).toBeVisible();
+    await pager.getByRole('button', { name: 'First page' }).click();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await dismissToasts(page);
+    await expectNoAxeViolationsAtBothWidths(page, 'team management cards');
+    await screenshotAtBothWidths(page, 'team-management');
+
+    // Edit a team.
+    await teamCard(page, 'Night Owls').getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('button', { name: 'Edit Team' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Team' });
+    await expect(edit.getByLabel('Team Name')).toHaveValue('Night Owls');
+    await edit.getByLabel('Team Name').fill('N');
+    await edit.getByRole('button', { name: 'Update Team' }).click();
+    await expect(edit.getByText('Team Name must be at least 2 characters long')).toBeVisible();
+    await edit.getByLabel('Team Name').fill('Night Hawks');
+    await edit.getByLabel('Total Player').selectOption('4');
+    await edit.getByRole('button', { name: 'Update Team' }).click();
+    await expect(page.getByText('Team updated successfully')).toBeVisible();
+    const facts = page.locator('.team-details__facts');
+    await expect(facts.getByText('Night Hawks')).toBeVisible();
+    await expect(facts).toContainText('4 (4v4)');
+    await expect(page.getByLabel('Team Invite Link')).toHaveValue(/team_slug=night-hawks/);
+
+    // Delete it from its card.
+    await page.getByRole('button', { name: 'Back to teams' }).click();
+    await teamCard(page, 'Night Hawks').getByRole('button', { name: 'Delete Team' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are You sure you want to delete team ?' });
+    await expect(
+      confirm.getByText(
+        'The action you are going to perform is irreversible please Confirm! Are you sure that you want to delete team?',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page, 'delete team dialog');
+    await confirm.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await teamCard(page, 'Night Hawks').getByRole('button', { name: 'Delete Team' }).click();
+    await confirm.getByRole('button', { name: 'Delete Team' }).click();
+    await expect(page.getByText('Team deleted successfully')).toBeVisible();
+    await expect(teamCard(page, 'Night Hawks')).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(4);
+  });
+
+  test('the captain rejects, accepts and removes players; a member leaves', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const captain = await signedInPlayer(page, request, 'roster');
+    const team = await createTeamViaApi(request, captain.token, {
+      team_name: 'Roster Crew',
+      total_players: 4,
+    });
+    const linkAnswer = await request.get(`/api/generate-invite-player-link?id=${team.id}`, {
+      headers: { Authorization: `Bearer ${captain.token}` },
+    });
+    const link = ((await linkAnswer.json()) as { url: string }).url;
+    const params = new URLSearchParams(link.split('?')[1]);
+    const invitation = {
+      user_id: Number(params.get('user_id')),
+      team_id: Number(params.get('team_id')),
+      team_slug: params.get('team_slug'),
+      team_token: params.get('team_token'),
+    };
+
+    const players = [];
+    for (const prefix of ['reject', 'remove', 'leave']) {
+      const player = uniquePlayer(prefix);
+      await registerViaApi(request, player);
+      const session = await loginViaApi(request, player.email, player.password);
+      const join = await request.post('/api/invite-player-form-submit', {
+        data: invitation,
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
+      expect(join.status(), await join.text()).toBe(200);
+      players.push({ ...player, ...session });
+    }
+    const [rejected, removed, leaver] = players as [
+      (typeof players)[0],
+      (typeof players)[0],
+      (typeof players)[0],
+    ];
+
+    await openAccountPanel(page, 'Team Management');
+    await teamCard(page, 'Roster Crew').getByRole('button', { name: 'View Details' }).click();
+    const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+    await expect(page.getByRole('button', { name: 'Pending' })).toHaveCount(3);
+
+    // Reject one request.
+    await row(rejected.name).getByRole('button', { name: 'Pending' }).click();
+    const pending = page.getByRole('dialog', { name: 'Pending Request' });
+    await pending.getByRole('button', { name: 'REJECT' }).click();
+    await expect(page.getByText('Request rejected')).toBeVisible();
+    await expect(row(rejected.name)).toHaveCount(0);
+
+    // Accept the two others.
+    for (const player of [removed, leaver]) {
+      await row(player.name).getByRole('button', { name: 'Pending' }).click();
+      await pending.getByRole('button', { name: 'ACCEPT' }).click();
+      await expect(pending).toBeHidden();
+      await expect(row(player.name).getByText('Accepted')).toBeVisible();
+    }
+
+    // Remove one player.
+    await row(removed.name)
+      .getByRole('button', { name: `Remove ${removed.name}` })
+      .click();
+    const remove = page.getByRole('dialog', { name: 'Are You sure you want to remove player ?' });
+    await expectNoAxeViolationsAtBothWidths(page, 'remove player dialog');
+    await remove.getByRole('button', { name: 'Remove Player' }).click();
+    await expect(page.getByText('Player removed from the team')).toBeVisible();
+    await expect(row(removed.name)).toHaveCount(0);
+
+    // The last one leaves from My Participations.
+    const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const member = await memberContext.newPage();
+    await storeSession(member, leaver);
+    await openAccountPanel(member, 'My Participations');
+    await teamCard(member, 'Roster Crew').getByRole('button', { name: 'View Details' }).click();
+    await member.getByRole('button', { name: 'Exit Team' }).click();
+    const leave = member.getByRole('dialog', { name: 'Are You sure you want to leave the team?' });
+    await expectNoAxeViolationsAtBothWidths(member, 'leave team dialog');
+    await leave.getByRole('button', { name: 'Exit', exact: true }).click();
+    await expect(member.getByText('You have left the team')).toBeVisible();
+    await expect(member.getByText('No Teams')).toBeVisible();
+    await memberContext.close();
+
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'My Account' })
+      .getByRole('button', { name: 'Team Management' })
+      .click();
+    await teamCard(page, 'Roster Crew').getByRole('button', { name: 'View Details' }).click();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  });
+
+  test('locked teams: the demo captain and a demo member cannot change them', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    await storeSession(page, await loginViaApi(request, 'player@arena.local', DEMO_PASSWORD));
+    await openAccountPanel(page, 'Team Management');
+    const locked = page.getByRole('article').filter({ hasText: 'Locked' });
+    await expect(locked.first()).toBeVisible();
+    await expect(locked.first().getByRole('button', { name: 'Delete Team' })).toBeDisabled();
+
+    // A locked team with players: no edit, no invite link, no accept or remove.
+    const duo = locked.filter({ hasText: /2 Players/ }).first();
+    await duo.getByRole('button', { name: 'View Details' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Team' })).toBeDisabled();
+    await expect(
+      page.getByText('The invite link is hidden while this team is in a tournament.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
+    const playerRow = page.getByRole('row').filter({ hasText: 'Player' }).filter({ hasNotText: 'Captain' });
+    await expect(playerRow.getByRole('button', { name: /^Remove / })).toBeDisabled();
+    await expect(playerRow.locator('.status-badge--accepted.is-locked')).toHaveText('Accepted');
+    await dismissToasts(page);
+    await expectNoAxeViolationsAtBothWidths(page, 'locked team details');
+    await screenshotAtBothWidths(page, 'team-details-locked');
+
+    // The other player of that team cannot leave it.
+    const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const member = await memberContext.newPage();
+    await storeSession(member, await loginViaApi(request, 'novastrike@arena.local', DEMO_PASSWORD));
+    await openAccountPanel(member, 'My Participations');
+    const memberCard = member.getByRole('article').filter({ hasText: 'Locked' }).first();
+    await memberCard.getByRole('button', { name: 'View Details' }).click();
+    await expect(member.getByRole('button', { name: 'Exit Team' })).toBeDisabled();
+    await expectNoAxeViolationsAtBothWidths(member, 'locked member details');
+    await memberContext.close();
+  });
+});

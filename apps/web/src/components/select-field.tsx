@@ -1,0 +1,51 @@
+/** A labelled select with its validation message under it. */
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, fieldAria } from './form-field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  id,
+  label,
+  options,
+  placeholder,
+  registration,
+  error,
+  className,
+  ...selectProps
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
+  id: string;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** A first, empty choice (e.g. 'Select'). */
+  placeholder?: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
+  return (
+    <div className={`mb-3 ${className ?? ''}`.trim()}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        {...fieldAria(id, error)}
+        {...selectProps}
+        {...registration}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

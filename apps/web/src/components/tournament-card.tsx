@@ -1,0 +1,91 @@
+/** A tournament as a card: banner, VIP badge, state, key facts and the actions the page gives it. */
+import type { ReactNode } from 'react';
+import type { Tournament } from '@arena/shared/catalogue';
+import defaultBanner from '../assets/default-tournament-banner.svg';
+import { formatDateTime } from '../lib/format';
+import { BannerImage } from './banner-image';
+import { creditsLabel, formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from './tournament-format';
+
+/** The id of a card's title, for buttons that describe themselves by it. */
+export function tournamentTitleId(id: number): string {
+  return `tournament-${id}-title`;
+}
+
+export function TournamentCard({
+  tournament,
+  actions,
+  overlay,
+  headingLevel = 3,
+}: {
+  tournament: Tournament;
+  actions: ReactNode;
+  /** Shown over the banner and the facts (the home page's lock for visitors). */
+  overlay?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const state = tournament.tournament_state;
+  return (
+    <article
+      className={`tournament-card${tournament.tournament_category === 'vip' ? ' tournament-card--vip' : ''}${overlay ? ' tournament-card--locked' : ''}`}
+    >
+      <div className="tournament-card__cover">
+        <div className="tournament-card__media">
+          <BannerImage path={tournament.tournament_banner} fallback={defaultBanner} />
+          <div className="tournament-card__badges">
+            <span className={`state-badge state-badge--${state}`}>{TOURNAMENT_STATE_LABEL[state]}</span>
+            {tournament.tournament_category === 'vip' && <span className="vip-badge">VIP</span>}
+          </div>
+        </div>
+        <div className="tournament-card__body">
+          <p className="tournament-card__game">{tournament.game_name}</p>
+          <Heading id={tournamentTitleId(tournament.id)} className="tournament-card__title">
+            {tournament.tournament_name}
+          </Heading>
+          <dl className="tournament-card__facts">
+            <div>
+              <dt>Entry</dt>
+              <dd>{creditsLabel(tournament.entry_fee)}</dd>
+            </div>
+            <div>
+              <dt>Team size</dt>
+              <dd>{teamSizeLabel(tournament.team_size)}</dd>
+            </div>
+            <div>
+              <dt>Teams</dt>
+              <dd>
+                {tournament.enrolled_teams}/{tournament.total_teams}
+              </dd>
+            </div>
+            <div>
+              <dt>Prize pool</dt>
+              <dd className="tournament-card__prize">{formatPrize(tournament.winning_prize)}</dd>
+            </div>
+          </dl>
+          <p className="tournament-card__meta">
+            <span>{tournament.region}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {state === 'pending' ? 'Registration ends on ' : 'Starts '}
+              <time
+                dateTime={
+                  state === 'pending'
+                    ? tournament.registration_deadline_date
+                    : tournament.tournament_start_date
+                }
+              >
+                {formatDateTime(
+                  state === 'pending'
+                    ? tournament.registration_deadline_date
+                    : tournament.tournament_start_date,
+                )}
+              </time>
+            </span>
+          </p>
+        </div>
+        {overlay && <div className="tournament-card__overlay">{overlay}</div>}
+      </div>
+      <div className="tournament-card__actions">{actions}</div>
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Edit Profile (spec 001 sections 2 and 5): username and player ID shown disabled; e-mail, the six
+ * platform IDs and the address details editable, with the shared schema's messages under each field.
+ */
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PLATFORM_LABELS,
+  PLATFORMS,
+  updateProfileSchema,
+  type Platform,
+  type UpdateProfileInput,
+} from '@arena/shared/profile';
+import type { User } from '@arena/shared/user';
+import { TextField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { showSuccess } from '../../../lib/toast';
+import { useUpdateUserProfile } from '../api/update-user-profile';
+
+const detailFields = [
+  ['address', 'Address', 'street-address'],
+  ['city', 'City', 'address-level2'],
+  ['state', 'State', 'address-level1'],
+  ['country', 'Country', 'country-name'],
+  ['zip_code', 'Zip Code', 'postal-code'],
+  ['service', 'Service', 'off'],
+] as const;
+
+type DetailField = (typeof detailFields)[number][0];
+type ProfileFormValues = { email: string } & Record<Platform | DetailField, string>;
+
+// The schema also accepts null (the API's JSON); the form's fields always hold strings.
+const profileResolver = zodResolver(updateProfileSchema) as unknown as Resolver<
+  ProfileFormValues,
+  unknown,
+  UpdateProfileInput
+>;
+
+function valuesOf(user: User): ProfileFormValues {
+  const details = user.user_details;
+  const values = { email: user.email } as ProfileFormValues;
+  for (const platform of PLATFORMS) values[platform] = details?.[platform] ?? '';
+  for (const [field] of detailFields) values[field] = details?.[field] ?? '';
+  return values;
+}
+
+export function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const mutation = useUpdateUserProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
+    resolver: profileResolver,
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // The spec's payload carries player_id too; the server ignores it.
+      const answer = await mutation.mutateAsync({ ...values, player_id: user.user_details?.player_id });
+      showSuccess(answer.message);
+      onDone();
+    } catch {
+      // The query client shows error[0] (e.g. an ID another player already uses).
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Edit Profile"
+      className="profile-form"
+    >
+      <fieldset className="profile-form__group">
+        <legend className="profile-form__legend">Account</legend>
+        <div className="row g-3">
+          <div className="col-12 col-md-6">
+            <div className="mb-0">
+              <label htmlFor="profile-username" className="form-label">
+                Username
+              </label>
+              <input id="profile-username" className="form-control" value={user.name} disabled readOnly />
+            </div>
+          </div>
+          <div className="col-12 col-md-6">
+            <label htmlFor="profile-player-id" className="form-label">
+              Player ID
+            </label>
+            <input
+              id="profile-player-id"
+              className="form-control"
+              value={user.user_details?.player_id ?? ''}
+              disabled
+              readOnly
+            />
+          </div>
+          <div className="col-12">
+            <TextField
+              id="profile-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              registration={register('email')}
+              error={errors.email?.message}
+              className="mb-0"
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="profile-form__group">
+        <legend className="profile-form__legend">Gaming IDs</legend>
+        <div className="row g-3">
+          {PLATFORMS.map((platform) => (
+            <div key={platform} className="col-12 col-md-6">
+              <TextField
+                id={`profile-${platform}`}
+                label={PLATFORM_LABELS[platform]}
+                autoComplete="off"
+                spellCheck={false}
+                registration={register(platform)}
+                error={errors[platform]?.message}
+                className="mb-0"
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="profile-form__group">
+        <legend className="profile-form__legend">Address</legend>
+        <div className="row g-3">
+          {detailFields.map(([field, label, autoComplete]) => (
+            <div key={field} className={field === 'address' ? 'col-12' : 'col-12 col-md-6'}>
+              <TextField
+                id={`profile-${field.replace('_', '-')}`}
+                label={label}
+                autoComplete={autoComplete}
+                registration={register(field)}
+                error={errors[field]?.message}
+                className="mb-0"
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="profile-form__actions">
+        <button
+          type="button"
+          className="btn btn-outline-light"
+          onClick={onDone}
+          disabled={mutation.isPending}
+        >
+          Cancel
+        </button>
+        <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
+          Save Changes
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@arena/shared/user';
+import { makeUser, signIn } from '../../../../test/fixtures';
+import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
+import { renderApp } from '../../../../test/render-app';
+
+// The first test of a file also loads the lazy route modules, which can take over a second under load.
+configure({ asyncUtilTimeout: 5000 });
+
+function profileApi(user: User, extra: Record<string, Handler | Reply> = {}) {
+  signIn(user);
+  return mockApi({
+    'GET /api/user-profile': ok('User profile', { user }),
+    'GET /api/teams-list': ok('My teams', { data: [] }),
+    'GET /api/participate-teams-list': ok('My participations', { data: [] }),
+    ...extra,
+  });
+}
+
+function storedUser(): User {
+  return JSON.parse(window.localStorage.getItem('user')!) as User;
+}
+
+async function openEditForm(user: User, extra: Record<string, Handler | Reply> = {}) {
+  const api = profileApi(user, extra);
+  const view = renderApp('/myprofile');
+  await view.user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const form = await screen.findByRole('form', { name: 'Edit Profile' });
+  return { api, ...view, form: within(form) };
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+describe('My Profile (panel 1)', () => {
+  it('shows the summary card: username, player ID, e-mail, location and Edit Profile', async () => {
+    profileApi(makeUser({ details: { address: '1 Arena Way', city: 'Leeds' } }));
+    renderApp('/myprofile');
+    expect(await screen.findByText('NovaStrike', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('AR-NOVA0001')).toBeInTheDocument();
+    expect(screen.getByText('nova@arena.test')).toBeInTheDocument();
+    expect(screen.getByText('1 Arena Way, Leeds')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "NovaStrike's profile picture" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('shows username and player ID disabled, and the editable fields filled in', async () => {
+    const { form } = await openEditForm(makeUser({ details: { psn: 'Nova_PSN', city: 'Leeds' } }));
+    expect(form.getByLabelText('Username')).toBeDisabled();
+    expect(form.getByLabelText('Username')).toHaveValue('NovaStrike');
+    expect(form.getByLabelText('Player ID')).toBeDisabled();
+    expect(form.getByLabelText('Player ID')).toHaveValue('AR-NOVA0001');
+    expect(form.getByLabelText('Email')).toHaveValue('nova@arena.test');
+    expect(form.getByLabelText('PSN ID')).toHaveValue('Nova_PSN');
+    expect(form.getByLabelText('City')).toHaveValue('Leeds');
+    for (const label of [
+      'Xbox GamerTag',
+      'Activision ID',
+      'Ubisoft ID',
+      'EA ID',
+      'Discord ID',
+      'Address',
+      'Country',
+      'State',
+      'Zip Code',
+      'Service',
+    ]) {
+      expect(form.getByLabelText(label)).toBeEnabled();
+    }
+    expect(screen.getByRole('heading', { level: 3, name: 'Edit Profile' })).toHaveFocus();
+  });
+
+  it("says 'Invalid email address' and 'Spaces are not allowed' under the fields", async () => {
+    const { api, user, form } = await openEditForm(makeUser());
+    await user.clear(form.getByLabelText('Email'));
+    await user.type(form.getByLabelText('Email'), 'nova@arena');
+    await user.type(form.getByLabelText('Xbox GamerTag'), 'Nova XB');
+    await user.type(form.getByLabelText('Discord ID'), 'nova strike');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await form.findByText('Invalid email address')).toBeInTheDocument();
+    expect(form.getAllByText('Spaces are not allowed')).toHaveLength(2);
+    expect(form.getByLabelText('Xbox GamerTag')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(form.getByLabelText('Email'));
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await form.findByText('Email is required')).toBeInTheDocument();
+    expect(api.calls('POST /api/update-user-profile')).toHaveLength(0);
+  });
+
+  it('saves the changes, stores the new user and goes back to the summary', async () => {
+    const updated = makeUser({ email: 'new@arena.test', details: { psn: 'Nova_PSN', city: 'York' } });
+    const { api, user, form } = await openEditForm(makeUser(), {
+      'POST /api/update-user-profile': ok('Profile updated successfully', { user: updated }),
+    });
+    await user.clear(form.getByLabelText('Email'));
+    await user.type(form.getByLabelText('Email'), 'new@arena.test');
+    await user.type(form.getByLabelText('PSN ID'), 'Nova_PSN');
+    await user.type(form.getByLabelText('City'), 'York');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(api.calls('POST /api/update-user-profile')[0]!.body).toEqual({
+      email: 'new@arena.test',
+      psn: 'Nova_PSN',
+      xbox: '',
+      activision: '',
+      ubisoft: '',
+      ea: '',
+      discord: '',
+      address: '',
+      country: '',
+      state: '',
+      city: 'York',
+      zip_code: '',
+      service: '',
+      player_id: 'AR-NOVA0001',
+    });
+    expect(storedUser().email).toBe('new@arena.test');
+    expect(await screen.findByText('new@arena.test')).toBeInTheDocument();
+    expect(screen.getByText('York')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+  });
+
+  it("keeps the form and shows the server's refusal", async () => {
+    const { user, form } = await openEditForm(makeUser(), {
+      'POST /api/update-user-profile': fail(400, 'Invalid', [
+        'This PSN ID is already used by another player.',
+      ]),
+    });
+    await user.type(form.getByLabelText('PSN ID'), 'Taken');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('This PSN ID is already used by another player.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  describe('profile picture', () => {
+    it("says 'Please select a file.' when uploading without a file", async () => {
+      const { api, user } = await openEditForm(makeUser());
+      const picture = within(screen.getByRole('form', { name: 'Profile picture' }));
+      await user.click(picture.getByRole('button', { name: 'Upload Picture' }));
+      expect(await picture.findByText('Please select a file.')).toBeInTheDocument();
+      expect(picture.getByLabelText('Profile Picture')).toHaveFocus();
+      expect(api.calls('POST /api/update-user-profile-picture')).toHaveLength(0);
+    });
+
+    it("refuses other types: 'Only JPEG, JPG, and PNG files are allowed.'", async () => {
+      const { api, user } = await openEditForm(makeUser());
+      const picture = within(screen.getByRole('form', { name: 'Profile picture' }));
+      const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
+      // The picker's accept filter aside, a dropped or forced file still reaches the check.
+      fireEvent.change(picture.getByLabelText('Profile Picture'), { target: { files: [gif] } });
+      expect(await picture.findByText('Only JPEG, JPG, and PNG files are allowed.')).toBeInTheDocument();
+      await user.click(picture.getByRole('button', { name: 'Upload Picture' }));
+      expect(api.calls('POST /api/update-user-profile-picture')).toHaveLength(0);
+    });
+
+    it('uploads a PNG as multipart field profile_picture and stores the new user', async () => {
+      const updated = makeUser({ details: { profile_picture: 'avatars/7.png' } });
+      const { api, user } = await openEditForm(makeUser(), {
+        'POST /api/update-user-profile-picture': ok('Profile picture updated successfully', {
+          user: updated,
+        }),
+      });
+      const picture = within(screen.getByRole('form', { name: 'Profile picture' }));
+      await user.upload(picture.getByLabelText('Profile Picture'), png());
+      await user.click(picture.getByRole('button', { name: 'Upload Picture' }));
+      expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();
+      const call = api.fetchMock.mock.calls.find(([url]) =>
+        String(url).includes('update-user-profile-picture'),
+      )!;
+      const body = call[1]!.body as FormData;
+      expect(body).toBeInstanceOf(FormData);
+      expect((body.get('profile_picture') as File).name).toBe('me.png');
+      expect(new Headers(call[1]!.headers).get('Content-Type')).toBeNull();
+      await waitFor(() => expect(storedUser().user_details.profile_picture).toBe('avatars/7.png'));
+    });
+
+    it('shows the refusal of a picture the server does not take', async () => {
+      const { user } = await openEditForm(makeUser(), {
+        'POST /api/update-user-profile-picture': fail(415, 'Only JPEG, JPG, and PNG files are allowed.'),
+      });
+      const picture = within(screen.getByRole('form', { name: 'Profile picture' }));
+      await user.upload(picture.getByLabelText('Profile Picture'), png());
+      await user.click(picture.getByRole('button', { name: 'Upload Picture' }));
+      expect(await screen.findByText('Only JPEG, JPG, and PNG files are allowed.')).toBeInTheDocument();
+    });
+  });
+});

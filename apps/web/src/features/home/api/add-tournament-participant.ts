@@ -1,0 +1,22 @@
+/** POST /api/add-tournament-participants (bearer): enrols a team, paid by its captain. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface EnrolTeamInput {
+  tournament_id: number;
+  team_id: number;
+  captain_id: number;
+}
+
+export function addTournamentParticipant(input: EnrolTeamInput) {
+  return apiRequest('/api/add-tournament-participants', { method: 'POST', body: input });
+}
+
+export function useAddTournamentParticipant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTournamentParticipant,
+    // Slots, credits, team locks and participate all change: refresh everything on screen.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

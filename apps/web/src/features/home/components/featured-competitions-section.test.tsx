@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  makeEnrolTeam,
+  makeTournament,
+  queryOf,
+  tournamentsReply,
+} from '../../../../test/catalogue-fixtures';
+import { makeUser, signIn } from '../../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../../test/http';
+import { renderApp } from '../../../../test/render-app';
+
+const LOCK = 'To Unlock This Tournament You Have To Register';
+
+const tournaments = [1, 2, 3, 4, 5].map((id) =>
+  makeTournament({
+    id,
+    tournament_name: `Cup ${id}`,
+    team_size: 2,
+    tournament_category: id === 2 ? 'vip' : 'regular',
+  }),
+);
+
+function featured() {
+  return within(screen.getByRole('region', { name: 'Featured Competitions' }));
+}
+
+async function featuredCards() {
+  await screen.findByRole('region', { name: 'Featured Competitions' });
+  await featured().findByRole('heading', { level: 3, name: 'Cup 1' });
+  return featured().getAllByRole('article');
+}
+
+describe('home: featured competitions', () => {
+  it('shows the first 3 tournaments of the list asked with only tournament_state', async () => {
+    const api = mockApi({ 'GET /api/tournaments-list': tournamentsReply(tournaments) });
+    renderApp('/');
+    const cards = await featuredCards();
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Cup 1',
+      'Cup 2',
+      'Cup 3',
+    ]);
+    const query = queryOf(api.calls('GET /api/tournaments-list')[0]!.url);
+    expect([...query.keys()]).toEqual(['tournament_state']);
+    expect(query.get('tournament_state')).toBe('all');
+    expect(within(cards[1]!).getByText('VIP')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('2v2')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('12 Credits')).toBeInTheDocument();
+  });
+
+  it('locks every card for visitors with REGISTER NOW to /signup', async () => {
+    mockApi({ 'GET /api/tournaments-list': tournamentsReply(tournaments) });
+    renderApp('/');
+    const cards = await featuredCards();
+    for (const card of cards) {
+      expect(within(card).getByText(LOCK)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute('href', '/signup');
+      expect(within(card).getByRole('button', { name: 'ENROLL NOW' })).toBeInTheDocument();
+    }
+  });
+
+  it("ENROLL NOW tells a visitor 'Please Login First'", async () => {
+    const api = mockApi({ 'GET /api/tournaments-list': tournamentsReply(tournaments) });
+    const { user } = renderApp('/');
+    const [first] = await featuredCards();
+    await user.click(within(first!).getByRole('button', { name: 'ENROLL NOW' }));
+    expect(await screen.findByText('Please Login First')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('GET /api/teams-list')).toHaveLength(0);
+  });
+
+  it('shows no lock to a player and ENROLL NOW opens the enrolment dialog, which enrols and goes to /tournament', async () => {
+    signIn(makeUser({ id: 7 }));
+    const api = mockApi({
+      'GET /api/tournaments-list': tournamentsReply(tournaments),
+      'GET /api/teams-list': ok('My teams', {
+        data: [makeEnrolTeam({ id: 41, team_name: 'Duo', total_players: 2 })],
+      }),
+      'POST /api/add-tournament-participants': ok('Your team is enrolled'),
+    });
+    const { user, router } = renderApp('/');
+    const cards = await featuredCards();
+    expect(featured().queryByText(LOCK)).not.toBeInTheDocument();
+    expect(api.calls('GET /api/tournaments-list')[0]!.headers.authorization).toBe('Bearer test-token');
+
+    await user.click(within(cards[2]!).getByRole('button', { name: 'ENROLL NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    // The only team has the tournament's size, so it is preselected.
+    expect(await within(dialog).findByRole('radio', { name: /Duo/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Your team is enrolled')).toBeInTheDocument();
+    expect(api.calls('POST /api/add-tournament-participants')[0]!.body).toEqual({
+      tournament_id: 3,
+      team_id: 41,
+      captain_id: 7,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament'));
+  });
+
+  it("the dialog says 'No teams, please create teams first!' to a player without teams", async () => {
+    signIn();
+    mockApi({
+      'GET /api/tournaments-list': tournamentsReply(tournaments),
+      'GET /api/teams-list': ok('My teams', { data: [] }),
+    });
+    const { user } = renderApp('/');
+    const [first] = await featuredCards();
+    await user.click(within(first!).getByRole('button', { name: 'ENROLL NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    expect(await within(dialog).findByText('No teams, please create teams first!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Nothing to show , Right Now !!! ' when there are no tournaments or the list fails", async () => {
+    mockApi({ 'GET /api/tournaments-list': fail(500, 'An error occurred') });
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Featured Competitions' });
+    expect(await featured().findByText('Nothing to show , Right Now !!!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * TOURNAMENT INVITATION (spec 000 sections 2 and 4): Yes saves the invitation, ends any session and
+ * sends the visitor to /signup (the join request is sent after their next login); No closes.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppDialog } from '../../../components/app-dialog';
+import { routes } from '../../../lib/routes';
+import { clearSession, storeInviteData, type InviteData } from '../../../lib/storage';
+import { showSuccess } from '../../../lib/toast';
+
+export const INVITATION_TITLE = 'TOURNAMENT INVITATION';
+export const REQUEST_SENT = 'Request has been sent, please register to proceed';
+
+export function InvitationDialog({ invitation }: { invitation: InviteData }) {
+  const navigate = useNavigate();
+  const [show, setShow] = useState(true);
+
+  const accept = () => {
+    storeInviteData(invitation);
+    // The spec removes the stored user and token whether or not someone was logged in.
+    clearSession();
+    setShow(false);
+    navigate(routes.signup.href());
+    showSuccess(REQUEST_SENT);
+  };
+
+  // Closing also drops the link's query, so a reload does not ask again.
+  const decline = () => {
+    setShow(false);
+    navigate(routes.home.href(), { replace: true });
+  };
+
+  return (
+    <AppDialog
+      show={show}
+      title={INVITATION_TITLE}
+      onHide={decline}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-light" onClick={decline}>
+            No
+          </button>
+          <button type="button" className="btn btn-primary" onClick={accept}>
+            Yes
+          </button>
+        </>
+      }
+    >
+      <p className="invitation-dialog__question mb-0">
+        Do you want to join &quot;{invitation.team_slug}&quot;?
+      </p>
+    </AppDialog>
+  );
+}

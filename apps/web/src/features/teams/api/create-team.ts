@@ -1,0 +1,23 @@
+/** POST /api/create-team (bearer): a new team with me as its captain. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Team } from '@arena/shared/teams';
+import { apiRequest } from '../../../lib/api-client';
+import { myTeamsQuery } from './get-my-teams';
+
+export interface CreateTeamBody {
+  team_name: string;
+  total_players: number;
+  description?: string;
+}
+
+export function createTeam(body: CreateTeamBody) {
+  return apiRequest<{ data: Team }>('/api/create-team', { method: 'POST', body });
+}
+
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myTeamsQuery().queryKey }),
+  });
+}

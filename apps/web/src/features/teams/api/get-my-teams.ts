@@ -1,0 +1,18 @@
+/** GET /api/teams-list (bearer): the teams I captain (panel 6). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Team } from '@arena/shared/teams';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getMyTeams(signal?: AbortSignal) {
+  return apiRequest<{ data: Team[] }>('/api/teams-list', { signal });
+}
+
+export const myTeamsQuery = () =>
+  queryOptions({
+    queryKey: ['teams', 'mine'],
+    queryFn: async ({ signal }) => (await getMyTeams(signal)).data,
+  });
+
+export function useMyTeams() {
+  return useQuery(myTeamsQuery());
+}

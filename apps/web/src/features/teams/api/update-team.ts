@@ -1,0 +1,31 @@
+/** POST /api/update-team (bearer, captain, not while locked): name, size and description. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { inviteLinkQuery } from './get-invite-link';
+import { myTeamsQuery } from './get-my-teams';
+import { teamPlayersQuery } from './get-team-players';
+
+export interface UpdateTeamBody {
+  id: number;
+  team_name: string;
+  total_players: number;
+  description?: string;
+}
+
+export function updateTeam(body: UpdateTeamBody) {
+  return apiRequest('/api/update-team', { method: 'POST', body });
+}
+
+export function useUpdateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTeam,
+    onSuccess: (_answer, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myTeamsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamPlayersQuery(id).queryKey }),
+        // The link carries the slug, which follows the name.
+        queryClient.invalidateQueries({ queryKey: inviteLinkQuery(id).queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * A team as its captain sees it (panel 6): Team Name, Total Players, Edit Team, the invite link and the
+ * Players Lobby with pending requests, accept, reject and remove. A locked team disables what it blocks.
+ */
+import { useState } from 'react';
+import type { TeamPlayer } from '@arena/shared/catalogue';
+import type { Team } from '@arena/shared/teams';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LockIcon } from '../../../components/lock-icon';
+import { showSuccess } from '../../../lib/toast';
+import { useAcceptPlayer } from '../api/accept-player';
+import { useTeamPlayers } from '../api/get-team-players';
+import { useRejectPlayer } from '../api/reject-player';
+import { useRemovePlayer } from '../api/remove-player';
+import { InviteLinkField } from './invite-link-field';
+import { PendingRequestDialog } from './pending-request-dialog';
+import { ACCEPTED, PlayersTable } from './players-table';
+import { isLocked } from './team-card';
+import { TeamDetailsFrame } from './team-details-frame';
+import { EditTeamDialog } from './team-form-dialog';
+
+export const REMOVE_PLAYER_TITLE = 'Are You sure you want to remove player ?';
+export const IRREVERSIBLE = 'The action you are going to perform is irreversible please Confirm!';
+
+export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBack: () => void }) {
+  const players = useTeamPlayers(listed.id);
+  const team = players.data?.team ?? listed;
+  const locked = isLocked(team);
+  const [editing, setEditing] = useState(false);
+  const [pending, setPending] = useState<TeamPlayer | null>(null);
+  const [removing, setRemoving] = useState<TeamPlayer | null>(null);
+  const accept = useAcceptPlayer();
+  const reject = useRejectPlayer();
+  const remove = useRemovePlayer();
+
+  const answer = async (kind: 'accept' | 'reject', player: TeamPlayer) => {
+    const mutation = kind === 'accept' ? accept : reject;
+    try {
+      const result = await mutation.mutateAsync({ team_id: team.id, player_id: player.id });
+      showSuccess(result.message);
+      setPending(null);
+    } catch {
+      // The query client shows error[0] (e.g. 'This team is already full.').
+    }
+  };
+
+  const removePlayer = async () => {
+    if (!removing) return;
+    try {
+      const result = await remove.mutateAsync({ team_id: team.id, player_id: removing.id });
+      showSuccess(result.message);
+      setRemoving(null);
+    } catch {
+      // The query client shows error[0].
+    }
+  };
+
+  return (
+    <TeamDetailsFrame
+      team={team}
+      onBack={onBack}
+      action={
+        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)} disabled={locked}>
+          {locked && <LockIcon className="me-2" />}
+          Edit Team
+        </button>
+      }
+      players={players.data?.players}
+      playersLoading={players.isPending}
+      playersFailed={players.isError}
+      beforePlayers={<InviteLinkField teamId={team.id} locked={locked} />}
+      table={(list) => (
+        <PlayersTable
+          caption={`Players of ${team.team_name}`}
+          players={list}
+          status={(player) =>
+            player.is_accepted === ACCEPTED ? (
+              <span
+                className={`status-badge status-badge--accepted${locked ? ' is-locked' : ''}`}
+                aria-disabled={locked || undefined}
+              >
+                {locked && <LockIcon size={12} />}
+                Accepted
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-sm status-badge status-badge--pending"
+                onClick={() => setPending(player)}
+                aria-haspopup="dialog"
+              >
+                Pending
+              </button>
+            )
+          }
+          action={(player) => (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => setRemoving(player)}
+              disabled={locked}
+              aria-label={`Remove ${player.name}`}
+            >
+              {locked && <LockIcon size={12} className="me-1" />}
+              Remove
+            </button>
+          )}
+        />
+      )}
+    >
+      <EditTeamDialog team={team} show={editing} onClose={() => setEditing(false)} />
+      <PendingRequestDialog
+        player={pending}
+        teamName={team.team_name}
+        locked={locked}
+        busy={accept.isPending ? 'accept' : reject.isPending ? 'reject' : null}
+        onAccept={(player) => void answer('accept', player)}
+        onReject={(player) => void answer('reject', player)}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        show={removing !== null}
+        title={REMOVE_PLAYER_TITLE}
+        confirmLabel="Remove Player"
+        busy={remove.isPending}
+        onConfirm={() => void removePlayer()}
+        onCancel={() => setRemoving(null)}
+      >
+        {IRREVERSIBLE}
+      </ConfirmDialog>
+    </TeamDetailsFrame>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * A team's players (spec 001 section 2): name, role, the six platform IDs ('-' when empty), and for the
+ * captain's view the Status and Action columns.
+ */
+import type { ReactNode } from 'react';
+import type { TeamPlayer } from '@arena/shared/catalogue';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+
+export const CAPTAIN = 2;
+export const ACCEPTED = 1;
+
+export function roleOf(player: Pick<TeamPlayer, 'is_accepted'>): 'Captain' | 'Player' {
+  return player.is_accepted === CAPTAIN ? 'Captain' : 'Player';
+}
+
+const platformColumns: Array<[keyof TeamPlayer['user_details'], string]> = [
+  ['psn', 'PSN ID'],
+  ['activision', 'Activision ID'],
+  ['xbox', 'Xbox GamerTag'],
+  ['ea', 'EA ID'],
+  ['ubisoft', 'Ubisoft ID'],
+  ['discord', 'Discord ID'],
+];
+
+export function PlayersTable({
+  players,
+  caption,
+  status,
+  action,
+}: {
+  players: readonly TeamPlayer[];
+  caption: string;
+  /** The captain's view: a Status cell for each player (the captain's row shows '-'). */
+  status?: (player: TeamPlayer) => ReactNode;
+  action?: (player: TeamPlayer) => ReactNode;
+}) {
+  const columns: Array<DataColumn<TeamPlayer>> = [
+    {
+      key: 'name',
+      header: 'Player Name',
+      rowHeader: true,
+      cell: (p) => p.name,
+      className: 'players-table__name',
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (p) => (
+        <span className={`role-tag${p.is_accepted === CAPTAIN ? ' role-tag--captain' : ''}`}>
+          {roleOf(p)}
+        </span>
+      ),
+    },
+    ...platformColumns.map(([key, header]): DataColumn<TeamPlayer> => ({
+      key,
+      header,
+      cell: (p) => p.user_details[key] || '-',
+      className: 'players-table__id',
+    })),
+  ];
+  if (status) {
+    columns.push({
+      key: 'status',
+      header: 'Status',
+      cell: (p) => (p.is_accepted === CAPTAIN ? '-' : status(p)),
+    });
+  }
+  if (action) {
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      cell: (p) => (p.is_accepted === CAPTAIN ? '-' : action(p)),
+    });
+  }
+  return (
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={players}
+      rowKey={(p) => p.id}
+      className="players-table"
+      scrollLabel={caption}
+    />
+  );
+}

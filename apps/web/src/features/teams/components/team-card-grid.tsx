@@ -1,0 +1,54 @@
+/** Team cards, 4 per page, with the pager; 'No Teams' when there are none (panels 6 and 7). */
+import type { ReactNode } from 'react';
+import { PAGE_SIZE } from '@arena/shared/constants';
+import type { Team } from '@arena/shared/teams';
+import { EmptyState } from '../../../components/empty-state';
+import { Pager, pageCount, pageSlice } from '../../../components/pager';
+
+export const NO_TEAMS = 'No Teams';
+
+export function TeamCardGrid({
+  teams,
+  loading,
+  failed,
+  page,
+  onPageChange,
+  renderCard,
+  label,
+}: {
+  teams: readonly Team[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  renderCard: (team: Team) => ReactNode;
+  /** Names the list and its pager. */
+  label: string;
+}) {
+  if (loading) {
+    return (
+      <div className="py-5 text-center" role="status">
+        <span className="spinner-border text-info" aria-hidden="true" />
+        <span className="visually-hidden">Loading teams…</span>
+      </div>
+    );
+  }
+  if (failed) return <EmptyState>Your teams could not be loaded. Please try again later.</EmptyState>;
+  const list = teams ?? [];
+  if (list.length === 0) return <EmptyState>{NO_TEAMS}</EmptyState>;
+
+  const count = pageCount(list.length, PAGE_SIZE.teamCards);
+  const current = Math.min(page, count);
+  return (
+    <>
+      <ul className="team-grid list-unstyled" aria-label={label}>
+        {pageSlice(list, current, PAGE_SIZE.teamCards).map((team) => (
+          <li key={team.id}>{renderCard(team)}</li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <Pager page={current} count={count} onChange={onPageChange} label={`${label} pages`} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * The Create Team and Edit Team forms (spec 001 sections 2 and 5): Team Name and Total Player, with the
+ * messages of each form; Edit refuses a size below the accepted players before calling the server.
+ */
+import { useEffect, useId } from 'react';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { createTeamSchema, TEAM_MESSAGES, updateTeamSchema, type Team } from '@arena/shared/teams';
+import { AppDialog } from '../../../components/app-dialog';
+import { TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { showSuccess } from '../../../lib/toast';
+import { useCreateTeam } from '../api/create-team';
+import { useUpdateTeam } from '../api/update-team';
+import { teamSizeOptions } from './team-size';
+
+/** What the fields hold: the select gives a string, which the shared schema turns into a number. */
+interface TeamFormValues {
+  id?: number;
+  team_name: string;
+  total_players: string;
+  description: string;
+}
+
+type CreateTeamOutput = z.output<typeof createTeamSchema>;
+type UpdateTeamOutput = z.output<typeof updateTeamSchema>;
+
+// The schemas take `unknown` for total_players (they also parse the API's JSON); the form sends strings.
+const createResolver = zodResolver(createTeamSchema) as unknown as Resolver<
+  TeamFormValues,
+  unknown,
+  CreateTeamOutput
+>;
+const updateResolver = zodResolver(updateTeamSchema) as unknown as Resolver<
+  TeamFormValues,
+  unknown,
+  UpdateTeamOutput
+>;
+
+export const SUBMITTING = 'Submitting...';
+
+const emptyValues: TeamFormValues = { team_name: '', total_players: '', description: '' };
+
+export function CreateTeamDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const formId = useId();
+  const mutation = useCreateTeam();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TeamFormValues, unknown, CreateTeamOutput>({
+    resolver: createResolver,
+    defaultValues: emptyValues,
+  });
+
+  useEffect(() => {
+    if (show) reset(emptyValues);
+  }, [show, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await mutation.mutateAsync(values);
+      showSuccess(answer.message);
+      onClose();
+    } catch {
+      // The query client shows error[0] (or 'An error occurred').
+    }
+  });
+
+  return (
+    <AppDialog
+      show={show}
+      title="Create Team"
+      onHide={onClose}
+      busy={mutation.isPending}
+      footer={
+        <FormActions formId={formId} busy={mutation.isPending} submitLabel="Create Team" onClose={onClose} />
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create Team">
+        <TeamFields idPrefix="create-team" register={register} errors={errors} />
+      </form>
+    </AppDialog>
+  );
+}
+
+export function EditTeamDialog({ team, show, onClose }: { team: Team; show: boolean; onClose: () => void }) {
+  const formId = useId();
+  const mutation = useUpdateTeam();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TeamFormValues, unknown, UpdateTeamOutput>({ resolver: updateResolver });
+
+  useEffect(() => {
+    if (show) {
+      reset({
+        id: team.id,
+        team_name: team.team_name,
+        total_players: String(team.total_players),
+        description: team.description,
+      });
+    }
+    // Only on opening: a refetch while the form is open must not wipe what the captain typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [show, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (team.accepted_players > values.total_players) {
+      setError(
+        'total_players',
+        { message: TEAM_MESSAGES.tooMany(team.accepted_players) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    try {
+      const answer = await mutation.mutateAsync(values);
+      showSuccess(answer.message);
+      onClose();
+    } catch {
+      // The query client shows error[0].
+    }
+  });
+
+  return (
+    <AppDialog
+      show={show}
+      title="Edit Team"
+      onHide={onClose}
+      busy={mutation.isPending}
+      footer={
+        <FormActions formId={formId} busy={mutation.isPending} submitLabel="Update Team" onClose={onClose} />
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit Team">
+        <TeamFields idPrefix="edit-team" register={register} errors={errors} />
+      </form>
+    </AppDialog>
+  );
+}
+
+/** Close and the submit button; in the dialog's footer, tied to the form by its id. */
+function FormActions({
+  formId,
+  busy,
+  submitLabel,
+  onClose,
+}: {
+  formId: string;
+  busy: boolean;
+  submitLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
+        Close
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className="btn btn-primary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {busy ? SUBMITTING : submitLabel}
+      </button>
+    </>
+  );
+}
+
+function TeamFields({
+  idPrefix,
+  register,
+  errors,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<TeamFormValues>;
+  errors: FieldErrors<TeamFormValues>;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Team Name"
+        autoComplete="off"
+        registration={register('team_name')}
+        error={errors.team_name?.message}
+      />
+      <SelectField
+        id={`${idPrefix}-size`}
+        label="Total Player"
+        placeholder="Select team size"
+        options={teamSizeOptions}
+        registration={register('total_players')}
+        error={errors.total_players?.message}
+      />
+      <TextAreaField
+        id={`${idPrefix}-description`}
+        label="Description (optional)"
+        registration={register('description')}
+        error={errors.description?.message}
+        className="mb-0"
+      />
+    </>
+  );
+}

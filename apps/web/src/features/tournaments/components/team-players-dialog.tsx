@@ -1,0 +1,89 @@
+/**
+ * The Teams tab's View dialog (spec 000 section 2): only accepted players and the captain (is_accepted
+ * 1 or 2), with No., Name and the six platform IDs; 'No Players found in the team' when none.
+ */
+import type { TeamPlayer } from '@arena/shared/catalogue';
+import { AppDialog } from '../../../components/app-dialog';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useTournamentTeamPlayers } from '../api/get-tournament-team-players';
+
+export const NO_PLAYERS = 'No Players found in the team';
+
+const platformColumns: Array<{ key: keyof TeamPlayer['user_details']; header: string }> = [
+  { key: 'psn', header: 'PSN ID' },
+  { key: 'activision', header: 'Activision ID' },
+  { key: 'xbox', header: 'Xbox GamerTag' },
+  { key: 'ea', header: 'EA ID' },
+  { key: 'ubisoft', header: 'Ubisoft ID' },
+  { key: 'discord', header: 'Discord ID' },
+];
+
+const columns: DataColumn<TeamPlayer>[] = [
+  { key: 'number', header: 'No.', cell: (_player, index) => index + 1 },
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cell: (player) => (
+      <>
+        {player.name}
+        {player.is_accepted === 2 && <span className="badge text-bg-warning ms-2">Captain</span>}
+      </>
+    ),
+  },
+  ...platformColumns.map((platform): DataColumn<TeamPlayer> => ({
+    key: platform.key,
+    header: platform.header,
+    cell: (player) => player.user_details[platform.key] || '-',
+  })),
+];
+
+export function isRosterPlayer(player: TeamPlayer): boolean {
+  return player.is_accepted === 1 || player.is_accepted === 2;
+}
+
+export function TeamPlayersDialog({
+  tournamentId,
+  team,
+  show,
+  onHide,
+}: {
+  tournamentId: number;
+  team: { team_id: number; team_name: string } | null;
+  show: boolean;
+  onHide: () => void;
+}) {
+  const players = useTournamentTeamPlayers(tournamentId, team?.team_id ?? null);
+  const roster = (players.data ?? []).filter(isRosterPlayer);
+
+  return (
+    <AppDialog
+      show={show && team !== null}
+      title={team ? `${team.team_name} players` : 'Players'}
+      size="xl"
+      onHide={onHide}
+    >
+      {players.isPending ? (
+        <div className="py-4 text-center" role="status">
+          <span className="spinner-border text-info" aria-hidden="true" />
+          <span className="visually-hidden">Loading players…</span>
+        </div>
+      ) : players.isError ? (
+        <EmptyState>{errorMessageOf(players.error)}</EmptyState>
+      ) : (
+        <DataTable
+          caption={team ? `Players of ${team.team_name}` : 'Players'}
+          captionHidden
+          scrollLabel={team ? `Players of ${team.team_name}` : 'Players'}
+          columns={columns}
+          rows={roster}
+          rowKey={(player) => player.id}
+          empty={NO_PLAYERS}
+          className="tournament-players-table"
+        />
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,143 @@
+/** The detail page's tabs: Overview, Prizes, Teams and Brackets (spec 000 section 2). */
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import type { Tournament } from '@arena/shared/catalogue';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { SafeHtml } from '../../../components/safe-html';
+import { creditsLabel, formatPrize } from '../../../components/tournament-format';
+import { formatDateTime } from '../../../lib/format';
+import { storageUrl } from '../../../lib/storage-url';
+import type { TournamentParticipant } from '../api/get-tournament-details';
+import { TeamPlayersDialog } from './team-players-dialog';
+
+export const NO_PARTICIPANTS = 'No Participants yet';
+export const BRACKETS_PENDING = 'Brackets will be shown once tournament started';
+export const NO_BRACKET = 'The bracket of this tournament has not been published yet.';
+
+export function TournamentDetailTabs({
+  tournament,
+  participants,
+}: {
+  tournament: Tournament;
+  participants: TournamentParticipant[] | undefined;
+}) {
+  // The team stays set while the dialog fades out, so its title does not change on the way.
+  const [viewing, setViewing] = useState<TournamentParticipant | null>(null);
+  const [playersOpen, setPlayersOpen] = useState(false);
+
+  const columns: DataColumn<TournamentParticipant>[] = [
+    { key: 'team', header: 'Team Name', rowHeader: true, cell: (row) => row.team_name },
+    { key: 'captain', header: 'Captain', cell: (row) => row.captain_name },
+    {
+      key: 'view',
+      header: 'View',
+      className: 'text-end text-nowrap',
+      cell: (row) => (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-light"
+          aria-label={`View ${row.team_name} players`}
+          onClick={() => {
+            setViewing(row);
+            setPlayersOpen(true);
+          }}
+        >
+          View
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Tabs
+        id="tournament-detail"
+        defaultActiveKey="overview"
+        className="detail-tabs"
+        transition={false}
+        mountOnEnter
+      >
+        <Tab eventKey="overview" title="Overview">
+          <div className="detail-panel">
+            <h2 className="detail-panel__title">Overview</h2>
+            <p className="detail-panel__lead">{tournament.description}</p>
+            <dl className="fact-list">
+              <div>
+                <dt>Start date</dt>
+                <dd>{formatDateTime(tournament.tournament_start_date)}</dd>
+              </div>
+              <div>
+                <dt>End date</dt>
+                <dd>{formatDateTime(tournament.tournament_end_date)}</dd>
+              </div>
+              <div>
+                <dt>Region</dt>
+                <dd>{tournament.region}</dd>
+              </div>
+              <div>
+                <dt>Credit Per Team</dt>
+                <dd>{creditsLabel(tournament.entry_fee)}</dd>
+              </div>
+            </dl>
+            <SafeHtml html={tournament.overview_description} />
+          </div>
+        </Tab>
+        <Tab eventKey="prizes" title="Prizes">
+          <div className="detail-panel">
+            <h2 className="detail-panel__title">Prizes</h2>
+            <div className="prize-total">
+              <span className="prize-total__label">Total Prize pool</span>
+              <span className="prize-total__value">{formatPrize(tournament.winning_prize)}</span>
+            </div>
+            <SafeHtml html={tournament.prize_description} />
+          </div>
+        </Tab>
+        <Tab eventKey="teams" title="Teams">
+          <div className="detail-panel">
+            <h2 className="detail-panel__title">Participants</h2>
+            {participants === undefined ? (
+              <div className="py-4 text-center" role="status">
+                <span className="spinner-border text-info" aria-hidden="true" />
+                <span className="visually-hidden">Loading participants…</span>
+              </div>
+            ) : (
+              <DataTable
+                caption="Participants"
+                captionHidden
+                columns={columns}
+                rows={participants}
+                rowKey={(row) => row.team_id}
+                empty={NO_PARTICIPANTS}
+              />
+            )}
+          </div>
+        </Tab>
+        <Tab eventKey="brackets" title="Brackets">
+          <div className="detail-panel">
+            <h2 className="detail-panel__title">Brackets</h2>
+            <Bracket tournament={tournament} />
+          </div>
+        </Tab>
+      </Tabs>
+      <TeamPlayersDialog
+        tournamentId={tournament.id}
+        team={viewing}
+        show={playersOpen}
+        onHide={() => setPlayersOpen(false)}
+      />
+    </>
+  );
+}
+
+function Bracket({ tournament }: { tournament: Tournament }) {
+  if (tournament.tournament_state === 'pending') return <EmptyState>{BRACKETS_PENDING}</EmptyState>;
+  const src = storageUrl(tournament.bracket_image_url);
+  if (!src) return <EmptyState>{NO_BRACKET}</EmptyState>;
+  return (
+    <figure className="bracket-figure">
+      <img src={src} alt={`Bracket of ${tournament.tournament_name}`} className="img-fluid" />
+    </figure>
+  );
+}

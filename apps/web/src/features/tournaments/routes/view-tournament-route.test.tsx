@@ -1,0 +1,425 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { Tournament } from '@arena/shared/catalogue';
+import {
+  makeEnrolTeam,
+  makeRosterPlayer,
+  makeTournament,
+  queryOf,
+} from '../../../../test/catalogue-fixtures';
+import { makeUser, signIn } from '../../../../test/fixtures';
+import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
+import { renderApp } from '../../../../test/render-app';
+
+const participants = [
+  { team_id: 1, team_name: 'Lumen Squad', captain_name: 'NovaStrike' },
+  { team_id: 2, team_name: 'Cobalt Trio', captain_name: 'PixelPhantom' },
+];
+
+/** DD-MM-YYYY HH:mm in the viewer's (the test machine's) time zone. */
+const local = (iso: string) => dayjs(iso).format('DD-MM-YYYY HH:mm');
+
+function details(tournament: Tournament, teams = participants) {
+  return ok('Tournament details', { tournament, tournamentParticipants: teams });
+}
+
+function setup(
+  tournament: Tournament,
+  options: {
+    handlers?: Record<string, Handler | Reply>;
+    withState?: boolean;
+    teams?: typeof participants;
+  } = {},
+) {
+  const api = mockApi({
+    'GET /api/tournament-details': details(tournament, options.teams),
+    'GET /api/tournaments-list': ok('Tournaments', {
+      tournaments: [],
+      data: { max_entry_fee: 0, max_total_teams: 0, max_winning_prize: 0, regions: [] },
+    }),
+    ...options.handlers,
+  });
+  const view =
+    options.withState === false
+      ? renderApp('/')
+      : renderApp('/viewtournament', { tournament: { id: tournament.id, tournament_name: 'Stale name' } });
+  return { api, ...view };
+}
+
+async function openById(router: ReturnType<typeof renderApp>['router'], id: number) {
+  await act(() => router.navigate(`/viewtournament?id=${id}`));
+}
+
+describe('tournament detail: arriving', () => {
+  it('goes home without a tournament in navigation state or an id', async () => {
+    mockApi();
+    const { router } = renderApp('/viewtournament');
+    expect(await screen.findByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('with state, writes ?id= into the URL (replace) and loads fresh data by id with the viewer', async () => {
+    signIn(makeUser({ id: 7 }));
+    const tournament = makeTournament({ id: 9, tournament_name: 'Iron Fist Sunday 1v1' });
+    const { router, api } = setup(tournament);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Iron Fist Sunday 1v1' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const request = api.calls('GET /api/tournament-details')[0]!;
+    expect(queryOf(request.url).get('id')).toBe('9');
+    expect(queryOf(request.url).get('user_id')).toBe('7');
+    expect(request.headers.authorization).toBe('Bearer test-token');
+  });
+
+  it('is reachable by a shareable URL /viewtournament?id=', async () => {
+    const tournament = makeTournament({ id: 4, tournament_name: 'Siege Masters 4v4 Open' });
+    const { router } = setup(tournament, { withState: false });
+    await openById(router, 4);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Siege Masters 4v4 Open' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the tournament does not exist', async () => {
+    const { router } = setup(makeTournament(), {
+      withState: false,
+      handlers: { 'GET /api/tournament-details': fail(404, 'The tournament was not found') },
+    });
+    await openById(router, 999);
+    expect(await screen.findByText('This tournament could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse tournaments' })).toHaveAttribute('href', '/tournament');
+  });
+});
+
+describe('tournament detail: header', () => {
+  it('shows name, description, prize pool, total teams, team size and the registration deadline', async () => {
+    const tournament = makeTournament({
+      id: 9,
+      tournament_name: 'Iron Fist Sunday 1v1',
+      description: 'A 1v1 Tekken 8 tournament.',
+      winning_prize: 120,
+      total_teams: 64,
+      team_size: 1,
+      registration_deadline_date: '2026-11-22T18:00:00.000Z',
+    });
+    setup(tournament);
+    const header = await screen.findByRole('region', { name: 'Iron Fist Sunday 1v1' });
+    expect(within(header).getByText('A 1v1 Tekken 8 tournament.')).toBeInTheDocument();
+    const fact = (label: string) => within(header).getByText(label).nextElementSibling;
+    expect(fact('Tournament Prize Pool')).toHaveTextContent('£120');
+    expect(fact('Total Teams')).toHaveTextContent('64');
+    expect(fact('Team size')).toHaveTextContent('1v1');
+    expect(fact('Registration ends on')).toHaveTextContent(local('2026-11-22T18:00:00.000Z'));
+  });
+
+  it('shows N/A as prize pool when there is no prize', async () => {
+    setup(makeTournament({ id: 3, winning_prize: 0 }));
+    const header = await screen.findByRole('region', { name: 'Tournament 3' });
+    expect(within(header).getByText('Tournament Prize Pool').nextElementSibling).toHaveTextContent('N/A');
+  });
+});
+
+describe('tournament detail: the action button by state and login', () => {
+  const cases: Array<[Tournament['tournament_state'], boolean, boolean, string, boolean]> = [
+    ['pending', false, false, 'Enroll now', true],
+    ['pending', true, false, 'Enroll now', true],
+    ['pending', true, true, 'Leave Tournament', true],
+    ['underway', true, true, 'Tournament Started', false],
+    ['underway', false, false, 'Tournament Started', false],
+    ['completed', true, false, 'Tournament Ended', false],
+    ['cancelled', true, false, 'Tournament Ended', false],
+    ['completed', false, false, 'N/A', false],
+  ];
+  for (const [state, loggedIn, participate, label, enabled] of cases) {
+    it(`${state}, ${loggedIn ? 'logged in' : 'logged out'}${participate ? ', taking part' : ''}: ${label}`, async () => {
+      if (loggedIn) signIn();
+      setup(makeTournament({ id: 5, tournament_state: state, participate }));
+      const header = await screen.findByRole('region', { name: 'Tournament 5' });
+      const button = within(header).getByRole('button', { name: label });
+      if (enabled) expect(button).toBeEnabled();
+      else expect(button).toBeDisabled();
+    });
+  }
+
+  it("Enroll now while logged out says 'Please Login First'", async () => {
+    const { user, api } = setup(makeTournament({ id: 5 }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    expect(await screen.findByText('Please Login First')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('GET /api/teams-list')).toHaveLength(0);
+  });
+});
+
+describe('tournament detail: enrolment dialog', () => {
+  it('lists the teams, needs a pick, enrols with the captain of the team and goes to /tournament', async () => {
+    signIn();
+    const teams = [
+      makeEnrolTeam({ id: 41, team_name: 'Mistral Duo', total_players: 2, captain_id: 7 }),
+      makeEnrolTeam({ id: 61, team_name: 'Cobalt Trio', total_players: 3, captain_id: 7, status: 'lock' }),
+    ];
+    const { user, api, router } = setup(makeTournament({ id: 5, team_size: 4 }), {
+      handlers: {
+        'GET /api/teams-list': ok('My teams', { data: teams }),
+        'POST /api/add-tournament-participants': ok('Your team is enrolled'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    expect(await within(dialog).findByRole('radio', { name: /Mistral Duo/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Cobalt Trio/ })).toHaveAccessibleName(
+      /3v3 · 3\/3 players · Locked/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(within(dialog).getByText('Please select a team')).toBeInTheDocument();
+    expect(api.calls('POST /api/add-tournament-participants')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: /Mistral Duo/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Your team is enrolled')).toBeInTheDocument();
+    expect(api.calls('POST /api/add-tournament-participants')[0]!.body).toEqual({
+      tournament_id: 5,
+      team_id: 41,
+      captain_id: 7,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('preselects a free team of the tournament size', async () => {
+    signIn();
+    const { user } = setup(makeTournament({ id: 5, team_size: 3 }), {
+      handlers: {
+        'GET /api/teams-list': ok('My teams', {
+          data: [makeEnrolTeam({ id: 41, total_players: 2 }), makeEnrolTeam({ id: 61, total_players: 3 })],
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    expect(await within(dialog).findByRole('radio', { name: /Squad 61/ })).toBeChecked();
+    expect(within(dialog).getByText('This tournament is for 3v3 teams.')).toBeInTheDocument();
+  });
+
+  it('No closes the dialog without enrolling', async () => {
+    signIn();
+    const { user, api } = setup(makeTournament({ id: 5 }), {
+      handlers: { 'GET /api/teams-list': ok('My teams', { data: [makeEnrolTeam()] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    await user.click(await within(dialog).findByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('POST /api/add-tournament-participants')).toHaveLength(0);
+  });
+
+  it("with no teams says 'No teams, please create teams first!' and offers no confirm buttons", async () => {
+    signIn();
+    const { user } = setup(makeTournament({ id: 5 }), {
+      handlers: { 'GET /api/teams-list': ok('My teams', { data: [] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    expect(await within(dialog).findByText('No teams, please create teams first!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'No' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to Team Management' })).toHaveAttribute(
+      'href',
+      '/myprofile',
+    );
+  });
+
+  it("shows the server's refusal and stays open", async () => {
+    signIn();
+    const { user, router } = setup(makeTournament({ id: 5 }), {
+      handlers: {
+        'GET /api/teams-list': ok('My teams', { data: [makeEnrolTeam({ id: 41 })] }),
+        'POST /api/add-tournament-participants': fail(400, 'Bad request', ['You do not have enough credits']),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Squad 41/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('You do not have enough credits')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tournament Enrollment' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/viewtournament');
+  });
+});
+
+describe('tournament detail: leaving', () => {
+  it('asks, Close keeps the place, Exit leaves and goes to /tournament', async () => {
+    signIn(makeUser({ id: 7 }));
+    const { user, api, router } = setup(makeTournament({ id: 5, participate: true }), {
+      handlers: { 'DELETE /api/remove-tournament-participants': ok('You have left the tournament') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave Tournament' }));
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Are You sure you want to leave the Tournament?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('DELETE /api/remove-tournament-participants')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Leave Tournament' }));
+    dialog = await screen.findByRole('dialog', { name: 'Are You sure you want to leave the Tournament?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Exit' }));
+    expect(await screen.findByText('You have left the tournament')).toBeInTheDocument();
+    expect(api.calls('DELETE /api/remove-tournament-participants')[0]!.body).toEqual({
+      tournament_id: 5,
+      captain_id: 7,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament'));
+  });
+});
+
+describe('tournament detail: tabs', () => {
+  it('Overview: description, dates, region, Credit Per Team and sanitised HTML', async () => {
+    setup(
+      makeTournament({
+        id: 5,
+        description: 'Weekly cup.',
+        tournament_start_date: '2026-12-05T18:00:00.000Z',
+        tournament_end_date: '2026-12-06T20:30:00.000Z',
+        region: 'UK & Ireland',
+        entry_fee: 8,
+        overview_description:
+          '<h3>Format</h3><p>Best of three.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+      }),
+    );
+    const panel = await screen.findByRole('tabpanel', { name: 'Overview' });
+    expect(within(panel).getByText('Weekly cup.')).toBeInTheDocument();
+    expect(within(panel).getByText('Start date').nextElementSibling).toHaveTextContent(
+      local('2026-12-05T18:00:00.000Z'),
+    );
+    expect(within(panel).getByText('End date').nextElementSibling).toHaveTextContent(
+      local('2026-12-06T20:30:00.000Z'),
+    );
+    expect(within(panel).getByText('Region').nextElementSibling).toHaveTextContent('UK & Ireland');
+    expect(within(panel).getByText('Credit Per Team').nextElementSibling).toHaveTextContent('8 Credits');
+    expect(within(panel).getByRole('heading', { name: 'Format' })).toBeInTheDocument();
+    expect(within(panel).getByText('Best of three.')).toBeInTheDocument();
+    expect(panel.innerHTML).not.toContain('onerror');
+    expect(panel.querySelector('script')).toBeNull();
+  });
+
+  it('Prizes: Total Prize pool and the prize HTML', async () => {
+    const { user } = setup(
+      makeTournament({ id: 5, winning_prize: 500, prize_description: '<p>Winner takes 70%.</p>' }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Prizes' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Prizes' });
+    expect(within(panel).getByText('Total Prize pool').nextElementSibling).toHaveTextContent('£500');
+    expect(within(panel).getByText('Winner takes 70%.')).toBeInTheDocument();
+  });
+
+  it('Teams: the Participants table, and View lists only accepted players and the captain', async () => {
+    const roster = [
+      makeRosterPlayer({
+        id: 1,
+        name: 'NovaStrike',
+        is_accepted: 2,
+        details: {
+          psn: 'Nova_PSN',
+          activision: 'Nova#1',
+          xbox: 'Nova XB',
+          ea: 'Nova_EA',
+          ubisoft: 'Nova.ubi',
+          discord: 'nova',
+        },
+      }),
+      makeRosterPlayer({ id: 2, name: 'Kairo', is_accepted: 1, details: { psn: 'Kairo_PSN' } }),
+      makeRosterPlayer({ id: 3, name: 'Pending Pete', is_accepted: 0 }),
+    ];
+    const { user, api } = setup(makeTournament({ id: 5 }), {
+      handlers: { 'GET /api/tournament-team-players': ok('Team players', { players: roster }) },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Teams' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Teams' });
+    expect(within(panel).getByRole('heading', { name: 'Participants' })).toBeInTheDocument();
+    const table = within(panel).getByRole('table', { name: 'Participants' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Team Name', 'Captain', 'View']);
+    expect(within(table).getByRole('rowheader', { name: 'Lumen Squad' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'PixelPhantom' })).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'View Lumen Squad players' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lumen Squad players' });
+    const request = api.calls('GET /api/tournament-team-players')[0]!;
+    expect(queryOf(request.url).get('tournament_id')).toBe('5');
+    expect(queryOf(request.url).get('team_id')).toBe('1');
+    const players = await within(dialog).findByRole('table');
+    expect(
+      within(players)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'No.',
+      'Name',
+      'PSN ID',
+      'Activision ID',
+      'Xbox GamerTag',
+      'EA ID',
+      'Ubisoft ID',
+      'Discord ID',
+    ]);
+    const rows = within(players).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('1NovaStrikeCaptainNova_PSNNova#1Nova XBNova_EANova.ubinova');
+    expect(rows[1]).toHaveTextContent('2KairoKairo_PSN-----');
+    expect(within(dialog).queryByText('Pending Pete')).not.toBeInTheDocument();
+  });
+
+  it("Teams: 'No Players found in the team' when nobody is accepted", async () => {
+    const { user } = setup(makeTournament({ id: 5 }), {
+      handlers: {
+        'GET /api/tournament-team-players': ok('Team players', {
+          players: [makeRosterPlayer({ is_accepted: 0 })],
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Teams' }));
+    await user.click(screen.getByRole('button', { name: 'View Cobalt Trio players' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cobalt Trio players' });
+    expect(await within(dialog).findByText('No Players found in the team')).toBeInTheDocument();
+  });
+
+  it("Teams: 'No Participants yet' when nobody has enrolled", async () => {
+    const { user } = setup(makeTournament({ id: 5 }), { teams: [] });
+    await user.click(await screen.findByRole('tab', { name: 'Teams' }));
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Teams' })).getByText('No Participants yet'),
+    ).toBeInTheDocument();
+  });
+
+  it('Brackets: the pending message, the image once started, or an empty state', async () => {
+    const pending = setup(
+      makeTournament({ id: 5, tournament_state: 'pending', bracket_image_url: 'brackets/5.png' }),
+    );
+    await pending.user.click(await screen.findByRole('tab', { name: 'Brackets' }));
+    expect(screen.getByText('Brackets will be shown once tournament started')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Bracket of/ })).not.toBeInTheDocument();
+    pending.unmount();
+
+    const started = setup(
+      makeTournament({ id: 6, tournament_state: 'underway', bracket_image_url: 'brackets/6.png' }),
+    );
+    await started.user.click(await screen.findByRole('tab', { name: 'Brackets' }));
+    expect(screen.getByRole('img', { name: 'Bracket of Tournament 6' })).toHaveAttribute(
+      'src',
+      '/storage/brackets/6.png',
+    );
+    started.unmount();
+
+    const missing = setup(makeTournament({ id: 7, tournament_state: 'completed', bracket_image_url: null }));
+    await missing.user.click(await screen.findByRole('tab', { name: 'Brackets' }));
+    expect(
+      screen.getByText('The bracket of this tournament has not been published yet.'),
+    ).toBeInTheDocument();
+  });
+});
