@@ -21,6 +21,14 @@ import { openDatabase, type Database } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { apiNotFound, registerErrorHandling } from './http/error-handler';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createSandboxProvider } from './integrations/paypal/inject-fetch';
+import type { PaymentProvider } from './integrations/paypal/payment-provider';
+import {
+  PAYPAL_BASE_URLS,
+  createPayPalRestProvider,
+  nodeFetch,
+} from './integrations/paypal/paypal-rest.provider';
+import { paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
 import { createLocalStorage, storageRoot, type FileStorage } from './integrations/storage/local-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -32,9 +40,11 @@ import { createAuthService } from './modules/auth/auth.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 
 installZodMessages();
 
@@ -54,6 +64,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   clock: Clock;
   limits: AuthRateLimits;
+  /** PayPal, or the built-in PayPal-compatible sandbox when no credentials are set (DESIGN section 6). */
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -126,6 +138,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     limiter,
     clock: overrides.clock ?? systemClock,
     limits: overrides.limits ?? scaleLimits(AUTH_RATE_LIMITS, config.rateLimitScale),
+    payments: overrides.payments ?? paymentProvider(app, config),
   };
   app.decorate('deps', deps);
   app.decorate('config', config);
@@ -176,23 +189,44 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   await app.register(pagesRoutes);
   await app.register(teamsRoutes);
   await app.register(adminRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(walletRoutes);
+  // The emulator answers only when it is the provider in use: never beside real PayPal.
+  if (deps.payments.name === 'sandbox')
+    await app.register(paypalSandboxRoutes, { db: database.db, clock: deps.clock });
 
   await registerPages(app, config);
   return app;
 }
 
+function paymentProvider(app: FastifyInstance, config: Config): PaymentProvider {
+  if (!config.paypal) return createSandboxProvider(app);
+  return createPayPalRestProvider({
+    name: 'paypal',
+    baseUrl: PAYPAL_BASE_URLS[config.paypal.mode],
+    clientId: config.paypal.clientId,
+    clientSecret: config.paypal.clientSecret,
+    fetch: nodeFetch,
+  });
+}
+
+/** PayPal's JS SDK loads scripts, frames and images from PayPal (its published CSP guidance). */
+const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
 /** The built web app and uploaded files, with security headers on pages (not on JSON, for speed). */
 async function registerPages(app: FastifyInstance, config: Config): Promise<void> {
+  const paypal = config.paypal ? PAYPAL_SOURCES : [];
   await app.register(helmet, {
     global: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paypal],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paypal],
+        frameSrc: ["'self'", ...paypal],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -52,12 +52,22 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ admin: undefined, databaseUrl: undefined, port: 3000, paypal: undefined });
   });
 
+  it('runs production on the sandbox only when PAYMENTS_SANDBOX=1 says so', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://arena.example',
+      PAYMENTS_SANDBOX: '1',
+    });
+    expect(config.paypal).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],
     [{ PAYPAL_CLIENT_ID: 'only-id' }, 'PAYPAL_CLIENT_SECRET'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://arena.example' }, 'PAYPAL_CLIENT_ID'],
   ])('refuses %o and names %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

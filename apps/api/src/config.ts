@@ -33,6 +33,8 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    /** Production without PayPal credentials would hand out purchases for free: opt in explicitly. */
+    PAYMENTS_SANDBOX: flag(false),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag(true),
@@ -51,6 +53,14 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYPAL_CLIENT_ID === undefined && !env.PAYMENTS_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_ID'],
+        message:
+          'PayPal credentials are required in production (or PAYMENTS_SANDBOX=1 for a demo whose payments are simulated)',
+      });
     }
     if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
       ctx.addIssue({

@@ -1,4 +1,4 @@
-/** Bearer-token guard: `preHandler: app.requireUser` on every route that needs a session. */
+/** Bearer-token guard: `onRequest: app.requireUser` on every route that needs a session (before the body is read or validated). */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthenticatedSession, AuthService } from '../modules/auth/auth.service';

@@ -31,6 +31,8 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     tokens: integer('tokens').notNull().default(0),
     walletPence: integer('wallet_pence').notNull().default(0),
+    /** End of the VIP subscription; null when never subscribed. Extended by each purchase. */
+    vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,6 +22,7 @@ import {
   TERMS_HTML,
   tournamentTexts,
 } from './demo-catalogue';
+import { seedDemoMoney } from './demo-money';
 
 export interface DemoCredentials {
   admin: { email: string; password: string };
@@ -249,6 +250,7 @@ export async function seedDemo(
         keyValue: sanitizeRichText(keyValue),
       })),
     );
+    await seedDemoMoney(tx, players[0]!.id);
   });
 
   await Promise.all(DEMO_GAMES.map((g, i) => storage.put(`games/${slugify(g.name)}.jpg`, gameBanners[i]!)));

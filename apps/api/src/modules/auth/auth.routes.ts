@@ -51,14 +51,14 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { token, user } = await auth.login(request.body, meta(request));
-        return ok(AUTH_MESSAGES.loggedIn, { token, user: toUserDto(user) });
+        return ok(AUTH_MESSAGES.loggedIn, { token, user: toUserDto(user, app.deps.clock.now()) });
       },
     );
 
     app.post(
       '/api/logout',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: ['account'],
           summary: 'End this session',
@@ -126,7 +126,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/api/change-password',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: ['account'],
           summary: 'Change the password; signs out every other session',

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ledgerEntries, type LedgerAsset } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { AppError } from '../../http/errors';
 
 export interface LedgerChange {
@@ -26,7 +27,7 @@ const KEYS = { credits: 'credits', tokens: 'tokens', wallet: 'walletPence' } as 
 export const LEDGER_MESSAGES = {
   credits: 'You do not have enough credits.',
   tokens: 'You do not have enough VIP tokens.',
-  wallet: 'Your wallet balance is too low.',
+  wallet: WALLET_MESSAGES.amountAboveBalance,
   alreadyApplied: 'This change has already been recorded.',
 } as const;
 

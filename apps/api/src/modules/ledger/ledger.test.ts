@@ -88,7 +88,7 @@ describe('applyLedgerChange', () => {
     await expect(refusal).rejects.toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
       status: 400,
-      message: 'Your wallet balance is too low.',
+      message: 'The amount is more than your available balance.',
     });
     expect(await balances(database, user.id)).toMatchObject({ wallet: 500 });
     expect(await database.db.select().from(ledgerEntries)).toHaveLength(1);

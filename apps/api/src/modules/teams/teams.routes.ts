@@ -26,7 +26,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Team names and rosters show on public tournament pages.
     onChange: () => app.deps.catalogueCache.clear(),
   });
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.post(
     '/api/create-team',

@@ -3,7 +3,8 @@ import { penceToPounds } from '@arena/shared/money';
 import type { User } from '@arena/shared/user';
 import type { UserRow } from '../../db/schema/users';
 
-export function toUserDto(row: UserRow, options: { subscription?: number } = {}): User {
+/** `subscription` is 1 while the VIP plan is active at `now`, else 0 (spec 001 panel 9). */
+export function toUserDto(row: UserRow, now: Date): User {
   return {
     id: row.id,
     name: row.name,
@@ -28,7 +29,7 @@ export function toUserDto(row: UserRow, options: { subscription?: number } = {})
       token: row.tokens,
       wallet: penceToPounds(row.walletPence),
       paypal_email: row.paypalEmail,
-      subscription: options.subscription ?? 0,
+      subscription: row.vipExpiresAt !== null && row.vipExpiresAt.getTime() > now.getTime() ? 1 : 0,
     },
   };
 }

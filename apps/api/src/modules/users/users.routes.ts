@@ -21,20 +21,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user-profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { ...secured, summary: 'The signed-in user with details and balances', response: userAnswer },
     },
     async (request) => {
       const row = await findUserById(app.deps.database.db, request.currentUser().id);
       if (!row) throw notFound('The user');
-      return ok('User profile', { user: toUserDto(row) });
+      return ok('User profile', { user: toUserDto(row, app.deps.clock.now()) });
     },
   );
 
   app.post(
     '/api/update-user-profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: 'Edit e-mail, platform IDs and address details (username and player ID are not editable)',
@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await profile.update(request.currentUser().id, request.body);
       // Team names and rosters on public pages show platform IDs.
       app.deps.catalogueCache.clear();
-      return ok(PROFILE_MESSAGES.updated, { user: toUserDto(row) });
+      return ok(PROFILE_MESSAGES.updated, { user: toUserDto(row, app.deps.clock.now()) });
     },
   );
 
@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       '/api/update-user-profile-picture',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           ...secured,
           summary: 'Upload a JPEG or PNG profile picture (multipart field profile_picture, 5 MB at most)',
@@ -74,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const upload = await file.toBuffer();
         if (upload.length === 0) throw new AppError('invalid', 'NO_FILE', PROFILE_MESSAGES.noFile);
         const row = await profile.replacePicture(request.currentUser().id, upload);
-        return ok(PROFILE_MESSAGES.pictureUpdated, { user: toUserDto(row) });
+        return ok(PROFILE_MESSAGES.pictureUpdated, { user: toUserDto(row, app.deps.clock.now()) });
       },
     );
   });

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const withdrawalStatusValues = ['pending', 'processing', 'paid', 'rejected'] as const;
+
+/**
+ * A request to send wallet money to PayPal. The amount leaves the wallet when requested; a rejection
+ * returns it; a payout is sent at most once (`sender_batch_id` is unique per request).
+ */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountPence: integer('amount_pence').notNull(),
+    feePence: integer('fee_pence').notNull(),
+    netPence: integer('net_pence').notNull(),
+    paypalEmail: text('paypal_email').notNull(),
+    status: text('status', { enum: withdrawalStatusValues }).notNull().default('pending'),
+    senderBatchId: text('sender_batch_id').notNull(),
+    payoutBatchId: text('payout_batch_id'),
+    payoutStatus: text('payout_status'),
+    lastError: text('last_error'),
+    processedBy: integer('processed_by').references(() => users.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while pending (the spec shows '-'). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_requests_sender_batch_unique').on(t.senderBatchId),
+    index('withdrawal_requests_user_idx').on(t.userId, t.createdAt),
+    index('withdrawal_requests_status_idx').on(t.status, t.createdAt),
+    check('withdrawal_requests_amount_positive', sql`${t.amountPence} > 0`),
+    check('withdrawal_requests_net_positive', sql`${t.netPence} > 0`),
+    check('withdrawal_requests_fee_non_negative', sql`${t.feePence} >= 0`),
+  ],
+);

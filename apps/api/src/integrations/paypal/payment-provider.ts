@@ -1,0 +1,86 @@
+/**
+ * What the API needs from PayPal (DESIGN section 6): Orders v2 create, get and capture, and Payouts. The
+ * same REST client talks to PayPal itself or to the built-in PayPal-compatible sandbox.
+ */
+
+export type ProviderOrderStatus =
+  'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+
+export interface ProviderOrder {
+  id: string;
+  status: ProviderOrderStatus;
+  /** The order's amount (purchase unit 0), in pence, and its currency code. */
+  amountPence: number;
+  currency: string;
+  /** Sum of the COMPLETED captures, in pence, and their currency (null when nothing was captured). */
+  capturedPence: number;
+  captureCurrency: string | null;
+  /** purchase_units[0].payee.merchant_id as PayPal reports it. */
+  payeeMerchantId: string | null;
+  /** purchase_units[0].custom_id: the Arena reference we set when creating the order. */
+  customId: string | null;
+  /** Where the payer approves the order (links[rel=approve|payer-action]). */
+  approveUrl: string | null;
+}
+
+export interface CreateOrderInput {
+  amountPence: number;
+  currency: string;
+  description: string;
+  /** Our reference, echoed back by PayPal in purchase_units[0].custom_id. */
+  customId: string;
+  /** Sent as PayPal-Request-Id so a retried create makes one order. */
+  requestId: string;
+}
+
+export interface PayoutInput {
+  /** Unique per withdrawal: PayPal (and the sandbox) refuse a second batch with the same id. */
+  senderBatchId: string;
+  receiverEmail: string;
+  amountPence: number;
+  currency: string;
+  note: string;
+}
+
+export interface PayoutResult {
+  batchId: string;
+  /** PayPal's batch_status, e.g. PENDING, PROCESSING, SUCCESS. */
+  status: string;
+  /**
+   * True when PayPal refused the batch as a repeat of one it already holds (same senderBatchId): nothing
+   * was sent this time and batchId/status describe the original payout.
+   */
+  alreadySent?: boolean;
+}
+
+/**
+ * A provider refusal or outage. `status` is the HTTP status PayPal answered (0 when it could not be
+ * reached); `name` is PayPal's error name, e.g. RESOURCE_NOT_FOUND, ORDER_NOT_APPROVED.
+ */
+export class ProviderError extends Error {
+  constructor(
+    readonly status: number,
+    readonly providerName: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'paypal' | 'sandbox';
+  /** The client id the browser's PayPal JS SDK needs; null for the sandbox. */
+  readonly clientId: string | null;
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  /** Null when the provider has no such order. */
+  getOrder(orderId: string): Promise<ProviderOrder | null>;
+  captureOrder(orderId: string): Promise<ProviderOrder>;
+  sendPayout(input: PayoutInput): Promise<PayoutResult>;
+}
+
+/** The part of `fetch` the REST client uses, so tests and the sandbox can route calls in-process. */
+export type HttpFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<{ status: number; text(): Promise<string> }>;

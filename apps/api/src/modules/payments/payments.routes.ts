@@ -1,0 +1,340 @@
+/** Credits, the VIP plan and VIP tokens (spec 001 panels 4, 5 and 9, section 7; DESIGN section 6). */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginationSchema } from '@arena/shared/catalogue';
+import { penceToPounds } from '@arena/shared/money';
+import {
+  CURRENCY,
+  PAYMENT_MESSAGES,
+  createOrderBody,
+  creditPackageSchema,
+  creditTransactionSchema,
+  historyQuery,
+  orderIdParams,
+  paymentOrderSchema,
+  paymentsConfigSchema,
+  saveCreditTransactionBody,
+  saveSubscriptionTransactionBody,
+  saveTokenTransactionBody,
+  subscriptionPlanSchema,
+  tokenTransactionSchema,
+  userIdQuery,
+  userSubscriptionSchema,
+} from '@arena/shared/payments';
+import { userSchema } from '@arena/shared/user';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { pageOf, paginationMeta } from '../../http/pagination';
+import { sanitizeRichText } from '../../lib/html';
+import { findUserById } from '../users/users.repository';
+import { toUserDto } from '../users/user.mapper';
+import {
+  findOfferedPlan,
+  listActivePackages,
+  tokenPricePence,
+  type PurchaseKindValue,
+} from './payments.repository';
+import { createPaymentsService, toCreditTransaction, toTokenTransaction } from './payments.service';
+
+const secured = { security: [{ bearer: [] }], tags: ['payments'] };
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const payments = createPaymentsService({
+    db,
+    provider: app.deps.payments,
+    clock: app.deps.clock,
+    log: app.log,
+  });
+  const guard = { onRequest: app.requireUser };
+
+  /** The spec's screens send `user_id`; it may only name the caller (never reveal another user). */
+  function ownUserId(request: FastifyRequest, query: { user_id?: number | undefined }): number {
+    const me = request.currentUser().id;
+    if (query.user_id !== undefined && query.user_id !== me) throw notFound('The user');
+    return me;
+  }
+
+  async function freshUser(userId: number) {
+    const row = await findUserById(db, userId);
+    if (!row) throw notFound('The user');
+    return toUserDto(row, app.deps.clock.now());
+  }
+
+  async function historyPage<T>(
+    userId: number,
+    kind: PurchaseKindValue,
+    query: { page?: number | undefined; per_page?: number | undefined },
+    map: (row: Awaited<ReturnType<typeof payments.history>>['rows'][number]) => T,
+  ) {
+    const page = pageOf(query);
+    const { rows, total } = await payments.history(userId, kind, page.sql);
+    return { data: rows.map(map), ...paginationMeta(page, total) };
+  }
+
+  app.get(
+    '/api/payments/config',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'Which payment provider the web app talks to, and its browser client id',
+        response: { 200: envelopeSchema({ data: paymentsConfigSchema }) },
+      },
+    },
+    async () =>
+      ok('Payments configuration', {
+        data: { provider: payments.providerName, client_id: payments.clientId, currency: CURRENCY },
+      }),
+  );
+
+  app.post(
+    '/api/payments/orders',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'Create a PayPal order priced by the server for credits, the VIP plan or tokens',
+        body: createOrderBody,
+        response: { 200: envelopeSchema({ data: paymentOrderSchema }) },
+      },
+    },
+    async (request) =>
+      ok(PAYMENT_MESSAGES.orderCreated, {
+        data: await payments.createOrder(request.currentUser(), request.body),
+      }),
+  );
+
+  app.post(
+    '/api/payments/orders/:order_id/capture',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'Capture my approved order with the provider',
+        params: orderIdParams,
+        response: { 200: envelopeSchema({ data: paymentOrderSchema }) },
+      },
+    },
+    async (request) =>
+      ok(PAYMENT_MESSAGES.orderCaptured, {
+        data: await payments.captureOrder(request.currentUser().id, request.params.order_id),
+      }),
+  );
+
+  app.get(
+    '/api/credit-packages',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'Credit packages on sale',
+        querystring: userIdQuery,
+        response: { 200: envelopeSchema({ data: z.array(creditPackageSchema) }) },
+      },
+    },
+    async (request) => {
+      ownUserId(request, request.query);
+      const rows = await listActivePackages(db);
+      return ok('Credit packages', {
+        data: rows.map((row) => ({
+          id: row.id,
+          amount: penceToPounds(row.amountPence),
+          discounted_amount:
+            row.discountedAmountPence === null ? null : penceToPounds(row.discountedAmountPence),
+          credit: row.credit,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/user-credit-transactions',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'My credit purchases, newest first',
+        querystring: historyQuery,
+        response: {
+          200: envelopeSchema({
+            data: z.array(creditTransactionSchema),
+            pagination: paginationSchema.optional(),
+          }),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        'Credit transactions',
+        await historyPage(request.currentUser().id, 'credits', request.query, toCreditTransaction),
+      ),
+  );
+
+  app.post(
+    '/api/save-transaction',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'Record a captured credit purchase after verifying it with the provider',
+        body: saveCreditTransactionBody,
+        response: { 200: envelopeSchema({ data: creditTransactionSchema, user: userSchema }) },
+      },
+    },
+    async (request) => {
+      const userId = request.currentUser().id;
+      const row = await payments.recordPayment({
+        userId,
+        kind: 'credits',
+        orderId: request.body.transaction_id,
+        reportedPaymentType: request.body.payment_type,
+        expectItem: (order) => order.itemId === request.body.plan_id,
+      });
+      return ok(PAYMENT_MESSAGES.creditsAdded, {
+        data: toCreditTransaction(row),
+        user: await freshUser(userId),
+      });
+    },
+  );
+
+  app.get(
+    '/api/subscription-details',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'The VIP plan on sale',
+        response: { 200: envelopeSchema({ subscription: subscriptionPlanSchema.nullable() }) },
+      },
+    },
+    async () => {
+      const plan = await findOfferedPlan(db);
+      return ok('Subscription plan', {
+        subscription: plan
+          ? {
+              id: plan.id,
+              name: plan.name,
+              price: penceToPounds(plan.pricePence),
+              duration: plan.durationMonths,
+              features: sanitizeRichText(plan.features),
+              instruction: sanitizeRichText(plan.instruction),
+            }
+          : null,
+      });
+    },
+  );
+
+  app.get(
+    '/api/user-subscription-details',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'My VIP status: 0 never subscribed, 1 active, 2 expired',
+        querystring: userIdQuery,
+        response: { 200: envelopeSchema({ data: userSubscriptionSchema }) },
+      },
+    },
+    async (request) => {
+      ownUserId(request, request.query);
+      return ok('Subscription status', { data: await payments.subscriptionOf(request.currentUser()) });
+    },
+  );
+
+  app.post(
+    '/api/save-subscription-transaction',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'Record a captured VIP purchase after verifying it with the provider',
+        body: saveSubscriptionTransactionBody,
+        response: { 200: envelopeSchema({ data: userSubscriptionSchema, user: userSchema }) },
+      },
+    },
+    async (request) => {
+      const userId = request.currentUser().id;
+      await payments.recordPayment({
+        userId,
+        kind: 'subscription',
+        orderId: request.body.transaction_id,
+        reportedPaymentType: 'PayPal',
+      });
+      const row = await findUserById(db, userId);
+      if (!row) throw notFound('The user');
+      return ok(PAYMENT_MESSAGES.subscriptionActivated, {
+        data: await payments.subscriptionOf(row),
+        user: toUserDto(row, app.deps.clock.now()),
+      });
+    },
+  );
+
+  app.get(
+    '/api/token-price',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'The price of one VIP token, in pounds',
+        querystring: userIdQuery,
+        response: { 200: envelopeSchema({ token_price: z.number() }) },
+      },
+    },
+    async (request) => {
+      ownUserId(request, request.query);
+      return ok('Token price', { token_price: penceToPounds(await tokenPricePence(db)) });
+    },
+  );
+
+  app.get(
+    '/api/user-token-transactions',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'My VIP token purchases, newest first',
+        querystring: historyQuery,
+        response: {
+          200: envelopeSchema({
+            data: z.array(tokenTransactionSchema),
+            pagination: paginationSchema.optional(),
+          }),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        'Token transactions',
+        await historyPage(request.currentUser().id, 'tokens', request.query, toTokenTransaction),
+      ),
+  );
+
+  app.post(
+    '/api/save-token-transaction',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'Record a captured token purchase after verifying it with the provider',
+        body: saveTokenTransactionBody,
+        response: { 200: envelopeSchema({ data: tokenTransactionSchema, user: userSchema }) },
+      },
+    },
+    async (request) => {
+      const userId = request.currentUser().id;
+      const row = await payments.recordPayment({
+        userId,
+        kind: 'tokens',
+        orderId: request.body.transaction_id,
+        reportedPaymentType: request.body.payment_type,
+        expectItem: (order) => order.quantity === request.body.token,
+      });
+      return ok(PAYMENT_MESSAGES.tokensAdded, {
+        data: toTokenTransaction(row),
+        user: await freshUser(userId),
+      });
+    },
+  );
+};

@@ -1,0 +1,78 @@
+/** Queries for withdrawal requests; every status change is one conditional UPDATE. */
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { withdrawalRequests } from '../../db/schema/withdrawals';
+
+export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
+export type WithdrawalStatusValue = WithdrawalRow['status'];
+
+export async function insertWithdrawal(db: DbOrTx, values: typeof withdrawalRequests.$inferInsert) {
+  const [row] = await db.insert(withdrawalRequests).values(values).returning();
+  return row!;
+}
+
+export async function findWithdrawal(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function listWithdrawals(
+  db: DbOrTx,
+  filter: { userId?: number; status?: WithdrawalStatusValue },
+  page: { limit?: number; offset?: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.userId !== undefined) conditions.push(eq(withdrawalRequests.userId, filter.userId));
+  if (filter.status !== undefined) conditions.push(eq(withdrawalRequests.status, filter.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  let query = db
+    .select()
+    .from(withdrawalRequests)
+    .where(where)
+    .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id))
+    .$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
+  const [rows, [counted]] = await Promise.all([
+    query,
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(withdrawalRequests)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Claims a request for a payout: pending → processing, or a retry of a processing one whose last call
+ * failed ambiguously. Only one caller can hold the claim, so at most one payout call runs at a time.
+ */
+export async function claimForPayout(db: DbOrTx, id: number, adminId: number, now: Date) {
+  const [row] = await db
+    .update(withdrawalRequests)
+    .set({ status: 'processing', processedBy: adminId, lastError: null, updatedAt: now })
+    .where(
+      and(
+        eq(withdrawalRequests.id, id),
+        or(
+          eq(withdrawalRequests.status, 'pending'),
+          and(eq(withdrawalRequests.status, 'processing'), isNotNull(withdrawalRequests.lastError)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function finishWithdrawal(
+  db: DbOrTx,
+  id: number,
+  from: WithdrawalStatusValue[],
+  values: Partial<typeof withdrawalRequests.$inferInsert> & { status: WithdrawalStatusValue },
+) {
+  const [row] = await db
+    .update(withdrawalRequests)
+    .set(values)
+    .where(and(eq(withdrawalRequests.id, id), inArray(withdrawalRequests.status, from)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,187 @@
+/**
+ * Purchases: credit packages, the VIP plan and VIP tokens, paid through PayPal in GBP
+ * (spec 001 panels 4, 5 and 9, sections 3, 4, 7 and 9; DESIGN sections 5 and 6).
+ */
+import { z } from 'zod';
+import { paginationQuery, queryInt, requiredQueryInt } from './catalogue';
+
+export const CURRENCY = 'GBP' as const;
+export const TOKEN_QUANTITY_MIN = 1;
+export const TOKEN_QUANTITY_MAX = 100;
+
+export const purchaseKinds = ['credits', 'subscription', 'tokens'] as const;
+export type PurchaseKind = (typeof purchaseKinds)[number];
+
+export const paymentProviders = ['paypal', 'sandbox'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** Money on the wire is pounds with at most two decimals (DESIGN section 4). */
+const pounds = z.number();
+
+export const creditPackageSchema = z.object({
+  id: z.number().int(),
+  /** Full price in pounds. */
+  amount: pounds,
+  /** The price actually charged when present. */
+  discounted_amount: pounds.nullable(),
+  credit: z.number().int(),
+});
+export type CreditPackage = z.infer<typeof creditPackageSchema>;
+
+export const creditTransactionSchema = z.object({
+  transaction_id: z.string(),
+  payment_type: z.string(),
+  created_at: z.string(),
+  total_credits: z.number().int(),
+  amount: pounds,
+});
+export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
+
+export const tokenTransactionSchema = z.object({
+  transaction_id: z.string(),
+  payment_type: z.string(),
+  created_at: z.string(),
+  total_tokens: z.number().int(),
+  amount: pounds,
+});
+export type TokenTransaction = z.infer<typeof tokenTransactionSchema>;
+
+export const subscriptionPlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Pounds, shown per month. */
+  price: pounds,
+  /** Length of one purchase, in months. */
+  duration: z.number().int(),
+  /** Sanitised HTML. */
+  features: z.string(),
+  /** Sanitised HTML. */
+  instruction: z.string(),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+/** 0 never subscribed, 1 active, 2 expired (spec 001 section 3; DESIGN section 5). */
+export const SUBSCRIPTION_STATUS = { none: 0, active: 1, expired: 2 } as const;
+
+export const userSubscriptionSchema = z.object({
+  subscription_status: z.number().int(),
+  subscription_name: z.string().nullable(),
+  /** ISO time the current (or last) subscription ends; null when never subscribed. */
+  expires_at: z.string().nullable(),
+});
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
+
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(paymentProviders),
+  /** PayPal JS SDK client id; null for the built-in sandbox. */
+  client_id: z.string().nullable(),
+  currency: z.literal(CURRENCY),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** The text of a string field of a payment payload; PayPal order ids are short. */
+const transactionId = z
+  .string({
+    error: (i) => (i.input == null ? 'transaction_id is required' : 'transaction_id must be text'),
+  })
+  .trim()
+  .min(1, { error: 'transaction_id is required' })
+  .max(64, { error: 'transaction_id cannot exceed 64 characters' });
+
+const optionalText = (name: string) =>
+  z.string({ error: `${name} must be text` }).max(100, { error: `${name} cannot exceed 100 characters` });
+
+/** What the browser reports is kept for the record only; the server checks the order with the provider. */
+const reportedAmount = (name: string) =>
+  z.union([z.number(), z.string().max(20)], { error: `${name} must be a number` }).optional();
+
+export const tokenQuantity = z
+  .number({
+    error: (i) => (i.input === undefined ? 'Token quantity is required' : 'Token quantity must be a number'),
+  })
+  .int({ error: 'Token quantity must be a whole number' })
+  .min(TOKEN_QUANTITY_MIN, { error: `Token quantity must be at least ${TOKEN_QUANTITY_MIN}` })
+  .max(TOKEN_QUANTITY_MAX, { error: `Token quantity cannot exceed ${TOKEN_QUANTITY_MAX}` });
+
+/** POST /api/payments/orders: the server prices the order, so the amount never comes from the browser. */
+export const createOrderBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('credits'), plan_id: requiredQueryInt('plan_id') }),
+    z.object({ kind: z.literal('subscription'), plan_id: requiredQueryInt('plan_id') }),
+    z.object({ kind: z.literal('tokens'), quantity: tokenQuantity }),
+  ],
+  { error: 'kind must be one of: credits, subscription, tokens' },
+);
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const paymentOrderSchema = z.object({
+  /** The provider's order id: the `transaction_id` of the save calls. */
+  order_id: z.string(),
+  provider: z.enum(paymentProviders),
+  kind: z.enum(purchaseKinds),
+  amount: pounds,
+  currency: z.literal(CURRENCY),
+  description: z.string(),
+  /** The provider's order status, e.g. CREATED, APPROVED, COMPLETED. */
+  status: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+export const orderIdParams = z.object({ order_id: transactionId });
+
+/** POST /api/save-transaction (credits). */
+export const saveCreditTransactionBody = z.object({
+  plan_id: requiredQueryInt('plan_id'),
+  transaction_id: transactionId,
+  payment_type: optionalText('payment_type').optional(),
+  amount: reportedAmount('amount'),
+  transaction_status: optionalText('transaction_status').optional(),
+});
+
+/** POST /api/save-subscription-transaction. */
+export const saveSubscriptionTransactionBody = z.object({
+  transaction_id: transactionId,
+  transaction_status: optionalText('transaction_status').optional(),
+  transaction_amount: reportedAmount('transaction_amount'),
+  plan_duration: reportedAmount('plan_duration'),
+  plan_name: optionalText('plan_name').optional(),
+  plan_status: optionalText('plan_status').optional(),
+});
+
+/** POST /api/save-token-transaction; `token` is the quantity bought. */
+export const saveTokenTransactionBody = z.object({
+  transaction_id: transactionId,
+  transaction_status: optionalText('transaction_status').optional(),
+  amount: reportedAmount('amount'),
+  payment_type: optionalText('payment_type').optional(),
+  token: tokenQuantity,
+});
+
+export const PAYMENT_MESSAGES = {
+  orderCreated: 'Payment order created',
+  orderCaptured: 'Payment captured',
+  creditsAdded: 'Credits added to your account',
+  subscriptionActivated: 'Your VIP subscription is active',
+  tokensAdded: 'Tokens added to your account',
+  unknownOrder: 'We could not find this payment.',
+  notCompleted: 'This payment has not been completed.',
+  wrongCurrency: 'This payment was not made in GBP.',
+  wrongAmount: 'The amount paid does not match the price.',
+  wrongPayee: 'This payment was not made to Arena.',
+  wrongItem: 'This payment was made for something else.',
+  alreadyRecorded: 'This payment has already been recorded.',
+  packageNotFound: 'This credit package is not available.',
+  planNotFound: 'This subscription plan is not available.',
+  vipOnly: 'VIP tokens are only for VIP subscribers.',
+  providerUnavailable: 'The payment service is not available right now, please try again later.',
+} as const;
+
+/** `?user_id=` the spec's screens send: optional, and only ever the caller's own id. */
+export const userIdQuery = z.object({ user_id: queryInt('user_id', 1, 2_147_483_647) });
+
+/** History lists: the whole list, or a page of it with `page` and `per_page`. */
+export const historyQuery = z.object({
+  page: paginationQuery.page,
+  per_page: paginationQuery.per_page,
+});

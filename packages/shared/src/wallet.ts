@@ -1,0 +1,83 @@
+/** The wallet: withdrawals to a linked PayPal e-mail (spec 001 panel 8, sections 5 and 9; DESIGN section 5). */
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants';
+import { EMAIL_PATTERN, INVALID_EMAIL, requiredString } from './validation';
+
+export const withdrawalStatuses = ['pending', 'processing', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const WALLET_MESSAGES = {
+  amountRequired: 'Amount is required',
+  amountInteger: 'Please enter a valid integer.',
+  amountMin: 'Amount must be at least 1',
+  amountTooLarge: 'Amount cannot exceed £1,000,000',
+  amountAboveBalance: 'The amount is more than your available balance.',
+  amountNotAboveFee: 'The amount must be more than the withdrawal fee.',
+  paypalEmailRequired: 'This Field is required',
+  paypalEmailInvalid: INVALID_EMAIL,
+  paypalEmailMissing: 'Please link your PayPal account before withdrawing.',
+  paypalEmailUpdated: 'PayPal email updated successfully',
+  withdrawalRequested: 'Your withdrawal request has been submitted',
+} as const;
+
+/** Largest single request, in pounds: far above any prize, small enough to stay exact in pence. */
+export const WITHDRAWAL_MAX_POUNDS = 1_000_000;
+
+/** The amount as the API receives it: a JSON number of whole pounds (no strings, no fractions). */
+export const withdrawalAmount = z
+  .number({
+    error: (i) =>
+      i.input === undefined || i.input === null
+        ? WALLET_MESSAGES.amountRequired
+        : WALLET_MESSAGES.amountInteger,
+  })
+  .int({ error: WALLET_MESSAGES.amountInteger })
+  .min(1, { error: WALLET_MESSAGES.amountMin })
+  .max(WITHDRAWAL_MAX_POUNDS, { error: WALLET_MESSAGES.amountTooLarge });
+
+export const withdrawalRequestBody = z.object({ amount: withdrawalAmount });
+
+/** The Withdraw form: text input, digits only, then the same rule as the API. */
+export const withdrawalForm = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, { error: WALLET_MESSAGES.amountRequired })
+    .regex(/^\d+$/, { error: WALLET_MESSAGES.amountInteger })
+    .transform(Number)
+    .pipe(withdrawalAmount),
+});
+export type WithdrawalFormInput = z.input<typeof withdrawalForm>;
+
+export const paypalEmailBody = z.object({
+  paypal_email: requiredString(WALLET_MESSAGES.paypalEmailRequired, 'PayPal email', [
+    { test: (v) => v.length <= EMAIL_MAX_LENGTH, message: INVALID_EMAIL, last: true },
+    { test: (v) => EMAIL_PATTERN.test(v.trim()), message: INVALID_EMAIL },
+  ]),
+});
+export type PaypalEmailInput = z.input<typeof paypalEmailBody>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  /** Pounds requested (debited from the wallet). */
+  amount: z.number(),
+  fee: z.number(),
+  /** What reaches PayPal: amount minus fee. */
+  net_amount: z.number(),
+  paypal_email: z.string(),
+  status: z.enum(withdrawalStatuses),
+  created_at: z.string(),
+  /** Null while pending. */
+  updated_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/**
+ * The fee in pence (spec 001 section 9): £1 under £10; otherwise 1% + 30p for VIP members and 2% + 30p
+ * for others, rounded to the nearest penny (half up).
+ */
+export function withdrawalFeePence(amountPence: number, isVip: boolean): number {
+  if (amountPence < 1000) return 100;
+  const percent = isVip ? 1 : 2;
+  return Math.round((amountPence * percent) / 100) + 30;
+}
