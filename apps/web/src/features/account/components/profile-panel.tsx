@@ -2,11 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '@arena/shared/user';
 import { AccountPanel } from '../../../components/account-panel';
+import { StatTile } from '../../../components/stat-tile';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatPounds } from '../../../lib/format';
 import { EditProfileForm } from './edit-profile-form';
 import { ProfilePictureForm } from './profile-picture-form';
-import { StatTile } from './stat-tile';
 
 export function locationLine(user: User): string | null {
   const { address, city, state } = user.user_details ?? {};

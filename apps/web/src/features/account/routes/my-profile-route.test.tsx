@@ -5,7 +5,19 @@ import { fail, mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
 
 function profileApi(user = makeUser(), extra = {}) {
-  return mockApi({ 'GET /api/user-profile': ok('User profile', { user }), ...extra });
+  return mockApi({
+    'GET /api/user-profile': ok('User profile', { user }),
+    // What the money panels (4, 5, 8, 9) load when they open.
+    'GET /api/user-credit-transactions': ok('Credit transactions', { data: [] }),
+    'GET /api/subscription-details': ok('Subscription', { subscription: null }),
+    'GET /api/user-subscription-details': ok('Subscription status', {
+      data: { subscription_status: 0, subscription_name: null, expires_at: null },
+    }),
+    'GET /api/user-withdrawal-money-requests': ok('Withdrawals', { data: [] }),
+    'GET /api/token-price': ok('Token price', { token_price: 0.5 }),
+    'GET /api/user-token-transactions': ok('Token transactions', { data: [] }),
+    ...extra,
+  });
 }
 
 describe('/myprofile', () => {

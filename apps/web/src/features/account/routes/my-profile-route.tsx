@@ -1,8 +1,10 @@
 /**
  * /myprofile 'My Account': a left menu selecting one of nine panels, and Log-out. The team panels
- * (6 and 7) belong to the teams feature; the app's route composes them in through `teamPanels`.
+ * (6 and 7) belong to the teams feature and the money panels (4, 5, 8 and 9) to the payments and
+ * wallet features; the app's route composes them in through `teamPanels` and `moneyPanels`.
  */
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 import type { User } from '@arena/shared/user';
@@ -12,17 +14,13 @@ import { UserOnly } from '../../../components/route-guards';
 import type { AccountNavigationState } from '../../../lib/routes';
 import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
-import { clearSession } from '../../../lib/storage';
+import { clearSession, storeUser } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
-import { useUserProfile } from '../api/get-user-profile';
+import { userProfileQuery, useUserProfile } from '../api/get-user-profile';
 import { AccountMenuNav, isAccountMenu } from '../components/account-menu';
 import { ChangePasswordPanel } from '../components/change-password-panel';
-import { CreditsPanel } from '../components/credits-panel';
 import { MyTournamentsPanel } from '../components/my-tournaments-panel';
 import { ProfilePanel } from '../components/profile-panel';
-import { VipSubscriptionPanel } from '../components/vip-subscription-panel';
-import { VipTokensPanel } from '../components/vip-tokens-panel';
-import { WalletPanel } from '../components/wallet-panel';
 
 export interface TeamPanels {
   teamManagement: ReactNode;
@@ -31,11 +29,34 @@ export interface TeamPanels {
   loader?: ReactNode;
 }
 
-export function MyProfileRoute({ teamPanels }: { teamPanels: TeamPanels }) {
+/** What My Account hands a composed-in panel. */
+export interface AccountPanelContext {
+  user: User;
+  onOpenMenu: (menu: AccountMenu) => void;
+  /** A call answered with the updated user (a purchase, a withdrawal): store it and refresh the profile. */
+  onUserChange: (user: User) => void;
+}
+
+export type ComposedPanel = (context: AccountPanelContext) => ReactNode;
+
+export interface MoneyPanels {
+  credits: ComposedPanel;
+  vipSubscription: ComposedPanel;
+  wallet: ComposedPanel;
+  vipTokens: ComposedPanel;
+}
+
+export function MyProfileRoute({
+  teamPanels,
+  moneyPanels,
+}: {
+  teamPanels: TeamPanels;
+  moneyPanels: MoneyPanels;
+}) {
   return (
     <UserOnly>
       <title>Arena | My Account</title>
-      <MyAccount teamPanels={teamPanels} />
+      <MyAccount teamPanels={teamPanels} moneyPanels={moneyPanels} />
     </UserOnly>
   );
 }
@@ -46,12 +67,22 @@ function menuFromState(state: unknown): AccountMenu | null {
   return isAccountMenu(number) ? number : null;
 }
 
-function MyAccount({ teamPanels }: { teamPanels: TeamPanels }) {
+function MyAccount({ teamPanels, moneyPanels }: { teamPanels: TeamPanels; moneyPanels: MoneyPanels }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const storedUser = useStoredUser();
   useUserProfile();
   const logoutMutation = useLogout();
+
+  // The answer's user is the freshest: the profile query takes it as is (no extra request).
+  const onUserChange = useCallback(
+    (user: User) => {
+      queryClient.setQueryData(userProfileQuery().queryKey, user);
+      storeUser(user);
+    },
+    [queryClient],
+  );
 
   // Navigation state picks the panel; a later navigation here (e.g. Upgrade Now) picks again.
   const requested = menuFromState(location.state) ?? ACCOUNT_MENU.profile;
@@ -88,7 +119,12 @@ function MyAccount({ teamPanels }: { teamPanels: TeamPanels }) {
             <AccountMenuNav selected={menu} onSelect={select} onLogout={() => setConfirmingLogout(true)} />
           </div>
           <div className="col-12 col-lg-9">
-            <Panel menu={menu} user={storedUser} onOpenMenu={select} teamPanels={teamPanels} />
+            <Panel
+              menu={menu}
+              context={{ user: storedUser, onOpenMenu: select, onUserChange }}
+              teamPanels={teamPanels}
+              moneyPanels={moneyPanels}
+            />
           </div>
         </div>
       </div>
@@ -108,33 +144,33 @@ function MyAccount({ teamPanels }: { teamPanels: TeamPanels }) {
 
 function Panel({
   menu,
-  user,
-  onOpenMenu,
+  context,
   teamPanels,
+  moneyPanels,
 }: {
   menu: AccountMenu;
-  user: User;
-  onOpenMenu: (menu: AccountMenu) => void;
+  context: AccountPanelContext;
   teamPanels: TeamPanels;
+  moneyPanels: MoneyPanels;
 }) {
   switch (menu) {
     case ACCOUNT_MENU.profile:
-      return <ProfilePanel user={user} />;
+      return <ProfilePanel user={context.user} />;
     case ACCOUNT_MENU.changePassword:
       return <ChangePasswordPanel />;
     case ACCOUNT_MENU.myTournaments:
       return <MyTournamentsPanel />;
     case ACCOUNT_MENU.credits:
-      return <CreditsPanel user={user} />;
+      return moneyPanels.credits(context);
     case ACCOUNT_MENU.vipSubscription:
-      return <VipSubscriptionPanel user={user} />;
+      return moneyPanels.vipSubscription(context);
     case ACCOUNT_MENU.teamManagement:
       return teamPanels.teamManagement;
     case ACCOUNT_MENU.myParticipations:
       return teamPanels.myParticipations;
     case ACCOUNT_MENU.wallet:
-      return <WalletPanel user={user} />;
+      return moneyPanels.wallet(context);
     case ACCOUNT_MENU.vipTokens:
-      return <VipTokensPanel user={user} onOpenMenu={onOpenMenu} />;
+      return moneyPanels.vipTokens(context);
   }
 }

@@ -1,5 +1,7 @@
 /** A labelled figure on an account panel (balance, count, status). */
-export function StatTile({ label, value }: { label: string; value: string }) {
+import type { ReactNode } from 'react';
+
+export function StatTile({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="stat-tile">
       <p className="stat-tile__label">{label}</p>

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './catalogue-support';
+import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+
+const DEMO_PLAYER = { email: 'player@arena.local', password: 'Player!2024' };
+
+async function openPanel(page: Page, label: string) {
+  await page.goto('/#/myprofile');
+  await page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: label }).click();
+  await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
+}
+
+async function approveInSandbox(page: Page, scope: ReturnType<Page['getByRole']>) {
+  await scope.getByRole('button', { name: 'Pay with PayPal' }).click();
+  const approval = scope.getByRole('region', { name: 'Pay with PayPal (sandbox)' });
+  await expect(approval).toBeVisible();
+  await approval.getByRole('button', { name: 'Approve payment' }).click();
+}
+
+test.describe('money', () => {
+  test('a new player buys credits, the VIP plan and tokens through the PayPal sandbox', async ({
+    page,
+    request,
+  }) => {
+    const player = uniquePlayer('buyer');
+    await registerViaApi(request, player);
+    await storeSession(page, await loginViaApi(request, player.email, player.password));
+
+    // Credits: the discounted package of 120 credits for £10.00.
+    await openPanel(page, 'Credits');
+    await expect(page.getByText('Credit Balance')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy Credits' }).click();
+    const buy = page.getByRole('dialog', { name: 'Buy Credits' });
+    const pack = buy.getByRole('article', { name: '120 Credits' });
+    await expect(pack.getByText('£12.00')).toBeVisible();
+    await expect(pack.getByText('£10.00')).toBeVisible();
+    await expectNoAxeViolations(page, 'Buy Credits dialog');
+    await pack.getByRole('button', { name: 'Buy' }).click();
+    await approveInSandbox(page, buy);
+    await expect(page.getByText('Credits added to your account')).toBeVisible();
+    await expect(buy).toBeHidden();
+    await expect(page.locator('.stat-tile', { hasText: 'Credit Balance' })).toContainText('120');
+    const history = page.getByRole('table');
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history).toContainText('120');
+    await expect(history).toContainText('£10.00');
+    await screenshotAtBothWidths(page, 'account-credits');
+
+    // VIP: Upgrade Now, then the congratulations.
+    await openPanel(page, 'VIP Subscription');
+    await expect(page.getByRole('heading', { name: 'VIP Elite' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upgrade Now' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade Now' });
+    await approveInSandbox(page, upgrade);
+    await expect(page.getByText('Your VIP subscription is active')).toBeVisible();
+    await expect(page.getByText(/Congratulations! Your VIP Elite plan is already active./)).toBeVisible();
+
+    // Tokens: 3 at £2.50.
+    await openPanel(page, 'VIP Tokens');
+    await expect(page.getByText('1 Token = £2.50')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy Tokens' }).click();
+    const tokens = page.getByRole('dialog', { name: 'Buy Tokens' });
+    await expect(tokens.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await tokens.getByRole('button', { name: 'Increase quantity' }).click();
+    await tokens.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(tokens.getByText('£7.50')).toBeVisible();
+    await approveInSandbox(page, tokens);
+    await expect(page.getByText('Tokens added to your account')).toBeVisible();
+    await expect(tokens).toBeHidden();
+    await expect(page.locator('.stat-tile', { hasText: 'Tokens Available' })).toContainText('3');
+    await expect(page.getByRole('table')).toContainText('£7.50');
+    await expectNoAxeViolations(page, 'VIP Tokens panel');
+    await screenshotAtBothWidths(page, 'account-vip-tokens');
+    await openPanel(page, 'VIP Subscription');
+    await expect(page.getByText(/Congratulations!/)).toBeVisible();
+    await screenshotAtBothWidths(page, 'account-vip-subscription');
+  });
+
+  test('the demo player links PayPal and withdraws £10, seeing the fee and net first', async ({
+    page,
+    request,
+  }) => {
+    await storeSession(page, await loginViaApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+    await openPanel(page, 'Wallet');
+    await expect(page.locator('.stat-tile', { hasText: 'Available Balance' })).toContainText('£42.50');
+    await expect(page.getByText('N/A')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Update Email' }).click();
+    const link = page.getByRole('dialog', { name: 'Link Your Paypal Account' });
+    await link.getByLabel('PayPal e-mail').fill('not-an-email');
+    await link.getByRole('button', { name: 'Update' }).click();
+    await expect(link.getByText('Invalid email address')).toBeVisible();
+    await link.getByLabel('PayPal e-mail').fill('demo.player@paypal.test');
+    await link.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('PayPal email updated successfully')).toBeVisible();
+    await expect(page.getByText('demo.player@paypal.test')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw Money' });
+    await withdraw.getByLabel('Amount').fill('1.5');
+    await withdraw.getByRole('button', { name: 'Continue' }).click();
+    await expect(withdraw.getByText('Please enter a valid integer.')).toBeVisible();
+    await withdraw.getByLabel('Amount').fill('10');
+    await expect(withdraw.getByText('£0.50')).toBeVisible();
+    await expect(withdraw.getByText('£9.50')).toBeVisible();
+    await expectNoAxeViolations(page, 'Withdraw Money dialog');
+    await screenshotAtBothWidths(page, 'account-withdraw-dialog', { fullPage: false });
+    await withdraw.getByRole('button', { name: 'Continue' }).click();
+    await withdraw.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+    await expect(page.getByText('Your withdrawal request has been submitted')).toBeVisible();
+    await expect(page.locator('.stat-tile', { hasText: 'Available Balance' })).toContainText('£32.50');
+    const row = page.getByRole('table').getByRole('row').nth(1);
+    await expect(row).toContainText('£10.00');
+    await expect(row).toContainText('Pending');
+    // Updated on: '-' while pending.
+    await expect(row.getByRole('cell', { name: '-', exact: true })).toBeVisible();
+
+    await expectNoAxeViolations(page, 'Wallet panel');
+    await screenshotAtBothWidths(page, 'account-wallet');
+  });
+});

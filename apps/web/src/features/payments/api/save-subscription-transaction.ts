@@ -1,0 +1,31 @@
+/** POST /api/save-subscription-transaction (bearer): records a captured VIP plan order and activates (or extends) the plan. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserSubscription } from '@arena/shared/payments';
+import type { User } from '@arena/shared/user';
+import { apiRequest } from '../../../lib/api-client';
+import { userSubscriptionKey } from './get-user-subscription-details';
+
+export interface SaveSubscriptionTransactionBody {
+  transaction_id: string;
+  transaction_status: string;
+  transaction_amount: number;
+  plan_duration: number;
+  plan_name: string;
+  plan_status: 'active';
+}
+
+export function saveSubscriptionTransaction(body: SaveSubscriptionTransactionBody) {
+  return apiRequest<{ data: UserSubscription; user: User }>('/api/save-subscription-transaction', {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useSaveSubscriptionTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSubscriptionTransaction,
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userSubscriptionKey }),
+  });
+}

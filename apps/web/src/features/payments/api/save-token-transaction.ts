@@ -1,0 +1,31 @@
+/** POST /api/save-token-transaction (bearer): records a captured VIP token order; `token` is the quantity. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TokenTransaction } from '@arena/shared/payments';
+import type { User } from '@arena/shared/user';
+import { apiRequest } from '../../../lib/api-client';
+import { tokenTransactionsKey } from './get-token-transactions';
+
+export interface SaveTokenTransactionBody {
+  transaction_id: string;
+  transaction_status: string;
+  amount: number;
+  payment_type: string;
+  token: number;
+}
+
+export function saveTokenTransaction(body: SaveTokenTransactionBody) {
+  return apiRequest<{ data: TokenTransaction; user: User }>('/api/save-token-transaction', {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useSaveTokenTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTokenTransaction,
+    // After a failed token save nothing is shown (spec 001 section 8).
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokenTransactionsKey }),
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * POST /api/save-transaction (bearer): records a captured credit-package order; the server checks the
+ * order with the provider before it adds the credits (DESIGN section 6).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreditTransaction } from '@arena/shared/payments';
+import type { User } from '@arena/shared/user';
+import { apiRequest } from '../../../lib/api-client';
+import { creditTransactionsKey } from './get-credit-transactions';
+
+export interface SaveCreditTransactionBody {
+  plan_id: number;
+  /** The provider's order id. */
+  transaction_id: string;
+  payment_type: string;
+  amount: number;
+  transaction_status: string;
+}
+
+export function saveCreditTransaction(body: SaveCreditTransactionBody) {
+  return apiRequest<{ data: CreditTransaction; user: User }>('/api/save-transaction', {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useSaveCreditTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCreditTransaction,
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditTransactionsKey }),
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The built-in sandbox's approval step (provider 'sandbox'), standing in for PayPal's window: what is
+ * bought, the server's price, Approve payment and Cancel. No money moves.
+ */
+import { useEffect, useId, useRef } from 'react';
+import type { PaymentOrder } from '@arena/shared/payments';
+import { formatPounds } from '../../../lib/format';
+
+export const SANDBOX_TITLE = 'Pay with PayPal (sandbox)';
+
+export function SandboxApproval({
+  order,
+  busy,
+  onApprove,
+  onCancel,
+}: {
+  order: PaymentOrder;
+  busy: boolean;
+  onApprove: () => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  // The pay button that opened this step is gone: keyboard and screen reader users land here.
+  useEffect(() => title.current?.focus(), []);
+
+  return (
+    <section className="sandbox-approval" aria-labelledby={titleId}>
+      <h3 ref={title} id={titleId} tabIndex={-1} className="sandbox-approval__title">
+        {SANDBOX_TITLE}
+      </h3>
+      <p className="sandbox-approval__note">Test mode: approving completes the order without moving money.</p>
+      <dl className="sandbox-approval__facts">
+        <div>
+          <dt>Item</dt>
+          <dd>{order.description}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd className="sandbox-approval__amount">{formatPounds(order.amount)}</dd>
+        </div>
+      </dl>
+      <div className="sandbox-approval__actions">
+        <button type="button" className="btn btn-outline-light" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onApprove}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {busy ? 'Processing payment…' : 'Approve payment'}
+        </button>
+      </div>
+    </section>
+  );
+}

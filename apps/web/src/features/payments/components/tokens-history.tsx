@@ -1,0 +1,36 @@
+/** 'Tokens History' (panel 9): my VIP token purchases, newest first, 5 a page. */
+import { useState } from 'react';
+import type { TokenTransaction } from '@arena/shared/payments';
+import type { DataColumn } from '../../../components/data-table';
+import { HistoryTable } from '../../../components/history-table';
+import { formatDate, formatPounds, formatTime } from '../../../lib/format';
+import { useTokenTransactions } from '../api/get-token-transactions';
+
+const columns: DataColumn<TokenTransaction>[] = [
+  { key: 'id', header: 'Transaction ID', rowHeader: true, cell: (t) => `#${t.transaction_id}` },
+  { key: 'method', header: 'Payment Method', cell: (t) => t.payment_type },
+  { key: 'date', header: 'Date', cell: (t) => formatDate(t.created_at) },
+  { key: 'time', header: 'Time', cell: (t) => formatTime(t.created_at) },
+  { key: 'tokens', header: 'Total Tokens', cell: (t) => t.total_tokens },
+  { key: 'amount', header: 'Paid Amount (£)', cell: (t) => formatPounds(t.amount) },
+];
+
+export function TokensHistory({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const history = useTokenTransactions(userId, page);
+  return (
+    <HistoryTable
+      title="Tokens History"
+      columns={columns}
+      rowKey={(t) => t.transaction_id}
+      rows={history.data?.rows}
+      pagination={history.data?.pagination}
+      page={page}
+      loading={history.isPending}
+      error={history.error}
+      stale={history.isPlaceholderData}
+      empty="You have not bought any tokens yet."
+      onPageChange={setPage}
+    />
+  );
+}

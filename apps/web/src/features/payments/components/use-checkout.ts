@@ -1,0 +1,197 @@
+/**
+ * One purchase through the payment provider (spec 001 section 4; DESIGN section 6): the server creates
+ * and prices the order, the buyer approves it (PayPal's window or the sandbox step), the server captures
+ * it, and only a COMPLETED capture is saved with the matching save call. The saved answer's user
+ * replaces the stored one.
+ *
+ * Error catalogue (spec 001 section 8): a provider approval failure is only logged; our server's
+ * refusals show their sentence; after a failed token save nothing is shown.
+ */
+import { useRef, useState } from 'react';
+import { PAYMENT_MESSAGES, type PaymentOrder } from '@arena/shared/payments';
+import type { User } from '@arena/shared/user';
+import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useApproveSandboxOrder } from '../api/approve-sandbox-order';
+import { useCapturePaymentOrder } from '../api/capture-payment-order';
+import { useCreatePaymentOrder } from '../api/create-payment-order';
+import { useSaveCreditTransaction } from '../api/save-transaction';
+import { useSaveSubscriptionTransaction } from '../api/save-subscription-transaction';
+import { useSaveTokenTransaction } from '../api/save-token-transaction';
+import { COMPLETED, orderBodyOf, PAYMENT_TYPE, type Purchase } from './purchase';
+
+export type CheckoutStep = 'idle' | 'creating' | 'approving' | 'completing';
+
+export interface CheckoutOptions {
+  /** Null until the buyer has chosen (e.g. a credit package). */
+  purchase: Purchase | null;
+  /** The purchase is saved: the answer's user is the new stored user. */
+  onUserChange: (user: User) => void;
+  /** Called after the success message, e.g. to close the dialog. */
+  onPaid: () => void;
+}
+
+export interface Checkout {
+  step: CheckoutStep;
+  /** A request runs: the purchase cannot change and its dialog cannot close. */
+  busy: boolean;
+  /** The sandbox order waiting for the buyer's approval. */
+  pendingOrder: PaymentOrder | null;
+  /** Sandbox: creates the order and shows the approval step. */
+  startSandboxPayment: () => Promise<void>;
+  approveSandboxPayment: () => Promise<void>;
+  cancelSandboxPayment: () => void;
+  /** PayPal buttons' createOrder: the server's order id (throws when the server refused). */
+  createProviderOrder: () => Promise<string>;
+  /** PayPal buttons' onApprove. */
+  completePayment: (orderId: string) => Promise<void>;
+  /** PayPal buttons' onError: the provider's error is kept in the log only. */
+  reportApprovalFailure: (error: unknown) => void;
+}
+
+/** Sentences our server gives for a refused payment call: error[0] of a 400 or a 409. */
+function refusalMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 409 && error.errors[0]) return error.errors[0];
+  return errorMessageOf(error);
+}
+
+function showServerFailure(error: unknown): void {
+  // A 403 has already ended the session and gone to /login.
+  if (isApiError(error) && error.kind === 'session') return;
+  showError(refusalMessage(error));
+}
+
+export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions): Checkout {
+  const createOrder = useCreatePaymentOrder();
+  const approve = useApproveSandboxOrder();
+  const capture = useCapturePaymentOrder();
+  const saveCredits = useSaveCreditTransaction();
+  const saveSubscription = useSaveSubscriptionTransaction();
+  const saveTokens = useSaveTokenTransaction();
+  const [pendingOrder, setPendingOrder] = useState<PaymentOrder | null>(null);
+  const [completing, setCompleting] = useState(false);
+  // What each order was created for: the save call reports that, whatever the form shows now.
+  const purchasesByOrder = useRef(new Map<string, Purchase>());
+
+  const openOrder = async (): Promise<PaymentOrder> => {
+    const ordered = purchase;
+    if (!ordered) throw new Error('Nothing to pay for yet');
+    try {
+      const { data: order } = await createOrder.mutateAsync(orderBodyOf(ordered));
+      purchasesByOrder.current.set(order.order_id, ordered);
+      return order;
+    } catch (error) {
+      console.warn('Payment order was not created', error);
+      showServerFailure(error);
+      throw error;
+    }
+  };
+
+  const save = (bought: Purchase, order: PaymentOrder) => {
+    switch (bought.kind) {
+      case 'credits':
+        return saveCredits.mutateAsync({
+          plan_id: bought.plan_id,
+          transaction_id: order.order_id,
+          payment_type: PAYMENT_TYPE,
+          amount: order.amount,
+          transaction_status: order.status,
+        });
+      case 'subscription':
+        return saveSubscription.mutateAsync({
+          transaction_id: order.order_id,
+          transaction_status: order.status,
+          transaction_amount: order.amount,
+          plan_duration: bought.plan_duration,
+          plan_name: bought.plan_name,
+          plan_status: 'active',
+        });
+      case 'tokens':
+        return saveTokens.mutateAsync({
+          transaction_id: order.order_id,
+          transaction_status: order.status,
+          amount: order.amount,
+          payment_type: PAYMENT_TYPE,
+          token: bought.quantity,
+        });
+    }
+  };
+
+  const completePayment = async (orderId: string) => {
+    const bought = purchasesByOrder.current.get(orderId) ?? purchase;
+    if (!bought) return;
+    setCompleting(true);
+    try {
+      let captured: PaymentOrder;
+      try {
+        captured = (await capture.mutateAsync(orderId)).data;
+      } catch (error) {
+        console.warn('Payment capture failed', error);
+        showServerFailure(error);
+        return;
+      }
+      if (captured.status !== COMPLETED) {
+        console.warn(`Payment ${orderId} was captured with status ${captured.status}`);
+        showError(PAYMENT_MESSAGES.notCompleted);
+        return;
+      }
+      let answer;
+      try {
+        answer = await save(bought, captured);
+      } catch (error) {
+        console.warn('Payment was captured but not saved', error);
+        if (bought.kind !== 'tokens') showServerFailure(error);
+        return;
+      }
+      purchasesByOrder.current.delete(orderId);
+      showSuccess(answer.message);
+      onUserChange(answer.user);
+      onPaid();
+    } finally {
+      setCompleting(false);
+      setPendingOrder(null);
+    }
+  };
+
+  const startSandboxPayment = async () => {
+    try {
+      setPendingOrder(await openOrder());
+    } catch {
+      // Already logged and shown.
+    }
+  };
+
+  const approveSandboxPayment = async () => {
+    if (!pendingOrder) return;
+    try {
+      await approve.mutateAsync(pendingOrder.order_id);
+    } catch (error) {
+      console.warn('Payment approval failed', error);
+      setPendingOrder(null);
+      return;
+    }
+    await completePayment(pendingOrder.order_id);
+  };
+
+  const step: CheckoutStep = completing
+    ? 'completing'
+    : createOrder.isPending
+      ? 'creating'
+      : approve.isPending
+        ? 'completing'
+        : pendingOrder
+          ? 'approving'
+          : 'idle';
+
+  return {
+    step,
+    busy: step === 'creating' || step === 'completing',
+    pendingOrder,
+    startSandboxPayment,
+    approveSandboxPayment,
+    cancelSandboxPayment: () => setPendingOrder(null),
+    createProviderOrder: async () => (await openOrder()).order_id,
+    completePayment,
+    reportApprovalFailure: (error) => console.warn('Payment approval failed', error),
+  };
+}

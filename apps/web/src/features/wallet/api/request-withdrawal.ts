@@ -1,0 +1,29 @@
+/**
+ * POST /api/withdrawal-money-request (bearer): asks for whole pounds to be paid to the linked PayPal
+ * e-mail; the server checks the balance and debits it at once (DESIGN section 5).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@arena/shared/user';
+import type { Withdrawal } from '@arena/shared/wallet';
+import { apiRequest } from '../../../lib/api-client';
+import { withdrawalRequestsKey } from './get-withdrawal-requests';
+
+export interface WithdrawalRequestBody {
+  /** Whole pounds, as a JSON number. */
+  amount: number;
+}
+
+export function requestWithdrawal(body: WithdrawalRequestBody) {
+  return apiRequest<{ data: Withdrawal; user: User }>('/api/withdrawal-money-request', {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalRequestsKey }),
+  });
+}

@@ -1,0 +1,103 @@
+/** 'Link Your Paypal Account' (panel 8): the PayPal e-mail, prefilled, checked by the shared rule, and Update. */
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@arena/shared/user';
+import { paypalEmailBody, type PaypalEmailInput } from '@arena/shared/wallet';
+import { AppDialog } from '../../../components/app-dialog';
+import { TextField } from '../../../components/form-field';
+import { showSuccess } from '../../../lib/toast';
+import { useUpdatePaypalEmail } from '../api/update-paypal-email';
+
+export const LINK_PAYPAL_TITLE = 'Link Your Paypal Account';
+
+export function LinkPaypalDialog({
+  show,
+  currentEmail,
+  notice,
+  onUserChange,
+  onLinked,
+  onClose,
+}: {
+  show: boolean;
+  currentEmail: string | null;
+  /** Why the dialog opened by itself, e.g. a withdrawal without a linked e-mail. */
+  notice?: string;
+  onUserChange: (user: User) => void;
+  onLinked: () => void;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const mutation = useUpdatePaypalEmail();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PaypalEmailInput>({
+    resolver: zodResolver(paypalEmailBody),
+    defaultValues: { paypal_email: currentEmail ?? '' },
+  });
+
+  useEffect(() => {
+    if (show) reset({ paypal_email: currentEmail ?? '' });
+    // Only on opening: a refreshed user must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [show, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await mutation.mutateAsync({ paypal_email: values.paypal_email.trim() });
+      showSuccess(answer.message);
+      onUserChange(answer.user);
+      onLinked();
+    } catch {
+      // The query client shows error[0].
+    }
+  });
+
+  const busy = mutation.isPending;
+  return (
+    <AppDialog
+      show={show}
+      title={LINK_PAYPAL_TITLE}
+      onHide={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
+            Close
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {busy ? 'Updating…' : 'Update'}
+          </button>
+        </>
+      }
+    >
+      {notice && (
+        <p className="wallet-notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={LINK_PAYPAL_TITLE}>
+        <TextField
+          id="paypal-email"
+          label="PayPal e-mail"
+          type="email"
+          autoComplete="email"
+          registration={register('paypal_email')}
+          error={errors.paypal_email?.message}
+          hint="Withdrawals are paid to this PayPal account."
+          className="mb-0"
+        />
+      </form>
+    </AppDialog>
+  );
+}

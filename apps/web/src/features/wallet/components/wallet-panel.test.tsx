@@ -1,0 +1,281 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@arena/shared/user';
+import type { Withdrawal } from '@arena/shared/wallet';
+import { makeUser } from '../../../../test/fixtures';
+import { fail, ok, type Handler, type Reply } from '../../../../test/http';
+import { accountApi, localIso, makeWithdrawal, pagedAnswer } from '../../../../test/payment-fixtures';
+import { renderApp } from '../../../../test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const linked = makeUser({ details: { wallet: 25.5, paypal_email: 'nova@paypal.test' } });
+
+function walletApi(user: User, extra: Record<string, Handler | Reply> = {}) {
+  return accountApi(user, {
+    'GET /api/user-withdrawal-money-requests': ok('Withdrawals', { data: [] }),
+    ...extra,
+  });
+}
+
+function openPanel() {
+  return renderApp('/myprofile', { menu: 8 });
+}
+
+function tile(label: string) {
+  return within(screen.getByText(label).closest('.stat-tile') as HTMLElement);
+}
+
+async function openWithdraw(user: ReturnType<typeof openPanel>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+  return within(await screen.findByRole('dialog', { name: 'Withdraw Money' }));
+}
+
+function quoteValue(dialog: ReturnType<typeof within>, label: 'Fee' | 'You receive' | 'Amount') {
+  return dialog.getByText(label, { selector: 'dt' }).nextElementSibling!;
+}
+
+describe('Wallet (panel 8)', () => {
+  it("shows the Available Balance and 'N/A' with a not-linked mark when no PayPal e-mail is linked", async () => {
+    walletApi(makeUser({ details: { wallet: 25.5, paypal_email: null } }));
+    openPanel();
+    await screen.findByRole('heading', { level: 2, name: 'Wallet' });
+    expect(tile('Available Balance').getByText('£25.50')).toBeInTheDocument();
+    expect(tile('PayPal Account').getByText('N/A')).toBeInTheDocument();
+    expect(tile('PayPal Account').getByText('Not linked')).toHaveClass('visually-hidden');
+  });
+
+  it('shows the linked e-mail with a linked mark', async () => {
+    walletApi(linked);
+    openPanel();
+    expect(await screen.findByText('nova@paypal.test')).toBeInTheDocument();
+    expect(tile('PayPal Account').getByText('Linked')).toBeInTheDocument();
+    expect(tile('PayPal Account').queryByText('N/A')).not.toBeInTheDocument();
+  });
+
+  describe('Link Your Paypal Account', () => {
+    it('is prefilled from the user and checks the field with the shared messages', async () => {
+      const api = walletApi(linked);
+      const { user } = openPanel();
+      await user.click(await screen.findByRole('button', { name: 'Update Email' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Link Your Paypal Account' }));
+      const field = dialog.getByLabelText('PayPal e-mail');
+      expect(field).toHaveValue('nova@paypal.test');
+
+      await user.clear(field);
+      await user.click(dialog.getByRole('button', { name: 'Update' }));
+      expect(await dialog.findByText('This Field is required')).toBeInTheDocument();
+      await user.type(field, 'not-an-email');
+      await user.click(dialog.getByRole('button', { name: 'Update' }));
+      expect(await dialog.findByText('Invalid email address')).toBeInTheDocument();
+      expect(api.calls('POST /api/update-user-paypal-email')).toHaveLength(0);
+    });
+
+    it('sends {paypal_email} and shows the new e-mail', async () => {
+      const api = walletApi(makeUser({ details: { paypal_email: null } }), {
+        'POST /api/update-user-paypal-email': ok('PayPal email updated successfully', {
+          user: makeUser({ details: { paypal_email: 'new@paypal.test' } }),
+        }),
+      });
+      const { user } = openPanel();
+      await user.click(await screen.findByRole('button', { name: 'Update Email' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Link Your Paypal Account' }));
+      expect(dialog.getByLabelText('PayPal e-mail')).toHaveValue('');
+      await user.type(dialog.getByLabelText('PayPal e-mail'), 'new@paypal.test');
+      await user.click(dialog.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText('PayPal email updated successfully')).toBeInTheDocument();
+      expect(api.calls('POST /api/update-user-paypal-email')[0]!.body).toEqual({
+        paypal_email: 'new@paypal.test',
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(tile('PayPal Account').getByText('new@paypal.test')).toBeInTheDocument();
+    });
+  });
+
+  describe('Withdraw Money', () => {
+    it('asks to link a PayPal e-mail first, then goes on to the withdrawal', async () => {
+      walletApi(makeUser({ details: { paypal_email: null } }), {
+        'POST /api/update-user-paypal-email': ok('PayPal email updated successfully', {
+          user: makeUser({ details: { paypal_email: 'new@paypal.test' } }),
+        }),
+      });
+      const { user } = openPanel();
+      await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+      const link = within(await screen.findByRole('dialog', { name: 'Link Your Paypal Account' }));
+      expect(link.getByText('Please link your PayPal account before withdrawing.')).toBeInTheDocument();
+      await user.type(link.getByLabelText('PayPal e-mail'), 'new@paypal.test');
+      await user.click(link.getByRole('button', { name: 'Update' }));
+      const withdraw = within(await screen.findByRole('dialog', { name: 'Withdraw Money' }));
+      expect(withdraw.getByText('new@paypal.test')).toBeInTheDocument();
+    });
+
+    it('explains the rules: minimum £1, whole pounds, the fee and the PayPal e-mail', async () => {
+      walletApi(linked);
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      expect(dialog.getByText(/at least £1, up to your available balance of £25.50/)).toBeInTheDocument();
+      expect(
+        dialog.getByText(
+          /£1 for any request under £10; otherwise 1% \+ £0.30 for VIP members and 2% \+ £0.30/,
+        ),
+      ).toBeInTheDocument();
+      expect(dialog.getByText('nova@paypal.test')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['', 'Amount is required'],
+      ['abc', 'Please enter a valid integer.'],
+      ['0', 'Amount must be at least 1'],
+      ['1.5', 'Please enter a valid integer.'],
+    ])("refuses '%s' with '%s'", async (typed, message) => {
+      const api = walletApi(linked);
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      if (typed) await user.type(dialog.getByLabelText('Amount'), typed);
+      await user.click(dialog.getByRole('button', { name: 'Continue' }));
+      expect(await dialog.findByText(message)).toBeInTheDocument();
+      expect(dialog.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+      expect(api.calls('POST /api/withdrawal-money-request')).toHaveLength(0);
+    });
+
+    it.each([
+      [9, 0, '£1.00', '£8.00'],
+      [10, 0, '£0.50', '£9.50'],
+      [10, 1, '£0.40', '£9.60'],
+      [100, 0, '£2.30', '£97.70'],
+      [100, 1, '£1.30', '£98.70'],
+    ])('shows the fee and net of £%i (VIP %i) as it is typed: %s, %s', async (amount, vip, fee, net) => {
+      walletApi(makeUser({ details: { wallet: 500, paypal_email: 'nova@paypal.test', subscription: vip } }));
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      expect(quoteValue(dialog, 'Fee')).toHaveTextContent('-');
+      await user.type(dialog.getByLabelText('Amount'), String(amount));
+      expect(quoteValue(dialog, 'Fee')).toHaveTextContent(fee);
+      expect(quoteValue(dialog, 'You receive')).toHaveTextContent(net);
+    });
+
+    it('refuses more than the available balance before asking the server', async () => {
+      const api = walletApi(linked);
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      await user.type(dialog.getByLabelText('Amount'), '26');
+      await user.click(dialog.getByRole('button', { name: 'Continue' }));
+      expect(await dialog.findByText('The amount is more than your available balance.')).toBeInTheDocument();
+      expect(api.calls('POST /api/withdrawal-money-request')).toHaveLength(0);
+    });
+
+    it('confirms amount, fee and net, then sends {amount: 10} as a number and shows the new balance', async () => {
+      let history: Withdrawal[] = [];
+      const api = walletApi(linked, {
+        'GET /api/user-withdrawal-money-requests': pagedAnswer('Withdrawals', () => history),
+        'POST /api/withdrawal-money-request': () => {
+          history = [makeWithdrawal({ amount: 10 })];
+          return ok('Your withdrawal request has been submitted', {
+            data: history[0],
+            user: makeUser({ details: { wallet: 15.5, paypal_email: 'nova@paypal.test' } }),
+          });
+        },
+      });
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      await user.type(dialog.getByLabelText('Amount'), '10');
+      await user.click(dialog.getByRole('button', { name: 'Continue' }));
+
+      expect(await dialog.findByText('Please confirm your withdrawal.')).toHaveFocus();
+      expect(quoteValue(dialog, 'Amount')).toHaveTextContent('£10.00');
+      expect(quoteValue(dialog, 'Fee')).toHaveTextContent('£0.50');
+      expect(quoteValue(dialog, 'You receive')).toHaveTextContent('£9.50');
+      expect(api.calls('POST /api/withdrawal-money-request')).toHaveLength(0);
+
+      await user.click(dialog.getByRole('button', { name: 'Confirm Withdrawal' }));
+      expect(await screen.findByText('Your withdrawal request has been submitted')).toBeInTheDocument();
+      const body = api.calls('POST /api/withdrawal-money-request')[0]!.body as { amount: unknown };
+      expect(body).toEqual({ amount: 10 });
+      expect(typeof body.amount).toBe('number');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(tile('Available Balance').getByText('£15.50')).toBeInTheDocument();
+      expect(await screen.findByRole('rowheader', { name: '£10.00' })).toBeInTheDocument();
+    });
+
+    it('goes back from the confirm step to the amount', async () => {
+      walletApi(linked);
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      await user.type(dialog.getByLabelText('Amount'), '12');
+      await user.click(dialog.getByRole('button', { name: 'Continue' }));
+      await user.click(await dialog.findByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(dialog.getByLabelText('Amount')).toHaveFocus());
+    });
+
+    it("shows the server's refusal", async () => {
+      walletApi(linked, {
+        'POST /api/withdrawal-money-request': fail(400, 'Invalid', [
+          'The amount is more than your available balance.',
+        ]),
+      });
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      await user.type(dialog.getByLabelText('Amount'), '20');
+      await user.click(dialog.getByRole('button', { name: 'Continue' }));
+      await user.click(await dialog.findByRole('button', { name: 'Confirm Withdrawal' }));
+      expect(await screen.findByText('The amount is more than your available balance.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Withdraw Money' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Withdrawal History', () => {
+    it("shows amount, requested on (HH:mm DD-MM-YYYY), updated on ('-' while pending) and a status badge", async () => {
+      walletApi(linked, {
+        'GET /api/user-withdrawal-money-requests': ok('Withdrawals', {
+          data: [
+            makeWithdrawal({ id: 2, amount: 10 }),
+            makeWithdrawal({
+              id: 1,
+              amount: 40,
+              status: 'paid',
+              created_at: localIso(2025, 2, 1, 9, 5),
+              updated_at: localIso(2025, 2, 2, 18, 30),
+            }),
+          ],
+        }),
+      });
+      openPanel();
+      const table = await screen.findByRole('table', { name: 'Withdrawal History' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Amount (£)', 'Requested on', 'Updated on', 'Status']);
+      const [, pending, paid] = within(table).getAllByRole('row');
+      expect(within(pending!).getByRole('rowheader')).toHaveTextContent('£10.00');
+      expect(
+        within(pending!)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ).toEqual(['14:07 05-03-2025', '-', 'Pending']);
+      expect(
+        within(paid!)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ).toEqual(['09:05 01-02-2025', '18:30 02-02-2025', 'Paid']);
+      expect(within(paid!).getByText('Paid')).toHaveClass('status-badge');
+    });
+
+    it('pages the history 5 at a time', async () => {
+      const all = Array.from({ length: 11 }, (_, i) => makeWithdrawal({ id: i + 1, amount: i + 1 }));
+      const api = walletApi(linked, {
+        'GET /api/user-withdrawal-money-requests': pagedAnswer('Withdrawals', () => all),
+      });
+      const { user } = openPanel();
+      const table = await screen.findByRole('table', { name: 'Withdrawal History' });
+      expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
+      expect(api.calls('GET /api/user-withdrawal-money-requests')[0]!.url).toContain('per_page=5');
+      await user.click(screen.getByRole('button', { name: 'Last page' }));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('table', { name: 'Withdrawal History' })).getAllByRole('rowheader'),
+        ).toHaveLength(1),
+      );
+    });
+  });
+});

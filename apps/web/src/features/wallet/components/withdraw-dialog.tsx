@@ -1,0 +1,231 @@
+/**
+ * 'Withdraw Money' (panel 8): the rules, an Amount in whole pounds checked by the shared rule, the fee
+ * and what reaches PayPal as the amount is typed, then a confirm step before the request is sent.
+ * The server re-checks everything and is the authority on the balance.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@arena/shared/user';
+import {
+  WALLET_MESSAGES,
+  withdrawalFeePence,
+  withdrawalForm,
+  type WithdrawalFormInput,
+} from '@arena/shared/wallet';
+import { penceToPounds, poundsToPence } from '@arena/shared/money';
+import { AppDialog } from '../../../components/app-dialog';
+import { TextField } from '../../../components/form-field';
+import { formatPounds } from '../../../lib/format';
+import { showSuccess } from '../../../lib/toast';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+
+export const WITHDRAW_TITLE = 'Withdraw Money';
+
+export interface WithdrawalQuote {
+  amount: number;
+  fee: number;
+  /** What reaches PayPal: amount minus fee. */
+  net: number;
+}
+
+/** Fee and net of a whole-pound amount, in pounds, by the shared rule. */
+export function quoteWithdrawal(amount: number, isVip: boolean): WithdrawalQuote {
+  const amountPence = poundsToPence(amount);
+  const feePence = withdrawalFeePence(amountPence, isVip);
+  return { amount, fee: penceToPounds(feePence), net: penceToPounds(amountPence - feePence) };
+}
+
+/** The quote of what is typed so far, or null while it is not a whole number of pounds of at least 1. */
+function liveQuote(typed: string | undefined, isVip: boolean): WithdrawalQuote | null {
+  const text = (typed ?? '').trim();
+  if (!/^\d+$/.test(text)) return null;
+  const amount = Number(text);
+  return amount >= 1 && Number.isSafeInteger(amount) ? quoteWithdrawal(amount, isVip) : null;
+}
+
+type WithdrawalFormOutput = { amount: number };
+
+export function WithdrawDialog({
+  show,
+  user,
+  onUserChange,
+  onClose,
+}: {
+  show: boolean;
+  user: User;
+  onUserChange: (user: User) => void;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const isVip = user.user_details?.subscription === 1;
+  const balance = user.user_details?.wallet ?? 0;
+  const paypalEmail = user.user_details?.paypal_email ?? '';
+  const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
+  const [backToForm, setBackToForm] = useState(false);
+  const mutation = useRequestWithdrawal();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<WithdrawalFormInput, unknown, WithdrawalFormOutput>({
+    resolver: zodResolver(withdrawalForm),
+    defaultValues: { amount: '' },
+  });
+
+  useEffect(() => {
+    if (show) {
+      reset({ amount: '' });
+      setConfirming(null);
+    }
+  }, [show, reset]);
+
+  // Back from the confirm step: the amount field again.
+  useEffect(() => {
+    if (backToForm && !confirming) {
+      setFocus('amount');
+      setBackToForm(false);
+    }
+  }, [backToForm, confirming, setFocus]);
+
+  const quote = liveQuote(watch('amount'), isVip);
+
+  const onSubmit = handleSubmit(({ amount }) => {
+    if (amount > balance) {
+      setError('amount', { message: WALLET_MESSAGES.amountAboveBalance }, { shouldFocus: true });
+      return;
+    }
+    const checked = quoteWithdrawal(amount, isVip);
+    if (checked.net <= 0) {
+      setError('amount', { message: WALLET_MESSAGES.amountNotAboveFee }, { shouldFocus: true });
+      return;
+    }
+    setConfirming(checked);
+  });
+
+  const send = async () => {
+    if (!confirming) return;
+    try {
+      const answer = await mutation.mutateAsync({ amount: confirming.amount });
+      showSuccess(answer.message);
+      onUserChange(answer.user);
+      onClose();
+    } catch {
+      // The query client shows error[0] (e.g. the balance changed meanwhile).
+    }
+  };
+
+  const busy = mutation.isPending;
+  const footer = confirming ? (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-light"
+        onClick={() => {
+          setConfirming(null);
+          setBackToForm(true);
+        }}
+        disabled={busy}
+      >
+        Back
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => void send()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {busy ? 'Sending…' : 'Confirm Withdrawal'}
+      </button>
+    </>
+  ) : (
+    <>
+      <button type="button" className="btn btn-outline-light" onClick={onClose}>
+        Close
+      </button>
+      <button type="submit" form={formId} className="btn btn-primary">
+        Continue
+      </button>
+    </>
+  );
+
+  return (
+    <AppDialog show={show} title={WITHDRAW_TITLE} onHide={onClose} busy={busy} footer={footer}>
+      {confirming ? (
+        <ConfirmWithdrawal quote={confirming} paypalEmail={paypalEmail} />
+      ) : (
+        <>
+          <ul className="panel-notes mt-0">
+            <li>
+              Withdraw whole pounds: at least £1, up to your available balance of {formatPounds(balance)}.
+            </li>
+            <li>
+              Fee: £1 for any request under £10; otherwise 1% + £0.30 for VIP members and 2% + £0.30 for other
+              members.{isVip ? ' As a VIP member you pay 1% + £0.30.' : ''}
+            </li>
+            <li>
+              The rest is paid to your linked PayPal e-mail: <span className="text-break">{paypalEmail}</span>
+            </li>
+          </ul>
+          <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={WITHDRAW_TITLE}>
+            <TextField
+              id="withdraw-amount"
+              label="Amount"
+              inputMode="numeric"
+              autoComplete="off"
+              registration={register('amount')}
+              error={errors.amount?.message}
+              hint="Whole pounds, e.g. 25"
+            />
+          </form>
+          <QuoteFacts quote={quote} live />
+        </>
+      )}
+    </AppDialog>
+  );
+}
+
+function QuoteFacts({ quote, live = false }: { quote: WithdrawalQuote | null; live?: boolean }) {
+  return (
+    <dl className="withdraw-quote mb-0" aria-live={live ? 'polite' : undefined}>
+      {!live && (
+        <div>
+          <dt>Amount</dt>
+          <dd>{quote ? formatPounds(quote.amount) : '-'}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Fee</dt>
+        <dd>{quote ? formatPounds(quote.fee) : '-'}</dd>
+      </div>
+      <div className="withdraw-quote__net">
+        <dt>You receive</dt>
+        <dd>{quote ? formatPounds(Math.max(0, quote.net)) : '-'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ConfirmWithdrawal({ quote, paypalEmail }: { quote: WithdrawalQuote; paypalEmail: string }) {
+  const lead = useRef<HTMLParagraphElement>(null);
+  // Continue is gone: keyboard and screen reader users land on what they confirm.
+  useEffect(() => lead.current?.focus(), []);
+  return (
+    <>
+      <p ref={lead} tabIndex={-1} className="withdraw-confirm__lead">
+        Please confirm your withdrawal.
+      </p>
+      <QuoteFacts quote={quote} />
+      <p className="text-body-secondary mt-3 mb-0">
+        Paid to <span className="text-break text-white">{paypalEmail}</span>. The amount leaves your wallet
+        now; a rejected request is returned to it.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** 'Withdrawal History' (panel 8): amount, requested on, updated on ('-' while pending) and status, 5 a page. */
+import { useState } from 'react';
+import type { Withdrawal, WithdrawalStatus } from '@arena/shared/wallet';
+import type { DataColumn } from '../../../components/data-table';
+import { HistoryTable } from '../../../components/history-table';
+import { formatPounds, formatTimeDate } from '../../../lib/format';
+import { useWithdrawalRequests } from '../api/get-withdrawal-requests';
+
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  paid: 'Paid',
+  rejected: 'Rejected',
+};
+
+const columns: DataColumn<Withdrawal>[] = [
+  { key: 'amount', header: 'Amount (£)', rowHeader: true, cell: (w) => formatPounds(w.amount) },
+  { key: 'requested', header: 'Requested on', cell: (w) => formatTimeDate(w.created_at) },
+  { key: 'updated', header: 'Updated on', cell: (w) => (w.updated_at ? formatTimeDate(w.updated_at) : '-') },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (w) => (
+      <span className={`status-badge withdrawal-status withdrawal-status--${w.status}`}>
+        {WITHDRAWAL_STATUS_LABELS[w.status] ?? w.status}
+      </span>
+    ),
+  },
+];
+
+export function WithdrawalHistory({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const history = useWithdrawalRequests(userId, page);
+  return (
+    <HistoryTable
+      title="Withdrawal History"
+      columns={columns}
+      rowKey={(w) => w.id}
+      rows={history.data?.rows}
+      pagination={history.data?.pagination}
+      page={page}
+      loading={history.isPending}
+      error={history.error}
+      stale={history.isPlaceholderData}
+      empty="You have not asked for a withdrawal yet."
+      onPageChange={setPage}
+    />
+  );
+}
