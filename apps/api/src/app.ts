@@ -35,10 +35,15 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createBracket } from './modules/brackets/bracket.service';
+import { bracketsRoutes } from './modules/brackets/brackets.routes';
 import { AUTH_RATE_LIMITS, scaleLimits, type AuthRateLimits } from './modules/auth/auth.rules';
 import { createAuthService } from './modules/auth/auth.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
+import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -72,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     config: Config;
+    /** Start, cancel and completion of tournaments; the server's scheduler calls it too. */
+    lifecycle: LifecycleService;
   }
 }
 
@@ -189,8 +196,20 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   await app.register(pagesRoutes);
   await app.register(teamsRoutes);
   await app.register(adminRoutes);
+  const lifecycle = createLifecycleService({
+    db: database.db,
+    clock: deps.clock,
+    log: app.log,
+    createBracket,
+    onChange: () => deps.catalogueCache.clear(),
+  });
+  app.decorate('lifecycle', lifecycle);
+  await app.register(enrolmentRoutes);
+  await app.register(lifecycleRoutes, { lifecycle });
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
+  // The final's result completes the tournament and pays the prizes, in the same transaction.
+  await app.register(bracketsRoutes, { onFinished: lifecycle.complete });
   // The emulator answers only when it is the provider in use: never beside real PayPal.
   if (deps.payments.name === 'sandbox')
     await app.register(paypalSandboxRoutes, { db: database.db, clock: deps.clock });

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startScheduler } from './modules/lifecycle/lifecycle.service';
 import { prepareDatabase } from './startup';
 
 async function main(): Promise<void> {
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
   const demo = await prepareDatabase(database, config, app.log);
 
+  // Starts tournaments when their start time comes; safe with several instances (see lifecycle).
+  let stopScheduler: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -31,18 +34,21 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    stopScheduler()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopScheduler = startScheduler(app.lifecycle, app.log);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url }, 'Arena is running');

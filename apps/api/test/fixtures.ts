@@ -1,6 +1,10 @@
 /** Ready-made players for tests, created through the public API like real sign-ups. */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../src/db/client';
+import { sessions } from '../src/db/schema/sessions';
+import { users } from '../src/db/schema/users';
+import { randomPlayerId, randomToken, sha256 } from '../src/lib/tokens';
 
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 
@@ -44,4 +48,38 @@ export async function registerAndLogin(
 ) {
   const player = await register(app, newPlayer(overrides));
   return { ...player, ...(await login(app, player)) };
+}
+
+/**
+ * Many signed-in players at once, written straight to the database (no password hashing): for races and
+ * benchmarks where hundreds of players are needed. They cannot log in with a password.
+ */
+export async function insertSignedInPlayers(database: Database, count: number) {
+  const tag = `${Date.now().toString(36)}${(counter += 1)}`;
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `bulk${tag}x${i}`,
+        email: `bulk${tag}x${i}@arena.test`,
+        passwordHash: 'not-a-hash',
+        playerId: randomPlayerId(),
+      })),
+    )
+    .returning({ id: users.id, name: users.name });
+  const tokens = rows.map(() => randomToken());
+  await database.db.insert(sessions).values(
+    rows.map((row, i) => ({
+      userId: row.id,
+      tokenHash: sha256(tokens[i]!),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      userAgent: null,
+      ip: null,
+    })),
+  );
+  return rows.map((row, i) => ({
+    user: row,
+    token: tokens[i]!,
+    auth: { authorization: `Bearer ${tokens[i]!}` },
+  }));
 }

@@ -36,3 +36,31 @@ export const tournamentEntries = pgTable(
     index('tournament_entries_team_idx').on(t.teamId, t.status),
   ],
 );
+
+/**
+ * The roster an entry was made with, one row per player: what each paid in VIP tokens (refunded to the
+ * same player) and, while active, the guarantee that nobody plays twice in one tournament.
+ */
+export const tournamentEntryPlayers = pgTable(
+  'tournament_entry_players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => tournamentEntries.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokensPaid: integer('tokens_paid').notNull().default(0),
+    active: integer('active').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('tournament_entry_players_active_unique')
+      .on(t.tournamentId, t.userId)
+      .where(sql`${t.active} = 1`),
+    index('tournament_entry_players_entry_idx').on(t.entryId),
+  ],
+);

@@ -43,6 +43,11 @@ export const tournaments = pgTable(
       .default('random'),
     /** Percent of the prize pool by placing, first place first; sums to 100. */
     prizeSplit: jsonb('prize_split').$type<number[]>().notNull().default([100]),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why it was cancelled, shown to the enrolled teams (e.g. "Fewer than 2 teams entered"). */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import type { Database } from '../client';
 import { games } from '../schema/games';
 import { pageEntries, pages } from '../schema/pages';
 import { teamMembers, teams } from '../schema/teams';
-import { tournamentEntries } from '../schema/tournament-entries';
+import { tournamentEntries, tournamentEntryPlayers } from '../schema/tournament-entries';
 import { tournaments } from '../schema/tournaments';
 import { users } from '../schema/users';
 import { renderBanner } from './banners';
@@ -238,6 +238,13 @@ export async function seedDemo(
     await tx.execute(
       sql`UPDATE ${tournamentEntries} e SET captain_id = t.captain_id FROM ${teams} t WHERE t.id = e.team_id`,
     );
+    // Each entry's roster, as enrolment records it (what stops a player playing twice in one tournament).
+    await tx.execute(sql`
+      INSERT INTO ${tournamentEntryPlayers} (entry_id, tournament_id, user_id, tokens_paid, active)
+      SELECT e.id, e.tournament_id, m.user_id, 0, CASE WHEN e.status = 'active' THEN 1 ELSE 0 END
+      FROM ${tournamentEntries} e
+      JOIN ${teamMembers} m ON m.team_id = e.team_id AND m.is_accepted IN (1, 2)
+    `);
 
     await tx.insert(pages).values([
       { key: 'terms-and-conditions', title: 'Terms and Conditions', content: sanitizeRichText(TERMS_HTML) },

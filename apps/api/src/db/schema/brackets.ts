@@ -1,0 +1,99 @@
+/** Brackets (brackets-manager's records), the captains' score reports and the audit of every result change. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { teams } from './teams';
+import { tournaments } from './tournaments';
+import { users } from './users';
+
+export const bracketTables = ['participant', 'stage', 'group', 'round', 'match', 'match_game'] as const;
+export type BracketTable = (typeof bracketTables)[number];
+
+/**
+ * One row per brackets-manager record (stage, group, round, match, participant, match game). The row id is
+ * the record's id, so ids are unique across tables and a match id alone finds its tournament.
+ */
+export const bracketRecords = pgTable(
+  'bracket_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    tableName: text('table_name', { enum: bracketTables }).notNull(),
+    /** The record without its id, exactly as brackets-manager wrote it. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('bracket_records_tournament_table_idx').on(t.tournamentId, t.tableName, t.id),
+    check(
+      'bracket_records_table_name_known',
+      sql`${t.tableName} IN ('participant', 'stage', 'group', 'round', 'match', 'match_game')`,
+    ),
+  ],
+);
+
+/** A captain's report of a match, changeable until the match is confirmed. */
+export const matchReports = pgTable(
+  'match_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => bracketRecords.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    reportedBy: integer('reported_by')
+      .notNull()
+      .references(() => users.id),
+    ownScore: integer('own_score').notNull(),
+    opponentScore: integer('opponent_score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('match_reports_match_team_unique').on(t.matchId, t.teamId),
+    index('match_reports_tournament_idx').on(t.tournamentId),
+    check('match_reports_own_score_range', sql`${t.ownScore} BETWEEN 0 AND 999`),
+    check('match_reports_opponent_score_range', sql`${t.opponentScore} BETWEEN 0 AND 999`),
+  ],
+);
+
+export const matchAuditActions = ['confirmed', 'admin_set', 'admin_corrected', 'reset'] as const;
+export type MatchAuditAction = (typeof matchAuditActions)[number];
+
+/** A match as the audit keeps it: team ids, not brackets-manager participant ids. */
+export interface MatchSnapshot {
+  status: number;
+  opponent1: { team_id: number | null; score: number | null; result: string | null } | null;
+  opponent2: { team_id: number | null; score: number | null; result: string | null } | null;
+}
+
+/** Append-only: every confirmation, admin decision, correction and reset of a match result. */
+export const matchResultAudit = pgTable(
+  'match_result_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => bracketRecords.id),
+    /** Null when the system made the change. */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: text('action', { enum: matchAuditActions }).notNull(),
+    before: jsonb('before').$type<MatchSnapshot>().notNull(),
+    after: jsonb('after').$type<MatchSnapshot>().notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('match_result_audit_tournament_idx').on(t.tournamentId, t.id)],
+);
+
+export type BracketRecordRow = typeof bracketRecords.$inferSelect;
+export type MatchReportRow = typeof matchReports.$inferSelect;
+export type MatchAuditRow = typeof matchResultAudit.$inferSelect;

@@ -1,0 +1,158 @@
+/** Pure bracket rules: match states, round names, report agreement, audit snapshots and round-robin placings. */
+import type { DataTypes } from 'brackets-manager';
+import type { BracketFormat } from '@arena/shared/brackets';
+import type { MatchSnapshot } from '../../db/schema/brackets';
+
+export type MatchRecord = DataTypes['match'];
+export type StageRecord = DataTypes['stage'];
+export type GroupRecord = DataTypes['group'];
+export type RoundRecord = DataTypes['round'];
+export type ParticipantRecord = DataTypes['participant'] & { team_id: number };
+type Opponent = MatchRecord['opponent1'];
+
+/** brackets-manager's match status numbers (brackets-model's Status enum, not exported at run time). */
+export const MATCH_STATUS = {
+  locked: 0,
+  waiting: 1,
+  ready: 2,
+  running: 3,
+  completed: 4,
+  archived: 5,
+} as const;
+
+export const opponentId = (opponent: Opponent): number | null =>
+  opponent?.id === null || opponent?.id === undefined ? null : Number(opponent.id);
+
+/** Both teams are known (neither a bye nor still to be decided). */
+export const hasBothTeams = (match: MatchRecord): boolean =>
+  opponentId(match.opponent1) !== null && opponentId(match.opponent2) !== null;
+
+/** Can be played and reported now. */
+export const isPlayable = (match: MatchRecord): boolean =>
+  hasBothTeams(match) && (match.status === MATCH_STATUS.ready || match.status === MATCH_STATUS.running);
+
+/** Has a result between two teams (a bye does not count). */
+export const isDecided = (match: MatchRecord): boolean =>
+  hasBothTeams(match) && match.status >= MATCH_STATUS.completed;
+
+/** Needs nothing more: decided, or settled by a bye (a bye against a team still to come is not). */
+export function isSettled(match: MatchRecord): boolean {
+  if (match.status >= MATCH_STATUS.completed) return true;
+  const { opponent1, opponent2 } = match;
+  return (
+    (opponent1 === null && opponent2 === null) ||
+    (opponent1 === null && opponentId(opponent2) !== null) ||
+    (opponent2 === null && opponentId(opponent1) !== null)
+  );
+}
+
+/** Two captains agree when each one's own score is the other's opponent score. */
+export function reportsAgree(
+  a: { ownScore: number; opponentScore: number },
+  b: { ownScore: number; opponentScore: number },
+): boolean {
+  return a.ownScore === b.opponentScore && a.opponentScore === b.ownScore;
+}
+
+/** 'opponent1', 'opponent2' or 'draw' for a decided match; null otherwise. */
+export function outcomeOf(match: MatchRecord): 'opponent1' | 'opponent2' | 'draw' | null {
+  if (match.opponent1?.result === 'win' || match.opponent2?.result === 'loss') return 'opponent1';
+  if (match.opponent2?.result === 'win' || match.opponent1?.result === 'loss') return 'opponent2';
+  if (match.opponent1?.result === 'draw') return 'draw';
+  return null;
+}
+
+export function outcomeOfScores(score1: number, score2: number): 'opponent1' | 'opponent2' | 'draw' {
+  return score1 > score2 ? 'opponent1' : score2 > score1 ? 'opponent2' : 'draw';
+}
+
+/** The update brackets-manager needs to complete a match with these scores. */
+export function resultUpdate(matchId: number, score1: number, score2: number) {
+  const outcome = outcomeOfScores(score1, score2);
+  const result = (side: 'opponent1' | 'opponent2') =>
+    outcome === 'draw' ? ('draw' as const) : outcome === side ? ('win' as const) : ('loss' as const);
+  return {
+    id: matchId,
+    opponent1: { score: score1, result: result('opponent1') },
+    opponent2: { score: score2, result: result('opponent2') },
+  };
+}
+
+/** A match for the audit: team ids instead of participant ids. */
+export function snapshotOf(
+  match: MatchRecord,
+  teamOf: (participantId: number) => number | null,
+): MatchSnapshot {
+  const side = (opponent: Opponent): MatchSnapshot['opponent1'] => {
+    if (opponent === null) return null;
+    const id = opponentId(opponent);
+    return {
+      team_id: id === null ? null : teamOf(id),
+      score: opponent.score ?? null,
+      result: opponent.result ?? null,
+    };
+  };
+  return { status: match.status, opponent1: side(match.opponent1), opponent2: side(match.opponent2) };
+}
+
+export function sameSnapshot(a: MatchSnapshot, b: MatchSnapshot): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The round's name as players say it. */
+export function roundLabel(
+  format: BracketFormat,
+  groupNumber: number,
+  roundNumber: number,
+  roundCount: number,
+): string {
+  if (format === 'round_robin') return `Round robin ${roundNumber}`;
+  if (format === 'double_elimination') {
+    if (groupNumber === 3) return 'Grand final';
+    const bracket = groupNumber === 1 ? 'Upper' : 'Lower';
+    return roundNumber === roundCount
+      ? `${bracket} bracket final`
+      : `${bracket} bracket round ${roundNumber}`;
+  }
+  const fromEnd = roundCount - roundNumber;
+  if (fromEnd === 0) return 'Final';
+  if (fromEnd === 1) return 'Semi-final';
+  if (fromEnd === 2) return 'Quarter-final';
+  return `Round ${roundNumber}`;
+}
+
+/** Labels for every match of a bracket, from its groups and rounds. */
+export function matchLabeller(format: BracketFormat, groups: GroupRecord[], rounds: RoundRecord[]) {
+  const groupNumber = new Map(groups.map((g) => [Number(g.id), g.number]));
+  const roundCount = new Map<number, number>();
+  for (const round of rounds) {
+    const group = Number(round.group_id);
+    roundCount.set(group, Math.max(roundCount.get(group) ?? 0, round.number));
+  }
+  const roundNumber = new Map(rounds.map((r) => [Number(r.id), r.number]));
+  return (match: MatchRecord): string =>
+    roundLabel(
+      format,
+      groupNumber.get(Number(match.group_id)) ?? 1,
+      roundNumber.get(Number(match.round_id)) ?? 1,
+      roundCount.get(Number(match.group_id)) ?? 1,
+    );
+}
+
+export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
+
+/** Round robin: participant ids grouped by points (3 a win, 1 a draw), most first; equal points share a place. */
+export function roundRobinPlacings(participantIds: number[], matches: MatchRecord[]): number[][] {
+  const points = new Map(participantIds.map((id) => [id, 0]));
+  for (const match of matches) {
+    if (!isDecided(match)) continue;
+    for (const opponent of [match.opponent1, match.opponent2]) {
+      const id = opponentId(opponent);
+      if (id === null || !opponent?.result) continue;
+      points.set(id, (points.get(id) ?? 0) + POINTS[opponent.result]);
+    }
+  }
+  const byPoints = new Map<number, number[]>();
+  for (const [id, total] of points) byPoints.set(total, [...(byPoints.get(total) ?? []), id]);
+  return [...byPoints.entries()].sort(([a], [b]) => b - a).map(([, ids]) => ids);
+}

@@ -1,0 +1,186 @@
+/** Queries of the brackets module; each runs in the transaction (or database) it is given. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  bracketRecords,
+  matchReports,
+  matchResultAudit,
+  type MatchAuditAction,
+  type MatchSnapshot,
+} from '../../db/schema/brackets';
+import { teamMembers, teams } from '../../db/schema/teams';
+import { tournaments } from '../../db/schema/tournaments';
+import { users } from '../../db/schema/users';
+
+const tournamentColumns = {
+  id: tournaments.id,
+  name: tournaments.tournamentName,
+  state: tournaments.tournamentState,
+  format: tournaments.bracketFormat,
+};
+
+export type TournamentHead = { id: number; name: string; state: string; format: string };
+
+/** The tournament's mutex: changes to one tournament's bracket run one at a time, on both engines. */
+export async function lockTournament(tx: DbOrTx, tournamentId: number): Promise<TournamentHead | undefined> {
+  const [row] = await tx
+    .select(tournamentColumns)
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .for('update');
+  return row;
+}
+
+export async function findTournament(db: DbOrTx, tournamentId: number): Promise<TournamentHead | undefined> {
+  const [row] = await db.select(tournamentColumns).from(tournaments).where(eq(tournaments.id, tournamentId));
+  return row;
+}
+
+export async function findMatchTournamentId(db: DbOrTx, matchId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ tournamentId: bracketRecords.tournamentId })
+    .from(bracketRecords)
+    .where(and(eq(bracketRecords.id, matchId), eq(bracketRecords.tableName, 'match')));
+  return row?.tournamentId;
+}
+
+export async function hasBracket(db: DbOrTx, tournamentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bracketRecords.id })
+    .from(bracketRecords)
+    .where(and(eq(bracketRecords.tournamentId, tournamentId), eq(bracketRecords.tableName, 'stage')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every record of a tournament's bracket in one statement, so a page sees one consistent state. */
+export async function listBracketRecords(db: DbOrTx, tournamentId: number) {
+  return db
+    .select({ id: bracketRecords.id, table: bracketRecords.tableName, data: bracketRecords.data })
+    .from(bracketRecords)
+    .where(eq(bracketRecords.tournamentId, tournamentId))
+    .orderBy(asc(bracketRecords.id));
+}
+
+export async function findTeams(db: DbOrTx, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ id: teams.id, name: teams.teamName, captainId: teams.captainId, captainEmail: users.email })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.captainId))
+    .where(inArray(teams.id, teamIds));
+}
+
+/** Of these teams, those the user captains or plays in as an accepted player. */
+export async function teamsOfUser(db: DbOrTx, userId: number, teamIds: number[]): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: teams.id })
+    .from(teams)
+    .leftJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.teamId, teams.id),
+        eq(teamMembers.userId, userId),
+        inArray(teamMembers.isAccepted, [1, 2]),
+      ),
+    )
+    .where(
+      and(inArray(teams.id, teamIds), sql`(${teams.captainId} = ${userId} OR ${teamMembers.id} IS NOT NULL)`),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function listReports(db: DbOrTx, where: { tournamentId: number } | { matchId: number }) {
+  return db
+    .select()
+    .from(matchReports)
+    .where(
+      'matchId' in where
+        ? eq(matchReports.matchId, where.matchId)
+        : eq(matchReports.tournamentId, where.tournamentId),
+    )
+    .orderBy(asc(matchReports.id));
+}
+
+export async function upsertReport(
+  tx: DbOrTx,
+  report: {
+    matchId: number;
+    tournamentId: number;
+    teamId: number;
+    reportedBy: number;
+    ownScore: number;
+    opponentScore: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { now, ...values } = report;
+  await tx
+    .insert(matchReports)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [matchReports.matchId, matchReports.teamId],
+      set: {
+        reportedBy: values.reportedBy,
+        ownScore: values.ownScore,
+        opponentScore: values.opponentScore,
+        updatedAt: now,
+      },
+    });
+}
+
+export async function deleteReports(tx: DbOrTx, matchIds: number[]): Promise<void> {
+  if (matchIds.length === 0) return;
+  await tx.delete(matchReports).where(inArray(matchReports.matchId, matchIds));
+}
+
+export async function insertAudit(
+  tx: DbOrTx,
+  entries: Array<{
+    tournamentId: number;
+    matchId: number;
+    actorUserId: number | null;
+    action: MatchAuditAction;
+    before: MatchSnapshot;
+    after: MatchSnapshot;
+    reason?: string | null;
+    createdAt: Date;
+  }>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx
+    .insert(matchResultAudit)
+    .values(entries.map((entry) => ({ ...entry, reason: entry.reason ?? null })));
+}
+
+export async function listAudit(db: DbOrTx, tournamentId: number) {
+  return db
+    .select({ entry: matchResultAudit, actorName: users.name })
+    .from(matchResultAudit)
+    .leftJoin(users, eq(users.id, matchResultAudit.actorUserId))
+    .where(eq(matchResultAudit.tournamentId, tournamentId))
+    .orderBy(desc(matchResultAudit.id));
+}
+
+/**
+ * Matches whose two reports disagree and that have no result yet: the admin's queue. A dispute needs no
+ * table of its own: it ends when a report changes to agree or when a result is set.
+ */
+export async function listDisputedMatchIds(db: DbOrTx, tournamentId?: number) {
+  const rows = await db.execute<{ match_id: number; tournament_id: number; disputed_at: Date | string }>(sql`
+    SELECT a.match_id, a.tournament_id, greatest(a.updated_at, b.updated_at) AS disputed_at
+    FROM match_reports a
+    JOIN match_reports b ON b.match_id = a.match_id AND b.team_id > a.team_id
+    JOIN bracket_records m ON m.id = a.match_id
+    WHERE (a.own_score <> b.opponent_score OR a.opponent_score <> b.own_score)
+      AND (m.data->>'status')::int < 4
+      ${tournamentId === undefined ? sql`` : sql`AND a.tournament_id = ${tournamentId}`}
+    ORDER BY disputed_at ASC, a.match_id ASC
+  `);
+  return (
+    rows as unknown as {
+      rows: Array<{ match_id: number; tournament_id: number; disputed_at: Date | string }>;
+    }
+  ).rows;
+}

@@ -1,0 +1,156 @@
+/** Brackets and results over HTTP: the public bracket, a team's matches, score reports and the admin's decisions. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BRACKET_MESSAGES,
+  adminMatchResultBody,
+  adminMatchResultSchema,
+  disputeSchema,
+  disputesQuery,
+  matchAuditEntrySchema,
+  matchIdParams,
+  myMatchSchema,
+  reportMatchScoreBody,
+  reportMatchScoreResultSchema,
+  tournamentBracketQuery,
+  tournamentBracketSchema,
+} from '@arena/shared/brackets';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { createBracketService, type OnTournamentFinished } from './bracket.service';
+
+const REPORT_MESSAGES = {
+  awaiting_opponent: BRACKET_MESSAGES.reportRecorded,
+  confirmed: BRACKET_MESSAGES.reportConfirmed,
+  disputed: BRACKET_MESSAGES.reportDisputed,
+} as const;
+
+export interface BracketsRoutesOptions {
+  /** The tournament lifecycle's completion (prizes, state), run in the transaction that decided the bracket. */
+  onFinished: OnTournamentFinished;
+}
+
+export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = async (app, options) => {
+  const brackets = createBracketService({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    mailer: app.deps.mailer,
+    onFinished: options.onFinished,
+  });
+  // Brackets and results show on public tournament pages.
+  const changed = () => app.deps.catalogueCache.clear();
+  const secured = { security: [{ bearer: [] }], tags: ['brackets'] };
+  const admin = { security: [{ bearer: [] }], tags: ['admin'] };
+
+  app.get(
+    '/api/tournament-bracket',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['brackets'],
+        summary: "A tournament's bracket in brackets-viewer's data shape; data is null before it starts",
+        querystring: tournamentBracketQuery,
+        response: { 200: envelopeSchema({ data: tournamentBracketSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const viewerId = request.session?.user.id ?? null;
+      return ok('Bracket', { data: await brackets.view(request.query.tournament_id, viewerId) });
+    },
+  );
+
+  app.get(
+    '/api/my-matches',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...secured,
+        summary: "My team's matches in a tournament, with what I can report",
+        querystring: tournamentBracketQuery,
+        response: { 200: envelopeSchema({ data: z.array(myMatchSchema) }) },
+      },
+    },
+    async (request) =>
+      ok('My matches', {
+        data: await brackets.myMatches(request.query.tournament_id, request.currentUser().id),
+      }),
+  );
+
+  app.post(
+    '/api/report-match-score',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...secured,
+        summary: "A captain reports a match's score; matching reports of both captains confirm it",
+        body: reportMatchScoreBody,
+        response: { 200: envelopeSchema({ data: reportMatchScoreResultSchema }) },
+      },
+    },
+    async (request) => {
+      const result = await brackets.reportMatchScore({
+        matchId: request.body.match_id,
+        userId: request.currentUser().id,
+        ownScore: request.body.own_score,
+        opponentScore: request.body.opponent_score,
+      });
+      changed();
+      return ok(REPORT_MESSAGES[result.status], { data: result });
+    },
+  );
+
+  app.get(
+    '/api/admin/disputes',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Matches whose captains reported different results, oldest first',
+        querystring: disputesQuery,
+        response: { 200: envelopeSchema({ data: z.array(disputeSchema) }) },
+      },
+    },
+    async (request) => ok('Disputes', { data: await brackets.disputes(request.query.tournament_id) }),
+  );
+
+  app.post(
+    '/api/admin/matches/:match_id/result',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: "Set or correct a match's result; later matches that followed the old result are reset",
+        params: matchIdParams,
+        body: adminMatchResultBody,
+        response: { 200: envelopeSchema({ data: adminMatchResultSchema }) },
+      },
+    },
+    async (request) => {
+      const result = await brackets.setMatchResult({
+        matchId: request.params.match_id,
+        adminId: request.currentUser().id,
+        opponent1Score: request.body.opponent1_score,
+        opponent2Score: request.body.opponent2_score,
+        reason: request.body.reason || undefined,
+      });
+      changed();
+      const corrected = result.affected_team_ids.length > 0;
+      return ok(corrected ? BRACKET_MESSAGES.resultCorrected : BRACKET_MESSAGES.resultSaved, {
+        data: result,
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/match-audit',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: "Every change of a tournament's match results, newest first",
+        querystring: tournamentBracketQuery,
+        response: { 200: envelopeSchema({ data: z.array(matchAuditEntrySchema) }) },
+      },
+    },
+    async (request) => ok('Match results audit', { data: await brackets.audit(request.query.tournament_id) }),
+  );
+};

@@ -1,0 +1,176 @@
+/** Queries for tournament entries and the rosters they were made with; callers pass their transaction. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { games } from '../../db/schema/games';
+import { teamMembers, teams } from '../../db/schema/teams';
+import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
+import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
+import { users } from '../../db/schema/users';
+
+export type EntryRow = typeof tournamentEntries.$inferSelect;
+
+/** Serialises every change to one tournament's entries (enrol, leave, start, cancel). */
+export async function lockTournament(db: DbOrTx, id: number): Promise<TournamentRow | undefined> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  return row;
+}
+
+export async function countActiveEntries(db: DbOrTx, tournamentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')));
+  return row?.n ?? 0;
+}
+
+export async function findActiveEntry(db: DbOrTx, tournamentId: number, teamId: number) {
+  const [row] = await db
+    .select()
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.teamId, teamId),
+        eq(tournamentEntries.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The captain's active entry in a tournament. */
+export async function findCaptainEntry(db: DbOrTx, tournamentId: number, captainId: number) {
+  const [row] = await db
+    .select()
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.captainId, captainId),
+        eq(tournamentEntries.status, 'active'),
+      ),
+    )
+    .orderBy(asc(tournamentEntries.id))
+    .limit(1);
+  return row;
+}
+
+export async function listActiveEntries(db: DbOrTx, tournamentId: number) {
+  return db
+    .select({ entry: tournamentEntries, teamName: teams.teamName })
+    .from(tournamentEntries)
+    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')))
+    .orderBy(asc(tournamentEntries.createdAt), asc(tournamentEntries.id));
+}
+
+/** Captain and accepted players, captain first, with what enrolment checks. */
+export async function acceptedRoster(db: DbOrTx, teamId: number) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      isAccepted: teamMembers.isAccepted,
+      vipExpiresAt: users.vipExpiresAt,
+      tokens: users.tokens,
+      credits: users.credits,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [1, 2])))
+    .orderBy(desc(teamMembers.isAccepted), asc(teamMembers.id));
+}
+
+/** Which of these users already play in the tournament for an active entry. */
+export async function playersAlreadyEntered(db: DbOrTx, tournamentId: number, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: tournamentEntryPlayers.userId })
+    .from(tournamentEntryPlayers)
+    .where(
+      and(
+        eq(tournamentEntryPlayers.tournamentId, tournamentId),
+        eq(tournamentEntryPlayers.active, 1),
+        inArray(tournamentEntryPlayers.userId, userIds),
+      ),
+    );
+}
+
+export async function insertEntry(db: DbOrTx, values: typeof tournamentEntries.$inferInsert) {
+  const [row] = await db.insert(tournamentEntries).values(values).returning();
+  return row!;
+}
+
+export async function insertEntryPlayers(
+  db: DbOrTx,
+  rows: Array<typeof tournamentEntryPlayers.$inferInsert>,
+): Promise<void> {
+  if (rows.length > 0) await db.insert(tournamentEntryPlayers).values(rows);
+}
+
+export async function setEntryPlayerTokens(db: DbOrTx, entryId: number, userId: number, tokens: number) {
+  await db
+    .update(tournamentEntryPlayers)
+    .set({ tokensPaid: tokens })
+    .where(and(eq(tournamentEntryPlayers.entryId, entryId), eq(tournamentEntryPlayers.userId, userId)));
+}
+
+export async function entryPlayers(db: DbOrTx, entryId: number) {
+  return db
+    .select()
+    .from(tournamentEntryPlayers)
+    .where(eq(tournamentEntryPlayers.entryId, entryId))
+    .orderBy(asc(tournamentEntryPlayers.id));
+}
+
+/** active → left or refunded, once; the roster rows stop reserving their players. */
+export async function closeEntry(
+  db: DbOrTx,
+  entryId: number,
+  status: 'left' | 'refunded',
+  now: Date,
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .update(tournamentEntries)
+    .set({ status, updatedAt: now })
+    .where(and(eq(tournamentEntries.id, entryId), eq(tournamentEntries.status, 'active')))
+    .returning();
+  if (row) {
+    await db
+      .update(tournamentEntryPlayers)
+      .set({ active: 0 })
+      .where(eq(tournamentEntryPlayers.entryId, entryId));
+  }
+  return row;
+}
+
+const enrolledTeams = sql<number>`(
+  SELECT count(*)::int FROM tournament_entries enr_e
+  WHERE enr_e.tournament_id = "tournaments"."id" AND enr_e.status = 'active'
+)`;
+
+/** Tournaments in which the user plays (as captain or on the roster of an active entry), newest first. */
+export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      tournament: tournaments,
+      gameName: games.gameName,
+      enrolledTeams,
+      teamId: teams.id,
+      teamName: teams.teamName,
+    })
+    .from(tournamentEntries)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+    .innerJoin(games, eq(games.id, tournaments.gameId))
+    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
+    .where(
+      and(
+        eq(tournamentEntries.status, 'active'),
+        sql`(${tournamentEntries.captainId} = ${userId} OR EXISTS (
+          SELECT 1 FROM tournament_entry_players tep
+          WHERE tep.entry_id = ${tournamentEntries.id} AND tep.user_id = ${userId}
+        ))`,
+      ),
+    )
+    .orderBy(desc(tournaments.tournamentStartDate), desc(tournaments.id));
+}

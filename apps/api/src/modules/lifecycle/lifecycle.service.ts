@@ -1,0 +1,224 @@
+/**
+ * A tournament's life after registration (DESIGN section 5): start (bracket drawn, or cancelled with
+ * refunds when fewer than 2 teams entered), cancel (every entry refunded once), and completion (prizes
+ * into wallets once). Each step is one transaction on the locked tournament row, so API instances and the
+ * scheduler can race without doing anything twice.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
+import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
+import { AppError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { listActiveEntries, lockTournament } from '../enrolment/enrolment.repository';
+import { refundEntry } from '../enrolment/enrolment.service';
+import { applyLedgerChange } from '../ledger/ledger.service';
+import { prizeByPlayer, prizeByTeam } from './prizes';
+
+export const LIFECYCLE_MESSAGES = {
+  started: 'The tournament has started and its bracket is drawn',
+  cancelled: 'The tournament has been cancelled and every entry refunded',
+  tooFewTeams: 'Fewer than 2 teams entered',
+  notPending: 'Only a tournament that has not started can be started.',
+  alreadyOver: 'This tournament is already over.',
+} as const;
+
+export type BracketFormat = TournamentRow['bracketFormat'];
+
+export type CreateBracket = (
+  tx: Tx,
+  input: { tournamentId: number; format: BracketFormat; teams: Array<{ teamId: number; name: string }> },
+) => Promise<unknown>;
+
+export type StartOutcome = 'started' | 'cancelled' | 'skipped';
+
+function shuffle<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+export function createLifecycleService(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  createBracket: CreateBracket;
+  onChange: () => void;
+}) {
+  const { db, clock } = deps;
+
+  async function cancelInTransaction(tx: Tx, tournament: TournamentRow, reason: string, actorId?: number) {
+    const now = clock.now();
+    await tx
+      .update(tournaments)
+      .set({ tournamentState: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
+      .where(eq(tournaments.id, tournament.id));
+    let refunded = 0;
+    for (const { entry } of await listActiveEntries(tx, tournament.id)) {
+      if (await refundEntry(tx, entry, 'refunded', now, actorId)) refunded += 1;
+    }
+    return refunded;
+  }
+
+  const service = {
+    /** Draws the bracket from the entered teams; with fewer than 2 the tournament is cancelled and refunded. */
+    async start(
+      tournamentId: number,
+      options: { actorId?: number; strict?: boolean } = {},
+    ): Promise<StartOutcome> {
+      const outcome = await db.transaction(async (tx): Promise<StartOutcome> => {
+        const tournament = await lockTournament(tx, tournamentId);
+        if (!tournament) throw notFound('The tournament');
+        if (tournament.tournamentState !== 'pending') {
+          if (options.strict) throw new AppError('conflict', 'NOT_PENDING', LIFECYCLE_MESSAGES.notPending);
+          return 'skipped';
+        }
+        const entries = await listActiveEntries(tx, tournament.id);
+        if (entries.length < 2) {
+          await cancelInTransaction(tx, tournament, LIFECYCLE_MESSAGES.tooFewTeams, options.actorId);
+          return 'cancelled';
+        }
+        const ordered =
+          tournament.seeding === 'organiser'
+            ? [...entries].sort(
+                (a, b) =>
+                  (a.entry.seed ?? Number.MAX_SAFE_INTEGER) - (b.entry.seed ?? Number.MAX_SAFE_INTEGER) ||
+                  a.entry.id - b.entry.id,
+              )
+            : shuffle(entries);
+        await deps.createBracket(tx, {
+          tournamentId: tournament.id,
+          format: tournament.bracketFormat,
+          teams: ordered.map(({ entry, teamName }) => ({ teamId: entry.teamId, name: teamName })),
+        });
+        const now = clock.now();
+        await tx
+          .update(tournaments)
+          .set({ tournamentState: 'underway', startedAt: now, updatedAt: now })
+          .where(eq(tournaments.id, tournament.id));
+        return 'started';
+      });
+      if (outcome !== 'skipped') {
+        deps.log.info({ tournamentId, outcome }, 'tournament start');
+        deps.onChange();
+      }
+      return outcome;
+    },
+
+    /** Admin cancel: pending or underway; every entry fee and token back exactly once. */
+    async cancel(tournamentId: number, actorId: number, reason: string | undefined): Promise<number> {
+      const refunded = await db.transaction(async (tx) => {
+        const tournament = await lockTournament(tx, tournamentId);
+        if (!tournament) throw notFound('The tournament');
+        if (tournament.tournamentState === 'completed' || tournament.tournamentState === 'cancelled')
+          throw new AppError('conflict', 'ALREADY_OVER', LIFECYCLE_MESSAGES.alreadyOver);
+        return cancelInTransaction(tx, tournament, reason ?? 'Cancelled by the organiser', actorId);
+      });
+      deps.onChange();
+      return refunded;
+    },
+
+    /**
+     * The bracket's final is decided (called inside the bracket's transaction): completes the tournament
+     * and pays each placing's prize to its roster's wallets, once.
+     */
+    async complete(tx: Tx, tournamentId: number, placings: number[][]): Promise<void> {
+      const now = clock.now();
+      const [tournament] = await tx
+        .update(tournaments)
+        .set({ tournamentState: 'completed', completedAt: now, updatedAt: now })
+        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.tournamentState, 'underway')))
+        .returning();
+      if (!tournament) return;
+      const byTeam = prizeByTeam(tournament.winningPrizePence, tournament.prizeSplit, placings);
+      for (const [teamId, teamPence] of byTeam) {
+        const [entry] = await tx
+          .select()
+          .from(tournamentEntries)
+          .where(
+            and(
+              eq(tournamentEntries.tournamentId, tournamentId),
+              eq(tournamentEntries.teamId, teamId),
+              eq(tournamentEntries.status, 'active'),
+            ),
+          )
+          .limit(1);
+        if (!entry) throw new Error(`team ${teamId} placed in tournament ${tournamentId} without an entry`);
+        const roster = await tx
+          .select({ userId: tournamentEntryPlayers.userId })
+          .from(tournamentEntryPlayers)
+          .where(eq(tournamentEntryPlayers.entryId, entry.id))
+          .orderBy(asc(tournamentEntryPlayers.id));
+        const parts = prizeByPlayer(
+          teamPence,
+          roster.map((r) => r.userId),
+          entry.captainId,
+        );
+        for (const [userId, pence] of parts) {
+          await applyLedgerChange(tx, {
+            userId,
+            asset: 'wallet',
+            delta: pence,
+            reason: `prize: ${tournament.tournamentName}`,
+            reference: `prize:${tournamentId}:${teamId}:${userId}`,
+          });
+        }
+      }
+      deps.log.info({ tournamentId, placings: placings.slice(0, 2) }, 'tournament completed and prizes paid');
+      deps.onChange();
+    },
+
+    /** Tournaments whose start time has come, not locked by another instance right now. */
+    async startDue(limit = 20): Promise<number> {
+      const due = await db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(
+          and(eq(tournaments.tournamentState, 'pending'), lte(tournaments.tournamentStartDate, clock.now())),
+        )
+        .orderBy(asc(tournaments.tournamentStartDate))
+        .limit(limit);
+      let started = 0;
+      for (const { id } of due) {
+        try {
+          if ((await service.start(id)) !== 'skipped') started += 1;
+        } catch (error) {
+          deps.log.error({ err: error, tournamentId: id }, 'could not start a due tournament');
+        }
+      }
+      return started;
+    },
+  };
+  return service;
+}
+
+export type LifecycleService = ReturnType<typeof createLifecycleService>;
+
+/** Runs `startDue` every `intervalMs`; safe on several instances (each start locks its row). */
+export function startScheduler(
+  lifecycle: LifecycleService,
+  log: FastifyBaseLogger,
+  intervalMs = 30_000,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = lifecycle
+      .startDue()
+      .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

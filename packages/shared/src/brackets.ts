@@ -1,0 +1,260 @@
+/** Brackets and results (issue 6; DESIGN section 5): score reports, disputes, admin decisions, the bracket view. */
+import { z } from 'zod';
+import { queryInt, requiredQueryInt } from './catalogue';
+
+export const MAX_SCORE = 999;
+
+export const BRACKET_MESSAGES = {
+  reportRecorded: 'Your result has been recorded; waiting for the other captain',
+  reportConfirmed: 'Result confirmed',
+  reportDisputed: 'The captains reported different results; an admin will decide',
+  resultSaved: 'Result saved',
+  resultCorrected: 'Result corrected; the later matches follow the correction',
+  notReady: 'This match is not ready to be played yet.',
+  notCaptain: 'Only the captains of the two teams can report this match.',
+  alreadyConfirmed: 'This match already has a confirmed result.',
+  noDraw: 'A match cannot end in a draw.',
+  notUnderway: 'This tournament is not underway.',
+  tournamentClosed: 'This tournament has finished; its results can no longer be changed.',
+  tournamentCancelled: 'This tournament was cancelled; its results can no longer be changed.',
+  scoreRequired: (label: string) => `${label} is required`,
+  scoreInvalid: (label: string) => `${label} must be a whole number between 0 and ${MAX_SCORE}`,
+  reasonTooLong: 'The reason cannot exceed 500 characters',
+  correctionSubject: (tournament: string) => `A result in ${tournament} was corrected`,
+} as const;
+
+/** A score as forms send it (number or digits); blank means missing. */
+function scoreField(label: string) {
+  return z.preprocess(
+    (value) =>
+      value === '' || value === null
+        ? undefined
+        : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+          ? Number(value)
+          : value,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? BRACKET_MESSAGES.scoreRequired(label)
+            : BRACKET_MESSAGES.scoreInvalid(label),
+      })
+      .int({ error: BRACKET_MESSAGES.scoreInvalid(label) })
+      .min(0, { error: BRACKET_MESSAGES.scoreInvalid(label) })
+      .max(MAX_SCORE, { error: BRACKET_MESSAGES.scoreInvalid(label) }),
+  );
+}
+
+export const tournamentBracketQuery = z.object({ tournament_id: requiredQueryInt('tournament_id') });
+export const matchIdParams = z.object({ match_id: requiredQueryInt('match_id') });
+/** The admin's dispute queue, optionally for one tournament. */
+export const disputesQuery = z.object({ tournament_id: queryInt('tournament_id', 1, 2_147_483_647) });
+
+export const reportMatchScoreBody = z.object({
+  match_id: requiredQueryInt('match_id'),
+  own_score: scoreField('Your score'),
+  opponent_score: scoreField("Your opponent's score"),
+});
+export type ReportMatchScoreInput = z.input<typeof reportMatchScoreBody>;
+
+export const adminMatchResultBody = z.object({
+  opponent1_score: scoreField('Score of the first team'),
+  opponent2_score: scoreField('Score of the second team'),
+  reason: z
+    .string({ error: 'The reason must be text' })
+    .trim()
+    .max(500, { error: BRACKET_MESSAGES.reasonTooLong })
+    .optional(),
+});
+export type AdminMatchResultInput = z.input<typeof adminMatchResultBody>;
+
+export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin'] as const;
+export type BracketFormat = (typeof bracketFormats)[number];
+
+/** Where a match stands between the two captains' reports. */
+export const reportStatuses = ['none', 'awaiting_opponent', 'disputed', 'confirmed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** A match as one team sees it. */
+export const myMatchStatuses = ['waiting', 'ready', 'awaiting_opponent', 'disputed', 'confirmed'] as const;
+export type MyMatchStatus = (typeof myMatchStatuses)[number];
+
+export const matchResults = ['win', 'draw', 'loss'] as const;
+
+export const reportMatchScoreResultSchema = z.object({
+  match_id: z.number().int(),
+  status: z.enum(['awaiting_opponent', 'confirmed', 'disputed']),
+});
+export type ReportMatchScoreResult = z.infer<typeof reportMatchScoreResultSchema>;
+
+// The bracket in the data shape brackets-viewer 1.9 renders (brackets-manager's records).
+
+const opponentSchema = z
+  .object({
+    /** A participant id; null while still to be decided. */
+    id: z.number().int().nullable(),
+    position: z.number().int().optional(),
+    score: z.number().int().optional(),
+    result: z.enum(matchResults).optional(),
+    forfeit: z.boolean().optional(),
+  })
+  .nullable();
+
+export const bracketStageSchema = z.object({
+  id: z.number().int(),
+  tournament_id: z.number().int(),
+  name: z.string(),
+  type: z.enum(bracketFormats),
+  number: z.number().int(),
+  settings: z.object({
+    size: z.number().int().optional(),
+    seedOrdering: z.array(z.string()).optional(),
+    balanceByes: z.boolean().optional(),
+    grandFinal: z.enum(['none', 'simple', 'double']).optional(),
+    groupCount: z.number().int().optional(),
+    roundRobinMode: z.enum(['simple', 'double']).optional(),
+    matchesChildCount: z.number().int().optional(),
+    consolationFinal: z.boolean().optional(),
+    skipFirstRound: z.boolean().optional(),
+  }),
+});
+
+export const bracketGroupSchema = z.object({
+  id: z.number().int(),
+  stage_id: z.number().int(),
+  number: z.number().int(),
+});
+
+export const bracketRoundSchema = z.object({
+  id: z.number().int(),
+  stage_id: z.number().int(),
+  group_id: z.number().int(),
+  number: z.number().int(),
+});
+
+export const bracketMatchSchema = z.object({
+  id: z.number().int(),
+  stage_id: z.number().int(),
+  group_id: z.number().int(),
+  round_id: z.number().int(),
+  number: z.number().int(),
+  child_count: z.number().int(),
+  /** brackets-manager's status: 0 locked, 1 waiting, 2 ready, 3 running, 4 completed, 5 archived. */
+  status: z.number().int(),
+  opponent1: opponentSchema,
+  opponent2: opponentSchema,
+  report_status: z.enum(reportStatuses),
+});
+
+export const bracketMatchGameSchema = z.object({
+  id: z.number().int(),
+  stage_id: z.number().int(),
+  parent_id: z.number().int(),
+  number: z.number().int(),
+  status: z.number().int(),
+  opponent1: opponentSchema,
+  opponent2: opponentSchema,
+});
+
+export const bracketParticipantSchema = z.object({
+  id: z.number().int(),
+  tournament_id: z.number().int(),
+  name: z.string(),
+  /** The team behind the participant, so the page can pick out the viewer's own team. */
+  team_id: z.number().int(),
+});
+
+export const tournamentBracketSchema = z.object({
+  tournament_id: z.number().int(),
+  format: z.enum(bracketFormats),
+  stages: z.array(bracketStageSchema),
+  groups: z.array(bracketGroupSchema),
+  rounds: z.array(bracketRoundSchema),
+  matches: z.array(bracketMatchSchema),
+  match_games: z.array(bracketMatchGameSchema),
+  participants: z.array(bracketParticipantSchema),
+  /** The viewer's teams in this bracket (captain or accepted player); empty for visitors. */
+  my_team_ids: z.array(z.number().int()),
+});
+export type TournamentBracket = z.infer<typeof tournamentBracketSchema>;
+export type BracketMatch = z.infer<typeof bracketMatchSchema>;
+
+const scoresSchema = z.object({ own_score: z.number().int(), opponent_score: z.number().int() });
+
+export const myMatchSchema = z.object({
+  match_id: z.number().int(),
+  /** e.g. 'Round 1', 'Quarter-final', 'Semi-final', 'Final', 'Upper bracket final', 'Grand final'. */
+  round_label: z.string(),
+  /** Null while the opponent is still to be decided. */
+  opponent_name: z.string().nullable(),
+  my_team_id: z.number().int(),
+  status: z.enum(myMatchStatuses),
+  my_report: scoresSchema.nullable(),
+  /** True for the captain while the match can still be reported (or the report changed). */
+  can_report: z.boolean(),
+  result: scoresSchema.nullable(),
+});
+export type MyMatch = z.infer<typeof myMatchSchema>;
+
+const disputeSideSchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string(),
+  report: z
+    .object({
+      own_score: z.number().int(),
+      opponent_score: z.number().int(),
+      reported_by: z.number().int(),
+      reported_at: z.string(),
+    })
+    .nullable(),
+});
+
+export const disputeSchema = z.object({
+  match_id: z.number().int(),
+  tournament_id: z.number().int(),
+  tournament_name: z.string(),
+  round_label: z.string(),
+  /** In the match's order: the admin's result gives opponent1_score and opponent2_score in this order. */
+  opponent1: disputeSideSchema,
+  opponent2: disputeSideSchema,
+  disputed_at: z.string(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+export const adminMatchResultSchema = z.object({
+  match_id: z.number().int(),
+  status: z.literal('confirmed'),
+  /** Later matches whose results were reset because they followed the old result. */
+  reset_match_ids: z.array(z.number().int()),
+  /** Teams told by e-mail that a result was corrected. */
+  affected_team_ids: z.array(z.number().int()),
+});
+export type AdminMatchResult = z.infer<typeof adminMatchResultSchema>;
+
+const snapshotSideSchema = z
+  .object({
+    team_id: z.number().int().nullable(),
+    score: z.number().int().nullable(),
+    result: z.string().nullable(),
+  })
+  .nullable();
+
+export const matchSnapshotSchema = z.object({
+  status: z.number().int(),
+  opponent1: snapshotSideSchema,
+  opponent2: snapshotSideSchema,
+});
+
+export const matchAuditEntrySchema = z.object({
+  id: z.number().int(),
+  tournament_id: z.number().int(),
+  match_id: z.number().int(),
+  actor_user_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.enum(['confirmed', 'admin_set', 'admin_corrected', 'reset']),
+  before: matchSnapshotSchema,
+  after: matchSnapshotSchema,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MatchAuditEntry = z.infer<typeof matchAuditEntrySchema>;

@@ -1,0 +1,47 @@
+/** Entering and leaving tournaments (spec 000 enrolment and leave dialogs; DESIGN section 5). */
+import { z } from 'zod';
+import { queryInt, requiredQueryInt, tournamentSchema } from './catalogue';
+
+export const enrolBody = z.object({
+  tournament_id: requiredQueryInt('tournament_id'),
+  team_id: requiredQueryInt('team_id'),
+  captain_id: requiredQueryInt('captain_id'),
+});
+export type EnrolInput = z.input<typeof enrolBody>;
+
+export const leaveBody = z.object({
+  tournament_id: requiredQueryInt('tournament_id'),
+  captain_id: requiredQueryInt('captain_id'),
+});
+export type LeaveInput = z.input<typeof leaveBody>;
+
+export const enrolledTournamentsQuery = z.object({
+  captain_id: queryInt('captain_id', 1, 2_147_483_647),
+});
+
+/** A row of My Tournaments: the tournament as the detail page takes it, with the team that entered. */
+export const enrolledTournamentSchema = tournamentSchema.extend({
+  team_id: z.number().int(),
+  team_name: z.string(),
+});
+export type EnrolledTournament = z.infer<typeof enrolledTournamentSchema>;
+
+export const ENROLMENT_MESSAGES = {
+  enrolled: 'Your team has been enrolled in the tournament',
+  left: 'Your team has left the tournament and the entry fee has been refunded',
+  notCaptain: 'Only the team captain can enrol the team.',
+  registrationClosed: 'Registration for this tournament has closed',
+  full: 'This tournament is full.',
+  alreadyEnrolled: 'Your team is already enrolled in this tournament.',
+  teamSize: (size: number, teamSize: number) =>
+    `This tournament is for ${size}v${size} teams; your team is ${teamSize}v${teamSize}.`,
+  rosterIncomplete: (size: number, accepted: number) =>
+    `Your team needs ${size} players to enrol; it has ${accepted}.`,
+  playerTwice: (name: string) => `${name} is already playing in this tournament with another team.`,
+  notEnoughCredits: (fee: number, credits: number) =>
+    `The entry fee is ${fee} credits and you have ${credits}. Buy credits to enrol.`,
+  vipRequired: (name: string) => `${name} needs an active VIP subscription to enter a VIP tournament.`,
+  tokenRequired: (name: string) => `${name} needs a VIP token to enter a VIP tournament.`,
+  notEnrolled: 'Your team is not enrolled in this tournament.',
+  leaveClosed: 'You can only leave a tournament before it starts.',
+} as const;
