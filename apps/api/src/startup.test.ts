@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ledgerEntries } from './db/schema/ledger';
+import { tournaments } from './db/schema/tournaments';
 import { users } from './db/schema/users';
+import { readBracket, tournamentFinished } from './modules/brackets/bracket.service';
 import { prepareDatabase } from './startup';
 import { testConfig, testDatabase } from '../test/harness';
 import { pino } from 'pino';
@@ -24,6 +27,43 @@ describe('prepareDatabase', () => {
         expect(id ?? '').not.toMatch(/\s/);
     expect(await prepareDatabase(database, testConfig({ seedDemo: true }), log)).toBeNull();
     expect(await database.db.select().from(users)).toHaveLength(seeded.length);
+  });
+
+  it('seeds money and brackets the way play makes them: balances equal ledgers, finished cups paid in full', async () => {
+    const database = await testDatabase();
+    await prepareDatabase(database, testConfig({ seedDemo: true }), log);
+    const { db } = database;
+    const balances = await db.select().from(users);
+    const sums = await db
+      .select({
+        userId: ledgerEntries.userId,
+        asset: ledgerEntries.asset,
+        total: sql<number>`sum(${ledgerEntries.delta})::int`,
+      })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.userId, ledgerEntries.asset);
+    for (const user of balances) {
+      const of = (asset: string) => sums.find((s) => s.userId === user.id && s.asset === asset)?.total ?? 0;
+      expect({ credits: user.credits, tokens: user.tokens, wallet: user.walletPence }).toEqual({
+        credits: of('credits'),
+        tokens: of('tokens'),
+        wallet: of('wallet'),
+      });
+    }
+    const states = await db.select().from(tournaments);
+    const finished = states.filter((t) => t.tournamentState === 'completed');
+    expect(finished.length).toBeGreaterThan(0);
+    for (const cup of finished) {
+      const [paid] = await db
+        .select({ total: sql<number>`coalesce(sum(${ledgerEntries.delta}), 0)::int` })
+        .from(ledgerEntries)
+        .where(like(ledgerEntries.reference, `prize:${cup.id}:%`));
+      expect(paid?.total, cup.tournamentName).toBe(cup.winningPrizePence);
+      expect(await tournamentFinished(db, cup.id)).toBe(true);
+    }
+    for (const cup of states.filter((t) => t.tournamentState === 'underway')) {
+      expect((await readBracket(db, cup.id)).matches.length, cup.tournamentName).toBeGreaterThan(0);
+    }
   });
 
   it('does not seed with SEED_DEMO=0, and creates the ADMIN_EMAIL admin', async () => {

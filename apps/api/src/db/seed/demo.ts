@@ -22,6 +22,7 @@ import {
   TERMS_HTML,
   tournamentTexts,
 } from './demo-catalogue';
+import { seedDemoBrackets } from './demo-brackets';
 import { seedDemoMoney } from './demo-money';
 
 export interface DemoCredentials {
@@ -261,6 +262,7 @@ export async function seedDemo(
   });
 
   await Promise.all(DEMO_GAMES.map((g, i) => storage.put(`games/${slugify(g.name)}.jpg`, gameBanners[i]!)));
+  await seedDemoBrackets(database, log);
   log.info({ games: DEMO_GAMES.length, tournaments: DEMO_TOURNAMENTS.length }, 'seeded the demo content');
   return {
     admin: { email: 'admin@arena.local', password: adminPassword },

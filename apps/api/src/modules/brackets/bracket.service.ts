@@ -240,7 +240,7 @@ export async function placings(tx: DbOrTx, tournamentId: number): Promise<number
 }
 
 /** The records of one bracket, split by table, read in one statement. */
-async function readBracket(db: DbOrTx, tournamentId: number) {
+export async function readBracket(db: DbOrTx, tournamentId: number) {
   const rows = await listBracketRecords(db, tournamentId);
   const of = <T>(table: string) =>
     rows.filter((row) => row.table === table).map((row) => ({ ...row.data, id: row.id }) as T);
