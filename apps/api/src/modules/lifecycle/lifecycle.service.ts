@@ -8,11 +8,15 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { listActiveEntries, lockTournament } from '../enrolment/enrolment.repository';
+import {
+  entryPlayers,
+  findActiveEntry,
+  listActiveEntries,
+  lockTournament,
+} from '../enrolment/enrolment.repository';
 import { refundEntry } from '../enrolment/enrolment.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { prizeByPlayer, prizeByTeam } from './prizes';
@@ -137,23 +141,9 @@ export function createLifecycleService(deps: {
       if (!tournament) return;
       const byTeam = prizeByTeam(tournament.winningPrizePence, tournament.prizeSplit, placings);
       for (const [teamId, teamPence] of byTeam) {
-        const [entry] = await tx
-          .select()
-          .from(tournamentEntries)
-          .where(
-            and(
-              eq(tournamentEntries.tournamentId, tournamentId),
-              eq(tournamentEntries.teamId, teamId),
-              eq(tournamentEntries.status, 'active'),
-            ),
-          )
-          .limit(1);
+        const entry = await findActiveEntry(tx, tournamentId, teamId);
         if (!entry) throw new Error(`team ${teamId} placed in tournament ${tournamentId} without an entry`);
-        const roster = await tx
-          .select({ userId: tournamentEntryPlayers.userId })
-          .from(tournamentEntryPlayers)
-          .where(eq(tournamentEntryPlayers.entryId, entry.id))
-          .orderBy(asc(tournamentEntryPlayers.id));
+        const roster = await entryPlayers(tx, entry.id);
         const parts = prizeByPlayer(
           teamPence,
           roster.map((r) => r.userId),
