@@ -1,7 +1,11 @@
 /** The organiser console's API; every route is invisible (404) to anyone but an admin. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditEntrySchema, auditQuery } from '@arena/shared/admin';
+import { paginationSchema } from '@arena/shared/catalogue';
 import { envelopeSchema, ok } from '../../http/envelope';
+import { pageOf, paginationMeta } from '../../http/pagination';
+import { listAdminActions } from './admin-audit';
 import { listOutbox } from './outbox.repository';
 
 const outboxEmailSchema = z.object({
@@ -48,6 +52,49 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           error: row.error,
           created_at: row.createdAt.toISOString(),
         })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every admin action: who, what, when, before and after; newest first',
+        security: [{ bearer: [] }],
+        querystring: auditQuery,
+        response: {
+          200: envelopeSchema({ data: z.array(auditEntrySchema), pagination: paginationSchema.optional() }),
+        },
+      },
+    },
+    async (request) => {
+      const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page ?? 50 });
+      const { rows, total } = await listAdminActions(
+        app.deps.database.db,
+        {
+          action: request.query.action,
+          targetType: request.query.target_type,
+          targetId: request.query.target_id,
+        },
+        page.sql,
+      );
+      return ok('Audit log', {
+        data: rows.map(({ entry, adminName }) => ({
+          id: entry.id,
+          admin_id: entry.adminId,
+          admin_name: adminName,
+          action: entry.action,
+          target_type: entry.targetType,
+          target_id: entry.targetId,
+          before: entry.before,
+          after: entry.after,
+          note: entry.note,
+          created_at: entry.createdAt.toISOString(),
+        })),
+        ...paginationMeta(page, total),
       });
     },
   );
