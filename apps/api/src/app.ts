@@ -34,6 +34,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { dashboardRoutes } from './modules/admin/dashboard.routes';
+import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
+import { adminProductsRoutes } from './modules/admin-products/admin-products.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createBracket } from './modules/brackets/bracket.service';
 import { bracketsRoutes } from './modules/brackets/brackets.routes';
@@ -196,6 +199,9 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   await app.register(pagesRoutes);
   await app.register(teamsRoutes);
   await app.register(adminRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(adminPlayersRoutes);
+  await app.register(adminProductsRoutes);
   const lifecycle = createLifecycleService({
     db: database.db,
     clock: deps.clock,

@@ -58,6 +58,7 @@ import {
   upsertReport,
   type TournamentHead,
 } from './brackets.repository';
+import { recordAdminAction } from '../admin/admin-audit';
 
 /** Called in the transaction that decided the last match: the lifecycle pays prizes and completes the tournament. */
 export type OnTournamentFinished = (tx: Tx, tournamentId: number, placings: number[][]) => Promise<void>;
@@ -472,6 +473,15 @@ export function createBracketService(deps: BracketServiceDeps) {
       createdAt: now,
     });
     await insertAudit(tx, audit);
+    await recordAdminAction(tx, {
+      adminId: input.adminId,
+      action: wasDecided ? 'match.correct' : 'match.set_result',
+      targetType: 'match',
+      targetId: input.matchId,
+      before: { ...before, tournament_id: tournament.id },
+      after: { ...after, tournament_id: tournament.id, reset_match_ids: resetMatchIds },
+      note: input.reason ?? null,
+    });
     await finishIfDone(tx, tournament.id);
     return {
       tournamentId: tournament.id,

@@ -17,6 +17,7 @@ import {
   listActiveEntries,
   lockTournament,
 } from '../enrolment/enrolment.repository';
+import { recordAdminAction } from '../admin/admin-audit';
 import { refundEntry } from '../enrolment/enrolment.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { prizeByPlayer, prizeByTeam } from './prizes';
@@ -83,8 +84,20 @@ export function createLifecycleService(deps: {
           return 'skipped';
         }
         const entries = await listActiveEntries(tx, tournament.id);
+        const audit = async (outcome: StartOutcome) => {
+          if (options.actorId === undefined) return;
+          await recordAdminAction(tx, {
+            adminId: options.actorId,
+            action: 'tournament.start',
+            targetType: 'tournament',
+            targetId: tournament.id,
+            before: { tournament_state: tournament.tournamentState, entries: entries.length },
+            after: { tournament_state: outcome === 'started' ? 'underway' : 'cancelled', outcome },
+          });
+        };
         if (entries.length < 2) {
           await cancelInTransaction(tx, tournament, LIFECYCLE_MESSAGES.tooFewTeams, options.actorId);
+          await audit('cancelled');
           return 'cancelled';
         }
         const ordered =
@@ -105,6 +118,7 @@ export function createLifecycleService(deps: {
           .update(tournaments)
           .set({ tournamentState: 'underway', startedAt: now, updatedAt: now })
           .where(eq(tournaments.id, tournament.id));
+        await audit('started');
         return 'started';
       });
       if (outcome !== 'skipped') {
@@ -121,7 +135,22 @@ export function createLifecycleService(deps: {
         if (!tournament) throw notFound('The tournament');
         if (tournament.tournamentState === 'completed' || tournament.tournamentState === 'cancelled')
           throw new AppError('conflict', 'ALREADY_OVER', LIFECYCLE_MESSAGES.alreadyOver);
-        return cancelInTransaction(tx, tournament, reason ?? 'Cancelled by the organiser', actorId);
+        const refunded = await cancelInTransaction(
+          tx,
+          tournament,
+          reason ?? 'Cancelled by the organiser',
+          actorId,
+        );
+        await recordAdminAction(tx, {
+          adminId: actorId,
+          action: 'tournament.cancel',
+          targetType: 'tournament',
+          targetId: tournament.id,
+          before: { tournament_state: tournament.tournamentState },
+          after: { tournament_state: 'cancelled', refunded_entries: refunded },
+          note: reason ?? null,
+        });
+        return refunded;
       });
       deps.onChange();
       return refunded;

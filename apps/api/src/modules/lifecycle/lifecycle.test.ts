@@ -178,6 +178,16 @@ describe('a tournament from start to prizes', () => {
     expect(
       body<{ data: { reset_match_ids: number[] } }>(corrected).data.reset_match_ids.length,
     ).toBeGreaterThan(0);
+    const matchAudit = body<{ data: Array<{ action: string; note: string }> }>(
+      await t.app.inject({
+        url: `/api/admin/audit?target_type=match&target_id=${disputed.match_id}`,
+        headers: organiser.auth,
+      }),
+    ).data;
+    expect(matchAudit.map((a) => [a.action, a.note])).toEqual([
+      ['match.correct', 'Evidence reviewed'],
+      ['match.set_result', 'Screenshots'],
+    ]);
     const outbox = await t.app.inject({ url: '/api/admin/outbox', headers: organiser.auth });
     expect(outbox.body).toContain('was corrected');
 
@@ -236,6 +246,13 @@ describe('a tournament from start to prizes', () => {
       });
     const codes = (await Promise.all([cancel(), cancel(), cancel()])).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
+    const audit = body<{ data: Array<{ action: string }> }>(
+      await t.app.inject({
+        url: `/api/admin/audit?target_type=tournament&target_id=${cup.id}`,
+        headers: organiser.auth,
+      }),
+    ).data;
+    expect(audit.map((a) => a.action)).toEqual(['tournament.cancel', 'tournament.start']);
     for (const side of sides)
       expect(await balancesOf(t.database, side.captain.user.id)).toMatchObject({ credits: 10 });
   });

@@ -13,6 +13,7 @@ import { users, type UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { ProviderError, type PaymentProvider } from '../../integrations/paypal/payment-provider';
+import { recordAdminAction } from '../admin/admin-audit';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip } from '../payments/payments.service';
 import {
@@ -120,11 +121,26 @@ export function createWalletService(deps: {
           currency: CURRENCY,
           note: `Arena wallet withdrawal #${claimed.id}`,
         });
-        const row = await finishWithdrawal(db, id, ['processing'], {
-          status: 'paid',
-          payoutBatchId: payout.batchId,
-          payoutStatus: payout.status,
-          updatedAt: clock.now(),
+        const row = await db.transaction(async (tx) => {
+          const paid = await finishWithdrawal(tx, id, ['processing'], {
+            status: 'paid',
+            payoutBatchId: payout.batchId,
+            payoutStatus: payout.status,
+            updatedAt: clock.now(),
+          });
+          await recordAdminAction(tx, {
+            adminId,
+            action: 'withdrawal.pay',
+            targetType: 'withdrawal',
+            targetId: id,
+            before: toWithdrawalDto(claimed),
+            after: {
+              ...toWithdrawalDto(paid ?? claimed),
+              payout_batch_id: payout.batchId,
+              payout_status: payout.status,
+            },
+          });
+          return paid;
         });
         return { row: row ?? claimed, message: WITHDRAWAL_ADMIN_MESSAGES.paid };
       } catch (error) {
@@ -133,10 +149,20 @@ export function createWalletService(deps: {
         deps.log.warn({ err: error, withdrawalId: id }, 'payout failed');
         // A definite refusal frees the request (an admin may reject it); an unclear outcome stays
         // claimed with the error noted, and only a retry with the same batch id may follow.
-        await finishWithdrawal(db, id, ['processing'], {
-          status: definite ? 'pending' : 'processing',
-          lastError: detail.slice(0, 500),
-          updatedAt: clock.now(),
+        await db.transaction(async (tx) => {
+          const after = await finishWithdrawal(tx, id, ['processing'], {
+            status: definite ? 'pending' : 'processing',
+            lastError: detail.slice(0, 500),
+            updatedAt: clock.now(),
+          });
+          await recordAdminAction(tx, {
+            adminId,
+            action: 'withdrawal.pay_failed',
+            targetType: 'withdrawal',
+            targetId: id,
+            before: toWithdrawalDto(claimed),
+            after: after ? { ...toWithdrawalDto(after), last_error: after.lastError } : null,
+          });
         });
         if (definite) throw new AppError('invalid', 'PAYOUT_REFUSED', WITHDRAWAL_ADMIN_MESSAGES.payoutFailed);
         throw new AppError('unavailable', 'PAYOUT_UNCERTAIN', WITHDRAWAL_ADMIN_MESSAGES.payoutUncertain);
@@ -157,6 +183,15 @@ export function createWalletService(deps: {
           if (!(await findWithdrawal(tx, id))) throw notFound('The withdrawal');
           throw new AppError('conflict', 'ALREADY_PROCESSED', WITHDRAWAL_ADMIN_MESSAGES.alreadyProcessed);
         }
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'withdrawal.reject',
+          targetType: 'withdrawal',
+          targetId: id,
+          before: { status: 'pending' },
+          after: toWithdrawalDto(row),
+          note,
+        });
         await applyLedgerChange(tx, {
           userId: row.userId,
           asset: 'wallet',

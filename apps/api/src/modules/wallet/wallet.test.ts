@@ -179,6 +179,10 @@ describe('paying and rejecting withdrawals (admin)', () => {
     expect(payouts[0]).toMatchObject({ amountPence: 3000 - 90, currency: 'GBP' });
 
     expect((await post(`/api/admin/withdrawals/${requested.id}/pay`, organiser.auth)).statusCode).toBe(409);
+    const audit = body<{ data: Array<{ action: string; after: { status: string } }> }>(
+      await get(`/api/admin/audit?target_type=withdrawal&target_id=${requested.id}`, organiser.auth),
+    ).data;
+    expect(audit.map((a) => [a.action, a.after.status])).toEqual([['withdrawal.pay', 'paid']]);
     const rejectPaid = await post(`/api/admin/withdrawals/${requested.id}/reject`, organiser.auth);
     expect(rejectPaid.statusCode, rejectPaid.body).toBe(409);
     const history = body<{ data: Array<{ status: string }> }>(
@@ -206,6 +210,10 @@ describe('paying and rejecting withdrawals (admin)', () => {
       .where(and(eq(ledgerEntries.userId, player.user.id), eq(ledgerEntries.reason, 'withdrawal rejected')));
     expect(refunds).toHaveLength(1);
     expect((await post(`/api/admin/withdrawals/${requested.id}/pay`, organiser.auth)).statusCode).toBe(409);
+    const audit = body<{ data: Array<{ action: string; note: string }> }>(
+      await get(`/api/admin/audit?target_type=withdrawal&target_id=${requested.id}`, organiser.auth),
+    ).data;
+    expect(audit).toEqual([expect.objectContaining({ action: 'withdrawal.reject', note: 'Name mismatch' })]);
   });
 
   it('hides the admin calls from players and lists requests by status for admins', async () => {

@@ -1,0 +1,65 @@
+/** Queries for the players section of the console. */
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerEntries } from '../../db/schema/ledger';
+import { sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+import { containsText } from '../../db/sql';
+
+export async function listPlayers(
+  db: DbOrTx,
+  search: string | undefined,
+  page: { limit?: number; offset?: number },
+) {
+  const where = search
+    ? or(
+        containsText(users.name, search),
+        containsText(users.email, search),
+        containsText(users.playerId, search),
+      )
+    : undefined;
+  let query = db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
+  const [rows, [counted]] = await Promise.all([
+    query,
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function lockUser(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function playerLedger(db: DbOrTx, userId: number, page: { limit?: number; offset?: number }) {
+  const where = eq(ledgerEntries.userId, userId);
+  let query = db
+    .select()
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
+  const [rows, [counted]] = await Promise.all([
+    query,
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Ends every open session of the user at once (a ban signs them out everywhere). */
+export async function revokeSessions(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

@@ -1,0 +1,176 @@
+/** The console's players: search, profile with balances and ledger, ban, unban, adjust, promote. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  adjustBalanceBody,
+  adminPlayerSchema,
+  banBody,
+  ledgerEntrySchema,
+  playerLedgerQuery,
+  playersQuery,
+  roleBody,
+} from '@arena/shared/admin';
+import { paginationSchema, requiredQueryInt } from '@arena/shared/catalogue';
+import { penceToPounds } from '@arena/shared/money';
+import type { LedgerAsset } from '../../db/schema/ledger';
+import type { UserRow } from '../../db/schema/users';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { pageOf, paginationMeta } from '../../http/pagination';
+import { findUserById } from '../users/users.repository';
+import { listPlayers, playerLedger } from './admin-players.repository';
+import { createAdminPlayersService } from './admin-players.service';
+
+const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
+const params = z.object({ id: requiredQueryInt('id') });
+const playerAnswer = { 200: envelopeSchema({ data: adminPlayerSchema }) };
+
+export function toAdminPlayer(row: UserRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    player_id: row.playerId,
+    role: row.role,
+    banned_at: row.bannedAt?.toISOString() ?? null,
+    credits: row.credits,
+    tokens: row.tokens,
+    wallet: penceToPounds(row.walletPence),
+    paypal_email: row.paypalEmail,
+    vip_expires_at: row.vipExpiresAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const asShown = (asset: LedgerAsset, amount: number) => (asset === 'wallet' ? penceToPounds(amount) : amount);
+
+export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const players = createAdminPlayersService({ db, clock: app.deps.clock });
+  const guard = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/api/admin/players',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: 'Players by name, e-mail or player ID, newest first',
+        querystring: playersQuery,
+        response: {
+          200: envelopeSchema({ data: z.array(adminPlayerSchema), pagination: paginationSchema.optional() }),
+        },
+      },
+    },
+    async (request) => {
+      const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page ?? 20 });
+      const { rows, total } = await listPlayers(db, request.query.search, page.sql);
+      return ok('Players', { data: rows.map(toAdminPlayer), ...paginationMeta(page, total) });
+    },
+  );
+
+  app.get(
+    '/api/admin/players/:id',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: "A player's profile, balances and ledger (newest first)",
+        params,
+        querystring: playerLedgerQuery,
+        response: {
+          200: envelopeSchema({
+            data: adminPlayerSchema,
+            ledger: z.array(ledgerEntrySchema),
+            pagination: paginationSchema.optional(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(db, request.params.id);
+      if (!row) throw notFound('The player');
+      const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page ?? 20 });
+      const ledger = await playerLedger(db, row.id, page.sql);
+      return ok('Player', {
+        data: toAdminPlayer(row),
+        ledger: ledger.rows.map((entry) => ({
+          id: entry.id,
+          asset: entry.asset,
+          delta: asShown(entry.asset, entry.delta),
+          balance_after: asShown(entry.asset, entry.balanceAfter),
+          reason: entry.reason,
+          reference: entry.reference,
+          created_by: entry.createdBy,
+          note: entry.note,
+          created_at: entry.createdAt.toISOString(),
+        })),
+        ...paginationMeta(page, ledger.total),
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/players/:id/ban',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: 'Ban a player (with a reason) and end their sessions',
+        params,
+        body: banBody,
+        response: playerAnswer,
+      },
+    },
+    async (request) => {
+      const row = await players.ban(request.currentUser().id, request.params.id, request.body.reason);
+      return ok(ADMIN_MESSAGES.banned, { data: toAdminPlayer(row) });
+    },
+  );
+
+  app.post(
+    '/api/admin/players/:id/unban',
+    { ...guard, schema: { ...adminOnly, summary: 'Lift a ban', params, response: playerAnswer } },
+    async (request) => {
+      const row = await players.unban(request.currentUser().id, request.params.id);
+      return ok(ADMIN_MESSAGES.unbanned, { data: toAdminPlayer(row) });
+    },
+  );
+
+  app.post(
+    '/api/admin/players/:id/adjust',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: 'Correct a balance through the ledger, with a written reason (never below zero)',
+        params,
+        body: adjustBalanceBody,
+        response: playerAnswer,
+      },
+    },
+    async (request) => {
+      const row = await players.adjust(request.currentUser().id, request.params.id, request.body);
+      return ok(ADMIN_MESSAGES.adjusted, { data: toAdminPlayer(row) });
+    },
+  );
+
+  app.post(
+    '/api/admin/players/:id/role',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: 'Promote to admin, or back to player',
+        params,
+        body: roleBody,
+        response: playerAnswer,
+      },
+    },
+    async (request) => {
+      const row = await players.setRole(request.currentUser().id, request.params.id, request.body.role);
+      return ok(ADMIN_MESSAGES.roleChanged, { data: toAdminPlayer(row) });
+    },
+  );
+};

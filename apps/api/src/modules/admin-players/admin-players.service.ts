@@ -1,0 +1,131 @@
+/** The players section: bans, balance corrections through the ledger, and roles; each one audited. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdjustBalanceInput } from '@arena/shared/admin';
+import type { Db, Tx } from '../../db/client';
+import { users, type UserRow } from '../../db/schema/users';
+import { AppError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { recordAdminAction } from '../admin/admin-audit';
+import { applyLedgerChange } from '../ledger/ledger.service';
+import { lockUser, revokeSessions } from './admin-players.repository';
+
+const refuse = (code: string, message: string) => new AppError('invalid', code, message);
+
+/** What the audit keeps of a player: no password hash, no session data. */
+export function playerSnapshot(row: UserRow) {
+  return {
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    banned_at: row.bannedAt,
+    credits: row.credits,
+    tokens: row.tokens,
+    wallet_pence: row.walletPence,
+  };
+}
+
+export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function change<T>(playerId: number, run: (tx: Tx, player: UserRow) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const player = await lockUser(tx, playerId);
+      if (!player) throw notFound('The player');
+      return run(tx, player);
+    });
+  }
+
+  return {
+    ban(adminId: number, playerId: number, reason: string) {
+      return change(playerId, async (tx, player) => {
+        if (player.id === adminId) throw refuse('CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
+        if (player.role === 'admin') throw refuse('CANNOT_BAN_ADMIN', ADMIN_MESSAGES.cannotBanAdmin);
+        const now = clock.now();
+        const [after] = await tx
+          .update(users)
+          .set({ bannedAt: player.bannedAt ?? now, updatedAt: now })
+          .where(eq(users.id, player.id))
+          .returning();
+        const revoked = await revokeSessions(tx, player.id, now);
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'player.ban',
+          targetType: 'player',
+          targetId: player.id,
+          before: playerSnapshot(player),
+          after: { ...playerSnapshot(after!), sessions_revoked: revoked },
+          note: reason,
+        });
+        return after!;
+      });
+    },
+
+    unban(adminId: number, playerId: number) {
+      return change(playerId, async (tx, player) => {
+        const [after] = await tx
+          .update(users)
+          .set({ bannedAt: null, updatedAt: clock.now() })
+          .where(eq(users.id, player.id))
+          .returning();
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'player.unban',
+          targetType: 'player',
+          targetId: player.id,
+          before: playerSnapshot(player),
+          after: playerSnapshot(after!),
+        });
+        return after!;
+      });
+    },
+
+    /** A correction in either direction, never below zero, recorded in the ledger with the admin and the reason. */
+    adjust(adminId: number, playerId: number, input: AdjustBalanceInput & { delta: number }) {
+      return change(playerId, async (tx, player) => {
+        const delta = input.asset === 'wallet' ? Math.round(input.delta * 100) : input.delta;
+        await applyLedgerChange(tx, {
+          userId: player.id,
+          asset: input.asset,
+          delta,
+          reason: 'admin adjustment',
+          reference: `admin:${randomUUID()}`,
+          createdBy: adminId,
+          note: input.reason,
+        });
+        const [after] = await tx.select().from(users).where(eq(users.id, player.id));
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'player.adjust',
+          targetType: 'player',
+          targetId: player.id,
+          before: playerSnapshot(player),
+          after: { ...playerSnapshot(after!), asset: input.asset, delta },
+          note: input.reason,
+        });
+        return after!;
+      });
+    },
+
+    setRole(adminId: number, playerId: number, role: 'player' | 'admin') {
+      return change(playerId, async (tx, player) => {
+        if (player.id === adminId && role !== 'admin')
+          throw refuse('CANNOT_DEMOTE_SELF', ADMIN_MESSAGES.cannotDemoteSelf);
+        const [after] = await tx
+          .update(users)
+          .set({ role, updatedAt: clock.now() })
+          .where(eq(users.id, player.id))
+          .returning();
+        await recordAdminAction(tx, {
+          adminId,
+          action: role === 'admin' ? 'player.promote' : 'player.demote',
+          targetType: 'player',
+          targetId: player.id,
+          before: playerSnapshot(player),
+          after: playerSnapshot(after!),
+        });
+        return after!;
+      });
+    },
+  };
+}

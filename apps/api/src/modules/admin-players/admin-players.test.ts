@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@arena/shared/admin';
+import { body, createTestApp, type TestApp } from '../../../test/harness';
+import { createAdmin } from '../../../test/admin-fixtures';
+import { login, registerAndLogin } from '../../../test/fixtures';
+import { balancesOf, ledgerSumsOf } from '../../../test/money-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Auth = { authorization: string };
+const post = (url: string, auth: Auth, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: auth, payload });
+const get = (url: string, auth: Auth) => t.app.inject({ url, headers: auth });
+
+async function auditOf(admin: { auth: Auth }, targetId: number) {
+  return body<{ data: Array<{ action: string; before: unknown; after: unknown; note: string | null }> }>(
+    await get(`/api/admin/audit?target_type=player&target_id=${targetId}`, admin.auth),
+  ).data;
+}
+
+describe('players in the console', () => {
+  it('finds players by name, e-mail or player ID and shows balances and the ledger', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const player = await registerAndLogin(t.app);
+    const found = body<{ data: Array<{ id: number; email: string }> }>(
+      await get(`/api/admin/players?search=${encodeURIComponent(player.email.toUpperCase())}`, admin.auth),
+    ).data;
+    expect(found.map((p) => p.id)).toEqual([player.user.id]);
+
+    expect(
+      (
+        await post(`/api/admin/players/${player.user.id}/adjust`, admin.auth, {
+          asset: 'wallet',
+          delta: 12.34,
+          reason: 'Prize paid by bank transfer by mistake',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const detail = body<{
+      data: { wallet: number };
+      ledger: Array<{ delta: number; note: string; created_by: number }>;
+    }>(await get(`/api/admin/players/${player.user.id}`, admin.auth));
+    expect(detail.data.wallet).toBe(12.34);
+    expect(detail.ledger[0]).toMatchObject({
+      delta: 12.34,
+      note: 'Prize paid by bank transfer by mistake',
+      created_by: admin.user.id,
+    });
+    expect((await get('/api/admin/players/999999', admin.auth)).statusCode).toBe(404);
+  });
+
+  it('adjusts a balance through the ledger, never below zero, always with a reason', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const player = await registerAndLogin(t.app);
+    const adjust = (payload: Record<string, unknown>) =>
+      post(`/api/admin/players/${player.user.id}/adjust`, admin.auth, payload);
+
+    const added = await adjust({ asset: 'credits', delta: 50, reason: 'Compensation for a server outage' });
+    expect(body(added)).toMatchObject({ message: ADMIN_MESSAGES.adjusted, data: { credits: 50 } });
+    expect(
+      (await adjust({ asset: 'credits', delta: -20, reason: 'Duplicate compensation' })).statusCode,
+    ).toBe(200);
+    const tooMuch = await adjust({ asset: 'credits', delta: -31, reason: 'Would go negative' });
+    expect(tooMuch.statusCode).toBe(400);
+    for (const bad of [
+      { asset: 'credits', delta: 5 },
+      { asset: 'credits', delta: 5, reason: 'no' },
+      { asset: 'credits', delta: 0, reason: 'Zero change' },
+      { asset: 'credits', delta: 1.5, reason: 'Half a credit' },
+      { asset: 'wallet', delta: 1.234, reason: 'Sub-penny' },
+      { asset: 'gold', delta: 5, reason: 'Unknown asset' },
+      { asset: 'tokens', delta: '5', reason: 'String amount' },
+    ]) {
+      expect((await adjust(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 30 });
+    expect(await ledgerSumsOf(t.database, player.user.id)).toMatchObject({ credits: 30 });
+    const audit = await auditOf(admin, player.user.id);
+    expect(audit.map((a) => a.action)).toEqual(['player.adjust', 'player.adjust']);
+    expect(audit[0]).toMatchObject({
+      note: 'Duplicate compensation',
+      after: { credits: 30, asset: 'credits', delta: -20 },
+    });
+  });
+
+  it('bans a player, ending their sessions and logins, and unbans them', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const player = await registerAndLogin(t.app);
+    expect((await post(`/api/admin/players/${player.user.id}/ban`, admin.auth, {})).statusCode).toBe(400);
+    const banned = await post(`/api/admin/players/${player.user.id}/ban`, admin.auth, {
+      reason: 'Cheating in finals',
+    });
+    expect(body(banned)).toMatchObject({
+      message: ADMIN_MESSAGES.banned,
+      data: { banned_at: expect.any(String) },
+    });
+    expect((await get('/api/user-profile', player.auth)).statusCode).toBe(403);
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: player.email, password: player.password },
+    });
+    expect(relogin.statusCode).toBe(400);
+
+    expect((await post(`/api/admin/players/${player.user.id}/unban`, admin.auth)).statusCode).toBe(200);
+    await login(t.app, player);
+    expect((await auditOf(admin, player.user.id)).map((a) => a.action)).toEqual([
+      'player.unban',
+      'player.ban',
+    ]);
+  });
+
+  it('will not ban itself or another admin, and will not demote itself', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const other = await createAdmin(t.app, t.database);
+    const ban = (id: number) =>
+      post(`/api/admin/players/${id}/ban`, admin.auth, { reason: 'Testing the rules' });
+    expect(body(await ban(admin.user.id)).error[0]).toBe(ADMIN_MESSAGES.cannotBanSelf);
+    expect(body(await ban(other.user.id)).error[0]).toBe(ADMIN_MESSAGES.cannotBanAdmin);
+    const demoteSelf = await post(`/api/admin/players/${admin.user.id}/role`, admin.auth, { role: 'player' });
+    expect(body(demoteSelf).error[0]).toBe(ADMIN_MESSAGES.cannotDemoteSelf);
+  });
+
+  it('promotes a player to admin, who can then use the console', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const player = await registerAndLogin(t.app);
+    expect((await get('/api/admin/dashboard', player.auth)).statusCode).toBe(404);
+    const promoted = await post(`/api/admin/players/${player.user.id}/role`, admin.auth, { role: 'admin' });
+    expect(body(promoted)).toMatchObject({ data: { role: 'admin' } });
+    expect((await get('/api/admin/dashboard', player.auth)).statusCode).toBe(200);
+    expect(
+      (await post(`/api/admin/players/${player.user.id}/role`, admin.auth, { role: 'boss' })).statusCode,
+    ).toBe(400);
+    expect((await auditOf(admin, player.user.id))[0]).toMatchObject({
+      action: 'player.promote',
+      before: { role: 'player' },
+      after: { role: 'admin' },
+    });
+  });
+});
