@@ -32,8 +32,10 @@ import { paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes
 import { createLocalStorage, storageRoot, type FileStorage } from './integrations/storage/local-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { shareInvalidation } from './lib/shared-invalidation';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes';
 import { dashboardRoutes } from './modules/admin/dashboard.routes';
 import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
 import { adminProductsRoutes } from './modules/admin-products/admin-products.routes';
@@ -116,23 +118,40 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   const database = overrides.database ?? (await openDatabase(config));
   if (!overrides.database) owned.push(() => database.close());
 
+  // One Redis connection for rate limits and publishing, one for listening (DESIGN section 7: shared state).
+  const connectRedis = (url: string, options: { queueWhileOffline?: boolean } = {}) => {
+    const redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: options.queueWhileOffline ?? false,
+      lazyConnect: false,
+    });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    owned.push(() => void redis.quit().catch(() => redis.disconnect()));
+    return redis;
+  };
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+
   let limiter = overrides.limiter;
   if (!limiter) {
-    if (config.redisUrl) {
-      const redis = new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        lazyConnect: false,
-      });
-      redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-      owned.push(() => void redis.quit().catch(() => redis.disconnect()));
-      limiter = createRedisRateLimiter(redis, {
-        prefix: 'arena:rl:',
-        onError: (error) => app.log.warn({ err: error }, 'rate limiter unavailable; request allowed'),
-      });
-    } else {
-      limiter = createMemoryRateLimiter();
-    }
+    limiter = redis
+      ? createRedisRateLimiter(redis, {
+          prefix: 'arena:rl:',
+          onError: (error) => app.log.warn({ err: error }, 'rate limiter unavailable; request allowed'),
+        })
+      : createMemoryRateLimiter();
+  }
+
+  let catalogueCache =
+    overrides.catalogueCache ?? createTtlCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 2000 });
+  if (redis && config.redisUrl && !overrides.catalogueCache) {
+    const shared = await shareInvalidation(catalogueCache, {
+      publisher: redis,
+      // The subscription waits for the connection (and is renewed on every reconnect).
+      subscriber: connectRedis(config.redisUrl, { queueWhileOffline: true }),
+      onError: (error) => app.log.warn({ err: error }, 'could not tell other instances to clear their cache'),
+    });
+    owned.push(shared.stop);
+    catalogueCache = shared.cache;
   }
   const mailer =
     overrides.mailer ??
@@ -142,8 +161,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   const deps: AppDeps = {
     database,
     storage: overrides.storage ?? createLocalStorage(storageRoot(config.dataDir)),
-    catalogueCache:
-      overrides.catalogueCache ?? createTtlCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 2000 }),
+    catalogueCache,
     mailer,
     limiter,
     clock: overrides.clock ?? systemClock,
@@ -199,6 +217,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   await app.register(pagesRoutes);
   await app.register(teamsRoutes);
   await app.register(adminRoutes);
+  await app.register(adminCatalogueRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminPlayersRoutes);
   await app.register(adminProductsRoutes);
