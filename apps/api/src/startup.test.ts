@@ -5,7 +5,8 @@ import { tournaments } from './db/schema/tournaments';
 import { users } from './db/schema/users';
 import { readBracket, tournamentFinished } from './modules/brackets/bracket.service';
 import { prepareDatabase } from './startup';
-import { testConfig, testDatabase } from '../test/harness';
+import { openPostgres } from './db/client';
+import { testConfig, testDatabase, usesPostgres, workerDatabaseUrl } from '../test/harness';
 import { pino } from 'pino';
 import { verifyPassword } from './lib/passwords';
 
@@ -65,6 +66,31 @@ describe('prepareDatabase', () => {
       expect((await readBracket(db, cup.id)).matches.length, cup.tournamentName).toBeGreaterThan(0);
     }
   });
+
+  it.skipIf(!usesPostgres())(
+    'seeds once when two instances start together on one empty database',
+    async () => {
+      const database = await testDatabase();
+      const second = openPostgres(workerDatabaseUrl()!);
+      try {
+        const config = testConfig({
+          seedDemo: true,
+          admin: { email: 'boss@arena.test', password: 'Boss!Pass1' },
+        });
+        const results = await Promise.all([
+          prepareDatabase(database, config, log),
+          prepareDatabase(second, config, log),
+        ]);
+        expect(results.filter((r) => r !== null)).toHaveLength(1);
+        const admins = await database.db.select().from(users).where(eq(users.email, 'admin@arena.local'));
+        expect(admins).toHaveLength(1);
+        const bosses = await database.db.select().from(users).where(eq(users.email, 'boss@arena.test'));
+        expect(bosses).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('does not seed with SEED_DEMO=0, and creates the ADMIN_EMAIL admin', async () => {
     const database = await testDatabase();

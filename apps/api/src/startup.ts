@@ -38,7 +38,9 @@ export async function prepareDatabase(
   log: FastifyBaseLogger,
 ): Promise<DemoCredentials | null> {
   await database.migrate();
-  const demo = config.seedDemo ? await seedDemo(database, { dataDir: config.dataDir }, log) : null;
-  if (config.admin) await ensureAdmin(database, config.admin, log);
-  return demo;
+  return database.exclusively(async () => {
+    const demo = config.seedDemo ? await seedDemo(database, { dataDir: config.dataDir }, log) : null;
+    if (config.admin) await ensureAdmin(database, config.admin, log);
+    return demo;
+  });
 }

@@ -15,6 +15,12 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createTtlCache } from '../src/lib/ttl-cache';
 
 let workerDatabase: Promise<Database> | undefined;
+let workerUrl: string | undefined;
+
+/** The PostgreSQL URL of this worker's database (undefined on the embedded database). */
+export function workerDatabaseUrl(): string | undefined {
+  return workerUrl;
+}
 
 async function openWorkerDatabase(): Promise<Database> {
   const postgres = inject('postgresTemplate');
@@ -27,7 +33,8 @@ async function openWorkerDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(postgres.adminUrl);
     url.pathname = `/${name}`;
-    return openPostgres(url.toString(), { poolSize: 20 });
+    workerUrl = url.toString();
+    return openPostgres(workerUrl, { poolSize: 20 });
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));

@@ -18,6 +18,11 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own (first-start seeding and the first admin), so two
+   * instances starting together on one empty database do not both seed it.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap round trip for /api/ready. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -27,6 +32,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** An arbitrary constant: serialises migrations when several instances start on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_140_001;
+/** Another constant for start-up work after migrations (a different key: the migrator takes its own). */
+const STARTUP_LOCK_KEY = 7_140_002;
 
 export function openPostgres(
   url: string,
@@ -55,6 +62,16 @@ export function openPostgres(
         client.release();
       }
     },
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     async ping() {
       await pool.query('SELECT 1');
     },
@@ -72,6 +89,8 @@ export function wrapPglite(client: PGlite): Database {
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    // One process owns an embedded database: nothing to wait for.
+    exclusively: (work) => work(),
     async ping() {
       await client.query('SELECT 1');
     },
