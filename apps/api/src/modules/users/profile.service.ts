@@ -1,5 +1,4 @@
 /** The player's own profile: details, platform IDs (unique per platform) and the profile picture. */
-import sharp from 'sharp';
 import { and, ne, sql } from 'drizzle-orm';
 import { PLATFORMS, PLATFORM_LABELS, PROFILE_MESSAGES, type Platform } from '@arena/shared/profile';
 import type { Db } from '../../db/client';
@@ -8,11 +7,10 @@ import { users, type UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Clock } from '../../lib/clock';
+import { reencodeImage } from '../../lib/images';
 import { randomToken } from '../../lib/tokens';
 import { findUserById } from './users.repository';
 
-/** Decoding more than this many pixels is refused (a small file can declare a huge image). */
-const MAX_INPUT_PIXELS = 40_000_000;
 const PICTURE_SIZE = 512;
 
 const PLATFORM_COLUMNS = {
@@ -106,36 +104,16 @@ export function createProfileService(deps: { db: Db; storage: FileStorage; clock
 
     /** Checks the upload by its content, re-encodes it (no metadata, bounded size) and swaps the stored file. */
     async replacePicture(userId: number, upload: Buffer): Promise<UserRow> {
-      let format: string | undefined;
-      let pixels = 0;
-      try {
-        // Only the header is read here, so no pixel limit yet: ours comes next with its own message.
-        const meta = await sharp(upload, { limitInputPixels: false }).metadata();
-        format = meta.format;
-        pixels = (meta.width ?? 0) * (meta.height ?? 0);
-      } catch {
-        throw new AppError('unsupported_type', 'NOT_AN_IMAGE', PROFILE_MESSAGES.onlyImages);
-      }
-      if (format !== 'jpeg' && format !== 'png') {
-        throw new AppError('unsupported_type', 'NOT_AN_IMAGE', PROFILE_MESSAGES.onlyImages);
-      }
-      if (pixels > MAX_INPUT_PIXELS)
-        throw new AppError('too_large', 'TOO_MANY_PIXELS', PROFILE_MESSAGES.tooManyPixels);
-      let picture: Buffer;
-      try {
-        const pipeline = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' });
-        picture = await (format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 86 })).toBuffer();
-      } catch {
-        // Declared as an image but cannot be decoded: truncated or crafted.
-        throw new AppError('unsupported_type', 'NOT_AN_IMAGE', PROFILE_MESSAGES.onlyImages);
-      }
+      const picture = await reencodeImage(
+        upload,
+        { width: PICTURE_SIZE, height: PICTURE_SIZE, fit: 'cover' },
+        PROFILE_MESSAGES,
+      );
       const before = await findUserById(db, userId);
       if (!before) throw notFound('The user');
       const path = await deps.storage.put(
-        `profile_pictures/${randomToken(12)}.${format === 'png' ? 'png' : 'jpg'}`,
-        picture,
+        `profile_pictures/${randomToken(12)}.${picture.extension}`,
+        picture.content,
       );
       const [row] = await db
         .update(users)

@@ -1,0 +1,138 @@
+/** /api/admin/games: the console's games (all of them, archived included). */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_CATALOGUE_MESSAGES as M,
+  IMAGE_FIELDS,
+  IMAGE_MAX_BYTES,
+  adminGameSchema,
+  adminGamesQuery,
+  gameInputSchema,
+} from '@arena/shared/admin-catalogue';
+import { paginationSchema, requiredQueryInt } from '@arena/shared/catalogue';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { pageOf, paginationMeta } from '../../http/pagination';
+import type { AdminGamesService } from './admin-games.service';
+import { readImageUpload } from './admin-uploads';
+
+const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
+const params = z.object({ id: requiredQueryInt('id') });
+const gameAnswer = { 200: envelopeSchema({ data: adminGameSchema }) };
+
+export const adminGamesRoutes: FastifyPluginAsyncZod<{ games: AdminGamesService }> = async (
+  app,
+  { games },
+) => {
+  const guard = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/api/admin/games',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: 'Every game, archived included, by name, with its tournament counts; paged',
+        querystring: adminGamesQuery,
+        response: {
+          200: envelopeSchema({ data: z.array(adminGameSchema), pagination: paginationSchema.optional() }),
+        },
+      },
+    },
+    async (request) => {
+      const { search, status } = request.query;
+      const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page });
+      const { games: list, total } = await games.list({ search, status }, page.sql);
+      return ok(M.games, { data: list, ...paginationMeta(page, total) });
+    },
+  );
+
+  app.post(
+    '/api/admin/games',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: 'Add a game (names are unique whatever their case)',
+        body: gameInputSchema,
+        response: gameAnswer,
+      },
+    },
+    async (request) => {
+      const game = await games.create(request.currentUser().id, request.body.game_name);
+      return ok(M.gameCreated, { data: game });
+    },
+  );
+
+  app.put(
+    '/api/admin/games/:id',
+    {
+      ...guard,
+      schema: { ...adminOnly, summary: 'Rename a game', params, body: gameInputSchema, response: gameAnswer },
+    },
+    async (request) => {
+      const game = await games.rename(request.currentUser().id, request.params.id, request.body.game_name);
+      return ok(M.gameUpdated, { data: game });
+    },
+  );
+
+  app.post(
+    '/api/admin/games/:id/archive',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: 'Take a game out of the catalogue (refused while it has tournaments open or underway)',
+        params,
+        response: gameAnswer,
+      },
+    },
+    async (request) => {
+      const game = await games.archive(request.currentUser().id, request.params.id);
+      return ok(M.gameArchived, { data: game });
+    },
+  );
+
+  app.post(
+    '/api/admin/games/:id/unarchive',
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        summary: 'Put an archived game back in the catalogue',
+        params,
+        response: gameAnswer,
+      },
+    },
+    async (request) => {
+      const game = await games.unarchive(request.currentUser().id, request.params.id);
+      return ok(M.gameUnarchived, { data: game });
+    },
+  );
+
+  // Multipart only here: every other route takes JSON.
+  await app.register(async (context) => {
+    const uploads = context.withTypeProvider<ZodTypeProvider>();
+    await uploads.register(multipart, {
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    uploads.post(
+      '/api/admin/games/:id/banner',
+      {
+        ...guard,
+        schema: {
+          ...adminOnly,
+          summary: `Upload the game's banner: JPEG or PNG in multipart field "${IMAGE_FIELDS.gameBanner}", 5 MB at most`,
+          consumes: ['multipart/form-data'],
+          params,
+          response: gameAnswer,
+        },
+      },
+      async (request) => {
+        const upload = await readImageUpload(request, IMAGE_FIELDS.gameBanner);
+        const game = await games.replaceBanner(request.currentUser().id, request.params.id, upload);
+        return ok(M.gameBannerUpdated, { data: game });
+      },
+    );
+  });
+};
