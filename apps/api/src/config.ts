@@ -25,6 +25,10 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    /** Connections per instance; instances x pool size must stay below PostgreSQL's max_connections. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** A query running longer is cancelled (its request answers 503) instead of holding a connection. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     PUBLIC_URL: optionalUrl(['http', 'https']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
@@ -77,6 +81,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -113,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

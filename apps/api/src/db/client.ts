@@ -110,6 +110,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  databasePoolSize?: number;
+  databaseStatementTimeoutMs?: number;
 }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, {
+        poolSize: config.databasePoolSize,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+      })
+    : openPglite(config.dataDir);
 }

@@ -29,6 +29,37 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields' },
 };
 
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again shortly.';
+
+/** Network codes and PostgreSQL classes (08 connection, 53 resources, 57P shutdown, 57014 statement time-out) meaning "try later". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** The database (or another backing service) cannot be reached: a 503 the client may retry, not a bug. */
+export function isUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (UNAVAILABLE_CODES.has(code) || /^(08|53|57P|57014)/.test(code)) return true;
+    if (
+      typeof candidate.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message)
+    )
+      return true;
+    // Node's "connect ECONNREFUSED" to several addresses arrives as an AggregateError.
+    if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isUnavailable(inner)))
+      return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 function send(reply: FastifyReply, status: number, message: string, errors: string[], requestId?: string) {
   const body = { ...envelope(status, message, errors), ...(requestId ? { request_id: requestId } : {}) };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -68,6 +99,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A client error raised by Fastify or a plugin that has no sentence of ours: keep its message, never a stack.
       const message = error.message || 'The request is not valid';
       return send(reply, status, message, [message]);
+    }
+    if (isUnavailable(error)) {
+      request.log.error({ err: error }, 'a backing service is unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, UNAVAILABLE_MESSAGE, [UNAVAILABLE_MESSAGE], request.id);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, GENERIC_ERROR_MESSAGE, [GENERIC_ERROR_MESSAGE], request.id);
