@@ -15,6 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PAYMENTS_SANDBOX: '1',
   PUBLIC_URL: 'http://127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
@@ -28,7 +29,9 @@ const extraGames = await database.db
   .values(Array.from({ length: 90 }, (_, i) => ({ gameName: `Bench Game ${i}` })))
   .returning({ id: games.id });
 const states = ['pending', 'underway', 'completed', 'cancelled'] as const;
-for (let batch = 0; batch < 10; batch++) {
+// BENCH_TOURNAMENTS=0 skips the extra rows (the bundle benchmark only needs the pages).
+const batches = process.env.BENCH_TOURNAMENTS === '0' ? 0 : 10;
+for (let batch = 0; batch < batches; batch++) {
   await database.db.insert(tournaments).values(
     Array.from({ length: 97 }, (_, j) => {
       const i = batch * 97 + j;

@@ -1,25 +1,10 @@
 // Catalogue reads against a bare Fastify JSON route, in the same run on the same machine (DESIGN section 8):
 // budget: at least half the bare route's throughput and p99 under 50 ms at 50 connections.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { startServer as start, writeResult } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-
-function start(args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
-}
 
 async function measure(url) {
   await autocannon({ url, connections, duration: 2 }); // warm-up
@@ -70,4 +55,18 @@ for (const r of results) {
     `| ${r.name} | ${Math.round(r.rps)} | ${ratio.toFixed(2)} | ${r.p99} | ${r === results[0] ? '-' : ok ? 'met' : 'NOT met'} |`,
   );
 }
+writeResult(
+  'catalogue',
+  `Catalogue reads, ${connections} connections, ${seconds} s each`,
+  results.map((r) => {
+    const ratio = r.rps / baseline;
+    const isBaseline = r === results[0];
+    return {
+      name: r.name,
+      figures: { 'req/s': Math.round(r.rps), 'ratio to bare': Number(ratio.toFixed(2)), 'p99 ms': r.p99 },
+      budget: isBaseline ? 'baseline' : '>= 0.5 x bare, p99 < 50 ms',
+      met: isBaseline ? null : ratio >= 0.5 && r.p99 < 50,
+    };
+  }),
+);
 process.exitCode = met ? 0 : 1;

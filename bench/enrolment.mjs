@@ -1,30 +1,9 @@
 // The enrolment race of DESIGN section 8: 200 funded captains race for 16 slots. Budget: exactly 16
 // enrolments and 16 debits, every request answered, p99 under 1 s, on PGlite and on PostgreSQL
 // (PostgreSQL when BENCH_DATABASE_URL is set, e.g. postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { percentile, startServer, writeResult } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-function start(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/enrolment-server.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve({ child, ...JSON.parse(line.slice(6)) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const start = (env) => startServer(['--import', 'tsx', 'bench/enrolment-server.ts'], env);
 
 async function race(target) {
   const base = `http://127.0.0.1:${target.port}/api`;
@@ -113,4 +92,27 @@ for (const r of results) {
     `| ${r.engine} | ${r.accepted} | ${r.refused} | ${r.other} | ${r.enrolled} | ${r.debited} | ${Math.round(r.p50)} | ${Math.round(r.p99)} | ${Math.round(r.wall)} | ${ok ? 'met' : 'NOT met'} |`,
   );
 }
+writeResult(
+  'enrolment',
+  'Enrolment race: 200 funded captains, 16 slots',
+  results.map((r) => ({
+    name: r.engine,
+    figures: {
+      accepted: r.accepted,
+      refused: r.refused,
+      other: r.other,
+      enrolled: r.enrolled,
+      debited: r.debited,
+      'p50 ms': Math.round(r.p50),
+      'p99 ms': Math.round(r.p99),
+    },
+    budget: '16 enrolments and debits, every request answered, p99 < 1 s',
+    met:
+      r.accepted === r.slots &&
+      r.enrolled === r.slots &&
+      r.debited === r.slots &&
+      r.other === 0 &&
+      r.p99 < 1000,
+  })),
+);
 process.exitCode = met ? 0 : 1;

@@ -1,0 +1,56 @@
+// `npm run bench`: runs every benchmark one after another and writes docs/performance.md with the figures,
+// the machine, and the budgets of DESIGN section 8, each marked met or not. Exit code 1 if a budget is missed.
+// BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) adds the PostgreSQL runs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const benches = ['catalogue', 'enrolment', 'money', 'bundle', 'startup'];
+const only = process.argv.slice(2);
+const resultsDir = path.join(root, 'bench/results');
+let failed = false;
+for (const name of benches.filter((b) => only.length === 0 || only.includes(b))) {
+  console.log(`\n=== ${name} ===`);
+  const run = spawnSync(process.execPath, [`bench/${name}.mjs`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (run.status !== 0) failed = true;
+}
+
+const results = benches
+  .map((name) => path.join(resultsDir, `${name}.json`))
+  .filter((file) => fs.existsSync(file))
+  .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const lines = [
+  '# Performance',
+  '',
+  'Written by `npm run bench` (`bench/report.mjs`); do not edit by hand. Budgets are those of DESIGN section 8;',
+  'where it sets none (money writes) the target is ours and says so. Every run shares the machine with its own load',
+  'generator, so ratios within one run matter more than absolute figures.',
+  '',
+  `- Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}`,
+  `- Node ${process.version}; PostgreSQL runs: ${process.env.BENCH_DATABASE_URL ? 'yes' : 'no (set BENCH_DATABASE_URL)'}`,
+  '',
+];
+for (const result of results) {
+  lines.push(`## ${result.title}`, '', `Measured ${result.at.slice(0, 16).replace('T', ' ')} UTC.`, '');
+  lines.push('| run | figures | budget | |', '|---|---|---|---|');
+  for (const row of result.rows) {
+    const figures = Object.entries(row.figures)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join(', ');
+    lines.push(
+      `| ${row.name} | ${figures} | ${row.budget} | ${row.met === null ? '' : row.met ? 'met' : '**not met**'} |`,
+    );
+  }
+  lines.push('');
+}
+fs.writeFileSync(path.join(root, 'docs/performance.md'), `${lines.join('\n')}\n`);
+console.log('\nWrote docs/performance.md');
+process.exitCode = failed || results.some((r) => r.rows.some((row) => row.met === false)) ? 1 : 0;
