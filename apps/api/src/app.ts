@@ -29,7 +29,9 @@ import {
   nodeFetch,
 } from './integrations/paypal/paypal-rest.provider';
 import { paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
-import { createLocalStorage, storageRoot, type FileStorage } from './integrations/storage/local-storage';
+import { storageRoot, type FileStorage } from './integrations/storage/local-storage';
+import { contentTypeOf } from './integrations/storage/s3-storage';
+import { createStorage, isObjectStorage } from './integrations/storage/storage';
 import { systemClock, type Clock } from './lib/clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { shareInvalidation } from './lib/shared-invalidation';
@@ -160,7 +162,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
 
   const deps: AppDeps = {
     database,
-    storage: overrides.storage ?? createLocalStorage(storageRoot(config.dataDir)),
+    storage: overrides.storage ?? createStorage(config),
     catalogueCache,
     mailer,
     limiter,
@@ -239,7 +241,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   if (deps.payments.name === 'sandbox')
     await app.register(paypalSandboxRoutes, { db: database.db, clock: deps.clock });
 
-  await registerPages(app, config);
+  await registerPages(app, config, deps.storage);
   return app;
 }
 
@@ -258,7 +260,7 @@ function paymentProvider(app: FastifyInstance, config: Config): PaymentProvider 
 const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /** The built web app and uploaded files, with security headers on pages (not on JSON, for speed). */
-async function registerPages(app: FastifyInstance, config: Config): Promise<void> {
+async function registerPages(app: FastifyInstance, config: Config, storage: FileStorage): Promise<void> {
   const paypal = config.paypal ? PAYPAL_SOURCES : [];
   await app.register(helmet, {
     global: false,
@@ -282,17 +284,32 @@ async function registerPages(app: FastifyInstance, config: Config): Promise<void
     if (!request.url.startsWith('/api/')) await reply.helmet();
   });
 
-  const storageDir = storageRoot(config.dataDir);
-  fs.mkdirSync(storageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: '1d',
-  });
+  if (isObjectStorage(storage)) {
+    // Objects are served at the same addresses as the local folder's files (put a CDN in front for scale).
+    app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
+      const relativePath = decodeURIComponent((request.params as { '*': string })['*']);
+      const valid =
+        /^[\w./-]+$/.test(relativePath) && !relativePath.split('/').some((s) => s === '..' || s === '');
+      const object = valid ? await storage.get(relativePath) : null;
+      if (!object) return apiNotFound(request, reply);
+      return reply
+        .type(object.contentType || contentTypeOf(relativePath))
+        .header('cache-control', 'public, max-age=86400')
+        .send(object.body);
+    });
+  } else {
+    const storageDir = storageRoot(config.dataDir);
+    fs.mkdirSync(storageDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      maxAge: '1d',
+    });
+  }
 
   const hasWebBuild = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWebBuild) {

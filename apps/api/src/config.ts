@@ -32,6 +32,13 @@ const envSchema = z
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     PUBLIC_URL: optionalUrl(['http', 'https']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    /** S3-compatible storage for uploads, shared by every instance; unset: DATA_DIR/storage. */
+    S3_ENDPOINT: optionalUrl(['http', 'https']),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PREFIX: z.string().default(''),
     MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
     SUPPORT_EMAIL: z.string().email().default('support@arena.local'),
     PAYPAL_CLIENT_ID: z.string().optional(),
@@ -66,6 +73,12 @@ const envSchema = z
           'PayPal credentials are required in production (or PAYMENTS_SANDBOX=1 for a demo whose payments are simulated)',
       });
     }
+    if (env.S3_BUCKET !== undefined) {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[name] === undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+      }
+    }
     if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -86,6 +99,16 @@ export interface Config {
   redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        prefix: string;
+      }
+    | undefined;
   mailFrom: string;
   supportEmail: string;
   paypal: { clientId: string; clientSecret: string; mode: 'sandbox' | 'live' } | undefined;
@@ -124,6 +147,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    s3:
+      e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     paypal:

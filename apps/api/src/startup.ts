@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { seedDemo, type DemoCredentials } from './db/seed/demo';
+import { createStorage } from './integrations/storage/storage';
 import { hashPassword } from './lib/passwords';
 import { randomPlayerId } from './lib/tokens';
 import { findUserByEmail, insertUser, setUserRole } from './modules/users/users.repository';
@@ -39,7 +40,7 @@ export async function prepareDatabase(
 ): Promise<DemoCredentials | null> {
   await database.migrate();
   return database.exclusively(async () => {
-    const demo = config.seedDemo ? await seedDemo(database, { dataDir: config.dataDir }, log) : null;
+    const demo = config.seedDemo ? await seedDemo(database, { storage: createStorage(config) }, log) : null;
     if (config.admin) await ensureAdmin(database, config.admin, log);
     return demo;
   });

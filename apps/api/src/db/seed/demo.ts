@@ -1,7 +1,7 @@
 /** Demo content for a fresh database (DESIGN section 7), only ever on an empty one. */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createLocalStorage, storageRoot } from '../../integrations/storage/local-storage';
+import type { FileStorage } from '../../integrations/storage/local-storage';
 import { sanitizeRichText } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
 import { randomPlayerId, randomToken } from '../../lib/tokens';
@@ -85,14 +85,14 @@ const HOUR = 3_600_000;
 /** Seeds the demo world when the database has no user yet; answers the logins to print, or null. */
 export async function seedDemo(
   database: Database,
-  options: { dataDir: string; now?: Date },
+  options: { storage: FileStorage; now?: Date },
   log: FastifyBaseLogger,
 ): Promise<DemoCredentials | null> {
   const { db } = database;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
   const now = options.now ?? new Date();
-  const storage = createLocalStorage(storageRoot(options.dataDir));
+  const { storage } = options;
 
   // A random admin password, printed once: a demo database must not have a known admin login.
   const adminPassword = `Adm-${randomToken(9)}!1a`;
