@@ -1,8 +1,9 @@
 /** Games, tournaments, teams and entries inserted straight into the test database. */
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { games } from '../src/db/schema/games';
 import { teamMembers, teams } from '../src/db/schema/teams';
-import { tournamentEntries } from '../src/db/schema/tournament-entries';
+import { tournamentEntries, tournamentEntryPlayers } from '../src/db/schema/tournament-entries';
 import { tournaments } from '../src/db/schema/tournaments';
 import { randomToken } from '../src/lib/tokens';
 
@@ -59,6 +60,20 @@ export async function insertTeam(db: Db, userIds: number[], name = `Team ${rando
   return team!;
 }
 
+/** An entry as enrolment makes it: the team's captain and accepted players are its roster. */
 export async function enrol(db: Db, tournamentId: number, team: { id: number; captainId: number }) {
-  await db.insert(tournamentEntries).values({ tournamentId, teamId: team.id, captainId: team.captainId });
+  const [entry] = await db
+    .insert(tournamentEntries)
+    .values({ tournamentId, teamId: team.id, captainId: team.captainId })
+    .returning();
+  const roster = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, team.id), inArray(teamMembers.isAccepted, [1, 2])));
+  if (roster.length > 0) {
+    await db
+      .insert(tournamentEntryPlayers)
+      .values(roster.map((r) => ({ entryId: entry!.id, tournamentId, userId: r.userId })));
+  }
+  return entry!;
 }

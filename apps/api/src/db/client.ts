@@ -37,7 +37,12 @@ const STARTUP_LOCK_KEY = 7_140_002;
 
 export function openPostgres(
   url: string,
-  options: { poolSize?: number; statementTimeoutMs?: number } = {},
+  options: {
+    poolSize?: number;
+    statementTimeoutMs?: number;
+    /** Sees every statement (the query-plan test uses it to EXPLAIN what the routes run). */
+    onQuery?: (query: string, params: unknown[]) => void;
+  } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -48,7 +53,8 @@ export function openPostgres(
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool) as unknown as Db;
+  const onQuery = options.onQuery;
+  const db = drizzlePg(pool, onQuery ? { logger: { logQuery: onQuery } } : {}) as unknown as Db;
   return {
     db,
     engine: 'postgres',

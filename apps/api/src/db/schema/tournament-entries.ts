@@ -62,5 +62,6 @@ export const tournamentEntryPlayers = pgTable(
       .on(t.tournamentId, t.userId)
       .where(sql`${t.active} = 1`),
     index('tournament_entry_players_entry_idx').on(t.entryId),
+    index('tournament_entry_players_user_idx').on(t.userId),
   ],
 );

@@ -166,10 +166,14 @@ export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
     .where(
       and(
         eq(tournamentEntries.status, 'active'),
-        sql`(${tournamentEntries.captainId} = ${userId} OR EXISTS (
-          SELECT 1 FROM tournament_entry_players tep
-          WHERE tep.entry_id = ${tournamentEntries.id} AND tep.user_id = ${userId}
-        ))`,
+        // Every entry lists its roster, captain included: one indexed lookup finds the player's entries.
+        inArray(
+          tournamentEntries.id,
+          db
+            .select({ id: tournamentEntryPlayers.entryId })
+            .from(tournamentEntryPlayers)
+            .where(eq(tournamentEntryPlayers.userId, userId)),
+        ),
       ),
     )
     .orderBy(desc(tournaments.tournamentStartDate), desc(tournaments.id));

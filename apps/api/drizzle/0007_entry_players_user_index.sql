@@ -1,0 +1,1 @@
+CREATE INDEX "tournament_entry_players_user_idx" ON "tournament_entry_players" USING btree ("user_id");
