@@ -122,15 +122,13 @@ async function buildWorld(database: Database): Promise<World> {
       })
       .returning();
     const token = randomToken();
-    await db
-      .insert(sessions)
-      .values({
-        userId: user!.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + DAY),
-        userAgent: null,
-        ip: null,
-      });
+    await db.insert(sessions).values({
+      userId: user!.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + DAY),
+      userAgent: null,
+      ip: null,
+    });
     await db.transaction(async (tx) => {
       await applyLedgerChange(tx, {
         userId: user!.id,
