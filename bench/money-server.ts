@@ -66,17 +66,15 @@ const players = await db
   )
   .returning({ id: users.id });
 const tokens = players.map(() => randomToken());
-await db
-  .insert(sessions)
-  .values(
-    players.map((p, i) => ({
-      userId: p.id,
-      tokenHash: sha256(tokens[i]!),
-      expiresAt: new Date(Date.now() + DAY),
-      userAgent: null,
-      ip: null,
-    })),
-  );
+await db.insert(sessions).values(
+  players.map((p, i) => ({
+    userId: p.id,
+    tokenHash: sha256(tokens[i]!),
+    expiresAt: new Date(Date.now() + DAY),
+    userAgent: null,
+    ip: null,
+  })),
+);
 for (const player of players) {
   await db.transaction((tx) =>
     applyLedgerChange(tx, {
