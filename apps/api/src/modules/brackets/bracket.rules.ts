@@ -1,6 +1,6 @@
 /** Pure bracket rules: match states, round names, report agreement, audit snapshots and round-robin placings. */
 import type { DataTypes } from 'brackets-manager';
-import type { BracketFormat } from '@arena/shared/brackets';
+import { roundLabel, type BracketFormat } from '@arena/shared/brackets';
 import type { MatchSnapshot } from '../../db/schema/brackets';
 
 export type MatchRecord = DataTypes['match'];
@@ -97,28 +97,6 @@ export function snapshotOf(
 
 export function sameSnapshot(a: MatchSnapshot, b: MatchSnapshot): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** The round's name as players say it. */
-export function roundLabel(
-  format: BracketFormat,
-  groupNumber: number,
-  roundNumber: number,
-  roundCount: number,
-): string {
-  if (format === 'round_robin') return `Round robin ${roundNumber}`;
-  if (format === 'double_elimination') {
-    if (groupNumber === 3) return 'Grand final';
-    const bracket = groupNumber === 1 ? 'Upper' : 'Lower';
-    return roundNumber === roundCount
-      ? `${bracket} bracket final`
-      : `${bracket} bracket round ${roundNumber}`;
-  }
-  const fromEnd = roundCount - roundNumber;
-  if (fromEnd === 0) return 'Final';
-  if (fromEnd === 1) return 'Semi-final';
-  if (fromEnd === 2) return 'Quarter-final';
-  return `Round ${roundNumber}`;
 }
 
 /** Labels for every match of a bracket, from its groups and rounds. */
