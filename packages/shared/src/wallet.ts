@@ -72,6 +72,19 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** The admin's queue adds who asked, and why the last payout attempt failed (null when none did). */
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  last_error: z.string().nullable(),
+  payout_batch_id: z.string().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+/** The admin's reason when rejecting a request (kept in the audit log and shown to support). */
+export const rejectWithdrawalBody = z
+  .object({ note: z.string().trim().max(500, { error: 'The note cannot exceed 500 characters' }).optional() })
+  .nullish();
+
 /**
  * The fee in pence (spec 001 section 9): £1 under £10; otherwise 1% + 30p for VIP members and 2% + 30p
  * for others, rounded to the nearest penny (half up).

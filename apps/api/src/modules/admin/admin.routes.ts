@@ -32,17 +32,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: envelopeSchema({ data: z.array(outboxEmailSchema) }) },
+        response: {
+          200: envelopeSchema({ data: z.array(outboxEmailSchema), pagination: paginationSchema }),
+        },
       },
     },
     async (request) => {
       const { to, page, per_page } = request.query;
-      const rows = await listOutbox(app.deps.database.db, {
+      const { rows, total } = await listOutbox(app.deps.database.db, {
         to,
         limit: per_page,
         offset: (page - 1) * per_page,
       });
       return ok('Outbox', {
+        pagination: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
         data: rows.map((row) => ({
           id: row.id,
           to: row.to,

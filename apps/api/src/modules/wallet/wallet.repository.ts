@@ -1,6 +1,7 @@
 /** Queries for withdrawal requests; every status change is one conditional UPDATE. */
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/users';
 import { withdrawalRequests } from '../../db/schema/withdrawals';
 
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
@@ -26,8 +27,9 @@ export async function listWithdrawals(
   if (filter.status !== undefined) conditions.push(eq(withdrawalRequests.status, filter.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   let query = db
-    .select()
+    .select({ request: withdrawalRequests, userName: users.name, userEmail: users.email })
     .from(withdrawalRequests)
+    .innerJoin(users, eq(users.id, withdrawalRequests.userId))
     .where(where)
     .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id))
     .$dynamic();

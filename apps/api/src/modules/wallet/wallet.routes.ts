@@ -6,6 +6,8 @@ import { historyQuery } from '@arena/shared/payments';
 import { userSchema } from '@arena/shared/user';
 import {
   WALLET_MESSAGES,
+  adminWithdrawalSchema,
+  rejectWithdrawalBody,
   paypalEmailBody,
   withdrawalRequestBody,
   withdrawalSchema,
@@ -51,7 +53,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageOf(request.query);
       const { rows, total } = await wallet.list({ userId: request.currentUser().id }, page.sql);
       return ok('Withdrawal requests', {
-        data: rows.map(toWithdrawalDto),
+        data: rows.map((row) => toWithdrawalDto(row.request)),
         ...paginationMeta(page, total),
       });
     },
@@ -107,14 +109,24 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: historyQuery.extend({
           status: z.enum(withdrawalStatuses, { error: 'status is not a withdrawal status' }).optional(),
         }),
-        response: { 200: withdrawalList },
+        response: {
+          200: envelopeSchema({
+            data: z.array(adminWithdrawalSchema),
+            pagination: paginationSchema.optional(),
+          }),
+        },
       },
     },
     async (request) => {
       const page = pageOf(request.query);
       const { rows, total } = await wallet.list({ status: request.query.status }, page.sql);
       return ok('Withdrawal requests', {
-        data: rows.map(toWithdrawalDto),
+        data: rows.map(({ request: row, userName, userEmail }) => ({
+          ...toWithdrawalDto(row),
+          user: { id: row.userId, name: userName, email: userEmail },
+          last_error: row.lastError,
+          payout_batch_id: row.payoutBatchId,
+        })),
         ...paginationMeta(page, total),
       });
     },

@@ -222,10 +222,13 @@ describe('paying and rejecting withdrawals (admin)', () => {
     const requested = body<{ data: { id: number } }>(await withdraw(player, 20)).data;
     expect((await get('/api/admin/withdrawals', player.auth)).statusCode).toBe(404);
     expect((await post(`/api/admin/withdrawals/${requested.id}/pay`, player.auth)).statusCode).toBe(404);
-    const pending = body<{ data: Array<{ id: number }> }>(
-      await get('/api/admin/withdrawals?status=pending&page=1&per_page=100', organiser.auth),
-    ).data;
-    expect(pending.map((w) => w.id)).toContain(requested.id);
+    const pending = body<{
+      data: Array<{ id: number; user: { id: number; email: string }; last_error: null }>;
+    }>(await get('/api/admin/withdrawals?status=pending&page=1&per_page=100', organiser.auth)).data;
+    expect(pending.find((w) => w.id === requested.id)).toMatchObject({
+      user: { id: player.user.id, email: player.email },
+      last_error: null,
+    });
     expect((await post('/api/admin/withdrawals/999999/pay', organiser.auth)).statusCode).toBe(404);
   });
 });
@@ -277,7 +280,7 @@ describe('payout failures', () => {
         url: `/api/admin/withdrawals/${id}/${action}`,
         headers: adminAuth,
       });
-    return { scripted, holder, act };
+    return { scripted, holder, act, adminAuth };
   }
 
   it('frees a request PayPal refused, so the admin can reject it and the money returns', async () => {
@@ -296,13 +299,18 @@ describe('payout failures', () => {
 
   it('keeps an unconfirmed payout claimed: no rejection, and a retry reuses the same batch id', async () => {
     const { provider, calls } = scriptedProvider(['unreachable', 'ok']);
-    const { scripted, holder, act } = await appWith(provider);
+    const { scripted, holder, act, adminAuth } = await appWith(provider);
     try {
       const first = await act('pay');
       expect(first.statusCode).toBe(503);
       expect(body(first).error[0]).toBe(WITHDRAWAL_ADMIN_MESSAGES.payoutUncertain);
       // It may have been paid: returning the money too could pay twice.
       expect((await act('reject')).statusCode).toBe(409);
+      const queue = await scripted.app.inject({ url: '/api/admin/withdrawals', headers: adminAuth });
+      expect(queue.json<{ data: Array<{ status: string; last_error: string }> }>().data[0]).toMatchObject({
+        status: 'processing',
+        last_error: expect.stringContaining('timed out'),
+      });
       const retry = await act('pay');
       expect(retry.statusCode, retry.body).toBe(200);
       expect(calls).toHaveLength(2);
