@@ -159,11 +159,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminOnly,
         summary: 'Reject a pending request and return its amount to the wallet',
         params: withdrawalParams,
-        body: z
-          .object({
-            note: z.string().trim().max(500, { error: 'note cannot exceed 500 characters' }).optional(),
-          })
-          .nullish(),
+        body: rejectWithdrawalBody,
         response: { 200: envelopeSchema({ data: withdrawalSchema }) },
       },
     },
