@@ -255,8 +255,12 @@ test.describe('tournament detail', () => {
 
     await page.goto(`/#/viewtournament?id=${underway.id}`);
     await expect(page.getByRole('button', { name: 'Tournament Started' })).toBeDisabled();
+    // Live demo tournaments have their bracket drawn, with first results.
     await page.getByRole('tab', { name: 'Brackets' }).click();
-    await expect(page.getByText('The bracket of this tournament has not been published yet.')).toBeVisible();
+    const chart = page.getByRole('region', { name: `Bracket chart of ${underway.tournament_name}` });
+    await expect(chart.locator('.match').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: `Matches of ${underway.tournament_name}` })).toBeAttached();
+    await expectNoAxeViolations(page, 'detail brackets, live bracket');
 
     await page.goto(`/#/viewtournament?id=${completed.id}`);
     await expect(page.getByRole('heading', { level: 1, name: completed.tournament_name })).toBeVisible();

@@ -1,10 +1,11 @@
-/** The route table: all 15 routes of the spec, each module loaded on demand. */
+/** The route table: all 15 routes of the spec and the organiser console, each module loaded on demand. */
 import type { RouteObject } from 'react-router';
 import { routes } from '../lib/routes';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './layout/root-layout';
 import { PageLoader } from './layout/page-loader';
 import { lazyRoute } from './lazy-route';
+import { adminConsoleRoute } from './routes/admin-routes';
 
 export const appRoutes: RouteObject[] = [
   {
@@ -75,4 +76,6 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+  // The organiser console (#/admin): its own layout and guard, loaded only when opened.
+  adminConsoleRoute,
 ];

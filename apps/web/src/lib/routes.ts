@@ -1,4 +1,5 @@
 /** Every URL of the web app in one typed table: `path` for the router, `href()` for links. */
+import type { Tournament } from '@arena/shared/catalogue';
 
 function route<P extends string>(path: P) {
   return { path, href: () => path };
@@ -48,3 +49,41 @@ export interface AccountNavigationState {
 export function isHomeSectionId(value: unknown): value is HomeSectionId {
   return homeSections.some((section) => section.id === value);
 }
+
+/** Navigation state understood by /viewtournament: the tournament, at least its id (spec 000 section 2). */
+export interface ViewTournamentNavigationState {
+  tournament: Partial<Tournament> & { id: number };
+}
+
+/**
+ * How every list opens a tournament's detail page: its id in the URL (so a reload or a shared link works)
+ * and the tournament item in navigation state.
+ */
+export function viewTournamentLink(tournament: ViewTournamentNavigationState['tournament']): {
+  to: string;
+  state: ViewTournamentNavigationState;
+} {
+  return { to: `${routes.viewTournament.href()}?id=${tournament.id}`, state: { tournament } };
+}
+
+/** A route with one id in its path, e.g. `/admin/players/:id`. */
+function routeWithId<P extends `${string}/:id`>(path: P) {
+  return { path, href: (id: number) => path.replace(':id', String(id)) };
+}
+
+/** The organiser console (issue 7), admins only. */
+export const adminRoutes = {
+  dashboard: route('/admin'),
+  tournaments: route('/admin/tournaments'),
+  newTournament: route('/admin/tournaments/new'),
+  tournament: routeWithId('/admin/tournaments/:id'),
+  games: route('/admin/games'),
+  players: route('/admin/players'),
+  player: routeWithId('/admin/players/:id'),
+  withdrawals: route('/admin/withdrawals'),
+  products: route('/admin/products'),
+  pages: route('/admin/pages'),
+  inbox: route('/admin/inbox'),
+  outbox: route('/admin/outbox'),
+  audit: route('/admin/audit'),
+} as const;

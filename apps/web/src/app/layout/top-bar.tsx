@@ -6,7 +6,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import Nav from 'react-bootstrap/Nav';
 import { BrandLogo } from '../../components/brand-logo';
 import { UserAvatar } from '../../components/user-avatar';
-import { routes } from '../../lib/routes';
+import { adminRoutes, routes } from '../../lib/routes';
 import { useStoredUser } from '../../lib/session';
 
 const mainLinks = [
@@ -35,6 +35,11 @@ export function TopBar() {
                   {link.label}
                 </Nav.Link>
               ))}
+              {user?.role === 'admin' && (
+                <Nav.Link as={NavLink} to={adminRoutes.dashboard.href()} onClick={close}>
+                  Admin
+                </Nav.Link>
+              )}
             </Nav>
             <div className="top-bar__session">
               {user ? (

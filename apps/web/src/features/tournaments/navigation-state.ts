@@ -1,15 +1,9 @@
 /**
- * What other pages pass to the tournament pages in navigation state (spec 000 section 2):
- * /tournament may receive game_id; /viewtournament receives the tournament (at least its id).
+ * What other pages pass to /tournament in navigation state (spec 000 section 2): game_id. The state of
+ * /viewtournament is shared by every list that links there, so it lives in lib/routes.
  */
-import type { Tournament } from '@arena/shared/catalogue';
-
 export interface TournamentsNavigationState {
   game_id?: number | string;
-}
-
-export interface ViewTournamentNavigationState {
-  tournament: Partial<Tournament> & { id: number };
 }
 
 export function positiveInt(value: unknown): number | undefined {

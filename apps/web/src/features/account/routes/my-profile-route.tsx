@@ -159,7 +159,7 @@ function Panel({
     case ACCOUNT_MENU.changePassword:
       return <ChangePasswordPanel />;
     case ACCOUNT_MENU.myTournaments:
-      return <MyTournamentsPanel />;
+      return <MyTournamentsPanel userId={context.user.id} />;
     case ACCOUNT_MENU.credits:
       return moneyPanels.credits(context);
     case ACCOUNT_MENU.vipSubscription:

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tournament } from '@arena/shared/catalogue';
 import { apiRequest } from '../../../lib/api-client';
+import { BRACKET_REFRESH_MS } from './get-tournament-bracket';
 
 export interface TournamentParticipant {
   team_id: number;
@@ -26,5 +27,10 @@ export const tournamentDetailsQuery = (id: number, userId: number | null) =>
   });
 
 export function useTournamentDetails(id: number, userId: number | null) {
-  return useQuery(tournamentDetailsQuery(id, userId));
+  return useQuery({
+    ...tournamentDetailsQuery(id, userId),
+    // While it is played, the page follows it: the final's result ends it (and stops the bracket's refresh).
+    refetchInterval: (query) =>
+      query.state.data?.tournament.tournament_state === 'underway' ? BRACKET_REFRESH_MS : false,
+  });
 }

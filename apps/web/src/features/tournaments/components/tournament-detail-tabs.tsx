@@ -4,17 +4,14 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { Tournament } from '@arena/shared/catalogue';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { creditsLabel, formatPrize } from '../../../components/tournament-format';
 import { formatDateTime } from '../../../lib/format';
-import { storageUrl } from '../../../lib/storage-url';
 import type { TournamentParticipant } from '../api/get-tournament-details';
 import { TeamPlayersDialog } from './team-players-dialog';
+import { TournamentBrackets } from './tournament-brackets';
 
 export const NO_PARTICIPANTS = 'No Participants yet';
-export const BRACKETS_PENDING = 'Brackets will be shown once tournament started';
-export const NO_BRACKET = 'The bracket of this tournament has not been published yet.';
 
 export function TournamentDetailTabs({
   tournament,
@@ -117,7 +114,7 @@ export function TournamentDetailTabs({
         <Tab eventKey="brackets" title="Brackets">
           <div className="detail-panel">
             <h2 className="detail-panel__title">Brackets</h2>
-            <Bracket tournament={tournament} />
+            <TournamentBrackets tournament={tournament} />
           </div>
         </Tab>
       </Tabs>
@@ -128,16 +125,5 @@ export function TournamentDetailTabs({
         onHide={() => setPlayersOpen(false)}
       />
     </>
-  );
-}
-
-function Bracket({ tournament }: { tournament: Tournament }) {
-  if (tournament.tournament_state === 'pending') return <EmptyState>{BRACKETS_PENDING}</EmptyState>;
-  const src = storageUrl(tournament.bracket_image_url);
-  if (!src) return <EmptyState>{NO_BRACKET}</EmptyState>;
-  return (
-    <figure className="bracket-figure">
-      <img src={src} alt={`Bracket of ${tournament.tournament_name}`} className="img-fluid" />
-    </figure>
   );
 }

@@ -2,19 +2,18 @@
 import { Link } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { TournamentCard, tournamentTitleId } from '../../../components/tournament-card';
-import { routes } from '../../../lib/routes';
-import type { ViewTournamentNavigationState } from '../navigation-state';
+import { viewTournamentLink } from '../../../lib/routes';
 
 export function TournamentListCard({ tournament }: { tournament: Tournament }) {
-  const state: ViewTournamentNavigationState = { tournament };
+  const link = viewTournamentLink(tournament);
   return (
     <TournamentCard
       tournament={tournament}
       headingLevel={2}
       actions={
         <Link
-          to={`${routes.viewTournament.href()}?id=${tournament.id}`}
-          state={state}
+          to={link.to}
+          state={link.state}
           className="btn btn-primary w-100"
           aria-describedby={tournamentTitleId(tournament.id)}
         >

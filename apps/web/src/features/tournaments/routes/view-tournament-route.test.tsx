@@ -273,6 +273,39 @@ describe('tournament detail: leaving', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/tournament'));
   });
+
+  it("shows the server's refusal (error[0]), keeps the dialog open and stays on the page", async () => {
+    signIn(makeUser({ id: 7 }));
+    const { user, router } = setup(makeTournament({ id: 5, participate: true }), {
+      handlers: {
+        'DELETE /api/remove-tournament-participants': fail(400, 'Bad request', [
+          'You can only leave a tournament before it starts.',
+        ]),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave Tournament' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are You sure you want to leave the Tournament?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Exit' }));
+    expect(await screen.findByText('You can only leave a tournament before it starts.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Exit' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/viewtournament');
+  });
+
+  it('enrolling or leaving refreshes what it changes: the details (participate, slots) are fetched again', async () => {
+    signIn(makeUser({ id: 7 }));
+    const { user, api } = setup(makeTournament({ id: 5, participate: true }), {
+      handlers: { 'DELETE /api/remove-tournament-participants': ok('You have left the tournament') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave Tournament' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are You sure you want to leave the Tournament?',
+    });
+    const before = api.calls('GET /api/tournament-details').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Exit' }));
+    await waitFor(() => expect(api.calls('GET /api/tournament-details').length).toBeGreaterThan(before));
+  });
 });
 
 describe('tournament detail: tabs', () => {
@@ -397,7 +430,7 @@ describe('tournament detail: tabs', () => {
     ).toBeInTheDocument();
   });
 
-  it('Brackets: the pending message, the image once started, or an empty state', async () => {
+  it('Brackets without a drawn bracket: the pending message, the image once started, or an empty state', async () => {
     const pending = setup(
       makeTournament({ id: 5, tournament_state: 'pending', bracket_image_url: 'brackets/5.png' }),
     );
@@ -406,20 +439,24 @@ describe('tournament detail: tabs', () => {
     expect(screen.queryByRole('img', { name: /Bracket of/ })).not.toBeInTheDocument();
     pending.unmount();
 
+    const noBracket = { 'GET /api/tournament-bracket': ok('Bracket', { data: null }) };
     const started = setup(
       makeTournament({ id: 6, tournament_state: 'underway', bracket_image_url: 'brackets/6.png' }),
+      { handlers: noBracket },
     );
     await started.user.click(await screen.findByRole('tab', { name: 'Brackets' }));
-    expect(screen.getByRole('img', { name: 'Bracket of Tournament 6' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Bracket of Tournament 6' })).toHaveAttribute(
       'src',
       '/storage/brackets/6.png',
     );
     started.unmount();
 
-    const missing = setup(makeTournament({ id: 7, tournament_state: 'completed', bracket_image_url: null }));
+    const missing = setup(makeTournament({ id: 7, tournament_state: 'completed', bracket_image_url: null }), {
+      handlers: noBracket,
+    });
     await missing.user.click(await screen.findByRole('tab', { name: 'Brackets' }));
     expect(
-      screen.getByText('The bracket of this tournament has not been published yet.'),
+      await screen.findByText('The bracket of this tournament has not been published yet.'),
     ).toBeInTheDocument();
   });
 });

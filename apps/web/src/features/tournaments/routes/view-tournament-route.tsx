@@ -9,7 +9,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
 import { EmptyState } from '../../../components/empty-state';
-import { routes } from '../../../lib/routes';
+import { routes, type ViewTournamentNavigationState } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useTournamentDetails } from '../api/get-tournament-details';
@@ -17,7 +17,7 @@ import { useRemoveTournamentParticipant } from '../api/remove-tournament-partici
 import { EnrolTeamDialog } from '../components/enrol-team-dialog';
 import { TournamentDetailHeader } from '../components/tournament-detail-header';
 import { TournamentDetailTabs } from '../components/tournament-detail-tabs';
-import { positiveInt, type ViewTournamentNavigationState } from '../navigation-state';
+import { positiveInt } from '../navigation-state';
 
 export const LEAVE_QUESTION = 'Are You sure you want to leave the Tournament?';
 

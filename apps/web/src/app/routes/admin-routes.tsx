@@ -1,0 +1,96 @@
+/**
+ * The organiser console's routes under #/admin (issue 7), each page loaded on demand. Its guard runs before
+ * anything renders: nobody signed in goes to /login, and anyone but an admin gets the not-found page.
+ * Only this small table is part of the first download; the console itself is not.
+ */
+import { data, redirect, type RouteObject } from 'react-router';
+import { adminRoutes, routes } from '../../lib/routes';
+import { getStoredUser } from '../../lib/storage';
+import { ErrorPage } from '../error-page';
+import { PageLoader } from '../layout/page-loader';
+import { lazyRoute } from '../lazy-route';
+
+export function adminGuardLoader() {
+  const user = getStoredUser();
+  if (!user) throw redirect(routes.login.href());
+  // The admin API answers 404 to players; so does the console.
+  if (user.role !== 'admin') throw data('Not Found', { status: 404, statusText: 'Not Found' });
+  return null;
+}
+
+export const adminConsoleRoute: RouteObject = {
+  path: adminRoutes.dashboard.path,
+  loader: adminGuardLoader,
+  lazy: lazyRoute(() => import('./admin-console-route'), 'AdminConsoleRoute'),
+  ErrorBoundary: ErrorPage,
+  HydrateFallback: PageLoader,
+  children: [
+    {
+      index: true,
+      lazy: lazyRoute(
+        () => import('../../features/admin/routes/admin-dashboard-route'),
+        'AdminDashboardRoute',
+      ),
+    },
+    {
+      path: adminRoutes.tournaments.path,
+      lazy: lazyRoute(
+        () => import('../../features/admin/routes/admin-tournaments-route'),
+        'AdminTournamentsRoute',
+      ),
+    },
+    {
+      path: adminRoutes.newTournament.path,
+      lazy: lazyRoute(
+        () => import('../../features/admin/routes/admin-new-tournament-route'),
+        'AdminNewTournamentRoute',
+      ),
+    },
+    {
+      path: adminRoutes.tournament.path,
+      lazy: lazyRoute(
+        () => import('../../features/admin/routes/admin-tournament-route'),
+        'AdminTournamentRoute',
+      ),
+    },
+    {
+      path: adminRoutes.games.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-games-route'), 'AdminGamesRoute'),
+    },
+    {
+      path: adminRoutes.players.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-players-route'), 'AdminPlayersRoute'),
+    },
+    {
+      path: adminRoutes.player.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-player-route'), 'AdminPlayerRoute'),
+    },
+    {
+      path: adminRoutes.withdrawals.path,
+      lazy: lazyRoute(
+        () => import('../../features/admin/routes/admin-withdrawals-route'),
+        'AdminWithdrawalsRoute',
+      ),
+    },
+    {
+      path: adminRoutes.products.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-products-route'), 'AdminProductsRoute'),
+    },
+    {
+      path: adminRoutes.pages.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-pages-route'), 'AdminPagesRoute'),
+    },
+    {
+      path: adminRoutes.inbox.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-inbox-route'), 'AdminInboxRoute'),
+    },
+    {
+      path: adminRoutes.outbox.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-outbox-route'), 'AdminOutboxRoute'),
+    },
+    {
+      path: adminRoutes.audit.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-audit-route'), 'AdminAuditRoute'),
+    },
+  ],
+};

@@ -1,0 +1,129 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { EnrolledTournament } from '@arena/shared/enrolment';
+import { makeTournament, queryOf } from '../../../../test/catalogue-fixtures';
+import { makeUser } from '../../../../test/fixtures';
+import { fail, ok } from '../../../../test/http';
+import { accountApi } from '../../../../test/payment-fixtures';
+import { renderApp } from '../../../../test/render-app';
+
+// The first test of a file also loads the lazy route modules, which can take over a second under load.
+configure({ asyncUtilTimeout: 5000 });
+
+function makeEnrolled(id: number, overrides: Partial<EnrolledTournament> = {}): EnrolledTournament {
+  return { ...makeTournament({ id }), team_id: 100 + id, team_name: `Team ${id}`, ...overrides };
+}
+
+const twelve = Array.from({ length: 12 }, (_, index) => makeEnrolled(index + 1));
+
+function openPanel(rows: EnrolledTournament[] | ReturnType<typeof fail>, user = makeUser({ id: 7 })) {
+  const api = accountApi(user, {
+    'GET /api/user-enroll-tournament-list': Array.isArray(rows) ? ok('My tournaments', { data: rows }) : rows,
+    'GET /api/tournament-details': ok('Tournament details', {
+      tournament: makeTournament({ id: 3, tournament_name: 'Tournament 3' }),
+      tournamentParticipants: [],
+    }),
+  });
+  return { api, ...renderApp('/myprofile', { menu: 3 }) };
+}
+
+function table() {
+  return screen.findByRole('table', { name: 'Enrolled Tournaments' });
+}
+
+function names(tableElement: HTMLElement) {
+  return within(tableElement)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+}
+
+describe('My Tournaments (panel 3)', () => {
+  it("asks for the captain's own list and shows name, team size, end date, prize, team and status", async () => {
+    const { api } = openPanel([
+      makeEnrolled(9, {
+        tournament_name: 'Iron Fist Sunday 1v1',
+        team_size: 1,
+        tournament_end_date: '2026-12-06T20:00:00.000Z',
+        winning_prize: 120,
+        team_name: 'DemoPlayer Solo',
+        tournament_state: 'underway',
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Tournaments' })).toBeInTheDocument();
+    const rows = within(await table()).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Tournament Name', 'Team Size', 'End Date', 'Winning Prize', 'Team', 'Status']);
+    const cells = within(rows[1]!);
+    expect(cells.getByRole('rowheader')).toHaveTextContent('Iron Fist Sunday 1v1');
+    expect(cells.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '1v1',
+      dayjs('2026-12-06T20:00:00.000Z').format('DD-MM-YYYY'),
+      '£120',
+      'DemoPlayer Solo',
+      'Live',
+    ]);
+    const request = api.calls('GET /api/user-enroll-tournament-list')[0]!;
+    expect(queryOf(request.url).get('captain_id')).toBe('7');
+    expect(request.headers.authorization).toBe('Bearer test-token');
+  });
+
+  it('shows 5 rows a page with first, previous, numbered, next and last', async () => {
+    const { user } = openPanel(twelve);
+    expect(names(await table())).toEqual([
+      'Tournament 1',
+      'Tournament 2',
+      'Tournament 3',
+      'Tournament 4',
+      'Tournament 5',
+    ]);
+    const pager = screen.getByRole('navigation', { name: 'Enrolled Tournaments pages' });
+    expect(within(pager).getByRole('button', { name: 'First page' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(names(await table())).toEqual([
+      'Tournament 6',
+      'Tournament 7',
+      'Tournament 8',
+      'Tournament 9',
+      'Tournament 10',
+    ]);
+    await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+    expect(names(await table())).toEqual(['Tournament 11', 'Tournament 12']);
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(names(await table())[0]).toBe('Tournament 6');
+    await user.click(within(pager).getByRole('button', { name: 'First page' }));
+    expect(names(await table())[0]).toBe('Tournament 1');
+  });
+
+  it('opens the detail page of a row with the tournament item in navigation state', async () => {
+    const { user, router } = openPanel(twelve);
+    const link = within(await table()).getByRole('link', { name: 'Tournament 3' });
+    expect(link).toHaveAttribute('href', '/viewtournament?id=3');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/viewtournament'));
+    expect(router.state.location.search).toBe('?id=3');
+    expect(router.state.location.state).toEqual({ tournament: twelve[2] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tournament 3' })).toBeInTheDocument();
+  });
+
+  it('says so when the teams have entered no tournament', async () => {
+    openPanel([]);
+    expect(await screen.findByText('Your teams have not entered any tournament yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Enrolled Tournaments pages' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message in place when the list cannot be loaded", async () => {
+    openPanel(fail(500, 'The tournaments could not be loaded'));
+    expect(await screen.findByText('The tournaments could not be loaded')).toBeInTheDocument();
+  });
+});

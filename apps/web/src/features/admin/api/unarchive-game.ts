@@ -1,0 +1,17 @@
+/** POST /api/admin/games/:id/unarchive: puts an archived game back in the catalogue. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminGame } from '@arena/shared/admin-catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { adminGamesKey } from './get-admin-games';
+
+export function unarchiveGame(id: number) {
+  return apiRequest<{ data: AdminGame }>(`/api/admin/games/${id}/unarchive`, { method: 'POST' });
+}
+
+export function useUnarchiveGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unarchiveGame,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminGamesKey }),
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Adjust a player's balance through the ledger: credits, tokens or wallet pounds, up or down (never below
+ * zero, the server checks), with a written reason. Checked by the shared adjustment schema.
+ */
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { adjustBalanceBody, type AdjustBalanceInput, type AdminPlayer } from '@arena/shared/admin';
+import { AppDialog } from '../../../components/app-dialog';
+import { TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { formatPounds } from '../../../lib/format';
+import { showSuccess } from '../../../lib/toast';
+import { useAdjustBalance } from '../api/adjust-balance';
+import { convertingResolver, numberOrText } from './typed-form';
+
+type AdjustForm = { asset: AdjustBalanceInput['asset']; delta: string; reason: string };
+
+const ASSETS = [
+  { value: 'credits', label: 'Credits' },
+  { value: 'tokens', label: 'VIP tokens' },
+  { value: 'wallet', label: 'Wallet (£)' },
+];
+
+const resolver = convertingResolver<AdjustForm, AdjustBalanceInput>(adjustBalanceBody, (values) => ({
+  ...values,
+  delta: numberOrText(values.delta.replace(/^\s*\+/, '')),
+}));
+
+export function AdjustBalanceDialog({
+  show,
+  player,
+  onClose,
+}: {
+  show: boolean;
+  player: AdminPlayer;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const mutation = useAdjustBalance(player.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AdjustForm, unknown, AdjustBalanceInput>({
+    resolver,
+    defaultValues: { asset: 'credits', delta: '', reason: '' },
+  });
+
+  useEffect(() => {
+    if (show) reset({ asset: 'credits', delta: '', reason: '' });
+  }, [show, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      showSuccess((await mutation.mutateAsync(values)).message);
+      onClose();
+    } catch {
+      // The query client shows error[0] (e.g. the balance would go below zero).
+    }
+  });
+
+  const busy = mutation.isPending;
+  const title = `Adjust the balance of ${player.name}`;
+  return (
+    <AppDialog
+      show={show}
+      title={title}
+      onHide={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
+            Close
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            Adjust balance
+          </button>
+        </>
+      }
+    >
+      <p className="text-body-secondary">
+        Now: {player.credits} credits · {player.tokens} tokens · {formatPounds(player.wallet)} in the wallet.
+      </p>
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
+        <SelectField
+          id="adjust-asset"
+          label="Balance"
+          options={ASSETS}
+          registration={register('asset')}
+          error={errors.asset?.message}
+        />
+        <TextField
+          id="adjust-delta"
+          label="Amount to add (negative to take away)"
+          inputMode="decimal"
+          autoComplete="off"
+          registration={register('delta')}
+          error={errors.delta?.message}
+          hint="e.g. 50 or -10; pounds with up to 2 decimals for the wallet"
+        />
+        <TextAreaField
+          id="adjust-reason"
+          label="Reason"
+          registration={register('reason')}
+          error={errors.reason?.message}
+          className="mb-0"
+        />
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,79 @@
+/** A bracket read as the console's match rows: in play order, with round names, teams, scores and report status. */
+import {
+  roundLabel,
+  type BracketMatch,
+  type ReportStatus,
+  type TournamentBracket,
+} from '@arena/shared/brackets';
+
+export interface MatchSide {
+  /** The team's name, 'To be decided' while unknown, or 'Bye'. */
+  name: string;
+  teamId: number | null;
+  score: number | null;
+  won: boolean;
+}
+
+export interface MatchRow {
+  matchId: number;
+  round: string;
+  number: number;
+  sides: [MatchSide, MatchSide];
+  reportStatus: ReportStatus;
+  /** brackets-manager's status: 0 locked, 1 waiting, 2 ready, 3 running, 4 completed, 5 archived. */
+  status: number;
+  /** Both teams are known: an admin can set or correct the result. */
+  playable: boolean;
+}
+
+export const REPORT_STATUS_LABEL: Record<ReportStatus, string> = {
+  none: 'Not reported',
+  awaiting_opponent: 'One captain reported',
+  disputed: 'Disputed',
+  confirmed: 'Confirmed',
+};
+
+export function matchRows(bracket: TournamentBracket): MatchRow[] {
+  const participants = new Map(bracket.participants.map((p) => [p.id, p]));
+  const groupNumber = new Map(bracket.groups.map((group) => [group.id, group.number]));
+  const rounds = new Map(bracket.rounds.map((round) => [round.id, round]));
+  const roundCount = (groupId: number) => bracket.rounds.filter((round) => round.group_id === groupId).length;
+
+  const side = (opponent: BracketMatch['opponent1']): MatchSide => {
+    if (opponent === null) return { name: 'Bye', teamId: null, score: null, won: false };
+    const participant = opponent.id === null ? undefined : participants.get(opponent.id);
+    return {
+      name: participant?.name ?? 'To be decided',
+      teamId: participant?.team_id ?? null,
+      score: opponent.score ?? null,
+      won: opponent.result === 'win',
+    };
+  };
+
+  return [...bracket.matches]
+    .map((match) => {
+      const round = rounds.get(match.round_id);
+      const group = groupNumber.get(match.group_id) ?? 1;
+      return {
+        order: [group, round?.number ?? 0, match.number],
+        row: {
+          matchId: match.id,
+          round: roundLabel(bracket.format, group, round?.number ?? 0, roundCount(match.group_id)),
+          number: match.number,
+          sides: [side(match.opponent1), side(match.opponent2)] as [MatchSide, MatchSide],
+          reportStatus: match.report_status,
+          status: match.status,
+          playable: match.opponent1?.id != null && match.opponent2?.id != null,
+        },
+      };
+    })
+    .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]! || a.order[2]! - b.order[2]!)
+    .map((entry) => entry.row);
+}
+
+/** What the report column says of a row. */
+export function reportLabel(row: MatchRow): string {
+  if (!row.playable) return row.sides.some((s) => s.name === 'Bye') ? 'Bye' : 'Waiting for teams';
+  if (row.status >= 4 && row.reportStatus !== 'confirmed') return 'Decided';
+  return REPORT_STATUS_LABEL[row.reportStatus];
+}

@@ -1,0 +1,115 @@
+/** The games page's dialogs: add or rename a game (the shared game schema), and its banner. */
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { gameInputSchema, type AdminGame, type GameInput } from '@arena/shared/admin-catalogue';
+import defaultBanner from '../../../assets/default-game-banner.svg';
+import { AppDialog } from '../../../components/app-dialog';
+import { TextField } from '../../../components/form-field';
+import { showSuccess } from '../../../lib/toast';
+import { useCreateGame } from '../api/create-game';
+import { useUpdateGame } from '../api/update-game';
+import { useUploadGameBanner } from '../api/upload-game-banner';
+import { ImageUpload } from './image-upload';
+
+/** Add a game (`game` null) or rename one. */
+export function GameNameDialog({
+  show,
+  game,
+  onClose,
+}: {
+  show: boolean;
+  game: AdminGame | null;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const create = useCreateGame();
+  const update = useUpdateGame();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<GameInput>({ resolver: zodResolver(gameInputSchema), defaultValues: { game_name: '' } });
+
+  useEffect(() => {
+    if (show) reset({ game_name: game?.game_name ?? '' });
+  }, [show, game, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = game
+        ? await update.mutateAsync({ id: game.id, ...values })
+        : await create.mutateAsync(values);
+      showSuccess(answer.message);
+      onClose();
+    } catch {
+      // The query client shows error[0] (e.g. the name is taken).
+    }
+  });
+
+  const busy = create.isPending || update.isPending;
+  const title = game ? `Rename ${game.game_name}` : 'Add a game';
+  return (
+    <AppDialog
+      show={show}
+      title={title}
+      onHide={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
+            Close
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {game ? 'Save name' : 'Add game'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
+        <TextField
+          id="game-name"
+          label="Game name"
+          autoComplete="off"
+          registration={register('game_name')}
+          error={errors.game_name?.message}
+          className="mb-0"
+        />
+      </form>
+    </AppDialog>
+  );
+}
+
+export function GameBannerDialog({ game, onClose }: { game: AdminGame | null; onClose: () => void }) {
+  const upload = useUploadGameBanner();
+  return (
+    <AppDialog
+      show={game !== null}
+      title={game ? `Banner of ${game.game_name}` : 'Banner'}
+      onHide={onClose}
+      busy={upload.isPending}
+    >
+      {game && (
+        <ImageUpload
+          label="Game banner"
+          current={game.game_banner}
+          fallback={defaultBanner}
+          busy={upload.isPending}
+          onUpload={async (file) => {
+            const answer = await upload.mutateAsync({ id: game.id, file });
+            onClose();
+            return answer;
+          }}
+        />
+      )}
+    </AppDialog>
+  );
+}

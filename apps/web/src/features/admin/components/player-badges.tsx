@@ -1,0 +1,21 @@
+/** A player's role, ban and VIP state as badges. */
+import type { AdminPlayer } from '@arena/shared/admin';
+import { StatusBadge } from './status-badge';
+
+export function isVip(player: AdminPlayer, now = Date.now()): boolean {
+  return player.vip_expires_at !== null && Date.parse(player.vip_expires_at) > now;
+}
+
+export function PlayerBadges({ player }: { player: AdminPlayer }) {
+  return (
+    <span className="admin-badges">
+      {player.role === 'admin' && <StatusBadge tone="info">Admin</StatusBadge>}
+      {player.banned_at ? (
+        <StatusBadge tone="danger">Banned</StatusBadge>
+      ) : (
+        <StatusBadge tone="success">Active</StatusBadge>
+      )}
+      {isVip(player) && <StatusBadge tone="warning">VIP</StatusBadge>}
+    </span>
+  );
+}

@@ -1,0 +1,86 @@
+/** The organiser's seeds of a pending tournament: one seed from 1 to n per entered team (the shared seeds schema). */
+import { useEffect, useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { seedsInputSchema, type AdminParticipant, type SeedsInput } from '@arena/shared/admin-catalogue';
+import { TextField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { showSuccess } from '../../../lib/toast';
+import { useSaveSeeds } from '../api/save-seeds';
+import { convertingResolver, errorAt, numberOrText } from './typed-form';
+
+type SeedsForm = { seeds: Array<{ team_id: number; team_name: string; seed: string }> };
+
+const resolver = convertingResolver<SeedsForm, SeedsInput>(seedsInputSchema, (values) => ({
+  seeds: values.seeds.map((row) => ({ team_id: row.team_id, seed: numberOrText(row.seed) })),
+}));
+
+export function SeedsEditor({
+  tournamentId,
+  participants,
+}: {
+  tournamentId: number;
+  participants: AdminParticipant[];
+}) {
+  const mutation = useSaveSeeds(tournamentId);
+  const initial = useMemo<SeedsForm>(
+    () => ({
+      seeds: participants
+        .filter((entry) => entry.status === 'active')
+        .map((entry, index) => ({
+          team_id: entry.team_id,
+          team_name: entry.team_name,
+          seed: String(entry.seed ?? index + 1),
+        })),
+    }),
+    [participants],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SeedsForm, unknown, SeedsInput>({ resolver, defaultValues: initial });
+  const rows = useFieldArray({ control, name: 'seeds' });
+  useEffect(() => reset(initial), [initial, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      showSuccess((await mutation.mutateAsync(values)).message);
+    } catch {
+      // The query client shows error[0] (e.g. a seed out of range).
+    }
+  });
+
+  if (rows.fields.length === 0)
+    return <p className="text-body-secondary mb-0">Seeds can be given once teams have entered.</p>;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Seeds">
+      <p className="form-text mt-0">
+        Seed 1 is the strongest team; give each team one seed from 1 to {rows.fields.length}.
+      </p>
+      <ol className="admin-seeds list-unstyled">
+        {rows.fields.map((field, index) => (
+          <li key={field.id}>
+            <TextField
+              id={`seed-${field.team_id}`}
+              label={`Seed of ${field.team_name}`}
+              inputMode="numeric"
+              registration={register(`seeds.${index}.seed`)}
+              error={errorAt(errors, `seeds.${index}.seed`) ?? errorAt(errors, `seeds.${index}`)}
+              className="mb-2"
+            />
+          </li>
+        ))}
+      </ol>
+      {errorAt(errors, 'seeds') && (
+        <div className="invalid-feedback d-block mb-2" role="alert">
+          {errorAt(errors, 'seeds')}
+        </div>
+      )}
+      <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
+        Save seeds
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/** The key facts of a tournament at the top of its console page. */
+import type { ReactNode } from 'react';
+import { BRACKET_FORMAT_LABELS, type AdminTournament } from '@arena/shared/admin-catalogue';
+import { formatDateTime, formatPounds } from '../../../lib/format';
+import { TOURNAMENT_STATE } from './admin-format';
+import { StatusBadge } from './status-badge';
+
+export function TournamentFacts({ tournament }: { tournament: AdminTournament }) {
+  const state = TOURNAMENT_STATE[tournament.tournament_state];
+  const facts: Array<[string, ReactNode]> = [
+    ['State', <StatusBadge tone={state.tone}>{state.label}</StatusBadge>],
+    ['Game', tournament.game_name],
+    [
+      'Teams',
+      `${tournament.enrolled_teams}/${tournament.total_teams} · ${tournament.team_size}v${tournament.team_size}`,
+    ],
+    ['Entry fee', `${tournament.entry_fee} credits`],
+    ['Prize pool', formatPounds(tournament.winning_prize)],
+    ['Prize split', tournament.prize_split.map((share) => `${share}%`).join(' / ')],
+    [
+      'Format',
+      `${BRACKET_FORMAT_LABELS[tournament.bracket_format]} · ${tournament.seeding === 'organiser' ? 'organiser seeding' : 'random draw'}`,
+    ],
+    ['Registration until', formatDateTime(tournament.registration_deadline_date)],
+    ['Starts', formatDateTime(tournament.tournament_start_date)],
+  ];
+  if (tournament.cancelled_at)
+    facts.push([
+      'Cancelled',
+      `${formatDateTime(tournament.cancelled_at)}${tournament.cancel_reason ? ` · ${tournament.cancel_reason}` : ''}`,
+    ]);
+  if (tournament.completed_at) facts.push(['Completed', formatDateTime(tournament.completed_at)]);
+  return (
+    <dl className="admin-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

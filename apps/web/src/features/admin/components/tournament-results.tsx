@@ -1,0 +1,270 @@
+/**
+ * A started tournament's results in the console: the bracket's matches with the admin's result or
+ * correction, the disputes of this tournament with both captains' reports, and the match audit.
+ */
+import { useMemo, useState } from 'react';
+import type { AdminTournament } from '@arena/shared/admin-catalogue';
+import type { Dispute, MatchAuditEntry, TournamentBracket } from '@arena/shared/brackets';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { formatDateTime } from '../../../lib/format';
+import { useDisputes } from '../api/get-disputes';
+import { useMatchAudit } from '../api/get-match-audit';
+import { useTournamentBracket } from '../api/get-tournament-bracket';
+import { AdminSection } from './admin-page';
+import { matchRows, reportLabel, type MatchRow } from './bracket-matches';
+import { ErrorState, LoadingState } from './loading-state';
+import { SetResultDialog, type ResultTarget } from './set-result-dialog';
+import { StatusBadge } from './status-badge';
+
+const AUDIT_ACTION: Record<MatchAuditEntry['action'], string> = {
+  confirmed: 'Confirmed by the captains',
+  admin_set: 'Set by an admin',
+  admin_corrected: 'Corrected by an admin',
+  reset: 'Reset after a correction',
+};
+
+function score(value: number | null) {
+  return value === null ? '-' : String(value);
+}
+
+function DisputeReports({ dispute }: { dispute: Dispute }) {
+  const sides = [dispute.opponent1, dispute.opponent2];
+  return (
+    <ul className="admin-reports list-unstyled mb-3">
+      {sides.map((side) => (
+        <li key={side.team_id}>
+          <span className="fw-bold">{side.team_name}</span> reported{' '}
+          {side.report ? (
+            <>
+              {side.report.own_score}–{side.report.opponent_score} for themselves{' '}
+              <span className="text-body-secondary">
+                (<time dateTime={side.report.reported_at}>{formatDateTime(side.report.reported_at)}</time>)
+              </span>
+            </>
+          ) : (
+            'nothing'
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TournamentResults({ tournament }: { tournament: AdminTournament }) {
+  const started = tournament.tournament_state !== 'pending';
+  const bracket = useTournamentBracket(tournament.id, started);
+  const disputes = useDisputes(tournament.id, started);
+  const audit = useMatchAudit(tournament.id, started);
+  const [target, setTarget] = useState<ResultTarget | null>(null);
+  const open = tournament.tournament_state === 'underway';
+  const drawAllowed = tournament.bracket_format === 'round_robin';
+
+  const rows = useMemo(() => (bracket.data ? matchRows(bracket.data) : []), [bracket.data]);
+  const teamNames = useMemo(() => teamNamesOf(bracket.data), [bracket.data]);
+
+  if (!started) {
+    return (
+      <AdminSection title="Matches">
+        <EmptyState>The bracket is drawn when the tournament starts.</EmptyState>
+      </AdminSection>
+    );
+  }
+
+  const openRow = (row: MatchRow) =>
+    setTarget({
+      matchId: row.matchId,
+      round: row.round,
+      team1: row.sides[0].name,
+      team2: row.sides[1].name,
+      correction: row.status >= 4,
+      drawAllowed,
+      initial:
+        row.sides[0].score !== null && row.sides[1].score !== null
+          ? { opponent1_score: row.sides[0].score, opponent2_score: row.sides[1].score }
+          : undefined,
+    });
+
+  const matchColumns: DataColumn<MatchRow>[] = [
+    {
+      key: 'round',
+      header: 'Round',
+      className: 'text-nowrap',
+      cell: (row) => `${row.round} · ${row.number}`,
+    },
+    {
+      key: 'team1',
+      header: 'Team 1',
+      rowHeader: true,
+      cell: (row) => (
+        <span className={row.sides[0].won ? 'admin-winner' : undefined}>{row.sides[0].name}</span>
+      ),
+    },
+    {
+      key: 'score',
+      header: 'Score',
+      className: 'text-nowrap',
+      cell: (row) => `${score(row.sides[0].score)} – ${score(row.sides[1].score)}`,
+    },
+    {
+      key: 'team2',
+      header: 'Team 2',
+      cell: (row) => (
+        <span className={row.sides[1].won ? 'admin-winner' : undefined}>{row.sides[1].name}</span>
+      ),
+    },
+    {
+      key: 'report',
+      header: 'Report',
+      cell: (row) => (
+        <StatusBadge
+          tone={row.reportStatus === 'disputed' ? 'danger' : row.status >= 4 ? 'success' : 'neutral'}
+        >
+          {reportLabel(row)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (row) =>
+        open && row.playable ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-light text-nowrap"
+            aria-label={`${row.status >= 4 ? 'Correct result' : 'Set result'}: ${row.round} ${row.number}, ${row.sides[0].name} vs ${row.sides[1].name}`}
+            onClick={() => openRow(row)}
+          >
+            {row.status >= 4 ? 'Correct result' : 'Set result'}
+          </button>
+        ) : null,
+    },
+  ];
+
+  const auditColumns: DataColumn<MatchAuditEntry>[] = [
+    {
+      key: 'when',
+      header: 'When',
+      className: 'text-nowrap',
+      cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
+    },
+    { key: 'what', header: 'What', rowHeader: true, cell: (entry) => AUDIT_ACTION[entry.action] },
+    { key: 'who', header: 'Who', cell: (entry) => entry.actor_name ?? 'The captains' },
+    {
+      key: 'match',
+      header: 'Match',
+      cell: (entry) => rows.find((row) => row.matchId === entry.match_id)?.round ?? `Match ${entry.match_id}`,
+    },
+    { key: 'before', header: 'Before', cell: (entry) => snapshotText(entry.before, teamNames) },
+    { key: 'after', header: 'After', cell: (entry) => snapshotText(entry.after, teamNames) },
+    { key: 'reason', header: 'Reason', cell: (entry) => entry.reason ?? '-' },
+  ];
+
+  return (
+    <>
+      <AdminSection title="Matches">
+        {bracket.isPending ? (
+          <LoadingState label="the matches" />
+        ) : bracket.isError ? (
+          <ErrorState error={bracket.error} onRetry={() => void bracket.refetch()} />
+        ) : (
+          <DataTable
+            caption="Matches"
+            captionHidden
+            columns={matchColumns}
+            rows={rows}
+            rowKey={(row) => row.matchId}
+            empty="This tournament has no bracket."
+            className="admin-table"
+            scrollLabel="Matches table"
+          />
+        )}
+      </AdminSection>
+
+      <AdminSection title="Disputes">
+        {disputes.isPending ? (
+          <LoadingState label="the disputes" />
+        ) : disputes.isError ? (
+          <ErrorState error={disputes.error} onRetry={() => void disputes.refetch()} />
+        ) : disputes.data.length === 0 ? (
+          <EmptyState>No open dispute in this tournament.</EmptyState>
+        ) : (
+          <ul className="admin-disputes list-unstyled mb-0">
+            {disputes.data.map((dispute) => (
+              <li key={dispute.match_id} className="admin-dispute">
+                <h3 className="admin-dispute__title">
+                  {dispute.round_label}: {dispute.opponent1.team_name} vs {dispute.opponent2.team_name}
+                </h3>
+                <p className="text-body-secondary mb-2">
+                  Disputed on{' '}
+                  <time dateTime={dispute.disputed_at}>{formatDateTime(dispute.disputed_at)}</time>
+                </p>
+                <DisputeReports dispute={dispute} />
+                {open && (
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    aria-label={`Resolve the dispute: ${dispute.round_label}, ${dispute.opponent1.team_name} vs ${dispute.opponent2.team_name}`}
+                    onClick={() =>
+                      setTarget({
+                        matchId: dispute.match_id,
+                        round: dispute.round_label,
+                        team1: dispute.opponent1.team_name,
+                        team2: dispute.opponent2.team_name,
+                        correction: false,
+                        drawAllowed,
+                        context: <DisputeReports dispute={dispute} />,
+                      })
+                    }
+                  >
+                    Resolve
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+
+      <AdminSection title="Match audit">
+        {audit.isPending ? (
+          <LoadingState label="the match audit" />
+        ) : audit.isError ? (
+          <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />
+        ) : (
+          <DataTable
+            caption="Match audit"
+            captionHidden
+            columns={auditColumns}
+            rows={audit.data}
+            rowKey={(entry) => entry.id}
+            empty="No result has been recorded yet."
+            className="admin-table"
+            scrollLabel="Match audit table"
+          />
+        )}
+      </AdminSection>
+
+      <SetResultDialog tournamentId={tournament.id} target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}
+
+function teamNamesOf(bracket: TournamentBracket | null | undefined): Map<number, string> {
+  return new Map((bracket?.participants ?? []).map((participant) => [participant.team_id, participant.name]));
+}
+
+function snapshotText(snapshot: MatchAuditEntry['before'], names: Map<number, string>): string {
+  const side = (value: MatchAuditEntry['before']['opponent1']) => {
+    if (!value) return { name: 'Bye', score: '-' };
+    return {
+      name: value.team_id === null ? 'To be decided' : (names.get(value.team_id) ?? `Team ${value.team_id}`),
+      score: value.score === null ? '-' : String(value.score),
+    };
+  };
+  const one = side(snapshot.opponent1);
+  const two = side(snapshot.opponent2);
+  if (one.score === '-' && two.score === '-') return 'No result';
+  return `${one.name} ${one.score} – ${two.score} ${two.name}`;
+}

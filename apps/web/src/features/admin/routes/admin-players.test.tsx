@@ -1,0 +1,158 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, type AdminPlayer, type LedgerEntry } from '@arena/shared/admin';
+import { fail, ok, type Handler, type Reply } from '../../../../test/http';
+import { adminApi, makeAdminPlayer, paged } from '../../../../test/admin-fixtures';
+import { queryOf } from '../../../../test/catalogue-fixtures';
+import { renderApp } from '../../../../test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ledger: LedgerEntry[] = [
+  {
+    id: 5,
+    asset: 'wallet',
+    delta: 35,
+    balance_after: 60.5,
+    reason: 'prize',
+    reference: 'prize:9:1',
+    created_by: null,
+    note: null,
+    created_at: '2025-03-05T14:07:00.000Z',
+  },
+];
+
+function playerApi(player: AdminPlayer, extra: Record<string, Handler | Reply> = {}) {
+  return adminApi({
+    'GET /api/admin/players/7': ok('Player', {
+      data: player,
+      ledger,
+      pagination: { page: 1, per_page: 20, total: 1, last_page: 1 },
+    }),
+    ...extra,
+  });
+}
+
+async function openPlayer() {
+  const view = renderApp('/admin/players/7');
+  await screen.findByRole('heading', { level: 1, name: 'NovaStrike' });
+  return view;
+}
+
+describe('players in the console', { timeout: 20_000 }, () => {
+  it('searches players on the server and pages the answer', async () => {
+    const api = adminApi({
+      'GET /api/admin/players': ({ url }) => {
+        const query = queryOf(url);
+        const rows = query.get('search') === 'nova' ? [makeAdminPlayer()] : [];
+        return paged('Players', rows, Number(query.get('page') ?? 1), 20, query.get('search') ? 1 : 45);
+      },
+    });
+    const { user } = renderApp('/admin/players');
+    expect(await screen.findByText('No players yet.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Players pages' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search players'), 'nova{Enter}');
+    const table = within(await screen.findByRole('region', { name: 'Players table' }));
+    expect(table.getByRole('link', { name: 'NovaStrike' })).toHaveAttribute('href', '/admin/players/7');
+    expect(table.getByText('£25.50')).toBeInTheDocument();
+    const last = api.calls('GET /api/admin/players').at(-1)!;
+    expect(queryOf(last.url).get('search')).toBe('nova');
+    expect(queryOf(last.url).get('page')).toBe('1');
+  });
+
+  it('shows the profile, balances and ledger', async () => {
+    playerApi(makeAdminPlayer({ paypal_email: 'nova@paypal.test' }));
+    await openPlayer();
+    expect(screen.getByText('nova@paypal.test')).toBeInTheDocument();
+    const ledgerTable = within(screen.getByRole('region', { name: 'Ledger table' }));
+    expect(ledgerTable.getByRole('rowheader', { name: 'prize' })).toBeInTheDocument();
+    expect(ledgerTable.getByText('+£35.00')).toBeInTheDocument();
+    expect(ledgerTable.getByText('£60.50')).toBeInTheDocument();
+  });
+
+  it('bans only with a reason, and sends it', async () => {
+    const api = playerApi(makeAdminPlayer(), {
+      'POST /api/admin/players/7/ban': ok(ADMIN_MESSAGES.banned, {
+        data: makeAdminPlayer({ banned_at: '2025-03-05T14:07:00.000Z' }),
+      }),
+    });
+    const { user } = await openPlayer();
+    await user.click(screen.getByRole('button', { name: 'Ban' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ban NovaStrike?' }));
+    await user.type(dialog.getByLabelText('Reason for the ban'), 'x');
+    await user.click(dialog.getByRole('button', { name: 'Ban player' }));
+    expect(await dialog.findByText('A reason is required (at least 3 characters)')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/players/7/ban')).toHaveLength(0);
+    await user.clear(dialog.getByLabelText('Reason for the ban'));
+    await user.type(dialog.getByLabelText('Reason for the ban'), 'Cheating in the final');
+    await user.click(dialog.getByRole('button', { name: 'Ban player' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.banned)).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/players/7/ban')[0]!.body).toEqual({ reason: 'Cheating in the final' });
+  });
+
+  it('cannot ban an admin: the button says why', async () => {
+    playerApi(makeAdminPlayer({ role: 'admin' }));
+    await openPlayer();
+    expect(screen.getByRole('button', { name: 'Ban' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ban' })).toHaveAttribute(
+      'title',
+      ADMIN_MESSAGES.cannotBanAdmin,
+    );
+  });
+
+  it('adjusts a balance with the shared rules and a written reason', async () => {
+    const api = playerApi(makeAdminPlayer(), {
+      'POST /api/admin/players/7/adjust': ok(ADMIN_MESSAGES.adjusted, {
+        data: makeAdminPlayer({ credits: 62 }),
+      }),
+    });
+    const { user } = await openPlayer();
+    await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Adjust the balance of NovaStrike' }));
+    await user.type(dialog.getByLabelText('Amount to add (negative to take away)'), '2.5');
+    await user.click(dialog.getByRole('button', { name: 'Adjust balance' }));
+    expect(await dialog.findByText('Credits and tokens are whole numbers')).toBeInTheDocument();
+    expect(dialog.getByText('A reason is required (at least 3 characters)')).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Amount to add (negative to take away)'));
+    await user.type(dialog.getByLabelText('Amount to add (negative to take away)'), '+50');
+    await user.type(dialog.getByLabelText('Reason'), 'Compensation for the outage');
+    await user.click(dialog.getByRole('button', { name: 'Adjust balance' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.adjusted)).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/players/7/adjust')[0]!.body).toEqual({
+      asset: 'credits',
+      delta: 50,
+      reason: 'Compensation for the outage',
+    });
+  });
+
+  it("shows the server's refusal of an adjustment as a toast and keeps the dialog open", async () => {
+    playerApi(makeAdminPlayer(), {
+      'POST /api/admin/players/7/adjust': fail(400, 'Validation failed', [
+        'The balance cannot go below zero.',
+      ]),
+    });
+    const { user } = await openPlayer();
+    await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Adjust the balance of NovaStrike' }));
+    await user.selectOptions(dialog.getByLabelText('Balance'), 'Wallet (£)');
+    await user.type(dialog.getByLabelText('Amount to add (negative to take away)'), '-100.50');
+    await user.type(dialog.getByLabelText('Reason'), 'Chargeback');
+    await user.click(dialog.getByRole('button', { name: 'Adjust balance' }));
+    expect(await screen.findByText('The balance cannot go below zero.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Adjust the balance of NovaStrike' })).toBeInTheDocument();
+  });
+
+  it('promotes a player to admin after a confirmation', async () => {
+    const api = playerApi(makeAdminPlayer(), {
+      'POST /api/admin/players/7/role': ok(ADMIN_MESSAGES.roleChanged, {
+        data: makeAdminPlayer({ role: 'admin' }),
+      }),
+    });
+    const { user } = await openPlayer();
+    await user.click(screen.getByRole('button', { name: 'Make admin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make NovaStrike an admin?' }));
+    await user.click(dialog.getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.roleChanged)).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/players/7/role')[0]!.body).toEqual({ role: 'admin' });
+  });
+});

@@ -1,0 +1,185 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminTournament } from '@arena/shared/admin-catalogue';
+import { makeBracket } from '../../../../test/bracket-fixtures';
+import { ok, type Handler, type Reply } from '../../../../test/http';
+import {
+  adminApi,
+  makeAdminGame,
+  makeAdminTournament,
+  makeDispute,
+  makeParticipant,
+  paged,
+} from '../../../../test/admin-fixtures';
+import { renderApp } from '../../../../test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function detailApi(tournament: AdminTournament, extra: Record<string, Handler | Reply> = {}) {
+  return adminApi({
+    'GET /api/admin/games': paged('Games', [makeAdminGame()]),
+    'GET /api/admin/tournaments/9': ok('Tournament', {
+      data: {
+        tournament,
+        participants: [
+          makeParticipant({ team_id: 41, seed: 2 }),
+          makeParticipant({ team_id: 42, seed: 1 }),
+          makeParticipant({ team_id: 43, status: 'left' }),
+        ],
+      },
+    }),
+    'GET /api/tournament-bracket': ok('Bracket', { data: makeBracket(9) }),
+    'GET /api/admin/disputes': ok('Disputes', { data: [] }),
+    'GET /api/admin/match-audit': ok('Match results audit', { data: [] }),
+    ...extra,
+  });
+}
+
+async function open() {
+  const view = renderApp('/admin/tournaments/9');
+  await screen.findByRole('heading', { level: 1, name: /Cup 9/ });
+  return view;
+}
+
+describe('a tournament in the console', { timeout: 20_000 }, () => {
+  it('lists the participants with their rosters and platform IDs', async () => {
+    detailApi(makeAdminTournament({ enrolled_teams: 2 }));
+    const { user } = await open();
+    const table = within(screen.getByRole('region', { name: 'Participants table' }));
+    expect(table.getAllByRole('row')).toHaveLength(4);
+    expect(table.getByRole('rowheader', { name: 'Team 41' })).toBeInTheDocument();
+    expect(table.getByText('Left (refunded)')).toBeInTheDocument();
+    await user.click(table.getAllByText(/1 player/)[0]!);
+    expect(table.getByText('PSN: psn41')).toBeVisible();
+  });
+
+  it('starts a pending tournament after a confirmation', async () => {
+    const api = detailApi(makeAdminTournament({ enrolled_teams: 2 }), {
+      'POST /api/admin/tournaments/9/start': ok('The tournament has started and its bracket is drawn', {
+        data: { outcome: 'started' },
+      }),
+    });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Start now' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start Cup 9 now?' }));
+    expect(dialog.getByText(/drawn from the 2 teams entered/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Start now' }));
+    expect(
+      await screen.findByText('The tournament has started and its bracket is drawn'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/tournaments/9/start')).toHaveLength(1);
+  });
+
+  it('cancels only with a reason, which it sends', async () => {
+    const api = detailApi(makeAdminTournament({ enrolled_teams: 2 }), {
+      'POST /api/admin/tournaments/9/cancel': ok(
+        'The tournament has been cancelled and every entry refunded',
+        {
+          data: { refunded_entries: 2 },
+        },
+      ),
+    });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Cancel tournament' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Cup 9?' }));
+    expect(dialog.getByText(/Every entry fee is refunded in credits/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel tournament' }));
+    expect(await dialog.findByText('A reason is required (at least 3 characters)')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/tournaments/9/cancel')).toHaveLength(0);
+    await user.type(dialog.getByLabelText('Reason for the cancellation'), 'Server outage');
+    await user.click(dialog.getByRole('button', { name: 'Cancel tournament' }));
+    expect(
+      await screen.findByText('The tournament has been cancelled and every entry refunded'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/tournaments/9/cancel')[0]!.body).toEqual({ reason: 'Server outage' });
+  });
+
+  it('saves the organiser seeds of a pending tournament', async () => {
+    const api = detailApi(makeAdminTournament({ enrolled_teams: 2, seeding: 'organiser' }), {
+      'PUT /api/admin/tournaments/9/seeds': ok('The seeds have been saved', { data: [] }),
+    });
+    const { user } = await open();
+    const seeds = within(screen.getByRole('form', { name: 'Seeds' }));
+    expect(seeds.getByLabelText('Seed of Team 41')).toHaveValue('2');
+    await user.clear(seeds.getByLabelText('Seed of Team 41'));
+    await user.type(seeds.getByLabelText('Seed of Team 41'), '1');
+    await user.click(seeds.getByRole('button', { name: 'Save seeds' }));
+    expect(await seeds.findByText('Each seed can be given to one team only.')).toBeInTheDocument();
+    await user.clear(seeds.getByLabelText('Seed of Team 42'));
+    await user.type(seeds.getByLabelText('Seed of Team 42'), '2');
+    await user.click(seeds.getByRole('button', { name: 'Save seeds' }));
+    expect(await screen.findByText('The seeds have been saved')).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/tournaments/9/seeds')[0]!.body).toEqual({
+      seeds: [
+        { team_id: 41, seed: 1 },
+        { team_id: 42, seed: 2 },
+      ],
+    });
+  });
+
+  it('lists the matches by round and corrects a decided one only with a reason', async () => {
+    const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'POST /api/admin/matches/11/result': ok('Result corrected; the later matches follow the correction', {
+        data: { match_id: 11, status: 'confirmed', reset_match_ids: [13], affected_team_ids: [1, 2] },
+      }),
+    });
+    const { user } = await open();
+    const matches = within(await screen.findByRole('region', { name: 'Matches table' }));
+    const rows = matches.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Semi-final · 1Lumen Squad3 – 1Cobalt TrioConfirmed'),
+      expect.stringContaining('Semi-final · 2Mistral Duo- – -Halcyon FiveOne captain reported'),
+      expect.stringContaining('Final · 1Lumen Squad- – -To be decidedWaiting for teams'),
+    ]);
+    await user.click(matches.getByRole('button', { name: /Correct result: Semi-final 1/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Correct the result: Semi-final' }));
+    expect(dialog.getByLabelText('Score of Lumen Squad')).toHaveValue('3');
+    await user.clear(dialog.getByLabelText('Score of Lumen Squad'));
+    await user.type(dialog.getByLabelText('Score of Lumen Squad'), '1');
+    await user.clear(dialog.getByLabelText('Score of Cobalt Trio'));
+    await user.type(dialog.getByLabelText('Score of Cobalt Trio'), '1');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(await dialog.findByText('A reason is required (at least 3 characters)')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Reason for the correction'), 'Video evidence');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(await dialog.findByText('A match cannot end in a draw.')).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Score of Cobalt Trio'));
+    await user.type(dialog.getByLabelText('Score of Cobalt Trio'), '3');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(
+      await screen.findByText('Result corrected; the later matches follow the correction'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/11/result')[0]!.body).toEqual({
+      opponent1_score: 1,
+      opponent2_score: 3,
+      reason: 'Video evidence',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows a dispute with both captains' reports and resolves it", async () => {
+    const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/admin/disputes': ok('Disputes', { data: [makeDispute({ match_id: 12 })] }),
+      'POST /api/admin/matches/12/result': ok('Result saved', {
+        data: { match_id: 12, status: 'confirmed', reset_match_ids: [], affected_team_ids: [] },
+      }),
+    });
+    const { user } = await open();
+    const disputes = within(screen.getByRole('region', { name: 'Disputes' }));
+    expect(
+      await disputes.findByRole('heading', { name: 'Semi-final: Team 41 vs Team 42' }),
+    ).toBeInTheDocument();
+    expect(disputes.getByText(/3–1 for themselves/)).toBeInTheDocument();
+    expect(disputes.getByText(/2–1 for themselves/)).toBeInTheDocument();
+    await user.click(disputes.getByRole('button', { name: /Resolve the dispute/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the result: Semi-final' }));
+    await user.type(dialog.getByLabelText('Score of Team 41'), '3');
+    await user.type(dialog.getByLabelText('Score of Team 42'), '1');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(await screen.findByText('Result saved')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/12/result')[0]!.body).toEqual({
+      opponent1_score: 3,
+      opponent2_score: 1,
+    });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * #/admin/tournaments/:id: a tournament in the console: its facts and state actions, the edit form, banner
+ * and bracket picture, participants with rosters, seeds, matches with results, disputes and the match audit.
+ */
+import { Link, useParams } from 'react-router';
+import defaultBanner from '../../../assets/default-tournament-banner.svg';
+import { EmptyState } from '../../../components/empty-state';
+import { adminRoutes } from '../../../lib/routes';
+import { showSuccess } from '../../../lib/toast';
+import { useAdminTournament } from '../api/get-admin-tournament';
+import { useUpdateTournament } from '../api/update-tournament';
+import { useUploadBracketImage } from '../api/upload-bracket-image';
+import { useUploadTournamentBanner } from '../api/upload-tournament-banner';
+import { AdminPage, AdminSection } from '../components/admin-page';
+import { ImageUpload } from '../components/image-upload';
+import { ErrorState, LoadingState } from '../components/loading-state';
+import { ParticipantsTable } from '../components/participants-table';
+import { SeedsEditor } from '../components/seeds-editor';
+import { TournamentActions } from '../components/tournament-actions';
+import { TournamentFacts } from '../components/tournament-facts';
+import { TournamentForm } from '../components/tournament-form';
+import { TournamentResults } from '../components/tournament-results';
+
+export function AdminTournamentRoute() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useAdminTournament(valid ? id : 0);
+  const update = useUpdateTournament(id);
+  const banner = useUploadTournamentBanner(id);
+  const bracketImage = useUploadBracketImage(id);
+
+  if (!valid) {
+    return (
+      <AdminPage title="Tournament">
+        <EmptyState>There is no such tournament.</EmptyState>
+      </AdminPage>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <AdminPage title="Tournament">
+        <LoadingState label="the tournament" />
+      </AdminPage>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <AdminPage title="Tournament">
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+      </AdminPage>
+    );
+  }
+
+  const { tournament, participants } = detail.data;
+  const seedable = tournament.seeding === 'organiser' && tournament.tournament_state === 'pending';
+  return (
+    <AdminPage
+      title={tournament.tournament_name}
+      lead={<Link to={adminRoutes.tournaments.href()}>All tournaments</Link>}
+      actions={<TournamentActions tournament={tournament} />}
+    >
+      <TournamentFacts tournament={tournament} />
+      <TournamentResults tournament={tournament} />
+      <AdminSection
+        title={`Participants (${participants.filter((entry) => entry.status === 'active').length})`}
+      >
+        <ParticipantsTable participants={participants} />
+      </AdminSection>
+      {seedable && (
+        <AdminSection title="Seeds">
+          <SeedsEditor tournamentId={tournament.id} participants={participants} />
+        </AdminSection>
+      )}
+      <AdminSection title="Details">
+        <TournamentForm
+          tournament={tournament}
+          busy={update.isPending}
+          onSubmit={async (values) => showSuccess((await update.mutateAsync(values)).message)}
+        />
+      </AdminSection>
+      <AdminSection title="Images">
+        <div className="row g-4">
+          <div className="col-lg-6">
+            <ImageUpload
+              label="Tournament banner"
+              current={tournament.tournament_banner}
+              fallback={defaultBanner}
+              busy={banner.isPending}
+              onUpload={(file) => banner.mutateAsync(file)}
+            />
+          </div>
+          <div className="col-lg-6">
+            <ImageUpload
+              label="Bracket image"
+              current={tournament.bracket_image_url}
+              fallback={defaultBanner}
+              busy={bracketImage.isPending}
+              onUpload={(file) => bracketImage.mutateAsync(file)}
+            />
+          </div>
+        </div>
+      </AdminSection>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * A bracket read as rows, one per match, in play order (group, round, match): what the screen-reader table
+ * lists, and the round names that the drawn bracket and the My matches list share.
+ */
+import {
+  roundLabel,
+  type BracketFormat,
+  type BracketMatch,
+  type TournamentBracket,
+} from '@arena/shared/brackets';
+import type { RoundNameGetter } from 'brackets-viewer';
+
+const viewerGroupNumber = { 'single-bracket': 1, 'winner-bracket': 1, 'loser-bracket': 2, 'final-group': 3 };
+
+/** brackets-viewer's round headers, named like the rest of the page. */
+export function viewerRoundName(format: BracketFormat): RoundNameGetter {
+  return (info) => {
+    const group = info.groupType === 'round-robin' ? 1 : viewerGroupNumber[info.groupType];
+    return roundLabel(format, group, info.roundNumber, info.roundCount);
+  };
+}
+
+export interface BracketSide {
+  /** The team's name, 'To be decided' while unknown, or 'Bye'. */
+  name: string;
+  score: number | null;
+  won: boolean;
+  mine: boolean;
+}
+
+export interface BracketRow {
+  matchId: number;
+  round: string;
+  /** The match's number within its round. */
+  number: number;
+  sides: [BracketSide, BracketSide];
+  status: string;
+}
+
+export const TO_BE_DECIDED = 'To be decided';
+export const BYE = 'Bye';
+
+/** brackets-manager's match status: 0 locked, 1 waiting, 2 ready, 3 running, 4 completed, 5 archived. */
+const COMPLETED = 4;
+const RUNNING = 3;
+const READY = 2;
+
+function statusText(match: BracketMatch, sides: [BracketSide, BracketSide]): string {
+  if (match.opponent1 === null || match.opponent2 === null) return BYE;
+  if (match.status >= COMPLETED) {
+    const winner = sides.find((side) => side.won);
+    return winner ? `Won by ${winner.name}` : 'Draw';
+  }
+  if (match.report_status === 'disputed') return 'Disputed: an admin will decide';
+  if (match.report_status === 'awaiting_opponent') return 'One captain has reported';
+  if (match.status === RUNNING) return 'In progress';
+  if (match.status === READY) return 'Ready to play';
+  return 'Waiting for earlier matches';
+}
+
+/** Every match of the bracket as a row, in play order. */
+export function bracketRows(bracket: TournamentBracket): BracketRow[] {
+  const names = new Map(bracket.participants.map((p) => [p.id, p.name]));
+  const mine = new Set(
+    bracket.participants.filter((p) => bracket.my_team_ids.includes(p.team_id)).map((p) => p.id),
+  );
+  const groupNumber = new Map(bracket.groups.map((group) => [group.id, group.number]));
+  const roundNumber = new Map(bracket.rounds.map((round) => [round.id, round.number]));
+  const roundCount = new Map<number, number>();
+  for (const round of bracket.rounds) {
+    roundCount.set(round.group_id, Math.max(roundCount.get(round.group_id) ?? 0, round.number));
+  }
+
+  const side = (opponent: BracketMatch['opponent1']): BracketSide => {
+    if (opponent === null) return { name: BYE, score: null, won: false, mine: false };
+    const name = opponent.id === null ? TO_BE_DECIDED : (names.get(opponent.id) ?? TO_BE_DECIDED);
+    return {
+      name,
+      score: opponent.score ?? null,
+      won: opponent.result === 'win',
+      mine: opponent.id !== null && mine.has(opponent.id),
+    };
+  };
+
+  const order = (match: BracketMatch) => [
+    groupNumber.get(match.group_id) ?? 0,
+    roundNumber.get(match.round_id) ?? 0,
+    match.number,
+  ];
+  return [...bracket.matches]
+    .sort((a, b) => {
+      const [x, y] = [order(a), order(b)];
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    })
+    .map((match) => {
+      const sides: [BracketSide, BracketSide] = [side(match.opponent1), side(match.opponent2)];
+      return {
+        matchId: match.id,
+        round: roundLabel(
+          bracket.format,
+          groupNumber.get(match.group_id) ?? 1,
+          roundNumber.get(match.round_id) ?? 1,
+          roundCount.get(match.group_id) ?? 1,
+        ),
+        number: match.number,
+        sides,
+        status: statusText(match, sides),
+      };
+    });
+}

@@ -1,0 +1,115 @@
+/**
+ * The live bracket: drawn by brackets-viewer (rounds, team names, scores, the winner's path), the
+ * viewer's own team picked out, and the same matches as a table for screen readers. The drawing is
+ * hidden from assistive technology: its markup reads as a jumble of names and numbers, the table does not.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { TournamentBracket } from '@arena/shared/brackets';
+import type { ViewerData } from 'brackets-viewer';
+import { BracketMatchesTable } from './bracket-matches-table';
+import { bracketRows, viewerRoundName } from './bracket-rows';
+import { loadBracketsViewer } from './brackets-viewer';
+
+export const CHART_FAILED = 'The bracket drawing could not be loaded; here are its matches.';
+export const MY_TEAM_CLASS = 'participant--mine';
+
+/**
+ * The API's records are brackets-manager's, checked by the shared schema; brackets-model types some of
+ * their fields as narrower literal unions, so the hand-over is cast once here.
+ */
+function toViewerData(bracket: TournamentBracket): ViewerData {
+  return {
+    stages: bracket.stages,
+    matches: bracket.matches,
+    matchGames: bracket.match_games,
+    participants: bracket.participants,
+  } as unknown as ViewerData;
+}
+
+function markMyTeams(chart: HTMLElement, bracket: TournamentBracket) {
+  for (const participant of bracket.participants) {
+    if (!bracket.my_team_ids.includes(participant.team_id)) continue;
+    for (const element of chart.querySelectorAll(`[data-participant-id="${participant.id}"]`)) {
+      element.classList.add(MY_TEAM_CLASS);
+    }
+  }
+}
+
+type Drawing = 'loading' | 'drawn' | 'failed';
+
+export function BracketView({
+  bracket,
+  tournamentName,
+}: {
+  bracket: TournamentBracket;
+  tournamentName: string;
+}) {
+  const chartId = `bracket-chart-${bracket.tournament_id}`;
+  const [drawing, setDrawing] = useState<Drawing>('loading');
+  const rows = useMemo(() => bracketRows(bracket), [bracket]);
+  const playing = bracket.my_team_ids.length > 0;
+
+  useEffect(() => {
+    let current = true;
+    loadBracketsViewer()
+      .then(async (viewer) => {
+        if (!current) return;
+        await viewer.render(toViewerData(bracket), {
+          selector: `#${chartId}`,
+          clear: true,
+          customRoundName: viewerRoundName(bracket.format),
+          // Long team names need the room more than the seeds do.
+          participantOriginPlacement: 'none',
+          highlightParticipantOnHover: true,
+          showPopoverOnMatchLabelClick: false,
+        });
+        const chart = document.getElementById(chartId);
+        if (!current || !chart) return;
+        markMyTeams(chart, bracket);
+        setDrawing('drawn');
+      })
+      .catch(() => {
+        if (current) setDrawing('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [bracket, chartId]);
+
+  return (
+    <div className="bracket-view">
+      {drawing === 'failed' && (
+        <p className="bracket-view__notice" role="status">
+          {CHART_FAILED}
+        </p>
+      )}
+      {/* Before the drawing, so screen readers meet the table and skip what it repeats. */}
+      <BracketMatchesTable rows={rows} tournamentName={tournamentName} visible={drawing === 'failed'} />
+      {drawing !== 'failed' && (
+        <>
+          {playing && (
+            <p className="bracket-view__legend">
+              <span className="bracket-view__swatch" aria-hidden="true" />
+              Your team is highlighted.
+            </p>
+          )}
+          <div
+            className="bracket-chart"
+            role="region"
+            aria-label={`Bracket chart of ${tournamentName} (the table of matches has the same)`}
+            aria-busy={drawing === 'loading' || undefined}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region wider than the screen must scroll by keyboard (axe: scrollable-region-focusable)
+            tabIndex={0}
+          >
+            {drawing === 'loading' && (
+              <div className="py-4 text-center">
+                <span className="spinner-border text-info" aria-hidden="true" />
+              </div>
+            )}
+            <div id={chartId} className="brackets-viewer" aria-hidden="true" />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

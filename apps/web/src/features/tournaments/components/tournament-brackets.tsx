@@ -1,0 +1,79 @@
+/**
+ * The Brackets tab (spec 000 section 2): 'Brackets will be shown once tournament started' while pending;
+ * then the live bracket, fetched again every few seconds while the tournament is underway, with My
+ * matches above it for the players in it. Without a bracket: the published bracket image, or an empty state.
+ */
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Tournament } from '@arena/shared/catalogue';
+import { EmptyState } from '../../../components/empty-state';
+import { useStoredUser } from '../../../lib/session';
+import { storageUrl } from '../../../lib/storage-url';
+import { myMatchesKey } from '../api/get-my-matches';
+import { tournamentBracketKey, useTournamentBracket } from '../api/get-tournament-bracket';
+import { BracketView } from './bracket-view';
+import { MyMatches } from './my-matches';
+
+export const BRACKETS_PENDING = 'Brackets will be shown once tournament started';
+export const NO_BRACKET = 'The bracket of this tournament has not been published yet.';
+
+export function TournamentBrackets({ tournament }: { tournament: Tournament }) {
+  if (tournament.tournament_state === 'pending') return <EmptyState>{BRACKETS_PENDING}</EmptyState>;
+  return <StartedBracket tournament={tournament} />;
+}
+
+function StartedBracket({ tournament }: { tournament: Tournament }) {
+  const user = useStoredUser();
+  const live = tournament.tournament_state === 'underway';
+  const bracket = useTournamentBracket(tournament.id, user?.id ?? null, live);
+  useFinalFetchWhenPlayEnds(tournament.id, live);
+
+  if (bracket.isPending) {
+    return (
+      <div className="py-4 text-center" role="status">
+        <span className="spinner-border text-info" aria-hidden="true" />
+        <span className="visually-hidden">Loading the bracket…</span>
+      </div>
+    );
+  }
+  if (!bracket.data) return <BracketImage tournament={tournament} />;
+
+  const playing = user !== null && bracket.data.my_team_ids.length > 0;
+  return (
+    <>
+      {user && playing && <MyMatches tournamentId={tournament.id} viewerId={user.id} live={live} />}
+      <section className="bracket-section" aria-labelledby="bracket-title">
+        <h3 id="bracket-title" className={playing ? 'bracket-section__title' : 'visually-hidden'}>
+          Bracket
+        </h3>
+        <BracketView bracket={bracket.data} tournamentName={tournament.tournament_name} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * The page may learn that play has ended (the details refresh) before the bracket's own refresh comes:
+ * the bracket and my matches are then fetched once more, as their refreshing stops with play.
+ */
+function useFinalFetchWhenPlayEnds(tournamentId: number, live: boolean) {
+  const queryClient = useQueryClient();
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && !live) {
+      void queryClient.invalidateQueries({ queryKey: tournamentBracketKey(tournamentId) });
+      void queryClient.invalidateQueries({ queryKey: myMatchesKey(tournamentId) });
+    }
+    wasLive.current = live;
+  }, [live, queryClient, tournamentId]);
+}
+
+function BracketImage({ tournament }: { tournament: Tournament }) {
+  const src = storageUrl(tournament.bracket_image_url);
+  if (!src) return <EmptyState>{NO_BRACKET}</EmptyState>;
+  return (
+    <figure className="bracket-figure">
+      <img src={src} alt={`Bracket of ${tournament.tournament_name}`} className="img-fluid" />
+    </figure>
+  );
+}
