@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { ledgerEntries } from '../../db/schema/ledger';
+import { ProviderError, type PaymentProvider } from '../../integrations/paypal/payment-provider';
 import { paymentOrders } from '../../db/schema/payments';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { login, registerAndLogin } from '../../../test/fixtures';
@@ -437,5 +438,65 @@ describe('VIP tokens', () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.providerOrderId, order.order_id));
     expect(row).toMatchObject({ status: 'completed', quantity: 2, amountPence: 200 });
+  });
+});
+
+describe('payment provider outage', () => {
+  it('answers 503 and grants nothing while PayPal is unreachable, and works again when it returns', async () => {
+    let reachable = false;
+    const sandbox = t.app.deps.payments;
+    const flaky: PaymentProvider = {
+      name: sandbox.name,
+      clientId: sandbox.clientId,
+      createOrder: (input) =>
+        reachable
+          ? sandbox.createOrder(input)
+          : Promise.reject(new ProviderError(0, 'UNREACHABLE', 'timed out')),
+      getOrder: (id) =>
+        reachable
+          ? sandbox.getOrder(id)
+          : Promise.reject(new ProviderError(503, 'SERVICE_UNAVAILABLE', 'down')),
+      captureOrder: (id) =>
+        reachable
+          ? sandbox.captureOrder(id)
+          : Promise.reject(new ProviderError(0, 'UNREACHABLE', 'timed out')),
+      sendPayout: (input) => sandbox.sendPayout(input),
+    };
+    const outage = await createTestApp({ deps: { payments: flaky, clock } });
+    try {
+      const player = await registerAndLogin(outage.app);
+      const pack = await insertPackage(outage.database, { credit: 40, amountPence: 400 });
+      const refused = await outage.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: player.auth,
+        payload: { kind: 'credits', plan_id: pack.id },
+      });
+      await expectRefused(refused, 503, PAYMENT_MESSAGES.providerUnavailable);
+
+      reachable = true;
+      const order = await paidOrder(outage.app, player.auth, { kind: 'credits', plan_id: pack.id });
+      reachable = false;
+      const whileDown = await outage.app.inject({
+        method: 'POST',
+        url: '/api/save-transaction',
+        headers: player.auth,
+        payload: { plan_id: pack.id, transaction_id: order.order_id },
+      });
+      await expectRefused(whileDown, 503, PAYMENT_MESSAGES.providerUnavailable);
+      expect(await balancesOf(outage.database, player.user.id)).toMatchObject({ credits: 0 });
+
+      reachable = true;
+      const saved = await outage.app.inject({
+        method: 'POST',
+        url: '/api/save-transaction',
+        headers: player.auth,
+        payload: { plan_id: pack.id, transaction_id: order.order_id },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await balancesOf(outage.database, player.user.id)).toMatchObject({ credits: 40 });
+    } finally {
+      await outage.close();
+    }
   });
 });
