@@ -8,33 +8,38 @@ import { DataTable, type DataColumn } from './data-table';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';
 
+/** What a paged history query answers (TanStack Query's result, narrowed to what the table reads). */
+export interface HistoryQuery<T> {
+  data: { rows: readonly T[]; pagination?: Pagination | undefined } | undefined;
+  isPending: boolean;
+  error: unknown;
+  /** The previous page is shown while the next one loads. */
+  isPlaceholderData: boolean;
+}
+
 export function HistoryTable<T>({
   title,
   columns,
   rowKey,
-  rows,
-  pagination,
+  query,
   page,
-  loading,
-  error,
-  stale = false,
   empty,
   onPageChange,
 }: {
   title: string;
   columns: DataColumn<T>[];
   rowKey: (row: T, index: number) => string | number;
-  rows: readonly T[] | undefined;
-  pagination: Pagination | undefined;
+  query: HistoryQuery<T>;
   /** The page asked for (the pager moves at once; the rows follow when they arrive). */
   page: number;
-  loading: boolean;
-  error: unknown;
-  /** The previous page is shown while the next one loads. */
-  stale?: boolean;
   empty: string;
   onPageChange: (page: number) => void;
 }) {
+  const rows = query.data?.rows;
+  const pagination = query.data?.pagination;
+  const loading = query.isPending;
+  const error = query.error;
+  const stale = query.isPlaceholderData;
   let body;
   if (loading) {
     body = (

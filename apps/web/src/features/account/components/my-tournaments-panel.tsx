@@ -75,11 +75,14 @@ export function MyTournamentsPanel({ userId }: { userId: number }) {
           title="Enrolled Tournaments"
           columns={columns}
           rowKey={(tournament) => `${tournament.id}-${tournament.team_id}`}
-          rows={current?.rows}
-          pagination={current?.pagination}
+          // The whole list arrives at once and is sliced here, 5 a page (spec 001 section 9).
+          query={{
+            data: current ?? undefined,
+            isPending: enrolled.isPending,
+            error: enrolled.error,
+            isPlaceholderData: false,
+          }}
           page={current?.pagination.page ?? page}
-          loading={enrolled.isPending}
-          error={enrolled.error}
           empty={NO_ENROLLED_TOURNAMENTS}
           onPageChange={setPage}
         />

@@ -13,6 +13,7 @@ import { formatPounds } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { convertingResolver, numberOrText } from './typed-form';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 type AdjustForm = { asset: AdjustBalanceInput['asset']; delta: string; reason: string };
 
@@ -69,23 +70,7 @@ export function AdjustBalanceDialog({
       title={title}
       onHide={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
-            Close
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Adjust balance
-          </button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Adjust balance" />}
     >
       <p className="text-body-secondary">
         Now: {player.credits} credits · {player.tokens} tokens · {formatPounds(player.wallet)} in the wallet.

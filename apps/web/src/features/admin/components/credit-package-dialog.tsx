@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form-field';
 import { showSuccess } from '../../../lib/toast';
 import { useSaveCreditPackage } from '../api/save-credit-package';
 import { convertingResolver, numberOrText } from './typed-form';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 type PackageForm = { credit: string; amount: string; discounted_amount: string; active: boolean };
 
@@ -65,23 +66,7 @@ export function CreditPackageDialog({
       title={title}
       onHide={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
-            Close
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Save package
-          </button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Save package" />}
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
         <TextField

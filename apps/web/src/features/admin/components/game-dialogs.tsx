@@ -11,6 +11,7 @@ import { useCreateGame } from '../api/create-game';
 import { useUpdateGame } from '../api/update-game';
 import { useUploadGameBanner } from '../api/upload-game-banner';
 import { ImageUpload } from './image-upload';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 /** Add a game (`game` null) or rename one. */
 export function GameNameDialog({
@@ -57,21 +58,12 @@ export function GameNameDialog({
       onHide={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
-            Close
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {game ? 'Save name' : 'Add game'}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          busy={busy}
+          onClose={onClose}
+          submitLabel={game ? 'Save name' : 'Add game'}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>

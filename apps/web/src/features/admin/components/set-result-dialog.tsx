@@ -13,6 +13,7 @@ import { TextField } from '../../../components/form-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { showSuccess } from '../../../lib/toast';
 import { useSetMatchResult } from '../api/set-match-result';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 export interface ResultTarget {
   matchId: number;
@@ -105,23 +106,7 @@ export function SetResultDialog({
       title={title}
       onHide={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
-            Close
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Save result
-          </button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Save result" />}
     >
       {target && (
         <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>

@@ -23,12 +23,8 @@ export function CreditsHistory({ userId }: { userId: number }) {
       title="Credits History"
       columns={columns}
       rowKey={(t) => t.transaction_id}
-      rows={history.data?.rows}
-      pagination={history.data?.pagination}
+      query={history}
       page={page}
-      loading={history.isPending}
-      error={history.error}
-      stale={history.isPlaceholderData}
       empty="You have not bought any credits yet."
       onPageChange={setPage}
     />

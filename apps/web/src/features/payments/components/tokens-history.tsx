@@ -23,12 +23,8 @@ export function TokensHistory({ userId }: { userId: number }) {
       title="Tokens History"
       columns={columns}
       rowKey={(t) => t.transaction_id}
-      rows={history.data?.rows}
-      pagination={history.data?.pagination}
+      query={history}
       page={page}
-      loading={history.isPending}
-      error={history.error}
-      stale={history.isPlaceholderData}
       empty="You have not bought any tokens yet."
       onPageChange={setPage}
     />

@@ -15,6 +15,7 @@ import { showSuccess } from '../../../lib/toast';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
 import { teamSizeOptions } from './team-size';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 /** What the fields hold: the select gives a string, which the shared schema turns into a number. */
 interface TeamFormValues {
@@ -77,7 +78,13 @@ export function CreateTeamDialog({ show, onClose }: { show: boolean; onClose: ()
       onHide={onClose}
       busy={mutation.isPending}
       footer={
-        <FormActions formId={formId} busy={mutation.isPending} submitLabel="Create Team" onClose={onClose} />
+        <FormDialogFooter
+          formId={formId}
+          busy={mutation.isPending}
+          submitLabel="Create Team"
+          busyLabel={SUBMITTING}
+          onClose={onClose}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create Team">
@@ -136,44 +143,19 @@ export function EditTeamDialog({ team, show, onClose }: { team: Team; show: bool
       onHide={onClose}
       busy={mutation.isPending}
       footer={
-        <FormActions formId={formId} busy={mutation.isPending} submitLabel="Update Team" onClose={onClose} />
+        <FormDialogFooter
+          formId={formId}
+          busy={mutation.isPending}
+          submitLabel="Update Team"
+          busyLabel={SUBMITTING}
+          onClose={onClose}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit Team">
         <TeamFields idPrefix="edit-team" register={register} errors={errors} />
       </form>
     </AppDialog>
-  );
-}
-
-/** Close and the submit button; in the dialog's footer, tied to the form by its id. */
-function FormActions({
-  formId,
-  busy,
-  submitLabel,
-  onClose,
-}: {
-  formId: string;
-  busy: boolean;
-  submitLabel: string;
-  onClose: () => void;
-}) {
-  return (
-    <>
-      <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
-        Close
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        className="btn btn-primary"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {busy ? SUBMITTING : submitLabel}
-      </button>
-    </>
   );
 }
 

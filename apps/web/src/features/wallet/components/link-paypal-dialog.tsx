@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { TextField } from '../../../components/form-field';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdatePaypalEmail } from '../api/update-paypal-email';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 export const LINK_PAYPAL_TITLE = 'Link Your Paypal Account';
 
@@ -64,21 +65,13 @@ export function LinkPaypalDialog({
       onHide={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
-            Close
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {busy ? 'Updating…' : 'Update'}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          busy={busy}
+          onClose={onClose}
+          submitLabel="Update"
+          busyLabel="Updating…"
+        />
       }
     >
       {notice && (

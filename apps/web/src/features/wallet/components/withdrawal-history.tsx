@@ -36,12 +36,8 @@ export function WithdrawalHistory({ userId }: { userId: number }) {
       title="Withdrawal History"
       columns={columns}
       rowKey={(w) => w.id}
-      rows={history.data?.rows}
-      pagination={history.data?.pagination}
+      query={history}
       page={page}
-      loading={history.isPending}
-      error={history.error}
-      stale={history.isPlaceholderData}
       empty="You have not asked for a withdrawal yet."
       onPageChange={setPage}
     />

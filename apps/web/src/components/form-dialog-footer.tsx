@@ -1,0 +1,34 @@
+/** The footer of every form dialog: Close, and the submit button of the dialog's form with its busy state. */
+export function FormDialogFooter({
+  formId,
+  busy,
+  submitLabel,
+  busyLabel,
+  onClose,
+}: {
+  /** The id of the <form> in the dialog's body: the submit button sits outside it, in the footer. */
+  formId: string;
+  busy: boolean;
+  submitLabel: string;
+  /** Shown instead of the label while the request runs, e.g. 'Updating…'. */
+  busyLabel?: string;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
+        Close
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className="btn btn-primary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {busy && busyLabel ? busyLabel : submitLabel}
+      </button>
+    </>
+  );
+}
