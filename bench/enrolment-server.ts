@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -16,6 +15,7 @@ import { users } from '../apps/api/src/db/schema/users';
 import { randomPlayerId, randomToken, sha256 } from '../apps/api/src/lib/tokens';
 import { applyLedgerChange } from '../apps/api/src/modules/ledger/ledger.service';
 import { prepareDatabase } from '../apps/api/src/startup';
+import { benchDatabase } from './bench-database';
 
 const CAPTAINS = Number(process.env.BENCH_CAPTAINS ?? 200);
 const SLOTS = 16;
@@ -23,24 +23,7 @@ const FEE = 10;
 const DAY = 86_400_000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-enrol-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (process.env.BENCH_DATABASE_URL) {
-  const name = `arena_bench_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const again = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await again.connect();
-    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await again.end();
-  };
-}
+const { url: databaseUrl, drop: dropDatabase } = await benchDatabase('enrol');
 
 const config = loadConfig({
   ...process.env,
@@ -48,7 +31,7 @@ const config = loadConfig({
   PAYMENTS_SANDBOX: '1',
   PUBLIC_URL: 'http://127.0.0.1',
   DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl ?? '',
+  DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
   SEED_DEMO: '0',
   RATE_LIMIT_SCALE: '1000',
