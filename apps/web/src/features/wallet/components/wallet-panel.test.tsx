@@ -245,7 +245,7 @@ describe('Wallet (panel 8)', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
-      ).toEqual(['Amount (£)', 'Requested on', 'Updated on', 'Status']);
+      ).toEqual(['Amount', 'Requested on', 'Updated on', 'Status']);
       const [, pending, paid] = within(table).getAllByRole('row');
       expect(within(pending!).getByRole('rowheader')).toHaveTextContent('£10.00');
       expect(

@@ -14,7 +14,7 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
 };
 
 const columns: DataColumn<Withdrawal>[] = [
-  { key: 'amount', header: 'Amount (£)', rowHeader: true, cell: (w) => formatPounds(w.amount) },
+  { key: 'amount', header: 'Amount', rowHeader: true, cell: (w) => formatPounds(w.amount) },
   { key: 'requested', header: 'Requested on', cell: (w) => formatTimeDate(w.created_at) },
   { key: 'updated', header: 'Updated on', cell: (w) => (w.updated_at ? formatTimeDate(w.updated_at) : '-') },
   {
