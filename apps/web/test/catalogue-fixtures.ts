@@ -1,5 +1,5 @@
 /** Games, tournaments, rosters and enrolment teams shaped like the catalogue API's answers. */
-import type { Game, TeamPlayer, Tournament, TournamentFilters } from '@arena/shared/catalogue';
+import type { Game, Tournament, TournamentFilters } from '@arena/shared/catalogue';
 import type { Team } from '@arena/shared/teams';
 import { ok } from './http';
 
@@ -57,29 +57,6 @@ export function makeEnrolTeam(overrides: Partial<Team> = {}): Team {
     status: 'unlock',
     role: 'captain',
     ...overrides,
-  };
-}
-
-export function makeRosterPlayer(
-  overrides: Partial<Omit<TeamPlayer, 'user_details'>> & {
-    details?: Partial<TeamPlayer['user_details']>;
-  } = {},
-): TeamPlayer {
-  const { details, ...rest } = overrides;
-  return {
-    id: 20,
-    name: 'Player20',
-    is_accepted: 1,
-    user_details: {
-      psn: null,
-      activision: null,
-      xbox: null,
-      ea: null,
-      ubisoft: null,
-      discord: null,
-      ...details,
-    },
-    ...rest,
   };
 }
 

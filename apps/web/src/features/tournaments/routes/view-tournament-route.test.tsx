@@ -2,15 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '@arena/shared/catalogue';
-import {
-  makeEnrolTeam,
-  makeRosterPlayer,
-  makeTournament,
-  queryOf,
-} from '../../../../test/catalogue-fixtures';
+import { makeEnrolTeam, makeTournament, queryOf } from '../../../../test/catalogue-fixtures';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
+import { makePlayer } from '../../../../test/team-fixtures';
 
 const participants = [
   { team_id: 1, team_name: 'Lumen Squad', captain_name: 'NovaStrike' },
@@ -350,7 +346,7 @@ describe('tournament detail: tabs', () => {
 
   it('Teams: the Participants table, and View lists only accepted players and the captain', async () => {
     const roster = [
-      makeRosterPlayer({
+      makePlayer({
         id: 1,
         name: 'NovaStrike',
         is_accepted: 2,
@@ -363,8 +359,8 @@ describe('tournament detail: tabs', () => {
           discord: 'nova',
         },
       }),
-      makeRosterPlayer({ id: 2, name: 'Kairo', is_accepted: 1, details: { psn: 'Kairo_PSN' } }),
-      makeRosterPlayer({ id: 3, name: 'Pending Pete', is_accepted: 0 }),
+      makePlayer({ id: 2, name: 'Kairo', is_accepted: 1, details: { psn: 'Kairo_PSN' } }),
+      makePlayer({ id: 3, name: 'Pending Pete', is_accepted: 0 }),
     ];
     const { user, api } = setup(makeTournament({ id: 5 }), {
       handlers: { 'GET /api/tournament-team-players': ok('Team players', { players: roster }) },
@@ -412,7 +408,7 @@ describe('tournament detail: tabs', () => {
     const { user } = setup(makeTournament({ id: 5 }), {
       handlers: {
         'GET /api/tournament-team-players': ok('Team players', {
-          players: [makeRosterPlayer({ is_accepted: 0 })],
+          players: [makePlayer({ is_accepted: 0 })],
         }),
       },
     });
