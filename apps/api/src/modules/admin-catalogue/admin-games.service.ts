@@ -49,6 +49,27 @@ export function createAdminGamesService(deps: {
     return dto(row);
   }
 
+  /**
+   * One audited change of a game, in its transaction: lock the row, check, change, and record the game
+   * before and after under `action`.
+   */
+  async function changeGame(
+    adminId: number,
+    id: number,
+    action: string,
+    change: (tx: Tx, row: NonNullable<Awaited<ReturnType<typeof lockGame>>>) => Promise<unknown>,
+  ): Promise<{ before: AdminGame; after: AdminGame }> {
+    return db.transaction(async (tx) => {
+      const row = await lockGame(tx, id);
+      if (!row) throw notFound('The game');
+      const before = await reloaded(tx, id);
+      await change(tx, row);
+      const after = await reloaded(tx, id);
+      await recordAdminAction(tx, { adminId, action, targetType: 'game', targetId: id, before, after });
+      return { before, after };
+    });
+  }
+
   return {
     async list(
       filter: { search?: string; status: 'all' | 'active' | 'archived' },
@@ -81,75 +102,37 @@ export function createAdminGamesService(deps: {
     },
 
     async rename(adminId: number, id: number, gameName: string): Promise<AdminGame> {
-      const game = await withNameGuard(gameName, () =>
-        db.transaction(async (tx) => {
-          if (!(await lockGame(tx, id))) throw notFound('The game');
-          const before = await reloaded(tx, id);
+      const { after } = await withNameGuard(gameName, () =>
+        changeGame(adminId, id, 'game.update', async (tx) => {
           const clash = await findGameNamed(tx, gameName, id);
           if (clash) throw nameTaken(clash.gameName);
           await updateGameRow(tx, id, { gameName, updatedAt: clock.now() });
-          const after = await reloaded(tx, id);
-          await recordAdminAction(tx, {
-            adminId,
-            action: 'game.update',
-            targetType: 'game',
-            targetId: id,
-            before,
-            after,
-          });
-          return after;
         }),
       );
       deps.onChange();
-      return game;
+      return after;
     },
 
     /** Leaves the public catalogue; refused while the game has tournaments open or underway. */
     async archive(adminId: number, id: number): Promise<AdminGame> {
-      const game = await db.transaction(async (tx) => {
-        const row = await lockGame(tx, id);
-        if (!row) throw notFound('The game');
+      const { after } = await changeGame(adminId, id, 'game.archive', async (tx, row) => {
         if (row.archivedAt) throw new AppError('conflict', 'GAME_ARCHIVED', M.gameAlreadyArchived);
         const open = await countOpenTournamentsOfGame(tx, id);
         if (open > 0) throw new AppError('invalid', 'GAME_IN_USE', M.gameHasOpenTournaments(open));
-        const before = await reloaded(tx, id);
         const now = clock.now();
         await updateGameRow(tx, id, { archivedAt: now, updatedAt: now });
-        const after = await reloaded(tx, id);
-        await recordAdminAction(tx, {
-          adminId,
-          action: 'game.archive',
-          targetType: 'game',
-          targetId: id,
-          before,
-          after,
-        });
-        return after;
       });
       deps.onChange();
-      return game;
+      return after;
     },
 
     async unarchive(adminId: number, id: number): Promise<AdminGame> {
-      const game = await db.transaction(async (tx) => {
-        const row = await lockGame(tx, id);
-        if (!row) throw notFound('The game');
+      const { after } = await changeGame(adminId, id, 'game.unarchive', async (tx, row) => {
         if (!row.archivedAt) throw new AppError('conflict', 'GAME_NOT_ARCHIVED', M.gameNotArchived);
-        const before = await reloaded(tx, id);
         await updateGameRow(tx, id, { archivedAt: null, updatedAt: clock.now() });
-        const after = await reloaded(tx, id);
-        await recordAdminAction(tx, {
-          adminId,
-          action: 'game.unarchive',
-          targetType: 'game',
-          targetId: id,
-          before,
-          after,
-        });
-        return after;
       });
       deps.onChange();
-      return game;
+      return after;
     },
 
     /** Re-encodes the upload and points the game at it; the old banner file goes once that is committed. */
@@ -158,22 +141,12 @@ export function createAdminGamesService(deps: {
       const game = await storeReplacingImage(
         deps.storage,
         { folder: 'games', size: BANNER_SIZE, upload },
-        (path) =>
-          db.transaction(async (tx) => {
-            if (!(await lockGame(tx, id))) throw notFound('The game');
-            const before = await reloaded(tx, id);
-            await updateGameRow(tx, id, { gameBanner: path, updatedAt: clock.now() });
-            const after = await reloaded(tx, id);
-            await recordAdminAction(tx, {
-              adminId,
-              action: 'game.banner',
-              targetType: 'game',
-              targetId: id,
-              before,
-              after,
-            });
-            return { result: after, replaced: before.game_banner };
-          }),
+        async (path) => {
+          const { before, after } = await changeGame(adminId, id, 'game.banner', (tx) =>
+            updateGameRow(tx, id, { gameBanner: path, updatedAt: clock.now() }),
+          );
+          return { result: after, replaced: before.game_banner };
+        },
       );
       deps.onChange();
       return game;
