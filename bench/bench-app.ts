@@ -1,0 +1,115 @@
+// Shared by the benchmark servers: a fresh database (embedded in a temporary DATA_DIR, or a new PostgreSQL
+// database next to BENCH_DATABASE_URL, dropped afterwards), signed-in players, and serving the real app.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig, type Config } from '../apps/api/src/config';
+import { openDatabase, type Database } from '../apps/api/src/db/client';
+import { sessions } from '../apps/api/src/db/schema/sessions';
+import { users } from '../apps/api/src/db/schema/users';
+import { randomPlayerId, randomToken, sha256 } from '../apps/api/src/lib/tokens';
+import { prepareDatabase } from '../apps/api/src/startup';
+
+const DAY = 86_400_000;
+
+async function postgresFor(tag: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return { url: '', drop: async () => {} };
+  const name = `arena_bench_${tag}_${Date.now()}_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A migrated, empty database and the production configuration the benchmark's app runs with. */
+export async function benchDatabase(
+  tag: string,
+): Promise<{ config: Config; database: Database; cleanup: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `arena-bench-${tag}-`));
+  const postgres = await postgresFor(tag);
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: '1',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    RATE_LIMIT_SCALE: '1000',
+  });
+  const database = await openDatabase(config);
+  await prepareDatabase(database, config, pino({ level: 'warn' }));
+  return {
+    config,
+    database,
+    async cleanup() {
+      await postgres.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `count` players with a live session each (no password: they never log in). */
+export async function insertSignedInPlayers(
+  database: Database,
+  count: number,
+  prefix: string,
+  extra: (i: number) => Partial<typeof users.$inferInsert> = () => ({}),
+) {
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `${prefix}${i}`,
+        email: `${prefix}${i}@bench.test`,
+        passwordHash: 'not-a-hash',
+        playerId: randomPlayerId(),
+        ...extra(i),
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = rows.map(() => randomToken());
+  await database.db.insert(sessions).values(
+    rows.map((row, i) => ({
+      userId: row.id,
+      tokenHash: sha256(tokens[i]!),
+      expiresAt: new Date(Date.now() + DAY),
+      userAgent: null,
+      ip: null,
+    })),
+  );
+  return rows.map((row, i) => ({ id: row.id, token: tokens[i]! }));
+}
+
+/** Serves the app and prints `READY <json>` (the port, the engine and `details`) for bench/lib.mjs. */
+export async function serve(
+  setup: { config: Config; database: Database; cleanup: () => Promise<void> },
+  details: Record<string, unknown>,
+) {
+  const app = await buildApp(setup.config, { database: setup.database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`READY ${JSON.stringify({ port, engine: setup.database.engine, ...details })}\n`);
+  const stop = async () => {
+    await app.close();
+    await setup.cleanup();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
