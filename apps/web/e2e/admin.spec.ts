@@ -6,7 +6,6 @@
  * for a paid entry, and the new admin cancels that tournament, which refunds the captain.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './catalogue-support';
 import { ADMIN, PASSWORD } from './support';
 import {
   bracketMatches,
@@ -25,6 +24,7 @@ import {
   requestWithdrawal,
   type Captain,
 } from './admin-support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 const HOUR = 3_600_000;
 

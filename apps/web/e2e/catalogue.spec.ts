@@ -1,13 +1,8 @@
 /** Browser journeys through the catalogue on the demo content: home, games, tournament list and detail. */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  listTournaments,
-  screenshotAtBothWidths,
-  signInDemoPlayer,
-  type DemoTournament,
-} from './catalogue-support';
+import { listTournaments, signInDemoPlayer, type DemoTournament } from './catalogue-support';
 import { hashPath } from './support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 const LOCK = 'To Unlock This Tournament You Have To Register';
 const NOTHING = 'Nothing to show , Right Now !!!';

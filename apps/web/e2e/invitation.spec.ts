@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hashPath, PASSWORD, uniquePlayer } from './support';
-import {
-  dismissToasts,
-  expectNoAxeViolationsAtBothWidths,
-  openAccountPanel,
-  sameOriginPath,
-  screenshotAtBothWidths,
-  signedInPlayer,
-} from './teams-support';
+import { dismissToasts, openAccountPanel, sameOriginPath, signedInPlayer } from './teams-support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 test.describe('invitation link journey', () => {
   test('a captain invites a player by link; the player signs up, logs in, is accepted and sees the team', async ({
@@ -52,7 +46,7 @@ test.describe('invitation link journey', () => {
     await expect
       .poll(() => joinerPage.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
       .toBe(true);
-    await expectNoAxeViolationsAtBothWidths(joinerPage, 'invitation dialog');
+    await expectNoAxeViolations(joinerPage, 'invitation dialog');
     await screenshotAtBothWidths(joinerPage, 'invitation-dialog', { fullPage: false });
 
     // Yes: saved, sent to sign-up with the spec's message.
@@ -91,7 +85,7 @@ test.describe('invitation link journey', () => {
     await joinerRow.getByRole('button', { name: 'Pending' }).click();
     const pending = page.getByRole('dialog', { name: 'Pending Request' });
     await expect(pending.getByText('User request to join your team')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page, 'pending request dialog');
+    await expectNoAxeViolations(page, 'pending request dialog');
     await pending.getByRole('button', { name: 'ACCEPT' }).click();
     await expect(page.getByText('Player accepted')).toBeVisible();
     await expect(joinerRow.getByText('Accepted')).toBeVisible();
@@ -103,12 +97,12 @@ test.describe('invitation link journey', () => {
     await edit.getByLabel('Total Player').selectOption('1');
     await edit.getByRole('button', { name: 'Update Team' }).click();
     await expect(edit.getByText('You have already 2 Players')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page, 'edit team dialog with an error');
+    await expectNoAxeViolations(page, 'edit team dialog with an error');
     await edit.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(edit).toBeHidden();
 
     await dismissToasts(page);
-    await expectNoAxeViolationsAtBothWidths(page, 'team details with players');
+    await expectNoAxeViolations(page, 'team details with players');
     await screenshotAtBothWidths(page, 'team-details');
 
     // Player 2 finds the team in My Participations.
@@ -118,7 +112,7 @@ test.describe('invitation link journey', () => {
       .getByRole('article')
       .filter({ has: joinerPage.getByRole('heading', { name: teamName }) });
     await expect(joined.getByText(`Captain: ${captain.name}`)).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(joinerPage, 'my participations');
+    await expectNoAxeViolations(joinerPage, 'my participations');
     await screenshotAtBothWidths(joinerPage, 'my-participations');
     await joined.getByRole('button', { name: 'View Details' }).click();
     await expect(joinerPage.getByRole('button', { name: 'Exit Team' })).toBeEnabled();
@@ -126,7 +120,7 @@ test.describe('invitation link journey', () => {
     await expect(table.getByRole('row').filter({ hasText: captain.name })).toContainText('Captain');
     await expect(table.getByRole('row').filter({ hasText: joiner.name })).toContainText('Player');
     await expect(table.getByRole('columnheader', { name: 'Status' })).toHaveCount(0);
-    await expectNoAxeViolationsAtBothWidths(joinerPage, 'member team details');
+    await expectNoAxeViolations(joinerPage, 'member team details');
     await screenshotAtBothWidths(joinerPage, 'member-team-details');
     await joinerContext.close();
   });

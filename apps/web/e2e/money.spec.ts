@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './catalogue-support';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { openAccountPanel } from './teams-support';
 
 const DEMO_PLAYER = { email: 'player@arena.local', password: 'Player!2024' };
-
-async function openPanel(page: Page, label: string) {
-  await page.goto('/#/myprofile');
-  await page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: label }).click();
-  await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
-}
 
 async function approveInSandbox(page: Page, scope: ReturnType<Page['getByRole']>) {
   await scope.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -27,7 +22,7 @@ test.describe('money', () => {
     await storeSession(page, await loginViaApi(request, player.email, player.password));
 
     // Credits: the discounted package of 120 credits for £10.00.
-    await openPanel(page, 'Credits');
+    await openAccountPanel(page, 'Credits');
     await expect(page.getByText('Credit Balance')).toBeVisible();
     await page.getByRole('button', { name: 'Buy Credits' }).click();
     const buy = page.getByRole('dialog', { name: 'Buy Credits' });
@@ -47,7 +42,7 @@ test.describe('money', () => {
     await screenshotAtBothWidths(page, 'account-credits');
 
     // VIP: Upgrade Now, then the congratulations.
-    await openPanel(page, 'VIP Subscription');
+    await openAccountPanel(page, 'VIP Subscription');
     await expect(page.getByRole('heading', { name: 'VIP Elite' })).toBeVisible();
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade Now' });
@@ -56,7 +51,7 @@ test.describe('money', () => {
     await expect(page.getByText(/Congratulations! Your VIP Elite plan is already active./)).toBeVisible();
 
     // Tokens: 3 at £2.50.
-    await openPanel(page, 'VIP Tokens');
+    await openAccountPanel(page, 'VIP Tokens');
     await expect(page.getByText('1 Token = £2.50')).toBeVisible();
     await page.getByRole('button', { name: 'Buy Tokens' }).click();
     const tokens = page.getByRole('dialog', { name: 'Buy Tokens' });
@@ -71,7 +66,7 @@ test.describe('money', () => {
     await expect(page.getByRole('table')).toContainText('£7.50');
     await expectNoAxeViolations(page, 'VIP Tokens panel');
     await screenshotAtBothWidths(page, 'account-vip-tokens');
-    await openPanel(page, 'VIP Subscription');
+    await openAccountPanel(page, 'VIP Subscription');
     await expect(page.getByText(/Congratulations!/)).toBeVisible();
     await screenshotAtBothWidths(page, 'account-vip-subscription');
   });
@@ -81,7 +76,7 @@ test.describe('money', () => {
     request,
   }) => {
     await storeSession(page, await loginViaApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
-    await openPanel(page, 'Wallet');
+    await openAccountPanel(page, 'Wallet');
     // £42.50 of demo money plus the prizes of the finished demo tournaments the demo player won.
     const balanceTile = page.locator('.stat-tile', { hasText: 'Available Balance' });
     await expect(balanceTile).toContainText('£');

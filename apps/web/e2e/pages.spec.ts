@@ -1,7 +1,7 @@
 /** Browser journeys through the content pages: terms, privacy policy, about us and the contact form. */
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './catalogue-support';
 import { hashPath } from './support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 test.describe('content pages', () => {
   test('terms show the text from the server', async ({ page }) => {

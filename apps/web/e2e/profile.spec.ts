@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  dismissToasts,
-  expectNoAxeViolationsAtBothWidths,
-  makePng,
-  openAccountPanel,
-  screenshotAtBothWidths,
-  signedInPlayer,
-} from './teams-support';
+import { dismissToasts, makePng, openAccountPanel, signedInPlayer } from './teams-support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 test.describe('my profile', () => {
   test('edit the profile and upload a picture', async ({ page, request }) => {
@@ -15,7 +9,7 @@ test.describe('my profile', () => {
     await openAccountPanel(page, 'My Profile');
     await expect(page.getByText(player.email, { exact: true })).toBeVisible();
     await expect(page.getByText('Location')).toHaveCount(0);
-    await expectNoAxeViolationsAtBothWidths(page, 'my profile summary');
+    await expectNoAxeViolations(page, 'my profile summary');
 
     // The form: username and player ID are shown but not editable; the spec's messages.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -28,7 +22,7 @@ test.describe('my profile', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByText('Invalid email address')).toBeVisible();
     await expect(form.getByText('Spaces are not allowed')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page, 'edit profile with errors');
+    await expectNoAxeViolations(page, 'edit profile with errors');
 
     const suffix = player.name.slice(-8);
     await form.getByLabel('Email').fill(player.email);
@@ -57,7 +51,7 @@ test.describe('my profile', () => {
       buffer: Buffer.from('GIF89a'),
     });
     await expect(picture.getByText('Only JPEG, JPG, and PNG files are allowed.')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page, 'edit profile picture error');
+    await expectNoAxeViolations(page, 'edit profile picture error');
     await picture.getByLabel('Profile Picture').setInputFiles({
       name: 'avatar.png',
       mimeType: 'image/png',
@@ -70,7 +64,7 @@ test.describe('my profile', () => {
     expect(withPicture.user_details.profile_picture).toBeTruthy();
 
     await dismissToasts(page);
-    await expectNoAxeViolationsAtBothWidths(page, 'edit profile');
+    await expectNoAxeViolations(page, 'edit profile');
     await screenshotAtBothWidths(page, 'profile-edit');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();

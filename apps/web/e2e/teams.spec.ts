@@ -1,12 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
-import {
-  dismissToasts,
-  expectNoAxeViolationsAtBothWidths,
-  openAccountPanel,
-  screenshotAtBothWidths,
-  signedInPlayer,
-} from './teams-support';
+import { dismissToasts, openAccountPanel, signedInPlayer } from './teams-support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 const DEMO_PASSWORD = 'Player!2024';
 
@@ -33,7 +28,7 @@ test.describe('team management', () => {
     const captain = await signedInPlayer(page, request, 'teams');
     await openAccountPanel(page, 'Team Management');
     await expect(page.getByText('No Teams')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page, 'team management without teams');
+    await expectNoAxeViolations(page, 'team management without teams');
 
     // The create form's messages, then a team.
     await page.getByRole('button', { name: 'Create Team' }).click();
@@ -41,7 +36,7 @@ test.describe('team management', () => {
     await create.getByRole('button', { name: 'Create Team' }).click();
     await expect(create.getByText('Team name is required')).toBeVisible();
     await expect(create.getByText('This field is required')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page, 'create team dialog with errors');
+    await expectNoAxeViolations(page, 'create team dialog with errors');
     await create.getByLabel('Team Name').fill(' Lead');
     await create.getByRole('button', { name: 'Create Team' }).click();
     await expect(create.getByText('White spaces are not allowed')).toBeVisible();
@@ -79,7 +74,7 @@ test.describe('team management', () => {
     await pager.getByRole('button', { name: 'First page' }).click();
     await expect(page.getByRole('article')).toHaveCount(4);
     await dismissToasts(page);
-    await expectNoAxeViolationsAtBothWidths(page, 'team management cards');
+    await expectNoAxeViolations(page, 'team management cards');
     await screenshotAtBothWidths(page, 'team-management');
 
     // Edit a team.
@@ -108,7 +103,7 @@ test.describe('team management', () => {
         'The action you are going to perform is irreversible please Confirm! Are you sure that you want to delete team?',
       ),
     ).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page, 'delete team dialog');
+    await expectNoAxeViolations(page, 'delete team dialog');
     await confirm.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(confirm).toBeHidden();
     await teamCard(page, 'Night Hawks').getByRole('button', { name: 'Delete Team' }).click();
@@ -184,7 +179,7 @@ test.describe('team management', () => {
       .getByRole('button', { name: `Remove ${removed.name}` })
       .click();
     const remove = page.getByRole('dialog', { name: 'Are You sure you want to remove player ?' });
-    await expectNoAxeViolationsAtBothWidths(page, 'remove player dialog');
+    await expectNoAxeViolations(page, 'remove player dialog');
     await remove.getByRole('button', { name: 'Remove Player' }).click();
     await expect(page.getByText('Player removed from the team')).toBeVisible();
     await expect(row(removed.name)).toHaveCount(0);
@@ -197,7 +192,7 @@ test.describe('team management', () => {
     await teamCard(member, 'Roster Crew').getByRole('button', { name: 'View Details' }).click();
     await member.getByRole('button', { name: 'Exit Team' }).click();
     const leave = member.getByRole('dialog', { name: 'Are You sure you want to leave the team?' });
-    await expectNoAxeViolationsAtBothWidths(member, 'leave team dialog');
+    await expectNoAxeViolations(member, 'leave team dialog');
     await leave.getByRole('button', { name: 'Exit', exact: true }).click();
     await expect(member.getByText('You have left the team')).toBeVisible();
     await expect(member.getByText('No Teams')).toBeVisible();
@@ -235,7 +230,7 @@ test.describe('team management', () => {
     await expect(playerRow.getByRole('button', { name: /^Remove / })).toBeDisabled();
     await expect(playerRow.locator('.status-badge--accepted.is-locked')).toHaveText('Accepted');
     await dismissToasts(page);
-    await expectNoAxeViolationsAtBothWidths(page, 'locked team details');
+    await expectNoAxeViolations(page, 'locked team details');
     await screenshotAtBothWidths(page, 'team-details-locked');
 
     // The other player of that team cannot leave it.
@@ -246,7 +241,7 @@ test.describe('team management', () => {
     const memberCard = member.getByRole('article').filter({ hasText: 'Locked' }).first();
     await memberCard.getByRole('button', { name: 'View Details' }).click();
     await expect(member.getByRole('button', { name: 'Exit Team' })).toBeDisabled();
-    await expectNoAxeViolationsAtBothWidths(member, 'locked member details');
+    await expectNoAxeViolations(member, 'locked member details');
     await memberContext.close();
   });
 });

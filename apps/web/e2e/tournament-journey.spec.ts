@@ -4,12 +4,7 @@
  * final through My matches, and the winner's Wallet shows the prize. Also My Tournaments on the demo data.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  DEMO_PLAYER,
-  expectNoAxeViolations,
-  screenshotAtBothWidths,
-  signInDemoPlayer,
-} from './catalogue-support';
+import { DEMO_PLAYER, signInDemoPlayer } from './catalogue-support';
 import { hashPath, storeSession } from './support';
 import {
   enrolViaApi,
@@ -19,6 +14,7 @@ import {
   walletOf,
   type Session,
 } from './tournament-support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 const ENROLLED = 'Your team has been enrolled in the tournament';
 const RECORDED = 'Your result has been recorded; waiting for the other captain';

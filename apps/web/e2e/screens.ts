@@ -1,0 +1,74 @@
+/** Axe scans and screenshots at phone (375 px) and desktop (1280 px) widths, for every browser test. */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WIDTHS = [375, 1280] as const;
+const screenshots = path.resolve(import.meta.dirname, '../../../screenshots');
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Fades (dialogs, panels) and toasts must finish so colours are final; infinite loops are ignored.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Runs axe at 375 and 1280 px (ending at 1280) and expects no violations. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+    expect(summary, `axe violations on ${label} @${width}`).toEqual([]);
+  }
+}
+
+/**
+ * Screenshots into /screenshots (full page unless told) at 375 and 1280 px, ending at 1280. A full page is
+ * taken by growing the viewport to the page's height: Chromium's own full-page capture leaves regions that
+ * scroll sideways (wide tables) unpainted below the first screen.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string, { fullPage = true } = {}) {
+  for (const width of WIDTHS) {
+    const height = width === 375 ? 812 : 800;
+    await page.setViewportSize({ width, height });
+    // Show the page as it first appears: at the top, tables scrolled to their first column.
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      for (const frame of document.querySelectorAll('.table-responsive')) {
+        frame.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      }
+    });
+    if (fullPage) {
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: Math.max(height, pageHeight) });
+    }
+    await settle(page);
+    // Lazy images load once the (grown) viewport shows them; those still below it never will.
+    await page.waitForFunction(() =>
+      Array.from(document.images)
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete && image.naturalWidth > 0),
+    );
+    await page.evaluate(() =>
+      Promise.all(
+        Array.from(document.images)
+          .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+          .map((image) => image.decode().catch(() => null)),
+      ),
+    );
+    await page.screenshot({ path: path.join(screenshots, `${name}-${width}.png`), animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
