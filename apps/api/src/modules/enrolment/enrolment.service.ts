@@ -8,6 +8,7 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { applyLedgerChange } from '../ledger/ledger.service';
+import { isVip } from '../payments/vip';
 import { findMembership, lockTeam } from '../teams/teams.repository';
 import {
   acceptedRoster,
@@ -110,7 +111,7 @@ export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: (
     if (twice) throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice(twice.name));
     const vip = tournament.tournamentCategory === 'vip';
     if (vip) {
-      const lapsed = roster.find((p) => !p.vipExpiresAt || p.vipExpiresAt <= now);
+      const lapsed = roster.find((p) => !isVip(p, now));
       if (lapsed) throw refuse('VIP_REQUIRED', ENROLMENT_MESSAGES.vipRequired(lapsed.name));
     }
 

@@ -9,7 +9,6 @@ import { penceToPounds } from '@arena/shared/money';
 import {
   CURRENCY,
   PAYMENT_MESSAGES,
-  SUBSCRIPTION_STATUS,
   type CreateOrderBody,
   type CreditTransaction,
   type PaymentOrder,
@@ -26,6 +25,7 @@ import {
   type ProviderOrder,
 } from '../../integrations/paypal/payment-provider';
 import { applyLedgerChange } from '../ledger/ledger.service';
+import { isVip, subscriptionStatus } from './vip';
 import {
   completePaymentOrder,
   extendVip,
@@ -41,16 +41,6 @@ import {
 } from './payments.repository';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
-
-/** user_subscription status from the stored expiry (0 never, 1 active, 2 expired). */
-export function subscriptionStatus(vipExpiresAt: Date | null, now: Date): number {
-  if (!vipExpiresAt) return SUBSCRIPTION_STATUS.none;
-  return vipExpiresAt.getTime() > now.getTime() ? SUBSCRIPTION_STATUS.active : SUBSCRIPTION_STATUS.expired;
-}
-
-export function isVip(user: Pick<UserRow, 'vipExpiresAt'>, now: Date): boolean {
-  return subscriptionStatus(user.vipExpiresAt, now) === SUBSCRIPTION_STATUS.active;
-}
 
 const PAYMENT_TYPE_LABEL = { paypal: 'PayPal', sandbox: 'PayPal (sandbox)' } as const;
 

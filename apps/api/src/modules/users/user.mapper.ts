@@ -2,6 +2,7 @@
 import { penceToPounds } from '@arena/shared/money';
 import type { User } from '@arena/shared/user';
 import type { UserRow } from '../../db/schema/users';
+import { isVip } from '../payments/vip';
 
 /** `subscription` is 1 while the VIP plan is active at `now`, else 0 (spec 001 panel 9). */
 export function toUserDto(row: UserRow, now: Date): User {
@@ -29,7 +30,7 @@ export function toUserDto(row: UserRow, now: Date): User {
       token: row.tokens,
       wallet: penceToPounds(row.walletPence),
       paypal_email: row.paypalEmail,
-      subscription: row.vipExpiresAt !== null && row.vipExpiresAt.getTime() > now.getTime() ? 1 : 0,
+      subscription: isVip(row, now) ? 1 : 0,
     },
   };
 }

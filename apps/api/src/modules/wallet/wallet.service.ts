@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { ProviderError, type PaymentProvider } from '../../integrations/paypal/payment-provider';
 import { recordAdminAction } from '../admin/admin-audit';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { isVip } from '../payments/payments.service';
+import { isVip } from '../payments/vip';
 import {
   claimForPayout,
   finishWithdrawal,
