@@ -4,6 +4,7 @@ import { PICTURE_MAX_BYTES, PROFILE_MESSAGES, updateProfileSchema } from '@arena
 import { userSchema } from '@arena/shared/user';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
+import { refuseNulInMultipart } from '../../http/nul-character';
 import { createProfileService } from './profile.service';
 import { findUserById } from './users.repository';
 import { toUserDto } from './user.mapper';
@@ -71,6 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!file || file.fieldname !== 'profile_picture') {
           throw new AppError('invalid', 'NO_FILE', PROFILE_MESSAGES.noFile);
         }
+        refuseNulInMultipart(file);
         const upload = await file.toBuffer();
         if (upload.length === 0) throw new AppError('invalid', 'NO_FILE', PROFILE_MESSAGES.noFile);
         const row = await profile.replacePicture(request.currentUser().id, upload);
