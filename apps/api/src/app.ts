@@ -19,7 +19,13 @@ import { installZodMessages } from '@arena/shared/zod-messages';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { authGuard } from './http/auth-guard';
-import { apiNotFound, registerErrorHandling } from './http/error-handler';
+import { refuseNulInBody, refuseNulInUrlAndHeaders } from './http/nul-character';
+import {
+  apiNotFound,
+  clientErrorHandler,
+  registerErrorHandling,
+  routerErrorHandler,
+} from './http/error-handler';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createSandboxProvider } from './integrations/paypal/inject-fetch';
 import type { PaymentProvider } from './integrations/paypal/payment-provider';
@@ -108,6 +114,10 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every answer is the envelope, including what the router and Node's HTTP parser refuse (decision 0013).
+    frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only (uploads add multipart on their own routes): anything else is a clear 415.
@@ -115,9 +125,12 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before the session, the cache and any route's validation: NUL never reaches the database (decision 0013).
+  app.addHook('onRequest', refuseNulInUrlAndHeaders);
+  app.addHook('preValidation', refuseNulInBody);
 
   const owned: Array<() => Promise<void> | void> = [];
-  const database = overrides.database ?? (await openDatabase(config));
+  const database = overrides.database ?? (await openDatabase(config, app.log));
   if (!overrides.database) owned.push(() => database.close());
 
   // One Redis connection for rate limits and publishing, one for listening (DESIGN section 7: shared state).
@@ -243,6 +256,26 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
 
   await registerPages(app, config, deps.storage);
   return app;
+}
+
+/** Fastify's and Node's server timeouts from the configuration (decision 0013). */
+function serverTimeouts(config: Config) {
+  const { connectionTimeoutMs, requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs } = config.http;
+  // Node checks headers and request deadlines on an interval (30 s by default): check often enough that a
+  // deadline is kept within about a third of itself, and never more often than every 100 ms.
+  const deadlines = [requestTimeoutMs, headersTimeoutMs].filter((ms) => ms > 0);
+  const checkEvery = Math.min(30_000, Math.max(100, Math.floor(Math.min(...deadlines, 90_000) / 3)));
+  return {
+    connectionTimeout: connectionTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: headersTimeoutMs,
+      keepAliveTimeout: keepAliveTimeoutMs,
+      connectionsCheckingInterval: checkEvery,
+    },
+  };
 }
 
 function paymentProvider(app: FastifyInstance, config: Config): PaymentProvider {
