@@ -10,7 +10,7 @@ import { openApiDocument, operationsOf, type Operation } from '../../test/openap
 import { findNulCharacter, nulCharacterMessage } from './nul-character';
 
 let t: TestApp;
-let admin: { Authorization: string };
+let admin: Record<string, string>;
 let all: Operation[];
 beforeAll(async () => {
   t = await createTestApp();
