@@ -15,8 +15,8 @@ describe.skipIf(!usesPostgres())('the PostgreSQL pool', () => {
     await killer.connect();
     try {
       // The pool's one connection is idle after this query; ending it from the server side is a restart's effect.
-      const { rows } = await database.db.execute<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      const pid = (rows as unknown as Array<{ pid: number }>)[0]!.pid;
+      const result = await database.db.execute<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const pid = (result as unknown as { rows: Array<{ pid: number }> }).rows[0]!.pid;
       await killer.query('SELECT pg_terminate_backend($1)', [pid]);
       await expect.poll(() => warnings.length, { timeout: 20_000 }).toBeGreaterThan(0);
       expect(warnings[0]).toMatchObject({
