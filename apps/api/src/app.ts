@@ -8,18 +8,14 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { installZodMessages } from '@arena/shared/zod-messages';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { refuseNulInBody, refuseNulInUrlAndHeaders } from './http/nul-character';
+import { OPENAPI_TAGS, createOpenApiTransforms } from './http/openapi';
 import {
   apiNotFound,
   clientErrorHandler,
@@ -201,16 +197,25 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     await app.register(cors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()) });
   }
 
+  // Every route's operationId, summary, description and tags come from its schema; its error answers from
+  // its facts, in http/openapi.ts (decision 0013).
+  const openApi = createOpenApiTransforms();
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Arena API',
         version: '1.0.0',
-        description: 'Esports tournaments: accounts, teams, money, brackets',
+        description:
+          'Esports tournaments: accounts, teams, money, brackets. Every answer, success or refusal, is the ' +
+          'envelope `{status_code, status, message, error[]}` with the HTTP status repeated in `status_code`.',
+        contact: { name: 'Arena support', email: config.supportEmail },
       },
+      servers: [{ url: config.publicUrl, description: 'This instance' }],
+      tags: OPENAPI_TAGS,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApi.transform,
+    transformObject: openApi.transformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
