@@ -138,7 +138,6 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           operationId: 'resetPassword',
           description:
             'Sets a new password for the account whose code was verified, and ends every session of that account.',
-          refusals: [429],
           summary: 'Set a new password after a verified code; signs out every session',
           body: resetPasswordSchema,
           response: { 200: plain },

@@ -121,8 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         operationId: 'capturePaymentOrder',
         description:
-          "Captures the signed-in player's approved order with the provider and grants what it bought, once.",
-        refusals: [409],
+          "Captures the signed-in player's approved order with the provider and answers the order's status.",
         summary: 'Capture my approved order with the provider',
         params: orderIdParams,
         response: { 200: envelopeSchema({ data: paymentOrderSchema }) },
