@@ -51,8 +51,9 @@ export async function benchDatabase(
     SEED_DEMO: '0',
     RATE_LIMIT_SCALE: '1000',
   });
-  const database = await openDatabase(config);
-  await prepareDatabase(database, config, pino({ level: 'warn' }));
+  const log = pino({ level: 'warn' });
+  const database = await openDatabase(config, log);
+  await prepareDatabase(database, config, log);
   return {
     config,
     database,

@@ -21,8 +21,9 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   SEED_DEMO: '1',
 });
-const database = await openDatabase(config);
-await prepareDatabase(database, config, pino({ level: 'warn' }));
+const log = pino({ level: 'warn' });
+const database = await openDatabase(config, log);
+await prepareDatabase(database, config, log);
 
 const extraGames = await database.db
   .insert(games)

@@ -8,18 +8,20 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { installZodMessages } from '@arena/shared/zod-messages';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { authGuard } from './http/auth-guard';
-import { apiNotFound, registerErrorHandling } from './http/error-handler';
+import { refuseNulInBody, refuseNulInUrlAndHeaders } from './http/nul-character';
+import { OPENAPI_TAGS, createOpenApiTransforms } from './http/openapi';
+import {
+  apiNotFound,
+  clientErrorHandler,
+  registerErrorHandling,
+  routerErrorHandler,
+} from './http/error-handler';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createSandboxProvider } from './integrations/paypal/inject-fetch';
 import type { PaymentProvider } from './integrations/paypal/payment-provider';
@@ -108,6 +110,10 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every answer is the envelope, including what the router and Node's HTTP parser refuse (decision 0013).
+    frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only (uploads add multipart on their own routes): anything else is a clear 415.
@@ -115,9 +121,12 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before the session, the cache and any route's validation: NUL never reaches the database (decision 0013).
+  app.addHook('onRequest', refuseNulInUrlAndHeaders);
+  app.addHook('preValidation', refuseNulInBody);
 
   const owned: Array<() => Promise<void> | void> = [];
-  const database = overrides.database ?? (await openDatabase(config));
+  const database = overrides.database ?? (await openDatabase(config, app.log));
   if (!overrides.database) owned.push(() => database.close());
 
   // One Redis connection for rate limits and publishing, one for listening (DESIGN section 7: shared state).
@@ -188,16 +197,25 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     await app.register(cors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()) });
   }
 
+  // Every route's operationId, summary, description and tags come from its schema; its error answers from
+  // its facts, in http/openapi.ts (decision 0013).
+  const openApi = createOpenApiTransforms();
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Arena API',
         version: '1.0.0',
-        description: 'Esports tournaments: accounts, teams, money, brackets',
+        description:
+          'Esports tournaments: accounts, teams, money, brackets. Every answer, success or refusal, is the ' +
+          'envelope `{status_code, status, message, error[]}` with the HTTP status repeated in `status_code`.',
+        contact: { name: 'Arena support', email: config.supportEmail },
       },
+      servers: [{ url: config.publicUrl, description: 'This instance' }],
+      tags: OPENAPI_TAGS,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApi.transform,
+    transformObject: openApi.transformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -243,6 +261,26 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
 
   await registerPages(app, config, deps.storage);
   return app;
+}
+
+/** Fastify's and Node's server timeouts from the configuration (decision 0013). */
+function serverTimeouts(config: Config) {
+  const { connectionTimeoutMs, requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs } = config.http;
+  // Node checks headers and request deadlines on an interval (30 s by default): check often enough that a
+  // deadline is kept within about a third of itself, and never more often than every 100 ms.
+  const deadlines = [requestTimeoutMs, headersTimeoutMs].filter((ms) => ms > 0);
+  const checkEvery = Math.min(30_000, Math.max(100, Math.floor(Math.min(...deadlines, 90_000) / 3)));
+  return {
+    connectionTimeout: connectionTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: headersTimeoutMs,
+      keepAliveTimeout: keepAliveTimeoutMs,
+      connectionsCheckingInterval: checkEvery,
+    },
+  };
 }
 
 function paymentProvider(app: FastifyInstance, config: Config): PaymentProvider {

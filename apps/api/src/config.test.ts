@@ -72,4 +72,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
   });
+
+  it('reads the server timeouts, with defaults that leave streamed answers alone', () => {
+    expect(loadConfig({}).http).toEqual({
+      connectionTimeoutMs: 120_000,
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(
+      loadConfig({
+        HTTP_CONNECTION_TIMEOUT_MS: '0',
+        HTTP_REQUEST_TIMEOUT_MS: '30000',
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      }).http,
+    ).toEqual({
+      connectionTimeoutMs: 0,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 65_000,
+    });
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '5000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow('HTTP_HEADERS_TIMEOUT_MS');
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow('HTTP_KEEP_ALIVE_TIMEOUT_MS');
+  });
 });

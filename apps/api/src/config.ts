@@ -18,6 +18,10 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** Milliseconds, up to an hour; 0 (where allowed) turns the timeout off. */
+const timeoutMs = (fallback: number, min = 0) =>
+  z.coerce.number().int().min(min).max(3_600_000).default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -53,6 +57,14 @@ const envSchema = z
     TRUST_PROXY: flag(false),
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
     CORS_ORIGIN: z.string().optional(),
+    /**
+     * Server timeouts (decision 0013). None of them bounds how long a response may stream, so live-update
+     * streams (SSE) stay open as long as they send a heartbeat more often than the connection timeout.
+     */
+    HTTP_CONNECTION_TIMEOUT_MS: timeoutMs(120_000),
+    HTTP_REQUEST_TIMEOUT_MS: timeoutMs(120_000),
+    HTTP_HEADERS_TIMEOUT_MS: timeoutMs(15_000, 1),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: timeoutMs(72_000, 1),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -78,6 +90,14 @@ const envSchema = z
         if (env[name] === undefined)
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
       }
+    }
+    if (env.HTTP_REQUEST_TIMEOUT_MS > 0 && env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      // Node refuses to start a server whose headers may take longer than the whole request.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
     }
     if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
       ctx.addIssue({
@@ -119,6 +139,17 @@ export interface Config {
   /** Multiplies every brute-force limit (players behind one shared address; browser tests). */
   rateLimitScale: number;
   corsOrigin: string | undefined;
+  /** Server timeouts in milliseconds (0: none); see decision 0013. */
+  http: {
+    /** A socket with no traffic either way for this long is closed. */
+    connectionTimeoutMs: number;
+    /** The whole request (headers and body, not the response) must arrive within this. */
+    requestTimeoutMs: number;
+    /** The request headers must arrive within this (slow-header attacks). */
+    headersTimeoutMs: number;
+    /** An idle kept-alive connection is closed after this; above a load balancer's idle timeout (60 s). */
+    keepAliveTimeoutMs: number;
+  };
   /** Where the built web app lives; served on the same port. */
   webDistDir: string;
 }
@@ -171,6 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     corsOrigin: e.CORS_ORIGIN,
+    http: {
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -1,7 +1,6 @@
 /** Entry point: read the configuration, prepare the database, listen, and shut down gracefully. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { startScheduler } from './modules/lifecycle/lifecycle.service';
 import { prepareDatabase } from './startup';
 
@@ -17,9 +16,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config);
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
+  // The app opens (and on close, closes) the database, so the pool reports lost connections in its log.
+  const app = await buildApp(config);
+  const database = app.deps.database;
   const demo = await prepareDatabase(database, config, app.log);
 
   // Starts tournaments when their start time comes; safe with several instances (see lifecycle).

@@ -6,7 +6,7 @@ import { users } from './db/schema/users';
 import { readBracket, tournamentFinished } from './modules/brackets/bracket.service';
 import { prepareDatabase } from './startup';
 import { openPostgres } from './db/client';
-import { testConfig, testDatabase, usesPostgres, workerDatabaseUrl } from '../test/harness';
+import { testConfig, testDatabase, testLog, usesPostgres, workerDatabaseUrl } from '../test/harness';
 import { pino } from 'pino';
 import { verifyPassword } from './lib/passwords';
 
@@ -71,7 +71,7 @@ describe('prepareDatabase', () => {
     'seeds once when two instances start together on one empty database',
     async () => {
       const database = await testDatabase();
-      const second = openPostgres(workerDatabaseUrl()!);
+      const second = openPostgres(workerDatabaseUrl()!, { log: testLog });
       try {
         const config = testConfig({
           seedDemo: true,

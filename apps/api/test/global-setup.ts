@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/db/client';
 
@@ -30,7 +31,10 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
-    const database = openPostgres(databaseUrl(adminUrl, template), { poolSize: 1 });
+    const database = openPostgres(databaseUrl(adminUrl, template), {
+      poolSize: 1,
+      log: pino({ level: 'warn' }),
+    });
     await database.migrate();
     await database.close();
     project.provide('postgresTemplate', { adminUrl, template, prefix });

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps, type CachedResponse } from '../src/app';
@@ -13,6 +14,9 @@ import { loadConfig, type Config } from '../src/config';
 import { openPostgres, wrapPglite, type Database } from '../src/db/client';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../src/lib/rate-limiter';
 import { createTtlCache } from '../src/lib/ttl-cache';
+
+/** Logs of test-owned resources (silent unless TEST_LOG_LEVEL says otherwise). */
+export const testLog = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
 let workerDatabase: Promise<Database> | undefined;
 let workerUrl: string | undefined;
@@ -34,7 +38,7 @@ async function openWorkerDatabase(): Promise<Database> {
     const url = new URL(postgres.adminUrl);
     url.pathname = `/${name}`;
     workerUrl = url.toString();
-    return openPostgres(workerUrl, { poolSize: 20 });
+    return openPostgres(workerUrl, { poolSize: 20, log: testLog });
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));

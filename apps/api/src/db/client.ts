@@ -9,6 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
+/** Where the database reports what it cannot throw to a caller (a pino or Fastify logger). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories take either a Db or a Tx. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,12 +43,15 @@ const STARTUP_LOCK_KEY = 7_140_002;
 export function openPostgres(
   url: string,
   options: {
+    /** Required: an error on an idle connection has no caller to throw to, so it is logged here. */
+    log: DatabaseLog;
     poolSize?: number;
     statementTimeoutMs?: number;
     /** Sees every statement (the query-plan test uses it to EXPLAIN what the routes run). */
     onQuery?: (query: string, params: unknown[]) => void;
-  } = {},
+  },
 ): Database {
+  const { log } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
@@ -51,8 +59,11 @@ export function openPostgres(
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  // A dropped idle connection (database restart, network cut) must not crash the process: the pool replaces
+  // it, and the log says it happened, so a flapping database is visible before requests start failing.
+  pool.on('error', (error) =>
+    log.warn({ err: error }, 'idle database connection lost; the pool replaces it'),
+  );
   const onQuery = options.onQuery;
   const db = drizzlePg(pool, onQuery ? { logger: { logQuery: onQuery } } : {}) as unknown as Db;
   return {
@@ -64,7 +75,10 @@ export function openPostgres(
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        // The lock is released with the session anyway; a failed unlock is worth a line, not a failed start.
+        await client
+          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch((error: unknown) => log.warn({ err: error }, 'could not release the migration lock'));
         client.release();
       }
     },
@@ -74,7 +88,9 @@ export function openPostgres(
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await work();
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        await client
+          .query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+          .catch((error: unknown) => log.warn({ err: error }, 'could not release the start-up lock'));
         client.release();
       }
     },
@@ -113,14 +129,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(client);
 }
 
-export async function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-  databasePoolSize?: number;
-  databaseStatementTimeoutMs?: number;
-}): Promise<Database> {
+export async function openDatabase(
+  config: {
+    databaseUrl: string | undefined;
+    dataDir: string;
+    databasePoolSize?: number;
+    databaseStatementTimeoutMs?: number;
+  },
+  log: DatabaseLog,
+): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, {
+        log,
         poolSize: config.databasePoolSize,
         statementTimeoutMs: config.databaseStatementTimeoutMs,
       })

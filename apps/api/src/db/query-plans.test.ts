@@ -9,6 +9,7 @@ import { openPostgres, type Database } from './client';
 import {
   createTestApp,
   testDatabase,
+  testLog,
   usesPostgres,
   workerDatabaseUrl,
   type TestApp,
@@ -91,6 +92,7 @@ describe.skipIf(!usesPostgres())('query plans', () => {
     const statements: Array<{ query: string; params: unknown[] }> = [];
     let recording = false;
     const observed = openPostgres(workerDatabaseUrl()!, {
+      log: testLog,
       onQuery: (query, params) => {
         if (recording && /^\s*select/i.test(query)) statements.push({ query, params });
       },

@@ -1,4 +1,6 @@
 /** The single place that turns any failure into the envelope with the right status. */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE } from '@arena/shared/envelope';
@@ -19,6 +21,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The Content-Type header is not valid' },
   FST_ERR_BAD_URL: { status: 400, message: 'The request URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    message: 'A part of the request URL is too long: 100 characters at most',
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     message: 'This request must be sent as multipart/form-data',
@@ -113,4 +119,47 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const message = `No API route ${request.method} ${request.url.split('?')[0]}`;
   return send(reply, 404, message, [message]);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors its router raises before any route (and so before the error handler)
+ * is chosen, such as a malformed percent-encoding or an over-long path parameter.
+ */
+export function routerErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  reply.header('cache-control', 'no-store');
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known) return send(reply, known.status, known.message, [known.message]);
+  request.log.error({ err: error }, 'router error');
+  return send(reply, 500, GENERIC_ERROR_MESSAGE, [GENERIC_ERROR_MESSAGE], request.id);
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, in the envelope's words. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+};
+const MALFORMED_REQUEST = { status: 400, message: 'The request is not valid HTTP' };
+
+/**
+ * Fastify's `clientErrorHandler`: the socket-level refusals (headers or request timeout, oversized headers,
+ * unparsable HTTP) answer the envelope too, written straight to the socket as there is no request object.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = (error.code ? CLIENT_ERRORS[error.code] : undefined) ?? MALFORMED_REQUEST;
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(envelope(status, message, [message]));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -16,6 +16,8 @@ export type AppErrorKind = keyof typeof STATUS_BY_KIND;
 
 export class AppError extends Error {
   readonly status: number;
+  /** The same, under Fastify's name, so a plugin with its own error handler (the PayPal sandbox) keeps it. */
+  readonly statusCode: number;
   /** The sentences the user reads; `error[0]` is shown by the web app. */
   readonly errors: string[];
   readonly headers: Record<string, string>;
@@ -30,6 +32,7 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.status = STATUS_BY_KIND[kind];
+    this.statusCode = this.status;
     this.errors = options.errors ?? [message];
     this.headers = options.headers ?? {};
   }

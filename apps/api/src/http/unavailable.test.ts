@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
-import { body, createTestApp, usesPostgres, workerDatabaseUrl } from '../../test/harness';
+import { body, createTestApp, testLog, usesPostgres, workerDatabaseUrl } from '../../test/harness';
 import { UNAVAILABLE_MESSAGE } from './error-handler';
 
 /** A TCP relay to PostgreSQL that can be cut and restored, like a database restart or a network split. */
@@ -46,7 +46,7 @@ describe.skipIf(!usesPostgres())('PostgreSQL unavailable', () => {
     closers.push(relay.close);
     const url = new URL(target);
     url.host = `127.0.0.1:${relay.port}`;
-    const database = openPostgres(url.toString(), { poolSize: 2 });
+    const database = openPostgres(url.toString(), { poolSize: 2, log: testLog });
     closers.push(() => database.close());
     const t = await createTestApp({ deps: { database } });
     closers.push(() => t.close());

@@ -350,6 +350,12 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
   const findOrder = async (id: string): Promise<OrderRow | undefined> =>
     (await db.select().from(paypalSandboxOrders).where(eq(paypalSandboxOrders.id, id)).limit(1))[0];
 
+  // PayPal's API, not Arena's: PayPal documents it, and it exists only without PayPal credentials, so Arena's
+  // OpenAPI document leaves it out (decision 0013).
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+
   // Only this plugin's routes accept a form body: the OAuth2 token request is form-encoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

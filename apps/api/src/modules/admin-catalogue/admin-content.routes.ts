@@ -31,6 +31,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContentSe
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'listAdminPages',
+        description: 'The terms and privacy pages as stored: title and sanitised HTML.',
         summary: 'The terms and privacy pages as stored (title and sanitised HTML)',
         response: { 200: envelopeSchema({ data: z.array(adminContentPageSchema) }) },
       },
@@ -44,6 +46,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContentSe
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'listAboutUsEntries',
+        description: "The about-us page's entries in index order, as stored.",
         summary: 'The about-us entries in index order',
         response: { 200: envelopeSchema({ data: adminAboutEntriesSchema }) },
       },
@@ -58,6 +62,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContentSe
       bodyLimit: PAGE_BODY_LIMIT,
       schema: {
         ...adminOnly,
+        operationId: 'replaceAboutUsEntries',
+        description:
+          'Replaces the ordered about-us entries (HTML, sanitised on save); the public page reads entry i at index i.',
         summary: 'Replace the ordered about-us entries (HTML, sanitised); the page reads entry i at index i',
         body: aboutEntriesInputSchema,
         response: { 200: envelopeSchema({ data: adminAboutEntriesSchema }) },
@@ -76,6 +83,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContentSe
       bodyLimit: PAGE_BODY_LIMIT,
       schema: {
         ...adminOnly,
+        operationId: 'updatePage',
+        description:
+          'Saves the terms-and-conditions or privacy-policy page (title and HTML, sanitised on save).',
         summary: 'Save the terms-and-conditions or privacy-policy page (HTML, sanitised)',
         params: z.object({ key: z.string().max(60) }),
         body: contentPageInputSchema,
@@ -94,6 +104,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContentSe
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'listContactMessages',
+        description:
+          'Messages sent through the contact form, newest first, filtered by handled status; paged.',
         summary: 'Messages sent through the contact form, newest first; paged',
         querystring: contactMessagesQuery,
         response: {
@@ -117,6 +130,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContentSe
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'markContactMessageHandled',
+        description: 'Marks a contact message as handled; a message already handled is refused.',
+        refusals: [409],
         summary: 'Mark a contact message as handled',
         params: z.object({ id: requiredQueryInt('id') }),
         response: { 200: envelopeSchema({ data: adminContactMessageSchema }) },

@@ -32,6 +32,9 @@ export const adminGamesRoutes: FastifyPluginAsyncZod<{ games: AdminGamesService 
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'listAdminGames',
+        description:
+          'Every game, archived ones included, by name, with how many tournaments each has; filtered by search text and status, paged.',
         summary: 'Every game, archived included, by name, with its tournament counts; paged',
         querystring: adminGamesQuery,
         response: {
@@ -53,6 +56,10 @@ export const adminGamesRoutes: FastifyPluginAsyncZod<{ games: AdminGamesService 
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'createGame',
+        description:
+          'Adds a game to the catalogue; a name already used, whatever its case, is refused. The change is audited.',
+        refusals: [409],
         summary: 'Add a game (names are unique whatever their case)',
         body: gameInputSchema,
         response: gameAnswer,
@@ -68,7 +75,16 @@ export const adminGamesRoutes: FastifyPluginAsyncZod<{ games: AdminGamesService 
     '/api/admin/games/:id',
     {
       ...guard,
-      schema: { ...adminOnly, summary: 'Rename a game', params, body: gameInputSchema, response: gameAnswer },
+      schema: {
+        ...adminOnly,
+        operationId: 'renameGame',
+        summary: 'Rename a game',
+        description: 'Renames a game; a name already used by another game, whatever its case, is refused.',
+        refusals: [409],
+        params,
+        body: gameInputSchema,
+        response: gameAnswer,
+      },
     },
     async (request) => {
       const game = await games.rename(request.currentUser().id, request.params.id, request.body.game_name);
@@ -82,6 +98,10 @@ export const adminGamesRoutes: FastifyPluginAsyncZod<{ games: AdminGamesService 
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'archiveGame',
+        description:
+          'Takes a game out of the public catalogue; refused while the game has tournaments open or underway.',
+        refusals: [409],
         summary: 'Take a game out of the catalogue (refused while it has tournaments open or underway)',
         params,
         response: gameAnswer,
@@ -99,6 +119,9 @@ export const adminGamesRoutes: FastifyPluginAsyncZod<{ games: AdminGamesService 
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'unarchiveGame',
+        description: 'Puts an archived game back into the public catalogue.',
+        refusals: [409],
         summary: 'Put an archived game back in the catalogue',
         params,
         response: gameAnswer,
@@ -122,6 +145,9 @@ export const adminGamesRoutes: FastifyPluginAsyncZod<{ games: AdminGamesService 
         ...guard,
         schema: {
           ...adminOnly,
+          operationId: 'uploadGameBanner',
+          description:
+            "Replaces the game's banner with an uploaded JPEG or PNG (multipart/form-data), re-encoded by the server.",
           summary: `Upload the game's banner: JPEG or PNG in multipart field "${IMAGE_FIELDS.gameBanner}", 5 MB at most`,
           consumes: ['multipart/form-data'],
           params,

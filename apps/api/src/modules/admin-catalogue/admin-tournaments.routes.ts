@@ -38,6 +38,9 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'listAdminTournaments',
+        description:
+          'Every tournament, cancelled ones included, latest start first, with its entered-teams count; filtered by search, state and game, paged.',
         summary: 'Every tournament, cancelled included, latest start first, with its entered count; paged',
         querystring: adminTournamentsQuery,
         response: {
@@ -62,6 +65,9 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'getAdminTournament',
+        description:
+          "One tournament with every field, and every entry with its roster and the players' platform IDs.",
         summary: 'One tournament with every field, and every entry with its roster and platform IDs',
         params,
         response: { 200: envelopeSchema({ data: adminTournamentDetailSchema }) },
@@ -77,6 +83,9 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
       bodyLimit: TOURNAMENT_BODY_LIMIT,
       schema: {
         ...adminOnly,
+        operationId: 'createTournament',
+        description:
+          'Creates a pending tournament whose registration stays open until its deadline; the game must be in the catalogue.',
         summary: 'Create a tournament (pending; registration open until its deadline)',
         body: tournamentInputSchema,
         response: tournamentAnswer,
@@ -95,6 +104,9 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
       bodyLimit: TOURNAMENT_BODY_LIMIT,
       schema: {
         ...adminOnly,
+        operationId: 'updateTournament',
+        description:
+          'Edits a pending tournament; once teams have entered, its game, size, fee and category stay and its slots cannot drop below the entries.',
         summary:
           'Edit every field of a pending tournament; once teams entered, game, size, fee and category stay, slots cannot drop below them',
         params,
@@ -114,6 +126,9 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'seedTournament',
+        description:
+          "Sets the organiser's seeding of a pending tournament: seeds 1 to n, one per entered team.",
         summary: 'Organiser seeding of a pending tournament: seeds 1 to n, one per entered team',
         params,
         body: seedsInputSchema,
@@ -142,6 +157,9 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
         ...guard,
         schema: {
           ...adminOnly,
+          operationId: 'uploadTournamentBanner',
+          description:
+            "Replaces the tournament's banner with an uploaded JPEG or PNG (multipart/form-data), re-encoded by the server.",
           summary: `Upload the tournament's banner: JPEG or PNG in multipart field "${IMAGE_FIELDS.tournamentBanner}", 5 MB at most`,
           consumes: ['multipart/form-data'],
           params,
@@ -164,6 +182,9 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
         ...guard,
         schema: {
           ...adminOnly,
+          operationId: 'uploadTournamentBracketImage',
+          description:
+            'Replaces the picture shown instead of a live bracket with an uploaded JPEG or PNG (multipart/form-data).',
           summary: `Upload the fallback bracket picture: JPEG or PNG in multipart field "${IMAGE_FIELDS.bracketImage}", 5 MB at most`,
           consumes: ['multipart/form-data'],
           params,

@@ -3,6 +3,7 @@ import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_CATALOGUE_MESSAGES as M } from '@arena/shared/admin-catalogue';
 import { AppError } from '../../http/errors';
+import { refuseNulInMultipart } from '../../http/nul-character';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import { reencodeImage, type ImageSize } from '../../lib/images';
 import { randomToken } from '../../lib/tokens';
@@ -16,6 +17,7 @@ export const BRACKET_IMAGE_SIZE: ImageSize = { width: 2400, height: 2400, fit: '
 export async function readImageUpload(request: FastifyRequest, field: string): Promise<Buffer> {
   const file = await request.file();
   if (!file || file.fieldname !== field) throw new AppError('invalid', 'NO_FILE', M.noFile);
+  refuseNulInMultipart(file);
   const upload = await file.toBuffer();
   if (upload.length === 0) throw new AppError('invalid', 'NO_FILE', M.noFile);
   return upload;

@@ -56,6 +56,8 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'listPlayers',
+        description: 'Players found by name, e-mail or player ID, newest first; paged.',
         summary: 'Players by name, e-mail or player ID, newest first',
         querystring: playersQuery,
         response: {
@@ -76,6 +78,8 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'getPlayer',
+        description: "A player's profile, balances and ledger entries (newest first, paged).",
         summary: "A player's profile, balances and ledger (newest first)",
         params,
         querystring: playerLedgerQuery,
@@ -117,6 +121,8 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'banPlayer',
+        description: 'Bans a player with a written reason and ends every session of the account.',
         summary: 'Ban a player (with a reason) and end their sessions',
         params,
         body: banBody,
@@ -131,7 +137,17 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/players/:id/unban',
-    { ...guard, schema: { ...adminOnly, summary: 'Lift a ban', params, response: playerAnswer } },
+    {
+      ...guard,
+      schema: {
+        ...adminOnly,
+        operationId: 'unbanPlayer',
+        summary: 'Lift a ban',
+        description: "Lifts a player's ban; the player can sign in again.",
+        params,
+        response: playerAnswer,
+      },
+    },
     async (request) => {
       const row = await players.unban(request.currentUser().id, request.params.id);
       return ok(ADMIN_MESSAGES.unbanned, { data: toAdminPlayer(row) });
@@ -144,6 +160,9 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'adjustPlayerBalance',
+        description:
+          'Corrects a balance through the ledger, with a written reason; a balance never goes below zero.',
         summary: 'Correct a balance through the ledger, with a written reason (never below zero)',
         params,
         body: adjustBalanceBody,
@@ -162,6 +181,8 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'setPlayerRole',
+        description: 'Promotes a player to admin, or back to player.',
         summary: 'Promote to admin, or back to player',
         params,
         body: roleBody,

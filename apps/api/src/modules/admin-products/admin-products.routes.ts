@@ -57,6 +57,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'listAdminCreditPackages',
+        description: 'Every credit package, on sale or not, with how many were sold.',
         summary: 'Every credit package, on sale or not, with how many were sold',
         response: { 200: envelopeSchema({ data: z.array(adminCreditPackageSchema) }) },
       },
@@ -80,6 +82,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'createCreditPackage',
+        description: 'Adds a credit package (credits and price in pounds).',
         summary: 'Add a credit package',
         body: creditPackageBody,
         response: packageAnswer,
@@ -117,6 +121,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'updateCreditPackage',
+        description: 'Changes a credit package or takes it off sale; orders already made keep their price.',
         summary: 'Change a package (orders already made keep their price)',
         params,
         body: creditPackageBody,
@@ -164,6 +170,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'getAdminSubscriptionPlan',
+        description: 'The VIP plan on sale, or null before one is set.',
         summary: 'The VIP plan on sale (null before one is set)',
         response: { 200: envelopeSchema({ data: subscriptionPlanSchema.nullable() }) },
       },
@@ -180,6 +188,9 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'setSubscriptionPlan',
+        description:
+          'Sets the VIP plan: name, price, duration in months, features and instruction (HTML, sanitised).',
         summary: 'Set the VIP plan: name, price, duration in months, features and instruction (HTML)',
         body: subscriptionPlanBody,
         response: { 200: envelopeSchema({ data: subscriptionPlanSchema }) },
@@ -230,6 +241,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'getAdminTokenPrice',
+        description: 'The price of one VIP token, in pounds.',
         summary: 'The price of one VIP token, in pounds',
         response: { 200: envelopeSchema({ data: z.object({ token_price: z.number() }) }) },
       },
@@ -243,6 +256,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'setTokenPrice',
+        description: 'Sets the price of one VIP token, in pounds.',
         summary: 'Set the price of one VIP token',
         body: tokenPriceBody,
         response: { 200: envelopeSchema({ data: z.object({ token_price: z.number() }) }) },

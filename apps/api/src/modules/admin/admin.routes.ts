@@ -25,6 +25,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'listOutbox',
+        description:
+          'Every e-mail the platform sent or stored (the outbox table), newest first, optionally for one recipient; paged.',
         summary: 'Every e-mail the platform sent or stored, newest first',
         security: [{ bearer: [] }],
         querystring: z.object({
@@ -65,6 +68,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'listAuditLog',
+        description:
+          'Every admin action with its actor, target, time and the values before and after, newest first, filtered by action or target; paged.',
         summary: 'Every admin action: who, what, when, before and after; newest first',
         security: [{ bearer: [] }],
         querystring: auditQuery,

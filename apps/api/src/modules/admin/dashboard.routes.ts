@@ -22,6 +22,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
+        operationId: 'getAdminDashboard',
+        description:
+          "Counts of players, revenue by product, open withdrawal requests, disputed matches and the next tournament starts, for the console's home.",
         summary: 'Players, revenue by product, open withdrawals, disputes and the next starts',
         response: { 200: envelopeSchema({ data: dashboardSchema }) },
       },

@@ -28,6 +28,10 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
+          operationId: 'register',
+          description:
+            "Creates a player account from name, e-mail and password, by the spec's rules and messages; sign-ups are limited per address.",
+          refusals: [429],
           summary: 'Create an account',
           body: registerSchema,
           response: { 200: plain },
@@ -44,6 +48,10 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
+          operationId: 'login',
+          description:
+            'Checks e-mail and password and opens a session; the answer carries the bearer token to send as `Authorization: Bearer <token>`. Attempts are limited per address and per account.',
+          refusals: [429],
           summary: 'Sign in; answers a bearer token and the user',
           body: loginSchema,
           response: { 200: envelopeSchema({ token: z.string(), user: userSchema }) },
@@ -61,6 +69,8 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         onRequest: app.requireUser,
         schema: {
           tags: ['account'],
+          operationId: 'logout',
+          description: 'Ends the session whose token is sent; other sessions of the account stay open.',
           summary: 'End this session',
           security: [{ bearer: [] }],
           response: { 200: plain },
@@ -73,12 +83,21 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     );
 
     // The forgot-password page posts to /api/forget-password; /api/email does the same (DESIGN section 4).
-    for (const url of ['/api/forget-password', '/api/email']) {
+    const resetOperations = {
+      '/api/forget-password': 'requestPasswordReset',
+      '/api/email': 'requestPasswordResetByEmail',
+    } as const;
+    for (const url of ['/api/forget-password', '/api/email'] as const) {
       app.post(
         url,
         {
           schema: {
             tags: ['account'],
+            operationId: resetOperations[url],
+            description:
+              'E-mails a 6-digit code that allows one password reset; the answer is the same whether or not ' +
+              'the e-mail has an account. Requests are limited per address and per e-mail.',
+            refusals: [429],
             summary: 'E-mail a 6-digit password reset code (same answer for unknown e-mails)',
             body: forgotPasswordSchema,
             response: { 200: plain },
@@ -96,6 +115,10 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
+          operationId: 'verifyPasswordResetCode',
+          description:
+            'Checks the 6-digit code e-mailed by the password reset request; a verified code allows one password reset. Attempts are limited per address.',
+          refusals: [429],
           summary: 'Check the e-mailed code',
           body: verifyOtpSchema,
           response: { 200: plain },
@@ -112,6 +135,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
+          operationId: 'resetPassword',
+          description:
+            'Sets a new password for the account whose code was verified, and ends every session of that account.',
           summary: 'Set a new password after a verified code; signs out every session',
           body: resetPasswordSchema,
           response: { 200: plain },
@@ -129,6 +155,10 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         onRequest: app.requireUser,
         schema: {
           tags: ['account'],
+          operationId: 'changePassword',
+          description:
+            "Changes the signed-in player's password after checking the current one; every other session of the account ends. Attempts are limited per account.",
+          refusals: [429],
           summary: 'Change the password; signs out every other session',
           security: [{ bearer: [] }],
           body: changePasswordSchema,

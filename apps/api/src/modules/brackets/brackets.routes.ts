@@ -47,6 +47,10 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       preHandler: app.optionalUser,
       schema: {
         tags: ['brackets'],
+        operationId: 'getTournamentBracket',
+        description:
+          "A tournament's bracket in brackets-viewer's data shape; `data` is null before the tournament starts.",
+        refusals: [404],
         summary: "A tournament's bracket in brackets-viewer's data shape; data is null before it starts",
         querystring: tournamentBracketQuery,
         response: { 200: envelopeSchema({ data: tournamentBracketSchema.nullable() }) },
@@ -64,6 +68,10 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       onRequest: app.requireUser,
       schema: {
         ...secured,
+        operationId: 'listMyMatches',
+        description:
+          "The signed-in player's team's matches in a tournament, with the scores it reported and what it can report now.",
+        refusals: [404],
         summary: "My team's matches in a tournament, with what I can report",
         querystring: tournamentBracketQuery,
         response: { 200: envelopeSchema({ data: z.array(myMatchSchema) }) },
@@ -81,6 +89,10 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       onRequest: app.requireUser,
       schema: {
         ...secured,
+        operationId: 'reportMatchScore',
+        description:
+          "A captain reports a match's score; when both captains report the same result it is confirmed, otherwise the match is disputed for an admin.",
+        refusals: [404, 409],
         summary: "A captain reports a match's score; matching reports of both captains confirm it",
         body: reportMatchScoreBody,
         response: { 200: envelopeSchema({ data: reportMatchScoreResultSchema }) },
@@ -104,6 +116,9 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       onRequest: app.requireAdmin,
       schema: {
         ...admin,
+        operationId: 'listDisputes',
+        description:
+          'Matches whose captains reported different results, oldest first, optionally of one tournament.',
         summary: 'Matches whose captains reported different results, oldest first',
         querystring: disputesQuery,
         response: { 200: envelopeSchema({ data: z.array(disputeSchema) }) },
@@ -118,6 +133,10 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       onRequest: app.requireAdmin,
       schema: {
         ...admin,
+        operationId: 'setMatchResult',
+        description:
+          "Sets or corrects a match's result; later matches that followed the old result are reset, and the final's result completes the tournament and pays the prizes.",
+        refusals: [409],
         summary: "Set or correct a match's result; later matches that followed the old result are reset",
         params: matchIdParams,
         body: adminMatchResultBody,
@@ -146,6 +165,9 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       onRequest: app.requireAdmin,
       schema: {
         ...admin,
+        operationId: 'listMatchAudit',
+        description: "Every change of a tournament's match results, newest first.",
+        refusals: [404],
         summary: "Every change of a tournament's match results, newest first",
         querystring: tournamentBracketQuery,
         response: { 200: envelopeSchema({ data: z.array(matchAuditEntrySchema) }) },

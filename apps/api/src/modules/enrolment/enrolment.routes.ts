@@ -31,6 +31,10 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'enrolTeam',
+        description:
+          'The captain enters a team into a tournament with open registration: the entry fee is debited in credits and, for VIP tournaments, one VIP token per player, in one transaction with the slot.',
+        refusals: [404, 409],
         summary: 'Enrol my team (captain only): entry fee in credits, and for VIP one token per player',
         body: enrolBody,
         response: { 200: envelopeSchema() },
@@ -48,6 +52,10 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'withdrawTeam',
+        description:
+          'The captain takes the team out of a tournament before it starts; what the entry paid is refunded exactly once.',
+        refusals: [404],
         summary: 'Leave a tournament before it starts; what the entry paid is refunded',
         body: leaveBody,
         response: { 200: envelopeSchema() },
@@ -65,6 +73,9 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'listMyTournaments',
+        description: 'The tournaments my teams are entered in (My Tournaments), with their state.',
+        refusals: [404],
         summary: 'Tournaments my teams are entered in (My Tournaments)',
         querystring: enrolledTournamentsQuery,
         response: { 200: envelopeSchema({ data: z.array(enrolledTournamentSchema) }) },

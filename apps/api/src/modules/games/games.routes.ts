@@ -12,6 +12,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: answerVisitorsFromCache(app.deps.catalogueCache, 'games-list'),
       schema: {
         tags: ['catalogue'],
+        operationId: 'listGames',
+        description:
+          'The games of the public catalogue by name, optionally filtered by a search text; the whole list, or one page when `page` is given.',
         summary: 'Games in the catalogue, by name; paged when page is given',
         querystring: gamesListQuery,
         response: {

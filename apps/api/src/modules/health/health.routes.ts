@@ -8,6 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operations'],
+        operationId: 'getHealth',
+        description:
+          'Answers 200 while the process runs; it does not touch the database, so a load balancer can tell a stuck process from a database outage.',
         summary: 'Liveness: the process answers',
         response: { 200: envelopeSchema() },
       },
@@ -20,6 +23,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operations'],
+        operationId: 'getReadiness',
+        description:
+          'Answers 200 when the database answers a query, 503 otherwise; the image health check and load balancers use it.',
         summary: 'Readiness: the database answers',
         response: { 200: envelopeSchema() },
       },

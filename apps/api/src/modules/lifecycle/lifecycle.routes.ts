@@ -20,6 +20,10 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'startTournament',
+        description:
+          'Starts a pending tournament now: draws the bracket from the seeds, or cancels and refunds when fewer than 2 teams entered.',
+        refusals: [409],
         summary: 'Start now: draw the bracket (or cancel and refund with fewer than 2 teams)',
         params,
         response: { 200: envelopeSchema({ data: z.object({ outcome: z.enum(['started', 'cancelled']) }) }) },
@@ -43,6 +47,10 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'cancelTournament',
+        description:
+          'Cancels a tournament that is not over: every entry fee and VIP token is refunded exactly once.',
+        refusals: [409],
         summary: 'Cancel: every entry fee and VIP token is refunded exactly once',
         params,
         body: z

@@ -12,12 +12,19 @@ const pageSchema = z.object({ key: z.string(), title: z.string(), data: z.string
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
-  for (const key of ['terms-and-conditions', 'privacy-policy']) {
+  const pageOperations = {
+    'terms-and-conditions': 'getTermsPage',
+    'privacy-policy': 'getPrivacyPolicyPage',
+  } as const;
+  for (const key of ['terms-and-conditions', 'privacy-policy'] as const) {
     app.get(
       `/api/page/${key}`,
       {
         schema: {
           tags: ['pages'],
+          operationId: pageOperations[key],
+          description: `The ${key.replace(/-/g, ' ')} as sanitised HTML, for the public page.`,
+          refusals: [404],
           summary: `The ${key.replace(/-/g, ' ')} page (sanitised HTML in data.data)`,
           response: { 200: envelopeSchema({ data: pageSchema }) },
         },
@@ -42,6 +49,8 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pages'],
+        operationId: 'getAboutUsPage',
+        description: "The about-us page's content entries in index order (sanitised HTML).",
         summary: "The about-us page's indexed content entries",
         response: {
           200: envelopeSchema({
@@ -65,6 +74,10 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: ['pages'],
+        operationId: 'sendContactMessage',
+        description:
+          "Stores a message to the organisers (the console's contact inbox); refusals key their messages by field. Messages are limited per address.",
+        refusals: [429],
         summary: 'Send a message to support; errors are keyed by field',
         body: contactSchema,
         response: {

@@ -79,6 +79,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'getPaymentsConfig',
+        description:
+          'Which payment provider the web app talks to (PayPal or the built-in sandbox) and its browser client id.',
         summary: 'Which payment provider the web app talks to, and its browser client id',
         response: { 200: envelopeSchema({ data: paymentsConfigSchema }) },
       },
@@ -95,6 +98,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'createPaymentOrder',
+        description:
+          'Creates a PayPal order for credits, the VIP plan or tokens, priced by the server from the product on sale.',
+        refusals: [404],
         summary: 'Create a PayPal order priced by the server for credits, the VIP plan or tokens',
         body: createOrderBody,
         response: { 200: envelopeSchema({ data: paymentOrderSchema }) },
@@ -112,6 +119,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'capturePaymentOrder',
+        description:
+          "Captures the signed-in player's approved order with the provider and answers the order's status.",
         summary: 'Capture my approved order with the provider',
         params: orderIdParams,
         response: { 200: envelopeSchema({ data: paymentOrderSchema }) },
@@ -129,6 +139,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'listCreditPackages',
+        description: 'The credit packages on sale, for the buy-credits page.',
+        refusals: [404],
         summary: 'Credit packages on sale',
         querystring: userIdQuery,
         response: { 200: envelopeSchema({ data: z.array(creditPackageSchema) }) },
@@ -155,6 +168,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'listMyCreditPurchases',
+        description: "The signed-in player's credit purchases, newest first; paged.",
         summary: 'My credit purchases, newest first',
         querystring: historyQuery,
         response: {
@@ -178,6 +193,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'recordCreditPurchase',
+        description:
+          'Records a captured credit purchase after verifying it with the provider; a transaction already recorded is refused.',
+        refusals: [404, 409],
         summary: 'Record a captured credit purchase after verifying it with the provider',
         body: saveCreditTransactionBody,
         response: { 200: envelopeSchema({ data: creditTransactionSchema, user: userSchema }) },
@@ -205,6 +224,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'getSubscriptionPlan',
+        description: 'The VIP plan on sale with its price, duration and features.',
         summary: 'The VIP plan on sale',
         response: { 200: envelopeSchema({ subscription: subscriptionPlanSchema.nullable() }) },
       },
@@ -232,6 +253,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'getMySubscription',
+        description:
+          "The signed-in player's VIP status: 0 never subscribed, 1 active, 2 expired, with the dates.",
+        refusals: [404],
         summary: 'My VIP status: 0 never subscribed, 1 active, 2 expired',
         querystring: userIdQuery,
         response: { 200: envelopeSchema({ data: userSubscriptionSchema }) },
@@ -249,6 +274,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'recordSubscriptionPurchase',
+        description:
+          'Records a captured VIP plan purchase after verifying it with the provider; the plan starts or extends once.',
+        refusals: [404, 409],
         summary: 'Record a captured VIP purchase after verifying it with the provider',
         body: saveSubscriptionTransactionBody,
         response: { 200: envelopeSchema({ data: userSubscriptionSchema, user: userSchema }) },
@@ -277,6 +306,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'getTokenPrice',
+        description: 'The price of one VIP token, in pounds.',
+        refusals: [404],
         summary: 'The price of one VIP token, in pounds',
         querystring: userIdQuery,
         response: { 200: envelopeSchema({ token_price: z.number() }) },
@@ -294,6 +326,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'listMyTokenPurchases',
+        description: "The signed-in player's VIP token purchases, newest first; paged.",
         summary: 'My VIP token purchases, newest first',
         querystring: historyQuery,
         response: {
@@ -317,6 +351,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'recordTokenPurchase',
+        description:
+          'Records a captured VIP token purchase after verifying it with the provider; the tokens are credited once.',
+        refusals: [404, 409],
         summary: 'Record a captured token purchase after verifying it with the provider',
         body: saveTokenTransactionBody,
         response: { 200: envelopeSchema({ data: tokenTransactionSchema, user: userSchema }) },

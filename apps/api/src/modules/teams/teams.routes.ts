@@ -34,6 +34,8 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'createTeam',
+        description: 'Creates a team of 1 to 4 players with the signed-in player as its captain.',
         summary: 'Create a team; the creator is its captain',
         body: createTeamSchema,
         response: { 200: envelopeSchema({ data: teamSchema }) },
@@ -57,6 +59,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'updateTeam',
+        description: "The captain edits the team's name, size and description.",
+        refusals: [404],
         summary: "Edit a team's name, size and description",
         body: updateTeamSchema,
         response: { 200: plain },
@@ -74,6 +79,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'deleteTeam',
+        description: 'The captain deletes the team; refused while the team is in a tournament.',
+        refusals: [404],
         summary: 'Delete a team (not while it is in a tournament)',
         body: teamIdBody,
         response: { 200: plain },
@@ -91,6 +99,8 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'listMyTeams',
+        description: "The teams the signed-in player captains, with their rosters' sizes and lock state.",
         summary: 'The teams I captain',
         response: { 200: envelopeSchema({ data: z.array(teamSchema) }) },
       },
@@ -104,6 +114,8 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'listTeamsIPlayIn',
+        description: 'The teams the signed-in player is an accepted member of without being captain.',
         summary: 'The teams I play in',
         response: { 200: envelopeSchema({ data: z.array(teamSchema) }) },
       },
@@ -118,6 +130,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'listTeamPlayers',
+        description: 'The players of one of my teams; the captain also sees pending join requests.',
+        refusals: [404],
         summary: "A team's players (the captain also sees pending requests)",
         querystring: z.object({ team_id: requiredQueryInt('team_id') }),
         response: { 200: envelopeSchema({ team: teamSchema, players: z.array(teamPlayerSchema) }) },
@@ -132,6 +147,10 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'getTeamInvitationLink',
+        description:
+          "The captain's invitation link for the team; `regenerate=1` replaces it, and links given out before stop working.",
+        refusals: [404],
         summary: "The team's invitation link; regenerate=1 replaces it and old links stop working",
         querystring: z.object({
           id: requiredQueryInt('id'),
@@ -153,6 +172,10 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'requestToJoinTeam',
+        description:
+          'The signed-in player asks to join the team of an invitation link; the captain accepts or rejects the request.',
+        refusals: [404],
         summary: 'Ask to join a team from its invitation link',
         body: invitationSchema,
         response: { 200: plain },
@@ -166,13 +189,16 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const captainAction = (
     url: string,
-    summary: string,
+    docs: { operationId: string; summary: string; description: string },
     message: string,
     act: (userId: number, teamId: number, playerId: number) => Promise<void>,
   ) =>
     app.post(
       url,
-      { ...guard, schema: { ...secured, summary, body: teamPlayerBody, response: { 200: plain } } },
+      {
+        ...guard,
+        schema: { ...secured, ...docs, refusals: [404], body: teamPlayerBody, response: { 200: plain } },
+      },
       async (request) => {
         await act(request.currentUser().id, request.body.team_id, request.body.player_id);
         return ok(message);
@@ -180,14 +206,31 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   captainAction(
     '/api/accept-player',
-    'Accept a pending request (while the roster has room)',
+    {
+      operationId: 'acceptTeamPlayer',
+      summary: 'Accept a pending request (while the roster has room)',
+      description: "The captain accepts a player's request to join; refused once the roster is full.",
+    },
     TEAM_MESSAGES.accepted,
     teams.accept,
   );
-  captainAction('/api/reject-player', 'Turn down a pending request', TEAM_MESSAGES.rejected, teams.reject);
+  captainAction(
+    '/api/reject-player',
+    {
+      operationId: 'rejectTeamPlayer',
+      summary: 'Turn down a pending request',
+      description: "The captain turns down a player's request to join the team.",
+    },
+    TEAM_MESSAGES.rejected,
+    teams.reject,
+  );
   captainAction(
     '/api/captain-delete-player',
-    'Remove a player from the team',
+    {
+      operationId: 'removeTeamPlayer',
+      summary: 'Remove a player from the team',
+      description: 'The captain removes an accepted player from the team.',
+    },
     TEAM_MESSAGES.removed,
     teams.removePlayer,
   );
@@ -198,6 +241,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'leaveTeam',
+        description: 'The signed-in player leaves a team they play in.',
+        refusals: [404],
         summary: 'Leave a team I play in',
         body: leaveTeamBody,
         response: { 200: plain },

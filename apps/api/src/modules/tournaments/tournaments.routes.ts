@@ -39,6 +39,9 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: {
         tags: ['catalogue'],
+        operationId: 'listTournaments',
+        description:
+          'Public tournaments of one tab (upcoming, live, completed) filtered by game, size, fee, prize, region and search, with the bounds the filters can take.',
         summary: 'Tournaments by tab, game, filters and search, with the filter bounds',
         querystring: tournamentsListQuery,
         response: {
@@ -74,6 +77,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: {
         tags: ['catalogue'],
+        operationId: 'getTournament',
+        description:
+          "One public tournament with its rules, prizes and entered teams; with a session, `participate` tells whether the viewer's teams can still enter.",
+        refusals: [404],
         summary: 'One tournament with its participants; participate is for the signed-in viewer',
         // user_id is what the spec's page sends; the viewer is taken from the session, never from it.
         querystring: z.object({ id: requiredQueryInt('id'), user_id: z.string().max(20).optional() }),
@@ -109,6 +116,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
+        operationId: 'getTournamentTeamRoster',
+        description:
+          'The players of one team entered in a tournament, as the Teams tab of a tournament page shows them.',
+        refusals: [404],
         summary: "The roster of a team entered in a tournament (the Teams tab's View dialog)",
         querystring: z.object({
           tournament_id: requiredQueryInt('tournament_id'),

@@ -4,6 +4,7 @@ import { PICTURE_MAX_BYTES, PROFILE_MESSAGES, updateProfileSchema } from '@arena
 import { userSchema } from '@arena/shared/user';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
+import { refuseNulInMultipart } from '../../http/nul-character';
 import { createProfileService } from './profile.service';
 import { findUserById } from './users.repository';
 import { toUserDto } from './user.mapper';
@@ -22,7 +23,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user-profile',
     {
       onRequest: app.requireUser,
-      schema: { ...secured, summary: 'The signed-in user with details and balances', response: userAnswer },
+      schema: {
+        ...secured,
+        operationId: 'getMyProfile',
+        summary: 'The signed-in user with details and balances',
+        description:
+          'The signed-in player with profile details, platform IDs, address, credit, wallet and VIP token ' +
+          'balances, and VIP status.',
+        refusals: [404],
+        response: userAnswer,
+      },
     },
     async (request) => {
       const row = await findUserById(app.deps.database.db, request.currentUser().id);
@@ -37,6 +47,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         ...secured,
+        operationId: 'updateMyProfile',
+        description:
+          'Edits e-mail, platform IDs and address details of the signed-in player; username and player ID cannot change.',
+        refusals: [404],
         summary: 'Edit e-mail, platform IDs and address details (username and player ID are not editable)',
         body: updateProfileSchema,
         response: userAnswer,
@@ -61,6 +75,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireUser,
         schema: {
           ...secured,
+          operationId: 'updateMyProfilePicture',
+          description:
+            "Replaces the signed-in player's picture with an uploaded JPEG or PNG (multipart/form-data, field `profile_picture`), re-encoded by the server.",
+          refusals: [404],
           summary: 'Upload a JPEG or PNG profile picture (multipart field profile_picture, 5 MB at most)',
           consumes: ['multipart/form-data'],
           response: userAnswer,
@@ -71,6 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!file || file.fieldname !== 'profile_picture') {
           throw new AppError('invalid', 'NO_FILE', PROFILE_MESSAGES.noFile);
         }
+        refuseNulInMultipart(file);
         const upload = await file.toBuffer();
         if (upload.length === 0) throw new AppError('invalid', 'NO_FILE', PROFILE_MESSAGES.noFile);
         const row = await profile.replacePicture(request.currentUser().id, upload);

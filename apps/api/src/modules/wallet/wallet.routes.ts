@@ -44,6 +44,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'listMyWithdrawals',
+        description: "The signed-in player's withdrawal requests with their status, newest first; paged.",
         summary: 'My withdrawal requests, newest first',
         querystring: historyQuery,
         response: { 200: withdrawalList },
@@ -65,6 +67,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'requestWithdrawal',
+        description:
+          'Asks for whole pounds of the wallet to be paid to the linked PayPal e-mail; the amount and fee are debited at once.',
+        refusals: [404],
         summary: 'Ask for whole pounds of my wallet to be paid to my PayPal e-mail (debited now)',
         body: withdrawalRequestBody,
         response: { 200: envelopeSchema({ data: withdrawalSchema, user: userSchema }) },
@@ -88,6 +94,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...secured,
+        operationId: 'updateMyPaypalEmail',
+        description: 'Links the PayPal e-mail that withdrawals are paid to.',
+        refusals: [404],
         summary: 'Link the PayPal e-mail withdrawals are paid to',
         body: paypalEmailBody,
         response: { 200: envelopeSchema({ user: userSchema }) },
@@ -105,6 +114,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminGuard,
       schema: {
         ...adminOnly,
+        operationId: 'listWithdrawals',
+        description: 'Withdrawal requests of every player, newest first, filtered by status; paged.',
         summary: 'Withdrawal requests of every player, newest first',
         querystring: historyQuery.extend({
           status: z.enum(withdrawalStatuses, { error: 'status is not a withdrawal status' }).optional(),
@@ -140,6 +151,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminGuard,
       schema: {
         ...adminOnly,
+        operationId: 'payWithdrawal',
+        description:
+          'Sends the payout of a pending request to PayPal, at most once; an uncertain provider answer is a 503 and the request stays pending.',
+        refusals: [409],
         summary: 'Send the payout to PayPal (at most once per request)',
         params: withdrawalParams,
         response: { 200: envelopeSchema({ data: withdrawalSchema }) },
@@ -157,6 +172,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminGuard,
       schema: {
         ...adminOnly,
+        operationId: 'rejectWithdrawal',
+        description: 'Rejects a pending request with an optional note and returns its amount to the wallet.',
+        refusals: [409],
         summary: 'Reject a pending request and return its amount to the wallet',
         params: withdrawalParams,
         body: rejectWithdrawalBody,
