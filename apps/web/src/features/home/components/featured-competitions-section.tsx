@@ -1,7 +1,7 @@
 /**
- * Featured competitions (spec 000 section 2): the first 3 tournaments with ENROLL NOW. Visitors see
- * each card under a lock with REGISTER NOW, and ENROLL NOW tells them 'Please Login First'; players
- * get the enrolment dialog.
+ * Featured competitions (spec 000 section 2): the first 3 tournaments with ENROLL NOW. Visitors see every
+ * fact of each card, with the lock and REGISTER NOW in place of a live-looking enrol button (decision
+ * 0016); ENROLL NOW still tells them 'Please Login First'. Players get the enrolment dialog.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -70,11 +70,11 @@ export function FeaturedCompetitionsSection() {
               <li key={tournament.id}>
                 <TournamentCard
                   tournament={tournament}
-                  overlay={user ? undefined : <LockOverlay />}
+                  notice={user ? undefined : <LockNotice />}
                   actions={
                     <button
                       type="button"
-                      className="btn btn-accent w-100"
+                      className={`btn w-100 ${user ? 'btn-accent' : 'btn-outline-light'}`}
                       onClick={() => enrol(tournament)}
                       aria-describedby={tournamentTitleId(tournament.id)}
                     >
@@ -104,12 +104,12 @@ export function FeaturedCompetitionsSection() {
   );
 }
 
-function LockOverlay() {
+function LockNotice() {
   return (
-    <div className="lock-overlay">
-      <LockIcon size={52} className="lock-overlay__icon" />
-      <p className="lock-overlay__text">{LOCK_TEXT}</p>
-      <Link to={routes.signup.href()} className="btn btn-primary">
+    <div className="lock-notice">
+      <LockIcon size={20} className="lock-notice__icon" />
+      <p className="lock-notice__text">{LOCK_TEXT}</p>
+      <Link to={routes.signup.href()} className="btn btn-primary lock-notice__action">
         REGISTER NOW
       </Link>
     </div>

@@ -65,9 +65,6 @@ export function TeamManagementPanel() {
       title="Team Management"
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          <span aria-hidden="true" className="me-1">
-            +
-          </span>
           Create Team
         </button>
       }
