@@ -26,6 +26,7 @@ describe('/myprofile', () => {
     const { router } = renderApp('/myprofile');
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/myprofile')}`);
   });
 
   it('opens My Profile by default with the summary card', async () => {
