@@ -19,7 +19,7 @@ import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { clearSession, storeUser } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
-import { userProfileQuery, useUserProfile } from '../api/get-user-profile';
+import { userProfileQuery, useUserProfile } from '../../../api/get-user-profile';
 import { AccountMenuNav, isAccountMenu } from '../components/account-menu';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { MyTournamentsPanel } from '../components/my-tournaments-panel';

@@ -96,7 +96,7 @@ describe('home: featured competitions', () => {
     const api = mockApi({
       'GET /api/tournaments-list': tournamentsReply(tournaments),
       'GET /api/teams-list': ok('My teams', {
-        data: [makeEnrolTeam({ id: 41, team_name: 'Duo', total_players: 2 })],
+        data: [makeEnrolTeam({ id: 41, team_name: 'Duo', total_players: 2, accepted_players: 2 })],
       }),
       'POST /api/add-tournament-participants': ok('Your team is enrolled'),
     });

@@ -18,8 +18,9 @@ import { useFeaturedTournaments } from '../api/get-featured-tournaments';
 
 export const LOCK_TEXT = 'To Unlock This Tournament You Have To Register';
 
-const FeaturedEnrolmentDialog = lazy(() =>
-  import('./featured-enrolment-dialog').then((module) => ({ default: module.FeaturedEnrolmentDialog })),
+// Loaded on demand to keep the home page light.
+const EnrolTeamDialog = lazy(() =>
+  import('../../../components/enrol-team-dialog').then((module) => ({ default: module.EnrolTeamDialog })),
 );
 
 export function FeaturedCompetitionsSection() {
@@ -91,10 +92,9 @@ export function FeaturedCompetitionsSection() {
       </div>
       {user && enrolling && (
         <Suspense fallback={null}>
-          <FeaturedEnrolmentDialog
+          <EnrolTeamDialog
             key={enrolling.id}
-            tournamentId={enrolling.id}
-            teamSize={enrolling.team_size}
+            tournament={enrolling}
             show={dialogOpen}
             onHide={() => setDialogOpen(false)}
           />
