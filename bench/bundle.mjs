@@ -1,10 +1,10 @@
-// Bundle sizes (DESIGN section 8): the JavaScript a browser loads for the home page before it is idle,
-// gzipped, must stay at or under 170 KB; every other route loads on demand. Measured in Chromium against the
-// built app (run `npm run build -w @arena/web` first; the benchmark builds it when missing).
+// Bundle sizes (DESIGN section 8): the JavaScript a browser loads for the home page before it is idle must
+// stay at or under 170 KB as transferred (compressed, as the server sends it); every other route loads on
+// demand. Measured in Chromium against the built app (run `npm run build -w @arena/web` first; the benchmark
+// builds it when missing): the bytes are the response bodies Chromium received, not a recompression.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { root, startServer, writeResult } from './lib.mjs';
 
@@ -15,7 +15,8 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   if (build.status !== 0) process.exit(1);
 }
 
-const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+/** What a brotli-capable browser is sent for a built file: its precompressed copy when the build wrote one. */
+const servedKb = (file) => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size / 1024;
 const server = await startServer(['--import', 'tsx', 'bench/catalogue-server.ts'], {
   BENCH_TOURNAMENTS: '0',
 });
@@ -40,17 +41,25 @@ try {
     ['my account (/myprofile, signed out: redirected)', '/myprofile'],
   ]) {
     const page = await browser.newPage();
-    const scripts = new Set();
-    page.on('request', (request) => {
+    const transfers = [];
+    page.on('requestfinished', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+      if (kind) transfers.push(request.sizes().then((sizes) => ({ kind, bytes: sizes.responseBodySize })));
     });
     await page.goto(`http://127.0.0.1:${server.port}/#${hash}`, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(transfers);
     await page.close();
-    const kb = [...scripts].reduce((sum, script) => sum + gzipKb(path.join(dist, script)), 0);
+    const transferredKb = (kind) =>
+      loaded.filter((t) => t.kind === kind).reduce((sum, t) => sum + t.bytes, 0) / 1024;
+    const kb = transferredKb('js');
     rows.push({
       name,
-      figures: { 'JS files': scripts.size, 'gzipped KB': Number(kb.toFixed(1)) },
+      figures: {
+        'JS files': loaded.filter((t) => t.kind === 'js').length,
+        'JS transferred KB': Number(kb.toFixed(1)),
+        'CSS transferred KB': Number(transferredKb('css').toFixed(1)),
+      },
       budget: name.startsWith('home') ? `<= ${BUDGET_KB} KB` : 'loads on demand (reported)',
       met: name.startsWith('home') ? kb <= BUDGET_KB : null,
     });
@@ -58,10 +67,10 @@ try {
   const total = fs
     .readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gzipKb(path.join(dist, 'assets', f)), 0);
+    .reduce((sum, f) => sum + servedKb(path.join(dist, 'assets', f)), 0);
   rows.push({
     name: 'every chunk of the app',
-    figures: { 'gzipped KB': Number(total.toFixed(1)) },
+    figures: { 'brotli KB': Number(total.toFixed(1)) },
     budget: 'reported',
     met: null,
   });
@@ -76,7 +85,7 @@ for (const row of rows)
   );
 process.exitCode = writeResult(
   'bundle',
-  'Web bundle (gzipped JavaScript loaded before the page is idle)',
+  'Web bundle (JavaScript transferred, compressed, before the page is idle)',
   rows,
 )
   ? 0

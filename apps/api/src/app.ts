@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -193,6 +194,14 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     }
   });
 
+  // API answers above 1 KB go compressed to clients that accept it (static files are precompressed).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json\b/,
+  });
+
   if (config.corsOrigin) {
     await app.register(cors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()) });
   }
@@ -356,6 +365,8 @@ async function registerPages(app: FastifyInstance, config: Config, storage: File
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent with Content-Encoding and Vary.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         reply.header(

@@ -1,4 +1,4 @@
-/** Renders the real route table in a memory router, with the app's providers. */
+/** Renders the real route table in a memory router (at `path`, query included), with the app's providers. */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +8,8 @@ import { appRoutes } from '../src/app/route-table';
 import { setNavigator } from '../src/lib/navigation';
 
 export function renderApp(path = '/', state?: unknown) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: path, state }] });
+  const [pathname = '/', search = ''] = path.split(/(?=\?)/, 2);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname, search, state }] });
   setNavigator((to) => void router.navigate(to));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });

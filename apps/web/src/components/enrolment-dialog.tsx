@@ -1,36 +1,127 @@
 /**
  * 'Tournament Enrollment' (spec 000 section 2): pick one of your teams and confirm with Yes; No closes.
- * With no teams it says so and offers no confirm buttons. The page wires the calls.
+ * With no teams it says so and offers no confirm buttons. Only teams that can enter are offered (the
+ * tournament's size, every place accepted, not already in a tournament), and before Yes the player sees
+ * what entering costs: the fee against their credits, and in a VIP tournament the VIP token each player
+ * gives, with a link to buy what is missing (decision 0016). The page wires the calls.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_MENU } from '@arena/shared/constants';
+import type { Tournament } from '@arena/shared/catalogue';
+import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 import type { Team } from '@arena/shared/teams';
-import { routes, type AccountNavigationState } from '../lib/routes';
+import type { UserDetails } from '@arena/shared/user';
+import { routes } from '../lib/routes';
 import { AppDialog } from './app-dialog';
 import { EmptyState } from './empty-state';
 import { ENROLMENT_TITLE, NO_TEAMS, SELECT_A_TEAM } from './enrolment-texts';
 import { FieldError } from './form-field';
-import { teamSizeLabel } from './tournament-format';
+import { creditsLabel, teamSizeLabel } from './tournament-format';
 
-const teamManagement: AccountNavigationState = { menu: ACCOUNT_MENU.teamManagement };
+export type EnrolmentTournament = Pick<Tournament, 'entry_fee' | 'team_size' | 'tournament_category'>;
+
+const accountPanel = (menu: AccountMenu) => `${routes.myProfile.href()}?menu=${menu}`;
+
+/** Whether a team may enter: the tournament's size, a full roster, and not locked by another tournament. */
+export function canEnter(team: Team, teamSize: number): boolean {
+  return (
+    team.total_players === teamSize && team.accepted_players === team.total_players && team.status !== 'lock'
+  );
+}
+
+/** What stops the captain paying, with the link that fixes it; null when nothing does. */
+function shortfallOf(tournament: EnrolmentTournament, wallet: UserDetails | null) {
+  if (!wallet) return null;
+  if (wallet.credits < tournament.entry_fee) {
+    const missing = tournament.entry_fee - wallet.credits;
+    return {
+      message: `You need ${creditsLabel(missing)} more to enter.`,
+      link: { label: 'Buy credits', to: accountPanel(ACCOUNT_MENU.credits) },
+    };
+  }
+  if (tournament.tournament_category !== 'vip') return null;
+  if (wallet.subscription === 0) {
+    return {
+      message: 'You need an active VIP subscription to enter a VIP tournament.',
+      link: { label: 'Get VIP', to: accountPanel(ACCOUNT_MENU.vipSubscription) },
+    };
+  }
+  if (wallet.token < 1) {
+    return {
+      message: 'You need 1 VIP token to enter.',
+      link: { label: 'Buy VIP tokens', to: accountPanel(ACCOUNT_MENU.vipTokens) },
+    };
+  }
+  return null;
+}
+
+function EntryCost({ tournament, wallet }: { tournament: EnrolmentTournament; wallet: UserDetails | null }) {
+  const vip = tournament.tournament_category === 'vip';
+  const shortfall = shortfallOf(tournament, wallet);
+  return (
+    <div className="entry-cost" aria-live="polite">
+      <dl className="entry-cost__facts">
+        <div>
+          <dt>Entry fee</dt>
+          <dd>{creditsLabel(tournament.entry_fee)}</dd>
+        </div>
+        {wallet && (
+          <>
+            <div>
+              <dt>Your credits</dt>
+              <dd>{creditsLabel(wallet.credits)}</dd>
+            </div>
+            {wallet.credits >= tournament.entry_fee && (
+              <div>
+                <dt>After entering</dt>
+                <dd>{creditsLabel(wallet.credits - tournament.entry_fee)}</dd>
+              </div>
+            )}
+          </>
+        )}
+        {vip && wallet && (
+          <div>
+            <dt>Your VIP tokens</dt>
+            <dd>{wallet.token}</dd>
+          </div>
+        )}
+      </dl>
+      {vip && (
+        <p className="entry-cost__note">
+          VIP tournament: each of the {tournament.team_size} players needs an active VIP subscription and 1
+          VIP token, which is taken from each player when the team enters.
+        </p>
+      )}
+      {shortfall && (
+        <p className="entry-cost__shortfall">
+          {shortfall.message}{' '}
+          <Link to={shortfall.link.to} className="link-light fw-bold">
+            {shortfall.link.label}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function EnrolmentDialog({
   show,
+  tournament,
+  wallet,
   teams,
   loading,
   loadError,
-  teamSize,
   busy,
   onConfirm,
   onCancel,
 }: {
   show: boolean;
+  tournament: EnrolmentTournament;
+  /** The signed-in player's balances, when known. */
+  wallet: UserDetails | null;
   teams: Team[] | undefined;
   loading: boolean;
   loadError?: string | null;
-  /** The tournament's team size, when known: teams of that size come first and are preselected. */
-  teamSize?: number;
   busy: boolean;
   onConfirm: (team: Team) => void;
   onCancel: () => void;
@@ -38,9 +129,11 @@ export function EnrolmentDialog({
   const [picked, setPicked] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const list = teams ?? [];
-  const suggested = list.find((team) => team.total_players === teamSize && team.status !== 'lock');
-  const selectedId = picked ?? suggested?.id ?? null;
-  const hasTeams = !loading && !loadError && list.length > 0;
+  const eligible = list.filter((team) => canEnter(team, tournament.team_size));
+  // One team that can enter is the obvious choice; with several the player picks.
+  const selectedId = picked ?? (eligible.length === 1 ? eligible[0]!.id : null);
+  const blocked = shortfallOf(tournament, wallet) !== null;
+  const canConfirm = !loading && !loadError && eligible.length > 0;
 
   const close = () => {
     setPicked(null);
@@ -49,13 +142,19 @@ export function EnrolmentDialog({
   };
 
   const confirm = () => {
-    const team = list.find((candidate) => candidate.id === selectedId);
+    const team = eligible.find((candidate) => candidate.id === selectedId);
     if (!team) {
       setError(SELECT_A_TEAM);
       return;
     }
     onConfirm(team);
   };
+
+  const teamManagementLink = (
+    <Link to={accountPanel(ACCOUNT_MENU.teamManagement)} className="btn btn-outline-light mt-3">
+      Go to Team Management
+    </Link>
+  );
 
   let body;
   if (loading) {
@@ -68,54 +167,54 @@ export function EnrolmentDialog({
   } else if (loadError) {
     body = <EmptyState>{loadError}</EmptyState>;
   } else if (list.length === 0) {
+    body = <EmptyState action={teamManagementLink}>{NO_TEAMS}</EmptyState>;
+  } else if (eligible.length === 0) {
     body = (
-      <EmptyState
-        action={
-          <Link to={routes.myProfile.href()} state={teamManagement} className="btn btn-outline-light mt-3">
-            Go to Team Management
-          </Link>
-        }
-      >
-        {NO_TEAMS}
+      <EmptyState action={teamManagementLink}>
+        None of your teams can enter: this tournament needs a {teamSizeLabel(tournament.team_size)} team with
+        all {tournament.team_size} players accepted and not already in a tournament.
       </EmptyState>
     );
   } else {
     body = (
-      <fieldset className="team-picker" aria-describedby={error ? 'enrolment-team-error' : undefined}>
-        <legend className="form-label">Which team do you want to enrol?</legend>
-        {teamSize !== undefined && (
-          <p className="team-picker__hint">This tournament is for {teamSizeLabel(teamSize)} teams.</p>
-        )}
-        <ul className="list-unstyled team-picker__list">
-          {list.map((team) => {
-            const id = `enrolment-team-${team.id}`;
-            return (
-              <li key={team.id}>
-                <input
-                  type="radio"
-                  className="btn-check"
-                  name="enrolment-team"
-                  id={id}
-                  value={team.id}
-                  checked={selectedId === team.id}
-                  onChange={() => {
-                    setPicked(team.id);
-                    setError(undefined);
-                  }}
-                />
-                <label htmlFor={id} className="team-picker__option">
-                  <span className="team-picker__name">{team.team_name}</span>
-                  <span className="team-picker__facts">
-                    {teamSizeLabel(team.total_players)} · {team.accepted_players}/{team.total_players} players
-                    {team.status === 'lock' && ' · Locked'}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-        <FieldError id="enrolment-team" message={error} />
-      </fieldset>
+      <>
+        <fieldset className="team-picker" aria-describedby={error ? 'enrolment-team-error' : undefined}>
+          <legend className="form-label">Which team do you want to enrol?</legend>
+          <p className="team-picker__hint">
+            This tournament is for {teamSizeLabel(tournament.team_size)} teams.
+          </p>
+          <ul className="list-unstyled team-picker__list">
+            {eligible.map((team) => {
+              const id = `enrolment-team-${team.id}`;
+              return (
+                <li key={team.id}>
+                  <input
+                    type="radio"
+                    className="btn-check"
+                    name="enrolment-team"
+                    id={id}
+                    value={team.id}
+                    checked={selectedId === team.id}
+                    onChange={() => {
+                      setPicked(team.id);
+                      setError(undefined);
+                    }}
+                  />
+                  <label htmlFor={id} className="team-picker__option">
+                    <span className="team-picker__name">{team.team_name}</span>
+                    <span className="team-picker__facts">
+                      {teamSizeLabel(team.total_players)} · {team.accepted_players}/{team.total_players}{' '}
+                      players
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <FieldError id="enrolment-team" message={error} />
+        </fieldset>
+        <EntryCost tournament={tournament} wallet={wallet} />
+      </>
     );
   }
 
@@ -126,21 +225,23 @@ export function EnrolmentDialog({
       onHide={close}
       busy={busy}
       footer={
-        hasTeams ? (
+        list.length > 0 && !loading && !loadError ? (
           <>
             <button type="button" className="btn btn-outline-light" onClick={close} disabled={busy}>
               No
             </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={confirm}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              Yes
-            </button>
+            {canConfirm && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={confirm}
+                disabled={busy || blocked}
+                aria-busy={busy || undefined}
+              >
+                {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                Yes
+              </button>
+            )}
           </>
         ) : undefined
       }

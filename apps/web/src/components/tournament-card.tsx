@@ -4,7 +4,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import defaultBanner from '../assets/default-tournament-banner.svg';
 import { formatDateTime } from '../lib/format';
 import { BannerImage } from './banner-image';
-import { creditsLabel, formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from './tournament-format';
+import { entryLabel, formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from './tournament-format';
 
 /** The id of a card's title, for buttons that describe themselves by it. */
 export function tournamentTitleId(id: number): string {
@@ -14,20 +14,20 @@ export function tournamentTitleId(id: number): string {
 export function TournamentCard({
   tournament,
   actions,
-  overlay,
+  notice,
   headingLevel = 3,
 }: {
   tournament: Tournament;
   actions: ReactNode;
-  /** Shown over the banner and the facts (the home page's lock for visitors). */
-  overlay?: ReactNode;
+  /** Shown under the facts, above the actions (the home page's lock for visitors); the facts stay readable. */
+  notice?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const state = tournament.tournament_state;
   return (
     <article
-      className={`tournament-card${tournament.tournament_category === 'vip' ? ' tournament-card--vip' : ''}${overlay ? ' tournament-card--locked' : ''}`}
+      className={`tournament-card${tournament.tournament_category === 'vip' ? ' tournament-card--vip' : ''}`}
     >
       <div className="tournament-card__cover">
         <div className="tournament-card__media">
@@ -45,7 +45,7 @@ export function TournamentCard({
           <dl className="tournament-card__facts">
             <div>
               <dt>Entry</dt>
-              <dd>{creditsLabel(tournament.entry_fee)}</dd>
+              <dd>{entryLabel(tournament)}</dd>
             </div>
             <div>
               <dt>Team size</dt>
@@ -83,8 +83,8 @@ export function TournamentCard({
             </span>
           </p>
         </div>
-        {overlay && <div className="tournament-card__overlay">{overlay}</div>}
       </div>
+      {notice && <div className="tournament-card__notice">{notice}</div>}
       <div className="tournament-card__actions">{actions}</div>
     </article>
   );

@@ -9,6 +9,13 @@ export function creditsLabel(credits: number): string {
   return `${credits} Credits`;
 }
 
+/** What entering costs: credits, and in a VIP tournament one VIP token from each roster player. */
+export function entryLabel(tournament: Pick<Tournament, 'entry_fee' | 'tournament_category'>): string {
+  if (tournament.tournament_category !== 'vip') return creditsLabel(tournament.entry_fee);
+  const token = '1 VIP token per player';
+  return tournament.entry_fee > 0 ? `${creditsLabel(tournament.entry_fee)} + ${token}` : token;
+}
+
 const prize = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',

@@ -66,7 +66,26 @@ describe('api client', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(window.localStorage.getItem('remind_data')).not.toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login?expired=1');
+  });
+
+  it('sends a player whose session ended to /login, saying so and leading back to the page they were on', async () => {
+    signIn();
+    window.location.hash = '#/tournament?tournament_state=all';
+    mockApi({ 'GET /api/my-teams': fail(403, 'Your session has expired, please log in again.') });
+    await failureOf(apiRequest('/api/my-teams'));
+    expect(navigate).toHaveBeenCalledWith(
+      `/login?next=${encodeURIComponent('/tournament?tournament_state=all')}&expired=1`,
+    );
+    window.location.hash = '';
+  });
+
+  it('does not say a session ended when none was open', async () => {
+    window.location.hash = '#/myprofile';
+    mockApi({ 'GET /api/user-profile': fail(403, 'Please log in.') });
+    await failureOf(apiRequest('/api/user-profile'));
+    expect(navigate).toHaveBeenCalledWith(`/login?next=${encodeURIComponent('/myprofile')}`);
+    window.location.hash = '';
   });
 
   it('shows the message of any other failure', async () => {

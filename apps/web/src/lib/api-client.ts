@@ -2,10 +2,11 @@
  * The one API client: same-origin `/api/...`, JSON, bearer token from storage, and the envelope
  * `{status_code, status, message, error[]}` of every answer (DESIGN section 4).
  * Error catalogue (spec 000 and 001 section 8) is applied here: a 403 ends the session and goes to
- * /login; every failure becomes an ApiError whose `userMessage` is the sentence to show.
+ * /login (which says why when a session was open, and leads back to this page after logging in); every
+ * failure becomes an ApiError whose `userMessage` is the sentence to show.
  */
 import { GENERIC_ERROR_MESSAGE, type Envelope, type EnvelopeWith } from '@arena/shared/envelope';
-import { routes } from './routes';
+import { currentAppPath, loginHref } from './login-return';
 import { navigateTo } from './navigation';
 import { clearSession, getToken } from './storage';
 
@@ -138,7 +139,7 @@ export async function apiRequest<T extends object = Record<never, never>>(
   const errors = Array.isArray(payload.error) ? payload.error.filter((e) => typeof e === 'string') : [];
   if (statusCode === 403) {
     clearSession();
-    navigateTo(routes.login.href());
+    navigateTo(loginHref({ returnTo: currentAppPath(), expired: token !== null }));
     throw new ApiError({ status: 403, kind: 'session', message: payload.message, errors, body: payload });
   }
   if (statusCode === 400) {

@@ -13,8 +13,9 @@ export function showError(message: string): void {
   toast.error(message);
 }
 
+/** The same message shown again (e.g. by two failing calls at once) replaces, never stacks. */
 export function showInfo(message: string): void {
-  toast.info(message);
+  toast.info(message, { toastId: message });
 }
 
 /** Shows the catalogue's sentence for a failed call (400 first error, otherwise the message). */

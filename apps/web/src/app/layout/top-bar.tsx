@@ -27,6 +27,17 @@ export function TopBar() {
           <Navbar.Brand as={Link} to={routes.home.href()} onClick={close} aria-label="Arena home">
             <BrandLogo />
           </Navbar.Brand>
+          {user && (
+            // Who is signed in stays in sight when the menu is collapsed on a phone.
+            <Link
+              to={routes.myProfile.href()}
+              className="top-bar__user top-bar__user--compact d-lg-none ms-auto me-2"
+              aria-label={`My Account, signed in as ${user.name}`}
+              onClick={close}
+            >
+              <UserAvatar picture={user.user_details?.profile_picture} size={32} />
+            </Link>
+          )}
           <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
           <Navbar.Collapse id="main-nav">
             <Nav className="mx-lg-auto top-bar__links">

@@ -3,16 +3,20 @@
  * anything renders: nobody signed in goes to /login, and anyone but an admin gets the not-found page.
  * Only this small table is part of the first download; the console itself is not.
  */
-import { data, redirect, type RouteObject } from 'react-router';
-import { adminRoutes, routes } from '../../lib/routes';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loginHref } from '../../lib/login-return';
+import { adminRoutes } from '../../lib/routes';
 import { getStoredUser } from '../../lib/storage';
 import { ErrorPage } from '../error-page';
 import { PageLoader } from '../layout/page-loader';
 import { lazyRoute } from '../lazy-route';
 
-export function adminGuardLoader() {
+export function adminGuardLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const user = getStoredUser();
-  if (!user) throw redirect(routes.login.href());
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginHref({ returnTo: url.pathname + url.search }));
+  }
   // The admin API answers 404 to players; so does the console.
   if (user.role !== 'admin') throw data('Not Found', { status: 404, statusText: 'Not Found' });
   return null;

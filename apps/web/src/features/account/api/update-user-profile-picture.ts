@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@arena/shared/user';
 import { apiRequest } from '../../../lib/api-client';
 import { storeUser } from '../../../lib/storage';
-import { userProfileQuery } from './get-user-profile';
+import { userProfileQuery } from '../../../api/get-user-profile';
 
 export function updateUserProfilePicture(file: File) {
   const form = new FormData();

@@ -4,7 +4,7 @@ import type { UpdateProfileInput } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';
 import { apiRequest } from '../../../lib/api-client';
 import { storeUser } from '../../../lib/storage';
-import { userProfileQuery } from './get-user-profile';
+import { userProfileQuery } from '../../../api/get-user-profile';
 
 export function updateUserProfile(input: UpdateProfileInput) {
   return apiRequest<{ user: User }>('/api/update-user-profile', { method: 'POST', body: input });

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
@@ -26,6 +26,7 @@ describe('/myprofile', () => {
     const { router } = renderApp('/myprofile');
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/myprofile')}`);
   });
 
   it('opens My Profile by default with the summary card', async () => {
@@ -66,14 +67,57 @@ describe('/myprofile', () => {
     expect(menuNav.getByRole('button', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('switches panels from the menu', async () => {
+  it('switches panels from the menu and keeps the panel in the URL', async () => {
+    signIn();
+    profileApi();
+    const { user, router } = renderApp('/myprofile');
+    await screen.findByRole('heading', { level: 2, name: 'My Profile' });
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByText('£25.50')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?menu=8');
+    // Back goes to the panel before.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it('opens the panel the URL names, as after a reload', async () => {
+    signIn();
+    profileApi();
+    renderApp('/myprofile?menu=9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'VIP Tokens' })).toBeInTheDocument();
+  });
+
+  it('opens My Profile for a menu the account does not have', async () => {
+    signIn();
+    profileApi();
+    renderApp('/myprofile?menu=42');
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it("writes the spec's navigation state into the URL", async () => {
+    signIn();
+    profileApi();
+    const { router } = renderApp('/myprofile', { menu: 4 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Credits' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?menu=4'));
+  });
+
+  it('on a phone brings the chosen panel into view', async () => {
+    // jsdom has neither media queries nor scrolling: a phone-sized viewport, and a scroll we can watch.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }) as MediaQueryList);
+    const scrollIntoView = vi.mocked(Element.prototype.scrollIntoView);
     signIn();
     profileApi();
     const { user } = renderApp('/myprofile');
     await screen.findByRole('heading', { level: 2, name: 'My Profile' });
+    expect(scrollIntoView).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Wallet' })).toBeInTheDocument();
-    expect(screen.getByText('£25.50')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Wallet' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Wallet' }).closest('.account-page__panel'),
+    );
   });
 
   it('sends a non-VIP from VIP Tokens to VIP Subscription with Upgrade Now', async () => {

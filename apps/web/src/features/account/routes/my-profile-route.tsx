@@ -1,11 +1,14 @@
 /**
- * /myprofile 'My Account': a left menu selecting one of nine panels, and Log-out. The team panels
+ * /myprofile 'My Account': a left menu selecting one of nine panels, and Log-out. The chosen panel is in
+ * the URL (`/myprofile?menu=N`, so a reload or a shared link keeps it); the spec's navigation state
+ * `{ menu }` still picks one and is written into the URL. On a phone, where the menu stands above the
+ * panel, choosing scrolls the panel into view. The team panels
  * (6 and 7) belong to the teams feature and the money panels (4, 5, 8 and 9) to the payments and
  * wallet features; the app's route composes them in through `teamPanels` and `moneyPanels`.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 import type { User } from '@arena/shared/user';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -16,7 +19,7 @@ import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { clearSession, storeUser } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
-import { userProfileQuery, useUserProfile } from '../api/get-user-profile';
+import { userProfileQuery, useUserProfile } from '../../../api/get-user-profile';
 import { AccountMenuNav, isAccountMenu } from '../components/account-menu';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { MyTournamentsPanel } from '../components/my-tournaments-panel';
@@ -67,13 +70,24 @@ function menuFromState(state: unknown): AccountMenu | null {
   return isAccountMenu(number) ? number : null;
 }
 
+function menuFromQuery(value: string | null): AccountMenu | null {
+  const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return isAccountMenu(number) ? number : null;
+}
+
+/** Below Bootstrap's lg breakpoint the menu stands above the panel. */
+const STACKED_LAYOUT = '(max-width: 991.98px)';
+
 function MyAccount({ teamPanels, moneyPanels }: { teamPanels: TeamPanels; moneyPanels: MoneyPanels }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const storedUser = useStoredUser();
   useUserProfile();
   const logoutMutation = useLogout();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [scrollOnChange, setScrollOnChange] = useState(false);
 
   // The answer's user is the freshest: the profile query takes it as is (no extra request).
   const onUserChange = useCallback(
@@ -84,17 +98,31 @@ function MyAccount({ teamPanels, moneyPanels }: { teamPanels: TeamPanels; moneyP
     [queryClient],
   );
 
-  // Navigation state picks the panel; a later navigation here (e.g. Upgrade Now) picks again.
-  const requested = menuFromState(location.state) ?? ACCOUNT_MENU.profile;
-  const [selection, setSelection] = useState({ key: location.key, menu: requested });
-  let menu = selection.menu;
-  if (selection.key !== location.key) {
-    menu = requested;
-    setSelection({ key: location.key, menu: requested });
-  }
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const fromQuery = menuFromQuery(params.get('menu'));
+  const fromState = menuFromState(location.state);
+  const menu = fromQuery ?? fromState ?? ACCOUNT_MENU.profile;
 
-  const select = (next: AccountMenu) => setSelection({ key: location.key, menu: next });
+  // Arriving with the spec's navigation state: keep the panel in the URL too, so a reload keeps it.
+  useEffect(() => {
+    if (fromQuery === null && fromState !== null)
+      void navigate(`${routes.myProfile.href()}?menu=${fromState}`, { replace: true, state: location.state });
+  }, [fromQuery, fromState, navigate, location.state]);
+
+  useEffect(() => {
+    if (!scrollOnChange) return;
+    setScrollOnChange(false);
+    const panel = panelRef.current;
+    if (panel && window.matchMedia?.(STACKED_LAYOUT).matches) {
+      panel.scrollIntoView({ block: 'start' });
+      panel.focus({ preventScroll: true });
+    }
+  }, [menu, scrollOnChange]);
+
+  const select = (next: AccountMenu) => {
+    setScrollOnChange(true);
+    void navigate(`${routes.myProfile.href()}?menu=${next}`, { preventScrollReset: true });
+  };
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   const logOut = async () => {
     try {
@@ -118,7 +146,7 @@ function MyAccount({ teamPanels, moneyPanels }: { teamPanels: TeamPanels; moneyP
           <div className="col-12 col-lg-3">
             <AccountMenuNav selected={menu} onSelect={select} onLogout={() => setConfirmingLogout(true)} />
           </div>
-          <div className="col-12 col-lg-9">
+          <div className="col-12 col-lg-9 account-page__panel" ref={panelRef} tabIndex={-1}>
             <Panel
               menu={menu}
               context={{ user: storedUser, onOpenMenu: select, onUserChange }}

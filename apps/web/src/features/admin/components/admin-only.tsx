@@ -3,13 +3,15 @@
  * did not exist. Re-checked whenever the stored user changes (log-out in another tab).
  */
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { loginHref } from '../../../lib/login-return';
 import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useStoredUser();
-  if (!user) return <Navigate to={routes.login.href()} replace />;
+  const location = useLocation();
+  if (!user) return <Navigate to={loginHref({ returnTo: location.pathname + location.search })} replace />;
   if (user.role !== 'admin') return <Navigate to={routes.home.href()} replace />;
   return children;
 }

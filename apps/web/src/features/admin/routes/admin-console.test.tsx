@@ -21,6 +21,8 @@ describe('the admin console guard', () => {
     const { router } = renderApp('/admin/players');
     expect(await screen.findByRole('heading', { level: 1, name: /Login/i })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    // Logging in leads back to the console page that was asked for.
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/players');
   });
 
   it('refuses a signed-in player with the not-found page and calls no admin API', async () => {

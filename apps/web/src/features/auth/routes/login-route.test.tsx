@@ -123,6 +123,29 @@ describe('/login', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('after an ended session says so, and goes back to the page the player was on once logged in', async () => {
+    mockApi({ 'POST /api/login': loginAnswer() });
+    const next = encodeURIComponent('/tournament?tournament_state=all');
+    const { user, router } = renderApp(`/login?next=${next}&expired=1`);
+    expect(await screen.findByText('Your session has ended, please log in again')).toBeInTheDocument();
+    await fillAndSubmit(user, 'nova@arena.test', PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament'));
+    expect(router.state.location.search).toBe('?tournament_state=all');
+  });
+
+  it('never follows a next that leaves the app or returns to a sign-in page', async () => {
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/signup']) {
+      mockApi({ 'POST /api/login': loginAnswer() });
+      const { user, router, unmount } = renderApp(`/login?next=${encodeURIComponent(next)}`);
+      await screen.findByRole('heading', { name: 'Login' });
+      expect(screen.queryByText('Your session has ended, please log in again')).not.toBeInTheDocument();
+      await fillAndSubmit(user, 'nova@arena.test', PASSWORD);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      unmount();
+      window.localStorage.clear();
+    }
+  });
+
   it('links to /forgotpassword and /signup', async () => {
     mockApi();
     renderApp('/login');

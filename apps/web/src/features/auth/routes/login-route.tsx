@@ -1,16 +1,21 @@
-/** /login: e-mail, password, Remember Me; success stores the session and goes home. */
+/**
+ * /login: e-mail, password, Remember Me; success stores the session and goes home, or back to the page the
+ * player was sent here from (`next`). After an ended session (`expired`) it says so once.
+ */
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '@arena/shared/auth';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextField } from '../../../components/form-field';
 import { PasswordField } from '../../../components/password-input';
 import { GuestOnly } from '../../../components/route-guards';
 import { SubmitButton } from '../../../components/submit-button';
+import { safeReturnPath, SESSION_ENDED_MESSAGE } from '../../../lib/login-return';
 import { routes } from '../../../lib/routes';
 import { getRememberedCredentials, storeRememberedCredentials, storeSession } from '../../../lib/storage';
-import { showSuccess } from '../../../lib/toast';
+import { showInfo, showSuccess } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { submitPendingInvite } from '../api/submit-invite';
 
@@ -35,6 +40,12 @@ function rememberedDefaults(): LoginInput {
 
 function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('next'));
+  const expired = params.get('expired') === '1';
+  useEffect(() => {
+    if (expired) showInfo(SESSION_ENDED_MESSAGE);
+  }, [expired]);
   const loginMutation = useLogin();
   const {
     register,
@@ -58,7 +69,7 @@ function LoginForm() {
       storeSession(answer.token, answer.user);
       showSuccess(answer.message);
       void submitPendingInvite(answer.user.id);
-      navigate(routes.home.href(), { replace: true });
+      navigate(returnTo ?? routes.home.href(), { replace: true });
     } catch {
       // The toast comes from the query client; the spec resets the form after an error.
       reset({ email: '', password: '', remember });

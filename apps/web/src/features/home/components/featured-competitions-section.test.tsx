@@ -47,14 +47,35 @@ describe('home: featured competitions', () => {
     expect(within(cards[1]!).getByText('VIP')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('2v2')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('12 Credits')).toBeInTheDocument();
+    // A VIP tournament's entry is a token from each player as well, never a bare '0 Credits'.
+    expect(within(cards[1]!).getByText('12 Credits + 1 VIP token per player')).toBeInTheDocument();
   });
 
-  it('locks every card for visitors with REGISTER NOW to /signup', async () => {
+  it('says a free VIP tournament costs one VIP token per player', async () => {
+    const free = makeTournament({
+      id: 9,
+      tournament_name: 'Cup 1',
+      tournament_category: 'vip',
+      entry_fee: 0,
+    });
+    mockApi({ 'GET /api/tournaments-list': tournamentsReply([free]) });
+    renderApp('/');
+    const [card] = await featuredCards();
+    expect(within(card!).getByText('1 VIP token per player')).toBeInTheDocument();
+    expect(within(card!).queryByText('0 Credits')).not.toBeInTheDocument();
+  });
+
+  it('locks every card for visitors with REGISTER NOW to /signup, its facts still readable', async () => {
     mockApi({ 'GET /api/tournaments-list': tournamentsReply(tournaments) });
     renderApp('/');
     const cards = await featuredCards();
     for (const card of cards) {
       expect(within(card).getByText(LOCK)).toBeInTheDocument();
+      // The lock sits under the facts, not over them.
+      const facts = within(card).getByText('Prize pool').closest('dl')!;
+      expect(facts.compareDocumentPosition(within(card).getByText(LOCK))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
       expect(within(card).getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute('href', '/signup');
       expect(within(card).getByRole('button', { name: 'ENROLL NOW' })).toBeInTheDocument();
     }
@@ -75,7 +96,7 @@ describe('home: featured competitions', () => {
     const api = mockApi({
       'GET /api/tournaments-list': tournamentsReply(tournaments),
       'GET /api/teams-list': ok('My teams', {
-        data: [makeEnrolTeam({ id: 41, team_name: 'Duo', total_players: 2 })],
+        data: [makeEnrolTeam({ id: 41, team_name: 'Duo', total_players: 2, accepted_players: 2 })],
       }),
       'POST /api/add-tournament-participants': ok('Your team is enrolled'),
     });

@@ -1,7 +1,7 @@
 /**
- * Featured competitions (spec 000 section 2): the first 3 tournaments with ENROLL NOW. Visitors see
- * each card under a lock with REGISTER NOW, and ENROLL NOW tells them 'Please Login First'; players
- * get the enrolment dialog.
+ * Featured competitions (spec 000 section 2): the first 3 tournaments with ENROLL NOW. Visitors see every
+ * fact of each card, with the lock and REGISTER NOW in place of a live-looking enrol button (decision
+ * 0016); ENROLL NOW still tells them 'Please Login First'. Players get the enrolment dialog.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,8 +18,9 @@ import { useFeaturedTournaments } from '../api/get-featured-tournaments';
 
 export const LOCK_TEXT = 'To Unlock This Tournament You Have To Register';
 
-const FeaturedEnrolmentDialog = lazy(() =>
-  import('./featured-enrolment-dialog').then((module) => ({ default: module.FeaturedEnrolmentDialog })),
+// Loaded on demand to keep the home page light.
+const EnrolTeamDialog = lazy(() =>
+  import('../../../components/enrol-team-dialog').then((module) => ({ default: module.EnrolTeamDialog })),
 );
 
 export function FeaturedCompetitionsSection() {
@@ -70,11 +71,11 @@ export function FeaturedCompetitionsSection() {
               <li key={tournament.id}>
                 <TournamentCard
                   tournament={tournament}
-                  overlay={user ? undefined : <LockOverlay />}
+                  notice={user ? undefined : <LockNotice />}
                   actions={
                     <button
                       type="button"
-                      className="btn btn-accent w-100"
+                      className={`btn w-100 ${user ? 'btn-accent' : 'btn-outline-light'}`}
                       onClick={() => enrol(tournament)}
                       aria-describedby={tournamentTitleId(tournament.id)}
                     >
@@ -91,10 +92,9 @@ export function FeaturedCompetitionsSection() {
       </div>
       {user && enrolling && (
         <Suspense fallback={null}>
-          <FeaturedEnrolmentDialog
+          <EnrolTeamDialog
             key={enrolling.id}
-            tournamentId={enrolling.id}
-            teamSize={enrolling.team_size}
+            tournament={enrolling}
             show={dialogOpen}
             onHide={() => setDialogOpen(false)}
           />
@@ -104,12 +104,12 @@ export function FeaturedCompetitionsSection() {
   );
 }
 
-function LockOverlay() {
+function LockNotice() {
   return (
-    <div className="lock-overlay">
-      <LockIcon size={52} className="lock-overlay__icon" />
-      <p className="lock-overlay__text">{LOCK_TEXT}</p>
-      <Link to={routes.signup.href()} className="btn btn-primary">
+    <div className="lock-notice">
+      <LockIcon size={20} className="lock-notice__icon" />
+      <p className="lock-notice__text">{LOCK_TEXT}</p>
+      <Link to={routes.signup.href()} className="btn btn-primary lock-notice__action">
         REGISTER NOW
       </Link>
     </div>

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Team } from '@arena/shared/teams';
 import { apiRequest } from '../../../lib/api-client';
-import { myTeamsQuery } from './get-my-teams';
+import { myTeamsQuery } from '../../../api/get-my-teams';
 
 export interface CreateTeamBody {
   team_name: string;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { inviteLinkQuery } from './get-invite-link';
-import { myTeamsQuery } from './get-my-teams';
+import { myTeamsQuery } from '../../../api/get-my-teams';
 import { teamPlayersQuery } from './get-team-players';
 
 export function deleteTeam(teamId: number) {

@@ -1,6 +1,6 @@
 /** What the captain's player calls change: the team's roster and its accepted count on the cards. */
 import type { QueryClient } from '@tanstack/react-query';
-import { myTeamsQuery } from './get-my-teams';
+import { myTeamsQuery } from '../../../api/get-my-teams';
 import { teamPlayersQuery } from './get-team-players';
 
 export interface TeamPlayerBody {

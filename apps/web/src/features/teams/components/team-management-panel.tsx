@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LockIcon } from '../../../components/lock-icon';
 import { showSuccess } from '../../../lib/toast';
 import { useDeleteTeam } from '../api/delete-team';
-import { useMyTeams } from '../api/get-my-teams';
+import { useMyTeams } from '../../../api/get-my-teams';
 import { CaptainTeamDetails } from './captain-team-details';
 import { isLocked, TeamCard } from './team-card';
 import { TeamCardGrid } from './team-card-grid';
@@ -65,9 +65,6 @@ export function TeamManagementPanel() {
       title="Team Management"
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          <span aria-hidden="true" className="me-1">
-            +
-          </span>
           Create Team
         </button>
       }

@@ -1,5 +1,6 @@
 /** DELETE /api/remove-tournament-participants (bearer): the captain's team leaves a pending tournament. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enrolmentChangeKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface LeaveTournamentInput {
@@ -15,6 +16,7 @@ export function useRemoveTournamentParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeTournamentParticipant,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      Promise.all(enrolmentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

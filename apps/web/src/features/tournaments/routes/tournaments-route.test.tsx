@@ -111,7 +111,7 @@ describe('tournament list', () => {
       'article',
     )!;
     expect(within(vip).getByText('VIP')).toBeInTheDocument();
-    expect(within(vip).getByText('12 Credits')).toBeInTheDocument();
+    expect(within(vip).getByText('12 Credits + 1 VIP token per player')).toBeInTheDocument();
     expect(within(vip).getByText('2v2')).toBeInTheDocument();
     expect(within(vip).getByText('£300')).toBeInTheDocument();
     expect(vip.querySelector('img')).toHaveAttribute('src', defaultBanner);

@@ -150,13 +150,22 @@ describe('tournament detail: the action button by state and login', () => {
 });
 
 describe('tournament detail: enrolment dialog', () => {
-  it('lists the teams, needs a pick, enrols with the captain of the team and goes to /tournament', async () => {
+  it('offers only the teams that can enter, needs a pick, enrols with the captain of the team and goes to /tournament', async () => {
     signIn();
     const teams = [
-      makeEnrolTeam({ id: 41, team_name: 'Mistral Duo', total_players: 2, captain_id: 7 }),
-      makeEnrolTeam({ id: 61, team_name: 'Cobalt Trio', total_players: 3, captain_id: 7, status: 'lock' }),
+      makeEnrolTeam({ id: 41, team_name: 'Mistral Duo', total_players: 2, accepted_players: 2 }),
+      makeEnrolTeam({ id: 42, team_name: 'Cobalt Duo', total_players: 2, accepted_players: 2 }),
+      makeEnrolTeam({
+        id: 43,
+        team_name: 'Locked Duo',
+        total_players: 2,
+        accepted_players: 2,
+        status: 'lock',
+      }),
+      makeEnrolTeam({ id: 44, team_name: 'Half Duo', total_players: 2, accepted_players: 1 }),
+      makeEnrolTeam({ id: 61, team_name: 'Cobalt Trio', total_players: 3, accepted_players: 3 }),
     ];
-    const { user, api, router } = setup(makeTournament({ id: 5, team_size: 4 }), {
+    const { user, api, router } = setup(makeTournament({ id: 5, team_size: 2 }), {
       handlers: {
         'GET /api/teams-list': ok('My teams', { data: teams }),
         'POST /api/add-tournament-participants': ok('Your team is enrolled'),
@@ -165,9 +174,11 @@ describe('tournament detail: enrolment dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
     expect(await within(dialog).findByRole('radio', { name: /Mistral Duo/ })).not.toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: /Cobalt Trio/ })).toHaveAccessibleName(
-      /3v3 · 3\/3 players · Locked/,
-    );
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['41', '42']);
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(within(dialog).getByText('Please select a team')).toBeInTheDocument();
     expect(api.calls('POST /api/add-tournament-participants')).toHaveLength(0);
@@ -182,6 +193,84 @@ describe('tournament detail: enrolment dialog', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/tournament'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the fee against the credits, and the balance after entering', async () => {
+    signIn(makeUser({ details: { credits: 30 } }));
+    const { user } = setup(makeTournament({ id: 5, entry_fee: 12, team_size: 3 }), {
+      handlers: { 'GET /api/teams-list': ok('My teams', { data: [makeEnrolTeam()] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    const fact = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    await within(dialog).findByRole('radio', { name: /Squad 41/ });
+    expect(fact('Entry fee')).toBe('12 Credits');
+    expect(fact('Your credits')).toBe('30 Credits');
+    expect(fact('After entering')).toBe('18 Credits');
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeEnabled();
+  });
+
+  it('says how many credits are missing, links to buy them and does not offer Yes', async () => {
+    signIn(makeUser({ details: { credits: 5 } }));
+    const { user, api } = setup(makeTournament({ id: 5, entry_fee: 12, team_size: 3 }), {
+      handlers: {
+        'GET /api/teams-list': ok('My teams', { data: [makeEnrolTeam()] }),
+        // The profile is read afresh: it has the newest balance.
+        'GET /api/user-profile': ok('User profile', { user: makeUser({ details: { credits: 4 } }) }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    expect(await within(dialog).findByText(/You need 8 Credits more to enter/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      '/myprofile?menu=4',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeDisabled();
+    expect(api.calls('POST /api/add-tournament-participants')).toHaveLength(0);
+  });
+
+  it('in a VIP tournament says each player gives a VIP token, and sends a non-VIP captain to the VIP plan', async () => {
+    signIn(makeUser({ details: { credits: 50, subscription: 0, token: 0 } }));
+    const { user } = setup(
+      makeTournament({ id: 5, tournament_category: 'vip', entry_fee: 0, team_size: 3 }),
+      {
+        handlers: { 'GET /api/teams-list': ok('My teams', { data: [makeEnrolTeam()] }) },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    expect(
+      await within(dialog).findByText(
+        /each of the 3 players needs an active VIP subscription and 1 VIP token/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Get VIP' })).toHaveAttribute(
+      'href',
+      '/myprofile?menu=5',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeDisabled();
+  });
+
+  it('explains when none of the teams can enter', async () => {
+    signIn();
+    const { user } = setup(makeTournament({ id: 5, team_size: 4 }), {
+      handlers: {
+        'GET /api/teams-list': ok('My teams', {
+          data: [makeEnrolTeam({ total_players: 2, accepted_players: 2 })],
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Enrollment' });
+    expect(
+      await within(dialog).findByText(/None of your teams can enter: this tournament needs a 4v4 team/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to Team Management' })).toHaveAttribute(
+      'href',
+      '/myprofile?menu=6',
+    );
   });
 
   it('preselects a free team of the tournament size', async () => {
@@ -223,7 +312,7 @@ describe('tournament detail: enrolment dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'No' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Go to Team Management' })).toHaveAttribute(
       'href',
-      '/myprofile',
+      '/myprofile?menu=6',
     );
   });
 

@@ -12,9 +12,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { routes, type ViewTournamentNavigationState } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { showError, showSuccess } from '../../../lib/toast';
+import { EnrolTeamDialog } from '../../../components/enrol-team-dialog';
 import { useTournamentDetails } from '../api/get-tournament-details';
 import { useRemoveTournamentParticipant } from '../api/remove-tournament-participant';
-import { EnrolTeamDialog } from '../components/enrol-team-dialog';
 import { TournamentDetailHeader } from '../components/tournament-detail-header';
 import { TournamentDetailTabs } from '../components/tournament-detail-tabs';
 import { positiveInt } from '../navigation-state';
@@ -131,12 +131,7 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
         <TournamentDetailTabs tournament={tournament} participants={details.data?.participants} />
       </div>
       {user && (
-        <EnrolTeamDialog
-          tournamentId={tournament.id}
-          teamSize={tournament.team_size}
-          show={enrolling}
-          onHide={() => setEnrolling(false)}
-        />
+        <EnrolTeamDialog tournament={tournament} show={enrolling} onHide={() => setEnrolling(false)} />
       )}
       <ConfirmDialog
         show={leaving}

@@ -1,6 +1,7 @@
 /** POST /api/add-tournament-participants (bearer): enrols a team, paid by its captain. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
+import { enrolmentChangeKeys } from './query-keys';
 
 export interface EnrolTeamInput {
   tournament_id: number;
@@ -16,7 +17,7 @@ export function useAddTournamentParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTournamentParticipant,
-    // Slots, credits, team locks and participate all change: refresh everything on screen.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      Promise.all(enrolmentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

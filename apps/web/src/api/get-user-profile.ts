@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@arena/shared/user';
-import { apiRequest } from '../../../lib/api-client';
-import { storeUser } from '../../../lib/storage';
+import { apiRequest } from '../lib/api-client';
+import { storeUser } from '../lib/storage';
 
 export function getUserProfile(signal?: AbortSignal) {
   return apiRequest<{ user: User }>('/api/user-profile', { signal });

@@ -1,7 +1,7 @@
-/** GET /api/teams-list (bearer): the teams I captain (panel 6). */
+/** GET /api/teams-list (bearer): the teams I captain (panel 6, and the teams the enrolment dialog offers). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Team } from '@arena/shared/teams';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export function getMyTeams(signal?: AbortSignal) {
   return apiRequest<{ data: Team[] }>('/api/teams-list', { signal });
@@ -13,6 +13,6 @@ export const myTeamsQuery = () =>
     queryFn: async ({ signal }) => (await getMyTeams(signal)).data,
   });
 
-export function useMyTeams() {
-  return useQuery(myTeamsQuery());
+export function useMyTeams({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...myTeamsQuery(), enabled });
 }

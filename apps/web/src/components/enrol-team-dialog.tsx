@@ -1,0 +1,57 @@
+/**
+ * The enrolment dialog wired to the player's teams, their balances and the enrolment call, used by every page
+ * that offers to enter a tournament; success shows the message, goes to /tournament and closes.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Tournament } from '@arena/shared/catalogue';
+import { useAddTournamentParticipant } from '../api/add-tournament-participant';
+import { useMyTeams } from '../api/get-my-teams';
+import { userProfileQuery } from '../api/get-user-profile';
+import { errorMessageOf } from '../lib/api-client';
+import { routes } from '../lib/routes';
+import { useStoredUser } from '../lib/session';
+import { showSuccess } from '../lib/toast';
+import { EnrolmentDialog, type EnrolmentTournament } from './enrolment-dialog';
+
+export function EnrolTeamDialog({
+  tournament,
+  show,
+  onHide,
+}: {
+  tournament: EnrolmentTournament & Pick<Tournament, 'id'>;
+  show: boolean;
+  onHide: () => void;
+}) {
+  const navigate = useNavigate();
+  const teams = useMyTeams({ enabled: show });
+  // Fresh balances: credits or tokens may have been bought in another tab since the page loaded.
+  const profile = useQuery({ ...userProfileQuery(), enabled: show, meta: { silentError: true } });
+  const storedUser = useStoredUser();
+  const enrol = useAddTournamentParticipant();
+
+  return (
+    <EnrolmentDialog
+      show={show}
+      tournament={tournament}
+      wallet={(profile.data ?? storedUser)?.user_details ?? null}
+      teams={teams.data}
+      loading={teams.isPending}
+      loadError={teams.isError ? errorMessageOf(teams.error) : null}
+      busy={enrol.isPending}
+      onCancel={onHide}
+      onConfirm={(team) =>
+        enrol.mutate(
+          { tournament_id: tournament.id, team_id: team.id, captain_id: team.captain_id },
+          {
+            onSuccess: (answer) => {
+              showSuccess(answer.message);
+              onHide();
+              void navigate(routes.tournaments.href());
+            },
+          },
+        )
+      }
+    />
+  );
+}
