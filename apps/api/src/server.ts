@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startScheduler } from './modules/lifecycle/lifecycle.service';
+import { startReconciliation } from './modules/reconciliation/reconciliation.service';
 import { prepareDatabase } from './startup';
 
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
 
   // Starts tournaments when their start time comes; safe with several instances (see lifecycle).
   let stopScheduler: () => Promise<void> = async () => {};
+  let stopReconciliation: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    stopScheduler()
+    Promise.all([stopScheduler(), stopReconciliation()])
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   stopScheduler = startScheduler(app.lifecycle, app.log);
+  // Settles payments and payouts PayPal knows about and Arena does not yet; safe with several instances.
+  stopReconciliation = startReconciliation(app.money.reconciliation, app.log, config.reconcile.intervalMs);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url }, 'Arena is running');
