@@ -464,6 +464,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         currency: CURRENCY,
         description: purchase.description,
         payeeMerchantId: order.payeeMerchantId,
+        createdAt: clock.now(),
       });
       return toPaymentOrder(row, order.status);
     },
@@ -508,18 +509,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /**
-     * Brings an order up to date with the provider (webhook and sweep): captures an order the payer approved
-     * but nobody captured, fulfils a completed capture, records a pending one. Never throws for a
-     * verification failure: it is logged and noted on the order.
+     * Brings an order up to date with the provider (webhook and sweep): fulfils a completed capture, records
+     * a pending one, and with `captureApproved` (the sweep, after the grace period that leaves the buyer's
+     * own capture the first go) captures an order the payer approved but nobody captured. Never throws for
+     * a verification failure: it is logged and noted on the order.
      */
-    async settleOrder(orderId: string): Promise<FulfilOutcome | 'not_captured' | 'unknown' | 'refused'> {
+    async settleOrder(
+      orderId: string,
+      options: { captureApproved?: boolean } = {},
+    ): Promise<FulfilOutcome | 'not_captured' | 'unknown' | 'refused'> {
       const row = await findPaymentOrder(db, provider.name, orderId);
       if (!row) return 'unknown';
       if (isSettled(row)) return 'already';
       try {
         const order = await provider.getOrder(orderId);
         if (!order) return 'unknown';
-        if (order.status === 'APPROVED' && row.status !== 'declined') {
+        if (order.status === 'APPROVED' && options.captureApproved && row.status !== 'declined') {
           return (await captureAndFulfil(row)).outcome;
         }
         return (await fulfilOrder(order)).outcome;
@@ -608,7 +613,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           after: { shortfall_id: row.id, settled: true },
           note,
         });
-        return toShortfall(row, String(row.paymentOrderId));
+        const [listed] = (await listShortfalls(tx, { userId: row.userId })).filter(
+          (s) => s.shortfall.id === row.id,
+        );
+        return toShortfall(row, listed?.orderId ?? String(row.paymentOrderId));
       });
     },
 

@@ -49,7 +49,7 @@ export function createReconciliationService(deps: {
       for (const order of orders) {
         result.orders += 1;
         try {
-          const outcome = await payments.settleOrder(order.providerOrderId);
+          const outcome = await payments.settleOrder(order.providerOrderId, { captureApproved: true });
           if (outcome === 'fulfilled' || outcome === 'pending') result.ordersSettled += 1;
         } catch (error) {
           log.warn({ err: error, orderId: order.providerOrderId }, 'sweep could not settle an order');

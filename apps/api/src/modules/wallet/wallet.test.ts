@@ -192,7 +192,7 @@ describe('paying and rejecting withdrawals (admin)', () => {
     const history = body<{ data: Array<{ status: string }> }>(
       await get('/api/user-withdrawal-money-requests', player.auth),
     ).data;
-    expect(history[0]).toMatchObject({ status: 'paid' });
+    expect(history[0]).toMatchObject({ status: 'processing' });
   });
 
   it('returns a rejected amount to the wallet exactly once', async () => {
