@@ -64,6 +64,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         summary: 'Shortfalls left by refunds and reversals (open ones block the player’s withdrawals)',
+        description:
+          'What a refund or chargeback could not take back because it was already spent: credits, tokens or ' +
+          'VIP days. `open=1` lists the unsettled ones; `user_id` one player.',
         querystring: z.object({
           user_id: requiredQueryInt('user_id').optional(),
           open: z.enum(['0', '1']).optional(),
@@ -84,6 +87,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         summary: 'Mark a shortfall settled (the player may withdraw again once none is open); audited',
+        description: 'The note (required) says how it was settled. A settled shortfall answers 409.',
         params: z.object({ id: requiredQueryInt('id') }),
         body: settleShortfallBody,
         response: { 200: envelopeSchema({ data: shortfallSchema }) },

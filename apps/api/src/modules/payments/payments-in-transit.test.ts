@@ -140,6 +140,33 @@ describe('a purchase is granted on the server, once', () => {
     expect((await orderRow(order.order_id)).status).toBe('completed');
   });
 
+  it('sweeps on two instances at once settle each order once', async () => {
+    const other = await createTestApp({ deps: { clock } });
+    try {
+      const { player, pack } = await buyer(5, 100);
+      const orders = [];
+      for (let i = 0; i < 4; i += 1) {
+        const order = await createOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
+        await approveOrder(t.app, order.order_id);
+        orders.push(order);
+      }
+      clock.advance(AFTER_GRACE_MS);
+      const rounds = await Promise.all([
+        t.app.money.reconciliation.sweep(),
+        other.app.money.reconciliation.sweep(),
+        t.app.money.reconciliation.sweep(),
+      ]);
+      // SKIP LOCKED and the checked_at stamp hand each order to one round.
+      expect(rounds.reduce((sum, round) => sum + round.orders, 0)).toBe(4);
+      await deliveredWebhooks(t.app);
+      await deliveredWebhooks(other.app);
+      expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 20 });
+      expect(await creditEntries(player.user.id)).toHaveLength(4);
+    } finally {
+      await other.close();
+    }
+  });
+
   const steps = ['capture', 'save', 'webhook', 'sweep'] as const;
   type Step = (typeof steps)[number];
   const permutations = (items: readonly Step[]): Step[][] =>

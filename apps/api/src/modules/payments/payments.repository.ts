@@ -170,7 +170,15 @@ export async function claimUnsettledOrders(
         inArray(paymentOrders.status, UNSETTLED_ORDER_STATES),
         lte(paymentOrders.createdAt, input.before),
         gte(paymentOrders.createdAt, input.since),
-        or(isNull(paymentOrders.checkedAt), lte(paymentOrders.checkedAt, input.checkedBefore)),
+        or(
+          isNull(paymentOrders.checkedAt),
+          and(
+            lte(paymentOrders.checkedAt, input.checkedBefore),
+            // Back off: wait at least as long as the order was old when last checked, so an abandoned order
+            // is asked about a dozen times over its 3 days, not every minute.
+            sql`${paymentOrders.checkedAt} - ${paymentOrders.createdAt} <= ${input.now}::timestamptz - ${paymentOrders.checkedAt}`,
+          ),
+        ),
       ),
     )
     .orderBy(sql`${paymentOrders.checkedAt} ASC NULLS FIRST`, asc(paymentOrders.id))

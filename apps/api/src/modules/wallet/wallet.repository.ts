@@ -104,7 +104,14 @@ export async function claimProcessingWithdrawals(
         eq(withdrawalRequests.status, 'processing'),
         isNotNull(withdrawalRequests.payoutBatchId),
         lte(withdrawalRequests.updatedAt, input.before),
-        or(isNull(withdrawalRequests.checkedAt), lte(withdrawalRequests.checkedAt, input.checkedBefore)),
+        or(
+          isNull(withdrawalRequests.checkedAt),
+          and(
+            lte(withdrawalRequests.checkedAt, input.checkedBefore),
+            // Back off like orders: an item PayPal keeps pending for days is not asked about every minute.
+            sql`${withdrawalRequests.checkedAt} - ${withdrawalRequests.updatedAt} <= ${input.now}::timestamptz - ${withdrawalRequests.checkedAt}`,
+          ),
+        ),
       ),
     )
     .orderBy(sql`${withdrawalRequests.checkedAt} ASC NULLS FIRST`, asc(withdrawalRequests.id))
