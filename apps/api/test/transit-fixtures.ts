@@ -43,7 +43,10 @@ export async function postWebhook(
     'content-type': 'application/json',
     'paypal-transmission-id': transmissionId,
     'paypal-transmission-time': transmissionTime,
-    'paypal-transmission-sig': options.tamper === 'signature' ? `x${signature.slice(1)}` : signature,
+    'paypal-transmission-sig':
+      options.tamper === 'signature'
+        ? `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
+        : signature,
     'paypal-cert-url': SANDBOX_CERT_URL,
     'paypal-auth-algo': SANDBOX_AUTH_ALGO,
   };
