@@ -22,6 +22,7 @@ import {
   profileOf,
   reportScore,
   requestWithdrawal,
+  settlePayoutViaSandbox,
   type Captain,
 } from './admin-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
@@ -187,7 +188,15 @@ test.describe('organiser console', () => {
       .getByRole('button', { name: 'Pay £19.30' })
       .click();
     await expectToast(page, 'The payout has been sent');
-    await expect(row).toContainText('Paid');
+    // Sent, not yet paid: paid once PayPal says the item succeeded (decision 0012).
+    await expect(row).toContainText('Processing');
+    await settlePayoutViaSandbox(request, withdrawal.id, 'SUCCESS');
+    await expect(async () => {
+      await openConsolePage(page, 'Withdrawals');
+      await expect(page.getByRole('row').filter({ hasText: withdrawal.paypal_email })).toContainText('Paid', {
+        timeout: 1000,
+      });
+    }).toPass();
 
     // The admin promotes a fresh player, and gives the paying captain 10 credits with a reason.
     await openPlayer(page, deputy.email, deputy.name);
