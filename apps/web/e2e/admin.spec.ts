@@ -191,12 +191,13 @@ test.describe('organiser console', () => {
     // Sent, not yet paid: paid once PayPal says the item succeeded (decision 0012).
     await expect(row).toContainText('Processing');
     await settlePayoutViaSandbox(request, withdrawal.id, 'SUCCESS');
+    // The sandbox's webhook moves it; the console shows it on its next load.
     await expect(async () => {
-      await openConsolePage(page, 'Withdrawals');
+      await page.reload();
       await expect(page.getByRole('row').filter({ hasText: withdrawal.paypal_email })).toContainText('Paid', {
-        timeout: 1000,
+        timeout: 2000,
       });
-    }).toPass();
+    }).toPass({ timeout: 60_000 });
 
     // The admin promotes a fresh player, and gives the paying captain 10 credits with a reason.
     await openPlayer(page, deputy.email, deputy.name);
