@@ -31,7 +31,23 @@ import {
   createPayPalRestProvider,
   nodeFetch,
 } from './integrations/paypal/paypal-rest.provider';
-import { paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
+import { SANDBOX_CERT_URL, paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
+import {
+  SANDBOX_WEBHOOK_ID,
+  createSandboxWebhooks,
+  type SandboxWebhooks,
+} from './integrations/paypal/paypal-sandbox-webhooks';
+import { statementRoutes } from './modules/ledger/statement.routes';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { paypalWebhooksRoutes } from './modules/paypal-webhooks/paypal-webhooks.routes';
+import { createPaypalWebhooksService } from './modules/paypal-webhooks/paypal-webhooks.service';
+import {
+  DEFAULT_RECONCILIATION,
+  createReconciliationService,
+  type ReconciliationService,
+} from './modules/reconciliation/reconciliation.service';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
 import { storageRoot, type FileStorage } from './integrations/storage/local-storage';
 import { contentTypeOf } from './integrations/storage/s3-storage';
 import { createStorage, isObjectStorage } from './integrations/storage/storage';
@@ -89,6 +105,10 @@ declare module 'fastify' {
     config: Config;
     /** Start, cancel and completion of tournaments; the server's scheduler calls it too. */
     lifecycle: LifecycleService;
+    /** Purchases, withdrawals and their reconciliation (decision 0012); the server's sweep calls it. */
+    money: { payments: PaymentsService; wallet: WalletService; reconciliation: ReconciliationService };
+    /** The built-in sandbox's webhook sender when the sandbox is the provider (tests wait on drain()). */
+    sandboxWebhooks: SandboxWebhooks | null;
   }
 }
 
@@ -260,13 +280,76 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   app.decorate('lifecycle', lifecycle);
   await app.register(enrolmentRoutes);
   await app.register(lifecycleRoutes, { lifecycle });
+  const payments = createPaymentsService({
+    db: database.db,
+    provider: deps.payments,
+    clock: deps.clock,
+    log: app.log,
+  });
+  const wallet = createWalletService({
+    db: database.db,
+    provider: deps.payments,
+    clock: deps.clock,
+    log: app.log,
+  });
+  const reconciliation = createReconciliationService({
+    payments,
+    wallet,
+    log: app.log,
+    settings: { ...DEFAULT_RECONCILIATION, graceMs: config.reconcile.graceMs },
+  });
+  app.decorate('money', { payments, wallet, reconciliation });
   await app.register(paymentsRoutes);
+  await app.register(paymentsAdminRoutes);
   await app.register(walletRoutes);
+  await app.register(statementRoutes);
+  const webhookId = config.paypalWebhookId ?? (deps.payments.name === 'sandbox' ? SANDBOX_WEBHOOK_ID : null);
+  if (webhookId === null && config.paypal) {
+    app.log.warn(
+      'PAYPAL_WEBHOOK_ID is not set: PayPal webhooks will be refused; the reconciliation sweep alone settles payments and payouts',
+    );
+  }
+  await app.register(paypalWebhooksRoutes, {
+    webhooks: createPaypalWebhooksService({
+      db: database.db,
+      provider: deps.payments,
+      payments,
+      wallet,
+      clock: deps.clock,
+      log: app.log,
+      webhookId,
+    }),
+  });
   // The final's result completes the tournament and pays the prizes, in the same transaction.
   await app.register(bracketsRoutes, { onFinished: lifecycle.complete });
   // The emulator answers only when it is the provider in use: never beside real PayPal.
-  if (deps.payments.name === 'sandbox')
-    await app.register(paypalSandboxRoutes, { db: database.db, clock: deps.clock });
+  let sandboxWebhooks: SandboxWebhooks | null = null;
+  if (deps.payments.name === 'sandbox') {
+    sandboxWebhooks = createSandboxWebhooks({
+      // Delivered to this app in-process, like PayPal would call the registered URL.
+      post: async (request) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: request.url,
+            headers: request.headers,
+            payload: request.body,
+          })
+        ).statusCode,
+      webhookId: webhookId ?? SANDBOX_WEBHOOK_ID,
+      certUrl: SANDBOX_CERT_URL,
+      log: app.log,
+    });
+    const delivering = sandboxWebhooks;
+    owned.push(() => delivering.drain());
+    await app.register(paypalSandboxRoutes, {
+      db: database.db,
+      clock: deps.clock,
+      webhooks: sandboxWebhooks,
+      requireAdmin: app.requireAdmin,
+    });
+  }
+  app.decorate('sandboxWebhooks', sandboxWebhooks);
 
   await registerPages(app, config, deps.storage);
   return app;

@@ -48,6 +48,12 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    /** The id PayPal gave the webhook registered at {PUBLIC_URL}/api/paypal/webhook (decision 0012). */
+    PAYPAL_WEBHOOK_ID: z.string().trim().max(64).optional(),
+    /** How often each instance's reconciliation sweep runs (decision 0012). */
+    RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** Orders and payouts younger than this are left to the buyer's calls and the webhooks. */
+    RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
     /** Production without PayPal credentials would hand out purchases for free: opt in explicitly. */
     PAYMENTS_SANDBOX: flag(false),
     ADMIN_EMAIL: z.string().email().optional(),
@@ -132,6 +138,9 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   paypal: { clientId: string; clientSecret: string; mode: 'sandbox' | 'live' } | undefined;
+  /** Null: PayPal webhooks are refused (logged) and the sweep alone settles payments. */
+  paypalWebhookId: string | null;
+  reconcile: { intervalMs: number; graceMs: number };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -195,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, mode: e.PAYPAL_MODE }
         : undefined,
+    paypalWebhookId: e.PAYPAL_WEBHOOK_ID ?? null,
+    reconcile: { intervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000, graceMs: e.RECONCILE_GRACE_SECONDS * 1000 },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startScheduler } from './modules/lifecycle/lifecycle.service';
+import { startReconciliation } from './modules/reconciliation/reconciliation.service';
 import { prepareDatabase } from './startup';
 
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
 
   // Starts tournaments when their start time comes; safe with several instances (see lifecycle).
   let stopScheduler: () => Promise<void> = async () => {};
+  let stopReconciliation: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    stopScheduler()
+    Promise.all([stopScheduler(), stopReconciliation()])
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   stopScheduler = startScheduler(app.lifecycle, app.log);
+  // Settles payments and payouts PayPal knows about and Arena does not yet; safe with several instances.
+  stopReconciliation = startReconciliation(app.money.reconciliation, app.log, config.reconcile.intervalMs);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url }, 'Arena is running');

@@ -128,6 +128,29 @@ export async function requestWithdrawal(request: APIRequestContext, player: Play
   return body.data as { id: number; fee: number; net_amount: number; paypal_email: string };
 }
 
+/**
+ * What PayPal later says about a payout the admin sent (decision 0012): the built-in sandbox's control makes
+ * the payout item succeed (or fail...), and its webhook moves the withdrawal.
+ */
+export async function settlePayoutViaSandbox(
+  request: APIRequestContext,
+  withdrawalId: number,
+  outcome: 'SUCCESS' | 'FAILED' | 'RETURNED' | 'UNCLAIMED',
+) {
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const queue = await expectOk(await request.get('/api/admin/withdrawals', { headers: bearer(admin.token) }));
+  const itemId = (queue.data as Array<{ id: number; payout_item_id: string | null }>).find(
+    (w) => w.id === withdrawalId,
+  )?.payout_item_id;
+  if (!itemId) throw new Error(`withdrawal ${withdrawalId} has no payout item`);
+  await expectOk(
+    await request.post(`/api/paypal-sandbox/controls/payouts-item/${itemId}/outcome`, {
+      data: { outcome },
+      headers: bearer(admin.token),
+    }),
+  );
+}
+
 /** A pending tournament made by the seeded admin through the API (the console's form is tested elsewhere). */
 export async function createTournamentViaApi(request: APIRequestContext, input: Record<string, unknown>) {
   const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);

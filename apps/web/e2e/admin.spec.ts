@@ -22,6 +22,7 @@ import {
   profileOf,
   reportScore,
   requestWithdrawal,
+  settlePayoutViaSandbox,
   type Captain,
 } from './admin-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
@@ -187,7 +188,16 @@ test.describe('organiser console', () => {
       .getByRole('button', { name: 'Pay £19.30' })
       .click();
     await expectToast(page, 'The payout has been sent');
-    await expect(row).toContainText('Paid');
+    // Sent, not yet paid: paid once PayPal says the item succeeded (decision 0012).
+    await expect(row).toContainText('Processing');
+    await settlePayoutViaSandbox(request, withdrawal.id, 'SUCCESS');
+    // The sandbox's webhook moves it; the console shows it on its next load.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('row').filter({ hasText: withdrawal.paypal_email })).toContainText('Paid', {
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 60_000 });
 
     // The admin promotes a fresh player, and gives the paying captain 10 credits with a reason.
     await openPlayer(page, deputy.email, deputy.name);

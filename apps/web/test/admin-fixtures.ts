@@ -188,6 +188,7 @@ export function makeAdminWithdrawal(overrides: Partial<AdminWithdrawal> = {}): A
     user: { id: 42, name: 'Nova', email: 'nova@arena.test' },
     last_error: null,
     payout_batch_id: null,
+    payout_item_id: null,
     ...overrides,
   };
 }

@@ -113,6 +113,7 @@ export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal 
     status: 'pending',
     created_at: localIso(2025, 3, 5, 14, 7),
     updated_at: null,
+    reason: null,
     ...overrides,
   };
 }

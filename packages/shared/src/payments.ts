@@ -115,6 +115,19 @@ export const createOrderBody = z.discriminatedUnion(
 );
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
+/** Arena's payment order states (decision 0012). */
+export const paymentOrderStates = [
+  'created',
+  'approved',
+  'capture_pending',
+  'completed',
+  'declined',
+  'refunded',
+  'partially_refunded',
+  'reversed',
+] as const;
+export type PaymentOrderState = (typeof paymentOrderStates)[number];
+
 export const paymentOrderSchema = z.object({
   /** The provider's order id: the `transaction_id` of the save calls. */
   order_id: z.string(),
@@ -125,8 +138,54 @@ export const paymentOrderSchema = z.object({
   description: z.string(),
   /** The provider's order status, e.g. CREATED, APPROVED, COMPLETED. */
   status: z.string(),
+  /**
+   * Arena's state of the order (decision 0012): completed means granted; capture_pending means PayPal
+   * holds the payment and it is granted when PayPal completes it. Optional for older clients.
+   */
+  state: z.enum(paymentOrderStates).optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** An order and its state, as the admin's purchase list shows it. */
+export const adminPaymentOrderSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  user_id: z.number().int(),
+  kind: z.enum(purchaseKinds),
+  description: z.string(),
+  amount: pounds,
+  refunded_amount: pounds,
+  state: z.enum(paymentOrderStates),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type AdminPaymentOrder = z.infer<typeof adminPaymentOrderSchema>;
+
+/** What a refund or reversal could not take back; blocks withdrawals until an admin settles it. */
+export const shortfallSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  order_id: z.string(),
+  /** credits, tokens, or vip_days. */
+  asset: z.enum(['credits', 'tokens', 'vip_days']),
+  amount: z.number().int(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+  settle_note: z.string().nullable(),
+});
+export type Shortfall = z.infer<typeof shortfallSchema>;
+
+export const adminRefundBody = z
+  .object({ note: z.string().trim().max(500, { error: 'The note cannot exceed 500 characters' }).optional() })
+  .nullish();
+export const settleShortfallBody = z.object({
+  note: z
+    .string({ error: 'A note is required' })
+    .trim()
+    .min(1, { error: 'A note is required' })
+    .max(500, { error: 'The note cannot exceed 500 characters' }),
+});
 
 export const orderIdParams = z.object({ order_id: transactionId });
 
@@ -175,6 +234,15 @@ export const PAYMENT_MESSAGES = {
   planNotFound: 'This subscription plan is not available.',
   vipOnly: 'VIP tokens are only for VIP subscribers.',
   providerUnavailable: 'The payment service is not available right now, please try again later.',
+  capturePending:
+    'PayPal is still processing your payment. Your purchase will be added as soon as PayPal completes it.',
+  captureDeclined: 'Your payment was declined. Please try again or choose another way to pay.',
+  refunded: 'The purchase was refunded',
+  notRefundable: 'This purchase cannot be refunded.',
+  shortfallSettled: 'The shortfall was settled',
+  shortfallAlreadySettled: 'This shortfall has already been settled.',
+  webhookUnverified: 'The webhook could not be verified.',
+  webhookReceived: 'Webhook received',
 } as const;
 
 /** `?user_id=` the spec's screens send: optional, and only ever the caller's own id. */

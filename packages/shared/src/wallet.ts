@@ -3,8 +3,40 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { EMAIL_PATTERN, INVALID_EMAIL, requiredString } from './validation';
 
-export const withdrawalStatuses = ['pending', 'processing', 'paid', 'rejected'] as const;
+/**
+ * pending (asked), processing (payout sent to PayPal), paid (PayPal says the receiver got it), failed /
+ * returned / unclaimed (the payout did not arrive: amount and fee are back in the wallet), rejected (an
+ * admin refused it: amount back in the wallet). Decision 0012.
+ */
+export const withdrawalStatuses = [
+  'pending',
+  'processing',
+  'paid',
+  'failed',
+  'returned',
+  'unclaimed',
+  'rejected',
+] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/** Statuses whose amount went back to the wallet. */
+export const REFUNDED_WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [
+  'failed',
+  'returned',
+  'unclaimed',
+  'rejected',
+];
+
+/** What the player reads beside a status (the admin queue shows the same). */
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed: the amount is back in your wallet',
+  returned: 'Returned: the amount is back in your wallet',
+  unclaimed: 'Unclaimed: the amount is back in your wallet',
+  rejected: 'Rejected: the amount is back in your wallet',
+};
 
 export const WALLET_MESSAGES = {
   amountRequired: 'Amount is required',
@@ -18,6 +50,8 @@ export const WALLET_MESSAGES = {
   paypalEmailMissing: 'Please link your PayPal account before withdrawing.',
   paypalEmailUpdated: 'PayPal email updated successfully',
   withdrawalRequested: 'Your withdrawal request has been submitted',
+  shortfallBlocksWithdrawal:
+    'Withdrawals are paused on your account because a refunded purchase had already been spent. Please contact support.',
 } as const;
 
 /** Largest single request, in pounds: far above any prize, small enough to stay exact in pence. */
@@ -69,6 +103,8 @@ export const withdrawalSchema = z.object({
   created_at: z.string(),
   /** Null while pending. */
   updated_at: z.string().nullable(),
+  /** Why PayPal did not deliver it (failed, returned, unclaimed), or the admin's note (rejected); else null. */
+  reason: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -77,6 +113,8 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   last_error: z.string().nullable(),
   payout_batch_id: z.string().nullable(),
+  /** The PayPal payout item: what the sandbox controls (succeed, fail, return, unclaimed) act on. */
+  payout_item_id: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

@@ -59,6 +59,22 @@ export const appSettings = pgTable('app_settings', {
 export const purchaseKindValues = ['credits', 'subscription', 'tokens'] as const;
 
 /**
+ * The payment state machine (decision 0012): created -> approved (capture asked for) -> capture_pending
+ * (PayPal holds the capture, e.g. under review) -> completed (granted). declined lets the buyer capture
+ * again; refunded / partially_refunded / reversed follow a completed order.
+ */
+export const paymentOrderStatusValues = [
+  'created',
+  'approved',
+  'capture_pending',
+  'completed',
+  'declined',
+  'refunded',
+  'partially_refunded',
+  'reversed',
+] as const;
+
+/**
  * An order the server created with the payment provider, priced by the server. It is `completed` once the
  * provider confirmed the payment and the purchase was granted, in the same transaction, exactly once.
  */
@@ -81,9 +97,18 @@ export const paymentOrders = pgTable(
     description: text('description').notNull(),
     /** The payee PayPal reported when the order was created: the capture must be paid to the same. */
     payeeMerchantId: text('payee_merchant_id'),
-    status: text('status', { enum: ['created', 'completed'] })
-      .notNull()
-      .default('created'),
+    status: text('status', { enum: paymentOrderStatusValues }).notNull().default('created'),
+    /** The provider's capture of this order, once one exists (refunds and webhooks name it). */
+    captureId: text('capture_id'),
+    /** Capture attempts made (a declined one lets the buyer try again with a new PayPal-Request-Id). */
+    captureAttempts: integer('capture_attempts').notNull().default(0),
+    /** Pence refunded or reversed so far. */
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    /** Why the last capture or check did not grant (declined, pending reason, a failed verification). */
+    lastError: text('last_error'),
+    /** When the sweep last asked the provider about this order; it asks the least recently checked first. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** What the browser reported on save (kept for support; never trusted). */
     reportedPaymentType: text('reported_payment_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +117,10 @@ export const paymentOrders = pgTable(
   (t) => [
     uniqueIndex('payment_orders_provider_order_unique').on(t.provider, t.providerOrderId),
     index('payment_orders_user_kind_idx').on(t.userId, t.kind, t.status, t.completedAt),
+    uniqueIndex('payment_orders_capture_unique').on(t.provider, t.captureId),
+    index('payment_orders_unsettled_idx')
+      .on(t.checkedAt)
+      .where(sql`${t.status} IN ('created', 'approved', 'capture_pending')`),
     check('payment_orders_amount_positive', sql`${t.amountPence} > 0`),
     check('payment_orders_quantity_positive', sql`${t.quantity} > 0`),
   ],
@@ -116,5 +145,77 @@ export const userSubscriptions = pgTable(
   (t) => [
     uniqueIndex('user_subscriptions_payment_unique').on(t.paymentOrderId),
     index('user_subscriptions_user_idx').on(t.userId, t.expiresAt),
+  ],
+);
+
+/**
+ * What a refund or reversal could not take back because it was already spent (decision 0012). While a row
+ * is unsettled the player cannot withdraw; an admin settles it.
+ */
+export const accountShortfalls = pgTable(
+  'account_shortfalls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    /** credits, tokens, or vip_days. */
+    asset: text('asset', { enum: ['credits', 'tokens', 'vip_days'] }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The refund or reversal it comes from, unique with the asset: recorded once. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: integer('settled_by').references(() => users.id),
+    settleNote: text('settle_note'),
+  },
+  (t) => [
+    uniqueIndex('account_shortfalls_reference_unique').on(t.reference, t.asset),
+    index('account_shortfalls_open_idx')
+      .on(t.userId)
+      .where(sql`${t.settledAt} IS NULL`),
+    check('account_shortfalls_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Each refund or reversal of a purchase, once by the provider's id: what it took back is applied once. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    providerRefundId: text('provider_refund_id').notNull(),
+    kind: text('kind', { enum: ['refund', 'reversal'] }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /** The admin who asked for it; null when it came from PayPal (webhook or sweep). */
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_refunds_provider_unique').on(t.providerRefundId)],
+);
+
+/** PayPal webhook events, stored once by PayPal's event id; processed once. */
+export const paypalWebhookEvents = pgTable(
+  'paypal_webhook_events',
+  {
+    id: text('id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    resourceId: text('resource_id'),
+    /** The event exactly as received. */
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** What processing did, for support: fulfilled, already, ignored, error text. */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('paypal_webhook_events_unprocessed_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} IS NULL`),
   ],
 );

@@ -18,6 +18,13 @@ export const paypalSandboxOrders = pgTable(
     payeeMerchantId: text('payee_merchant_id').notNull(),
     captureId: text('capture_id'),
     capturedPence: integer('captured_pence').notNull().default(0),
+    /** COMPLETED, PENDING, REFUNDED, PARTIALLY_REFUNDED or REVERSED, once captured. */
+    captureStatus: text('capture_status'),
+    /** PayPal-Request-Id of the capture that succeeded: a retry with it answers the same capture. */
+    captureRequestId: text('capture_request_id'),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    /** Test control: what the next capture does (COMPLETED by default, PENDING or DECLINED). */
+    nextCaptureOutcome: text('next_capture_outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,7 +41,29 @@ export const paypalSandboxPayouts = pgTable(
     currency: text('currency').notNull(),
     note: text('note'),
     status: text('status').notNull(),
+    itemId: text('item_id'),
+    /** PENDING until a control settles it: SUCCESS, FAILED, RETURNED, UNCLAIMED, BLOCKED, DENIED. */
+    itemStatus: text('item_status').notNull().default('PENDING'),
+    itemError: text('item_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('paypal_sandbox_payouts_sender_batch_unique').on(t.senderBatchId),
+    uniqueIndex('paypal_sandbox_payouts_item_unique').on(t.itemId),
+  ],
+);
+
+/** Refunds the sandbox made, so GET /v2/payments/refunds/{id} and retries answer the same refund. */
+export const paypalSandboxRefunds = pgTable(
+  'paypal_sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    captureId: text('capture_id').notNull(),
+    requestId: text('request_id'),
+    amountPence: integer('amount_pence').notNull(),
+    currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('paypal_sandbox_payouts_sender_batch_unique').on(t.senderBatchId)],
+  (t) => [uniqueIndex('paypal_sandbox_refunds_request_unique').on(t.requestId)],
 );

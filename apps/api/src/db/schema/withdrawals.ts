@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const withdrawalStatusValues = ['pending', 'processing', 'paid', 'rejected'] as const;
+/** Wire values in packages/shared/src/wallet.ts; failed, returned and unclaimed give the amount back once. */
+export const withdrawalStatusValues = [
+  'pending',
+  'processing',
+  'paid',
+  'failed',
+  'returned',
+  'unclaimed',
+  'rejected',
+] as const;
 
 /**
  * A request to send wallet money to PayPal. The amount leaves the wallet when requested; a rejection
@@ -24,6 +33,11 @@ export const withdrawalRequests = pgTable(
     payoutBatchId: text('payout_batch_id'),
     payoutStatus: text('payout_status'),
     lastError: text('last_error'),
+    payoutItemId: text('payout_item_id'),
+    /** PayPal's reason for a failed, returned or unclaimed payout, shown to the player and the admin. */
+    failureReason: text('failure_reason'),
+    /** When the sweep last asked PayPal about this payout. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     processedBy: integer('processed_by').references(() => users.id),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +48,7 @@ export const withdrawalRequests = pgTable(
     uniqueIndex('withdrawal_requests_sender_batch_unique').on(t.senderBatchId),
     index('withdrawal_requests_user_idx').on(t.userId, t.createdAt),
     index('withdrawal_requests_status_idx').on(t.status, t.createdAt),
+    index('withdrawal_requests_batch_idx').on(t.payoutBatchId),
     check('withdrawal_requests_amount_positive', sql`${t.amountPence} > 0`),
     check('withdrawal_requests_net_positive', sql`${t.netPence} > 0`),
     check('withdrawal_requests_fee_non_negative', sql`${t.feePence} >= 0`),

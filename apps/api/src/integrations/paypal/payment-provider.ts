@@ -6,6 +6,20 @@
 export type ProviderOrderStatus =
   'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
 
+/** One capture of an order as the provider reports it. */
+export interface ProviderCapture {
+  id: string;
+  /** COMPLETED, PENDING, DECLINED, REFUNDED, PARTIALLY_REFUNDED, FAILED (PayPal's capture statuses). */
+  status: string;
+  amountPence: number;
+  currency: string;
+  /** status_details.reason, e.g. PENDING_REVIEW for a pending capture. */
+  reason: string | null;
+  /** The order it belongs to (links[rel=up]); null when the provider did not say. */
+  orderId: string | null;
+  customId: string | null;
+}
+
 export interface ProviderOrder {
   id: string;
   status: ProviderOrderStatus;
@@ -21,6 +35,45 @@ export interface ProviderOrder {
   customId: string | null;
   /** Where the payer approves the order (links[rel=approve|payer-action]). */
   approveUrl: string | null;
+  /** Every capture of purchase unit 0, whatever its status. */
+  captures: ProviderCapture[];
+}
+
+export interface RefundInput {
+  captureId: string;
+  amountPence: number;
+  currency: string;
+  /** Sent as PayPal-Request-Id: a retried refund makes one refund. */
+  requestId: string;
+  note: string;
+}
+
+export interface RefundResult {
+  id: string;
+  /** COMPLETED, PENDING, FAILED, CANCELLED. */
+  status: string;
+  amountPence: number;
+}
+
+/** One payout item (one withdrawal) as PayPal reports it. */
+export interface PayoutItem {
+  itemId: string;
+  batchId: string;
+  /** PayPal's transaction_status: SUCCESS, PENDING, UNCLAIMED, RETURNED, FAILED, BLOCKED, DENIED, ONHOLD... */
+  status: string;
+  /** errors.name / errors.message when PayPal gives a reason. */
+  error: string | null;
+}
+
+/** The transmission headers PayPal sends with a webhook, and the event exactly as received. */
+export interface WebhookVerification {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+  webhookId: string;
+  rawEvent: string;
 }
 
 export interface CreateOrderInput {
@@ -75,8 +128,22 @@ export interface PaymentProvider {
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** Null when the provider has no such order. */
   getOrder(orderId: string): Promise<ProviderOrder | null>;
-  captureOrder(orderId: string): Promise<ProviderOrder>;
+  /**
+   * Captures an approved order. `requestId` is the PayPal-Request-Id of this capture attempt: a retry with
+   * the same id answers the same capture; a new attempt (after a decline) needs a new id.
+   */
+  captureOrder(orderId: string, requestId?: string): Promise<ProviderOrder>;
+  /** Null when the provider has no such capture. */
+  getCapture(captureId: string): Promise<ProviderCapture | null>;
+  refundCapture(input: RefundInput): Promise<RefundResult>;
   sendPayout(input: PayoutInput): Promise<PayoutResult>;
+  /** The items of a payout batch (Arena sends one per batch). */
+  getPayoutBatchItems(batchId: string): Promise<PayoutItem[]>;
+  getPayoutItem(itemId: string): Promise<PayoutItem | null>;
+  /** Cancels an UNCLAIMED item, so the money comes back to the merchant and cannot be claimed later. */
+  cancelPayoutItem(itemId: string): Promise<PayoutItem>;
+  /** PayPal's verify-webhook-signature answer: true only for SUCCESS. */
+  verifyWebhookSignature(input: WebhookVerification): Promise<boolean>;
 }
 
 /** The part of `fetch` the REST client uses, so tests and the sandbox can route calls in-process. */

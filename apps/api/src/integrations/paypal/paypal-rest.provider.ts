@@ -6,8 +6,13 @@ import {
   type HttpFetch,
   type PaymentProvider,
   type PayoutInput,
+  type PayoutItem,
   type PayoutResult,
+  type ProviderCapture,
   type ProviderOrder,
+  type RefundInput,
+  type RefundResult,
+  type WebhookVerification,
 } from './payment-provider';
 
 export const PAYPAL_BASE_URLS = {
@@ -68,6 +73,34 @@ export function decimalToPence(value: string): number | null {
 
 const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
 
+const linkSchema = z.object({ rel: z.string(), href: z.string() });
+
+const captureSchema = z.object({
+  /** Always sent by PayPal; tolerated missing so that an order is still readable. */
+  id: z.string().optional(),
+  status: z.string(),
+  amount: moneySchema.optional(),
+  custom_id: z.string().optional(),
+  status_details: z.object({ reason: z.string().optional() }).optional(),
+  links: z.array(linkSchema).optional(),
+});
+
+const refundSchema = z.object({ id: z.string(), status: z.string(), amount: moneySchema.optional() });
+
+const payoutItemSchema = z.object({
+  payout_item_id: z.string(),
+  payout_batch_id: z.string().optional(),
+  transaction_status: z.string().optional(),
+  errors: z.object({ name: z.string().optional(), message: z.string().optional() }).optional(),
+});
+
+const payoutBatchSchema = z.object({
+  batch_header: z.object({ payout_batch_id: z.string(), batch_status: z.string() }),
+  items: z.array(payoutItemSchema).optional(),
+});
+
+const verificationSchema = z.object({ verification_status: z.string() });
+
 const orderSchema = z.object({
   id: z.string(),
   status: z.enum(['CREATED', 'SAVED', 'APPROVED', 'VOIDED', 'COMPLETED', 'PAYER_ACTION_REQUIRED']),
@@ -79,13 +112,13 @@ const orderSchema = z.object({
         custom_id: z.string().optional(),
         payments: z
           .object({
-            captures: z.array(z.object({ status: z.string(), amount: moneySchema.optional() })).optional(),
+            captures: z.array(captureSchema).optional(),
           })
           .optional(),
       }),
     )
     .min(1),
-  links: z.array(z.object({ rel: z.string(), href: z.string() })).optional(),
+  links: z.array(linkSchema).optional(),
 });
 
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
@@ -168,6 +201,36 @@ function pence(value: string, response: RawResponse): number {
   return amount;
 }
 
+/** The order id at the end of a capture's `up` link (…/v2/checkout/orders/{id}). */
+function orderIdOf(links: Array<{ rel: string; href: string }> | undefined): string | null {
+  const up = links?.find((link) => link.rel === 'up')?.href;
+  if (!up) return null;
+  const id = up.split('?')[0]?.split('/').pop() ?? '';
+  return ORDER_ID_PATTERN.test(id) ? id : null;
+}
+
+function toCapture(capture: z.infer<typeof captureSchema>, response: RawResponse): ProviderCapture {
+  return {
+    id: capture.id ?? '',
+    status: capture.status,
+    amountPence: capture.amount ? pence(capture.amount.value, response) : 0,
+    currency: capture.amount?.currency_code ?? '',
+    reason: capture.status_details?.reason ?? null,
+    orderId: orderIdOf(capture.links),
+    customId: capture.custom_id ?? null,
+  };
+}
+
+function toPayoutItem(item: z.infer<typeof payoutItemSchema>, batchId?: string): PayoutItem {
+  const error = item.errors ? [item.errors.name, item.errors.message].filter(Boolean).join(': ') : '';
+  return {
+    itemId: item.payout_item_id,
+    batchId: item.payout_batch_id ?? batchId ?? '',
+    status: item.transaction_status ?? 'PENDING',
+    error: error === '' ? null : error,
+  };
+}
+
 function toProviderOrder(response: RawResponse): ProviderOrder {
   const order = parseBody(orderSchema, response, 'order');
   const [unit] = order.purchase_units;
@@ -197,6 +260,7 @@ function toProviderOrder(response: RawResponse): ProviderOrder {
     payeeMerchantId: unit.payee?.merchant_id ?? null,
     customId: unit.custom_id ?? null,
     approveUrl: approve?.href ?? null,
+    captures: (unit.payments?.captures ?? []).map((capture) => toCapture(capture, response)),
   };
 }
 
@@ -300,9 +364,9 @@ export function createPayPalRestProvider(options: PayPalRestOptions): PaymentPro
   async function api(
     method: string,
     path: string,
-    extra: { json?: unknown; headers?: Record<string, string> } = {},
+    extra: { json?: unknown; rawJson?: string; headers?: Record<string, string> } = {},
   ): Promise<RawResponse> {
-    const body = extra.json === undefined ? undefined : JSON.stringify(extra.json);
+    const body = extra.rawJson ?? (extra.json === undefined ? undefined : JSON.stringify(extra.json));
     for (let attempt = 1; ; attempt += 1) {
       const token = await accessToken();
       const response = await send(
@@ -364,13 +428,15 @@ export function createPayPalRestProvider(options: PayPalRestOptions): PaymentPro
 
     getOrder,
 
-    async captureOrder(orderId: string): Promise<ProviderOrder> {
+    async captureOrder(orderId: string, requestId = `capture-${orderId}`): Promise<ProviderOrder> {
       if (!ORDER_ID_PATTERN.test(orderId)) {
         throw new ProviderError(404, 'RESOURCE_NOT_FOUND', `"${orderId}" is not a PayPal order id`);
       }
       const response = await api('POST', `/v2/checkout/orders/${orderId}/capture`, {
-        // One request id per order: a retried capture is answered from PayPal's idempotency cache.
-        headers: { 'PayPal-Request-Id': `capture-${orderId}`, Prefer: 'return=representation' },
+        // PayPal documents the capture with a JSON body ({} is enough) and refuses a request without a
+        // Content-Type (415). One request id per attempt: a retry is answered from PayPal's idempotency cache.
+        json: {},
+        headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
       });
       if (isSuccess(response)) return toProviderOrder(response);
       const error = toProviderError(response);
@@ -380,6 +446,76 @@ export function createPayPalRestProvider(options: PayPalRestOptions): PaymentPro
         if (order) return order;
       }
       throw error;
+    },
+
+    async getCapture(captureId: string): Promise<ProviderCapture | null> {
+      if (!ORDER_ID_PATTERN.test(captureId)) return null;
+      const response = await api('GET', `/v2/payments/captures/${captureId}`);
+      if (response.status === 404) return null;
+      if (!isSuccess(response)) throw toProviderError(response);
+      return toCapture(parseBody(captureSchema, response, 'capture'), response);
+    },
+
+    async refundCapture(input: RefundInput): Promise<RefundResult> {
+      if (!ORDER_ID_PATTERN.test(input.captureId)) {
+        throw new ProviderError(404, 'RESOURCE_NOT_FOUND', `"${input.captureId}" is not a PayPal capture id`);
+      }
+      const response = await api('POST', `/v2/payments/captures/${input.captureId}/refund`, {
+        headers: { 'PayPal-Request-Id': input.requestId, Prefer: 'return=representation' },
+        json: {
+          amount: { currency_code: input.currency, value: penceToDecimal(input.amountPence) },
+          note_to_payer: input.note.slice(0, 255),
+        },
+      });
+      if (!isSuccess(response)) throw toProviderError(response);
+      const refund = parseBody(refundSchema, response, 'refund');
+      return {
+        id: refund.id,
+        status: refund.status,
+        amountPence: refund.amount ? pence(refund.amount.value, response) : input.amountPence,
+      };
+    },
+
+    async getPayoutBatchItems(batchId: string): Promise<PayoutItem[]> {
+      if (!BATCH_ID_PATTERN.test(batchId)) return [];
+      const response = await api('GET', `/v1/payments/payouts/${batchId}`);
+      if (response.status === 404) return [];
+      if (!isSuccess(response)) throw toProviderError(response);
+      const batch = parseBody(payoutBatchSchema, response, 'payout batch');
+      return (batch.items ?? []).map((item) => toPayoutItem(item, batch.batch_header.payout_batch_id));
+    },
+
+    async getPayoutItem(itemId: string): Promise<PayoutItem | null> {
+      if (!BATCH_ID_PATTERN.test(itemId)) return null;
+      const response = await api('GET', `/v1/payments/payouts-item/${itemId}`);
+      if (response.status === 404) return null;
+      if (!isSuccess(response)) throw toProviderError(response);
+      return toPayoutItem(parseBody(payoutItemSchema, response, 'payout item'));
+    },
+
+    async cancelPayoutItem(itemId: string): Promise<PayoutItem> {
+      if (!BATCH_ID_PATTERN.test(itemId)) {
+        throw new ProviderError(404, 'RESOURCE_NOT_FOUND', `"${itemId}" is not a payout item id`);
+      }
+      const response = await api('POST', `/v1/payments/payouts-item/${itemId}/cancel`, { json: {} });
+      if (!isSuccess(response)) throw toProviderError(response);
+      return toPayoutItem(parseBody(payoutItemSchema, response, 'payout item'));
+    },
+
+    async verifyWebhookSignature(input: WebhookVerification): Promise<boolean> {
+      // The event goes back byte for byte as it came: PayPal checks its CRC32 against the signature.
+      const head = JSON.stringify({
+        auth_algo: input.authAlgo,
+        cert_url: input.certUrl,
+        transmission_id: input.transmissionId,
+        transmission_sig: input.transmissionSig,
+        transmission_time: input.transmissionTime,
+        webhook_id: input.webhookId,
+      });
+      const rawJson = `${head.slice(0, -1)},"webhook_event":${input.rawEvent}}`;
+      const response = await api('POST', '/v1/notifications/verify-webhook-signature', { rawJson });
+      if (!isSuccess(response)) throw toProviderError(response);
+      return parseBody(verificationSchema, response, 'verification').verification_status === 'SUCCESS';
     },
 
     async sendPayout(input: PayoutInput): Promise<PayoutResult> {

@@ -4,13 +4,18 @@
  * through the same REST client that talks to PayPal.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { paypalSandboxOrders, paypalSandboxPayouts } from '../../db/schema/paypal-sandbox';
+import {
+  paypalSandboxOrders,
+  paypalSandboxPayouts,
+  paypalSandboxRefunds,
+} from '../../db/schema/paypal-sandbox';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decimalToPence, penceToDecimal } from './paypal-rest.provider';
+import { sandboxSignature, type SandboxWebhooks } from './paypal-sandbox-webhooks';
 
 export const SANDBOX_CLIENT_ID = 'arena-sandbox';
 export const SANDBOX_CLIENT_SECRET = 'arena-sandbox-secret';
@@ -20,7 +25,43 @@ export const SANDBOX_PREFIX = '/api/paypal-sandbox';
 export interface PayPalSandboxOptions {
   db: Db;
   clock?: Clock;
+  /** Where the sandbox sends its webhooks; none: it emits nothing. */
+  webhooks?: SandboxWebhooks;
+  /** Guards the test and console controls (an Arena admin session). */
+  requireAdmin?: preHandlerAsyncHookHandler;
 }
+
+/** What a test or the admin console may make the next capture of an order do. */
+export const sandboxCaptureOutcomes = ['COMPLETED', 'PENDING', 'DECLINED'] as const;
+/** What a test or the admin console may make a payout item become. */
+export const sandboxPayoutOutcomes = [
+  'SUCCESS',
+  'FAILED',
+  'RETURNED',
+  'UNCLAIMED',
+  'BLOCKED',
+  'DENIED',
+] as const;
+
+/** PayPal's webhook event type for each payout item status. */
+const PAYOUT_ITEM_EVENTS: Record<string, string> = {
+  SUCCESS: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED',
+  FAILED: 'PAYMENT.PAYOUTS-ITEM.FAILED',
+  RETURNED: 'PAYMENT.PAYOUTS-ITEM.RETURNED',
+  UNCLAIMED: 'PAYMENT.PAYOUTS-ITEM.UNCLAIMED',
+  BLOCKED: 'PAYMENT.PAYOUTS-ITEM.BLOCKED',
+  DENIED: 'PAYMENT.PAYOUTS-ITEM.DENIED',
+  CANCELED: 'PAYMENT.PAYOUTS-ITEM.CANCELED',
+};
+
+/** Why PayPal would say an item did not reach the receiver (errors.name of a payout item). */
+const PAYOUT_ITEM_ERRORS: Record<string, string> = {
+  FAILED: 'RECEIVER_UNREGISTERED: the receiver could not be paid',
+  RETURNED: 'RECEIVER_REFUSED: the receiver refused the payment',
+  UNCLAIMED: 'RECEIVER_UNCONFIRMED: the receiver has not claimed the payment',
+  BLOCKED: 'RISK_DECLINED: the payment was blocked',
+  DENIED: 'DENIED: the payment was denied',
+};
 
 type OrderRow = typeof paypalSandboxOrders.$inferSelect;
 type PayoutRow = typeof paypalSandboxPayouts.$inferSelect;
@@ -29,8 +70,16 @@ const ORDERS = `${SANDBOX_PREFIX}/v2/checkout/orders`;
 const PAYOUTS = `${SANDBOX_PREFIX}/v1/payments/payouts`;
 const TOKEN_URL = `${SANDBOX_PREFIX}/v1/oauth2/token`;
 const APPROVE_URL = `${ORDERS}/:id/approve`;
-/** The token endpoint authenticates with Basic auth; approval is the buyer's browser, not the merchant. */
-const ROUTES_WITHOUT_BEARER = new Set([TOKEN_URL, APPROVE_URL]);
+const CAPTURES = `${SANDBOX_PREFIX}/v2/payments/captures`;
+const PAYOUT_ITEMS = `${SANDBOX_PREFIX}/v1/payments/payouts-item`;
+const CHECKOUT_URL = `${SANDBOX_PREFIX}/checkoutnow`;
+const CONTROLS = `${SANDBOX_PREFIX}/controls`;
+export const SANDBOX_CERT_URL = `${SANDBOX_PREFIX}/v1/notifications/certs/arena-sandbox`;
+/**
+ * The token endpoint authenticates with Basic auth; approval is the buyer's browser, not the merchant; the
+ * controls need an Arena admin session instead.
+ */
+const ROUTES_WITHOUT_BEARER = new Set([TOKEN_URL, APPROVE_URL, CHECKOUT_URL, `${CHECKOUT_URL}/approve`]);
 
 const TOKEN_LIFETIME_SECONDS = 32_400;
 const TOKEN_PREFIX = 'A21AA';
@@ -261,27 +310,8 @@ function orderRepresentation(row: OrderRow) {
     );
   }
   const amount = { currency_code: row.currency, value: penceToDecimal(row.amountPence) };
-  const captures = row.captureId
-    ? [
-        {
-          id: row.captureId,
-          status: 'COMPLETED',
-          amount: { currency_code: row.currency, value: penceToDecimal(row.capturedPence) },
-          final_capture: true,
-          ...(row.customId === null ? {} : { custom_id: row.customId }),
-          create_time: paypalTime(row.updatedAt),
-          update_time: paypalTime(row.updatedAt),
-          links: [
-            {
-              href: `${SANDBOX_PREFIX}/v2/payments/captures/${row.captureId}`,
-              rel: 'self',
-              method: 'GET',
-            },
-            { href: self, rel: 'up', method: 'GET' },
-          ],
-        },
-      ]
-    : null;
+  const capture = captureRepresentation(row);
+  const captures = capture ? [capture] : null;
   return {
     id: row.id,
     intent: 'CAPTURE',
@@ -303,10 +333,80 @@ function orderRepresentation(row: OrderRow) {
   };
 }
 
+/** The order's capture as GET /v2/payments/captures/{id} shows it (null before any capture). */
+function captureRepresentation(row: OrderRow) {
+  if (!row.captureId) return null;
+  const status = row.captureStatus ?? 'COMPLETED';
+  return {
+    id: row.captureId,
+    status,
+    ...(status === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
+    amount: { currency_code: row.currency, value: penceToDecimal(row.capturedPence) },
+    final_capture: true,
+    ...(row.customId === null ? {} : { custom_id: row.customId }),
+    create_time: paypalTime(row.updatedAt),
+    update_time: paypalTime(row.updatedAt),
+    links: [
+      { href: `${CAPTURES}/${row.captureId}`, rel: 'self', method: 'GET' },
+      { href: `${CAPTURES}/${row.captureId}/refund`, rel: 'refund', method: 'POST' },
+      { href: `${ORDERS}/${row.id}`, rel: 'up', method: 'GET' },
+    ],
+  };
+}
+
+function refundRepresentation(refund: typeof paypalSandboxRefunds.$inferSelect, status = 'COMPLETED') {
+  return {
+    id: refund.id,
+    status,
+    amount: { currency_code: refund.currency, value: penceToDecimal(refund.amountPence) },
+    create_time: paypalTime(refund.createdAt),
+    update_time: paypalTime(refund.createdAt),
+    links: [
+      { href: `${SANDBOX_PREFIX}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: `${CAPTURES}/${refund.captureId}`, rel: 'up', method: 'GET' },
+    ],
+  };
+}
+
 function payoutItemId(batchId: string): string {
   // Not stored: derived from the batch so that every read shows the same item id.
   return createHash('sha256').update(`item:${batchId}`).digest('hex').slice(0, 13).toUpperCase();
 }
+
+/** One payout item as GET /v1/payments/payouts-item/{id} and the webhooks show it. */
+function payoutItemRepresentation(row: PayoutRow) {
+  const amount = { currency: row.currency, value: penceToDecimal(row.amountPence) };
+  const fee = { currency: row.currency, value: '0.00' };
+  const itemId = row.itemId ?? payoutItemId(row.batchId);
+  return {
+    payout_item_id: itemId,
+    transaction_id: row.itemStatus === 'PENDING' ? undefined : `TX${itemId}`,
+    transaction_status: row.itemStatus,
+    payout_item_fee: fee,
+    payout_batch_id: row.batchId,
+    sender_batch_id: row.senderBatchId,
+    payout_item: {
+      recipient_type: 'EMAIL',
+      amount,
+      ...(row.note === null ? {} : { note: row.note }),
+      receiver: row.receiverEmail,
+      sender_item_id: row.senderBatchId.slice(0, 63),
+    },
+    time_processed: paypalTime(row.updatedAt),
+    ...(row.itemError === null
+      ? {}
+      : {
+          errors: {
+            name: row.itemError.split(':')[0],
+            message: row.itemError.split(':').slice(1).join(':').trim(),
+          },
+        }),
+    links: [{ href: `${PAYOUT_ITEMS}/${itemId}`, rel: 'item', method: 'GET', encType: 'application/json' }],
+  };
+}
+
+/** A batch is PROCESSING while its item is pending, then SUCCESS (PayPal's batch status ignores item failures). */
+const batchStatusOf = (row: PayoutRow) => (row.itemStatus === 'PENDING' ? 'PROCESSING' : 'SUCCESS');
 
 function payoutRepresentation(row: PayoutRow) {
   const amount = { currency: row.currency, value: penceToDecimal(row.amountPence) };
@@ -315,28 +415,14 @@ function payoutRepresentation(row: PayoutRow) {
   return {
     batch_header: {
       payout_batch_id: row.batchId,
-      batch_status: row.status,
+      batch_status: batchStatusOf(row),
       time_created: paypalTime(row.createdAt),
-      time_completed: paypalTime(row.createdAt),
+      ...(row.itemStatus === 'PENDING' ? {} : { time_completed: paypalTime(row.updatedAt) }),
       sender_batch_header: { sender_batch_id: row.senderBatchId, recipient_type: 'EMAIL' },
       amount,
       fees: fee,
     },
-    items: [
-      {
-        payout_item_id: payoutItemId(row.batchId),
-        transaction_status: row.status,
-        payout_item_fee: fee,
-        payout_batch_id: row.batchId,
-        payout_item: {
-          recipient_type: 'EMAIL',
-          amount,
-          ...(row.note === null ? {} : { note: row.note }),
-          receiver: row.receiverEmail,
-        },
-        time_processed: paypalTime(row.createdAt),
-      },
-    ],
+    items: [payoutItemRepresentation(row)],
     links: [{ href: self, rel: 'self', method: 'GET', encType: 'application/json' }],
   };
 }
@@ -349,6 +435,37 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
 
   const findOrder = async (id: string): Promise<OrderRow | undefined> =>
     (await db.select().from(paypalSandboxOrders).where(eq(paypalSandboxOrders.id, id)).limit(1))[0];
+  const findCapture = async (id: string): Promise<OrderRow | undefined> =>
+    (await db.select().from(paypalSandboxOrders).where(eq(paypalSandboxOrders.captureId, id)).limit(1))[0];
+  const findPayoutItem = async (id: string): Promise<PayoutRow | undefined> =>
+    (await db.select().from(paypalSandboxPayouts).where(eq(paypalSandboxPayouts.itemId, id)).limit(1))[0];
+  const emit = (eventType: string, resourceType: string, resource: Record<string, unknown>) =>
+    options.webhooks?.emit({
+      event_type: eventType,
+      resource_type: resourceType,
+      summary: `${eventType} (Arena sandbox)`,
+      resource,
+    });
+  const emitCapture = (row: OrderRow) => {
+    const capture = captureRepresentation(row);
+    if (!capture) return;
+    const type = capture.status === 'PENDING' ? 'PAYMENT.CAPTURE.PENDING' : 'PAYMENT.CAPTURE.COMPLETED';
+    emit(type, 'capture', capture);
+  };
+
+  // PayPal's SDKs send the capture with Content-Type: application/json and an empty body (or `{}`):
+  // accept both here, where Fastify's own parser would refuse an empty JSON body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      const error = new Error('Body is not valid JSON') as FastifyError;
+      Object.assign(error, { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      done(error, undefined);
+    }
+  });
 
   // PayPal's API, not Arena's: PayPal documents it, and it exists only without PayPal credentials, so Arena's
   // OpenAPI document leaves it out (decision 0013).
@@ -376,7 +493,8 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (ROUTES_WITHOUT_BEARER.has(request.routeOptions.url ?? '')) return;
+    const route = request.routeOptions.url ?? '';
+    if (ROUTES_WITHOUT_BEARER.has(route) || route.startsWith(`${CONTROLS}/`)) return;
     if (!bearerIsValid(request.headers.authorization, clock.now())) {
       return sendError(reply, 401, 'AUTHENTICATION_FAILURE');
     }
@@ -577,7 +695,10 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       .set({ status: 'APPROVED', updatedAt: clock.now() })
       .where(and(eq(paypalSandboxOrders.id, request.params.id), eq(paypalSandboxOrders.status, 'CREATED')))
       .returning();
-    if (approved) return reply.code(200).send(orderRepresentation(approved));
+    if (approved) {
+      emit('CHECKOUT.ORDER.APPROVED', 'checkout-order', orderRepresentation(approved));
+      return reply.code(200).send(orderRepresentation(approved));
+    }
     const order = await findOrder(request.params.id);
     if (!order) return notFound(reply, request.params.id);
     if (order.status === 'APPROVED') return reply.code(200).send(orderRepresentation(order));
@@ -589,21 +710,49 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
   });
 
   app.post<{ Params: { id: string } }>(`${ORDERS}/:id/capture`, async (request, reply) => {
+    const header = request.headers['paypal-request-id'];
+    const requestId = typeof header === 'string' && header !== '' ? header : null;
+    const order = await findOrder(request.params.id);
+    if (!order) return notFound(reply, request.params.id);
+    // A retry with the PayPal-Request-Id of the capture that succeeded answers that capture again.
+    if (order.status === 'COMPLETED' && requestId !== null && order.captureRequestId === requestId) {
+      return reply.code(201).send(orderRepresentation(order));
+    }
+    if (order.status === 'APPROVED' && order.nextCaptureOutcome === 'DECLINED') {
+      // The decline is used up: the buyer may try again (a new attempt with a new request id).
+      await db
+        .update(paypalSandboxOrders)
+        .set({ nextCaptureOutcome: null, updatedAt: clock.now() })
+        .where(and(eq(paypalSandboxOrders.id, order.id), eq(paypalSandboxOrders.status, 'APPROVED')));
+      return unprocessable(
+        reply,
+        'INSTRUMENT_DECLINED',
+        'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.',
+      );
+    }
     // APPROVED -> COMPLETED in one conditional statement: concurrent captures produce exactly one capture.
     const [captured] = await db
       .update(paypalSandboxOrders)
       .set({
         status: 'COMPLETED',
         captureId: paypalId(17),
+        captureStatus: order.nextCaptureOutcome === 'PENDING' ? 'PENDING' : 'COMPLETED',
+        captureRequestId: requestId,
+        nextCaptureOutcome: null,
         capturedPence: sql`${paypalSandboxOrders.amountPence}`,
         updatedAt: clock.now(),
       })
       .where(and(eq(paypalSandboxOrders.id, request.params.id), eq(paypalSandboxOrders.status, 'APPROVED')))
       .returning();
-    if (captured) return reply.code(201).send(orderRepresentation(captured));
-    const order = await findOrder(request.params.id);
-    if (!order) return notFound(reply, request.params.id);
-    if (order.status === 'COMPLETED') {
+    if (captured) {
+      emitCapture(captured);
+      return reply.code(201).send(orderRepresentation(captured));
+    }
+    const current = (await findOrder(request.params.id)) ?? order;
+    if (current.status === 'COMPLETED') {
+      if (requestId !== null && current.captureRequestId === requestId) {
+        return reply.code(201).send(orderRepresentation(current));
+      }
       return unprocessable(
         reply,
         'ORDER_ALREADY_CAPTURED',
@@ -611,6 +760,96 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       );
     }
     return unprocessable(reply, 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+  });
+
+  app.get<{ Params: { id: string } }>(`${CAPTURES}/:id`, async (request, reply) => {
+    const order = await findCapture(request.params.id);
+    const capture = order ? captureRepresentation(order) : null;
+    if (!capture) return notFound(reply, request.params.id);
+    return reply.code(200).send(capture);
+  });
+
+  const refundBodySchema = z
+    .object({
+      amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+      note_to_payer: z.string().max(255).optional(),
+    })
+    .optional();
+
+  app.post<{ Params: { id: string } }>(`${CAPTURES}/:id/refund`, async (request, reply) => {
+    const parsed = refundBodySchema.safeParse(request.body);
+    if (!parsed.success) {
+      return sendError(reply, 400, 'INVALID_REQUEST', [schemaDetail(parsed.error, request.body)]);
+    }
+    const header = request.headers['paypal-request-id'];
+    const requestId = typeof header === 'string' && header !== '' ? header : null;
+    if (requestId !== null) {
+      const [again] = await db
+        .select()
+        .from(paypalSandboxRefunds)
+        .where(eq(paypalSandboxRefunds.requestId, requestId))
+        .limit(1);
+      if (again) return reply.code(200).send(refundRepresentation(again));
+    }
+    const order = await findCapture(request.params.id);
+    if (!order) return notFound(reply, request.params.id);
+    let refundPence = order.capturedPence - order.refundedPence;
+    if (parsed.data?.amount) {
+      const amount = checkAmount(parsed.data.amount.currency_code, parsed.data.amount.value, '/amount');
+      if (!amount.ok) {
+        return sendError(
+          reply,
+          amount.status,
+          amount.status === 400 ? 'INVALID_REQUEST' : 'UNPROCESSABLE_ENTITY',
+          [amount.detail],
+        );
+      }
+      if (amount.currency !== order.currency) {
+        return unprocessable(
+          reply,
+          'CURRENCY_MISMATCH',
+          'The refund must be in the currency of the capture.',
+        );
+      }
+      refundPence = amount.pence;
+    }
+    // One conditional statement: concurrent refunds can never return more than was captured.
+    const [updated] = await db
+      .update(paypalSandboxOrders)
+      .set({
+        refundedPence: sql`${paypalSandboxOrders.refundedPence} + ${refundPence}`,
+        captureStatus: sql`CASE WHEN ${paypalSandboxOrders.refundedPence} + ${refundPence} >= ${paypalSandboxOrders.capturedPence} THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
+        updatedAt: clock.now(),
+      })
+      .where(
+        and(
+          eq(paypalSandboxOrders.captureId, request.params.id),
+          inArray(paypalSandboxOrders.captureStatus, ['COMPLETED', 'PARTIALLY_REFUNDED']),
+          sql`${paypalSandboxOrders.refundedPence} + ${refundPence} <= ${paypalSandboxOrders.capturedPence}`,
+        ),
+      )
+      .returning();
+    if (!updated || refundPence <= 0) {
+      return unprocessable(
+        reply,
+        order.captureStatus === 'REFUNDED' ? 'CAPTURE_FULLY_REFUNDED' : 'REFUND_AMOUNT_EXCEEDED',
+        'The capture cannot be refunded for this amount.',
+      );
+    }
+    const [refund] = await db
+      .insert(paypalSandboxRefunds)
+      .values({
+        id: paypalId(17),
+        captureId: request.params.id,
+        requestId,
+        amountPence: refundPence,
+        currency: order.currency,
+        createdAt: clock.now(),
+      })
+      .returning();
+    const representation = refundRepresentation(refund!);
+    emit('PAYMENT.CAPTURE.REFUNDED', 'refund', representation);
+    return reply.code(201).send(representation);
   });
 
   app.post(PAYOUTS, async (request, reply) => {
@@ -633,23 +872,27 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     }
     const amount = checkAmount(item.amount.currency, item.amount.value, '/items/0/amount');
     if (!amount.ok) return sendError(reply, 400, 'VALIDATION_ERROR', [amount.detail]);
+    const batchId = paypalId(13);
     const [created] = await db
       .insert(paypalSandboxPayouts)
       .values({
-        batchId: paypalId(13),
+        batchId,
+        itemId: payoutItemId(batchId),
         senderBatchId: header.sender_batch_id,
         receiverEmail: item.receiver,
         amountPence: amount.pence,
         currency: amount.currency,
         note: item.note ?? null,
-        status: 'SUCCESS',
+        status: 'PENDING',
+        itemStatus: 'PENDING',
         createdAt: clock.now(),
+        updatedAt: clock.now(),
       })
       .onConflictDoNothing({ target: paypalSandboxPayouts.senderBatchId })
       .returning();
     if (created) {
       const { batch_header, links } = payoutRepresentation(created);
-      return reply.code(201).send({ batch_header, links });
+      return reply.code(201).send({ batch_header: { ...batch_header, batch_status: 'PENDING' }, links });
     }
     // What PayPal answers for a sender_batch_id it already holds: refused, with a link to the original.
     const [existing] = await db
@@ -680,4 +923,224 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     if (!payout) return notFound(reply, request.params.batchId);
     return reply.code(200).send(payoutRepresentation(payout));
   });
+
+  app.get<{ Params: { id: string } }>(`${PAYOUT_ITEMS}/:id`, async (request, reply) => {
+    const payout = await findPayoutItem(request.params.id);
+    if (!payout) return notFound(reply, request.params.id);
+    return reply.code(200).send(payoutItemRepresentation(payout));
+  });
+
+  app.post<{ Params: { id: string } }>(`${PAYOUT_ITEMS}/:id/cancel`, async (request, reply) => {
+    // PayPal cancels only UNCLAIMED items: the money goes back to the sender, the item ends RETURNED.
+    const [cancelled] = await db
+      .update(paypalSandboxPayouts)
+      .set({ itemStatus: 'RETURNED', updatedAt: clock.now() })
+      .where(
+        and(
+          eq(paypalSandboxPayouts.itemId, request.params.id),
+          eq(paypalSandboxPayouts.itemStatus, 'UNCLAIMED'),
+        ),
+      )
+      .returning();
+    if (cancelled) {
+      const item = payoutItemRepresentation(cancelled);
+      emit('PAYMENT.PAYOUTS-ITEM.CANCELED', 'payouts_item', item);
+      return reply.code(200).send(item);
+    }
+    const payout = await findPayoutItem(request.params.id);
+    if (!payout) return notFound(reply, request.params.id);
+    return unprocessable(
+      reply,
+      'ITEM_NOT_UNCLAIMED',
+      `The item is ${payout.itemStatus} and cannot be cancelled.`,
+    );
+  });
+
+  const verifySchema = z.object({
+    auth_algo: z.string(),
+    cert_url: z.string(),
+    transmission_id: z.string(),
+    transmission_sig: z.string(),
+    transmission_time: z.string(),
+    webhook_id: z.string(),
+    webhook_event: z.record(z.string(), z.unknown()),
+  });
+
+  app.post(`${SANDBOX_PREFIX}/v1/notifications/verify-webhook-signature`, async (request, reply) => {
+    const parsed = verifySchema.safeParse(request.body);
+    if (!parsed.success) {
+      return sendError(reply, 400, 'VALIDATION_ERROR', [schemaDetail(parsed.error, request.body)]);
+    }
+    const input = parsed.data;
+    const expected = sandboxSignature({
+      transmissionId: input.transmission_id,
+      transmissionTime: input.transmission_time,
+      webhookId: input.webhook_id,
+      rawEvent: JSON.stringify(input.webhook_event),
+    });
+    const verified = input.cert_url === SANDBOX_CERT_URL && sameText(expected, input.transmission_sig);
+    return reply.code(200).send({ verification_status: verified ? 'SUCCESS' : 'FAILURE' });
+  });
+
+  // --- What the payer does on paypal.com ---------------------------------------------------------------
+
+  app.get<{ Querystring: { token?: string } }>(CHECKOUT_URL, async (request, reply) => {
+    const token = String(request.query.token ?? '');
+    const order = /^[A-Z0-9]{17}$/.test(token) ? await findOrder(token) : undefined;
+    const amount = order ? `${order.currency} ${penceToDecimal(order.amountPence)}` : '';
+    const body = order
+      ? `<p>${escapeHtml(order.description ?? 'Arena order')}: <strong>${escapeHtml(amount)}</strong></p>
+<form method="post" action="${CHECKOUT_URL}/approve?token=${order.id}"><button type="submit">Approve payment</button></form>`
+      : '<p>This order does not exist.</p>';
+    return reply
+      .code(order ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal sandbox checkout</title></head><body><h1>PayPal (Arena sandbox)</h1>${body}</body></html>`,
+      );
+  });
+
+  app.post<{ Querystring: { token?: string } }>(`${CHECKOUT_URL}/approve`, async (request, reply) => {
+    const token = String(request.query.token ?? '');
+    const [approved] = /^[A-Z0-9]{17}$/.test(token)
+      ? await db
+          .update(paypalSandboxOrders)
+          .set({ status: 'APPROVED', updatedAt: clock.now() })
+          .where(and(eq(paypalSandboxOrders.id, token), eq(paypalSandboxOrders.status, 'CREATED')))
+          .returning()
+      : [];
+    if (approved) emit('CHECKOUT.ORDER.APPROVED', 'checkout-order', orderRepresentation(approved));
+    const order = approved ?? (await findOrder(token));
+    const text =
+      order?.status === 'APPROVED'
+        ? 'Payment approved. You can close this page.'
+        : 'This order cannot be approved.';
+    return reply
+      .code(order?.status === 'APPROVED' ? 200 : 422)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal sandbox checkout</title></head><body><p>${text}</p></body></html>`,
+      );
+  });
+
+  // --- Controls: not PayPal's; what a test or the admin console makes PayPal do next --------------------
+
+  const controlGuard = options.requireAdmin ? { onRequest: options.requireAdmin } : {};
+
+  app.post<{ Params: { id: string } }>(
+    `${CONTROLS}/orders/:id/next-capture`,
+    controlGuard,
+    async (request, reply) => {
+      const outcome = z.object({ outcome: z.enum(sandboxCaptureOutcomes) }).safeParse(request.body);
+      if (!outcome.success)
+        return sendError(reply, 400, 'INVALID_REQUEST', [schemaDetail(outcome.error, request.body)]);
+      const [updated] = await db
+        .update(paypalSandboxOrders)
+        .set({ nextCaptureOutcome: outcome.data.outcome === 'COMPLETED' ? null : outcome.data.outcome })
+        .where(
+          and(
+            eq(paypalSandboxOrders.id, request.params.id),
+            inArray(paypalSandboxOrders.status, ['CREATED', 'APPROVED']),
+          ),
+        )
+        .returning();
+      if (!updated) return notFound(reply, request.params.id);
+      return reply.code(200).send({ id: updated.id, next_capture_outcome: outcome.data.outcome });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${CONTROLS}/captures/:id/complete`,
+    controlGuard,
+    async (request, reply) => {
+      const [completed] = await db
+        .update(paypalSandboxOrders)
+        .set({ captureStatus: 'COMPLETED', updatedAt: clock.now() })
+        .where(
+          and(
+            eq(paypalSandboxOrders.captureId, request.params.id),
+            eq(paypalSandboxOrders.captureStatus, 'PENDING'),
+          ),
+        )
+        .returning();
+      if (!completed) return notFound(reply, request.params.id);
+      emitCapture(completed);
+      return reply.code(200).send(captureRepresentation(completed));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${CONTROLS}/captures/:id/reverse`,
+    controlGuard,
+    async (request, reply) => {
+      // A chargeback: the whole remaining capture goes back to the buyer.
+      const order = await findCapture(request.params.id);
+      if (!order) return notFound(reply, request.params.id);
+      const reversedPence = order.capturedPence - order.refundedPence;
+      const [reversed] = await db
+        .update(paypalSandboxOrders)
+        .set({ captureStatus: 'REVERSED', refundedPence: order.capturedPence, updatedAt: clock.now() })
+        .where(
+          and(
+            eq(paypalSandboxOrders.captureId, request.params.id),
+            inArray(paypalSandboxOrders.captureStatus, ['COMPLETED', 'PARTIALLY_REFUNDED']),
+          ),
+        )
+        .returning();
+      if (!reversed || reversedPence <= 0) {
+        return unprocessable(
+          reply,
+          'CAPTURE_NOT_REVERSIBLE',
+          `The capture is ${order.captureStatus ?? 'not completed'}.`,
+        );
+      }
+      const resource = {
+        id: paypalId(17),
+        status: 'COMPLETED',
+        amount: { currency_code: order.currency, value: penceToDecimal(reversedPence) },
+        links: [{ href: `${CAPTURES}/${order.captureId}`, rel: 'up', method: 'GET' }],
+      };
+      emit('PAYMENT.CAPTURE.REVERSED', 'refund', resource);
+      return reply.code(200).send(resource);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${CONTROLS}/payouts-item/:id/outcome`,
+    controlGuard,
+    async (request, reply) => {
+      const outcome = z.object({ outcome: z.enum(sandboxPayoutOutcomes) }).safeParse(request.body);
+      if (!outcome.success)
+        return sendError(reply, 400, 'INVALID_REQUEST', [schemaDetail(outcome.error, request.body)]);
+      const status = outcome.data.outcome;
+      // PENDING items may become anything; UNCLAIMED ones may still be claimed (SUCCESS) or come back.
+      const [updated] = await db
+        .update(paypalSandboxPayouts)
+        .set({
+          itemStatus: status,
+          status: 'SUCCESS',
+          itemError: PAYOUT_ITEM_ERRORS[status] ?? null,
+          updatedAt: clock.now(),
+        })
+        .where(
+          and(
+            eq(paypalSandboxPayouts.itemId, request.params.id),
+            inArray(paypalSandboxPayouts.itemStatus, ['PENDING', 'UNCLAIMED']),
+          ),
+        )
+        .returning();
+      if (!updated) {
+        const payout = await findPayoutItem(request.params.id);
+        if (!payout) return notFound(reply, request.params.id);
+        return unprocessable(reply, 'ITEM_ALREADY_SETTLED', `The item is ${payout.itemStatus}.`);
+      }
+      const item = payoutItemRepresentation(updated);
+      emit(PAYOUT_ITEM_EVENTS[status] ?? 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED', 'payouts_item', item);
+      return reply.code(200).send(item);
+    },
+  );
 };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,10 +1,12 @@
 /** Queries for purchases: what is for sale, the orders the server created, and VIP periods. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
+  accountShortfalls,
   appSettings,
   creditPackages,
   paymentOrders,
+  paymentRefunds,
   subscriptionPlans,
   userSubscriptions,
 } from '../../db/schema/payments';
@@ -79,19 +81,214 @@ export async function findPaymentOrder(db: DbOrTx, provider: PaymentOrderRow['pr
   return row;
 }
 
-/** created → completed, once: the caller that gets the row grants the purchase in the same transaction. */
-export async function completePaymentOrder(
-  tx: Tx,
-  id: number,
-  completedAt: Date,
-  reportedPaymentType: string | null,
-): Promise<PaymentOrderRow | undefined> {
+export type PaymentOrderStatusValue = PaymentOrderRow['status'];
+
+/** States in which the purchase was granted (and maybe taken back since): never granted again. */
+export const SETTLED_ORDER_STATES: readonly PaymentOrderStatusValue[] = [
+  'completed',
+  'refunded',
+  'partially_refunded',
+  'reversed',
+];
+/** States the sweep follows up: money may have moved at PayPal without Arena knowing. */
+export const UNSETTLED_ORDER_STATES: PaymentOrderStatusValue[] = ['created', 'approved', 'capture_pending'];
+
+/** The order, locked for the rest of the transaction: every grant or take-back of it queues here. */
+export async function lockPaymentOrder(tx: Tx, provider: PaymentOrderRow['provider'], orderId: string) {
   const [row] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerOrderId, orderId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentOrderByCapture(
+  db: DbOrTx,
+  provider: PaymentOrderRow['provider'],
+  captureId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.captureId, captureId)))
+    .limit(1);
+  return row;
+}
+
+/** A status change from one of `from`, in one conditional statement; undefined when the row moved on. */
+export async function moveOrder(
+  db: DbOrTx,
+  id: number,
+  from: readonly PaymentOrderStatusValue[],
+  values: Partial<typeof paymentOrders.$inferInsert> & { status: PaymentOrderStatusValue },
+) {
+  const [row] = await db
     .update(paymentOrders)
-    .set({ status: 'completed', completedAt, reportedPaymentType })
-    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')))
+    .set(values)
+    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, [...from])))
     .returning();
   return row;
+}
+
+/** created/declined/approved -> approved with a new attempt number: the PayPal-Request-Id of this capture. */
+export async function beginCaptureAttempt(db: DbOrTx, id: number, now: Date) {
+  const [row] = await db
+    .update(paymentOrders)
+    .set({
+      status: 'approved',
+      captureAttempts: sql`CASE WHEN ${paymentOrders.status} = 'approved' THEN ${paymentOrders.captureAttempts} ELSE ${paymentOrders.captureAttempts} + 1 END`,
+      updatedAt: now,
+    })
+    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, ['created', 'declined', 'approved'])))
+    .returning();
+  return row;
+}
+
+export async function setOrderNote(
+  db: DbOrTx,
+  id: number,
+  values: { lastError?: string | null; checkedAt?: Date },
+) {
+  await db.update(paymentOrders).set(values).where(eq(paymentOrders.id, id));
+}
+
+/**
+ * Claims up to `limit` unsettled orders older than `before` (and younger than `since`) for this sweep:
+ * SKIP LOCKED and the checked_at stamp keep two instances from asking about the same orders at once.
+ */
+export async function claimUnsettledOrders(
+  tx: Tx,
+  input: { before: Date; since: Date; checkedBefore: Date; now: Date; limit: number },
+) {
+  const candidates = await tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(
+      and(
+        inArray(paymentOrders.status, UNSETTLED_ORDER_STATES),
+        lte(paymentOrders.createdAt, input.before),
+        gte(paymentOrders.createdAt, input.since),
+        or(
+          isNull(paymentOrders.checkedAt),
+          and(
+            lte(paymentOrders.checkedAt, input.checkedBefore),
+            // Back off: wait at least as long as the order was old when last checked, so an abandoned order
+            // is asked about a dozen times over its 3 days, not every minute.
+            sql`${paymentOrders.checkedAt} - ${paymentOrders.createdAt} <= ${input.now}::timestamptz - ${paymentOrders.checkedAt}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`${paymentOrders.checkedAt} ASC NULLS FIRST`, asc(paymentOrders.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  if (candidates.length === 0) return [];
+  return tx
+    .update(paymentOrders)
+    .set({ checkedAt: input.now })
+    .where(
+      inArray(
+        paymentOrders.id,
+        candidates.map((c) => c.id),
+      ),
+    )
+    .returning();
+}
+
+/** Records a refund or reversal once (by the provider's id); undefined when it was recorded before. */
+export async function insertRefund(tx: Tx, values: typeof paymentRefunds.$inferInsert) {
+  const [row] = await tx
+    .insert(paymentRefunds)
+    .values(values)
+    .onConflictDoNothing({ target: paymentRefunds.providerRefundId })
+    .returning();
+  return row;
+}
+
+export async function insertShortfall(tx: Tx, values: typeof accountShortfalls.$inferInsert) {
+  await tx
+    .insert(accountShortfalls)
+    .values(values)
+    .onConflictDoNothing({ target: [accountShortfalls.reference, accountShortfalls.asset] });
+}
+
+export async function hasOpenShortfall(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountShortfalls.id })
+    .from(accountShortfalls)
+    .where(and(eq(accountShortfalls.userId, userId), isNull(accountShortfalls.settledAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listShortfalls(db: DbOrTx, filter: { userId?: number; open?: boolean }) {
+  const conditions = [];
+  if (filter.userId !== undefined) conditions.push(eq(accountShortfalls.userId, filter.userId));
+  if (filter.open) conditions.push(isNull(accountShortfalls.settledAt));
+  return db
+    .select({ shortfall: accountShortfalls, orderId: paymentOrders.providerOrderId })
+    .from(accountShortfalls)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, accountShortfalls.paymentOrderId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(accountShortfalls.createdAt), desc(accountShortfalls.id))
+    .limit(500);
+}
+
+export async function settleShortfall(tx: Tx, id: number, adminId: number, note: string, now: Date) {
+  const [row] = await tx
+    .update(accountShortfalls)
+    .set({ settledAt: now, settledBy: adminId, settleNote: note })
+    .where(and(eq(accountShortfalls.id, id), isNull(accountShortfalls.settledAt)))
+    .returning();
+  return row;
+}
+
+export async function findShortfall(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(accountShortfalls).where(eq(accountShortfalls.id, id)).limit(1);
+  return row;
+}
+
+export async function listUserOrders(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.userId, userId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(500);
+}
+
+/** The user's balances, locked: a take-back reads what is left and debits it in the same transaction. */
+export async function lockUserBalances(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({ credits: users.credits, tokens: users.tokens, vipExpiresAt: users.vipExpiresAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findSubscriptionPeriod(db: DbOrTx, paymentOrderId: number) {
+  const [row] = await db
+    .select()
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.paymentOrderId, paymentOrderId))
+    .limit(1);
+  return row;
+}
+
+/** Moves the end of VIP earlier by `ms`, never before `notBefore`; answers the new end. */
+export async function shortenVip(tx: Tx, userId: number, ms: number, notBefore: Date) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      vipExpiresAt: sql`GREATEST(${users.vipExpiresAt} - make_interval(secs => ${ms / 1000}), ${notBefore}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ vipExpiresAt: users.vipExpiresAt });
+  return row?.vipExpiresAt ?? null;
 }
 
 export async function listCompletedOrders(
@@ -103,7 +300,7 @@ export async function listCompletedOrders(
   const where = and(
     eq(paymentOrders.userId, userId),
     eq(paymentOrders.kind, kind),
-    eq(paymentOrders.status, 'completed'),
+    inArray(paymentOrders.status, [...SETTLED_ORDER_STATES]),
   );
   let query = db
     .select()

@@ -35,18 +35,13 @@ import {
   tokenPricePence,
   type PurchaseKindValue,
 } from './payments.repository';
-import { createPaymentsService, toCreditTransaction, toTokenTransaction } from './payments.service';
+import { toCreditTransaction, toTokenTransaction } from './payments.service';
 
 const secured = { security: [{ bearer: [] }], tags: ['payments'] };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const payments = createPaymentsService({
-    db,
-    provider: app.deps.payments,
-    clock: app.deps.clock,
-    log: app.log,
-  });
+  const { payments } = app.money;
   const guard = { onRequest: app.requireUser };
 
   /** The spec's screens send `user_id`; it may only name the caller (never reveal another user). */
@@ -120,17 +115,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         operationId: 'capturePaymentOrder',
+        summary: 'Capture my approved order and grant what it bought, in one call',
         description:
-          "Captures the signed-in player's approved order with the provider and answers the order's status.",
-        summary: 'Capture my approved order with the provider',
+          'Captures the order with PayPal and grants the credits, tokens or VIP period at once (decision 0012). ' +
+          'state completed: granted (now or before; never twice). state capture_pending: PayPal holds the ' +
+          'payment; it is granted when PayPal completes it. A declined payment answers 400 and may be captured again.',
         params: orderIdParams,
-        response: { 200: envelopeSchema({ data: paymentOrderSchema }) },
+        response: { 200: envelopeSchema({ data: paymentOrderSchema, user: userSchema }) },
       },
     },
-    async (request) =>
-      ok(PAYMENT_MESSAGES.orderCaptured, {
-        data: await payments.captureOrder(request.currentUser().id, request.params.order_id),
-      }),
+    async (request) => {
+      const userId = request.currentUser().id;
+      const { order, pending } = await payments.captureOrder(userId, request.params.order_id);
+      return ok(pending ? PAYMENT_MESSAGES.capturePending : PAYMENT_MESSAGES.orderCaptured, {
+        data: order,
+        user: await freshUser(userId),
+      });
+    },
   );
 
   app.get(

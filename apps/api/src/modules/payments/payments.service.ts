@@ -9,36 +9,61 @@ import { penceToPounds } from '@arena/shared/money';
 import {
   CURRENCY,
   PAYMENT_MESSAGES,
+  type AdminPaymentOrder,
+  type Shortfall,
   type CreateOrderBody,
   type CreditTransaction,
   type PaymentOrder,
   type TokenTransaction,
   type UserSubscription,
 } from '@arena/shared/payments';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { accountShortfalls } from '../../db/schema/payments';
 import type { UserRow } from '../../db/schema/users';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import {
   ProviderError,
   type PaymentProvider,
+  type ProviderCapture,
   type ProviderOrder,
 } from '../../integrations/paypal/payment-provider';
+import { recordAdminAction } from '../admin/admin-audit';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip, subscriptionStatus } from './vip';
 import {
-  completePaymentOrder,
+  SETTLED_ORDER_STATES,
+  beginCaptureAttempt,
+  claimUnsettledOrders,
   extendVip,
   findActivePackage,
   findActivePlan,
   findPaymentOrder,
+  findPaymentOrderByCapture,
+  findShortfall,
+  findSubscriptionPeriod,
+  hasOpenShortfall,
   insertPaymentOrder,
+  insertRefund,
+  insertShortfall,
   latestSubscriptionName,
   listCompletedOrders,
+  listShortfalls,
+  listUserOrders,
+  lockPaymentOrder,
+  lockUserBalances,
+  moveOrder,
+  setOrderNote,
+  settleShortfall,
+  shortenVip,
   tokenPricePence,
   type PaymentOrderRow,
   type PurchaseKindValue,
 } from './payments.repository';
+
+type ShortfallRow = typeof accountShortfalls.$inferSelect;
+const isSettled = (row: PaymentOrderRow) => SETTLED_ORDER_STATES.includes(row.status);
+const DAY_MS = 86_400_000;
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
@@ -73,8 +98,41 @@ function toPaymentOrder(row: PaymentOrderRow, status: string): PaymentOrder {
     currency: CURRENCY,
     description: row.description,
     status,
+    state: row.status,
   };
 }
+
+export function toAdminPaymentOrder(row: PaymentOrderRow): AdminPaymentOrder {
+  return {
+    id: row.id,
+    order_id: row.providerOrderId,
+    user_id: row.userId,
+    kind: row.kind,
+    description: row.description,
+    amount: penceToPounds(row.amountPence),
+    refunded_amount: penceToPounds(row.refundedPence),
+    state: row.status,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
+export function toShortfall(row: ShortfallRow, orderId: string): Shortfall {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    order_id: orderId,
+    asset: row.asset,
+    amount: row.amount,
+    created_at: row.createdAt.toISOString(),
+    settled_at: row.settledAt ? row.settledAt.toISOString() : null,
+    settle_note: row.settleNote,
+  };
+}
+
+/** What a fulfilment did: granted now, granted before, recorded as pending at PayPal. */
+export type FulfilOutcome = 'fulfilled' | 'already' | 'pending';
 
 /** What the order is for, priced by the server. */
 interface PricedPurchase {
@@ -89,6 +147,9 @@ interface PricedPurchase {
 const customIdOf = (row: Pick<PaymentOrderRow, 'userId' | 'kind'>, nonce: string) =>
   `arena:${row.userId}:${row.kind}:${nonce}`;
 
+/** The PayPal-Request-Id of an order's current capture attempt: every caller of that attempt shares it. */
+const captureRequestId = (row: PaymentOrderRow) => `capture-${row.providerOrderId}-${row.captureAttempts}`;
+
 export interface PaymentsServiceDeps {
   db: Db;
   provider: PaymentProvider;
@@ -97,12 +158,12 @@ export interface PaymentsServiceDeps {
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, provider, clock } = deps;
+  const { db, provider, clock, log } = deps;
 
   /** Provider failures the user can act on become 400s; an outage is a 503 with a retry message. */
   function providerFailure(error: unknown): never {
     if (error instanceof ProviderError) {
-      deps.log.warn({ err: error, provider: provider.name }, 'payment provider refused a call');
+      log.warn({ err: error, provider: provider.name }, 'payment provider refused a call');
       if (error.status === 404) throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
       if (error.status === 422 || error.status === 400)
         throw refuse('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
@@ -150,18 +211,125 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
-  /** The checks of DESIGN section 6, against the provider's own record of the order. */
-  function verifyCaptured(row: PaymentOrderRow, order: ProviderOrder): void {
-    if (order.status !== 'COMPLETED' || order.capturedPence === 0)
-      throw refuse('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
-    if (order.currency !== CURRENCY || order.captureCurrency !== CURRENCY || row.currency !== CURRENCY)
+  /** The checks of DESIGN section 6 on one capture (completed or pending) of the provider's order. */
+  function verifyCapture(row: PaymentOrderRow, order: ProviderOrder, capture: ProviderCapture): void {
+    if (order.currency !== CURRENCY || capture.currency !== CURRENCY || row.currency !== CURRENCY)
       throw refuse('WRONG_CURRENCY', PAYMENT_MESSAGES.wrongCurrency);
-    if (order.capturedPence !== row.amountPence || order.amountPence !== row.amountPence)
+    if (capture.amountPence !== row.amountPence || order.amountPence !== row.amountPence)
       throw refuse('WRONG_AMOUNT', PAYMENT_MESSAGES.wrongAmount);
     if (row.payeeMerchantId !== null && order.payeeMerchantId !== row.payeeMerchantId)
       throw refuse('WRONG_PAYEE', PAYMENT_MESSAGES.wrongPayee);
     if (order.customId === null || !order.customId.startsWith(`arena:${row.userId}:${row.kind}:`))
       throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
+  }
+
+  /** Grants what the order bought, in `tx`, under the reference that makes it happen at most once. */
+  async function grant(tx: Tx, row: PaymentOrderRow, now: Date) {
+    const reference = `payment:${provider.name}:${row.providerOrderId}`;
+    if (row.kind === 'credits' || row.kind === 'tokens') {
+      await applyLedgerChange(tx, {
+        userId: row.userId,
+        asset: row.kind,
+        delta: row.quantity,
+        reason: row.kind === 'credits' ? 'credit purchase' : 'token purchase',
+        reference,
+      });
+      return;
+    }
+    const plan = row.itemId === null ? undefined : await findActivePlan(tx, row.itemId);
+    await extendVip(tx, {
+      userId: row.userId,
+      months: row.quantity,
+      now,
+      planId: row.itemId,
+      planName: plan?.name ?? row.description,
+      paymentOrderId: row.id,
+    });
+  }
+
+  /**
+   * The one fulfilment (decision 0012), used by capture, the save confirmations, the webhook and the
+   * sweep. The order row is locked, so concurrent callers queue; the first to see a completed capture
+   * moves it to completed and grants; the others see it settled and grant nothing. A pending capture is
+   * recorded as capture_pending. A capture that does not prove the payment throws a 400 and records nothing.
+   */
+  async function fulfilOrder(
+    order: ProviderOrder,
+    extra: { reportedPaymentType?: string | null } = {},
+  ): Promise<{ row: PaymentOrderRow; outcome: FulfilOutcome | 'not_captured' }> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const row = await lockPaymentOrder(tx, provider.name, order.id);
+      if (!row) throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
+      if (isSettled(row)) return { row, outcome: 'already' as const };
+      const completed = order.captures.filter((c) => c.status === 'COMPLETED');
+      const pending = order.captures.find((c) => c.status === 'PENDING');
+      if (order.status !== 'COMPLETED' || (completed.length === 0 && !pending)) {
+        return { row, outcome: 'not_captured' as const };
+      }
+      if (completed.length > 1) throw refuse('WRONG_AMOUNT', PAYMENT_MESSAGES.wrongAmount);
+      const capture = completed[0] ?? pending!;
+      verifyCapture(row, order, capture);
+      if (capture.status === 'PENDING') {
+        const moved = await moveOrder(tx, row.id, ['created', 'approved', 'declined', 'capture_pending'], {
+          status: 'capture_pending',
+          captureId: capture.id,
+          lastError: capture.reason ?? 'PENDING',
+          updatedAt: now,
+        });
+        return { row: moved ?? row, outcome: 'pending' as const };
+      }
+      const moved = await moveOrder(tx, row.id, ['created', 'approved', 'declined', 'capture_pending'], {
+        status: 'completed',
+        captureId: capture.id,
+        completedAt: now,
+        updatedAt: now,
+        lastError: null,
+        ...(extra.reportedPaymentType ? { reportedPaymentType: extra.reportedPaymentType } : {}),
+      });
+      if (!moved) return { row, outcome: 'already' as const };
+      await grant(tx, moved, now);
+      log.info({ orderId: row.providerOrderId, userId: row.userId, kind: row.kind }, 'purchase fulfilled');
+      return { row: moved, outcome: 'fulfilled' as const };
+    });
+  }
+
+  /**
+   * Captures the order's current attempt with the provider and fulfils it. A decline frees the order for a
+   * new attempt; an unclear outcome leaves it `approved` for the sweep to settle.
+   */
+  async function captureAndFulfil(row: PaymentOrderRow) {
+    const attempt = await beginCaptureAttempt(db, row.id, clock.now());
+    if (!attempt) {
+      const current = (await findPaymentOrder(db, provider.name, row.providerOrderId)) ?? row;
+      return { row: current, outcome: isSettled(current) ? ('already' as const) : ('not_captured' as const) };
+    }
+    let order: ProviderOrder;
+    try {
+      order = await provider.captureOrder(row.providerOrderId, captureRequestId(attempt));
+    } catch (error) {
+      if (error instanceof ProviderError && error.providerName === 'INSTRUMENT_DECLINED') {
+        await moveOrder(db, row.id, ['approved'], {
+          status: 'declined',
+          lastError: 'INSTRUMENT_DECLINED',
+          updatedAt: clock.now(),
+        });
+        throw refuse('CAPTURE_DECLINED', PAYMENT_MESSAGES.captureDeclined);
+      }
+      if (error instanceof ProviderError && error.providerName === 'ORDER_NOT_APPROVED') {
+        // The payer has not approved yet: back to created, the attempt number is reused next time.
+        await moveOrder(db, row.id, ['approved'], {
+          status: 'created',
+          captureAttempts: attempt.captureAttempts - 1,
+          updatedAt: clock.now(),
+        });
+      }
+      if (error instanceof ProviderError) {
+        await setOrderNote(db, row.id, { lastError: error.message.slice(0, 500) });
+      }
+      return providerFailure(error);
+    }
+    return fulfilOrder(order);
   }
 
   /** This user's order for `kind`, or the same 400 whether it is unknown or someone else's. */
@@ -172,9 +340,105 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return row;
   }
 
-  return {
+  /**
+   * Takes back what is still unspent of what the purchase granted, for `pence` more of it refunded or
+   * reversed; what was spent is recorded as a shortfall. Once per provider refund id.
+   */
+  async function takeBack(input: {
+    orderId: string;
+    providerRefundId: string;
+    pence: number;
+    kind: 'refund' | 'reversal';
+    adminId?: number;
+  }): Promise<{ row: PaymentOrderRow; applied: boolean }> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const row = await lockPaymentOrder(tx, provider.name, input.orderId);
+      if (!row) throw notFound('The payment');
+      const recorded = await insertRefund(tx, {
+        paymentOrderId: row.id,
+        providerRefundId: input.providerRefundId,
+        kind: input.kind,
+        amountPence: input.pence,
+        createdBy: input.adminId ?? null,
+      });
+      if (!recorded) return { row, applied: false };
+      const before = row.refundedPence;
+      const after = Math.min(row.amountPence, before + input.pence);
+      const status =
+        input.kind === 'reversal' ? 'reversed' : after >= row.amountPence ? 'refunded' : 'partially_refunded';
+      const [updated] = await Promise.all([
+        moveOrder(tx, row.id, [row.status], { status, refundedPence: after, updatedAt: now }),
+      ]);
+      // Nothing was granted for an order that never completed: there is nothing to take back.
+      if (!isSettled(row)) return { row: updated ?? row, applied: true };
+      const reference = `${input.kind}:${provider.name}:${input.providerRefundId}`;
+      const share = (pence: number, whole: number) => Math.floor((whole * pence) / row.amountPence);
+      const balances = await lockUserBalances(tx, row.userId);
+      if (!balances) throw new Error(`user ${row.userId} missing for payment ${row.id}`);
+      if (row.kind === 'credits' || row.kind === 'tokens') {
+        const units = share(after, row.quantity) - share(before, row.quantity);
+        const available = row.kind === 'credits' ? balances.credits : balances.tokens;
+        const taken = Math.min(units, available);
+        if (taken > 0) {
+          await applyLedgerChange(tx, {
+            userId: row.userId,
+            asset: row.kind,
+            delta: -taken,
+            reason: input.kind === 'refund' ? 'purchase refunded' : 'purchase reversed',
+            reference,
+            createdBy: input.adminId,
+          });
+        }
+        if (units > taken) {
+          await insertShortfall(tx, {
+            userId: row.userId,
+            paymentOrderId: row.id,
+            asset: row.kind,
+            amount: units - taken,
+            reference,
+          });
+        }
+      } else {
+        const period = await findSubscriptionPeriod(tx, row.id);
+        if (period) {
+          const length = period.expiresAt.getTime() - period.startsAt.getTime();
+          const cut = Math.floor((length * (after - before)) / row.amountPence);
+          const end = balances.vipExpiresAt?.getTime() ?? now.getTime();
+          // Never earlier than now: the time already enjoyed cannot be taken back; it is the shortfall.
+          const takeable = Math.max(0, Math.min(cut, end - now.getTime()));
+          if (takeable > 0) await shortenVip(tx, row.userId, takeable, now);
+          const spentDays = Math.ceil((cut - takeable) / DAY_MS);
+          if (spentDays > 0) {
+            await insertShortfall(tx, {
+              userId: row.userId,
+              paymentOrderId: row.id,
+              asset: 'vip_days',
+              amount: spentDays,
+              reference,
+            });
+          }
+        }
+      }
+      log.info({ orderId: row.providerOrderId, kind: input.kind, pence: input.pence }, 'purchase taken back');
+      if (input.adminId !== undefined) {
+        await recordAdminAction(tx, {
+          adminId: input.adminId,
+          action: 'payment.refund',
+          targetType: 'payment_order',
+          targetId: row.id,
+          before: toAdminPaymentOrder(row),
+          after: updated ? toAdminPaymentOrder(updated) : null,
+        });
+      }
+      return { row: updated ?? row, applied: true };
+    });
+  }
+
+  const service = {
     providerName: provider.name,
     clientId: provider.clientId,
+    fulfilOrder,
 
     async createOrder(user: UserRow, body: CreateOrderBody): Promise<PaymentOrder> {
       const purchase = await price(user, body);
@@ -200,20 +464,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         currency: CURRENCY,
         description: purchase.description,
         payeeMerchantId: order.payeeMerchantId,
+        createdAt: clock.now(),
       });
       return toPaymentOrder(row, order.status);
     },
 
-    /** Captures an approved order with the provider (server side, so no secret reaches the browser). */
-    async captureOrder(userId: number, orderId: string): Promise<PaymentOrder> {
+    /**
+     * Captures my approved order and grants it in the same call (decision 0012). Answers the order with its
+     * state: completed (granted now or before) or capture_pending (PayPal holds it; granted later).
+     */
+    async captureOrder(userId: number, orderId: string): Promise<{ order: PaymentOrder; pending: boolean }> {
       const row = await ownOrder(userId, orderId);
-      const order = await provider.captureOrder(orderId).catch(providerFailure);
-      return toPaymentOrder(row, order.status);
+      if (isSettled(row)) return { order: toPaymentOrder(row, 'COMPLETED'), pending: false };
+      const result = await captureAndFulfil(row);
+      if (result.outcome === 'not_captured')
+        throw refuse('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
+      return {
+        order: toPaymentOrder(result.row, 'COMPLETED'),
+        pending: result.outcome === 'pending',
+      };
     },
 
     /**
-     * Verifies the order with the provider and grants it once. `expectItem` refuses a payload that names
-     * another package or quantity than the order was created for.
+     * The spec's save calls: an idempotent confirmation. An order already fulfilled for this user answers
+     * its row and grants nothing; otherwise the order is read from the provider and fulfilled.
      */
     async recordPayment(input: {
       userId: number;
@@ -221,41 +495,147 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       orderId: string;
       reportedPaymentType?: string;
       expectItem?: (row: PaymentOrderRow) => boolean;
-    }) {
+    }): Promise<PaymentOrderRow> {
       const row = await ownOrder(input.userId, input.orderId, input.kind);
       if (input.expectItem && !input.expectItem(row)) throw refuse('WRONG_ITEM', PAYMENT_MESSAGES.wrongItem);
-      if (row.status === 'completed')
-        throw new AppError('conflict', 'ALREADY_RECORDED', PAYMENT_MESSAGES.alreadyRecorded);
+      if (isSettled(row)) return row;
       const order = await provider.getOrder(input.orderId).catch(providerFailure);
       if (!order) throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
-      verifyCaptured(row, order);
+      const result = await fulfilOrder(order, { reportedPaymentType: input.reportedPaymentType ?? null });
+      if (result.outcome === 'pending') throw refuse('CAPTURE_PENDING', PAYMENT_MESSAGES.capturePending);
+      if (result.outcome === 'not_captured')
+        throw refuse('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
+      return result.row;
+    },
 
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const completed = await completePaymentOrder(tx, row.id, now, input.reportedPaymentType ?? null);
-        if (!completed) throw new AppError('conflict', 'ALREADY_RECORDED', PAYMENT_MESSAGES.alreadyRecorded);
-        const reference = `payment:${provider.name}:${row.providerOrderId}`;
-        if (row.kind === 'credits' || row.kind === 'tokens') {
-          await applyLedgerChange(tx, {
-            userId: row.userId,
-            asset: row.kind,
-            delta: row.quantity,
-            reason: row.kind === 'credits' ? 'credit purchase' : 'token purchase',
-            reference,
-          });
-        } else {
-          const plan = row.itemId === null ? undefined : await findActivePlan(tx, row.itemId);
-          await extendVip(tx, {
-            userId: row.userId,
-            months: row.quantity,
-            now,
-            planId: row.itemId,
-            planName: plan?.name ?? row.description,
-            paymentOrderId: row.id,
-          });
+    /**
+     * Brings an order up to date with the provider (webhook and sweep): fulfils a completed capture, records
+     * a pending one, and with `captureApproved` (the sweep, after the grace period that leaves the buyer's
+     * own capture the first go) captures an order the payer approved but nobody captured. Never throws for
+     * a verification failure: it is logged and noted on the order.
+     */
+    async settleOrder(
+      orderId: string,
+      options: { captureApproved?: boolean } = {},
+    ): Promise<FulfilOutcome | 'not_captured' | 'unknown' | 'refused'> {
+      const row = await findPaymentOrder(db, provider.name, orderId);
+      if (!row) return 'unknown';
+      if (isSettled(row)) return 'already';
+      try {
+        const order = await provider.getOrder(orderId);
+        if (!order) return 'unknown';
+        if (order.status === 'APPROVED' && options.captureApproved && row.status !== 'declined') {
+          return (await captureAndFulfil(row)).outcome;
         }
-        return completed;
+        return (await fulfilOrder(order)).outcome;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 400) {
+          log.warn({ orderId, code: error.code }, 'order could not be fulfilled');
+          await setOrderNote(db, row.id, { lastError: error.code });
+          return 'refused';
+        }
+        throw error;
+      }
+    },
+
+    /** A capture event names the capture; its order is found through the provider or our own record. */
+    async settleCapture(captureId: string, orderIdHint: string | null) {
+      const orderId =
+        orderIdHint ??
+        (await findPaymentOrderByCapture(db, provider.name, captureId))?.providerOrderId ??
+        (await provider.getCapture(captureId))?.orderId ??
+        null;
+      if (!orderId) return 'unknown' as const;
+      return service.settleOrder(orderId);
+    },
+
+    /** A refund or reversal PayPal reports (webhook): takes back once per refund id. */
+    async applyProviderRefund(input: {
+      captureId: string;
+      providerRefundId: string;
+      pence: number;
+      kind: 'refund' | 'reversal';
+    }) {
+      const row = await findPaymentOrderByCapture(db, provider.name, input.captureId);
+      if (!row) return 'unknown' as const;
+      const result = await takeBack({ orderId: row.providerOrderId, ...input });
+      return result.applied ? ('applied' as const) : ('already' as const);
+    },
+
+    /** The admin refunds what is left of a purchase with the provider, then takes back its grant. */
+    async refundByAdmin(adminId: number, paymentOrderId: string): Promise<PaymentOrderRow> {
+      const row = await findPaymentOrder(db, provider.name, paymentOrderId);
+      if (!row) throw notFound('The payment');
+      const remaining = row.amountPence - row.refundedPence;
+      if (!row.captureId || !['completed', 'partially_refunded'].includes(row.status) || remaining <= 0) {
+        throw refuse('NOT_REFUNDABLE', PAYMENT_MESSAGES.notRefundable);
+      }
+      const refund = await provider
+        .refundCapture({
+          captureId: row.captureId,
+          amountPence: remaining,
+          currency: row.currency,
+          // One id per order and refunded total: a retried click refunds once.
+          requestId: `refund-${row.providerOrderId}-${row.refundedPence}`,
+          note: 'Refund of your Arena purchase',
+        })
+        .catch(providerFailure);
+      const result = await takeBack({
+        orderId: row.providerOrderId,
+        providerRefundId: refund.id,
+        pence: refund.amountPence,
+        kind: 'refund',
+        adminId,
       });
+      return result.row;
+    },
+
+    hasOpenShortfall: (userId: number) => hasOpenShortfall(db, userId),
+
+    async shortfalls(filter: { userId?: number; open?: boolean }) {
+      const rows = await listShortfalls(db, filter);
+      return rows.map(({ shortfall, orderId }) => toShortfall(shortfall, orderId));
+    },
+
+    async settleShortfall(adminId: number, id: number, note: string): Promise<Shortfall> {
+      return db.transaction(async (tx) => {
+        const row = await settleShortfall(tx, id, adminId, note, clock.now());
+        if (!row) {
+          if (!(await findShortfall(tx, id))) throw notFound('The shortfall');
+          throw new AppError('conflict', 'ALREADY_SETTLED', PAYMENT_MESSAGES.shortfallAlreadySettled);
+        }
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'shortfall.settle',
+          targetType: 'user',
+          targetId: row.userId,
+          before: { shortfall_id: row.id, asset: row.asset, amount: row.amount, settled: false },
+          after: { shortfall_id: row.id, settled: true },
+          note,
+        });
+        const [listed] = (await listShortfalls(tx, { userId: row.userId })).filter(
+          (s) => s.shortfall.id === row.id,
+        );
+        return toShortfall(row, listed?.orderId ?? String(row.paymentOrderId));
+      });
+    },
+
+    async ordersOf(userId: number) {
+      return (await listUserOrders(db, userId)).map(toAdminPaymentOrder);
+    },
+
+    /** The sweep's share of unsettled orders, claimed so that other instances skip them this round. */
+    claimUnsettled(input: { graceMs: number; maxAgeMs: number; recheckMs: number; limit: number }) {
+      const now = clock.now();
+      return db.transaction((tx) =>
+        claimUnsettledOrders(tx, {
+          before: new Date(now.getTime() - input.graceMs),
+          since: new Date(now.getTime() - input.maxAgeMs),
+          checkedBefore: new Date(now.getTime() - input.recheckMs),
+          now,
+          limit: input.limit,
+        }),
+      );
     },
 
     async subscriptionOf(user: UserRow): Promise<UserSubscription> {
@@ -270,6 +650,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return listCompletedOrders(db, userId, kind, page);
     },
   };
+  return service;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

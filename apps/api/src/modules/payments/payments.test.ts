@@ -107,16 +107,18 @@ describe('credit packages and purchases', () => {
     ]);
   });
 
-  it('grants once when the same order is recorded 20 times at once', async () => {
+  it('grants once on capture, and 20 save confirmations at once answer 200 and grant nothing more', async () => {
     const player = await registerAndLogin(t.app);
     const pack = await insertPackage(t.database, { credit: 50, amountPence: 500 });
     const order = await paidOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => saveCredits(player, pack.id, order.order_id)),
     );
-    const codes = answers.map((a) => a.statusCode).sort();
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    // Decision 0012: the save calls confirm an order already fulfilled by the capture.
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(body(answer)).toMatchObject({ message: PAYMENT_MESSAGES.creditsAdded });
+    }
     expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 50 });
     const entries = await t.database.db
       .select()
@@ -124,11 +126,8 @@ describe('credit packages and purchases', () => {
       .where(and(eq(ledgerEntries.userId, player.user.id), eq(ledgerEntries.asset, 'credits')));
     expect(entries).toHaveLength(1);
     // And later, too.
-    await expectRefused(
-      await saveCredits(player, pack.id, order.order_id),
-      409,
-      PAYMENT_MESSAGES.alreadyRecorded,
-    );
+    expect((await saveCredits(player, pack.id, order.order_id)).statusCode).toBe(200);
+    expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 50 });
   });
 
   describe('grants nothing and answers 400 for an order that does not prove the payment', () => {
@@ -185,7 +184,12 @@ describe('credit packages and purchases', () => {
       const order = await createOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
       await tamperWithOrder(t.app, order.order_id, { currency_code: 'GBP', value: '0.01' });
       await approveOrder(t.app, order.order_id);
-      expect((await captureOrder(t.app, player.auth, order.order_id)).statusCode).toBe(200);
+      // The capture verifies before it grants (decision 0012).
+      await expectRefused(
+        await captureOrder(t.app, player.auth, order.order_id),
+        400,
+        PAYMENT_MESSAGES.wrongAmount,
+      );
       await expectRefused(
         await saveCredits(player, pack.id, order.order_id),
         400,
@@ -199,7 +203,11 @@ describe('credit packages and purchases', () => {
       const order = await createOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
       await tamperWithOrder(t.app, order.order_id, { currency_code: 'EUR', value: '10.00' });
       await approveOrder(t.app, order.order_id);
-      expect((await captureOrder(t.app, player.auth, order.order_id)).statusCode).toBe(200);
+      await expectRefused(
+        await captureOrder(t.app, player.auth, order.order_id),
+        400,
+        PAYMENT_MESSAGES.wrongCurrency,
+      );
       await expectRefused(
         await saveCredits(player, pack.id, order.order_id),
         400,
@@ -242,7 +250,8 @@ describe('credit packages and purchases', () => {
         400,
         PAYMENT_MESSAGES.wrongItem,
       );
-      await expectNothingGranted(player);
+      // Only what the capture granted for the order itself.
+      expect(await balancesOf(t.database, player.user.id)).toEqual({ credits: 100, tokens: 0, wallet: 0 });
     });
   });
 
@@ -446,6 +455,7 @@ describe('payment provider outage', () => {
     let reachable = false;
     const sandbox = t.app.deps.payments;
     const flaky: PaymentProvider = {
+      ...sandbox,
       name: sandbox.name,
       clientId: sandbox.clientId,
       createOrder: (input) =>
@@ -475,8 +485,14 @@ describe('payment provider outage', () => {
       await expectRefused(refused, 503, PAYMENT_MESSAGES.providerUnavailable);
 
       reachable = true;
-      const order = await paidOrder(outage.app, player.auth, { kind: 'credits', plan_id: pack.id });
+      const order = await createOrder(outage.app, player.auth, { kind: 'credits', plan_id: pack.id });
+      await approveOrder(outage.app, order.order_id);
       reachable = false;
+      await expectRefused(
+        await captureOrder(outage.app, player.auth, order.order_id),
+        503,
+        PAYMENT_MESSAGES.providerUnavailable,
+      );
       const whileDown = await outage.app.inject({
         method: 'POST',
         url: '/api/save-transaction',
@@ -487,6 +503,9 @@ describe('payment provider outage', () => {
       expect(await balancesOf(outage.database, player.user.id)).toMatchObject({ credits: 0 });
 
       reachable = true;
+      const captured = await captureOrder(outage.app, player.auth, order.order_id);
+      expect(captured.statusCode, captured.body).toBe(200);
+      expect(await balancesOf(outage.database, player.user.id)).toMatchObject({ credits: 40 });
       const saved = await outage.app.inject({
         method: 'POST',
         url: '/api/save-transaction',

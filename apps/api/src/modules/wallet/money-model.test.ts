@@ -1,7 +1,8 @@
 /**
- * A model test of money: random sequences of purchases, spends, refunds, prizes, withdrawals and
- * rejections through the real calls; afterwards every balance equals the model and its ledger, never
- * below zero.
+ * A model test of money: random sequences of purchases (saved or not, racing capture, save, webhook and
+ * sweep), spends, refunds of spends and of purchases (with shortfalls), prizes, withdrawals, rejections
+ * and payout outcomes through the real calls; afterwards every balance equals the model and its ledger,
+ * never below zero.
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -20,6 +21,10 @@ import {
   setTokenPrice,
 } from '../../../test/money-fixtures';
 import { applyLedgerChange } from '../ledger/ledger.service';
+import { approveOrder, captureOrder, createOrder } from '../../../test/money-fixtures';
+import { deliveredWebhooks, postWebhook, sandboxControl } from '../../../test/transit-fixtures';
+import { paymentOrders } from '../../db/schema/payments';
+import { ledgerEntries } from '../../db/schema/ledger';
 
 let t: TestApp;
 let organiser: { auth: { authorization: string } };
@@ -49,7 +54,11 @@ type Op =
   | { kind: 'refundLastSpend' }
   | { kind: 'prize'; pence: number }
   | { kind: 'withdraw'; pounds: number }
-  | { kind: 'rejectLastWithdrawal' };
+  | { kind: 'rejectLastWithdrawal' }
+  | { kind: 'buyCreditsRacing'; pack: number }
+  | { kind: 'refundLastPurchase' }
+  | { kind: 'settleShortfalls' }
+  | { kind: 'payLastWithdrawal'; outcome: 'SUCCESS' | 'FAILED' | 'RETURNED' | 'UNCLAIMED' };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('buyCredits' as const), pack: fc.integer({ min: 0, max: 1 }) }),
@@ -63,6 +72,18 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('prize' as const), pence: fc.integer({ min: 1, max: 5000 }) }),
   fc.record({ kind: fc.constant('withdraw' as const), pounds: fc.integer({ min: -1, max: 60 }) }),
   fc.constant({ kind: 'rejectLastWithdrawal' as const }),
+  fc.record({ kind: fc.constant('buyCreditsRacing' as const), pack: fc.integer({ min: 0, max: 1 }) }),
+  fc.constant({ kind: 'refundLastPurchase' as const }),
+  fc.constant({ kind: 'settleShortfalls' as const }),
+  fc.record({
+    kind: fc.constant('payLastWithdrawal' as const),
+    outcome: fc.constantFrom(
+      'SUCCESS' as const,
+      'FAILED' as const,
+      'RETURNED' as const,
+      'UNCLAIMED' as const,
+    ),
+  }),
 );
 
 describe('money model', () => {
@@ -84,6 +105,8 @@ describe('money model', () => {
         const model = { credits: 0, tokens: 0, wallet: 0 };
         const spends: Array<{ asset: 'credits' | 'tokens'; amount: number; reference: string }> = [];
         const withdrawals: Array<{ id: number; pence: number }> = [];
+        const purchases: Array<{ orderId: string; credit: number }> = [];
+        let openShortfalls = 0;
 
         for (const [step, current] of ops.entries()) {
           switch (current.kind) {
@@ -98,6 +121,89 @@ describe('money model', () => {
               });
               expect(saved.statusCode, saved.body).toBe(200);
               model.credits += pack.credit;
+              purchases.push({ orderId: order.order_id, credit: pack.credit });
+              break;
+            }
+            case 'buyCreditsRacing': {
+              // The page closes after approval: capture, save, webhook and sweep race for the same order.
+              const pack = packageIds[current.pack]!;
+              const order = await createOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
+              await approveOrder(t.app, order.order_id);
+              await Promise.all([
+                captureOrder(t.app, player.auth, order.order_id),
+                t.app.inject({
+                  method: 'POST',
+                  url: '/api/save-transaction',
+                  headers: player.auth,
+                  payload: { plan_id: pack.id, transaction_id: order.order_id },
+                }),
+                postWebhook(t.app, {
+                  event_type: 'CHECKOUT.ORDER.APPROVED',
+                  resource: { id: order.order_id },
+                }),
+                t.app.money.payments.settleOrder(order.order_id, { captureApproved: true }),
+              ]);
+              await deliveredWebhooks(t.app);
+              model.credits += pack.credit;
+              purchases.push({ orderId: order.order_id, credit: pack.credit });
+              break;
+            }
+            case 'refundLastPurchase': {
+              const last = purchases.pop();
+              if (!last) break;
+              const response = await t.app.inject({
+                method: 'POST',
+                url: `/api/admin/payments/${last.orderId}/refund`,
+                headers: organiser.auth,
+                payload: {},
+              });
+              expect(response.statusCode, response.body).toBe(200);
+              await deliveredWebhooks(t.app);
+              const taken = Math.min(last.credit, model.credits);
+              model.credits -= taken;
+              if (taken < last.credit) openShortfalls += 1;
+              break;
+            }
+            case 'settleShortfalls': {
+              const open = body<{ data: Array<{ id: number }> }>(
+                await t.app.inject({
+                  url: `/api/admin/shortfalls?user_id=${userId}&open=1`,
+                  headers: organiser.auth,
+                }),
+              ).data;
+              expect(open).toHaveLength(openShortfalls);
+              for (const shortfall of open) {
+                const settled = await t.app.inject({
+                  method: 'POST',
+                  url: `/api/admin/shortfalls/${shortfall.id}/settle`,
+                  headers: organiser.auth,
+                  payload: { note: 'model' },
+                });
+                expect(settled.statusCode, settled.body).toBe(200);
+              }
+              openShortfalls = 0;
+              break;
+            }
+            case 'payLastWithdrawal': {
+              const last = withdrawals.pop();
+              if (!last) break;
+              const paid = await t.app.inject({
+                method: 'POST',
+                url: `/api/admin/withdrawals/${last.id}/pay`,
+                headers: organiser.auth,
+              });
+              expect(paid.statusCode, paid.body).toBe(200);
+              const queue = body<{ data: Array<{ id: number; payout_item_id: string | null }> }>(
+                await t.app.inject({ url: '/api/admin/withdrawals', headers: organiser.auth }),
+              ).data;
+              const itemId = queue.find((w) => w.id === last.id)?.payout_item_id;
+              expect(itemId).toBeTruthy();
+              await sandboxControl(t.app, organiser.auth, `payouts-item/${itemId}/outcome`, {
+                outcome: current.outcome,
+              });
+              await Promise.all([deliveredWebhooks(t.app), t.app.money.wallet.followPayout(last.id)]);
+              await deliveredWebhooks(t.app);
+              if (current.outcome !== 'SUCCESS') model.wallet += last.pence;
               break;
             }
             case 'buyTokens': {
@@ -170,7 +276,8 @@ describe('money model', () => {
               });
               const pence = current.pounds * 100;
               const fee = pence < 1000 ? 100 : Math.round(pence / 100) + 30;
-              const acceptable = current.pounds >= 1 && pence <= model.wallet && pence > fee;
+              const acceptable =
+                current.pounds >= 1 && pence <= model.wallet && pence > fee && openShortfalls === 0;
               expect(response.statusCode, response.body).toBe(acceptable ? 200 : 400);
               if (acceptable) {
                 model.wallet -= pence;
@@ -197,6 +304,16 @@ describe('money model', () => {
         expect(balances).toEqual(model);
         expect(await ledgerSumsOf(t.database, userId)).toEqual(balances);
         expect(Math.min(balances.credits, balances.tokens, balances.wallet)).toBeGreaterThanOrEqual(0);
+        // Every purchase was granted exactly once: one ledger entry per completed order.
+        const orders = await t.database.db
+          .select()
+          .from(paymentOrders)
+          .where(eq(paymentOrders.userId, userId));
+        expect(orders.every((o) => o.status !== 'created' && o.status !== 'approved')).toBe(true);
+        const grants = (
+          await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId))
+        ).filter((entry) => entry.reference.startsWith('payment:'));
+        expect(grants).toHaveLength(orders.length);
       }),
       { numRuns: 15 },
     );

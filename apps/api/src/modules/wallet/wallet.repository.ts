@@ -1,6 +1,6 @@
 /** Queries for withdrawal requests; every status change is one conditional UPDATE. */
-import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { withdrawalRequests } from '../../db/schema/withdrawals';
 
@@ -77,4 +77,55 @@ export async function finishWithdrawal(
     .where(and(eq(withdrawalRequests.id, id), inArray(withdrawalRequests.status, from)))
     .returning();
   return row;
+}
+
+export async function findWithdrawalByBatch(db: DbOrTx, batchId: string) {
+  const [row] = await db
+    .select()
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.payoutBatchId, batchId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Claims payouts still processing (sent, outcome unknown) for one sweep round: SKIP LOCKED and the
+ * checked_at stamp keep two instances from asking about the same payouts at once.
+ */
+export async function claimProcessingWithdrawals(
+  tx: Tx,
+  input: { before: Date; checkedBefore: Date; now: Date; limit: number },
+) {
+  const candidates = await tx
+    .select({ id: withdrawalRequests.id })
+    .from(withdrawalRequests)
+    .where(
+      and(
+        eq(withdrawalRequests.status, 'processing'),
+        isNotNull(withdrawalRequests.payoutBatchId),
+        lte(withdrawalRequests.updatedAt, input.before),
+        or(
+          isNull(withdrawalRequests.checkedAt),
+          and(
+            lte(withdrawalRequests.checkedAt, input.checkedBefore),
+            // Back off like orders: an item PayPal keeps pending for days is not asked about every minute.
+            sql`${withdrawalRequests.checkedAt} - ${withdrawalRequests.updatedAt} <= ${input.now}::timestamptz - ${withdrawalRequests.checkedAt}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`${withdrawalRequests.checkedAt} ASC NULLS FIRST`, asc(withdrawalRequests.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  if (candidates.length === 0) return [];
+  return tx
+    .update(withdrawalRequests)
+    .set({ checkedAt: input.now })
+    .where(
+      inArray(
+        withdrawalRequests.id,
+        candidates.map((c) => c.id),
+      ),
+    )
+    .returning();
 }

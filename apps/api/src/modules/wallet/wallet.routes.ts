@@ -18,7 +18,7 @@ import { notFound } from '../../http/errors';
 import { pageOf, paginationMeta } from '../../http/pagination';
 import { findUserById } from '../users/users.repository';
 import { toUserDto } from '../users/user.mapper';
-import { WITHDRAWAL_ADMIN_MESSAGES, createWalletService, toWithdrawalDto } from './wallet.service';
+import { WITHDRAWAL_ADMIN_MESSAGES, toWithdrawalDto } from './wallet.service';
 
 const secured = { security: [{ bearer: [] }], tags: ['wallet'] };
 const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
@@ -29,12 +29,7 @@ const withdrawalList = envelopeSchema({
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const wallet = createWalletService({
-    db,
-    provider: app.deps.payments,
-    clock: app.deps.clock,
-    log: app.log,
-  });
+  const { wallet } = app.money;
   const guard = { onRequest: app.requireUser };
   const adminGuard = { onRequest: app.requireAdmin };
 
@@ -137,6 +132,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           user: { id: row.userId, name: userName, email: userEmail },
           last_error: row.lastError,
           payout_batch_id: row.payoutBatchId,
+          payout_item_id: row.payoutItemId,
         })),
         ...paginationMeta(page, total),
       });

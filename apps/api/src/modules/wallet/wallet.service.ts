@@ -12,14 +12,21 @@ import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { ProviderError, type PaymentProvider } from '../../integrations/paypal/payment-provider';
+import {
+  ProviderError,
+  type PaymentProvider,
+  type PayoutItem,
+} from '../../integrations/paypal/payment-provider';
+import { hasOpenShortfall } from '../payments/payments.repository';
 import { recordAdminAction } from '../admin/admin-audit';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip } from '../payments/vip';
 import {
   claimForPayout,
+  claimProcessingWithdrawals,
   finishWithdrawal,
   findWithdrawal,
+  findWithdrawalByBatch,
   insertWithdrawal,
   listWithdrawals,
   type WithdrawalRow,
@@ -31,6 +38,7 @@ const refuse = (code: string, message: string) => new AppError('invalid', code, 
 export const WITHDRAWAL_ADMIN_MESSAGES = {
   alreadyProcessed: 'This withdrawal has already been processed.',
   paid: 'The payout has been sent',
+  paidConfirmed: 'PayPal confirmed the payout',
   payoutFailed: 'PayPal refused the payout; the request is pending again.',
   payoutUncertain:
     'PayPal did not confirm the payout. Try again: a retry can never pay twice for the same request.',
@@ -47,8 +55,34 @@ export function toWithdrawalDto(row: WithdrawalRow): Withdrawal {
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.status === 'pending' || !row.updatedAt ? null : row.updatedAt.toISOString(),
+    reason:
+      row.status === 'rejected' ? row.note : REFUNDED_BY_PAYOUT.has(row.status) ? row.failureReason : null,
   };
 }
+
+const REFUNDED_BY_PAYOUT = new Set<WithdrawalStatusValue>(['failed', 'returned', 'unclaimed']);
+
+/** Where a payout item status leaves the withdrawal (decision 0012); undefined: still in flight. */
+const ITEM_OUTCOMES: Record<string, WithdrawalStatusValue> = {
+  SUCCESS: 'paid',
+  FAILED: 'failed',
+  BLOCKED: 'failed',
+  DENIED: 'failed',
+  REFUNDED: 'failed',
+  REVERSED: 'failed',
+  RETURNED: 'returned',
+  UNCLAIMED: 'unclaimed',
+};
+
+const ITEM_REASONS: Record<string, string> = {
+  FAILED: 'PayPal could not pay the PayPal account',
+  BLOCKED: 'PayPal blocked the payout',
+  DENIED: 'PayPal denied the payout',
+  REFUNDED: 'The payout was refunded',
+  REVERSED: 'The payout was reversed',
+  RETURNED: 'The PayPal account returned the payout',
+  UNCLAIMED: 'The payout was not claimed by the PayPal account',
+};
 
 export function createWalletService(deps: {
   db: Db;
@@ -58,7 +92,104 @@ export function createWalletService(deps: {
 }) {
   const { db, provider, clock } = deps;
 
-  return {
+  /**
+   * Moves a processing withdrawal to where PayPal's item status says, once: the conditional update from
+   * processing and the unique ledger reference mean a webhook and the sweep seeing the same outcome act once.
+   */
+  async function applyPayoutItem(id: number, item: PayoutItem): Promise<WithdrawalRow | undefined> {
+    let status = item.status.toUpperCase();
+    if (status === 'UNCLAIMED') {
+      // An unclaimed payout can still be claimed for 30 days: cancel it first so that the money comes
+      // back to Arena and can never be both claimed and refunded to the wallet.
+      try {
+        const cancelled = await provider.cancelPayoutItem(item.itemId);
+        status = cancelled.status.toUpperCase() === 'SUCCESS' ? 'SUCCESS' : 'UNCLAIMED';
+      } catch (error) {
+        const current = await provider.getPayoutItem(item.itemId).catch(() => null);
+        if (current && current.status.toUpperCase() !== 'UNCLAIMED') return applyPayoutItem(id, current);
+        await finishWithdrawal(db, id, ['processing'], {
+          status: 'processing',
+          payoutItemId: item.itemId,
+          payoutStatus: status,
+          lastError:
+            `Could not cancel the unclaimed payout: ${error instanceof Error ? error.message : String(error)}`.slice(
+              0,
+              500,
+            ),
+        });
+        return undefined;
+      }
+    }
+    const outcome = ITEM_OUTCOMES[status];
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      if (!outcome) {
+        return finishWithdrawal(tx, id, ['processing'], {
+          status: 'processing',
+          payoutItemId: item.itemId,
+          payoutStatus: status,
+        });
+      }
+      const reason =
+        outcome === 'paid' ? null : [ITEM_REASONS[status], item.error].filter(Boolean).join(': ');
+      const row = await finishWithdrawal(tx, id, ['processing'], {
+        status: outcome,
+        payoutItemId: item.itemId,
+        payoutStatus: status,
+        failureReason: reason,
+        updatedAt: now,
+      });
+      if (!row) return undefined;
+      if (REFUNDED_BY_PAYOUT.has(outcome)) {
+        // The same reference as a rejection: a request can be given back to the wallet only once.
+        await applyLedgerChange(tx, {
+          userId: row.userId,
+          asset: 'wallet',
+          delta: row.amountPence,
+          reason: `withdrawal ${outcome}`,
+          reference: `withdrawal:${row.id}:refund`,
+        });
+      }
+      deps.log.info({ withdrawalId: id, status: outcome }, 'payout settled');
+      return row;
+    });
+  }
+
+  const service = {
+    /** Asks the provider where this processing payout stands and applies it; answers the row if it moved. */
+    async followPayout(id: number): Promise<WithdrawalRow | undefined> {
+      const row = await findWithdrawal(db, id);
+      if (!row || row.status !== 'processing' || !row.payoutBatchId) return undefined;
+      const items = row.payoutItemId
+        ? [await provider.getPayoutItem(row.payoutItemId)]
+        : await provider.getPayoutBatchItems(row.payoutBatchId);
+      const item = items[0];
+      if (!item) return undefined;
+      return applyPayoutItem(id, item);
+    },
+
+    /** A payout item webhook: the item is read back from the provider, never trusted from the event. */
+    async followPayoutItem(itemId: string, batchIdHint: string | null) {
+      const item = await provider.getPayoutItem(itemId);
+      if (!item) return 'unknown' as const;
+      const row = await findWithdrawalByBatch(db, item.batchId || batchIdHint || '');
+      if (!row) return 'unknown' as const;
+      const moved = await applyPayoutItem(row.id, item);
+      return moved && moved.status !== 'processing' ? ('settled' as const) : ('unchanged' as const);
+    },
+
+    claimProcessing(input: { graceMs: number; recheckMs: number; limit: number }) {
+      const now = clock.now();
+      return db.transaction((tx) =>
+        claimProcessingWithdrawals(tx, {
+          before: new Date(now.getTime() - input.graceMs),
+          checkedBefore: new Date(now.getTime() - input.recheckMs),
+          now,
+          limit: input.limit,
+        }),
+      );
+    },
+
     async updatePaypalEmail(userId: number, paypalEmail: string): Promise<UserRow> {
       const [row] = await db
         .update(users)
@@ -77,6 +208,8 @@ export function createWalletService(deps: {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
         if (!user) throw notFound('The user');
         if (!user.paypalEmail) throw refuse('PAYPAL_EMAIL_MISSING', WALLET_MESSAGES.paypalEmailMissing);
+        if (await hasOpenShortfall(tx, userId))
+          throw refuse('SHORTFALL_OPEN', WALLET_MESSAGES.shortfallBlocksWithdrawal);
         const feePence = withdrawalFeePence(amountPence, isVip(user, now));
         if (amountPence <= feePence) throw refuse('AMOUNT_NOT_ABOVE_FEE', WALLET_MESSAGES.amountNotAboveFee);
         const row = await insertWithdrawal(tx, {
@@ -122,9 +255,10 @@ export function createWalletService(deps: {
           note: `Arena wallet withdrawal #${claimed.id}`,
         });
         const row = await db.transaction(async (tx) => {
+          // Sent, not yet paid: paid (or failed...) follows PayPal's item status (webhook, sweep, below).
           const paid = await finishWithdrawal(tx, id, ['processing'], {
-            status: 'paid',
-            payoutBatchId: payout.batchId,
+            status: 'processing',
+            payoutBatchId: payout.batchId || null,
             payoutStatus: payout.status,
             updatedAt: clock.now(),
           });
@@ -142,7 +276,11 @@ export function createWalletService(deps: {
           });
           return paid;
         });
-        return { row: row ?? claimed, message: WITHDRAWAL_ADMIN_MESSAGES.paid };
+        const settled = await service.followPayout(id).catch((error: unknown) => {
+          deps.log.warn({ err: error, withdrawalId: id }, 'payout status not read; the sweep will');
+          return undefined;
+        });
+        return { row: settled ?? row ?? claimed, message: WITHDRAWAL_ADMIN_MESSAGES.paid };
       } catch (error) {
         const definite = error instanceof ProviderError && error.status >= 400 && error.status < 500;
         const detail = error instanceof Error ? error.message : String(error);
@@ -205,4 +343,7 @@ export function createWalletService(deps: {
       });
     },
   };
+  return service;
 }
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -168,7 +168,11 @@ describe('paying and rejecting withdrawals (admin)', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const paid = answers.find((a) => a.statusCode === 200)!;
-    expect(body(paid)).toMatchObject({ message: WITHDRAWAL_ADMIN_MESSAGES.paid, data: { status: 'paid' } });
+    // Sent: processing until PayPal says the item succeeded (decision 0012).
+    expect(body(paid)).toMatchObject({
+      message: WITHDRAWAL_ADMIN_MESSAGES.paid,
+      data: { status: 'processing' },
+    });
     expect(body<{ data: { updated_at: string | null } }>(paid).data.updated_at).not.toBeNull();
 
     const payouts = await t.database.db
@@ -182,13 +186,13 @@ describe('paying and rejecting withdrawals (admin)', () => {
     const audit = body<{ data: Array<{ action: string; after: { status: string } }> }>(
       await get(`/api/admin/audit?target_type=withdrawal&target_id=${requested.id}`, organiser.auth),
     ).data;
-    expect(audit.map((a) => [a.action, a.after.status])).toEqual([['withdrawal.pay', 'paid']]);
+    expect(audit.map((a) => [a.action, a.after.status])).toEqual([['withdrawal.pay', 'processing']]);
     const rejectPaid = await post(`/api/admin/withdrawals/${requested.id}/reject`, organiser.auth);
     expect(rejectPaid.statusCode, rejectPaid.body).toBe(409);
     const history = body<{ data: Array<{ status: string }> }>(
       await get('/api/user-withdrawal-money-requests', player.auth),
     ).data;
-    expect(history[0]).toMatchObject({ status: 'paid' });
+    expect(history[0]).toMatchObject({ status: 'processing' });
   });
 
   it('returns a rejected amount to the wallet exactly once', async () => {
@@ -250,6 +254,14 @@ describe('payout failures', () => {
         if (outcome === 'unreachable') throw new ProviderError(0, 'UNREACHABLE', 'timed out');
         return { batchId: `BATCH-${calls.length}`, status: 'SUCCESS' };
       },
+      getCapture: () => Promise.reject(new Error('not used')),
+      refundCapture: () => Promise.reject(new Error('not used')),
+      // PayPal reports the single item of each batch as delivered.
+      getPayoutBatchItems: (batchId) =>
+        Promise.resolve([{ itemId: `ITEM-${batchId}`, batchId, status: 'SUCCESS', error: null }]),
+      getPayoutItem: () => Promise.reject(new Error('not used')),
+      cancelPayoutItem: () => Promise.reject(new Error('not used')),
+      verifyWebhookSignature: () => Promise.reject(new Error('not used')),
     };
     return { provider, calls };
   }

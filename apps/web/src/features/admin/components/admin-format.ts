@@ -17,6 +17,9 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; tone: 
   pending: { label: 'Pending', tone: 'info' },
   processing: { label: 'Processing', tone: 'warning' },
   paid: { label: 'Paid', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+  returned: { label: 'Returned', tone: 'danger' },
+  unclaimed: { label: 'Unclaimed', tone: 'danger' },
   rejected: { label: 'Rejected', tone: 'danger' },
 };
 

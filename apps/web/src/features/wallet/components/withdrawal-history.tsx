@@ -10,6 +10,9 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   paid: 'Paid',
+  failed: 'Failed',
+  returned: 'Returned',
+  unclaimed: 'Unclaimed',
   rejected: 'Rejected',
 };
 
