@@ -16,6 +16,9 @@ import { createScenarios, type Scenarios } from './scenarios';
 const apiRoot = path.resolve(import.meta.dirname, '../../api');
 const scale = Number(process.env.TEST_TIMEOUT_SCALE) || 1;
 
+/** A test's own timeout for an idle machine, times the run's factor (scripts/timeout-scale.mjs). */
+export const scaled = (ms: number): number => ms * scale;
+
 export interface ArenaServer {
   baseURL: string;
 }

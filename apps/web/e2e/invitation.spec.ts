@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, scaled } from './fixtures';
 import { hashPath, PASSWORD, uniquePlayer } from './support';
 import { dismissToasts, openAccountPanel, sameOriginPath, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
@@ -10,7 +10,7 @@ test.describe('invitation link journey', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
     // The captain creates a 2v2 team and copies its invite link.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, scaled } from './fixtures';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
 import { dismissToasts, openAccountPanel, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
@@ -24,7 +25,7 @@ function teamCard(page: Page, name: string) {
 
 test.describe('team management', () => {
   test('create, page, edit and delete teams', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const captain = await signedInPlayer(page, request, 'teams');
     await openAccountPanel(page, 'Team Management');
     await expect(page.getByText('No Teams')).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('team management', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const captain = await signedInPlayer(page, request, 'roster');
     const team = await createTeamViaApi(request, captain.token, {
       team_name: 'Roster Crew',
