@@ -20,6 +20,7 @@ import { insertGame, insertTeam, insertTournament } from '../test/catalogue-fixt
 import { balancesOf, fund, ledgerSumsOf } from '../test/money-fixtures';
 import { freePort, waitUntilReady } from '../test/processes';
 import { scaled } from '../test/timeouts';
+import { randomToken } from './lib/tokens';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const running: ChildProcess[] = [];
@@ -40,7 +41,7 @@ afterEach(async () => {
 });
 
 /** Starts one API instance on the worker's PostgreSQL database and the shared Redis; answers its base URL. */
-async function startInstance(dataDir: string): Promise<string> {
+async function startInstance(dataDir: string, redisPrefix: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -51,6 +52,8 @@ async function startInstance(dataDir: string): Promise<string> {
       HOST: '127.0.0.1',
       DATABASE_URL: workerDatabaseUrl(),
       REDIS_URL: process.env.REDIS_URL,
+      // Rate-limit counters and the invalidation channel of this run only: another run may share the Redis.
+      REDIS_PREFIX: redisPrefix,
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
@@ -71,7 +74,8 @@ async function startInstance(dataDir: string): Promise<string> {
 async function twoInstances() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-scale-'));
   folders.push(dataDir);
-  return Promise.all([startInstance(dataDir), startInstance(dataDir)]);
+  const redisPrefix = `arena:test:${process.pid}:${randomToken(6)}:`;
+  return Promise.all([startInstance(dataDir, redisPrefix), startInstance(dataDir, redisPrefix)]);
 }
 
 async function call(base: string, method: string, url: string, token?: string, payload?: unknown) {
