@@ -5,11 +5,12 @@ import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 test.describe('invitation link journey', () => {
   test('a captain invites a player by link; the player signs up, logs in, is accepted and sees the team', async ({
+    baseURL,
     browser,
     context,
     page,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(scaled(180_000));
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
@@ -37,7 +38,7 @@ test.describe('invitation link journey', () => {
     expect(link).toContain(`user_id=${captain.user.id}`);
 
     // Player 2, in another browser, opens the link: the invitation dialog asks.
-    const joinerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const joinerContext = await browser.newContext({ baseURL });
     const joinerPage = await joinerContext.newPage();
     await joinerPage.goto(sameOriginPath(link));
     const invitation = joinerPage.getByRole('dialog', { name: 'TOURNAMENT INVITATION' });

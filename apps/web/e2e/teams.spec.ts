@@ -115,10 +115,11 @@ test.describe('team management', () => {
   });
 
   test('the captain rejects, accepts and removes players; a member leaves', async ({
+    baseURL,
     browser,
     page,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(scaled(120_000));
     const captain = await signedInPlayer(page, request, 'roster');
     const team = await createTeamViaApi(request, captain.token, {
@@ -186,7 +187,7 @@ test.describe('team management', () => {
     await expect(row(removed.name)).toHaveCount(0);
 
     // The last one leaves from My Participations.
-    const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const memberContext = await browser.newContext({ baseURL });
     const member = await memberContext.newPage();
     await storeSession(member, leaver);
     await openAccountPanel(member, 'My Participations');
@@ -209,10 +210,11 @@ test.describe('team management', () => {
   });
 
   test('locked teams: the demo captain and a demo member cannot change them', async ({
+    baseURL,
     browser,
     page,
     request,
-  }, testInfo) => {
+  }) => {
     await storeSession(page, await loginViaApi(request, 'player@arena.local', DEMO_PASSWORD));
     await openAccountPanel(page, 'Team Management');
     const locked = page.getByRole('article').filter({ hasText: 'Locked' });
@@ -235,7 +237,7 @@ test.describe('team management', () => {
     await screenshotAtBothWidths(page, 'team-details-locked');
 
     // The other player of that team cannot leave it.
-    const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const memberContext = await browser.newContext({ baseURL });
     const member = await memberContext.newPage();
     await storeSession(member, await loginViaApi(request, 'novastrike@arena.local', DEMO_PASSWORD));
     await openAccountPanel(member, 'My Participations');
