@@ -54,8 +54,10 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
   seedDemo: [false, { scope: 'worker', option: true }],
 
   arenaServer: [
-    async ({ seedDemo }, use) => {
-      const port = await freePort();
+    async ({ seedDemo }, use, workerInfo) => {
+      // E2E_PORT pins a range (E2E_PORT + worker index); otherwise the system hands out a free port.
+      const first = Number(process.env.E2E_PORT);
+      const port = first > 0 ? first + workerInfo.parallelIndex : await freePort();
       const baseURL = `http://127.0.0.1:${port}`;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
       let output = '';
