@@ -1,4 +1,28 @@
 import { defineConfig } from 'vitest/config';
+import { pinTimeoutScale } from './scripts/timeout-scale.mjs';
+
+// Every timeout below, and those inside tests (apps/api/test/timeouts.ts), grows with this factor.
+const scale = pinTimeoutScale();
+
+/** Tests that start server processes of their own: their own tier, run after the in-process API tests. */
+const processTier = [
+  'src/crash.test.ts',
+  'src/scale-out.test.ts',
+  'src/startup.test.ts',
+  'src/http/secrets.test.ts',
+];
+
+const api = {
+  root: 'apps/api',
+  environment: 'node',
+  globalSetup: ['test/global-setup.ts'],
+  setupFiles: ['test/setup.ts'],
+  // One migrated database per worker, kept across files and emptied between tests.
+  pool: 'forks',
+  isolate: false,
+  testTimeout: 30_000 * scale,
+  hookTimeout: 60_000 * scale,
+} as const;
 
 /** One runner for every unit and integration suite; Playwright runs the browser suite (scripts/e2e.mjs). */
 export default defineConfig({
@@ -10,24 +34,28 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 5_000 * scale,
         },
       },
       {
         test: {
+          ...api,
           name: 'api',
           // Runs after the others: it has its own worker count (one database per worker).
           sequence: { groupOrder: 2 },
-          root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
-          setupFiles: ['test/setup.ts'],
-          // One migrated database per worker, kept across files and emptied between tests.
-          pool: 'forks',
-          isolate: false,
+          exclude: processTier,
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          ...api,
+          name: 'api-process',
+          // Each test spawns servers that need the cores: one file at a time, after the in-process tier.
+          sequence: { groupOrder: 3 },
+          include: processTier,
+          maxWorkers: 1,
         },
       },
       {
@@ -38,6 +66,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+          testTimeout: 10_000 * scale,
+          hookTimeout: 10_000 * scale,
         },
       },
     ],

@@ -1,32 +1,42 @@
-/** Browser tests: Debian's Chromium against the API, which serves the built web app (scripts/e2e.mjs builds it). */
-import fs from 'node:fs';
+/**
+ * Browser tests: Debian's Chromium against the API, which serves the built web app (scripts/e2e.mjs builds it).
+ * Each worker starts its own server, database and data folder on a free port (e2e/fixtures.ts), so the
+ * workers run side by side and so do two runs on one machine.
+ */
 import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { pinTimeoutScale } from '../../scripts/timeout-scale.mjs';
 
-// E2E_PORT moves the browser-test server off 4310 when something else is using it.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// Waits are conditions; this factor only raises their ceilings on a slow or busy machine.
+const scale = pinTimeoutScale();
 
-// One fresh data folder per run; workers inherit it through the environment instead of making their own.
-process.env.ARENA_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
+/** Specs that read the demo content itself; every other spec makes its own data on an empty server. */
+const demoSpecs = [
+  'demo-seed.spec.ts',
+  'catalogue.spec.ts',
+  'teams.spec.ts',
+  'pages.spec.ts',
+  'a11y-and-screens.spec.ts',
+];
 
-export default defineConfig({
+export default defineConfig<object, { seedDemo: boolean }>({
   testDir: './e2e',
   outputDir: '../../test-results/web-e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each worker runs a browser and a server: one per core, at least two (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.min(4, os.availableParallelism())),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * scale,
+  expect: { timeout: 10_000 * scale },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]]
     : 'list',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    actionTimeout: 15_000 * scale,
+    navigationTimeout: 30_000 * scale,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -41,28 +51,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx ../api/src/server.ts',
-    cwd: import.meta.dirname,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      // Invite links must point at the address the browser uses, or its saved data is another site's.
-      PUBLIC_URL: baseURL,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.ARENA_E2E_DATA_DIR,
-      // Demo content: the catalogue, and DemoPlayer's teams (locked by their pending tournaments).
-      SEED_DEMO: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Every spec logs in from 127.0.0.1; the limits themselves are covered by the API tests.
-      RATE_LIMIT_SCALE: '50',
-      ADMIN_EMAIL: 'admin@arena.test',
-      ADMIN_PASSWORD: 'Admin!2345',
-    },
-  },
+  projects: [
+    { name: 'demo', testMatch: demoSpecs, use: { seedDemo: true } },
+    { name: 'scenarios', testIgnore: demoSpecs, use: { seedDemo: false } },
+  ],
 });

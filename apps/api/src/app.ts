@@ -167,7 +167,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   if (!limiter) {
     limiter = redis
       ? createRedisRateLimiter(redis, {
-          prefix: 'arena:rl:',
+          prefix: `${config.redisPrefix}rl:`,
           onError: (error) => app.log.warn({ err: error }, 'rate limiter unavailable; request allowed'),
         })
       : createMemoryRateLimiter();
@@ -180,6 +180,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
       publisher: redis,
       // The subscription waits for the connection (and is renewed on every reconnect).
       subscriber: connectRedis(config.redisUrl, { queueWhileOffline: true }),
+      channel: `${config.redisPrefix}catalogue:invalidate`,
       onError: (error) => app.log.warn({ err: error }, 'could not tell other instances to clear their cache'),
     });
     owned.push(shared.stop);

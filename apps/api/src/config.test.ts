@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, env: 'development', seedDemo: true, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      env: 'development',
+      seedDemo: true,
+      databaseUrl: undefined,
+      redisPrefix: 'arena:',
+    });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
@@ -22,11 +28,13 @@ describe('loadConfig', () => {
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',
       PAYPAL_MODE: 'live',
+      REDIS_PREFIX: 'eu1:arena:',
     });
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u@h/db',
       redisUrl: 'redis://h:6379',
+      redisPrefix: 'eu1:arena:',
       publicUrl: 'https://arena.example',
       seedDemo: false,
       admin: { email: 'a@b.co', password: 'x' },

@@ -34,6 +34,8 @@ const envSchema = z
     /** A query running longer is cancelled (its request answers 503) instead of holding a connection. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
+    /** Start of every Redis key and channel: deployments (or test runs) sharing one Redis keep apart. */
+    REDIS_PREFIX: z.string().trim().min(1).default('arena:'),
     PUBLIC_URL: optionalUrl(['http', 'https']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     /** S3-compatible storage for uploads, shared by every instance; unset: DATA_DIR/storage. */
@@ -123,6 +125,7 @@ export interface Config {
   databasePoolSize: number;
   databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
+  redisPrefix: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   s3:
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     s3:

@@ -9,6 +9,7 @@ import { openPostgres } from './db/client';
 import { testConfig, testDatabase, testLog, usesPostgres, workerDatabaseUrl } from '../test/harness';
 import { pino } from 'pino';
 import { verifyPassword } from './lib/passwords';
+import { waitFor } from '../test/timeouts';
 
 const log = pino({ level: 'silent' });
 
@@ -87,6 +88,48 @@ describe('prepareDatabase', () => {
         const bosses = await database.db.select().from(users).where(eq(users.email, 'boss@arena.test'));
         expect(bosses).toHaveLength(1);
       } finally {
+        await second.close();
+      }
+    },
+  );
+
+  it.skipIf(!usesPostgres())(
+    'an instance waits for the startup lock past its statement timeout while another seeds',
+    async () => {
+      // A 100 ms statement timeout: the seed of a slow machine holds the lock far longer than that.
+      const first = openPostgres(workerDatabaseUrl()!, { poolSize: 2, statementTimeoutMs: 100 });
+      const second = openPostgres(workerDatabaseUrl()!, { poolSize: 2, statementTimeoutMs: 100 });
+      try {
+        let release!: () => void;
+        let entered!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const inside = new Promise<void>((resolve) => (entered = resolve));
+        const a = first.exclusively(async () => {
+          entered();
+          await held;
+          return 'first';
+        });
+        await inside;
+        let refused: unknown;
+        const b = second.exclusively(async () => 'second');
+        b.catch((error: unknown) => (refused = error));
+        // The second instance has been waiting on the lock for longer than its statement timeout.
+        await waitFor(
+          async () => {
+            if (refused) throw refused;
+            const result = await first.db.execute<{ waiting: boolean }>(
+              sql`SELECT coalesce(max(now() - query_start) > interval '500 milliseconds', false) AS waiting
+                  FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_lock%'`,
+            );
+            const { rows } = result as unknown as { rows: Array<{ waiting: boolean }> };
+            return rows[0]?.waiting === true;
+          },
+          { what: 'the second instance waiting on the startup lock' },
+        );
+        release();
+        expect(await Promise.all([a, b])).toEqual(['first', 'second']);
+      } finally {
+        await first.close();
         await second.close();
       }
     },

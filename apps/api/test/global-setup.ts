@@ -26,7 +26,8 @@ function databaseUrl(base: string, name: string): string {
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const prefix = `arena_t${Date.now().toString(36)}${process.pid}`;
+    // Unique per run and per project (api and api-process each build a template in the same process).
+    const prefix = `arena_t${project.name.replace(/\W/g, '')}_${Date.now().toString(36)}${process.pid}`;
     const template = `${prefix}_tpl`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -41,8 +42,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        'SELECT datname FROM pg_database WHERE datname LIKE $1',
-        [`${prefix}%`],
+        // starts_with, not LIKE: `_` in a LIKE pattern matches any character, so another run's prefix could match.
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+        [prefix],
       );
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();
@@ -51,7 +53,7 @@ export default async function setup(project: TestProject) {
 
   const dir = path.resolve(import.meta.dirname, '../../../.data-test');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `template-${process.pid}.tar`);
+  const file = path.join(dir, `template-${project.name}-${process.pid}.tar`);
   const client = await PGlite.create();
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('none');

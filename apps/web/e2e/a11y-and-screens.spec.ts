@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
 
 const screenshots = path.resolve(import.meta.dirname, '../../../screenshots');

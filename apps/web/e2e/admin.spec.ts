@@ -5,7 +5,8 @@
  * winner withdraws the prize and the admin pays it out. The admin promotes a player, gives a captain credits
  * for a paid entry, and the new admin cancels that tournament, which refunds the captain.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, scaled } from './fixtures';
 import { ADMIN, PASSWORD } from './support';
 import {
   bracketMatches,
@@ -43,7 +44,7 @@ test.describe('organiser console', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(scaled(300_000));
     const stamp = Date.now().toString(36);
     const gameName = `Console Game ${stamp}`;
     const tournamentName = `Console Cup ${stamp}`;

@@ -1,5 +1,6 @@
 /** Browser journeys through the catalogue on the demo content: home, games, tournament list and detail. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listTournaments, signInDemoPlayer, type DemoTournament } from './catalogue-support';
 import { hashPath } from './support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';

@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, scaled } from './fixtures';
 import { hashPath, PASSWORD, uniquePlayer } from './support';
 import { dismissToasts, openAccountPanel, sameOriginPath, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 test.describe('invitation link journey', () => {
   test('a captain invites a player by link; the player signs up, logs in, is accepted and sees the team', async ({
+    baseURL,
     browser,
     context,
     page,
     request,
-  }, testInfo) => {
-    test.setTimeout(180_000);
+  }) => {
+    test.setTimeout(scaled(180_000));
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
     // The captain creates a 2v2 team and copies its invite link.
@@ -37,7 +38,7 @@ test.describe('invitation link journey', () => {
     expect(link).toContain(`user_id=${captain.user.id}`);
 
     // Player 2, in another browser, opens the link: the invitation dialog asks.
-    const joinerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const joinerContext = await browser.newContext({ baseURL });
     const joinerPage = await joinerContext.newPage();
     await joinerPage.goto(sameOriginPath(link));
     const invitation = joinerPage.getByRole('dialog', { name: 'TOURNAMENT INVITATION' });

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 import { openAccountPanel } from './teams-support';
-
-const DEMO_PLAYER = { email: 'player@arena.local', password: 'Player!2024' };
 
 async function approveInSandbox(page: Page, scope: ReturnType<Page['getByRole']>) {
   await scope.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -16,7 +15,10 @@ test.describe('money', () => {
   test('a new player buys credits, the VIP plan and tokens through the PayPal sandbox', async ({
     page,
     request,
+    scenario,
   }) => {
+    // The shop: credit packages, the VIP Elite plan and the token price, as the organiser sets them.
+    await scenario.shop();
     const player = uniquePlayer('buyer');
     await registerViaApi(request, player);
     await storeSession(page, await loginViaApi(request, player.email, player.password));
@@ -71,13 +73,13 @@ test.describe('money', () => {
     await screenshotAtBothWidths(page, 'account-vip-subscription');
   });
 
-  test('the demo player links PayPal and withdraws £10, seeing the fee and net first', async ({
+  test('a funded player links PayPal and withdraws £10, seeing the fee and net first', async ({
     page,
-    request,
+    scenario,
   }) => {
-    await storeSession(page, await loginViaApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password));
+    // £42.50 of prize money in the wallet, and no PayPal e-mail yet.
+    await storeSession(page, await scenario.player({ prefix: 'funded', wallet: 42.5 }));
     await openAccountPanel(page, 'Wallet');
-    // £42.50 of demo money plus the prizes of the finished demo tournaments the demo player won.
     const balanceTile = page.locator('.stat-tile', { hasText: 'Available Balance' });
     await expect(balanceTile).toContainText('£');
     const pounds = (text: string) => Number(/£([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, ''));

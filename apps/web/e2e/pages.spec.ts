@@ -1,5 +1,5 @@
 /** Browser journeys through the content pages: terms, privacy policy, about us and the contact form. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hashPath } from './support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hashPath, readOtp, registerViaApi, uniquePlayer } from './support';
 
 test('forgot password: e-mailed OTP, new password, log in with it', async ({ page, request }) => {

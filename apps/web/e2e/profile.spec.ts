@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, scaled } from './fixtures';
 import { dismissToasts, makePng, openAccountPanel, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 test.describe('my profile', () => {
   test('edit the profile and upload a picture', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const player = await signedInPlayer(page, request, 'profile');
     await openAccountPanel(page, 'My Profile');
     await expect(page.getByText(player.email, { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hashPath, loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
 
 test('a logged-in user is sent home from the sign-in pages', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, scaled } from './fixtures';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
 import { dismissToasts, openAccountPanel, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
@@ -24,7 +25,7 @@ function teamCard(page: Page, name: string) {
 
 test.describe('team management', () => {
   test('create, page, edit and delete teams', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const captain = await signedInPlayer(page, request, 'teams');
     await openAccountPanel(page, 'Team Management');
     await expect(page.getByText('No Teams')).toBeVisible();
@@ -114,11 +115,12 @@ test.describe('team management', () => {
   });
 
   test('the captain rejects, accepts and removes players; a member leaves', async ({
+    baseURL,
     browser,
     page,
     request,
-  }, testInfo) => {
-    test.setTimeout(120_000);
+  }) => {
+    test.setTimeout(scaled(120_000));
     const captain = await signedInPlayer(page, request, 'roster');
     const team = await createTeamViaApi(request, captain.token, {
       team_name: 'Roster Crew',
@@ -185,7 +187,7 @@ test.describe('team management', () => {
     await expect(row(removed.name)).toHaveCount(0);
 
     // The last one leaves from My Participations.
-    const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const memberContext = await browser.newContext({ baseURL });
     const member = await memberContext.newPage();
     await storeSession(member, leaver);
     await openAccountPanel(member, 'My Participations');
@@ -208,10 +210,11 @@ test.describe('team management', () => {
   });
 
   test('locked teams: the demo captain and a demo member cannot change them', async ({
+    baseURL,
     browser,
     page,
     request,
-  }, testInfo) => {
+  }) => {
     await storeSession(page, await loginViaApi(request, 'player@arena.local', DEMO_PASSWORD));
     await openAccountPanel(page, 'Team Management');
     const locked = page.getByRole('article').filter({ hasText: 'Locked' });
@@ -234,7 +237,7 @@ test.describe('team management', () => {
     await screenshotAtBothWidths(page, 'team-details-locked');
 
     // The other player of that team cannot leave it.
-    const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const memberContext = await browser.newContext({ baseURL });
     const member = await memberContext.newPage();
     await storeSession(member, await loginViaApi(request, 'novastrike@arena.local', DEMO_PASSWORD));
     await openAccountPanel(member, 'My Participations');

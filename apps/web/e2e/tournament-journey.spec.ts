@@ -1,19 +1,14 @@
 /**
  * A tournament from enrolment to prize money, in the browser: a captain enrols through the enrolment
  * dialog, the admin starts the tournament, the Brackets tab draws the bracket, both captains report the
- * final through My matches, and the winner's Wallet shows the prize. Also My Tournaments on the demo data.
+ * final through My matches, and the winner's Wallet shows the prize. Also My Tournaments of a player with eleven
+ * entries. Every tournament and player is made for the test (e2e/scenarios.ts).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PLAYER, signInDemoPlayer } from './catalogue-support';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, scaled } from './fixtures';
+import { unique } from './scenarios';
 import { hashPath, storeSession } from './support';
-import {
-  enrolViaApi,
-  findEmptyPendingTournament,
-  newVipCaptain,
-  startAsAdmin,
-  walletOf,
-  type Session,
-} from './tournament-support';
+import { walletOf, type Session } from './tournament-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 const ENROLLED = 'Your team has been enrolled in the tournament';
@@ -52,19 +47,27 @@ test.describe('tournament journey', () => {
   test('enrol through the dialog, the bracket drawn live, both captains report the final, the winner is paid', async ({
     browser,
     request,
+    scenario,
   }) => {
-    test.setTimeout(240_000);
-    // The only pending tournament the demo data leaves empty is the VIP 1v1 invitational: exactly our two
-    // teams will play it. VIP entry needs the plan and one token per player, bought through the sandbox.
-    const tournament = await findEmptyPendingTournament(request, { teamSize: 1, category: 'vip' });
-    expect(tournament, 'a pending 1v1 tournament without entries in the demo data').toBeDefined();
-    const { id, tournament_name: name } = tournament!;
-    const alpha = await newVipCaptain(request, 'alpha');
-    const bravo = await newVipCaptain(request, 'bravo');
-    await enrolViaApi(request, bravo, id);
+    test.setTimeout(scaled(240_000));
+    // A pending VIP 1v1 invitational nobody has entered: exactly our two teams will play it. VIP entry needs
+    // the plan (bought through the sandbox) and one token per player.
+    const prize = 1000;
+    const { id, tournament_name: name } = await scenario.tournament({
+      name: `VIP Invitational ${unique()}`,
+      teamSize: 1,
+      totalTeams: 16,
+      category: 'vip',
+      prize,
+      split: [70, 30],
+      startInDays: 20,
+    });
+    const alpha = await scenario.captain({ prefix: 'alpha', vip: true, tokens: 1 });
+    const bravo = await scenario.captain({ prefix: 'bravo', vip: true, tokens: 1 });
+    await scenario.enrol(bravo, id);
 
     // Alpha enrols through the UI: Enroll now → Tournament Enrollment → the team → Yes.
-    const alphaPage = await signedInPage(browser, alpha.session);
+    const alphaPage = await signedInPage(browser, alpha);
     await alphaPage.goto(`/#/viewtournament?id=${id}`);
     await expect(alphaPage.getByRole('heading', { level: 1, name })).toBeVisible();
     await alphaPage.getByRole('button', { name: 'Enroll now' }).click();
@@ -87,7 +90,7 @@ test.describe('tournament journey', () => {
     await expect.poll(() => hashPath(alphaPage)).toBe(`/viewtournament?id=${id}`);
     await expect(alphaPage.getByRole('button', { name: 'Leave Tournament' })).toBeVisible();
 
-    await startAsAdmin(request, id);
+    await scenario.start(id);
 
     // The Brackets tab draws the bracket: the final between the two teams, alpha's highlighted.
     let panel = await openBrackets(alphaPage, id);
@@ -113,7 +116,7 @@ test.describe('tournament journey', () => {
     await expect(alphaFinal.getByText('3–1', { exact: true })).toBeVisible();
 
     // Bravo agrees (1-3 from bravo's side): the result is confirmed; the final ends the tournament.
-    const bravoPage = await signedInPage(browser, bravo.session);
+    const bravoPage = await signedInPage(browser, bravo);
     panel = await openBrackets(bravoPage, id);
     const bravoFinal = panel.getByRole('article', { name: 'Final' });
     await expect(bravoFinal.getByText('Awaiting your report')).toBeVisible();
@@ -130,17 +133,17 @@ test.describe('tournament journey', () => {
     ).toContainText(`Won by ${alpha.teamName}`);
 
     // Alpha's page catches up without a reload (the live bracket is fetched again every 10 s).
-    await expect(alphaFinal.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(alphaFinal.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: scaled(20_000) });
     await expect(alphaFinal.getByText('Won 3–1', { exact: true })).toBeVisible();
     await expect(alphaPage.locator('.brackets-viewer .participant.win')).toContainText(alpha.teamName);
     await expect(alphaPage.getByRole('button', { name: 'Tournament Ended' })).toBeDisabled({
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
 
     // The prize: winner and runner-up share the pool by the tournament's split, the winner the most.
-    const alphaWallet = await walletOf(request, alpha.session);
-    const bravoWallet = await walletOf(request, bravo.session);
-    expect(alphaWallet + bravoWallet).toBe(tournament!.winning_prize);
+    const alphaWallet = await walletOf(request, alpha);
+    const bravoWallet = await walletOf(request, bravo);
+    expect(alphaWallet + bravoWallet).toBe(prize);
     expect(alphaWallet).toBeGreaterThan(bravoWallet);
     await alphaPage.goto('/#/myprofile');
     await alphaPage.reload();
@@ -158,17 +161,30 @@ test.describe('tournament journey', () => {
     await screenshotAtBothWidths(bravoPage, 'tournament-brackets-completed');
   });
 
-  test('My Tournaments: the demo player’s entries, 5 a page, each row opening its tournament', async ({
+  test('My Tournaments: a player’s entries, 5 a page, each row opening its tournament', async ({
     page,
     request,
+    scenario,
   }) => {
-    const session = await signInDemoPlayer(page, request);
+    // A captain entered in eleven open tournaments: three pages.
+    const captain = await scenario.captain({ prefix: 'entrant' });
+    const game = await scenario.game();
+    for (let i = 0; i < 11; i += 1) {
+      const cup = await scenario.tournament({
+        gameId: game.id,
+        name: `Entry Cup ${unique()}`,
+        startInDays: 3 + i,
+      });
+      await scenario.enrol(captain, cup.id);
+    }
+    const session: Session = captain;
+    await storeSession(page, session);
     const entries = (await (
       await request.get('/api/user-enroll-tournament-list', {
         headers: { Authorization: `Bearer ${session.token}` },
       })
     ).json()) as { data: Array<{ id: number; tournament_name: string }> };
-    expect(entries.data.length, `${DEMO_PLAYER.email} enters more than one page`).toBeGreaterThan(5);
+    expect(entries.data.length, `${captain.email} enters more than one page`).toBeGreaterThan(5);
 
     await page.goto('/#/myprofile');
     await openPanel(page, 'My Tournaments');

@@ -1,7 +1,11 @@
 /** Web test setup: DOM matchers, a clean DOM and storage per test, and console.error fails the test. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor wait on a condition; their ceiling grows with the run's factor (scripts/timeout-scale.mjs).
+const scale = Number(process.env.TEST_TIMEOUT_SCALE);
+configure({ asyncUtilTimeout: 2_500 * (Number.isFinite(scale) && scale > 0 ? scale : 1) });
 
 // jsdom does not lay pages out; scrolling is a no-op we can observe.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

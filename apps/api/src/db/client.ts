@@ -72,6 +72,8 @@ export function openPostgres(
     async migrate() {
       const client = await pool.connect();
       try {
+        // Waiting for another instance's migrations is not a slow query: no statement timeout on this session.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
@@ -79,18 +81,27 @@ export function openPostgres(
         await client
           .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
           .catch((error: unknown) => log.warn({ err: error }, 'could not release the migration lock'));
+        await client
+          .query('RESET statement_timeout')
+          .catch((error: unknown) => log.warn({ err: error }, 'could not reset the statement timeout'));
         client.release();
       }
     },
     async exclusively(work) {
       const client = await pool.connect();
       try {
+        // The lock is held while another instance seeds, which can outlast the statement timeout on a slow
+        // machine: the wait itself is not timed out (the seed's own statements still are).
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await work();
       } finally {
         await client
           .query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
           .catch((error: unknown) => log.warn({ err: error }, 'could not release the start-up lock'));
+        await client
+          .query('RESET statement_timeout')
+          .catch((error: unknown) => log.warn({ err: error }, 'could not reset the statement timeout'));
         client.release();
       }
     },

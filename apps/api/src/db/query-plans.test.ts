@@ -16,6 +16,7 @@ import {
 } from '../../test/harness';
 import { createAdmin } from '../../test/admin-fixtures';
 import { registerAndLogin } from '../../test/fixtures';
+import { scaled } from '../../test/timeouts';
 
 const closers: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -87,39 +88,59 @@ const LARGE = new Set([
 ]);
 
 describe.skipIf(!usesPostgres())('query plans', () => {
-  it("answers a player's own lists and the session check through indexes", async () => {
-    await populate(await testDatabase());
-    const statements: Array<{ query: string; params: unknown[] }> = [];
-    let recording = false;
-    const observed = openPostgres(workerDatabaseUrl()!, {
-      log: testLog,
-      onQuery: (query, params) => {
-        if (recording && /^\s*select/i.test(query)) statements.push({ query, params });
-      },
-    });
-    closers.push(() => observed.close());
-    const t: TestApp = await createTestApp({ deps: { database: observed } });
-    closers.push(() => t.close());
-    const player = await registerAndLogin(t.app);
-    const admin = await createAdmin(t.app, t.database);
+  it(
+    "answers a player's own lists and the session check through indexes",
+    async () => {
+      await populate(await testDatabase());
+      const statements: Array<{ query: string; params: unknown[] }> = [];
+      let recording = false;
+      const observed = openPostgres(workerDatabaseUrl()!, {
+        log: testLog,
+        onQuery: (query, params) => {
+          if (recording && /^\s*select/i.test(query)) statements.push({ query, params });
+        },
+      });
+      closers.push(() => observed.close());
+      const t: TestApp = await createTestApp({ deps: { database: observed } });
+      closers.push(() => t.close());
+      const player = await registerAndLogin(t.app);
+      const admin = await createAdmin(t.app, t.database);
 
-    const selective = [
-      '/api/user-profile',
-      '/api/teams-list',
-      '/api/participate-teams-list',
-      '/api/user-credit-transactions?page=1&per_page=5',
-      '/api/user-token-transactions?page=1&per_page=5',
-      '/api/user-withdrawal-money-requests?page=1&per_page=5',
-      '/api/user-enroll-tournament-list',
-      '/api/user-subscription-details',
-    ];
-    const failures: string[] = [];
-    for (const url of selective) {
+      const selective = [
+        '/api/user-profile',
+        '/api/teams-list',
+        '/api/participate-teams-list',
+        '/api/user-credit-transactions?page=1&per_page=5',
+        '/api/user-token-transactions?page=1&per_page=5',
+        '/api/user-withdrawal-money-requests?page=1&per_page=5',
+        '/api/user-enroll-tournament-list',
+        '/api/user-subscription-details',
+      ];
+      const failures: string[] = [];
+      for (const url of selective) {
+        statements.length = 0;
+        recording = true;
+        const response = await t.app.inject({ url, headers: player.auth });
+        recording = false;
+        expect(response.statusCode, url).toBe(200);
+        for (const statement of statements) {
+          const result = await observed.db.execute(
+            sql.raw(`EXPLAIN (FORMAT JSON) ${inline(statement.query, statement.params)}`),
+          );
+          const plan = (result as unknown as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> })
+            .rows[0]!['QUERY PLAN'][0]!.Plan;
+          const scanned = seqScans(plan).filter((table) => LARGE.has(table));
+          if (scanned.length > 0)
+            failures.push(`${url}: seq scan of ${scanned.join(', ')} in ${statement.query}`);
+        }
+      }
+      // The admin's player lookup and ledger page are per player too.
       statements.length = 0;
       recording = true;
-      const response = await t.app.inject({ url, headers: player.auth });
+      expect(
+        (await t.app.inject({ url: `/api/admin/players/${player.user.id}`, headers: admin.auth })).statusCode,
+      ).toBe(200);
       recording = false;
-      expect(response.statusCode, url).toBe(200);
       for (const statement of statements) {
         const result = await observed.db.execute(
           sql.raw(`EXPLAIN (FORMAT JSON) ${inline(statement.query, statement.params)}`),
@@ -128,28 +149,12 @@ describe.skipIf(!usesPostgres())('query plans', () => {
           .rows[0]!['QUERY PLAN'][0]!.Plan;
         const scanned = seqScans(plan).filter((table) => LARGE.has(table));
         if (scanned.length > 0)
-          failures.push(`${url}: seq scan of ${scanned.join(', ')} in ${statement.query}`);
+          failures.push(`admin player: seq scan of ${scanned.join(', ')} in ${statement.query}`);
       }
-    }
-    // The admin's player lookup and ledger page are per player too.
-    statements.length = 0;
-    recording = true;
-    expect(
-      (await t.app.inject({ url: `/api/admin/players/${player.user.id}`, headers: admin.auth })).statusCode,
-    ).toBe(200);
-    recording = false;
-    for (const statement of statements) {
-      const result = await observed.db.execute(
-        sql.raw(`EXPLAIN (FORMAT JSON) ${inline(statement.query, statement.params)}`),
-      );
-      const plan = (result as unknown as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> })
-        .rows[0]!['QUERY PLAN'][0]!.Plan;
-      const scanned = seqScans(plan).filter((table) => LARGE.has(table));
-      if (scanned.length > 0)
-        failures.push(`admin player: seq scan of ${scanned.join(', ')} in ${statement.query}`);
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    scaled(120_000),
+  );
 });
 
 /** Puts the parameters into the statement, so EXPLAIN can plan it as the route ran it. */

@@ -5,11 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usesPostgres, workerDatabaseUrl } from '../../test/harness';
+import { freePort, waitUntilReady } from '../../test/processes';
+import { scaled } from '../../test/timeouts';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 let child: ChildProcess | undefined;
@@ -22,141 +23,128 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe('secrets', () => {
-  it('never appear in answers or logs, and CORS answers only the configured origin', async () => {
-    const port = await freePort();
-    let logs = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: usesPostgres() ? workerDatabaseUrl() : '',
-        REDIS_URL: '',
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'trace',
-        CORS_ORIGIN: 'https://arena.example',
-        ADMIN_EMAIL: 'root@arena.test',
-        ADMIN_PASSWORD: 'Root!Secret99',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 300; i += 1) {
-      if (
-        await fetch(`${base}/api/ready`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-
-    const answers: string[] = [];
-    const call = async (method: string, url: string, payload?: unknown, token?: string) => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
+  it(
+    'never appear in answers or logs, and CORS answers only the configured origin',
+    async () => {
+      const port = await freePort();
+      let logs = '';
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: usesPostgres() ? workerDatabaseUrl() : '',
+          REDIS_URL: '',
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'trace',
+          CORS_ORIGIN: 'https://arena.example',
+          ADMIN_EMAIL: 'root@arena.test',
+          ADMIN_PASSWORD: 'Root!Secret99',
         },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const text = await response.text();
-      answers.push(text);
-      return { status: response.status, json: JSON.parse(text) as Record<string, unknown> };
-    };
+      child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+      const base = `http://127.0.0.1:${port}`;
+      await waitUntilReady(child, base, () => logs.slice(-2000));
 
-    const password = 'Secret!Pass123';
-    const newPassword = 'Other!Pass456';
-    const email = `secret.${Date.now()}@arena.test`;
-    expect(
-      (
-        await call('POST', '/api/register', {
-          name: `secret${Date.now()}`,
-          email,
-          password,
-          password_confirmation: password,
-          terms: true,
-        })
-      ).status,
-    ).toBe(200);
-    const login = await call('POST', '/api/login', { email, password });
-    const token = login.json.token as string;
-    expect(token).toBeTruthy();
-    await call('GET', '/api/user-profile', undefined, token);
-    expect(
-      (
-        await call(
-          'POST',
-          '/api/change-password',
-          { current_password: password, new_password: newPassword, confirm_password: newPassword },
-          token,
-        )
-      ).status,
-    ).toBe(200);
-    const adminLogin = await call('POST', '/api/login', {
-      email: 'root@arena.test',
-      password: 'Root!Secret99',
-    });
-    const adminToken = adminLogin.json.token as string;
-    await call('POST', '/api/forget-password', { email });
-    const outbox = await call(
-      'GET',
-      `/api/admin/outbox?to=${encodeURIComponent(email)}`,
-      undefined,
-      adminToken,
-    );
-    const otp = /\b(\d{6})\b/.exec(JSON.stringify(outbox.json.data))![1]!;
-    expect((await call('POST', '/api/verify-otp', { email, otp: Number(otp) })).status).toBe(200);
-    expect(
-      (
-        await call('POST', '/api/reset-password', {
-          email,
-          new_password: 'Third!Pass789',
-          confirm_password: 'Third!Pass789',
-        })
-      ).status,
-    ).toBe(200);
-    await call('POST', '/api/update-user-paypal-email', { paypal_email: 'me@paypal.test' }, token);
-    await call('POST', '/api/withdrawal-money-request', { amount: 5 }, token);
-    await call('POST', '/api/logout', {}, token);
+      const answers: string[] = [];
+      const call = async (method: string, url: string, payload?: unknown, token?: string) => {
+        const response = await fetch(`${base}${url}`, {
+          method,
+          headers: {
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: payload === undefined ? undefined : JSON.stringify(payload),
+        });
+        const text = await response.text();
+        answers.push(text);
+        return { status: response.status, json: JSON.parse(text) as Record<string, unknown> };
+      };
 
-    // CORS: the configured origin is answered, another is not.
-    const allowed = await fetch(`${base}/api/games-list`, { headers: { origin: 'https://arena.example' } });
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://arena.example');
-    const other = await fetch(`${base}/api/games-list`, { headers: { origin: 'https://evil.example' } });
-    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const password = 'Secret!Pass123';
+      const newPassword = 'Other!Pass456';
+      const email = `secret.${Date.now()}@arena.test`;
+      expect(
+        (
+          await call('POST', '/api/register', {
+            name: `secret${Date.now()}`,
+            email,
+            password,
+            password_confirmation: password,
+            terms: true,
+          })
+        ).status,
+      ).toBe(200);
+      const login = await call('POST', '/api/login', { email, password });
+      const token = login.json.token as string;
+      expect(token).toBeTruthy();
+      await call('GET', '/api/user-profile', undefined, token);
+      expect(
+        (
+          await call(
+            'POST',
+            '/api/change-password',
+            { current_password: password, new_password: newPassword, confirm_password: newPassword },
+            token,
+          )
+        ).status,
+      ).toBe(200);
+      const adminLogin = await call('POST', '/api/login', {
+        email: 'root@arena.test',
+        password: 'Root!Secret99',
+      });
+      const adminToken = adminLogin.json.token as string;
+      await call('POST', '/api/forget-password', { email });
+      const outbox = await call(
+        'GET',
+        `/api/admin/outbox?to=${encodeURIComponent(email)}`,
+        undefined,
+        adminToken,
+      );
+      const otp = /\b(\d{6})\b/.exec(JSON.stringify(outbox.json.data))![1]!;
+      expect((await call('POST', '/api/verify-otp', { email, otp: Number(otp) })).status).toBe(200);
+      expect(
+        (
+          await call('POST', '/api/reset-password', {
+            email,
+            new_password: 'Third!Pass789',
+            confirm_password: 'Third!Pass789',
+          })
+        ).status,
+      ).toBe(200);
+      await call('POST', '/api/update-user-paypal-email', { paypal_email: 'me@paypal.test' }, token);
+      await call('POST', '/api/withdrawal-money-request', { amount: 5 }, token);
+      await call('POST', '/api/logout', {}, token);
 
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child!.once('exit', resolve));
-    expect(logs.length).toBeGreaterThan(1000);
-    const secrets = [password, newPassword, 'Third!Pass789', 'Root!Secret99', token, adminToken];
-    for (const [where, text] of [
-      ['logs', logs],
-      [
-        'answers other than the login that issues the token',
-        answers.filter((a) => !a.includes('"token"')).join('\n'),
-      ],
-    ] as const) {
-      for (const secret of secrets) expect(text.includes(secret), `${where} contain a secret`).toBe(false);
-      expect(text, where).not.toMatch(/\$argon2|password_hash|token_hash/);
-    }
-    // The code only ever travels in the e-mail (read here from the admin outbox), never in a log line.
-    expect(new RegExp(`(?<![\\d.])${otp}(?![\\d.])`).test(logs)).toBe(false);
-  }, 120_000);
+      // CORS: the configured origin is answered, another is not.
+      const allowed = await fetch(`${base}/api/games-list`, { headers: { origin: 'https://arena.example' } });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://arena.example');
+      const other = await fetch(`${base}/api/games-list`, { headers: { origin: 'https://evil.example' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child!.once('exit', resolve));
+      expect(logs.length).toBeGreaterThan(1000);
+      const secrets = [password, newPassword, 'Third!Pass789', 'Root!Secret99', token, adminToken];
+      for (const [where, text] of [
+        ['logs', logs],
+        [
+          'answers other than the login that issues the token',
+          answers.filter((a) => !a.includes('"token"')).join('\n'),
+        ],
+      ] as const) {
+        for (const secret of secrets) expect(text.includes(secret), `${where} contain a secret`).toBe(false);
+        expect(text, where).not.toMatch(/\$argon2|password_hash|token_hash/);
+      }
+      // The code only ever travels in the e-mail (read here from the admin outbox), never in a log line.
+      expect(new RegExp(`(?<![\\d.])${otp}(?![\\d.])`).test(logs)).toBe(false);
+    },
+    scaled(120_000),
+  );
 });

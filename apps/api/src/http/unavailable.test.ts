@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { body, createTestApp, testLog, usesPostgres, workerDatabaseUrl } from '../../test/harness';
 import { UNAVAILABLE_MESSAGE } from './error-handler';
+import { scaled } from '../../test/timeouts';
 
 /** A TCP relay to PostgreSQL that can be cut and restored, like a database restart or a network split. */
 async function relayTo(target: URL) {
@@ -65,7 +66,7 @@ describe.skipIf(!usesPostgres())('PostgreSQL unavailable', () => {
     relay.restore();
     await expect
       .poll(async () => (await t.app.inject({ url: '/api/tournaments-list' })).statusCode, {
-        timeout: 10_000,
+        timeout: scaled(10_000),
       })
       .toBe(200);
 
@@ -74,7 +75,7 @@ describe.skipIf(!usesPostgres())('PostgreSQL unavailable', () => {
     expect((await t.app.inject({ url: '/api/tournaments-list' })).statusCode).toBe(503);
     relay.restore();
     await expect
-      .poll(async () => (await t.app.inject({ url: '/api/ready' })).statusCode, { timeout: 10_000 })
+      .poll(async () => (await t.app.inject({ url: '/api/ready' })).statusCode, { timeout: scaled(10_000) })
       .toBe(200);
   });
 });

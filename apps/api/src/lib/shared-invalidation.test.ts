@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shareInvalidation } from './shared-invalidation';
 import { createTtlCache } from './ttl-cache';
+import { scaled } from '../../test/timeouts';
 
 const url = process.env.REDIS_URL;
 const connections: Redis[] = [];
@@ -40,7 +41,7 @@ describe.skipIf(!url)('shared cache invalidation (Redis)', () => {
 
     a.clear();
     expect(a.peek('list')).toBeUndefined();
-    await expect.poll(() => b.peek('list'), { timeout: 2000 }).toBeUndefined();
+    await expect.poll(() => b.peek('list'), { timeout: scaled(2000) }).toBeUndefined();
     for (const instance of instances) await instance.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { EnrolledTournament } from '@arena/shared/enrolment';
@@ -9,8 +9,6 @@ import { accountApi } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
-configure({ asyncUtilTimeout: 5000 });
-
 function makeEnrolled(id: number, overrides: Partial<EnrolledTournament> = {}): EnrolledTournament {
   return { ...makeTournament({ id }), team_id: 100 + id, team_name: `Team ${id}`, ...overrides };
 }

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@arena/shared/user';
 import { makeUser, signIn } from '../../../../test/fixtures';
@@ -6,8 +6,6 @@ import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/ht
 import { renderApp } from '../../../../test/render-app';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
-configure({ asyncUtilTimeout: 5000 });
-
 function profileApi(user: User, extra: Record<string, Handler | Reply> = {}) {
   signIn(user);
   return mockApi({

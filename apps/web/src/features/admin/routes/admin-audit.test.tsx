@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminApi, makeAuditEntry, paged } from '../../../../test/admin-fixtures';
 import { queryOf } from '../../../../test/catalogue-fixtures';
 import { renderApp } from '../../../../test/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('the audit log', { timeout: 20_000 }, () => {
+describe('the audit log', () => {
   it('shows who did what, when and on what, with the changed fields before and after', async () => {
     adminApi({
       'GET /api/admin/audit': paged('Audit log', [

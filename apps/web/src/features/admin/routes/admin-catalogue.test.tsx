@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CATALOGUE_MESSAGES } from '@arena/shared/admin-catalogue';
 import { ok } from '../../../../test/http';
@@ -6,9 +6,7 @@ import { adminApi, makeAdminGame, paged } from '../../../../test/admin-fixtures'
 import { makePlan } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('games, products, pages and the inbox', { timeout: 20_000 }, () => {
+describe('games, products, pages and the inbox', () => {
   it('adds a game with the shared name rule', async () => {
     const api = adminApi({
       'GET /api/admin/games': paged('Games', [makeAdminGame()]),

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { mockApi, ok } from '../../../../test/http';
@@ -7,8 +7,6 @@ import { renderApp } from '../../../../test/render-app';
 import { clearSession } from '../../../lib/storage';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
-configure({ asyncUtilTimeout: 5000 });
-
 const dashboardApi = () =>
   adminApi({
     'GET /api/admin/dashboard': ok('Dashboard', { data: makeDashboard() }),

@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AdminPlayer, type LedgerEntry } from '@arena/shared/admin';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import { adminApi, makeAdminPlayer, paged } from '../../../../test/admin-fixtures';
 import { queryOf } from '../../../../test/catalogue-fixtures';
 import { renderApp } from '../../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ledger: LedgerEntry[] = [
   {
@@ -39,7 +37,7 @@ async function openPlayer() {
   return view;
 }
 
-describe('players in the console', { timeout: 20_000 }, () => {
+describe('players in the console', () => {
   it('searches players on the server and pages the answer', async () => {
     const api = adminApi({
       'GET /api/admin/players': ({ url }) => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CATALOGUE_MESSAGES } from '@arena/shared/admin-catalogue';
 import { ok } from '../../../../test/http';
@@ -10,8 +10,6 @@ import {
   paged,
 } from '../../../../test/admin-fixtures';
 import { renderApp } from '../../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const games = paged('Games', [makeAdminGame({ id: 3, game_name: 'Rocket League' })]);
 
@@ -42,7 +40,7 @@ async function writeHtml(user: ReturnType<typeof renderApp>['user'], label: stri
   await user.paste(html);
 }
 
-describe('the tournament form', { timeout: 20_000 }, () => {
+describe('the tournament form', () => {
   it("shows the shared schema's messages under the fields and sends nothing", async () => {
     const api = adminApi({ 'GET /api/admin/games': games });
     const { user } = await openNewTournament();

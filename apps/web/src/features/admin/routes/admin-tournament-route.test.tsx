@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
 import { makeBracket } from '../../../../test/bracket-fixtures';
@@ -12,8 +12,6 @@ import {
   paged,
 } from '../../../../test/admin-fixtures';
 import { renderApp } from '../../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function detailApi(tournament: AdminTournament, extra: Record<string, Handler | Reply> = {}) {
   return adminApi({
@@ -41,7 +39,7 @@ async function open() {
   return view;
 }
 
-describe('a tournament in the console', { timeout: 20_000 }, () => {
+describe('a tournament in the console', () => {
   it('lists the participants with their rosters and platform IDs', async () => {
     detailApi(makeAdminTournament({ enrolled_teams: 2 }));
     const { user } = await open();

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '@arena/shared/wallet';
 import { ok, type Handler, type Reply } from '../../../../test/http';
 import { adminApi, makeAdminWithdrawal, paged } from '../../../../test/admin-fixtures';
 import { queryOf } from '../../../../test/catalogue-fixtures';
 import { renderApp } from '../../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function queueApi(rows: () => AdminWithdrawal[], extra: Record<string, Handler | Reply> = {}) {
   return adminApi({ 'GET /api/admin/withdrawals': () => paged('Withdrawal requests', rows()), ...extra });
@@ -18,7 +16,7 @@ async function openQueue() {
   return view;
 }
 
-describe('the withdrawal queue', { timeout: 20_000 }, () => {
+describe('the withdrawal queue', () => {
   it('shows each request with its amount, fee and net', async () => {
     queueApi(() => [makeAdminWithdrawal({ id: 3, amount: 100, fee: 2.3, net_amount: 97.7 })]);
     await openQueue();

@@ -1,22 +1,19 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { appRoutes } from '../../../app/route-table';
 import { setNavigator } from '../../../lib/navigation';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/http';
-
-// The first test of a file also loads the lazy route modules, which can take over a second under load.
-configure({ asyncUtilTimeout: 5000 });
+import { preloadedRoutes } from '../../../../test/render-app';
 
 const LINK = '/?user_id=3&team_id=31&team_slug=viper-squad&team_token=tok123';
 
 /** The real route table at a URL with a query (the invitation link's). */
 function renderAt(url: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const router = createMemoryRouter(preloadedRoutes, { initialEntries: [url] });
   setNavigator((to) => void router.navigate(to));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });

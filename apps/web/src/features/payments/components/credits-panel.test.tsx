@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditTransaction } from '@arena/shared/payments';
 import { makeUser } from '../../../../test/fixtures';
@@ -13,8 +13,6 @@ import {
 import { renderApp } from '../../../../test/render-app';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
-configure({ asyncUtilTimeout: 5000 });
-
 const ORDER = 'SBX-ORDER-1';
 const approvePath = `POST /api/paypal-sandbox/v2/checkout/orders/${ORDER}/approve`;
 const capturePath = `POST /api/payments/orders/${ORDER}/capture`;

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { ok } from '../../../../test/http';
 import { accountApi, makeOrder, makeTokenTransaction } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
 import type { PayPalButtonsOptions, PayPalNamespace } from './paypal-sdk';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ORDER = 'PAYPAL-ORDER-9';
 const SDK_SRC = 'https://www.paypal.com/sdk/js?client-id=live-client&currency=GBP&intent=capture';

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSubscription } from '@arena/shared/payments';
 import { makeUser } from '../../../../test/fixtures';
 import { ok, type Handler, type Reply } from '../../../../test/http';
 import { accountApi, localIso, makeOrder, makePlan } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ORDER = 'SBX-VIP-1';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenTransaction } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
@@ -6,8 +6,6 @@ import { makeUser } from '../../../../test/fixtures';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import { accountApi, makeOrder, makeTokenTransaction, pagedAnswer } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ORDER = 'SBX-TOKENS-1';
 const capturePath = `POST /api/payments/orders/${ORDER}/capture`;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@arena/shared/teams';
 import { makeUser, signIn } from '../../../../test/fixtures';
@@ -7,8 +7,6 @@ import { renderApp } from '../../../../test/render-app';
 import { makePlayer, makeTeam } from '../../../../test/team-fixtures';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
-configure({ asyncUtilTimeout: 5000 });
-
 const captain = makePlayer({ id: 3, name: 'Viper', is_accepted: 2, details: { psn: 'Viper_PSN' } });
 const me = makePlayer({ id: 7, name: 'NovaStrike', is_accepted: 1, details: { ea: 'Nova_EA' } });
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TeamPlayer } from '@arena/shared/catalogue';
 import type { Team } from '@arena/shared/teams';
@@ -8,8 +8,6 @@ import { renderApp } from '../../../../test/render-app';
 import { makePlayer, makeTeam } from '../../../../test/team-fixtures';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
-configure({ asyncUtilTimeout: 5000 });
-
 const INVITE_URL = 'http://arena.test/#/?user_id=7&team_id=11&team_slug=team-11&team_token=abc';
 
 const captain = makePlayer({

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyMatch, TournamentBracket } from '@arena/shared/brackets';
 import type { Tournament } from '@arena/shared/catalogue';
@@ -7,8 +7,6 @@ import { makeTournament, queryOf } from '../../../../test/catalogue-fixtures';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * brackets-viewer stands at the third-party edge: its browser build is replaced by a fake that records

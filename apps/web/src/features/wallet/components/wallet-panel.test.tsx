@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@arena/shared/user';
 import type { Withdrawal } from '@arena/shared/wallet';
@@ -6,8 +6,6 @@ import { makeUser } from '../../../../test/fixtures';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import { accountApi, localIso, makeWithdrawal, pagedAnswer } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const linked = makeUser({ details: { wallet: 25.5, paypal_email: 'nova@paypal.test' } });
 

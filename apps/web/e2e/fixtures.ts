@@ -1,0 +1,110 @@
+/**
+ * The browser tests' `test`: every Playwright worker starts its own API server (which serves the built web
+ * app) on a port the system hands out, with its own data folder and embedded database, so workers and two
+ * runs on one machine never share a port, a folder or a row. The `demo` project's servers load the demo
+ * content; the `scenarios` project's start empty and tests make their data through `scenario` factories.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { ADMIN } from './support';
+import { createScenarios, type Scenarios } from './scenarios';
+
+const apiRoot = path.resolve(import.meta.dirname, '../../api');
+const scale = Number(process.env.TEST_TIMEOUT_SCALE) || 1;
+
+/** A test's own timeout for an idle machine, times the run's factor (scripts/timeout-scale.mjs). */
+export const scaled = (ms: number): number => ms * scale;
+
+export interface ArenaServer {
+  baseURL: string;
+}
+
+interface WorkerFixtures {
+  seedDemo: boolean;
+  arenaServer: ArenaServer;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitUntilHealthy(child: ChildProcess, baseURL: string, output: () => string) {
+  const deadline = Date.now() + 120_000 * scale;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API server exited (${child.exitCode}):\n${output()}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    if (Date.now() > deadline) throw new Error(`the API server did not answer at ${baseURL}:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
+  seedDemo: [false, { scope: 'worker', option: true }],
+
+  arenaServer: [
+    async ({ seedDemo }, use, workerInfo) => {
+      // E2E_PORT pins a range (E2E_PORT + worker index); otherwise the system hands out a free port.
+      const first = Number(process.env.E2E_PORT);
+      const port = first > 0 ? first + workerInfo.parallelIndex : await freePort();
+      const baseURL = `http://127.0.0.1:${port}`;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
+      let output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          // Invite links must point at the address the browser uses, or its saved data is another site's.
+          PUBLIC_URL: baseURL,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          SEED_DEMO: seedDemo ? '1' : '0',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          // Every spec logs in from 127.0.0.1; the limits themselves are covered by the API tests.
+          RATE_LIMIT_SCALE: '50',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+      try {
+        await waitUntilHealthy(child, baseURL, () => output);
+        await use({ baseURL });
+      } finally {
+        if (child.exitCode === null) {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 * scale },
+  ],
+
+  baseURL: async ({ arenaServer }, use) => {
+    await use(arenaServer.baseURL);
+  },
+
+  scenario: async ({ request }, use) => {
+    await use(createScenarios(request));
+  },
+});
+
+export { expect };

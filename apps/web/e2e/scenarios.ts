@@ -1,0 +1,221 @@
+/**
+ * Scenario factories: each browser test makes the data it is about on its worker's empty server, through the
+ * same public and admin API the app uses (an admin session; no test-only route, no direct database access;
+ * docs/decisions/0015). Names are unique, so tests sharing a worker's server never see each other's rows
+ * where it matters, and no spec counts rows another spec made.
+ */
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { ADMIN, loginViaApi, registerViaApi, uniquePlayer } from './support';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export interface ScenarioPlayer {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  user: { id: number; name: string };
+}
+
+export interface ScenarioCaptain extends ScenarioPlayer {
+  teamId: number;
+  teamName: string;
+}
+
+export interface ScenarioTournament {
+  id: number;
+  tournament_name: string;
+}
+
+export interface TournamentSpec {
+  gameId?: number;
+  name?: string;
+  teamSize?: number;
+  totalTeams?: number;
+  entryFee?: number;
+  /** Pounds. */
+  prize?: number;
+  category?: 'regular' | 'vip';
+  region?: string;
+  /** Percent of the prize by placing, first place first. */
+  split?: number[];
+  /** Days from now to the start (registration closes an hour before). */
+  startInDays?: number;
+}
+
+export interface PlayerSpec {
+  prefix?: string;
+  credits?: number;
+  /** Pounds in the wallet. */
+  wallet?: number;
+  tokens?: number;
+  /** Buys the VIP plan through the PayPal sandbox, as a player does. */
+  vip?: boolean;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function ok(response: APIResponse): Promise<Record<string, unknown>> {
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+let stamp = 0;
+/** A short name part unique within the worker's server. */
+export function unique(): string {
+  stamp += 1;
+  return `${Date.now().toString(36).slice(-5)}${stamp}`;
+}
+
+export function createScenarios(request: APIRequestContext) {
+  let adminToken: string | undefined;
+  const admin = async () => (adminToken ??= (await loginViaApi(request, ADMIN.email, ADMIN.password)).token);
+  const asAdmin = async (method: 'get' | 'post' | 'put', url: string, data?: unknown) =>
+    ok(
+      await request[method](url, { headers: bearer(await admin()), ...(data === undefined ? {} : { data }) }),
+    );
+
+  /** Buys through the sandbox the way the checkout does: order, approval, capture, then the save call. */
+  async function buy(token: string, order: Record<string, unknown>, savePath: string, save = {}) {
+    const created = await ok(
+      await request.post('/api/payments/orders', { data: order, headers: bearer(token) }),
+    );
+    const orderId = (created.data as { order_id: string }).order_id;
+    await ok(await request.post(`/api/paypal-sandbox/v2/checkout/orders/${orderId}/approve`));
+    await ok(await request.post(`/api/payments/orders/${orderId}/capture`, { headers: bearer(token) }));
+    await ok(
+      await request.post(savePath, { data: { ...save, transaction_id: orderId }, headers: bearer(token) }),
+    );
+  }
+
+  const scenarios = {
+    adminToken: admin,
+
+    /**
+     * What is for sale, as the demo shop has it: credit packages (120 credits at £12.00, £10.00 discounted),
+     * the VIP Elite plan at £9.99 a month and tokens at £2.50. Once per server: later calls change nothing.
+     */
+    async shop() {
+      const packages = await asAdmin('get', '/api/admin/credit-packages');
+      if ((packages.data as unknown[]).length === 0) {
+        for (const pack of [
+          { credit: 50, amount: 5 },
+          { credit: 120, amount: 12, discounted_amount: 10 },
+          { credit: 300, amount: 30, discounted_amount: 24 },
+        ])
+          await asAdmin('post', '/api/admin/credit-packages', pack);
+      }
+      await asAdmin('put', '/api/admin/subscription-plan', {
+        name: 'VIP Elite',
+        price: 9.99,
+        duration: 1,
+        features: '<ul><li>Entry to VIP tournaments</li><li>Lower withdrawal fee</li></ul>',
+        instruction: '<p>Your VIP plan lasts one month and does not renew automatically.</p>',
+      });
+      await asAdmin('put', '/api/admin/token-price', { token_price: 2.5 });
+    },
+
+    async game(name = `Game ${unique()}`): Promise<{ id: number; game_name: string }> {
+      const body = await asAdmin('post', '/api/admin/games', { game_name: name });
+      return body.data as { id: number; game_name: string };
+    },
+
+    /** A pending tournament open for registration. */
+    async tournament(spec: TournamentSpec = {}): Promise<ScenarioTournament> {
+      const start = Date.now() + (spec.startInDays ?? 7) * DAY;
+      const body = await asAdmin('post', '/api/admin/tournaments', {
+        game_id: spec.gameId ?? (await scenarios.game()).id,
+        tournament_name: spec.name ?? `Cup ${unique()}`,
+        region: spec.region ?? 'Western Europe',
+        team_size: spec.teamSize ?? 1,
+        total_teams: spec.totalTeams ?? 8,
+        entry_fee: spec.entryFee ?? 0,
+        winning_prize: spec.prize ?? 0,
+        tournament_category: spec.category ?? 'regular',
+        prize_split: spec.split ?? [100],
+        registration_deadline_date: new Date(start - HOUR).toISOString(),
+        tournament_start_date: new Date(start).toISOString(),
+        tournament_end_date: new Date(start + DAY).toISOString(),
+      });
+      return body.data as ScenarioTournament;
+    },
+
+    /** A registered, logged-in player, with balances granted by the admin (through the ledger) or bought. */
+    async player(spec: PlayerSpec = {}): Promise<ScenarioPlayer> {
+      const player = uniquePlayer(spec.prefix ?? 'player');
+      await registerViaApi(request, player);
+      const session = await loginViaApi(request, player.email, player.password);
+      for (const [asset, delta] of [
+        ['credits', spec.credits],
+        ['wallet', spec.wallet],
+        ['tokens', spec.tokens],
+      ] as const) {
+        if (delta)
+          await asAdmin('post', `/api/admin/players/${session.user.id}/adjust`, {
+            asset,
+            delta,
+            reason: 'Browser test scenario',
+          });
+      }
+      if (spec.vip) {
+        await scenarios.shop();
+        const plan = await ok(
+          await request.get('/api/subscription-details', { headers: bearer(session.token) }),
+        );
+        const planId = (plan.subscription as { id: number }).id;
+        await buy(
+          session.token,
+          { kind: 'subscription', plan_id: planId },
+          '/api/save-subscription-transaction',
+        );
+      }
+      return { ...player, ...session };
+    },
+
+    /** A player with a 1v1 team of their own (full at once: the captain is its only player). */
+    async captain(spec: PlayerSpec = {}): Promise<ScenarioCaptain> {
+      const player = await scenarios.player(spec);
+      const teamName = `${player.name} Solo`;
+      const body = await ok(
+        await request.post('/api/create-team', {
+          data: { team_name: teamName, total_players: 1 },
+          headers: bearer(player.token),
+        }),
+      );
+      return { ...player, teamId: (body.data as { id: number }).id, teamName };
+    },
+
+    async enrol(captain: ScenarioCaptain, tournamentId: number) {
+      await ok(
+        await request.post('/api/add-tournament-participants', {
+          data: { tournament_id: tournamentId, team_id: captain.teamId, captain_id: captain.user.id },
+          headers: bearer(captain.token),
+        }),
+      );
+    },
+
+    /** The admin starts the tournament now: the bracket is drawn from the entered teams. */
+    async start(tournamentId: number) {
+      const body = await asAdmin('post', `/api/admin/tournaments/${tournamentId}/start`);
+      expect(body.data).toEqual({ outcome: 'started' });
+    },
+
+    /** An underway tournament: `teams` captains entered, then started by the admin. */
+    async underwayTournament(spec: TournamentSpec & { teams?: number } = {}) {
+      const teams = spec.teams ?? 4;
+      const tournament = await scenarios.tournament({ totalTeams: teams, ...spec });
+      const captains: ScenarioCaptain[] = [];
+      for (let i = 0; i < teams; i += 1) {
+        const captain = await scenarios.captain({ prefix: 'seed' });
+        await scenarios.enrol(captain, tournament.id);
+        captains.push(captain);
+      }
+      await scenarios.start(tournament.id);
+      return { tournament, captains };
+    },
+  };
+  return scenarios;
+}
+
+export type Scenarios = ReturnType<typeof createScenarios>;

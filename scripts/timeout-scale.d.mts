@@ -1,0 +1,2 @@
+export function timeoutScale(env?: NodeJS.ProcessEnv): number;
+export function pinTimeoutScale(): number;
