@@ -97,8 +97,16 @@ describe('prepareDatabase', () => {
     'an instance waits for the startup lock past its statement timeout while another seeds',
     async () => {
       // A 100 ms statement timeout: the seed of a slow machine holds the lock far longer than that.
-      const first = openPostgres(workerDatabaseUrl()!, { poolSize: 2, statementTimeoutMs: 100 });
-      const second = openPostgres(workerDatabaseUrl()!, { poolSize: 2, statementTimeoutMs: 100 });
+      const first = openPostgres(workerDatabaseUrl()!, {
+        log: testLog,
+        poolSize: 2,
+        statementTimeoutMs: 100,
+      });
+      const second = openPostgres(workerDatabaseUrl()!, {
+        log: testLog,
+        poolSize: 2,
+        statementTimeoutMs: 100,
+      });
       try {
         let release!: () => void;
         let entered!: () => void;
