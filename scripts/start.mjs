@@ -1,8 +1,11 @@
 // `npm start`: build the web app if its build is missing or older than its sources, then run the API,
 // which serves the app, the API and uploads on one port.
+import { ensureProjectRuntime } from './runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+ensureProjectRuntime();
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');

@@ -1,6 +1,9 @@
 // `npm test`: unit and API tests (vitest), then the browser tests (scripts/e2e.mjs).
+import { ensureProjectRuntime } from './runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+
+ensureProjectRuntime();
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (command, args) =>
