@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_MIGRATIONS_DIR, projectPath } from '../config';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories take either a Db or a Tx. */
@@ -28,7 +29,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** Where the migrations are when the caller does not say (tests, benchmarks): MIGRATIONS_DIR's default. */
+const defaultMigrationsDir = () => projectPath(DEFAULT_MIGRATIONS_DIR);
 
 /** An arbitrary constant: serialises migrations when several instances start on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_140_001;
@@ -42,6 +44,7 @@ export function openPostgres(
     statementTimeoutMs?: number;
     /** Sees every statement (the query-plan test uses it to EXPLAIN what the routes run). */
     onQuery?: (query: string, params: unknown[]) => void;
+    migrationsDir?: string;
   } = {},
 ): Database {
   const pool = new pg.Pool({
@@ -54,6 +57,7 @@ export function openPostgres(
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const onQuery = options.onQuery;
+  const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
   const db = drizzlePg(pool, onQuery ? { logger: { logQuery: onQuery } } : {}) as unknown as Db;
   return {
     db,
@@ -87,7 +91,7 @@ export function openPostgres(
   };
 }
 
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(client: PGlite, migrationsFolder = defaultMigrationsDir()): Database {
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -106,11 +110,11 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, migrationsDir?: string): Promise<Database> {
   const dir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  return wrapPglite(client);
+  return wrapPglite(client, migrationsDir);
 }
 
 export async function openDatabase(config: {
@@ -118,11 +122,13 @@ export async function openDatabase(config: {
   dataDir: string;
   databasePoolSize?: number;
   databaseStatementTimeoutMs?: number;
+  migrationsDir?: string;
 }): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, {
         poolSize: config.databasePoolSize,
         statementTimeoutMs: config.databaseStatementTimeoutMs,
+        migrationsDir: config.migrationsDir,
       })
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, config.migrationsDir);
 }
