@@ -87,6 +87,7 @@ export default tseslint.config(
       '**/*.config.{js,ts,mjs}',
       '**/global-setup.ts',
       'scripts/**',
+      'apps/api/build.mjs',
       'bench/**',
       '.ci/**',
     ],

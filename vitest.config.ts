@@ -10,6 +10,7 @@ const processTier = [
   'src/scale-out.test.ts',
   'src/startup.test.ts',
   'src/http/secrets.test.ts',
+  'src/production-image.test.ts',
 ];
 
 const api = {

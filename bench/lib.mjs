@@ -3,6 +3,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureProjectRuntime } from '../scripts/runtime.mjs';
+
+// Benchmarks measure the runtime production uses, even when started as `node bench/<name>.mjs`.
+ensureProjectRuntime();
 
 export const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,8 +1,11 @@
 // Browser tests: Playwright driving Debian's Chromium. Without Chromium they are skipped with one
 // clear line, unless REQUIRE_BROWSER_TESTS=1 (CI), where a skip is a failure.
+import { ensureProjectRuntime } from './runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+ensureProjectRuntime();
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

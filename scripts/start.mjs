@@ -1,17 +1,35 @@
-// `npm start`: build the web app if its build is missing or older than its sources, then run the API,
-// which serves the app, the API and uploads on one port.
+// `npm start`: build the web app and the API bundle when either is missing or older than its sources, then run
+// the bundle (`node apps/api/dist/server.js`, as production does), which serves the app, the API and uploads on
+// one port.
+import { ensureProjectRuntime } from './runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+ensureProjectRuntime();
+
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/shared/src',
+
+const builds = [
+  {
+    name: 'the web app',
+    workspace: '@arena/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/shared/src',
+    ],
+  },
+  {
+    name: 'the API',
+    workspace: '@arena/api',
+    output: 'apps/api/dist/server.js',
+    sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/shared/src'],
+  },
 ];
 
 function newestMtime(target) {
@@ -24,14 +42,16 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@arena/web'], { cwd: root, stdio: 'inherit' });
+for (const { name, workspace, output, sources } of builds) {
+  const built = path.join(root, output);
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.map(newestMtime))) continue;
+  console.log(`Building ${name}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

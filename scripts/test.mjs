@@ -1,9 +1,12 @@
 // `npm test`: unit, API and process-tier tests (vitest, one run of every project), then the browser tests
-// (scripts/e2e.mjs). Prints how long each part took, which docs/performance.md records.
+// (scripts/e2e.mjs), on the project's Node. Prints how long each part took, which docs/performance.md records.
+import { ensureProjectRuntime } from './runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { pinTimeoutScale } from './timeout-scale.mjs';
+
+ensureProjectRuntime();
 
 const root = path.resolve(import.meta.dirname, '..');
 // One factor for the whole run, fixed before anything starts (each part would otherwise read its own load).

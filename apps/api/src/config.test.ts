@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, projectRoot } from './config';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -106,5 +111,28 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow('HTTP_HEADERS_TIMEOUT_MS');
     expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow('HTTP_KEEP_ALIVE_TIMEOUT_MS');
+  });
+
+  it('finds the migrations and the web build from the project root, wherever the process runs', () => {
+    const config = loadConfig({});
+    expect(config.migrationsDir).toBe(path.join(repositoryRoot, 'apps/api/drizzle'));
+    expect(fs.existsSync(path.join(config.migrationsDir, 'meta/_journal.json'))).toBe(true);
+    expect(config.webDistDir).toBe(path.join(repositoryRoot, 'apps/web/dist'));
+    // npm runs a workspace's scripts (and tests start servers) inside apps/api: same root.
+    expect(projectRoot(path.join(repositoryRoot, 'apps/api/src/db'))).toBe(repositoryRoot);
+    expect(projectRoot(repositoryRoot)).toBe(repositoryRoot);
+    // Outside any project, relative folders resolve from the working directory itself.
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-config-'));
+    try {
+      expect(projectRoot(elsewhere)).toBe(elsewhere);
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('takes MIGRATIONS_DIR and WEB_DIST_DIR as absolute paths or relative to the project root', () => {
+    const config = loadConfig({ MIGRATIONS_DIR: '/opt/arena/migrations', WEB_DIST_DIR: 'build/web' });
+    expect(config.migrationsDir).toBe('/opt/arena/migrations');
+    expect(config.webDistDir).toBe(path.join(repositoryRoot, 'build/web'));
   });
 });

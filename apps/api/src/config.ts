@@ -1,6 +1,35 @@
 /** Configuration: read from the environment once at start-up and validated (DESIGN section 7). */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * The project root: the working directory, or its nearest parent whose package.json declares the npm
+ * workspaces (npm runs a workspace's scripts inside apps/api, and tests start servers there). The migrations
+ * and web-build folders resolve from here, never from a module's own location, which differs between the
+ * TypeScript sources and the bundle in apps/api/dist.
+ */
+export function projectRoot(from: string = process.cwd()): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    if (declaresWorkspaces(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from);
+  }
+}
+
+function declaresWorkspaces(packageJson: string): boolean {
+  if (!fs.existsSync(packageJson)) return false;
+  const parsed: unknown = JSON.parse(fs.readFileSync(packageJson, 'utf8'));
+  return typeof parsed === 'object' && parsed !== null && 'workspaces' in parsed;
+}
+
+/** Defaults of MIGRATIONS_DIR and WEB_DIST_DIR, relative to the project root. */
+export const DEFAULT_MIGRATIONS_DIR = 'apps/api/drizzle';
+export const DEFAULT_WEB_DIST_DIR = 'apps/web/dist';
+
+/** A folder setting: absolute as given, or relative to the project root. */
+export function projectPath(value: string): string {
+  return path.resolve(projectRoot(), value);
+}
 
 const flag = (fallback: boolean) =>
   z
@@ -28,6 +57,10 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    /** The SQL migrations applied at start (drizzle-kit's folder); relative to the project root. */
+    MIGRATIONS_DIR: z.string().default(DEFAULT_MIGRATIONS_DIR),
+    /** The built web app served on the same port; relative to the project root. */
+    WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     /** Connections per instance; instances x pool size must stay below PostgreSQL's max_connections. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -121,6 +154,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The SQL migrations applied at start. */
+  migrationsDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databaseStatementTimeoutMs: number;
@@ -184,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    migrationsDir: projectPath(e.MIGRATIONS_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -223,6 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: projectPath(e.WEB_DIST_DIR),
   };
 }

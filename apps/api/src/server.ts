@@ -54,9 +54,9 @@ async function main(): Promise<void> {
   stopReconciliation = startReconciliation(app.money.reconciliation, app.log, config.reconcile.intervalMs);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
-  app.log.info({ url }, 'Arena is running');
+  app.log.info({ url, node: process.version }, 'Arena is running');
   // The one human line among the JSON logs: where to open the product, and the demo logins once.
-  const lines = [`\n  Arena is running at ${url}\n`];
+  const lines = [`\n  Arena is running at ${url} (Node.js ${process.version})\n`];
   if (demo) {
     lines.push(`  Demo admin:  ${demo.admin.email} / ${demo.admin.password}   (shown once; keep it)`);
     lines.push(`  Demo player: ${demo.player.email} / ${demo.player.password}\n`);

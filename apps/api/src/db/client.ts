@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_MIGRATIONS_DIR, projectPath } from '../config';
 
 /** Where the database reports what it cannot throw to a caller (a pino or Fastify logger). */
 export interface DatabaseLog {
@@ -33,7 +34,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** Where the migrations are when the caller does not say (tests, benchmarks): MIGRATIONS_DIR's default. */
+const defaultMigrationsDir = () => projectPath(DEFAULT_MIGRATIONS_DIR);
 
 /** An arbitrary constant: serialises migrations when several instances start on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_140_001;
@@ -49,6 +51,7 @@ export function openPostgres(
     statementTimeoutMs?: number;
     /** Sees every statement (the query-plan test uses it to EXPLAIN what the routes run). */
     onQuery?: (query: string, params: unknown[]) => void;
+    migrationsDir?: string;
   },
 ): Database {
   const { log } = options;
@@ -65,6 +68,7 @@ export function openPostgres(
     log.warn({ err: error }, 'idle database connection lost; the pool replaces it'),
   );
   const onQuery = options.onQuery;
+  const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
   const db = drizzlePg(pool, onQuery ? { logger: { logQuery: onQuery } } : {}) as unknown as Db;
   return {
     db,
@@ -114,7 +118,7 @@ export function openPostgres(
   };
 }
 
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(client: PGlite, migrationsFolder = defaultMigrationsDir()): Database {
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -133,11 +137,11 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, migrationsDir?: string): Promise<Database> {
   const dir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  return wrapPglite(client);
+  return wrapPglite(client, migrationsDir);
 }
 
 export async function openDatabase(
@@ -146,6 +150,7 @@ export async function openDatabase(
     dataDir: string;
     databasePoolSize?: number;
     databaseStatementTimeoutMs?: number;
+    migrationsDir?: string;
   },
   log: DatabaseLog,
 ): Promise<Database> {
@@ -154,6 +159,7 @@ export async function openDatabase(
         log,
         poolSize: config.databasePoolSize,
         statementTimeoutMs: config.databaseStatementTimeoutMs,
+        migrationsDir: config.migrationsDir,
       })
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, config.migrationsDir);
 }

@@ -491,6 +491,8 @@ describe('Team Management (panel 6)', () => {
       team = { ...team, team_name: 'Night Owls', total_players: 3 };
       reply.release(ok('Team updated successfully'));
       expect(await screen.findByText('Team updated successfully')).toBeInTheDocument();
+      // The dialog (with its own "Team Name" label) closes after the message; wait for it, not for a speed.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const facts = screen.getByText('Team Name').closest('dl')!;
       expect(await within(facts).findByText('Night Owls')).toBeInTheDocument();
     });
