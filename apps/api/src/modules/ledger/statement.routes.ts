@@ -34,6 +34,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearer: [] }],
         tags: ['wallet'],
+        operationId: 'downloadMyLedgerStatement',
+        refusals: [404],
         summary: 'My statement: every change of my credits, tokens and wallet, as CSV',
         description:
           'A CSV download (Content-Disposition: attachment). `user_id`, when sent, must be mine (404 otherwise).',
@@ -55,6 +57,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearer: [] }],
         tags: ['admin'],
+        operationId: 'adminDownloadPlayerLedgerStatement',
         summary: "A player's statement as CSV",
         description: 'The same CSV as the player downloads, for any player.',
         params: z.object({ id: requiredQueryInt('id') }),

@@ -25,6 +25,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'adminListPlayerPayments',
+        refusals: [404],
         summary: "A player's payment orders with their states, newest first",
         description:
           'States: created, approved, capture_pending, completed, declined, refunded, partially_refunded, reversed.',
@@ -41,6 +43,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'adminRefundPayment',
+        refusals: [404, 409],
         summary: 'Refund what is left of a purchase with PayPal and take back what it granted',
         description:
           'Refunds the remaining amount through the provider, then takes back what is still unspent of the ' +
@@ -63,6 +67,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'adminListShortfalls',
         summary: 'Shortfalls left by refunds and reversals (open ones block the player’s withdrawals)',
         description:
           'What a refund or chargeback could not take back because it was already spent: credits, tokens or ' +
@@ -86,6 +91,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...adminOnly,
+        operationId: 'adminSettleShortfall',
+        refusals: [404, 409],
         summary: 'Mark a shortfall settled (the player may withdraw again once none is open); audited',
         description: 'The note (required) says how it was settled. A settled shortfall answers 409.',
         params: z.object({ id: requiredQueryInt('id') }),

@@ -25,6 +25,7 @@ export const paypalWebhooksRoutes: FastifyPluginAsyncZod<{ webhooks: PaypalWebho
     {
       schema: {
         tags: ['payments'],
+        operationId: 'receivePayPalWebhook',
         summary: 'PayPal webhook events (register {PUBLIC_URL}/api/paypal/webhook with PayPal)',
         description:
           'Each event is verified with PayPal (verify-webhook-signature, PAYPAL_WEBHOOK_ID) before anything ' +
