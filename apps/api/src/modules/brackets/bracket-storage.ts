@@ -99,12 +99,22 @@ export class BracketStorage implements CrudInterface {
   ): Promise<boolean>;
   async update(table: Table, arg: Id | JsonObject, value: object): Promise<boolean> {
     if (typeof arg === 'object') {
-      // An update by filter changes only the given fields.
+      // An update by filter changes only the given fields, and inside an object field (a match's opponent1,
+      // opponent2) only the given keys, as brackets-manager's own storages do: `{ opponent1: { score: 2 } }`
+      // keeps the opponent's id and result.
       const where = this.matching(table, arg);
       if (!where) return true;
+      const patch = JSON.stringify(toData(value));
       await this.tx
         .update(bracketRecords)
-        .set({ data: sql`${bracketRecords.data} || ${JSON.stringify(toData(value))}::jsonb` })
+        .set({
+          data: sql`${bracketRecords.data} || (
+            SELECT coalesce(jsonb_object_agg(field.key, CASE
+              WHEN jsonb_typeof(${bracketRecords.data} -> field.key) = 'object' AND jsonb_typeof(field.value) = 'object'
+              THEN (${bracketRecords.data} -> field.key) || field.value
+              ELSE field.value END), '{}'::jsonb)
+            FROM jsonb_each(${patch}::jsonb) AS field)`,
+        })
         .where(where);
       return true;
     }
