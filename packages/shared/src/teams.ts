@@ -5,6 +5,12 @@ import { WHITE_SPACES_NOT_ALLOWED } from './validation';
 
 export const TEAM_SIZES = [1, 2, 3, 4] as const;
 
+/** A team membership's state, `is_accepted` on the wire: asked to join, accepted player, or captain. */
+export const MEMBER = { pending: 0, accepted: 1, captain: 2 } as const;
+export type MemberState = (typeof MEMBER)[keyof typeof MEMBER];
+/** The states that make a player part of the roster (the captain counts). */
+export const ROSTER_STATES = [MEMBER.accepted, MEMBER.captain] as const;
+
 /** The create and edit forms differ in two messages (spec 001 section 5). */
 function teamNameField(label: 'Team name' | 'Team Name') {
   return z

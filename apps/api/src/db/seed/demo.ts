@@ -24,6 +24,7 @@ import {
 } from './demo-catalogue';
 import { seedDemoBrackets } from './demo-brackets';
 import { seedDemoMoney } from './demo-money';
+import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 
 export interface DemoCredentials {
   admin: { email: string; password: string };
@@ -177,7 +178,13 @@ export async function seedDemo(
           .returning({ id: teams.id });
         await tx
           .insert(teamMembers)
-          .values(roster.map((p, i) => ({ teamId: team!.id, userId: p.id, isAccepted: i === 0 ? 2 : 1 })));
+          .values(
+            roster.map((p, i) => ({
+              teamId: team!.id,
+              userId: p.id,
+              isAccepted: i === 0 ? MEMBER.captain : MEMBER.accepted,
+            })),
+          );
         ids.push(team!.id);
       }
       teamsBySize.set(size, ids);
@@ -244,7 +251,7 @@ export async function seedDemo(
       INSERT INTO ${tournamentEntryPlayers} (entry_id, tournament_id, user_id, tokens_paid, active)
       SELECT e.id, e.tournament_id, m.user_id, 0, CASE WHEN e.status = 'active' THEN 1 ELSE 0 END
       FROM ${tournamentEntries} e
-      JOIN ${teamMembers} m ON m.team_id = e.team_id AND m.is_accepted IN (1, 2)
+      JOIN ${teamMembers} m ON m.team_id = e.team_id AND m.is_accepted IN (${sql.raw(ROSTER_STATES.join(', '))})
     `);
 
     await tx.insert(pages).values([

@@ -11,6 +11,7 @@ import {
 import { teamMembers, teams } from '../../db/schema/teams';
 import { tournaments } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
+import { ROSTER_STATES } from '@arena/shared/teams';
 
 const tournamentColumns = {
   id: tournaments.id,
@@ -82,7 +83,7 @@ export async function teamsOfUser(db: DbOrTx, userId: number, teamIds: number[])
       and(
         eq(teamMembers.teamId, teams.id),
         eq(teamMembers.userId, userId),
-        inArray(teamMembers.isAccepted, [1, 2]),
+        inArray(teamMembers.isAccepted, [...ROSTER_STATES]),
       ),
     )
     .where(

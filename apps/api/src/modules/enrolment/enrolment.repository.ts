@@ -6,6 +6,7 @@ import { teamMembers, teams } from '../../db/schema/teams';
 import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
+import { ROSTER_STATES } from '@arena/shared/teams';
 
 export type EntryRow = typeof tournamentEntries.$inferSelect;
 
@@ -77,7 +78,7 @@ export async function acceptedRoster(db: DbOrTx, teamId: number) {
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [1, 2])))
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])))
     .orderBy(desc(teamMembers.isAccepted), asc(teamMembers.id));
 }
 

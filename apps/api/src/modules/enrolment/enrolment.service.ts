@@ -24,6 +24,7 @@ import {
   setEntryPlayerTokens,
   type EntryRow,
 } from './enrolment.repository';
+import { MEMBER } from '@arena/shared/teams';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
@@ -85,7 +86,7 @@ export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: (
     if (!team) throw notFound('The team');
     if (team.captainId !== userId) {
       const membership = await findMembership(tx, team.id, userId);
-      if (!membership || membership.isAccepted === 0) throw notFound('The team');
+      if (!membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
       throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
     }
     if (await findActiveEntry(tx, tournament.id, team.id))

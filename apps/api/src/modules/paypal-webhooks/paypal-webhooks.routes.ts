@@ -3,7 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { envelopeSchema, ok } from '../../http/envelope';
+import { refuseNulCharacter } from '../../http/nul-character';
 import type { PaypalWebhooksService } from './paypal-webhooks.service';
+
+/** Malformed JSON is the service's to refuse (as an unverifiable event); here only what parses is checked. */
+function parseJsonOrUndefined(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -17,7 +27,17 @@ export const paypalWebhooksRoutes: FastifyPluginAsyncZod<{ webhooks: PaypalWebho
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 256 * 1024 },
-    (_r, body, done) => done(null, String(body)),
+    (_r, body, done) => {
+      const raw = String(body);
+      try {
+        // The NUL rule (decision 0013) holds here too: an event that carries one could not be stored.
+        refuseNulCharacter(parseJsonOrUndefined(raw));
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done(null, raw);
+    },
   );
 
   app.post(

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { teamMembers, teams, type TeamRow } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
+import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 
 // Correlated subqueries spell their names out: drizzle leaves columns unqualified in single-table selects.
 
@@ -15,7 +16,7 @@ export const teamLocked = sql<boolean>`EXISTS (
 )`;
 
 const acceptedPlayers = sql<number>`(
-  SELECT count(*)::int FROM team_members acc_m WHERE acc_m.team_id = "teams"."id" AND acc_m.is_accepted IN (1, 2)
+  SELECT count(*)::int FROM team_members acc_m WHERE acc_m.team_id = "teams"."id" AND acc_m.is_accepted IN (${sql.raw(ROSTER_STATES.join(', '))})
 )`;
 
 export async function insertTeamWithCaptain(
@@ -31,7 +32,9 @@ export async function insertTeamWithCaptain(
 ): Promise<TeamRow> {
   const [team] = await db.insert(teams).values(values).returning();
   if (!team) throw new Error('insert into teams returned no row');
-  await db.insert(teamMembers).values({ teamId: team.id, userId: values.captainId, isAccepted: 2 });
+  await db
+    .insert(teamMembers)
+    .values({ teamId: team.id, userId: values.captainId, isAccepted: MEMBER.captain });
   return team;
 }
 
@@ -54,7 +57,7 @@ export async function countAcceptedPlayers(db: DbOrTx, teamId: number): Promise<
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [1, 2])));
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])));
   return row?.n ?? 0;
 }
 
@@ -68,7 +71,7 @@ export async function findMembership(db: DbOrTx, teamId: number, userId: number)
 }
 
 export async function insertPendingMember(db: DbOrTx, teamId: number, userId: number): Promise<void> {
-  await db.insert(teamMembers).values({ teamId, userId, isAccepted: 0 });
+  await db.insert(teamMembers).values({ teamId, userId, isAccepted: MEMBER.pending });
 }
 
 /** Pending to accepted; answers false if the request was not pending any more. */
@@ -80,8 +83,14 @@ export async function acceptPendingMember(
 ): Promise<boolean> {
   const rows = await db
     .update(teamMembers)
-    .set({ isAccepted: 1, updatedAt: now })
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), eq(teamMembers.isAccepted, 0)))
+    .set({ isAccepted: MEMBER.accepted, updatedAt: now })
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.isAccepted, MEMBER.pending),
+      ),
+    )
     .returning({ id: teamMembers.id });
   return rows.length > 0;
 }
@@ -99,7 +108,9 @@ export async function deleteMember(
       and(
         eq(teamMembers.teamId, teamId),
         eq(teamMembers.userId, userId),
-        onlyPending ? eq(teamMembers.isAccepted, 0) : inArray(teamMembers.isAccepted, [0, 1]),
+        onlyPending
+          ? eq(teamMembers.isAccepted, MEMBER.pending)
+          : inArray(teamMembers.isAccepted, [MEMBER.pending, MEMBER.accepted]),
       ),
     )
     .returning({ id: teamMembers.id });
@@ -143,7 +154,13 @@ export async function listMemberTeams(db: DbOrTx, userId: number) {
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .innerJoin(users, eq(users.id, teams.captainId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.isAccepted, 1), isNull(teams.deletedAt)))
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.isAccepted, MEMBER.accepted),
+        isNull(teams.deletedAt),
+      ),
+    )
     .orderBy(sql`${teamMembers.updatedAt} DESC`, sql`${teams.id} DESC`);
 }
 
@@ -154,7 +171,9 @@ export async function findVisibleTeam(db: DbOrTx, teamId: number, userId: number
     .from(teams)
     .innerJoin(users, eq(users.id, teams.captainId))
     .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .where(and(eq(teams.id, teamId), isNull(teams.deletedAt), gt(teamMembers.isAccepted, 0)))
+    .where(
+      and(eq(teams.id, teamId), isNull(teams.deletedAt), inArray(teamMembers.isAccepted, [...ROSTER_STATES])),
+    )
     .limit(1);
   return row;
 }
@@ -177,11 +196,11 @@ export async function listTeamPlayers(db: DbOrTx, teamId: number, includePending
     .where(
       and(
         eq(teamMembers.teamId, teamId),
-        includePending ? undefined : inArray(teamMembers.isAccepted, [1, 2]),
+        includePending ? undefined : inArray(teamMembers.isAccepted, [...ROSTER_STATES]),
       ),
     )
     .orderBy(
-      sql`CASE ${teamMembers.isAccepted} WHEN 2 THEN 0 WHEN 1 THEN 1 ELSE 2 END`,
+      sql`CASE ${teamMembers.isAccepted} WHEN ${MEMBER.captain} THEN 0 WHEN ${MEMBER.accepted} THEN 1 ELSE 2 END`,
       asc(teamMembers.createdAt),
       asc(teamMembers.id),
     );

@@ -21,6 +21,7 @@ import {
   lockTeam,
   updateTeamRow,
 } from './teams.repository';
+import { MEMBER } from '@arena/shared/teams';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
@@ -67,7 +68,7 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
       if (!team) throw notFound('The team');
       if (team.captainId !== userId) {
         const membership = await findMembership(tx, teamId, userId);
-        if (!membership || membership.isAccepted === 0) throw notFound('The team');
+        if (!membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
         throw refuse('NOT_CAPTAIN', TEAM_MESSAGES.notCaptain);
       }
       if (!options.allowWhileLocked && (await isTeamLocked(tx, teamId)))
@@ -185,7 +186,9 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
         if (membership) {
           throw refuse(
             'ALREADY_MEMBER',
-            membership.isAccepted === 0 ? TEAM_MESSAGES.alreadyRequested : TEAM_MESSAGES.alreadyMember,
+            membership.isAccepted === MEMBER.pending
+              ? TEAM_MESSAGES.alreadyRequested
+              : TEAM_MESSAGES.alreadyMember,
           );
         }
         if ((await countAcceptedPlayers(tx, team.id)) >= team.totalPlayers)
@@ -202,9 +205,9 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
     async accept(userId: number, teamId: number, playerId: number) {
       await asCaptain(teamId, userId, async (tx, team) => {
         const membership = await findMembership(tx, teamId, playerId);
-        if (!membership || membership.isAccepted === 2)
+        if (!membership || membership.isAccepted === MEMBER.captain)
           throw refuse('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
-        if (membership.isAccepted !== 0) throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
+        if (membership.isAccepted !== MEMBER.pending) throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
         if ((await countAcceptedPlayers(tx, teamId)) >= team.totalPlayers)
           throw refuse('TEAM_FULL', TEAM_MESSAGES.full);
         if (!(await acceptPendingMember(tx, teamId, playerId, clock.now()))) {
@@ -237,8 +240,8 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
       await db.transaction(async (tx) => {
         const team = await lockTeam(tx, teamId);
         const membership = team ? await findMembership(tx, teamId, userId) : undefined;
-        if (!team || !membership || membership.isAccepted === 0) throw notFound('The team');
-        if (membership.isAccepted === 2)
+        if (!team || !membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
+        if (membership.isAccepted === MEMBER.captain)
           throw refuse('CAPTAIN_CANNOT_LEAVE', TEAM_MESSAGES.captainCannotLeave);
         if (await isTeamLocked(tx, teamId)) throw refuse('TEAM_LOCKED', TEAM_MESSAGES.locked);
         await deleteMember(tx, teamId, userId);

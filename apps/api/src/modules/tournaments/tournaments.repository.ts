@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { teamMembers, teams } from '../../db/schema/teams';
@@ -6,6 +6,7 @@ import { tournamentEntries } from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow, type TournamentState } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
 import { containsText } from '../../db/sql';
+import { ROSTER_STATES } from '@arena/shared/teams';
 
 export interface TournamentListFilters {
   states: TournamentState[];
@@ -117,7 +118,7 @@ export async function tournamentsJoinedBy(
       and(
         eq(tournamentEntries.status, 'active'),
         eq(teamMembers.userId, userId),
-        gt(teamMembers.isAccepted, 0),
+        inArray(teamMembers.isAccepted, [...ROSTER_STATES]),
         inArray(tournamentEntries.tournamentId, tournamentIds),
       ),
     );
@@ -162,6 +163,6 @@ export async function participantRoster(db: DbOrTx, tournamentId: number, teamId
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [1, 2])))
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])))
     .orderBy(sql`${teamMembers.isAccepted} DESC`, asc(teamMembers.createdAt), asc(teamMembers.id));
 }

@@ -14,10 +14,11 @@ import { useRejectPlayer } from '../api/reject-player';
 import { useRemovePlayer } from '../api/remove-player';
 import { InviteLinkField } from './invite-link-field';
 import { PendingRequestDialog } from './pending-request-dialog';
-import { ACCEPTED, PlayersTable } from './players-table';
+import { PlayersTable } from './players-table';
 import { isLocked } from './team-card';
 import { TeamDetailsFrame } from './team-details-frame';
 import { EditTeamDialog } from './team-form-dialog';
+import { MEMBER } from '@arena/shared/teams';
 
 export const REMOVE_PLAYER_TITLE = 'Are You sure you want to remove player ?';
 export const IRREVERSIBLE = 'The action you are going to perform is irreversible please Confirm!';
@@ -74,7 +75,7 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
           caption={`Players of ${team.team_name}`}
           players={list}
           status={(player) =>
-            player.is_accepted === ACCEPTED ? (
+            player.is_accepted === MEMBER.accepted ? (
               <span
                 className={`status-badge status-badge--accepted${locked ? ' is-locked' : ''}`}
                 aria-disabled={locked || undefined}

@@ -5,12 +5,10 @@
 import type { ReactNode } from 'react';
 import type { TeamPlayer } from '@arena/shared/catalogue';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-
-export const CAPTAIN = 2;
-export const ACCEPTED = 1;
+import { MEMBER } from '@arena/shared/teams';
 
 export function roleOf(player: Pick<TeamPlayer, 'is_accepted'>): 'Captain' | 'Player' {
-  return player.is_accepted === CAPTAIN ? 'Captain' : 'Player';
+  return player.is_accepted === MEMBER.captain ? 'Captain' : 'Player';
 }
 
 const platformColumns: Array<[keyof TeamPlayer['user_details'], string]> = [
@@ -46,7 +44,7 @@ export function PlayersTable({
       key: 'role',
       header: 'Role',
       cell: (p) => (
-        <span className={`role-tag${p.is_accepted === CAPTAIN ? ' role-tag--captain' : ''}`}>
+        <span className={`role-tag${p.is_accepted === MEMBER.captain ? ' role-tag--captain' : ''}`}>
           {roleOf(p)}
         </span>
       ),
@@ -62,14 +60,14 @@ export function PlayersTable({
     columns.push({
       key: 'status',
       header: 'Status',
-      cell: (p) => (p.is_accepted === CAPTAIN ? '-' : status(p)),
+      cell: (p) => (p.is_accepted === MEMBER.captain ? '-' : status(p)),
     });
   }
   if (action) {
     columns.push({
       key: 'action',
       header: 'Action',
-      cell: (p) => (p.is_accepted === CAPTAIN ? '-' : action(p)),
+      cell: (p) => (p.is_accepted === MEMBER.captain ? '-' : action(p)),
     });
   }
   return (

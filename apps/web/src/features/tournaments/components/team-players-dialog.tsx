@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useTournamentTeamPlayers } from '../api/get-tournament-team-players';
+import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 
 export const NO_PLAYERS = 'No Players found in the team';
 
@@ -29,7 +30,7 @@ const columns: DataColumn<TeamPlayer>[] = [
     cell: (player) => (
       <>
         {player.name}
-        {player.is_accepted === 2 && <span className="badge text-bg-warning ms-2">Captain</span>}
+        {player.is_accepted === MEMBER.captain && <span className="badge text-bg-warning ms-2">Captain</span>}
       </>
     ),
   },
@@ -41,7 +42,7 @@ const columns: DataColumn<TeamPlayer>[] = [
 ];
 
 export function isRosterPlayer(player: TeamPlayer): boolean {
-  return player.is_accepted === 1 || player.is_accepted === 2;
+  return (ROSTER_STATES as readonly number[]).includes(player.is_accepted);
 }
 
 export function TeamPlayersDialog({
