@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { paymentOrderStates } from '@arena/shared/payments';
 
 /** What a player can buy with credits: packages of credits, priced in pence (DESIGN section 5). */
 export const creditPackages = pgTable(
@@ -63,16 +64,7 @@ export const purchaseKindValues = ['credits', 'subscription', 'tokens'] as const
  * (PayPal holds the capture, e.g. under review) -> completed (granted). declined lets the buyer capture
  * again; refunded / partially_refunded / reversed follow a completed order.
  */
-export const paymentOrderStatusValues = [
-  'created',
-  'approved',
-  'capture_pending',
-  'completed',
-  'declined',
-  'refunded',
-  'partially_refunded',
-  'reversed',
-] as const;
+export const paymentOrderStatusValues = paymentOrderStates;
 
 /**
  * An order the server created with the payment provider, priced by the server. It is `completed` once the

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { withdrawalStatuses } from '@arena/shared/wallet';
 
-/** Wire values in packages/shared/src/wallet.ts; failed, returned and unclaimed give the amount back once. */
-export const withdrawalStatusValues = [
-  'pending',
-  'processing',
-  'paid',
-  'failed',
-  'returned',
-  'unclaimed',
-  'rejected',
-] as const;
+/** The wire values (packages/shared/src/wallet.ts); failed, returned and unclaimed give the amount back once. */
+export const withdrawalStatusValues = withdrawalStatuses;
 
 /**
  * A request to send wallet money to PayPal. The amount leaves the wallet when requested; a rejection
