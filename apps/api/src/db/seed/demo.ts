@@ -176,15 +176,13 @@ export async function seedDemo(
             inviteToken: randomToken(16),
           })
           .returning({ id: teams.id });
-        await tx
-          .insert(teamMembers)
-          .values(
-            roster.map((p, i) => ({
-              teamId: team!.id,
-              userId: p.id,
-              isAccepted: i === 0 ? MEMBER.captain : MEMBER.accepted,
-            })),
-          );
+        await tx.insert(teamMembers).values(
+          roster.map((p, i) => ({
+            teamId: team!.id,
+            userId: p.id,
+            isAccepted: i === 0 ? MEMBER.captain : MEMBER.accepted,
+          })),
+        );
         ids.push(team!.id);
       }
       teamsBySize.set(size, ids);
