@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startScheduler } from './modules/lifecycle/lifecycle.service';
 import { startReconciliation } from './modules/reconciliation/reconciliation.service';
-import { formatStartBanner } from './start-banner';
+import { printStartBanner } from './start-banner';
 import { prepareDatabase } from './startup';
 
 async function main(): Promise<void> {
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url, node: process.version }, 'Arena is running');
   // The one human block among the JSON logs, written last: where to open the product, and the demo logins once.
-  process.stdout.write(formatStartBanner({ url, nodeVersion: process.version, demo }));
+  printStartBanner(app.log, { url, nodeVersion: process.version, demo });
 }
 
 main().catch((error: unknown) => {

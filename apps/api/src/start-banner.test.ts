@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { formatStartBanner } from './start-banner';
+import { formatStartBanner, printStartBanner } from './start-banner';
 
 const demo = {
   admin: { email: 'admin@arena.local', password: 'Adm-secret123!1a' },
@@ -26,5 +30,30 @@ describe('formatStartBanner', () => {
     expect(banner).toContain('Arena is running at http://localhost:4540/');
     expect(banner).not.toMatch(/password/i);
     expect(banner).not.toContain('Player!2024');
+  });
+
+  it('comes out after every line logged before it, though the log destination writes asynchronously', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'arena-banner-'));
+    try {
+      const file = join(dir, 'out.log');
+      // pino's default destination (what the server logs through): asynchronous writes to a file descriptor.
+      const destination = pino.destination({ dest: file, sync: false });
+      const log = pino(destination);
+      // The seed logs many lines just before the server listens; several are still queued when it does.
+      for (let index = 0; index < 2000; index++) log.info({ index }, 'tournament completed and prizes paid');
+      printStartBanner(log, { url: 'http://localhost:4540/', nodeVersion: 'v24.0.0', demo });
+      const closed = new Promise<void>((resolve) => destination.once('close', () => resolve()));
+      destination.end();
+      await closed;
+      const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+      const box = formatStartBanner({ url: 'http://localhost:4540/', nodeVersion: 'v24.0.0', demo })
+        .trim()
+        .split('\n');
+      expect(lines.slice(-box.length)).toEqual(box);
+      expect(lines.filter((line) => line.includes('password: Adm-secret123!1a'))).toHaveLength(1);
+      expect(lines.filter((line) => line.startsWith('{'))).toHaveLength(2000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { symbols } from 'pino';
 import type { DemoCredentials } from './db/seed/demo';
 
 export interface StartBannerInput {
@@ -28,4 +29,25 @@ export function formatStartBanner({ url, nodeVersion, demo }: StartBannerInput):
   const rule = `+${'-'.repeat(width + 2)}+`;
   const body = lines.map((line) => `| ${line.padEnd(width)} |`);
   return `\n${[rule, ...body, rule].join('\n')}\n\n`;
+}
+
+interface Writable {
+  write(text: string): unknown;
+}
+
+function isWritable(value: unknown): value is Writable {
+  return typeof value === 'object' && value !== null && 'write' in value && typeof value.write === 'function';
+}
+
+/**
+ * Writes the banner through the logger's own destination when it has one (pino's default destination, stdout),
+ * else to stdout. pino writes asynchronously: lines logged during the seed are still queued when the server
+ * listens, so a direct process.stdout.write would land above them and the password would scroll away under
+ * them. Through the same queue the banner comes out after every line logged before it.
+ */
+export function printStartBanner(log: object, input: StartBannerInput): void {
+  const banner = formatStartBanner(input);
+  const destination: unknown = Reflect.get(log, symbols.streamSym);
+  if (isWritable(destination)) destination.write(banner);
+  else process.stdout.write(banner);
 }
