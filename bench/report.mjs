@@ -36,7 +36,7 @@ const lines = [
   '# Performance',
   '',
   'Written by `npm run bench` (`bench/report.mjs`); do not edit by hand (but for the Test suite section, measured by',
-  'running `npm test`, which it keeps). Budgets are those of DESIGN section 8;',
+  'running `npm test`, which it keeps). Budgets are those of docs/product.md (Performance budgets);',
   'where it sets none (money writes) the target is ours and says so. Every run shares the machine with its own load',
   'generator, so ratios within one run matter more than absolute figures.',
   '',

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startScheduler } from './modules/lifecycle/lifecycle.service';
 import { startReconciliation } from './modules/reconciliation/reconciliation.service';
+import { printStartBanner } from './start-banner';
 import { prepareDatabase } from './startup';
 
 async function main(): Promise<void> {
@@ -55,13 +56,8 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url, node: process.version }, 'Arena is running');
-  // The one human line among the JSON logs: where to open the product, and the demo logins once.
-  const lines = [`\n  Arena is running at ${url} (Node.js ${process.version})\n`];
-  if (demo) {
-    lines.push(`  Demo admin:  ${demo.admin.email} / ${demo.admin.password}   (shown once; keep it)`);
-    lines.push(`  Demo player: ${demo.player.email} / ${demo.player.password}\n`);
-  }
-  process.stdout.write(`${lines.join('\n')}\n`);
+  // The one human block among the JSON logs, written last: where to open the product, and the demo logins once.
+  printStartBanner(app.log, { url, nodeVersion: process.version, demo });
 }
 
 main().catch((error: unknown) => {

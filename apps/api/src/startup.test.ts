@@ -4,6 +4,7 @@ import { ledgerEntries } from './db/schema/ledger';
 import { tournaments } from './db/schema/tournaments';
 import { users } from './db/schema/users';
 import { readBracket, tournamentFinished } from './modules/brackets/bracket.service';
+import { formatStartBanner } from './start-banner';
 import { prepareDatabase } from './startup';
 import { openPostgres } from './db/client';
 import { testConfig, testDatabase, testLog, usesPostgres, workerDatabaseUrl } from '../test/harness';
@@ -29,6 +30,21 @@ describe('prepareDatabase', () => {
         expect(id ?? '').not.toMatch(/\s/);
     expect(await prepareDatabase(database, testConfig({ seedDemo: true }), log)).toBeNull();
     expect(await database.db.select().from(users)).toHaveLength(seeded.length);
+  });
+
+  it('prints the demo admin password in the start banner on the seeding start only', async () => {
+    const database = await testDatabase();
+    const url = 'http://localhost:3000/';
+    const first = await prepareDatabase(database, testConfig({ seedDemo: true }), log);
+    expect(first).not.toBeNull();
+    const firstBanner = formatStartBanner({ url, nodeVersion: process.version, demo: first });
+    expect(firstBanner).toContain(`password: ${first!.admin.password}`);
+    expect(firstBanner).toContain(first!.admin.email);
+    const later = await prepareDatabase(database, testConfig({ seedDemo: true }), log);
+    const laterBanner = formatStartBanner({ url, nodeVersion: process.version, demo: later });
+    expect(laterBanner).toContain(`Arena is running at ${url}`);
+    expect(laterBanner).not.toContain(first!.admin.password);
+    expect(laterBanner).not.toMatch(/password/i);
   });
 
   it('seeds money and brackets the way play makes them: balances equal ledgers, finished cups paid in full', async () => {
