@@ -322,7 +322,7 @@ describe('Wallet (panel 8)', () => {
           id: i + 1,
           amount: 10 + i,
           status,
-          updated_at: status === 'pending' ? null : localIso(2025, 3, 6, 10, 0),
+          updated_at: localIso(2025, 3, 6, 10, 0),
           reason: REFUNDED_WITHDRAWAL_STATUSES.includes(status) ? `Because ${status}` : null,
         }),
       );
