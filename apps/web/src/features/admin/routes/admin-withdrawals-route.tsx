@@ -13,7 +13,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { formatDateTime, formatPounds } from '../../../lib/format';
 import { adminRoutes } from '../../../lib/routes';
 import { showSuccess } from '../../../lib/toast';
-import { usePaymentsConfig } from '../../payments/api/get-payments-config';
+import { usePaymentsConfig } from '../../../api/get-payments-config';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';

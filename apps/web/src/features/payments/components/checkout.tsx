@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@arena/shared/payments';
-import { usePaymentsConfig } from '../api/get-payments-config';
+import { usePaymentsConfig } from '../../../api/get-payments-config';
 import { PayPalButtons } from './paypal-buttons';
 import { SandboxApproval } from './sandbox-approval';
 import type { Checkout as CheckoutFlow } from './use-checkout';
