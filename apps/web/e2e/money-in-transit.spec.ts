@@ -74,7 +74,9 @@ test.describe('money in transit', () => {
     await expect(row).toContainText('Processing');
     await expect(row.getByRole('button', { name: /Retry payout/ })).toHaveCount(0);
     await row.getByRole('button', { name: `Sandbox: fail payout of request #${withdrawal.id}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Sandbox: settle the payout of request #${withdrawal.id}?` });
+    const confirm = page.getByRole('dialog', {
+      name: `Sandbox: settle the payout of request #${withdrawal.id}?`,
+    });
     await expectNoAxeViolations(page, 'sandbox payout control');
     await confirm.getByRole('button', { name: 'Sandbox: fail' }).click();
     // The sandbox's webhook moves it; the queue re-reads itself until it has.
