@@ -42,8 +42,10 @@ test.describe('money in transit', () => {
     const second = await browser.newContext({ baseURL });
     const again = await second.newPage();
     await storeSession(again, buyer);
+    await openAccountPanel(again, 'Credits');
     await expect(async () => {
-      await openAccountPanel(again, 'Credits');
+      // A new page load each time: the visit after the sweep, with the profile read afresh.
+      await again.reload();
       await expect(again.locator('.stat-tile', { hasText: 'Credit Balance' })).toContainText('120', {
         timeout: 2000,
       });

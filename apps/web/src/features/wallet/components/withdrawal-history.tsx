@@ -21,8 +21,9 @@ const columns: DataColumn<Withdrawal>[] = [
   {
     key: 'status',
     header: 'Status',
+    // One block in the cell: the phone layout puts the cell's children beside its label.
     cell: (w) => (
-      <>
+      <div className="withdrawal-status-cell">
         <span className={`status-badge withdrawal-status withdrawal-status--${w.status}`}>
           {WITHDRAWAL_STATUS_LABELS[w.status] ?? w.status}
         </span>
@@ -37,7 +38,7 @@ const columns: DataColumn<Withdrawal>[] = [
             )}
           </div>
         )}
-      </>
+      </div>
     ),
   },
 ];
