@@ -3,6 +3,7 @@
  * the API (what players do elsewhere), and the console's own login, so the browser does what the console is for.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { scaled } from './fixtures';
 import { ADMIN, hashPath, loginViaApi, registerViaApi, uniquePlayer } from './support';
 
 export interface Player {
@@ -197,8 +198,12 @@ export async function expectToast(page: Page, text: string) {
 
 /** Toasts sit over the top-right corner for 5 s; steps that click there close them first. */
 export async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.Toastify__close-button').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  // A toast may still be entering (or a late one arrive) while the buttons are clicked: repeat until none is
+  // left. They close by themselves after 5 s anyway, so this ends on a busy machine too.
+  await expect(async () => {
+    for (const close of await page.locator('.Toastify__close-button').all()) {
+      await close.click({ timeout: 1000 }).catch(() => undefined);
+    }
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: scaled(30_000) });
 }

@@ -77,6 +77,10 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
           LOG_LEVEL: 'warn',
           // Every spec logs in from 127.0.0.1; the limits themselves are covered by the API tests.
           RATE_LIMIT_SCALE: '50',
+          // The reconciliation sweep at its smallest (decision 0012), so a purchase whose page closed after
+          // approval is settled within seconds; the buyer's own capture still comes first in every other spec.
+          RECONCILE_GRACE_SECONDS: '10',
+          RECONCILE_INTERVAL_SECONDS: '5',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
         },

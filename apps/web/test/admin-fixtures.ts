@@ -2,6 +2,7 @@
 import type { AdminPlayer, AuditEntry, Dashboard } from '@arena/shared/admin';
 import type { AdminGame, AdminParticipant, AdminTournament } from '@arena/shared/admin-catalogue';
 import type { Dispute } from '@arena/shared/brackets';
+import type { AdminPaymentOrder, Shortfall } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { makeUser, signIn } from './fixtures';
 import { mockApi, ok, type Handler, type Reply } from './http';
@@ -189,6 +190,39 @@ export function makeAdminWithdrawal(overrides: Partial<AdminWithdrawal> = {}): A
     last_error: null,
     payout_batch_id: null,
     payout_item_id: null,
+    ...overrides,
+  };
+}
+
+/** A purchase as the console's player page lists it. */
+export function makeAdminPaymentOrder(overrides: Partial<AdminPaymentOrder> = {}): AdminPaymentOrder {
+  return {
+    id: 1,
+    order_id: 'ORDER-1',
+    user_id: 42,
+    kind: 'credits',
+    description: '100 credits',
+    amount: 10,
+    refunded_amount: 0,
+    state: 'completed',
+    last_error: null,
+    created_at: '2025-03-05T14:07:00.000Z',
+    completed_at: '2025-03-05T14:08:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What a refund could not take back. */
+export function makeShortfall(overrides: Partial<Shortfall> = {}): Shortfall {
+  return {
+    id: 1,
+    user_id: 42,
+    order_id: 'ORDER-1',
+    asset: 'credits',
+    amount: 30,
+    created_at: '2025-03-06T10:00:00.000Z',
+    settled_at: null,
+    settle_note: null,
     ...overrides,
   };
 }

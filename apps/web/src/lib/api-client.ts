@@ -116,6 +116,14 @@ export async function apiRequest<T extends object = Record<never, never>>(
     throw new ApiError({ status: 0, kind: 'network', message: GENERIC_ERROR_MESSAGE });
   }
 
+  return envelopeOf<T>(response, token);
+}
+
+/** Reads an answer's envelope: resolves with a success, throws the catalogue's ApiError for anything else. */
+async function envelopeOf<T extends object>(
+  response: Response,
+  token: string | null,
+): Promise<EnvelopeWith<T>> {
   let payload: unknown = null;
   try {
     payload = await response.json();
@@ -152,4 +160,55 @@ export async function apiRequest<T extends object = Record<never, never>>(
     errors,
     body: payload,
   });
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, else the fallback given. */
+  filename: string;
+}
+
+function filenameOf(disposition: string | null, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * GETs a file the API serves with the session (e.g. a CSV statement): a plain link cannot send the bearer
+ * header, so the file is fetched here. A refusal comes back as the usual envelope and throws the same ApiError.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, undefined), { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ status: 0, kind: 'network', message: GENERIC_ERROR_MESSAGE });
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    await envelopeOf(response, token);
+    // A 200 JSON envelope where a file was expected is not a file either.
+    throw new ApiError({ status: response.status, kind: 'http', message: GENERIC_ERROR_MESSAGE });
+  }
+  return {
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName),
+  };
+}
+
+/** Hands a fetched file to the browser as a download (object URL on a temporary link, then released). */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Released after the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

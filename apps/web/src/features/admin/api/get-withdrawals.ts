@@ -32,6 +32,7 @@ export const withdrawalsQuery = (filter: WithdrawalsFilter) =>
     staleTime: 0,
   });
 
-export function useWithdrawals(filter: WithdrawalsFilter) {
-  return useQuery(withdrawalsQuery(filter));
+/** `pollMs`: refetch at this interval (while waiting on a payout webhook), or never when absent. */
+export function useWithdrawals(filter: WithdrawalsFilter, pollMs?: number) {
+  return useQuery({ ...withdrawalsQuery(filter), refetchInterval: pollMs ?? false });
 }

@@ -1,6 +1,7 @@
 /**
  * #/admin/players/:id: a player's profile and balances, their ledger, and the admin's actions: ban or
- * unban (with a reason), adjust a balance (with a reason), promote or demote.
+ * unban (with a reason), adjust a balance (with a reason), promote or demote; the ledger as a CSV statement;
+ * the player's purchases with Refund and their shortfalls with Settle (decision 0012).
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +9,7 @@ import type { LedgerEntry } from '@arena/shared/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataColumn } from '../../../components/data-table';
 import { StatTile } from '../../../components/stat-tile';
+import { StatementDownloadButton } from '../../../components/statement-download-button';
 import { formatDateTime, formatPounds } from '../../../lib/format';
 import { adminRoutes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
@@ -21,7 +23,9 @@ import { AdminPage, AdminSection } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
 import { ErrorState, LoadingState } from '../components/loading-state';
 import { PlayerBadges } from '../components/player-badges';
+import { PlayerPayments } from '../components/player-payments';
 import { ReasonConfirmDialog } from '../components/reason-confirm-dialog';
+import { ShortfallsTable } from '../components/shortfalls-table';
 import { useListParams } from '../components/use-list-params';
 
 type Asking = 'ban' | 'unban' | 'adjust' | 'promote' | 'demote' | null;
@@ -115,6 +119,10 @@ export function AdminPlayerRoute() {
       lead={<Link to={adminRoutes.players.href()}>All players</Link>}
       actions={
         <>
+          <StatementDownloadButton
+            path={`/api/admin/players/${player.id}/ledger-statement`}
+            fallbackName={`arena-statement-${player.player_id}.csv`}
+          />
           <button type="button" className="btn btn-primary" onClick={() => setAsking('adjust')}>
             Adjust balance
           </button>
@@ -208,6 +216,12 @@ export function AdminPlayerRoute() {
           empty="No balance has changed yet."
           onPageChange={(next) => update({ page: next })}
         />
+      </AdminSection>
+      <AdminSection title="Purchases">
+        <PlayerPayments playerId={player.id} />
+      </AdminSection>
+      <AdminSection title="Shortfalls">
+        <ShortfallsTable filter={{ userId: player.id }} caption="Shortfalls" />
       </AdminSection>
 
       <AdjustBalanceDialog show={asking === 'adjust'} player={player} onClose={close} />

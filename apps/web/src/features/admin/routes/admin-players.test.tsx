@@ -1,8 +1,15 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminPaymentOrder } from '@arena/shared/payments';
 import { ADMIN_MESSAGES, type AdminPlayer, type LedgerEntry } from '@arena/shared/admin';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
-import { adminApi, makeAdminPlayer, paged } from '../../../../test/admin-fixtures';
+import {
+  adminApi,
+  makeAdminPaymentOrder,
+  makeAdminPlayer,
+  makeShortfall,
+  paged,
+} from '../../../../test/admin-fixtures';
 import { queryOf } from '../../../../test/catalogue-fixtures';
 import { renderApp } from '../../../../test/render-app';
 
@@ -27,6 +34,8 @@ function playerApi(player: AdminPlayer, extra: Record<string, Handler | Reply> =
       ledger,
       pagination: { page: 1, per_page: 20, total: 1, last_page: 1 },
     }),
+    'GET /api/admin/players/7/payments': ok('Purchases', { data: [] }),
+    'GET /api/admin/shortfalls': ok('Shortfalls', { data: [] }),
     ...extra,
   });
 }
@@ -152,5 +161,120 @@ describe('players in the console', () => {
     await user.click(dialog.getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByText(ADMIN_MESSAGES.roleChanged)).toBeInTheDocument();
     expect(api.calls('POST /api/admin/players/7/role')[0]!.body).toEqual({ role: 'admin' });
+  });
+});
+
+describe("a player's money in the console (decision 0012)", () => {
+  it("downloads the player's statement with the admin's bearer token", async () => {
+    const api = playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
+      'GET /api/admin/players/7/ledger-statement': new Response('date,asset\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="arena-statement-NOVA-2025-03-05.csv"',
+        },
+      }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = await openPlayer();
+    await user.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['arena-statement-NOVA-2025-03-05.csv']));
+    expect(api.calls('GET /api/admin/players/7/ledger-statement')[0]!.headers.authorization).toMatch(
+      /^Bearer /,
+    );
+    click.mockRestore();
+  });
+
+  it('lists the purchases and refunds one after a confirmation, with an optional reason', async () => {
+    let state: AdminPaymentOrder['state'] = 'completed';
+    const api = playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
+      'GET /api/admin/players/7/payments': () =>
+        ok('Purchases', {
+          data: [
+            makeAdminPaymentOrder({
+              id: 1,
+              order_id: 'ORDER-1',
+              state,
+              refunded_amount: state === 'refunded' ? 10 : 0,
+            }),
+            makeAdminPaymentOrder({
+              id: 2,
+              order_id: 'ORDER-2',
+              state: 'capture_pending',
+              last_error: 'PENDING_REVIEW',
+            }),
+          ],
+        }),
+      'POST /api/admin/payments/ORDER-1/refund': () => {
+        state = 'refunded';
+        return ok('The purchase was refunded', { data: makeAdminPaymentOrder({ state: 'refunded' }) });
+      },
+    });
+    const { user } = await openPlayer();
+    const table = within(await screen.findByRole('table', { name: 'Purchases' }));
+    const pending = within(await table.findByRole('row', { name: /ORDER-2/ }));
+    expect(pending.getByText('Held by PayPal')).toBeInTheDocument();
+    expect(pending.getByText('Last problem: PENDING_REVIEW')).toBeInTheDocument();
+    expect(pending.queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(table.getByRole('button', { name: 'Refund order ORDER-1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order ORDER-1?' }));
+    expect(dialog.getByText(/PayPal refunds £10.00/)).toBeInTheDocument();
+    expect(dialog.getByText(/recorded as a shortfall/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Reason for the refund (optional)'), 'Bought by mistake');
+    await user.click(dialog.getByRole('button', { name: 'Refund purchase' }));
+    expect(await screen.findByText('The purchase was refunded')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/payments/ORDER-1/refund')[0]!.body).toEqual({
+      note: 'Bought by mistake',
+    });
+    const refunded = within(await table.findByRole('row', { name: /ORDER-1/ }));
+    expect(await refunded.findByText('Refunded')).toBeInTheDocument();
+    expect(refunded.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a refund', async () => {
+    playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
+      'GET /api/admin/players/7/payments': ok('Purchases', { data: [makeAdminPaymentOrder()] }),
+      'POST /api/admin/payments/ORDER-1/refund': fail(400, 'Invalid', ['This purchase cannot be refunded.']),
+    });
+    const { user } = await openPlayer();
+    await user.click(await screen.findByRole('button', { name: 'Refund order ORDER-1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order ORDER-1?' }));
+    await user.click(dialog.getByRole('button', { name: 'Refund purchase' }));
+    expect(await screen.findByText('This purchase cannot be refunded.')).toBeInTheDocument();
+  });
+
+  it("lists the player's shortfalls, open and settled", async () => {
+    const api = playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
+      'GET /api/admin/shortfalls': ok('Shortfalls', {
+        data: [
+          makeShortfall({ id: 2, user_id: 7, asset: 'vip_days', amount: 1 }),
+          makeShortfall({
+            id: 1,
+            user_id: 7,
+            asset: 'tokens',
+            amount: 4,
+            settled_at: '2025-03-07T10:00:00.000Z',
+            settle_note: 'Written off',
+          }),
+        ],
+      }),
+    });
+    await openPlayer();
+    const table = within(await screen.findByRole('table', { name: 'Shortfalls' }));
+    const open = within(await table.findByRole('row', { name: /1 VIP day/ }));
+    expect(open.getByText('Open: withdrawals paused')).toBeInTheDocument();
+    expect(open.getByRole('button', { name: 'Settle shortfall #2' })).toBeInTheDocument();
+    const settled = within(table.getByRole('row', { name: /4 tokens/ }));
+    expect(settled.getByText('Settled')).toBeInTheDocument();
+    expect(settled.getByText('Written off')).toBeInTheDocument();
+    expect(settled.queryByRole('button')).not.toBeInTheDocument();
+    expect(queryOf(api.calls('GET /api/admin/shortfalls')[0]!.url).get('user_id')).toBe('7');
   });
 });

@@ -1,8 +1,11 @@
 /**
  * #/admin/withdrawals: the queue of withdrawal requests with fee and net; an admin pays one out (PayPal
- * payout) or rejects it (the amount goes back to the wallet), each after a confirmation.
+ * payout) or rejects it (the amount goes back to the wallet), each after a confirmation. A payout PayPal did
+ * not deliver shows its state and reason (decision 0012); Retry payout only where the last attempt failed to
+ * reach PayPal (otherwise the API answers 409). With the built-in sandbox, the admin can settle a payout item
+ * as PayPal would. Under the queue: the open shortfalls, which pause withdrawals until settled.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { withdrawalStatuses, type AdminWithdrawal, type WithdrawalStatus } from '@arena/shared/wallet';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,14 +13,21 @@ import type { DataColumn } from '../../../components/data-table';
 import { formatDateTime, formatPounds } from '../../../lib/format';
 import { adminRoutes } from '../../../lib/routes';
 import { showSuccess } from '../../../lib/toast';
+import { usePaymentsConfig } from '../../../api/get-payments-config';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import {
+  SANDBOX_PAYOUT_OUTCOMES,
+  useSandboxPayoutOutcome,
+  type SandboxPayoutOutcome,
+} from '../api/sandbox-payout-outcome';
 import { WITHDRAWAL_STATUS } from '../components/admin-format';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, AdminSection } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { optionalNote, ReasonConfirmDialog } from '../components/reason-confirm-dialog';
+import { ShortfallsTable } from '../components/shortfalls-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 
@@ -30,12 +40,49 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
 
 const rejectNote = optionalNote(500);
 
+/** What each sandbox control makes PayPal say about the payout item, and what follows for the player. */
+const SANDBOX_OUTCOME: Record<SandboxPayoutOutcome, { button: string; effect: string }> = {
+  SUCCESS: { button: 'Sandbox: succeed', effect: 'The payout arrives: the request becomes Paid.' },
+  FAILED: {
+    button: 'Sandbox: fail',
+    effect: 'The payout fails: the request becomes Failed and the amount and fee go back to the wallet.',
+  },
+  RETURNED: {
+    button: 'Sandbox: return',
+    effect:
+      'The payout is returned: the request becomes Returned and the amount and fee go back to the wallet.',
+  },
+  UNCLAIMED: {
+    button: 'Sandbox: unclaimed',
+    effect:
+      'The payout stays unclaimed: Arena cancels it, the request becomes Unclaimed and the amount and fee go back to the wallet.',
+  },
+};
+
+/** How often the queue is re-read while a sandbox outcome's webhook is on its way. */
+const WEBHOOK_POLL_MS = 1000;
+
 export function AdminWithdrawalsRoute() {
   const { page, values, update } = useListParams(['status'] as const);
   const status = (withdrawalStatuses as readonly string[]).includes(values.status)
     ? (values.status as WithdrawalStatus)
     : undefined;
-  const withdrawals = useWithdrawals({ page, status });
+  // Ids whose sandbox outcome was sent: the queue is re-read until the webhook has moved them.
+  const awaiting = useRef(new Set<number>());
+  const [awaitingCount, setAwaitingCount] = useState(0);
+  const withdrawals = useWithdrawals({ page, status }, awaitingCount > 0 ? WEBHOOK_POLL_MS : undefined);
+  const rows = withdrawals.data?.rows;
+  useEffect(() => {
+    if (!rows) return;
+    for (const row of rows) if (row.status !== 'processing') awaiting.current.delete(row.id);
+    setAwaitingCount(awaiting.current.size);
+  }, [rows]);
+  const config = usePaymentsConfig();
+  const sandbox = config.data?.provider === 'sandbox';
+  const [settling, setSettling] = useState<{ row: AdminWithdrawal; outcome: SandboxPayoutOutcome } | null>(
+    null,
+  );
+  const outcome = useSandboxPayoutOutcome();
   const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const pay = usePayWithdrawal();
@@ -60,6 +107,19 @@ export function AdminWithdrawalsRoute() {
     } catch {
       // The query client shows error[0].
     }
+  };
+
+  const confirmOutcome = async () => {
+    if (!settling?.row.payout_item_id) return;
+    try {
+      await outcome.mutateAsync({ itemId: settling.row.payout_item_id, outcome: settling.outcome });
+      showSuccess(`The sandbox settled the payout of request #${settling.row.id}.`);
+      awaiting.current.add(settling.row.id);
+      setAwaitingCount(awaiting.current.size);
+    } catch {
+      // The query client shows the sandbox's refusal (e.g. the item is already settled).
+    }
+    setSettling(null);
   };
 
   const columns: DataColumn<AdminWithdrawal>[] = [
@@ -91,6 +151,7 @@ export function AdminWithdrawalsRoute() {
           <StatusBadge tone={WITHDRAWAL_STATUS[w.status].tone}>
             {WITHDRAWAL_STATUS[w.status].label}
           </StatusBadge>
+          {w.reason && <div className="small mt-1 text-break">Reason: {w.reason}</div>}
           {w.last_error && <div className="small text-warning mt-1">Last payout attempt: {w.last_error}</div>}
         </>
       ),
@@ -99,17 +160,22 @@ export function AdminWithdrawalsRoute() {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,
       className: 'text-end text-nowrap',
-      cell: (w) =>
-        w.status === 'pending' || w.status === 'processing' ? (
+      cell: (w) => {
+        const canPay = w.status === 'pending' || (w.status === 'processing' && w.last_error !== null);
+        const canSettle = sandbox && w.status === 'processing' && w.payout_item_id !== null;
+        if (!canPay && w.status !== 'pending' && !canSettle) return null;
+        return (
           <div className="admin-row-actions">
-            <button
-              type="button"
-              className="btn btn-sm btn-primary"
-              aria-label={`${w.status === 'processing' ? 'Retry payout of' : 'Pay'} request #${w.id}`}
-              onClick={() => setPaying(w)}
-            >
-              {w.status === 'processing' ? 'Retry payout' : 'Pay'}
-            </button>
+            {canPay && (
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                aria-label={`${w.status === 'processing' ? 'Retry payout of' : 'Pay'} request #${w.id}`}
+                onClick={() => setPaying(w)}
+              >
+                {w.status === 'processing' ? 'Retry payout' : 'Pay'}
+              </button>
+            )}
             {w.status === 'pending' && (
               <button
                 type="button"
@@ -120,8 +186,21 @@ export function AdminWithdrawalsRoute() {
                 Reject
               </button>
             )}
+            {canSettle &&
+              SANDBOX_PAYOUT_OUTCOMES.map((o) => (
+                <button
+                  key={o}
+                  type="button"
+                  className="btn btn-sm btn-outline-info"
+                  aria-label={`${SANDBOX_OUTCOME[o].button} payout of request #${w.id}`}
+                  onClick={() => setSettling({ row: w, outcome: o })}
+                >
+                  {SANDBOX_OUTCOME[o].button}
+                </button>
+              ))}
           </div>
-        ) : null,
+        );
+      },
     },
   ];
 
@@ -149,6 +228,30 @@ export function AdminWithdrawalsRoute() {
         onPageChange={(next) => update({ page: next })}
         onRetry={() => void withdrawals.refetch()}
       />
+      <AdminSection title="Open shortfalls">
+        <p className="text-body-secondary">
+          What a refund or chargeback could not take back because it was already spent. Each pauses the
+          player&apos;s withdrawals until it is settled.
+        </p>
+        <ShortfallsTable filter={{ open: true }} caption="Open shortfalls" showPlayer />
+      </AdminSection>
+      <ConfirmDialog
+        show={settling !== null}
+        title={`Sandbox: settle the payout of request #${settling?.row.id ?? ''}?`}
+        confirmLabel={settling ? SANDBOX_OUTCOME[settling.outcome].button : ''}
+        variant="primary"
+        busy={outcome.isPending}
+        onConfirm={() => void confirmOutcome()}
+        onCancel={() => setSettling(null)}
+      >
+        {settling && (
+          <p className="mb-0">
+            The built-in PayPal sandbox marks payout item{' '}
+            <span className="text-break">{settling.row.payout_item_id}</span> {settling.outcome} and sends its
+            webhook. {SANDBOX_OUTCOME[settling.outcome].effect}
+          </p>
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         show={paying !== null}
         title={`Pay request #${paying?.id ?? ''}?`}

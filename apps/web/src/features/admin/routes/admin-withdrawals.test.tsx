@@ -2,12 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '@arena/shared/wallet';
 import { ok, type Handler, type Reply } from '../../../../test/http';
-import { adminApi, makeAdminWithdrawal, paged } from '../../../../test/admin-fixtures';
+import { adminApi, makeAdminWithdrawal, makeShortfall, paged } from '../../../../test/admin-fixtures';
 import { queryOf } from '../../../../test/catalogue-fixtures';
 import { renderApp } from '../../../../test/render-app';
 
 function queueApi(rows: () => AdminWithdrawal[], extra: Record<string, Handler | Reply> = {}) {
-  return adminApi({ 'GET /api/admin/withdrawals': () => paged('Withdrawal requests', rows()), ...extra });
+  return adminApi({
+    'GET /api/admin/withdrawals': () => paged('Withdrawal requests', rows()),
+    'GET /api/admin/shortfalls': ok('Shortfalls', { data: [] }),
+    'GET /api/payments/config': ok('Payments', {
+      data: { provider: 'paypal', client_id: 'x', currency: 'GBP' },
+    }),
+    ...extra,
+  });
 }
 
 async function openQueue() {
@@ -39,6 +46,122 @@ describe('the withdrawal queue', () => {
     const row = within(await screen.findByRole('row', { name: /#5/ }));
     expect(row.getByText('Last payout attempt: UNREACHABLE: timed out')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Retry payout of request #5' })).toBeInTheDocument();
+  });
+
+  it('shows the reason of a payout PayPal did not deliver, and offers Retry payout only after a failed attempt', async () => {
+    queueApi(() => [
+      makeAdminWithdrawal({ id: 6, status: 'failed', reason: 'RECEIVER_UNREGISTERED' }),
+      makeAdminWithdrawal({ id: 7, status: 'processing', payout_item_id: 'ITEM-7' }),
+      makeAdminWithdrawal({ id: 8, status: 'unclaimed', reason: 'Not claimed within 30 days' }),
+    ]);
+    await openQueue();
+    const failed = within(await screen.findByRole('row', { name: /#6/ }));
+    expect(failed.getByText('Failed')).toBeInTheDocument();
+    expect(failed.getByText('Reason: RECEIVER_UNREGISTERED')).toBeInTheDocument();
+    expect(failed.queryByRole('button')).not.toBeInTheDocument();
+    const unclaimed = within(screen.getByRole('row', { name: /#8/ }));
+    expect(unclaimed.getByText('Unclaimed')).toBeInTheDocument();
+    expect(unclaimed.getByText('Reason: Not claimed within 30 days')).toBeInTheDocument();
+    // Sent to PayPal and no error: a retry would answer 409, and on real PayPal there are no sandbox controls.
+    const processing = within(screen.getByRole('row', { name: /#7/ }));
+    expect(processing.getByText('Processing')).toBeInTheDocument();
+    expect(processing.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('with the sandbox, settles a processing payout after a confirmation and follows the webhook', async () => {
+    // The webhook has not arrived on the first read after the control, only on a later one: the queue
+    // must keep reading until the request has moved.
+    let readsAfterControl: number | null = null;
+    const row9 = () => {
+      if (readsAfterControl !== null) readsAfterControl += 1;
+      const moved = readsAfterControl !== null && readsAfterControl > 1;
+      return makeAdminWithdrawal({
+        id: 9,
+        status: moved ? 'failed' : 'processing',
+        reason: moved ? 'RECEIVER_ACCOUNT_LOCKED' : null,
+        payout_item_id: 'ITEM-9',
+      });
+    };
+    const api = queueApi(() => [row9()], {
+      'GET /api/payments/config': ok('Payments', {
+        data: { provider: 'sandbox', client_id: null, currency: 'GBP' },
+      }),
+      'POST /api/paypal-sandbox/controls/payouts-item/ITEM-9/outcome': () => {
+        readsAfterControl = 0;
+        return { status: 200, body: { payout_item_id: 'ITEM-9', transaction_status: 'FAILED' } };
+      },
+    });
+    const { user } = await openQueue();
+    const row = within(await screen.findByRole('row', { name: /#9/ }));
+    expect(row.queryByRole('button', { name: /Retry payout/ })).not.toBeInTheDocument();
+    await user.click(await row.findByRole('button', { name: 'Sandbox: fail payout of request #9' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Sandbox: settle the payout of request #9?' }),
+    );
+    expect(dialog.getByText(/the amount and fee go back to the wallet/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Sandbox: fail' }));
+    const call = await waitFor(() => {
+      const [sent] = api.calls('POST /api/paypal-sandbox/controls/payouts-item/ITEM-9/outcome');
+      expect(sent).toBeDefined();
+      return sent!;
+    });
+    expect(call.body).toEqual({ outcome: 'FAILED' });
+    expect(call.headers.authorization).toMatch(/^Bearer /);
+    const moved = within(await screen.findByRole('row', { name: /#9/ }));
+    expect(
+      await moved.findByText('Reason: RECEIVER_ACCOUNT_LOCKED', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /#9/ })).getByText('Failed')).toBeInTheDocument();
+  });
+
+  it("shows the sandbox's refusal when the item is already settled", async () => {
+    queueApi(() => [makeAdminWithdrawal({ id: 9, status: 'processing', payout_item_id: 'ITEM-9' })], {
+      'GET /api/payments/config': ok('Payments', {
+        data: { provider: 'sandbox', client_id: null, currency: 'GBP' },
+      }),
+      'POST /api/paypal-sandbox/controls/payouts-item/ITEM-9/outcome': {
+        status: 422,
+        body: {
+          name: 'UNPROCESSABLE_ENTITY',
+          message: 'The requested action could not be performed.',
+          details: [{ issue: 'ITEM_ALREADY_SETTLED', description: 'The item is SUCCESS.' }],
+        },
+      },
+    });
+    const { user } = await openQueue();
+    await user.click(await screen.findByRole('button', { name: 'Sandbox: succeed payout of request #9' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Sandbox: settle/ }));
+    await user.click(dialog.getByRole('button', { name: 'Sandbox: succeed' }));
+    expect(await screen.findByText('The item is SUCCESS.')).toBeInTheDocument();
+  });
+
+  it('lists the open shortfalls and settles one with a required note', async () => {
+    let settled = false;
+    const api = queueApi(() => [], {
+      'GET /api/admin/shortfalls': () =>
+        ok('Shortfalls', { data: settled ? [] : [makeShortfall({ id: 3, user_id: 42, amount: 30 })] }),
+      'POST /api/admin/shortfalls/3/settle': () => {
+        settled = true;
+        return ok('The shortfall was settled', {
+          data: makeShortfall({ id: 3, settled_at: '2025-03-07T10:00:00.000Z', settle_note: 'Paid by card' }),
+        });
+      },
+    });
+    const { user } = await openQueue();
+    const table = within(await screen.findByRole('table', { name: 'Open shortfalls' }));
+    const row = within(await table.findByRole('row', { name: /30 credits/ }));
+    expect(row.getByText('Open: withdrawals paused')).toBeInTheDocument();
+    expect(queryOf(api.calls('GET /api/admin/shortfalls')[0]!.url).get('open')).toBe('1');
+    await user.click(row.getByRole('button', { name: 'Settle shortfall #3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Settle shortfall #3?' }));
+    await user.click(dialog.getByRole('button', { name: 'Settle shortfall' }));
+    expect(await dialog.findByText('A note is required')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/shortfalls/3/settle')).toHaveLength(0);
+    await user.type(dialog.getByLabelText('How it was settled'), 'Paid by card');
+    await user.click(dialog.getByRole('button', { name: 'Settle shortfall' }));
+    expect(await screen.findByText('The shortfall was settled')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/shortfalls/3/settle')[0]!.body).toEqual({ note: 'Paid by card' });
+    expect(await screen.findByText('No open shortfalls.')).toBeInTheDocument();
   });
 
   it('filters by status on the server', async () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@arena/shared/payments';
-import { usePaymentsConfig } from '../api/get-payments-config';
+import { usePaymentsConfig } from '../../../api/get-payments-config';
 import { PayPalButtons } from './paypal-buttons';
 import { SandboxApproval } from './sandbox-approval';
 import type { Checkout as CheckoutFlow } from './use-checkout';
@@ -13,6 +13,35 @@ import type { Checkout as CheckoutFlow } from './use-checkout';
 export const PAY_WITH_PAYPAL = 'Pay with PayPal';
 
 export function Checkout({ checkout }: { checkout: CheckoutFlow }) {
+  const notice = checkout.notice && (
+    <div
+      className={`alert ${checkout.notice.tone === 'info' ? 'alert-info' : 'alert-danger'} checkout-notice`}
+      role={checkout.notice.tone === 'info' ? 'status' : 'alert'}
+    >
+      {checkout.notice.text}
+    </div>
+  );
+  if (checkout.awaitingProvider) {
+    // No second payment while PayPal still holds this one.
+    return (
+      <>
+        {notice}
+        <p className="text-body-secondary small mb-0">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Waiting for PayPal… You may close this window: the purchase is added as soon as PayPal completes it.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      {notice}
+      <CheckoutStep checkout={checkout} />
+    </>
+  );
+}
+
+function CheckoutStep({ checkout }: { checkout: CheckoutFlow }) {
   const config = usePaymentsConfig();
   const payButton = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);

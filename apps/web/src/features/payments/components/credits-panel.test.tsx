@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreditTransaction } from '@arena/shared/payments';
+import { PAYMENT_MESSAGES, type CreditTransaction } from '@arena/shared/payments';
 import { makeUser } from '../../../../test/fixtures';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import {
@@ -11,6 +11,7 @@ import {
   pagedAnswer,
 } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
+import { CHECKOUT_TIMINGS } from './use-checkout';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
 const ORDER = 'SBX-ORDER-1';
@@ -177,6 +178,111 @@ describe('Credits (panel 4)', () => {
     expect(await screen.findByText('This payment has already been recorded.')).toBeInTheDocument();
     expect(screen.queryByText('Conflict')).not.toBeInTheDocument();
     expect(balance().getByText('12')).toBeInTheDocument();
+  });
+
+  describe('captures settled on the server (decision 0012)', () => {
+    const before = CHECKOUT_TIMINGS.pendingPollMs;
+    beforeEach(() => {
+      CHECKOUT_TIMINGS.pendingPollMs = 20;
+    });
+    afterEach(() => {
+      CHECKOUT_TIMINGS.pendingPollMs = before;
+    });
+
+    it("shows PayPal's hold, offers no second payment, and finishes when PayPal completes it", async () => {
+      let completed = false;
+      const api = creditsApi({
+        [capturePath]: ok(PAYMENT_MESSAGES.capturePending, {
+          data: makeOrder({ status: 'COMPLETED', state: 'capture_pending' }),
+          user: makeUser({ details: { credits: 12 } }),
+        }),
+        'POST /api/save-transaction': () =>
+          completed
+            ? ok('Credits added to your account', {
+                data: makeCreditTransaction(),
+                user: makeUser({ details: { credits: 112 } }),
+              })
+            : fail(400, 'Invalid', [PAYMENT_MESSAGES.capturePending]),
+      });
+      const { user } = openPanel();
+      const dialog = await choose100Credits(user);
+      await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+      await user.click(await dialog.findByRole('button', { name: 'Approve payment' }));
+      expect(await dialog.findByRole('status')).toHaveTextContent(PAYMENT_MESSAGES.capturePending);
+      expect(dialog.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
+      // Asked again while PayPal holds it: still pending, nothing granted yet.
+      await waitFor(() => expect(api.calls('POST /api/save-transaction').length).toBeGreaterThanOrEqual(2));
+      expect(balance().getByText('12')).toBeInTheDocument();
+      completed = true;
+      expect(await screen.findByText('Credits added to your account')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(balance().getByText('112')).toBeInTheDocument();
+      expect(api.calls(capturePath)).toHaveLength(1);
+    });
+
+    it('says so when PayPal refuses a held payment after all', async () => {
+      let refused = false;
+      creditsApi({
+        [capturePath]: ok(PAYMENT_MESSAGES.capturePending, {
+          data: makeOrder({ status: 'COMPLETED', state: 'capture_pending' }),
+        }),
+        'POST /api/save-transaction': () => {
+          const answer = refused
+            ? fail(400, 'Invalid', [PAYMENT_MESSAGES.notCompleted])
+            : fail(400, 'Invalid', [PAYMENT_MESSAGES.capturePending]);
+          refused = true;
+          return answer;
+        },
+      });
+      const { user } = openPanel();
+      const dialog = await choose100Credits(user);
+      await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+      await user.click(await dialog.findByRole('button', { name: 'Approve payment' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.notCompleted);
+      expect(await dialog.findByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+    });
+
+    it('shows a declined capture and lets the buyer try again with a new payment', async () => {
+      let declined = true;
+      const api = creditsApi({
+        [capturePath]: () =>
+          declined
+            ? fail(400, 'Invalid', [PAYMENT_MESSAGES.captureDeclined])
+            : ok('Payment captured', { data: makeOrder({ status: 'COMPLETED', state: 'completed' }) }),
+        'POST /api/save-transaction': ok('Credits added to your account', {
+          data: makeCreditTransaction(),
+          user: makeUser({ details: { credits: 112 } }),
+        }),
+      });
+      const { user } = openPanel();
+      const dialog = await choose100Credits(user);
+      await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+      await user.click(await dialog.findByRole('button', { name: 'Approve payment' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.captureDeclined);
+      expect(api.calls('POST /api/save-transaction')).toHaveLength(0);
+      declined = false;
+      await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+      await user.click(await dialog.findByRole('button', { name: 'Approve payment' }));
+      expect(await screen.findByText('Credits added to your account')).toBeInTheDocument();
+      expect(balance().getByText('112')).toBeInTheDocument();
+    });
+
+    it('keeps the purchase when the capture granted it and the confirmation fails', async () => {
+      creditsApi({
+        [capturePath]: ok('Payment captured', {
+          data: makeOrder({ status: 'COMPLETED', state: 'completed' }),
+          user: makeUser({ details: { credits: 112 } }),
+        }),
+        'POST /api/save-transaction': 'network-error',
+      });
+      const { user } = openPanel();
+      const dialog = await choose100Credits(user);
+      await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+      await user.click(await dialog.findByRole('button', { name: 'Approve payment' }));
+      expect(await screen.findByText('Payment captured')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(balance().getByText('112')).toBeInTheDocument();
+    });
   });
 
   it('only logs a failed approval: nothing is captured and no message is shown', async () => {

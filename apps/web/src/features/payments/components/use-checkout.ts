@@ -1,13 +1,18 @@
 /**
  * One purchase through the payment provider (spec 001 section 4; DESIGN section 6): the server creates
  * and prices the order, the buyer approves it (PayPal's window or the sandbox step), the server captures
- * it, and only a COMPLETED capture is saved with the matching save call. The saved answer's user
- * replaces the stored one.
+ * it and grants it in the same call (decision 0012); the matching save call then confirms it (idempotent:
+ * nothing more is granted) and gives the spec's success message. The answers' user replaces the stored one.
+ *
+ * A capture PayPal holds (capture_pending) shows the server's sentence and the save call is re-asked every
+ * few seconds while the panel is open: it answers the pending sentence until PayPal completes the payment,
+ * then the spec's success. (If the page is closed, the webhook or the sweep grants it all the same.) A
+ * declined capture shows the refusal and the buyer may start again.
  *
  * Error catalogue (spec 001 section 8): a provider approval failure is only logged; our server's
  * refusals show their sentence; after a failed token save nothing is shown.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES, type PaymentOrder } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
@@ -21,6 +26,14 @@ import { useSaveTokenTransaction } from '../api/save-token-transaction';
 import { COMPLETED, orderBodyOf, PAYMENT_TYPE, type Purchase } from './purchase';
 
 export type CheckoutStep = 'idle' | 'creating' | 'approving' | 'completing';
+
+/** How often a capture PayPal holds is re-checked while the panel is open (tests shorten it). */
+export const CHECKOUT_TIMINGS = { pendingPollMs: 5000 };
+
+export interface CheckoutNotice {
+  tone: 'info' | 'danger';
+  text: string;
+}
 
 export interface CheckoutOptions {
   /** Null until the buyer has chosen (e.g. a credit package). */
@@ -37,6 +50,10 @@ export interface Checkout {
   busy: boolean;
   /** The sandbox order waiting for the buyer's approval. */
   pendingOrder: PaymentOrder | null;
+  /** What the panel says about the last payment: PayPal still holds it, or it was declined. */
+  notice: CheckoutNotice | null;
+  /** PayPal holds a captured payment: no new payment is offered until it settles. */
+  awaitingProvider: boolean;
   /** Sandbox: creates the order and shows the approval step. */
   startSandboxPayment: () => Promise<void>;
   approveSandboxPayment: () => Promise<void>;
@@ -70,6 +87,8 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
   const saveTokens = useSaveTokenTransaction();
   const [pendingOrder, setPendingOrder] = useState<PaymentOrder | null>(null);
   const [completing, setCompleting] = useState(false);
+  const [notice, setNotice] = useState<CheckoutNotice | null>(null);
+  const [awaiting, setAwaiting] = useState<{ bought: Purchase; order: PaymentOrder } | null>(null);
   // What each order was created for: the save call reports that, whatever the form shows now.
   const purchasesByOrder = useRef(new Map<string, Purchase>());
 
@@ -117,41 +136,101 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
     }
   };
 
+  /** The purchase is granted: the spec's message, the new user, and the panel's own ending. */
+  const finish = (orderId: string, message: string, user: User | undefined) => {
+    purchasesByOrder.current.delete(orderId);
+    setNotice(null);
+    setAwaiting(null);
+    showSuccess(message);
+    if (user) onUserChange(user);
+    onPaid();
+  };
+  // The polling below outlives renders: it reads the latest callbacks from here.
+  const latest = useRef({ save, finish });
+  latest.current = { save, finish };
+
   const completePayment = async (orderId: string) => {
     const bought = purchasesByOrder.current.get(orderId) ?? purchase;
     if (!bought) return;
     setCompleting(true);
+    setNotice(null);
     try {
-      let captured: PaymentOrder;
+      let answer;
       try {
-        captured = (await capture.mutateAsync(orderId)).data;
+        answer = await capture.mutateAsync(orderId);
       } catch (error) {
         console.warn('Payment capture failed', error);
+        if (
+          isApiError(error) &&
+          error.kind === 'validation' &&
+          error.errors[0] === PAYMENT_MESSAGES.captureDeclined
+        )
+          setNotice({ tone: 'danger', text: PAYMENT_MESSAGES.captureDeclined });
         showServerFailure(error);
         return;
       }
-      if (captured.status !== COMPLETED) {
+      const captured = answer.data;
+      if (answer.user) onUserChange(answer.user);
+      if (captured.state === 'capture_pending') {
+        setNotice({ tone: 'info', text: answer.message || PAYMENT_MESSAGES.capturePending });
+        setAwaiting({ bought, order: captured });
+        return;
+      }
+      const granted = captured.state === 'completed';
+      if (!granted && captured.status !== COMPLETED) {
         console.warn(`Payment ${orderId} was captured with status ${captured.status}`);
         showError(PAYMENT_MESSAGES.notCompleted);
         return;
       }
-      let answer;
+      let saved;
       try {
-        answer = await save(bought, captured);
+        saved = await save(bought, captured);
       } catch (error) {
         console.warn('Payment was captured but not saved', error);
-        if (bought.kind !== 'tokens') showServerFailure(error);
+        // The capture already granted it: the confirmation failing changes nothing for the buyer.
+        if (granted) finish(orderId, answer.message, answer.user);
+        else if (bought.kind !== 'tokens') showServerFailure(error);
         return;
       }
-      purchasesByOrder.current.delete(orderId);
-      showSuccess(answer.message);
-      onUserChange(answer.user);
-      onPaid();
+      finish(orderId, saved.message, saved.user);
     } finally {
       setCompleting(false);
       setPendingOrder(null);
     }
   };
+
+  // PayPal holds the payment: re-ask the idempotent confirmation until it is granted or refused.
+  useEffect(() => {
+    if (!awaiting) return;
+    let stopped = false;
+    let inFlight = false;
+    const timer = setInterval(() => {
+      if (inFlight) return;
+      inFlight = true;
+      latest.current
+        .save(awaiting.bought, awaiting.order)
+        .then((saved) => {
+          if (!stopped) latest.current.finish(awaiting.order.order_id, saved.message, saved.user);
+        })
+        .catch((error: unknown) => {
+          if (stopped) return;
+          const stillPending =
+            isApiError(error) &&
+            (error.kind === 'network' || error.errors[0] === PAYMENT_MESSAGES.capturePending);
+          if (stillPending) return;
+          // PayPal refused it after all (denied, declined): say so; the buyer may pay again.
+          setAwaiting(null);
+          setNotice({ tone: 'danger', text: refusalMessage(error) });
+        })
+        .finally(() => {
+          inFlight = false;
+        });
+    }, CHECKOUT_TIMINGS.pendingPollMs);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [awaiting]);
 
   const startSandboxPayment = async () => {
     try {
@@ -187,6 +266,8 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
     step,
     busy: step === 'creating' || step === 'completing',
     pendingOrder,
+    notice,
+    awaitingProvider: awaiting !== null,
     startSandboxPayment,
     approveSandboxPayment,
     cancelSandboxPayment: () => setPendingOrder(null),

@@ -24,6 +24,8 @@ export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestWithdrawal,
+    // The dialog shows the refusal where the player withdraws (e.g. an open shortfall, decision 0012).
+    meta: { silentError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalRequestsKey }),
   });
 }

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@arena/shared/user';
-import type { Withdrawal } from '@arena/shared/wallet';
+import {
+  REFUNDED_WITHDRAWAL_STATUSES,
+  WALLET_MESSAGES,
+  WITHDRAWAL_STATUS_LABELS,
+  type Withdrawal,
+} from '@arena/shared/wallet';
+import { formatPounds } from '../../../lib/format';
 import { makeUser } from '../../../../test/fixtures';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import { accountApi, localIso, makeWithdrawal, pagedAnswer } from '../../../../test/payment-fixtures';
@@ -34,6 +40,40 @@ function quoteValue(dialog: ReturnType<typeof within>, label: 'Fee' | 'You recei
 }
 
 describe('Wallet (panel 8)', () => {
+  it('downloads the statement with the bearer token and saves it as the named CSV', async () => {
+    const api = walletApi(linked, {
+      'GET /api/ledger-statement': new Response('date,asset\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="arena-statement-7-2025-03-05.csv"',
+        },
+      }),
+    });
+    const created = vi.fn((_blob: Blob) => 'blob:statement');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    const { user } = openPanel();
+    await user.click(await screen.findByRole('button', { name: 'Download statement (CSV)' }));
+    await waitFor(() => expect(clicked).toEqual(['arena-statement-7-2025-03-05.csv blob:statement']));
+    const [request] = api.calls('GET /api/ledger-statement');
+    expect(request!.headers.authorization).toMatch(/^Bearer /);
+    expect(await created.mock.calls[0]![0].text()).toBe('date,asset\n');
+    click.mockRestore();
+  });
+
+  it("shows the server's refusal when the statement cannot be downloaded", async () => {
+    walletApi(linked, { 'GET /api/ledger-statement': fail(503, 'The service is unavailable') });
+    const { user } = openPanel();
+    await user.click(await screen.findByRole('button', { name: 'Download statement (CSV)' }));
+    expect(await screen.findByText('The service is unavailable')).toBeInTheDocument();
+  });
+
   it("shows the Available Balance and 'N/A' with a not-linked mark when no PayPal e-mail is linked", async () => {
     walletApi(makeUser({ details: { wallet: 25.5, paypal_email: null } }));
     openPanel();
@@ -205,6 +245,21 @@ describe('Wallet (panel 8)', () => {
       await waitFor(() => expect(dialog.getByLabelText('Amount')).toHaveFocus());
     });
 
+    it('shows the open-shortfall refusal in the dialog, where the player withdraws', async () => {
+      walletApi(linked, {
+        'POST /api/withdrawal-money-request': fail(400, 'Invalid', [
+          WALLET_MESSAGES.shortfallBlocksWithdrawal,
+        ]),
+      });
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      await user.type(dialog.getByLabelText('Amount'), '20');
+      await user.click(dialog.getByRole('button', { name: 'Continue' }));
+      await user.click(await dialog.findByRole('button', { name: 'Confirm Withdrawal' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(WALLET_MESSAGES.shortfallBlocksWithdrawal);
+      expect(screen.getByText('£25.50')).toBeInTheDocument();
+    });
+
     it("shows the server's refusal", async () => {
       walletApi(linked, {
         'POST /api/withdrawal-money-request': fail(400, 'Invalid', [
@@ -257,6 +312,40 @@ describe('Wallet (panel 8)', () => {
           .map((td) => td.textContent),
       ).toEqual(['09:05 01-02-2025', '18:30 02-02-2025', 'Paid']);
       expect(within(paid!).getByText('Paid')).toHaveClass('status-badge');
+    });
+
+    it('shows every state with its shared label, and for the refunded ones the reason and the money back', async () => {
+      // Five rows (one page); pending and paid are in the test above.
+      const statuses = ['processing', 'failed', 'returned', 'unclaimed', 'rejected'] as const;
+      const rows = statuses.map((status, i) =>
+        makeWithdrawal({
+          id: i + 1,
+          amount: 10 + i,
+          status,
+          updated_at: localIso(2025, 3, 6, 10, 0),
+          reason: REFUNDED_WITHDRAWAL_STATUSES.includes(status) ? `Because ${status}` : null,
+        }),
+      );
+      walletApi(linked, {
+        'GET /api/user-withdrawal-money-requests': ok('Withdrawals', { data: rows, pagination: undefined }),
+      });
+      openPanel();
+      const table = await screen.findByRole('table', { name: 'Withdrawal History' });
+      for (const [i, status] of statuses.entries()) {
+        const row = within(table)
+          .getByRole('rowheader', { name: formatPounds(10 + i) })
+          .closest('tr')!;
+        const cells = within(row);
+        expect(cells.getByText(WITHDRAWAL_STATUS_LABELS[status])).toHaveClass('status-badge');
+        if (REFUNDED_WITHDRAWAL_STATUSES.includes(status)) {
+          expect(row).toHaveTextContent(
+            `${formatPounds(10 + i)}, the fee included, went back to your wallet.`,
+          );
+          expect(row).toHaveTextContent(`Reason: Because ${status}`);
+        } else {
+          expect(row).not.toHaveTextContent('went back to your wallet');
+        }
+      }
     });
 
     it('pages the history 5 at a time', async () => {

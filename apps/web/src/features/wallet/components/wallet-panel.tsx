@@ -7,6 +7,7 @@ import type { User } from '@arena/shared/user';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from '../../../components/stat-tile';
+import { StatementDownloadButton } from '../../../components/statement-download-button';
 import { formatPounds } from '../../../lib/format';
 import { LinkPaypalDialog } from './link-paypal-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -24,6 +25,10 @@ export function WalletPanel({ user, onUserChange }: { user: User; onUserChange: 
       title="Wallet"
       actions={
         <div className="d-flex flex-wrap gap-2">
+          <StatementDownloadButton
+            path="/api/ledger-statement"
+            fallbackName={`arena-statement-${user.id}.csv`}
+          />
           <button
             type="button"
             className="btn btn-outline-light"

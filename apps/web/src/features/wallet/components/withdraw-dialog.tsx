@@ -16,6 +16,7 @@ import {
 import { penceToPounds, poundsToPence } from '@arena/shared/money';
 import { AppDialog } from '../../../components/app-dialog';
 import { TextField } from '../../../components/form-field';
+import { errorMessageOf } from '../../../lib/api-client';
 import { formatPounds } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -64,6 +65,7 @@ export function WithdrawDialog({
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
   const [backToForm, setBackToForm] = useState(false);
   const mutation = useRequestWithdrawal();
+  const resetMutation = mutation.reset;
   const {
     register,
     handleSubmit,
@@ -81,8 +83,9 @@ export function WithdrawDialog({
     if (show) {
       reset({ amount: '' });
       setConfirming(null);
+      resetMutation();
     }
-  }, [show, reset]);
+  }, [show, reset, resetMutation]);
 
   // Back from the confirm step: the amount field again.
   useEffect(() => {
@@ -115,7 +118,7 @@ export function WithdrawDialog({
       onUserChange(answer.user);
       onClose();
     } catch {
-      // The query client shows error[0] (e.g. the balance changed meanwhile).
+      // Shown in the dialog below (e.g. the balance changed meanwhile, or withdrawals are paused).
     }
   };
 
@@ -157,6 +160,11 @@ export function WithdrawDialog({
 
   return (
     <AppDialog show={show} title={WITHDRAW_TITLE} onHide={onClose} busy={busy} footer={footer}>
+      {mutation.error && (
+        <div className="alert alert-danger" role="alert">
+          {errorMessageOf(mutation.error)}
+        </div>
+      )}
       {confirming ? (
         <ConfirmWithdrawal quote={confirming} paypalEmail={paypalEmail} />
       ) : (
@@ -224,7 +232,7 @@ function ConfirmWithdrawal({ quote, paypalEmail }: { quote: WithdrawalQuote; pay
       <QuoteFacts quote={quote} />
       <p className="text-body-secondary mt-3 mb-0">
         Paid to <span className="text-break text-white">{paypalEmail}</span>. The amount leaves your wallet
-        now; a rejected request is returned to it.
+        now; if it is rejected or the payout does not arrive, the amount and fee are returned to it.
       </p>
     </>
   );

@@ -1,20 +1,18 @@
-/** 'Withdrawal History' (panel 8): amount, requested on, updated on ('-' while pending) and status, 5 a page. */
+/**
+ * 'Withdrawal History' (panel 8): amount, requested on, updated on ('-' while pending) and status, 5 a page.
+ * A request whose money came back (failed, returned, unclaimed, rejected; decision 0012) says so under its
+ * status, with the reason.
+ */
 import { useState } from 'react';
-import type { Withdrawal, WithdrawalStatus } from '@arena/shared/wallet';
+import {
+  REFUNDED_WITHDRAWAL_STATUSES,
+  WITHDRAWAL_STATUS_LABELS,
+  type Withdrawal,
+} from '@arena/shared/wallet';
 import type { DataColumn } from '../../../components/data-table';
 import { HistoryTable } from '../../../components/history-table';
 import { formatPounds, formatTimeDate } from '../../../lib/format';
 import { useWithdrawalRequests } from '../api/get-withdrawal-requests';
-
-export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  paid: 'Paid',
-  failed: 'Failed',
-  returned: 'Returned',
-  unclaimed: 'Unclaimed',
-  rejected: 'Rejected',
-};
 
 const columns: DataColumn<Withdrawal>[] = [
   { key: 'amount', header: 'Amount', rowHeader: true, cell: (w) => formatPounds(w.amount) },
@@ -23,10 +21,24 @@ const columns: DataColumn<Withdrawal>[] = [
   {
     key: 'status',
     header: 'Status',
+    // One block in the cell: the phone layout puts the cell's children beside its label.
     cell: (w) => (
-      <span className={`status-badge withdrawal-status withdrawal-status--${w.status}`}>
-        {WITHDRAWAL_STATUS_LABELS[w.status] ?? w.status}
-      </span>
+      <div className="withdrawal-status-cell">
+        <span className={`status-badge withdrawal-status withdrawal-status--${w.status}`}>
+          {WITHDRAWAL_STATUS_LABELS[w.status] ?? w.status}
+        </span>
+        {REFUNDED_WITHDRAWAL_STATUSES.includes(w.status) && (
+          <div className="small text-body-secondary mt-1 withdrawal-refund-note">
+            {formatPounds(w.amount)}, the fee included, went back to your wallet.
+            {w.reason && (
+              <>
+                {' '}
+                Reason: <span className="text-break">{w.reason}</span>
+              </>
+            )}
+          </div>
+        )}
+      </div>
     ),
   },
 ];

@@ -1,7 +1,7 @@
 /** GET /api/payments/config (bearer): which payment provider runs (PayPal or the built-in sandbox) and its client id. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsConfig } from '@arena/shared/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export function getPaymentsConfig(signal?: AbortSignal) {
   return apiRequest<{ data: PaymentsConfig }>('/api/payments/config', { signal });
