@@ -116,7 +116,11 @@ export async function profileOf(request: APIRequestContext, player: Player) {
   return (body.user as { user_details: { credits: number; wallet: number } }).user_details;
 }
 
-export async function requestWithdrawal(request: APIRequestContext, player: Pick<Player, 'name' | 'token'>, amount: number) {
+export async function requestWithdrawal(
+  request: APIRequestContext,
+  player: Pick<Player, 'name' | 'token'>,
+  amount: number,
+) {
   await expectOk(
     await request.post('/api/update-user-paypal-email', {
       data: { paypal_email: `${player.name}@paypal.test` },
