@@ -1,5 +1,5 @@
 /** Helpers of the catalogue browser tests: the demo player and the demo tournaments. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginViaApi, storeSession } from './support';
 
 export const DEMO_PLAYER = { email: 'player@arena.local', password: 'Player!2024' };
@@ -14,6 +14,7 @@ export interface DemoTournament {
   game_name: string;
   entry_fee: number;
   region: string;
+  team_size: number;
 }
 
 /** Every tournament of the demo content (participate for the bearer's player, when given). */
@@ -29,4 +30,36 @@ export async function signInDemoPlayer(page: Page, request: APIRequestContext) {
   const session = await loginViaApi(request, DEMO_PLAYER.email, DEMO_PLAYER.password);
   await storeSession(page, session);
   return session;
+}
+
+interface MyTeam {
+  team_name: string;
+  total_players: number;
+  accepted_players: number;
+  status: 'lock' | 'unlock';
+}
+
+/**
+ * The enrolment dialog offers exactly the player's teams that can enter (the tournament's size, full roster,
+ * not locked), or says why none can; which one depends on the demo content, so the player's teams decide.
+ */
+export async function expectEnrolmentChoices(
+  request: APIRequestContext,
+  token: string,
+  dialog: Locator,
+  teamSize: number,
+) {
+  const response = await request.get('/api/teams-list', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const teams = ((await response.json()) as { data: MyTeam[] }).data;
+  const eligible = teams.filter(
+    (t) => t.total_players === teamSize && t.accepted_players === t.total_players && t.status !== 'lock',
+  );
+  if (eligible.length > 0) {
+    await expect(dialog.getByRole('radio')).toHaveCount(eligible.length);
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toBeVisible();
+  } else {
+    await expect(dialog.getByText(/None of your teams can enter/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+  }
 }

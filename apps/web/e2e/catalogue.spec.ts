@@ -1,7 +1,12 @@
 /** Browser journeys through the catalogue on the demo content: home, games, tournament list and detail. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { listTournaments, signInDemoPlayer, type DemoTournament } from './catalogue-support';
+import {
+  expectEnrolmentChoices,
+  listTournaments,
+  signInDemoPlayer,
+  type DemoTournament,
+} from './catalogue-support';
 import { hashPath } from './support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
@@ -47,15 +52,16 @@ test.describe('home featured competitions', () => {
   });
 
   test('a player sees no lock and ENROLL NOW opens the enrolment dialog', async ({ page, request }) => {
-    await signInDemoPlayer(page, request);
+    const session = await signInDemoPlayer(page, request);
+    const [first] = await listTournaments(request, session.token);
     await page.goto('/');
     const cards = featured(page).getByRole('article');
     await expect(cards).toHaveCount(3);
     await expect(featured(page).getByText(LOCK)).toHaveCount(0);
     await cards.first().getByRole('button', { name: 'ENROLL NOW' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tournament Enrollment' });
-    await expect(dialog.getByRole('radio').first()).toBeAttached();
-    await expect(dialog.getByRole('button', { name: 'Yes' })).toBeVisible();
+    await expect(dialog.getByText(/Your credits|None of your teams can enter/).first()).toBeVisible();
+    await expectEnrolmentChoices(request, session.token, dialog, first!.team_size);
     await expectNoAxeViolations(page, 'home enrolment dialog');
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
@@ -173,8 +179,9 @@ test.describe('tournament list', () => {
     const free = all.filter((t) => t.entry_fee === 0);
     await expect(page.getByText(`${free.length} tournaments`, { exact: true })).toBeVisible();
     await expect(page.getByText('Entry fee up to 0 Credits')).toBeVisible();
+    // A free VIP tournament's entry is the VIP token each player gives.
     for (const card of await results(page).getByRole('article').all()) {
-      await expect(card.getByText('0 Credits')).toBeVisible();
+      await expect(card.getByText(/^(0 Credits|1 VIP token per player)$/)).toBeVisible();
     }
 
     await page.getByRole('button', { name: /^Filter/ }).click();
@@ -287,7 +294,8 @@ test.describe('tournament detail', () => {
     await page.goto(`/#/viewtournament?id=${open.id}`);
     await page.getByRole('button', { name: 'Enroll now' }).click();
     const enrol = page.getByRole('dialog', { name: 'Tournament Enrollment' });
-    await expect(enrol.getByRole('radio').first()).toBeAttached();
+    await expect(enrol.getByText(/Your credits|None of your teams can enter/).first()).toBeVisible();
+    await expectEnrolmentChoices(request, session.token, enrol, open.team_size);
     await expectNoAxeViolations(page, 'enrolment dialog');
     await enrol.getByRole('button', { name: 'No' }).click();
     await expect(enrol).toBeHidden();

@@ -80,6 +80,21 @@ describe('api client', () => {
     window.location.hash = '';
   });
 
+  it('ignores a late 403 for a session that already ended here, keeping the newer one', async () => {
+    signIn(makeUser(), 'old-token');
+    mockApi({
+      'GET /api/user-profile': () => {
+        // The player logged out and in again while this request was on its way.
+        window.localStorage.setItem('token', 'new-token');
+        return fail(403, 'Your session has expired, please log in again.');
+      },
+    });
+    const error = await failureOf(apiRequest('/api/user-profile'));
+    expect(error.kind).toBe('session');
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('does not say a session ended when none was open', async () => {
     window.location.hash = '#/myprofile';
     mockApi({ 'GET /api/user-profile': fail(403, 'Please log in.') });

@@ -146,8 +146,13 @@ async function envelopeOf<T extends object>(
 
   const errors = Array.isArray(payload.error) ? payload.error.filter((e) => typeof e === 'string') : [];
   if (statusCode === 403) {
-    clearSession();
-    navigateTo(loginHref({ returnTo: currentAppPath(), expired: token !== null }));
+    // A late answer to a session that already ended here (logged out, or replaced by a new login) changes
+    // nothing: it must not clear the new session or send the player anywhere.
+    const stale = token !== null && getToken() !== token;
+    if (!stale) {
+      clearSession();
+      navigateTo(loginHref({ returnTo: currentAppPath(), expired: token !== null }));
+    }
     throw new ApiError({ status: 403, kind: 'session', message: payload.message, errors, body: payload });
   }
   if (statusCode === 400) {
