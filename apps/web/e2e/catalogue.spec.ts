@@ -347,8 +347,11 @@ test.describe('catalogue screenshots', () => {
     await screenshotAtBothWidths(page, 'home-featured-player');
     await featured(page).getByRole('button', { name: 'ENROLL NOW' }).first().click();
     await expect(
-      page.getByRole('dialog', { name: 'Tournament Enrollment' }).getByRole('radio').first(),
-    ).toBeAttached();
+      page
+        .getByRole('dialog', { name: 'Tournament Enrollment' })
+        .getByText(/Your credits|None of your teams can enter/)
+        .first(),
+    ).toBeVisible();
     await screenshotAtBothWidths(page, 'enrolment-dialog', { fullPage: false });
   });
 });

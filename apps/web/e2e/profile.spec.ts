@@ -59,7 +59,12 @@ test.describe('my profile', () => {
     });
     await picture.getByRole('button', { name: 'Upload Picture' }).click();
     await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
-    await expect(page.getByRole('banner').locator('img.user-avatar')).toHaveAttribute('src', /\/storage\//);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: player.name, exact: true })
+        .locator('img.user-avatar'),
+    ).toHaveAttribute('src', /\/storage\//);
     const withPicture = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user')!));
     expect(withPicture.user_details.profile_picture).toBeTruthy();
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { loginHref, safeReturnPath } from '../lib/login-return';
 import { routes } from '../lib/routes';
+import { loginHrefAfterSessionEnd } from '../lib/storage';
 import { useStoredToken, useStoredUser } from '../lib/session';
 
 export function GuestOnly({ children }: { children: ReactNode }) {
@@ -19,6 +20,12 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 export function UserOnly({ children }: { children: ReactNode }) {
   const user = useStoredUser();
   const location = useLocation();
-  if (!user) return <Navigate to={loginHref({ returnTo: location.pathname + location.search })} replace />;
+  if (!user)
+    return (
+      <Navigate
+        to={loginHrefAfterSessionEnd() ?? loginHref({ returnTo: location.pathname + location.search })}
+        replace
+      />
+    );
   return children;
 }

@@ -150,8 +150,9 @@ async function envelopeOf<T extends object>(
     // nothing: it must not clear the new session or send the player anywhere.
     const stale = token !== null && getToken() !== token;
     if (!stale) {
-      clearSession();
-      navigateTo(loginHref({ returnTo: currentAppPath(), expired: token !== null }));
+      const href = loginHref({ returnTo: currentAppPath(), expired: token !== null });
+      clearSession({ loginHref: href });
+      navigateTo(href);
     }
     throw new ApiError({ status: 403, kind: 'session', message: payload.message, errors, body: payload });
   }

@@ -69,7 +69,19 @@ export function getStoredUser(): User | null {
   return readJson<User>(STORAGE_KEYS.user);
 }
 
+/**
+ * Where the sign-in guards send the player once this browser's session has ended, when whoever ended it said
+ * so (a logout: plain /login; an expired session: back to the page, with the reason). The guards and the one
+ * who ended the session then agree, whichever navigates last. Cleared by the next session.
+ */
+let loginAfterSessionEnd: string | null = null;
+
+export function loginHrefAfterSessionEnd(): string | null {
+  return loginAfterSessionEnd;
+}
+
 export function storeSession(token: string, user: User): void {
+  loginAfterSessionEnd = null;
   write(STORAGE_KEYS.token, token);
   write(STORAGE_KEYS.user, JSON.stringify(user));
 }
@@ -78,7 +90,8 @@ export function storeUser(user: User): void {
   write(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-export function clearSession(): void {
+export function clearSession(options: { loginHref?: string } = {}): void {
+  loginAfterSessionEnd = options.loginHref ?? null;
   write(STORAGE_KEYS.user, null);
   write(STORAGE_KEYS.token, null);
 }

@@ -130,9 +130,10 @@ function MyAccount({ teamPanels, moneyPanels }: { teamPanels: TeamPanels; moneyP
     } catch {
       // The session ends in this browser whatever the server says.
     }
-    clearSession();
+    // A logout goes to the plain login page: nothing to come back to.
+    clearSession({ loginHref: routes.login.href() });
     setConfirmingLogout(false);
-    navigate(routes.login.href(), { replace: true });
+    void navigate(routes.login.href(), { replace: true });
   };
 
   if (!storedUser) return null;

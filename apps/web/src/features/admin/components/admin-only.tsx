@@ -6,12 +6,19 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginHref } from '../../../lib/login-return';
 import { routes } from '../../../lib/routes';
+import { loginHrefAfterSessionEnd } from '../../../lib/storage';
 import { useStoredUser } from '../../../lib/session';
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useStoredUser();
   const location = useLocation();
-  if (!user) return <Navigate to={loginHref({ returnTo: location.pathname + location.search })} replace />;
+  if (!user)
+    return (
+      <Navigate
+        to={loginHrefAfterSessionEnd() ?? loginHref({ returnTo: location.pathname + location.search })}
+        replace
+      />
+    );
   if (user.role !== 'admin') return <Navigate to={routes.home.href()} replace />;
   return children;
 }
