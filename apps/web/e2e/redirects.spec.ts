@@ -15,7 +15,8 @@ test('a logged-in user is sent home from the sign-in pages', async ({ page, requ
 
 test('a visitor is sent from /myprofile to /login and from /viewtournament home', async ({ page }) => {
   await page.goto('/#/myprofile');
-  await expect.poll(() => hashPath(page)).toBe('/login');
+  // Logging in then leads back to the page asked for (decision 0016).
+  await expect.poll(() => hashPath(page)).toBe(`/login?next=${encodeURIComponent('/myprofile')}`);
   await page.goto('/#/viewtournament');
   await expect.poll(() => hashPath(page)).toBe('/');
 });
