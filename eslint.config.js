@@ -75,6 +75,25 @@ export default tseslint.config(
     },
   },
   {
+    // A module's repositories are private to it (decision 0017): other modules, the wiring and the tests go
+    // through the module's services, which name what it offers.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]+\\.repository$|(^|/)modules/[^/]+/[^/]+\\.repository$',
+              message:
+                "A module's repository is imported only by files of that module: use what its service exports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

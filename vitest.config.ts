@@ -13,6 +13,9 @@ const processTier = [
   'src/production-image.test.ts',
 ];
 
+/** API tests that need no database (pure rules, the bracket engine on its in-memory storage): no per-test reset. */
+const apiUnit = ['src/**/*.unit.test.ts'];
+
 const api = {
   root: 'apps/api',
   environment: 'node',
@@ -45,7 +48,7 @@ export default defineConfig({
           // Runs after the others: it has its own worker count (one database per worker).
           sequence: { groupOrder: 2 },
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: processTier,
+          exclude: [...processTier, ...apiUnit],
           maxWorkers: 2,
         },
       },
@@ -61,11 +64,25 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'api-unit',
+          sequence: { groupOrder: 0 },
+          root: 'apps/api',
+          include: apiUnit,
+          environment: 'node',
+          testTimeout: 5_000 * scale,
+        },
+      },
+      {
+        test: {
           name: 'web',
           sequence: { groupOrder: 1 },
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one module graph per worker, not per file: the files clean up after each test
+          // (test/setup.ts), and setting up jsdom and importing the app again for every file was most of
+          // the project's time (decision 0015, "The budget").
+          isolate: false,
           setupFiles: ['test/setup.ts'],
           testTimeout: 10_000 * scale,
           hookTimeout: 10_000 * scale,

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const benches = ['catalogue', 'enrolment', 'money', 'bundle', 'startup'];
+const benches = ['catalogue', 'enrolment', 'money', 'sse', 'bundle', 'startup'];
 const only = process.argv.slice(2);
 const resultsDir = path.join(root, 'bench/results');
 let failed = false;
@@ -26,17 +26,21 @@ const results = benches
   .filter((file) => fs.existsSync(file))
   .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
 
-// The "Test suite" section is measured by running `npm test`, not by a benchmark: it is carried over as it is.
+// The "Test suite" section is measured by running `npm test` and the "Lighthouse" one by `npm run lighthouse`,
+// not by a benchmark: they are carried over as they are.
 const reportFile = path.join(root, 'docs/performance.md');
 const previous = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '';
-const testSuite = /^## Test suite\n[\s\S]*?(?=^## |(?![\s\S]))/m.exec(previous)?.[0].trimEnd();
+const keptSection = (title) =>
+  new RegExp(`^## ${title}\\n[\\s\\S]*?(?=^## |(?![\\s\\S]))`, 'm').exec(previous)?.[0].trimEnd();
+const kept = [keptSection('Test suite'), keptSection('Lighthouse')].filter(Boolean);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
   '# Performance',
   '',
   'Written by `npm run bench` (`bench/report.mjs`); do not edit by hand (but for the Test suite section, measured by',
-  'running `npm test`, which it keeps). Budgets are those of docs/product.md (Performance budgets);',
+  'running `npm test`, and the Lighthouse section, written by `npm run lighthouse`, which it keeps).',
+  'Budgets are those of docs/product.md (Performance budgets);',
   'where it sets none (money writes) the target is ours and says so. Every run shares the machine with its own load',
   'generator, so ratios within one run matter more than absolute figures.',
   '',
@@ -57,7 +61,7 @@ for (const result of results) {
   }
   lines.push('');
 }
-if (testSuite) lines.push(testSuite, '');
+for (const section of kept) lines.push(section, '');
 fs.writeFileSync(reportFile, `${lines.join('\n')}\n`);
 console.log('\nWrote docs/performance.md');
 process.exitCode = failed || results.some((r) => r.rows.some((row) => row.met === false)) ? 1 : 0;

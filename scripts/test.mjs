@@ -1,23 +1,47 @@
-// `npm test`: unit, API and process-tier tests (vitest, one run of every project), then the browser tests
-// (scripts/e2e.mjs), on the project's Node. Prints how long each part took, which docs/performance.md records.
+// `npm test`: unit, API and process-tier tests (vitest, one run of every project) and, at the same time, the
+// browser tests (scripts/e2e.mjs: the web build, then Playwright), on the project's Node. The browser tests
+// spend most of their time waiting on pages, so side by side the two parts fill the cores that either leaves
+// idle (decision 0015, "The budget"); `npm test -- --serial` runs them one after the other. Each output line
+// says which part it comes from; the summary prints how long each part took, which docs/performance.md records.
 import { ensureProjectRuntime } from './runtime.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { pinTimeoutScale } from './timeout-scale.mjs';
 
 ensureProjectRuntime();
 
 const root = path.resolve(import.meta.dirname, '..');
-// One factor for the whole run, fixed before anything starts (each part would otherwise read its own load).
-const scale = pinTimeoutScale();
+const serial = process.argv.includes('--serial');
+// One factor for the whole run, fixed before anything starts (each part would otherwise read its own load);
+// side by side, the two parts load the machine by about a core each on top of what was there.
+const scale = pinTimeoutScale(serial ? 0 : 2);
 const timings = [];
+const started = Date.now();
 
+/** Runs a part with its output lines prefixed by its label; resolves to its exit status. */
 function run(label, command, args) {
-  const started = Date.now();
-  const status = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
-  timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s${status === 0 ? '' : ' (failed)'}`);
-  return status;
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      readline
+        .createInterface({ input: stream })
+        .on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
+    }
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      timings.push(
+        `${label} ${((Date.now() - begin) / 1000).toFixed(0)} s${status === 0 ? '' : ' (failed)'}`,
+      );
+      resolve(status);
+    });
+  });
 }
 
 function summary() {
@@ -25,14 +49,22 @@ function summary() {
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
-  console.log(`\nnpm test: ${timings.join(', ')}; timeout factor ${scale}; load average now ${load}`);
+  const total = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `\nnpm test: ${timings.join(', ')}; total ${total} s${serial ? ' (serial)' : ' (side by side)'}; ` +
+      `timeout factor ${scale}; load average now ${load}`,
+  );
 }
 
-const vitest = run('vitest (shared, web, api, api-process)', 'npx', ['vitest', 'run']);
-if (vitest !== 0) {
-  summary();
-  process.exit(vitest);
+const vitest = () => run('vitest', 'npx', ['vitest', 'run']);
+const browser = () => run('browser', process.execPath, ['scripts/e2e.mjs']);
+
+let statuses;
+if (serial) {
+  const first = await vitest();
+  statuses = first === 0 ? [first, await browser()] : [first];
+} else {
+  statuses = await Promise.all([vitest(), browser()]);
 }
-const e2e = run('browser tests', process.execPath, ['scripts/e2e.mjs']);
 summary();
-process.exit(e2e);
+process.exit(statuses.every((status) => status === 0) ? 0 : 1);

@@ -10,14 +10,8 @@ import { pinTimeoutScale } from '../../scripts/timeout-scale.mjs';
 // Waits are conditions; this factor only raises their ceilings on a slow or busy machine.
 const scale = pinTimeoutScale();
 
-/** Specs that read the demo content itself; every other spec makes its own data on an empty server. */
-const demoSpecs = [
-  'demo-seed.spec.ts',
-  'catalogue.spec.ts',
-  'teams.spec.ts',
-  'pages.spec.ts',
-  'a11y-and-screens.spec.ts',
-];
+/** The smoke test of the demo content itself; every other spec makes its own data on an empty server. */
+const demoSpecs = ['demo-seed.spec.ts'];
 
 export default defineConfig<object, { seedDemo: boolean }>({
   testDir: './e2e',

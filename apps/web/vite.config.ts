@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { trimBootstrap } from './build/trim-bootstrap';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), trimBootstrap(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -12,8 +12,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { installZodMessages } from '@arena/shared/zod-messages';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { refuseNulInBody, refuseNulInUrlAndHeaders } from './http/nul-character';
 import { OPENAPI_TAGS, createOpenApiTransforms } from './http/openapi';
@@ -23,7 +24,7 @@ import {
   registerErrorHandling,
   routerErrorHandler,
 } from './http/error-handler';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createMailer } from './integrations/mail/mailer';
 import { createSandboxProvider } from './integrations/paypal/inject-fetch';
 import type { PaymentProvider } from './integrations/paypal/payment-provider';
 import {
@@ -37,67 +38,62 @@ import {
   createSandboxWebhooks,
   type SandboxWebhooks,
 } from './integrations/paypal/paypal-sandbox-webhooks';
-import { statementRoutes } from './modules/ledger/statement.routes';
-import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
-import { paypalWebhooksRoutes } from './modules/paypal-webhooks/paypal-webhooks.routes';
-import { createPaypalWebhooksService } from './modules/paypal-webhooks/paypal-webhooks.service';
-import {
-  DEFAULT_RECONCILIATION,
-  createReconciliationService,
-  type ReconciliationService,
-} from './modules/reconciliation/reconciliation.service';
-import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
 import { storageRoot, type FileStorage } from './integrations/storage/local-storage';
 import { contentTypeOf } from './integrations/storage/s3-storage';
 import { createStorage, isObjectStorage } from './integrations/storage/storage';
-import { systemClock, type Clock } from './lib/clock';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { systemClock } from './lib/clock';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { shareInvalidation } from './lib/shared-invalidation';
-import { createTtlCache, type TtlCache } from './lib/ttl-cache';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes';
-import { dashboardRoutes } from './modules/admin/dashboard.routes';
+import { createTtlCache } from './lib/ttl-cache';
 import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
-import { adminProductsRoutes } from './modules/admin-products/admin-products.routes';
+import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createBracket } from './modules/brackets/bracket.service';
+import { AUTH_RATE_LIMITS, scaleLimits } from './modules/auth/auth.rules';
+import { matchControlRoutes } from './modules/brackets/match-control.routes';
+import type { MatchDeadlines } from './modules/brackets/match-deadlines.service';
+import type { MatchForfeits } from './modules/brackets/match-forfeit.service';
 import { bracketsRoutes } from './modules/brackets/brackets.routes';
-import { AUTH_RATE_LIMITS, scaleLimits, type AuthRateLimits } from './modules/auth/auth.rules';
-import { createAuthService } from './modules/auth/auth.service';
+import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { adminGamesRoutes } from './modules/games/admin-games.routes';
+import { matchRoomRoutes } from './modules/match-room/match-room.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { adminStatementRoutes } from './modules/ledger/admin-statement.routes';
+import { statementRoutes } from './modules/ledger/statement.routes';
 import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
-import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service';
+import type { LifecycleService } from './modules/lifecycle/lifecycle.service';
+import { adminOutboxRoutes } from './modules/outbox/admin-outbox.routes';
+import { adminPagesRoutes } from './modules/pages/admin-pages.routes';
+import { createLiveBus, type LiveBus } from './modules/notifications/live-bus';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import {
+  DEFAULT_OUTBOX_SETTINGS,
+  createOutboxWorker,
+  type OutboxWorker,
+} from './modules/notifications/outbox-worker';
+import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes';
+import { adminProductsRoutes } from './modules/payments/admin-products.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import type { PaymentsService } from './modules/payments/payments.service';
+import { paypalWebhooksRoutes } from './modules/paypal-webhooks/paypal-webhooks.routes';
+import type { ReconciliationService } from './modules/reconciliation/reconciliation.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { adminTournamentsRoutes } from './modules/tournaments/admin-tournaments.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { adminWithdrawalsRoutes } from './modules/wallet/admin-withdrawals.routes';
+import type { WalletService } from './modules/wallet/wallet.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createServices, type Services } from './services';
 
 installZodMessages();
 
-/** A cached public answer: the envelope, and the same serialised once for visitors. */
-export interface CachedResponse {
-  body: Record<string, unknown>;
-  json: string;
-}
-
-export interface AppDeps {
-  database: Database;
-  /** Public catalogue reads; cleared by every write that changes what they show. */
-  catalogueCache: TtlCache<CachedResponse>;
-  /** Public files: banners and profile pictures. */
-  storage: FileStorage;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  clock: Clock;
-  limits: AuthRateLimits;
-  /** PayPal, or the built-in PayPal-compatible sandbox when no credentials are set (DESIGN section 6). */
-  payments: PaymentProvider;
-}
+export type { AppDeps } from './app-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +103,10 @@ declare module 'fastify' {
     lifecycle: LifecycleService;
     /** Purchases, withdrawals and their reconciliation (decision 0012); the server's sweep calls it. */
     money: { payments: PaymentsService; wallet: WalletService; reconciliation: ReconciliationService };
+    /** Match deadlines and forfeits (decision 0024); the server runs the deadline sweep. */
+    matchDay: { deadlines: MatchDeadlines; forfeits: MatchForfeits };
+    /** Notifications (decision 0021): the outbox worker, the live bus and this instance's open streams. */
+    notifications: { worker: OutboxWorker; bus: LiveBus; hub: StreamHub };
     /** The built-in sandbox's webhook sender when the sandbox is the provider (tests wait on drain()). */
     sandboxWebhooks: SandboxWebhooks | null;
   }
@@ -187,8 +187,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     catalogueCache = shared.cache;
   }
   const mailer =
-    overrides.mailer ??
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    overrides.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (!overrides.mailer) owned.push(() => mailer.close());
 
   const deps: AppDeps = {
@@ -249,111 +248,160 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const auth = createAuthService({
-    db: database.db,
-    mailer,
-    limiter,
-    clock: deps.clock,
-    log: app.log,
-    limits: deps.limits,
-    logOtp: config.env === 'development' && !config.smtpUrl,
+  const services = createServices(deps, config, app.log);
+  // The server's scheduler and sweep call these; tests wait on the sandbox's webhooks.
+  app.decorate('lifecycle', services.lifecycle);
+  app.decorate('matchDay', { deadlines: services.matchDeadlines, forfeits: services.matchForfeits });
+  app.decorate('money', {
+    payments: services.payments,
+    wallet: services.wallet,
+    reconciliation: services.reconciliation,
   });
-  await app.register(authGuard, { auth });
-  await app.register(healthRoutes);
-  await app.register(authRoutes(auth));
-  await app.register(usersRoutes);
-  await app.register(gamesRoutes);
-  await app.register(tournamentsRoutes);
-  await app.register(pagesRoutes);
-  await app.register(teamsRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminCatalogueRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(adminPlayersRoutes);
-  await app.register(adminProductsRoutes);
-  const lifecycle = createLifecycleService({
-    db: database.db,
-    clock: deps.clock,
-    log: app.log,
-    createBracket,
-    onChange: () => deps.catalogueCache.clear(),
-  });
-  app.decorate('lifecycle', lifecycle);
-  await app.register(enrolmentRoutes);
-  await app.register(lifecycleRoutes, { lifecycle });
-  const payments = createPaymentsService({
-    db: database.db,
-    provider: deps.payments,
-    clock: deps.clock,
-    log: app.log,
-  });
-  const wallet = createWalletService({
-    db: database.db,
-    provider: deps.payments,
-    clock: deps.clock,
-    log: app.log,
-  });
-  const reconciliation = createReconciliationService({
-    payments,
-    wallet,
-    log: app.log,
-    settings: { ...DEFAULT_RECONCILIATION, graceMs: config.reconcile.graceMs },
-  });
-  app.decorate('money', { payments, wallet, reconciliation });
-  await app.register(paymentsRoutes);
-  await app.register(paymentsAdminRoutes);
-  await app.register(walletRoutes);
-  await app.register(statementRoutes);
-  const webhookId = config.paypalWebhookId ?? (deps.payments.name === 'sandbox' ? SANDBOX_WEBHOOK_ID : null);
-  if (webhookId === null && config.paypal) {
-    app.log.warn(
-      'PAYPAL_WEBHOOK_ID is not set: PayPal webhooks will be refused; the reconciliation sweep alone settles payments and payouts',
-    );
-  }
-  await app.register(paypalWebhooksRoutes, {
-    webhooks: createPaypalWebhooksService({
-      db: database.db,
-      provider: deps.payments,
-      payments,
-      wallet,
-      clock: deps.clock,
-      log: app.log,
-      webhookId,
-    }),
-  });
-  // The final's result completes the tournament and pays the prizes, in the same transaction.
-  await app.register(bracketsRoutes, { onFinished: lifecycle.complete });
-  // The emulator answers only when it is the provider in use: never beside real PayPal.
-  let sandboxWebhooks: SandboxWebhooks | null = null;
-  if (deps.payments.name === 'sandbox') {
-    sandboxWebhooks = createSandboxWebhooks({
-      // Delivered to this app in-process, like PayPal would call the registered URL.
-      post: async (request) =>
-        (
-          await app.inject({
-            method: 'POST',
-            url: request.url,
-            headers: request.headers,
-            payload: request.body,
-          })
-        ).statusCode,
-      webhookId: webhookId ?? SANDBOX_WEBHOOK_ID,
-      certUrl: SANDBOX_CERT_URL,
-      log: app.log,
-    });
-    const delivering = sandboxWebhooks;
-    owned.push(() => delivering.drain());
-    await app.register(paypalSandboxRoutes, {
-      db: database.db,
-      clock: deps.clock,
-      webhooks: sandboxWebhooks,
-      requireAdmin: app.requireAdmin,
-    });
-  }
-  app.decorate('sandboxWebhooks', sandboxWebhooks);
+  await app.register(authGuard, { auth: services.auth });
+  await registerRoutes(app, services);
+  app.decorate('sandboxWebhooks', await registerPayPalSandbox(app, deps, services.webhookId, owned));
+
+  await registerNotifications(app, config, connectRedis);
 
   await registerPages(app, config, deps.storage);
   return app;
+}
+
+/** Every route plugin with the services it calls; the console's behind one admin guard. */
+async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes(services.auth));
+  await app.register(usersRoutes, { users: services.users, profile: services.profile });
+  await app.register(gamesRoutes, { games: services.games });
+  await app.register(tournamentsRoutes, { tournaments: services.tournaments });
+  await app.register(pagesRoutes, { pages: services.pages });
+  await app.register(teamsRoutes, { teams: services.teams });
+  await app.register(enrolmentRoutes, { enrolment: services.enrolment });
+  await app.register(paymentsRoutes, {
+    payments: services.payments,
+    products: services.products,
+    users: services.users,
+  });
+  await app.register(walletRoutes, { wallet: services.wallet, users: services.users });
+  await app.register(statementRoutes, { statements: services.statements });
+  await app.register(paypalWebhooksRoutes, { webhooks: services.paypalWebhooks });
+  // The final's result completes the tournament and pays the prizes, in the same transaction.
+  await app.register(bracketsRoutes, {
+    onFinished: services.lifecycle.complete,
+    onEvent: services.bracketHooks.onEvent,
+  });
+  await app.register(matchRoomRoutes, { rooms: services.matchRooms });
+
+  // The console: one guard for every route registered here; anyone but an admin gets an unknown route's 404.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', admin.requireAdmin);
+    await admin.register(adminDashboardRoutes, { dashboard: services.dashboard });
+    await admin.register(adminPlayersRoutes, { players: services.adminPlayers });
+    await admin.register(adminStatementRoutes, { statements: services.statements });
+    await admin.register(adminGamesRoutes, { games: services.adminGames });
+    await admin.register(adminTournamentsRoutes, { tournaments: services.adminTournaments });
+    await admin.register(lifecycleRoutes, { lifecycle: services.lifecycle });
+    await admin.register(matchControlRoutes, { forfeits: services.matchForfeits });
+    await admin.register(adminPagesRoutes, { content: services.adminPages });
+    await admin.register(adminProductsRoutes, { products: services.products });
+    await admin.register(adminPaymentsRoutes, { payments: services.payments });
+    await admin.register(adminWithdrawalsRoutes, { wallet: services.wallet });
+    await admin.register(adminOutboxRoutes, { outbox: services.outbox });
+    await admin.register(adminAuditRoutes, { audit: services.audit });
+  });
+}
+
+/** The built-in PayPal emulator answers only when it is the provider in use: never beside real PayPal. */
+async function registerPayPalSandbox(
+  app: FastifyInstance,
+  deps: AppDeps,
+  webhookId: string | null,
+  owned: Array<() => Promise<void> | void>,
+): Promise<SandboxWebhooks | null> {
+  if (deps.payments.name !== 'sandbox') return null;
+  const sandboxWebhooks = createSandboxWebhooks({
+    // Delivered to this app in-process, like PayPal would call the registered URL.
+    post: async (request) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: request.url,
+          headers: request.headers,
+          payload: request.body,
+        })
+      ).statusCode,
+    webhookId: webhookId ?? SANDBOX_WEBHOOK_ID,
+    certUrl: SANDBOX_CERT_URL,
+    log: app.log,
+  });
+  owned.push(() => sandboxWebhooks.drain());
+  await app.register(paypalSandboxRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    webhooks: sandboxWebhooks,
+    requireAdmin: app.requireAdmin,
+  });
+  return sandboxWebhooks;
+}
+
+/**
+ * The outbox worker, the live bus (Redis pub/sub, else PostgreSQL LISTEN/NOTIFY) and the SSE streams
+ * (decision 0021). The worker starts when the app is ready; streams end and the worker stops on close.
+ */
+async function registerNotifications(
+  app: FastifyInstance,
+  config: Config,
+  connectRedis: (url: string, options?: { queueWhileOffline?: boolean }) => Redis,
+): Promise<void> {
+  const { database, mailer } = app.deps;
+  const settings = config.notifications;
+  const hub = createStreamHub({
+    maxConnections: settings.sse.maxConnections,
+    maxPerUser: settings.sse.maxPerUser,
+    heartbeatMs: settings.sse.heartbeatMs,
+    retryMs: 2000,
+  });
+  const onBusError = (error: unknown) => app.log.warn({ err: error }, 'live update bus error');
+  const bus = await createLiveBus({
+    database,
+    redis: config.redisUrl
+      ? {
+          publisher: connectRedis(config.redisUrl),
+          subscriber: connectRedis(config.redisUrl, { queueWhileOffline: true }),
+          channel: `${config.redisPrefix}live`,
+        }
+      : undefined,
+    onMessage: (message) => hub.dispatch(message),
+    onError: onBusError,
+  });
+  const tokens = createUnsubscribeTokens(database.db);
+  const worker = createOutboxWorker({
+    database,
+    mailer,
+    bus,
+    tokens,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    settings: {
+      ...DEFAULT_OUTBOX_SETTINGS,
+      pollMs: settings.pollMs,
+      retryBaseMs: settings.retryBaseMs,
+      retryMaxMs: settings.retryMaxMs,
+      maxAttempts: settings.maxAttempts,
+    },
+  });
+  app.decorate('notifications', { worker, bus, hub });
+  await app.register(notificationsRoutes, {
+    notifications: createNotificationsService({ db: database.db, tokens }),
+    hub,
+  });
+  if (settings.worker) app.addHook('onReady', () => worker.start());
+  // Streams never end on their own: close them first, or closing the server would wait for them.
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    await worker.stop();
+    await bus.stop();
+  });
 }
 
 /** Fastify's and Node's server timeouts from the configuration (decision 0013). */

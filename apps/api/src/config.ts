@@ -66,6 +66,8 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** A query running longer is cancelled (its request answers 503) instead of holding a connection. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** A request waiting longer for a free pooled connection answers 503 instead of queueing without end. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     /** Start of every Redis key and channel: deployments (or test runs) sharing one Redis keep apart. */
     REDIS_PREFIX: z.string().trim().min(1).default('arena:'),
@@ -87,8 +89,32 @@ const envSchema = z
     PAYPAL_WEBHOOK_ID: z.string().trim().max(64).optional(),
     /** How often each instance's reconciliation sweep runs (decision 0012). */
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    MATCH_DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     /** Orders and payouts younger than this are left to the buyer's calls and the webhooks. */
     RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+    /** Notifications (decision 0021): "starts soon" goes out this long before a tournament's start. */
+    NOTIFY_STARTS_SOON_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** The outbox worker on this instance (0: this instance only records events; another delivers them). */
+    OUTBOX_WORKER: flag(true),
+    /** Safety-net poll of the outbox worker; commits wake it at once. */
+    OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /** First retry of a failed delivery after this long, doubling up to OUTBOX_RETRY_MAX_SECONDS. */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    OUTBOX_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** A delivery or e-mail is given up (status failed, kept) after this many attempts. */
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    /**
+     * Where a tournament's Discord webhook may point (comma-separated prefixes). Tests and self-hosted
+     * stand-ins add theirs; production keeps Discord's own.
+     */
+    DISCORD_WEBHOOK_BASES: z
+      .string()
+      .default('https://discord.com/api/webhooks/,https://discordapp.com/api/webhooks/'),
+    /** Live streams (SSE) open at once on this instance, and per player. */
+    SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(10_000),
+    SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
+    /** A heartbeat comment this often; keep it well under HTTP_CONNECTION_TIMEOUT_MS and proxies' idle timeouts. */
+    SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     /** Production without PayPal credentials would hand out purchases for free: opt in explicitly. */
     PAYMENTS_SANDBOX: flag(false),
     ADMIN_EMAIL: z.string().email().optional(),
@@ -159,6 +185,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databaseStatementTimeoutMs: number;
+  databaseConnectTimeoutMs: number;
   redisUrl: string | undefined;
   redisPrefix: string;
   publicUrl: string;
@@ -179,6 +206,19 @@ export interface Config {
   /** Null: PayPal webhooks are refused (logged) and the sweep alone settles payments. */
   paypalWebhookId: string | null;
   reconcile: { intervalMs: number; graceMs: number };
+  /** How often each instance looks for match deadlines that passed (decision 0024): at most a minute late. */
+  matchDeadlineSweepMs: number;
+  /** Notifications, the outbox worker and live streams (decision 0021). */
+  notifications: {
+    startsSoonMs: number;
+    worker: boolean;
+    pollMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    maxAttempts: number;
+    discordWebhookBases: string[];
+    sse: { maxConnections: number; maxPerUser: number; heartbeatMs: number };
+  };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -223,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -246,6 +287,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID ?? null,
     reconcile: { intervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000, graceMs: e.RECONCILE_GRACE_SECONDS * 1000 },
+    matchDeadlineSweepMs: e.MATCH_DEADLINE_SWEEP_SECONDS * 1000,
+    notifications: {
+      startsSoonMs: e.NOTIFY_STARTS_SOON_MINUTES * 60_000,
+      worker: e.OUTBOX_WORKER,
+      pollMs: e.OUTBOX_POLL_SECONDS * 1000,
+      retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      discordWebhookBases: e.DISCORD_WEBHOOK_BASES.split(',')
+        .map((base) => base.trim())
+        .filter((base) => base !== ''),
+      sse: {
+        maxConnections: e.SSE_MAX_CONNECTIONS,
+        maxPerUser: e.SSE_MAX_PER_USER,
+        heartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
+      },
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,

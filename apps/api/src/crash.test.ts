@@ -24,6 +24,7 @@ import { applyLedgerChange } from './modules/ledger/ledger.service';
 import { testDatabase, usesPostgres, workerDatabaseUrl } from '../test/harness';
 import { freePort, waitUntilReady } from '../test/processes';
 import { scaled, waitFor } from '../test/timeouts';
+import { MEMBER } from '@arena/shared/teams';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
@@ -138,7 +139,7 @@ async function buildWorld(database: Database): Promise<World> {
         inviteToken: randomToken(16),
       })
       .returning();
-    await db.insert(teamMembers).values({ teamId: team!.id, userId: user!.id, isAccepted: 2 });
+    await db.insert(teamMembers).values({ teamId: team!.id, userId: user!.id, isAccepted: MEMBER.captain });
     players.push({ id: user!.id, token, teamId: team!.id });
   }
   return { players, tournamentIds: cups.map((c) => c.id), packageId: pack!.id };

@@ -1,6 +1,7 @@
 /** Entry point: read the configuration, prepare the database, listen, and shut down gracefully. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startMatchDeadlineSweep } from './modules/brackets/match-deadlines.service';
 import { startScheduler } from './modules/lifecycle/lifecycle.service';
 import { startReconciliation } from './modules/reconciliation/reconciliation.service';
 import { printStartBanner } from './start-banner';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   // Starts tournaments when their start time comes; safe with several instances (see lifecycle).
   let stopScheduler: () => Promise<void> = async () => {};
   let stopReconciliation: () => Promise<void> = async () => {};
+  let stopDeadlines: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    Promise.all([stopScheduler(), stopReconciliation()])
+    Promise.all([stopScheduler(), stopReconciliation(), stopDeadlines()])
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -50,9 +52,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopScheduler = startScheduler(app.lifecycle, app.log);
+  stopScheduler = startScheduler(app.lifecycle, app.log, undefined, config.notifications.startsSoonMs);
   // Settles payments and payouts PayPal knows about and Arena does not yet; safe with several instances.
   stopReconciliation = startReconciliation(app.money.reconciliation, app.log, config.reconcile.intervalMs);
+  // Confirms single reports and queues no-shows whose deadline passed; safe with several instances.
+  stopDeadlines = startMatchDeadlineSweep(app.matchDay.deadlines, app.log, config.matchDeadlineSweepMs);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url, node: process.version }, 'Arena is running');

@@ -6,7 +6,7 @@ import { seedDemo, type DemoCredentials } from './db/seed/demo';
 import { createStorage } from './integrations/storage/storage';
 import { hashPassword } from './lib/passwords';
 import { randomPlayerId } from './lib/tokens';
-import { findUserByEmail, insertUser, setUserRole } from './modules/users/users.repository';
+import { findUserByEmail, insertUser, setUserRole } from './modules/users/users.service';
 
 /** Creates the admin of ADMIN_EMAIL, or promotes that account; never overwrites its password. */
 export async function ensureAdmin(

@@ -1,5 +1,6 @@
 /** Games, tournaments, teams and entries inserted straight into the test database. */
 import { and, eq, inArray } from 'drizzle-orm';
+import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 import type { Db } from '../src/db/client';
 import { games } from '../src/db/schema/games';
 import { teamMembers, teams } from '../src/db/schema/teams';
@@ -54,9 +55,13 @@ export async function insertTeam(db: Db, userIds: number[], name = `Team ${rando
       inviteToken: randomToken(16),
     })
     .returning();
-  await db
-    .insert(teamMembers)
-    .values(userIds.map((userId, i) => ({ teamId: team!.id, userId, isAccepted: i === 0 ? 2 : 1 })));
+  await db.insert(teamMembers).values(
+    userIds.map((userId, i) => ({
+      teamId: team!.id,
+      userId,
+      isAccepted: i === 0 ? MEMBER.captain : MEMBER.accepted,
+    })),
+  );
   return team!;
 }
 
@@ -69,7 +74,7 @@ export async function enrol(db: Db, tournamentId: number, team: { id: number; ca
   const roster = await db
     .select({ userId: teamMembers.userId })
     .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, team.id), inArray(teamMembers.isAccepted, [1, 2])));
+    .where(and(eq(teamMembers.teamId, team.id), inArray(teamMembers.isAccepted, [...ROSTER_STATES])));
   if (roster.length > 0) {
     await db
       .insert(tournamentEntryPlayers)

@@ -9,8 +9,10 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { buildApp, type AppDeps, type CachedResponse } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
+import type { CachedResponse } from '../src/http/envelope';
 import { loadConfig, type Config } from '../src/config';
+import { scaled } from './timeouts';
 import { openPostgres, wrapPglite, type Database } from '../src/db/client';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../src/lib/rate-limiter';
 import { createTtlCache } from '../src/lib/ttl-cache';
@@ -38,7 +40,14 @@ async function openWorkerDatabase(): Promise<Database> {
     const url = new URL(postgres.adminUrl);
     url.pathname = `/${name}`;
     workerUrl = url.toString();
-    return openPostgres(workerUrl, { poolSize: 20, log: testLog });
+    // A busy machine stretches waits for a pooled connection and slow statements alike: scale both limits,
+    // so a race of 200 requests is refused by the rules it tests, not by a pool timeout.
+    return openPostgres(workerUrl, {
+      poolSize: 20,
+      log: testLog,
+      connectTimeoutMs: scaled(5_000),
+      statementTimeoutMs: scaled(10_000),
+    });
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
@@ -61,7 +70,19 @@ export async function resetDatabase(): Promise<void> {
   const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map(
     (r) => `"${r.tablename}"`,
   );
-  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  if (tables.length === 0) return;
+  // The apps' outbox workers may be mid-round: TRUNCATE's locks can deadlock with theirs; try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (error) {
+      const code =
+        (error as { cause?: { code?: string }; code?: string }).cause?.code ??
+        (error as { code?: string }).code;
+      if (code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
 }
 
 const limiters = new Set<RateLimiter>();

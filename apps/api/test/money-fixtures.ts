@@ -12,7 +12,7 @@ import {
   SANDBOX_PREFIX,
 } from '../src/integrations/paypal/paypal-sandbox.routes';
 import { applyLedgerChange } from '../src/modules/ledger/ledger.service';
-import { TOKEN_PRICE_SETTING } from '../src/modules/payments/payments.repository';
+import { TOKEN_PRICE_SETTING } from '../src/modules/payments/payments.service';
 
 export async function insertPackage(
   database: Database,

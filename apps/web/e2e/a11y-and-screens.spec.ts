@@ -1,7 +1,12 @@
+/**
+ * Axe on every public page at 375 and 1280 px, the account area, and screenshots. The pages show a catalogue
+ * and content made through scenario factories (made once per worker's server, then found there).
+ */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForNetworkQuiet } from './network-quiet';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
 
 const screenshots = path.resolve(import.meta.dirname, '../../../screenshots');
@@ -9,7 +14,7 @@ const widths = [375, 1280] as const;
 
 async function expectNoAxeViolations(page: Page, label: string) {
   // Let entrance animations and toasts settle so colours are final.
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   // Wait for fades (dialogs, collapses) to finish; infinite decorative loops are ignored.
   await page.waitForFunction(() =>
     document
@@ -44,6 +49,12 @@ const publicPages: Array<[string, string | RegExp]> = [
   ['/tournament', 'Tournaments'],
   ['/no-such-page', 'Unexpected Application Error!'],
 ];
+
+// Pages are scanned with content in them: games, tournaments, terms and about-us entries.
+test.beforeEach(async ({ scenario }) => {
+  await scenario.catalogue();
+  await scenario.contentPages();
+});
 
 test.describe('accessibility (axe)', () => {
   for (const width of widths) {
@@ -124,7 +135,7 @@ test.describe('screenshots', () => {
       ] as const) {
         await page.goto(`/#${route}`);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await waitForNetworkQuiet(page);
         await page.screenshot({
           path: path.join(screenshots, `${name}-${width}.png`),
           fullPage: true,
@@ -134,7 +145,7 @@ test.describe('screenshots', () => {
       await storeSession(page, session);
       await page.goto('/#/myprofile');
       await expect(page.getByRole('heading', { level: 2, name: 'My Profile' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForNetworkQuiet(page);
       await page.screenshot({
         path: path.join(screenshots, `myprofile-${width}.png`),
         fullPage: true,

@@ -1,10 +1,11 @@
-/** Helpers of the catalogue browser tests: the demo player and the demo tournaments. */
+/** Helpers of the catalogue browser tests: the listed tournaments, the enrolment dialog, and the demo player. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginViaApi, storeSession } from './support';
 
+/** The demo content's player (demo-seed.spec.ts only: every other spec makes its own). */
 export const DEMO_PLAYER = { email: 'player@arena.local', password: 'Player!2024' };
 
-export interface DemoTournament {
+export interface ListedTournament {
   id: number;
   tournament_name: string;
   tournament_state: 'pending' | 'underway' | 'completed' | 'cancelled';
@@ -17,13 +18,16 @@ export interface DemoTournament {
   team_size: number;
 }
 
-/** Every tournament of the demo content (participate for the bearer's player, when given). */
-export async function listTournaments(request: APIRequestContext, token?: string): Promise<DemoTournament[]> {
+/** Every listed tournament on the server (participate for the bearer's player, when given). */
+export async function listTournaments(
+  request: APIRequestContext,
+  token?: string,
+): Promise<ListedTournament[]> {
   const response = await request.get('/api/tournaments-list?tournament_state=all', {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { tournaments: DemoTournament[] }).tournaments;
+  return ((await response.json()) as { tournaments: ListedTournament[] }).tournaments;
 }
 
 export async function signInDemoPlayer(page: Page, request: APIRequestContext) {
@@ -41,7 +45,7 @@ interface MyTeam {
 
 /**
  * The enrolment dialog offers exactly the player's teams that can enter (the tournament's size, full roster,
- * not locked), or says why none can; which one depends on the demo content, so the player's teams decide.
+ * not locked), or says why none can; the player's teams, read from the API, decide which.
  */
 export async function expectEnrolmentChoices(
   request: APIRequestContext,

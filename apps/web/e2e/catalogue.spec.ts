@@ -1,13 +1,13 @@
-/** Browser journeys through the catalogue on the demo content: home, games, tournament list and detail. */
+/**
+ * Browser journeys through the catalogue: home, games, tournament list and detail. Each test makes the games,
+ * tournaments and players it is about through scenario factories; counts are read from the API at the start,
+ * as other tests on the same worker's server may have made tournaments of their own.
+ */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  expectEnrolmentChoices,
-  listTournaments,
-  signInDemoPlayer,
-  type DemoTournament,
-} from './catalogue-support';
-import { hashPath } from './support';
+import { expectEnrolmentChoices, listTournaments, type ListedTournament } from './catalogue-support';
+import type { ScenarioPlayer, Scenarios } from './scenarios';
+import { hashPath, storeSession } from './support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 const LOCK = 'To Unlock This Tournament You Have To Register';
@@ -21,8 +21,25 @@ function results(page: Page) {
   return page.getByRole('tabpanel');
 }
 
+/** A pending regular tournament with one team entered, so its Teams tab has a row to open. */
+async function pendingWithATeam(scenario: Scenarios) {
+  const tournament = await scenario.tournament({ name: `Open Cup ${Date.now().toString(36)}` });
+  const captain = await scenario.captain({ prefix: 'entrant' });
+  await scenario.enrol(captain, tournament.id);
+  return { tournament, captain };
+}
+
+/** The list's count line: '1 tournament', '2 tournaments'. */
+function counted(n: number) {
+  return `${n} ${n === 1 ? 'tournament' : 'tournaments'}`;
+}
+
+async function signIn(page: Page, player: ScenarioPlayer) {
+  await storeSession(page, player);
+}
+
 /** Opens a tournament the way a player does: search the list, then VIEW DETAILS. */
-async function openFromList(page: Page, tournament: DemoTournament) {
+async function openFromList(page: Page, tournament: { id: number; tournament_name: string }) {
   await page.goto('/#/tournament');
   await page.getByRole('searchbox', { name: 'Search tournaments' }).fill(tournament.tournament_name);
   const card = results(page).getByRole('article').filter({ hasText: tournament.tournament_name }).first();
@@ -34,7 +51,9 @@ async function openFromList(page: Page, tournament: DemoTournament) {
 test.describe('home featured competitions', () => {
   test('visitors see 3 locked cards; REGISTER NOW signs up and ENROLL NOW asks to log in', async ({
     page,
+    scenario,
   }) => {
+    await scenario.catalogue();
     await page.goto('/');
     const cards = featured(page).getByRole('article');
     await expect(cards).toHaveCount(3);
@@ -51,8 +70,14 @@ test.describe('home featured competitions', () => {
     await expect.poll(() => hashPath(page)).toBe('/signup');
   });
 
-  test('a player sees no lock and ENROLL NOW opens the enrolment dialog', async ({ page, request }) => {
-    const session = await signInDemoPlayer(page, request);
+  test('a player sees no lock and ENROLL NOW opens the enrolment dialog', async ({
+    page,
+    request,
+    scenario,
+  }) => {
+    await scenario.catalogue();
+    const session = await scenario.captain({ credits: 50 });
+    await signIn(page, session);
     const [first] = await listTournaments(request, session.token);
     await page.goto('/');
     const cards = featured(page).getByRole('article');
@@ -72,7 +97,14 @@ test.describe('games', () => {
   test('8 games a page with a numbered pager; a card lists the tournaments of its game', async ({
     page,
     request,
+    scenario,
   }) => {
+    // At least two pages of games, and a tournament of one of them.
+    const { games: total } = await scenario.catalogue({ games: 10 });
+    const lastPage = Math.ceil(total / 8);
+    const onLastPage = total - (lastPage - 1) * 8;
+    const onPageTwo = lastPage === 2 ? onLastPage : 8;
+
     await page.goto('/#/game');
     const grid = page.locator('.game-grid');
     await expect(grid.getByRole('link')).toHaveCount(8);
@@ -81,20 +113,30 @@ test.describe('games', () => {
     await expectNoAxeViolations(page, 'games');
 
     await pager.getByRole('button', { name: 'Page 2' }).click();
-    await expect(grid.getByRole('link')).toHaveCount(2);
+    await expect(grid.getByRole('link')).toHaveCount(onPageTwo);
     await pager.getByRole('button', { name: 'First page' }).click();
     await expect(grid.getByRole('link')).toHaveCount(8);
     await pager.getByRole('button', { name: 'Last page' }).click();
-    await expect(grid.getByRole('link')).toHaveCount(2);
+    await expect(grid.getByRole('link')).toHaveCount(onLastPage);
 
+    // The first card's game gets two tournaments of its own; the list then shows exactly its tournaments.
+    await pager.getByRole('button', { name: 'First page' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(grid.getByRole('link')).toHaveCount(8);
     const card = grid.getByRole('link').first();
-    const gameName = (await card.locator('.game-card__name').textContent())!;
+    // Name and id from one reading of the same card.
+    const [gameName, firstGameId] = await card.evaluate((link) => [
+      link.querySelector('.game-card__name')?.textContent ?? '',
+      Number(link.getAttribute('href')?.split('=')[1]),
+    ]);
+    expect(gameName).not.toBe('');
+    for (let i = 0; i < 2; i += 1) await scenario.tournament({ gameId: firstGameId });
     await card.click();
     await expect.poll(() => hashPath(page)).toMatch(/^\/tournament\?Game=\d+$/);
     const gameId = Number(hashPath(page).split('=')[1]);
     await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue(String(gameId));
     const expected = (await listTournaments(request)).filter((t) => t.game_id === gameId);
-    await expect(page.getByText(`${expected.length} tournaments in ${gameName}`)).toBeVisible();
+    await expect(page.getByText(`${counted(expected.length)} in ${gameName}`)).toBeVisible();
     for (const game of await results(page).locator('.tournament-card__game').allTextContents()) {
       expect(game).toBe(gameName);
     }
@@ -102,23 +144,32 @@ test.describe('games', () => {
 });
 
 test.describe('tournament list', () => {
-  test('tabs, search, pagination and the empty state', async ({ page, request }) => {
+  test('tabs, search, pagination and the empty state', async ({ page, request, scenario }) => {
+    // Pending ones (two of them duos, for the search) and a live one: at least three pages of three.
+    const game = await scenario.game();
+    for (const name of ['Duos Clash', 'Weekend Duos', 'Solo Sprint', 'Night Cup', 'Rookie Open'])
+      await scenario.tournament({ gameId: game.id, name: `${name} ${Date.now().toString(36)}` });
+    await scenario.underwayTournament({
+      gameId: game.id,
+      teams: 2,
+      name: `Live Final ${Date.now().toString(36)}`,
+    });
     const all = await listTournaments(request);
-    const count = (filter: (t: DemoTournament) => boolean) => all.filter(filter).length;
+    const count = (filter: (t: ListedTournament) => boolean) => all.filter(filter).length;
     await page.goto('/#/tournament');
-    await expect(page.getByText(`${all.length} tournaments`, { exact: true })).toBeVisible();
+    await expect(page.getByText(counted(all.length), { exact: true })).toBeVisible();
     await expect(results(page).getByRole('article')).toHaveCount(3);
     await expectNoAxeViolations(page, 'tournament list');
 
     await page.getByRole('tab', { name: 'Active' }).click();
     await expect(
-      page.getByText(`${count((t) => t.tournament_state === 'underway')} tournaments`),
+      page.getByText(counted(count((t) => t.tournament_state === 'underway')), { exact: true }),
     ).toBeVisible();
     for (const state of await results(page).locator('.state-badge').allTextContents())
       expect(state).toBe('Live');
     await page.getByRole('tab', { name: 'Upcoming' }).click();
     await expect(
-      page.getByText(`${count((t) => t.tournament_state === 'pending')} tournaments`),
+      page.getByText(counted(count((t) => t.tournament_state === 'pending')), { exact: true }),
     ).toBeVisible();
     for (const state of await results(page).locator('.state-badge').allTextContents()) {
       expect(state).toBe('Upcoming');
@@ -142,7 +193,7 @@ test.describe('tournament list', () => {
     await pager.getByRole('button', { name: 'Next page' }).click();
     const duos = all.filter((t) => t.tournament_name.toLowerCase().includes('duos'));
     await page.getByRole('searchbox', { name: 'Search tournaments' }).fill('DuOs');
-    await expect(page.getByText(`${duos.length} tournaments matching “DuOs”`)).toBeVisible();
+    await expect(page.getByText(`${counted(duos.length)} matching “DuOs”`)).toBeVisible();
     await expect(results(page).getByRole('article')).toHaveCount(Math.min(3, duos.length));
     for (const name of await results(page).getByRole('heading').allTextContents()) {
       expect(name.toLowerCase()).toContain('duos');
@@ -154,7 +205,16 @@ test.describe('tournament list', () => {
     await expectNoAxeViolations(page, 'tournament list, empty');
   });
 
-  test('the filter panel: sliders up to the server maximum and a region', async ({ page, request }) => {
+  test('the filter panel: sliders up to the server maximum and a region', async ({
+    page,
+    request,
+    scenario,
+  }) => {
+    // Free and paid entries, a free VIP one (its entry is a token per player) and one in UK & Ireland.
+    const game = await scenario.game();
+    await scenario.tournament({ gameId: game.id, entryFee: 0 });
+    await scenario.tournament({ gameId: game.id, entryFee: 20, region: 'UK & Ireland' });
+    await scenario.tournament({ gameId: game.id, entryFee: 0, category: 'vip' });
     const all = await listTournaments(request);
     await page.goto('/#/tournament');
     await expect(results(page).getByRole('article')).toHaveCount(3);
@@ -170,14 +230,14 @@ test.describe('tournament list', () => {
     );
     await expectNoAxeViolations(page, 'filter panel');
 
-    // Free entry only: the VIP tournaments of the demo content cost no credits.
+    // Free entry only: VIP tournaments cost no credits.
     await fee.focus();
     await page.keyboard.press('Home');
     await expect(panel.getByText('0 Credits')).toBeVisible();
     await panel.getByRole('button', { name: 'Apply Filter' }).click();
     await expect(panel).toBeHidden();
     const free = all.filter((t) => t.entry_fee === 0);
-    await expect(page.getByText(`${free.length} tournaments`, { exact: true })).toBeVisible();
+    await expect(page.getByText(counted(free.length), { exact: true })).toBeVisible();
     await expect(page.getByText('Entry fee up to 0 Credits')).toBeVisible();
     // A free VIP tournament's entry is the VIP token each player gives.
     for (const card of await results(page).getByRole('article').all()) {
@@ -186,7 +246,7 @@ test.describe('tournament list', () => {
 
     await page.getByRole('button', { name: /^Filter/ }).click();
     await panel.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText(`${all.length} tournaments`, { exact: true })).toBeVisible();
+    await expect(page.getByText(counted(all.length), { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: /^Filter/ }).click();
     await panel.getByRole('combobox', { name: 'Region' }).selectOption('UK & Ireland');
@@ -201,11 +261,9 @@ test.describe('tournament list', () => {
 test.describe('tournament detail', () => {
   test('a visitor: every tab, the players dialog, Please Login First, and a reload by URL', async ({
     page,
-    request,
+    scenario,
   }) => {
-    const pending = (await listTournaments(request)).find(
-      (t) => t.tournament_state === 'pending' && t.tournament_category === 'regular',
-    )!;
+    const { tournament: pending } = await pendingWithATeam(scenario);
     await openFromList(page, pending);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: pending.tournament_name })).toBeVisible();
@@ -251,14 +309,13 @@ test.describe('tournament detail', () => {
     await expect(table.getByRole('button', { name: `View ${firstTeam} players` })).toBeFocused();
   });
 
-  test('the action button by state: started, ended, N/A', async ({ page, request }) => {
-    const all = await listTournaments(request);
-    const underway = all.find((t) => t.tournament_state === 'underway')!;
-    const completed = all.find((t) => t.tournament_state === 'completed')!;
+  test('the action button by state: started, ended, N/A', async ({ page, scenario }) => {
+    const { tournament: underway } = await scenario.underwayTournament({ teams: 2 });
+    const { tournament: completed } = await scenario.completedTournament();
 
     await page.goto(`/#/viewtournament?id=${underway.id}`);
     await expect(page.getByRole('button', { name: 'Tournament Started' })).toBeDisabled();
-    // Live demo tournaments have their bracket drawn, with first results.
+    // A live tournament has its bracket drawn.
     await page.getByRole('tab', { name: 'Brackets' }).click();
     const chart = page.getByRole('region', { name: `Bracket chart of ${underway.tournament_name}` });
     await expect(chart.locator('.match').first()).toBeVisible();
@@ -269,7 +326,7 @@ test.describe('tournament detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: completed.tournament_name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'N/A' })).toBeDisabled();
 
-    await signInDemoPlayer(page, request);
+    await signIn(page, await scenario.player());
     await page.goto(`/#/viewtournament?id=${completed.id}`);
     await expect(page.getByRole('button', { name: 'Tournament Ended' })).toBeDisabled();
   });
@@ -277,11 +334,13 @@ test.describe('tournament detail', () => {
   test('a player: Leave Tournament asks first; Enroll now opens the enrolment dialog', async ({
     page,
     request,
+    scenario,
   }) => {
-    const session = await signInDemoPlayer(page, request);
-    const mine = await listTournaments(request, session.token);
-    const joined = mine.find((t) => t.tournament_state === 'pending' && t.participate)!;
-    const open = mine.find((t) => t.tournament_state === 'pending' && !t.participate)!;
+    const session = await scenario.captain({ credits: 50 });
+    const joined = await scenario.tournament({ name: `Joined Cup ${Date.now().toString(36)}`, entryFee: 5 });
+    await scenario.enrol(session, joined.id);
+    const open = await scenario.tournament({ entryFee: 5, teamSize: 1 });
+    await signIn(page, session);
 
     await openFromList(page, joined);
     await page.getByRole('button', { name: 'Leave Tournament' }).click();
@@ -295,7 +354,7 @@ test.describe('tournament detail', () => {
     await page.getByRole('button', { name: 'Enroll now' }).click();
     const enrol = page.getByRole('dialog', { name: 'Tournament Enrollment' });
     await expect(enrol.getByText(/Your credits|None of your teams can enter/).first()).toBeVisible();
-    await expectEnrolmentChoices(request, session.token, enrol, open.team_size);
+    await expectEnrolmentChoices(request, session.token, enrol, 1);
     await expectNoAxeViolations(page, 'enrolment dialog');
     await enrol.getByRole('button', { name: 'No' }).click();
     await expect(enrol).toBeHidden();
@@ -309,7 +368,12 @@ test.describe('tournament detail', () => {
 });
 
 test.describe('catalogue screenshots', () => {
-  test('home, games, tournaments (and filter), detail tabs at 375 and 1280 px', async ({ page, request }) => {
+  test('home, games, tournaments (and filter), detail tabs at 375 and 1280 px', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario.catalogue({ games: 9 });
+    const { tournament: pending } = await pendingWithATeam(scenario);
     await page.goto('/');
     await expect(featured(page).getByRole('article')).toHaveCount(3);
     await screenshotAtBothWidths(page, 'home-featured-visitor');
@@ -326,8 +390,6 @@ test.describe('catalogue screenshots', () => {
     await screenshotAtBothWidths(page, 'tournaments-filter', { fullPage: false });
     await page.keyboard.press('Escape');
 
-    const all = await listTournaments(request);
-    const pending = all.find((t) => t.tournament_state === 'pending' && t.tournament_category === 'regular')!;
     await page.goto(`/#/viewtournament?id=${pending.id}`);
     await expect(page.getByRole('heading', { level: 1, name: pending.tournament_name })).toBeVisible();
     await screenshotAtBothWidths(page, 'tournament-overview');
@@ -341,7 +403,7 @@ test.describe('catalogue screenshots', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await screenshotAtBothWidths(page, 'tournament-players-dialog', { fullPage: false });
 
-    await signInDemoPlayer(page, request);
+    await signIn(page, await scenario.captain({ credits: 50 }));
     await page.goto('/');
     await expect(featured(page).getByRole('article')).toHaveCount(3);
     await screenshotAtBothWidths(page, 'home-featured-player');

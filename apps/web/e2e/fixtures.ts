@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { trackRequests } from './network-quiet';
 import { ADMIN } from './support';
 import { createScenarios, type Scenarios } from './scenarios';
 
@@ -81,6 +82,8 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
           // approval is settled within seconds; the buyer's own capture still comes first in every other spec.
           RECONCILE_GRACE_SECONDS: '10',
           RECONCILE_INTERVAL_SECONDS: '5',
+          // A passed match deadline is acted on within a second (decision 0024), so a 1-minute deadline ends on time.
+          MATCH_DEADLINE_SWEEP_SECONDS: '1',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
         },
@@ -101,6 +104,14 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 180_000 * scale },
   ],
+
+  // Every page the test's context opens counts its requests, so checks can wait for the network to be
+  // quiet although live streams stay open (network-quiet.ts).
+  context: async ({ context }, use) => {
+    for (const page of context.pages()) trackRequests(page);
+    context.on('page', trackRequests);
+    await use(context);
+  },
 
   baseURL: async ({ arenaServer }, use) => {
     await use(arenaServer.baseURL);

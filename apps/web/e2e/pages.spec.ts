@@ -4,7 +4,8 @@ import { hashPath } from './support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 test.describe('content pages', () => {
-  test('terms show the text from the server', async ({ page }) => {
+  test('terms show the text from the server', async ({ page, scenario }) => {
+    await scenario.contentPages();
     await page.goto('/#/termconditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(
@@ -27,7 +28,11 @@ test.describe('content pages', () => {
     await screenshotAtBothWidths(page, 'privacy');
   });
 
-  test('about us is built from the content entries; Learn More opens the tournaments', async ({ page }) => {
+  test('about us is built from the content entries; Learn More opens the tournaments', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario.contentPages();
     await page.goto('/#/aboutus');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Built for competitors' })).toBeVisible();

@@ -8,6 +8,33 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 import { ADMIN, loginViaApi, registerViaApi, uniquePlayer } from './support';
 
 const HOUR = 3_600_000;
+
+/** Terms as an organiser writes them in the console (sanitised HTML; the page shows it as it is). */
+export const TERMS_HTML = [
+  '<h2>Terms and Conditions</h2>',
+  '<p>These terms govern your use of Arena.</p>',
+  '<h3>1. Entering tournaments</h3>',
+  '<p>Credits are used for entry fees only and cannot be converted to cash.</p>',
+  '<h3>2. Liability</h3>',
+  '<p>Our liability to you is capped at £1000.</p>',
+].join('');
+
+/** About us: a title and its text, a steps title and three steps, a bullets title and five bullets, a closing text. */
+export const ABOUT_ENTRIES = [
+  'Built for competitors',
+  '<p>Arena runs weekly 1v1 to 4v4 tournaments and a monthly VIP tournament, with prize money paid into your wallet.</p>',
+  'How it works',
+  '<p><strong>Sign up.</strong> Create your free account and build a team.</p>',
+  '<p><strong>Compete.</strong> Enter a tournament and play through a live bracket.</p>',
+  '<p><strong>Win and earn.</strong> Prizes land in your wallet; withdraw them to PayPal.</p>',
+  'Why players choose Arena',
+  'Tournaments every week',
+  'Monthly prize pools',
+  'Prizes paid into your wallet',
+  'Live brackets with score reporting by both captains',
+  'Fast withdrawals to PayPal',
+  '<p>Want a tournament for your community? Ask us and we will host it.</p>',
+];
 const DAY = 24 * HOUR;
 
 export interface ScenarioPlayer {
@@ -42,6 +69,12 @@ export interface TournamentSpec {
   split?: number[];
   /** Days from now to the start (registration closes an hour before). */
   startInDays?: number;
+  /** Minutes from now to the start, instead of days (registration closes halfway there, at most an hour before). */
+  startInMinutes?: number;
+  /** Check-in window in minutes before the start; 0 (default) = no check-in. */
+  checkInMinutes?: number;
+  /** Minutes captains have to report a ready match; 0 (default) = no deadline. */
+  matchReportMinutes?: number;
 }
 
 export interface PlayerSpec {
@@ -123,7 +156,12 @@ export function createScenarios(request: APIRequestContext) {
 
     /** A pending tournament open for registration. */
     async tournament(spec: TournamentSpec = {}): Promise<ScenarioTournament> {
-      const start = Date.now() + (spec.startInDays ?? 7) * DAY;
+      const start =
+        spec.startInMinutes === undefined
+          ? Date.now() + (spec.startInDays ?? 7) * DAY
+          : Date.now() + spec.startInMinutes * 60_000;
+      const registrationOpenFor =
+        spec.startInMinutes === undefined ? HOUR : Math.min(HOUR, (spec.startInMinutes * 60_000) / 2);
       const body = await asAdmin('post', '/api/admin/tournaments', {
         game_id: spec.gameId ?? (await scenarios.game()).id,
         tournament_name: spec.name ?? `Cup ${unique()}`,
@@ -134,7 +172,9 @@ export function createScenarios(request: APIRequestContext) {
         winning_prize: spec.prize ?? 0,
         tournament_category: spec.category ?? 'regular',
         prize_split: spec.split ?? [100],
-        registration_deadline_date: new Date(start - HOUR).toISOString(),
+        registration_deadline_date: new Date(start - registrationOpenFor).toISOString(),
+        check_in_minutes: spec.checkInMinutes ?? 0,
+        match_report_minutes: spec.matchReportMinutes ?? 0,
         tournament_start_date: new Date(start).toISOString(),
         tournament_end_date: new Date(start + DAY).toISOString(),
       });
@@ -195,6 +235,15 @@ export function createScenarios(request: APIRequestContext) {
       );
     },
 
+    async joinWaitlist(captain: ScenarioCaptain, tournamentId: number) {
+      await ok(
+        await request.post('/api/join-tournament-waitlist', {
+          data: { tournament_id: tournamentId, team_id: captain.teamId, captain_id: captain.user.id },
+          headers: bearer(captain.token),
+        }),
+      );
+    },
+
     /** The admin starts the tournament now: the bracket is drawn from the entered teams. */
     async start(tournamentId: number) {
       const body = await asAdmin('post', `/api/admin/tournaments/${tournamentId}/start`);
@@ -213,6 +262,116 @@ export function createScenarios(request: APIRequestContext) {
       }
       await scenarios.start(tournament.id);
       return { tournament, captains };
+    },
+
+    /**
+     * A completed tournament: `teams` captains entered, the admin started it, and both captains of every
+     * match reported it (the captain entered first wins each match it plays), so the prizes are paid.
+     */
+    async completedTournament(spec: TournamentSpec & { teams?: number } = {}) {
+      const { tournament, captains } = await scenarios.underwayTournament(spec);
+      const captainOfTeam = new Map(captains.map((captain, index) => [captain.teamId, { captain, index }]));
+      for (;;) {
+        const body = await ok(await request.get(`/api/tournament-bracket?tournament_id=${tournament.id}`));
+        const bracket = body.data as {
+          participants: Array<{ id: number; team_id: number }>;
+          matches: Array<{
+            id: number;
+            status: number;
+            opponent1: { id: number | null } | null;
+            opponent2: { id: number | null } | null;
+          }>;
+        };
+        const ready = bracket.matches.filter(
+          (m) => m.status === 2 && m.opponent1?.id != null && m.opponent2?.id != null,
+        );
+        if (ready.length === 0) break;
+        for (const match of ready) {
+          const sides = [match.opponent1!.id, match.opponent2!.id].map((participantId) =>
+            captainOfTeam.get(bracket.participants.find((p) => p.id === participantId)!.team_id)!,
+          );
+          const winner = Math.min(...sides.map((side) => side.index));
+          for (const side of sides) {
+            const won = side.index === winner;
+            await ok(
+              await request.post('/api/report-match-score', {
+                data: { match_id: match.id, own_score: won ? 2 : 0, opponent_score: won ? 0 : 2 },
+                headers: bearer(side.captain.token),
+              }),
+            );
+          }
+        }
+      }
+      return { tournament, captains };
+    },
+
+    /**
+     * A team of `members + 1` players captained by `captain`: each member asks to join through the invite
+     * link and the captain accepts them. Answers the team and the members, signed in.
+     */
+    async team(captain: ScenarioPlayer, members = 1, name = `${captain.name} Squad`) {
+      const created = await ok(
+        await request.post('/api/create-team', {
+          data: { team_name: name, total_players: members + 1 },
+          headers: bearer(captain.token),
+        }),
+      );
+      const teamId = (created.data as { id: number }).id;
+      const link = await ok(
+        await request.get(`/api/generate-invite-player-link?id=${teamId}`, {
+          headers: bearer(captain.token),
+        }),
+      );
+      const params = new URLSearchParams(String(link.url).split('?')[1]);
+      const invitation = {
+        user_id: Number(params.get('user_id')),
+        team_id: Number(params.get('team_id')),
+        team_slug: params.get('team_slug'),
+        team_token: params.get('team_token'),
+      };
+      const joined: ScenarioPlayer[] = [];
+      for (let i = 0; i < members; i += 1) {
+        const member = await scenarios.player({ prefix: 'member' });
+        await ok(
+          await request.post('/api/invite-player-form-submit', {
+            data: invitation,
+            headers: bearer(member.token),
+          }),
+        );
+        await ok(
+          await request.post('/api/accept-player', {
+            data: { team_id: teamId, player_id: member.user.id },
+            headers: bearer(captain.token),
+          }),
+        );
+        joined.push(member);
+      }
+      return { teamId, teamName: name, members: joined };
+    },
+
+    /** The terms and the about-us entries, written by the admin as the console does. */
+    async contentPages() {
+      await asAdmin('put', '/api/admin/pages/terms-and-conditions', {
+        title: 'Terms and Conditions',
+        content: TERMS_HTML,
+      });
+      await asAdmin('put', '/api/admin/pages/aboutus/entries', { entries: ABOUT_ENTRIES });
+    },
+
+    /**
+     * A catalogue to look at on an otherwise empty server: at least `games` games (three; nine make two pages)
+     * and three pending tournaments (the home page features three). Makes only what is missing, so specs may
+     * call it freely; answers how many games there are.
+     */
+    async catalogue({ games = 3 }: { games?: number } = {}) {
+      const firstPage = await ok(await request.get('/api/games-list?page=1&per_page=8'));
+      const gameCount = (firstPage.pagination as { total: number }).total;
+      const madeGames = [];
+      for (let i = gameCount; i < games; i += 1) madeGames.push(await scenarios.game());
+      const listed = await ok(await request.get('/api/tournaments-list?tournament_state=upcoming'));
+      const upcoming = (listed.tournaments as unknown[]).length;
+      for (let i = upcoming; i < 3; i += 1) await scenarios.tournament({ gameId: madeGames[i]?.id });
+      return { games: Math.max(gameCount, games) };
     },
   };
   return scenarios;

@@ -2,12 +2,14 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForNetworkQuiet } from './network-quiet';
 
 export const WIDTHS = [375, 1280] as const;
 const screenshots = path.resolve(import.meta.dirname, '../../../screenshots');
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+/** Waits until the page is idle and its fades and toasts are done, so what a check sees is final. */
+export async function settle(page: Page) {
+  await waitForNetworkQuiet(page);
   // Fades (dialogs, panels) and toasts must finish so colours are final; infinite loops are ignored.
   await page.waitForFunction(() =>
     document

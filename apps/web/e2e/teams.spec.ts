@@ -4,8 +4,6 @@ import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './suppo
 import { dismissToasts, openAccountPanel, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
-const DEMO_PASSWORD = 'Player!2024';
-
 async function createTeamViaApi(
   request: APIRequestContext,
   token: string,
@@ -209,21 +207,29 @@ test.describe('team management', () => {
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   });
 
-  test('locked teams: the demo captain and a demo member cannot change them', async ({
+  test('locked teams: the captain and a member of a team in a tournament cannot change it', async ({
     baseURL,
     browser,
     page,
-    request,
+    scenario,
   }) => {
-    await storeSession(page, await loginViaApi(request, 'player@arena.local', DEMO_PASSWORD));
+    // A 2v2 team entered in a pending tournament, which locks it.
+    const captain = await scenario.player({ prefix: 'locked' });
+    const duo = await scenario.team(captain, 1, `Locked Duo ${Date.now().toString(36)}`);
+    const tournament = await scenario.tournament({ teamSize: 2 });
+    await scenario.enrol({ ...captain, teamId: duo.teamId, teamName: duo.teamName }, tournament.id);
+    await storeSession(page, captain);
     await openAccountPanel(page, 'Team Management');
     const locked = page.getByRole('article').filter({ hasText: 'Locked' });
     await expect(locked.first()).toBeVisible();
     await expect(locked.first().getByRole('button', { name: 'Delete Team' })).toBeDisabled();
 
     // A locked team with players: no edit, no invite link, no accept or remove.
-    const duo = locked.filter({ hasText: /2 Players/ }).first();
-    await duo.getByRole('button', { name: 'View Details' }).click();
+    await locked
+      .filter({ hasText: /2 Players/ })
+      .first()
+      .getByRole('button', { name: 'View Details' })
+      .click();
     await expect(page.getByRole('button', { name: 'Edit Team' })).toBeDisabled();
     await expect(
       page.getByText('The invite link is hidden while this team is in a tournament.'),
@@ -239,7 +245,7 @@ test.describe('team management', () => {
     // The other player of that team cannot leave it.
     const memberContext = await browser.newContext({ baseURL });
     const member = await memberContext.newPage();
-    await storeSession(member, await loginViaApi(request, 'novastrike@arena.local', DEMO_PASSWORD));
+    await storeSession(member, duo.members[0]!);
     await openAccountPanel(member, 'My Participations');
     const memberCard = member.getByRole('article').filter({ hasText: 'Locked' }).first();
     await memberCard.getByRole('button', { name: 'View Details' }).click();

@@ -88,6 +88,7 @@ export function makeMyMatch(overrides: Partial<MyMatch> = {}): MyMatch {
     my_report: null,
     can_report: false,
     result: null,
+    report_deadline: null,
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     overview_description: '<h3>Format</h3><p>Single elimination.</p>',
     prize_description: '<ul><li>1st place: £300.00</li></ul>',
     bracket_image_url: null,
+    check_in_minutes: 0,
+    check_in_opens_at: null,
     ...overrides,
   };
 }

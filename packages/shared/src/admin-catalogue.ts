@@ -3,7 +3,13 @@
  * The console's forms and the admin API validate with these same schemas; every message names its field.
  */
 import { z } from 'zod';
-import { paginationQuery, queryInt } from './catalogue';
+import {
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_STATES,
+  paginationQuery,
+  queryInt,
+  tournamentSchema,
+} from './catalogue';
 import { CONTENT_PAGE_KEYS } from './pages';
 
 export const GAME_NAME_LIMITS = { min: 2, max: 60 } as const;
@@ -23,6 +29,10 @@ export const TOURNAMENT_LIMITS = {
   /** Pounds. */
   winningPrizeMax: 1_000_000,
   prizeSplitPlacesMax: 16,
+  /** A day at most: check-in opens at most 24 hours before the start. */
+  checkInMinutesMax: 1440,
+  /** A week: the longest a match may wait for its reports (decision 0024). */
+  matchReportMinutesMax: 10080,
 } as const;
 
 export const PAGE_LIMITS = {
@@ -41,10 +51,8 @@ export const IMAGE_FIELDS = {
   bracketImage: 'image',
 } as const;
 
-export const TOURNAMENT_CATEGORIES = ['regular', 'vip'] as const;
 export const BRACKET_FORMATS = ['single_elimination', 'double_elimination', 'round_robin'] as const;
 export const SEEDING_MODES = ['random', 'organiser'] as const;
-export const TOURNAMENT_STATES = ['pending', 'underway', 'completed', 'cancelled'] as const;
 
 export const BRACKET_FORMAT_LABELS: Record<(typeof BRACKET_FORMATS)[number], string> = {
   single_elimination: 'Single elimination',
@@ -53,6 +61,8 @@ export const BRACKET_FORMAT_LABELS: Record<(typeof BRACKET_FORMATS)[number], str
 };
 
 export const ADMIN_CATALOGUE_MESSAGES = {
+  discordWebhookInvalid:
+    'Discord webhook URL must be a Discord webhook address (https://discord.com/api/webhooks/...)',
   games: 'Games',
   gameCreated: 'The game has been created',
   gameUpdated: 'The game has been updated',
@@ -221,6 +231,28 @@ export const tournamentInputSchema = z
       })
       .default('single_elimination'),
     seeding: z.enum(SEEDING_MODES, { error: 'Seeding must be random or organiser' }).default('random'),
+    /** Minutes before the start when check-in opens; 0 = no check-in (decision 0023). */
+    check_in_minutes: wholeNumber('Check-in minutes', 0, TOURNAMENT_LIMITS.checkInMinutesMax).default(0),
+    /** Minutes captains have to report a ready match; 0 = no deadline (decision 0024). */
+    match_report_minutes: wholeNumber(
+      'Match report minutes',
+      0,
+      TOURNAMENT_LIMITS.matchReportMinutesMax,
+    ).default(0),
+    /**
+     * Where tournament events are posted (issue 15); blank or null removes it, leaving it out keeps it. The
+     * server also checks it points at Discord's webhooks (DISCORD_WEBHOOK_BASES).
+     */
+    discord_webhook_url: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z
+        .string({ error: 'Discord webhook URL must be text' })
+        .trim()
+        .max(500, { error: 'Discord webhook URL cannot exceed 500 characters' })
+        .regex(/^https?:\/\/[^\s/]+\/\S+$/, { error: M.discordWebhookInvalid })
+        .nullable()
+        .optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     const start = millisOf(startDate, value.tournament_start_date);
@@ -345,31 +377,16 @@ export const adminGameSchema = z.object({
 });
 export type AdminGame = z.infer<typeof adminGameSchema>;
 
-export const adminTournamentSchema = z.object({
-  id: z.number().int(),
-  game_id: z.number().int(),
-  game_name: z.string(),
-  tournament_name: z.string(),
-  description: z.string(),
-  tournament_banner: z.string().nullable(),
-  tournament_category: z.enum(TOURNAMENT_CATEGORIES),
-  entry_fee: z.number().int(),
-  total_teams: z.number().int(),
-  enrolled_teams: z.number().int(),
-  region: z.string(),
-  team_size: z.number().int(),
-  tournament_start_date: z.string(),
-  tournament_end_date: z.string(),
-  registration_deadline_date: z.string(),
-  /** Pounds. */
-  winning_prize: z.number(),
-  tournament_state: z.enum(TOURNAMENT_STATES),
-  overview_description: z.string(),
-  prize_description: z.string(),
-  bracket_image_url: z.string().nullable(),
+/**
+ * The organiser's view of a tournament: the public one (less the viewer's `participate`), every stored field
+ * besides. HTML texts are shown as stored, so the editor round-trips exactly what was saved.
+ */
+export const adminTournamentSchema = tournamentSchema.omit({ participate: true }).extend({
   prize_split: z.array(z.number()),
   bracket_format: z.enum(BRACKET_FORMATS),
   seeding: z.enum(SEEDING_MODES),
+  match_report_minutes: z.number().int(),
+  discord_webhook_url: z.string().nullable(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
@@ -407,8 +424,8 @@ export const adminParticipantSchema = z.object({
   entry_id: z.number().int(),
   team_id: z.number().int(),
   team_name: z.string(),
-  /** active; left (before the start, refunded); refunded (tournament cancelled). */
-  status: z.enum(['active', 'left', 'refunded']),
+  /** active; left (before the start, refunded); refunded (tournament cancelled); no_show (not checked in). */
+  status: z.enum(['active', 'left', 'refunded', 'no_show']),
   seed: z.number().int().nullable(),
   /** Credits the captain paid for this entry. */
   entry_fee_paid: z.number().int(),

@@ -177,6 +177,18 @@ export const tournamentBracketSchema = z.object({
   my_team_ids: z.array(z.number().int()),
 });
 export type TournamentBracket = z.infer<typeof tournamentBracketSchema>;
+
+/**
+ * One team's final place in a finished tournament (sent beside the bracket): placing is 1 + the teams ahead
+ * of it, so tied teams share one (single elimination: both semi-final losers are 3rd); prize in pounds.
+ */
+export const tournamentStandingSchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string(),
+  placing: z.number().int().min(1),
+  prize: z.number(),
+});
+export type TournamentStanding = z.infer<typeof tournamentStandingSchema>;
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 
 const scoresSchema = z.object({ own_score: z.number().int(), opponent_score: z.number().int() });
@@ -193,6 +205,8 @@ export const myMatchSchema = z.object({
   /** True for the captain while the match can still be reported (or the report changed). */
   can_report: z.boolean(),
   result: scoresSchema.nullable(),
+  /** ISO time by which the match must be reported, while it can be reported; null otherwise (decision 0024). */
+  report_deadline: z.string().nullable(),
 });
 export type MyMatch = z.infer<typeof myMatchSchema>;
 
@@ -251,7 +265,7 @@ export const matchAuditEntrySchema = z.object({
   match_id: z.number().int(),
   actor_user_id: z.number().int().nullable(),
   actor_name: z.string().nullable(),
-  action: z.enum(['confirmed', 'admin_set', 'admin_corrected', 'reset']),
+  action: z.enum(['confirmed', 'admin_set', 'admin_corrected', 'reset', 'auto_confirmed', 'forfeit']),
   before: matchSnapshotSchema,
   after: matchSnapshotSchema,
   reason: z.string().nullable(),

@@ -47,6 +47,14 @@ export const paginationQuery = {
   ),
 };
 
+/** Every state a tournament can be in: the database column, the API and the console use this one list. */
+export const TOURNAMENT_STATES = ['pending', 'underway', 'completed', 'cancelled'] as const;
+export type TournamentState = (typeof TOURNAMENT_STATES)[number];
+/** Registration open or play underway: such a tournament keeps its game in the catalogue. */
+export const OPEN_TOURNAMENT_STATES = ['pending', 'underway'] as const satisfies readonly TournamentState[];
+
+export const TOURNAMENT_CATEGORIES = ['regular', 'vip'] as const;
+
 export const tournamentStateFilters = ['all', 'active', 'upcoming'] as const;
 export type TournamentStateFilter = (typeof tournamentStateFilters)[number];
 
@@ -86,7 +94,7 @@ export const tournamentSchema = z.object({
   tournament_name: z.string(),
   description: z.string(),
   tournament_banner: z.string().nullable(),
-  tournament_category: z.enum(['regular', 'vip']),
+  tournament_category: z.enum(TOURNAMENT_CATEGORIES),
   entry_fee: z.number().int(),
   total_teams: z.number().int(),
   /** Teams enrolled so far. */
@@ -98,11 +106,15 @@ export const tournamentSchema = z.object({
   registration_deadline_date: z.string(),
   /** Pounds. */
   winning_prize: z.number(),
-  tournament_state: z.enum(['pending', 'underway', 'completed', 'cancelled']),
+  tournament_state: z.enum(TOURNAMENT_STATES),
   participate: z.boolean(),
   overview_description: z.string(),
   prize_description: z.string(),
   bracket_image_url: z.string().nullable(),
+  /** Minutes before the start during which captains check in; 0 = no check-in. */
+  check_in_minutes: z.number().int(),
+  /** When check-in opens (ISO), or null without check-in. */
+  check_in_opens_at: z.string().nullable(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 

@@ -41,5 +41,7 @@ export const ACCOUNT_MENU = {
   myParticipations: 7,
   wallet: 8,
   vipTokens: 9,
+  /** Issue 15: the notification list and preferences (after the spec's nine panels). */
+  notifications: 10,
 } as const;
 export type AccountMenu = (typeof ACCOUNT_MENU)[keyof typeof ACCOUNT_MENU];

@@ -15,6 +15,32 @@ export const leaveBody = z.object({
 });
 export type LeaveInput = z.input<typeof leaveBody>;
 
+/** Same body as enrolment: the waitlist checks the same rules and charges at promotion. */
+export const waitlistBody = enrolBody;
+
+export const checkInBody = z.object({ tournament_id: requiredQueryInt('tournament_id') });
+export type CheckInInput = z.input<typeof checkInBody>;
+
+/** A team waiting for a place, in queue order (the tournament page's waitlist). */
+export const waitlistedTeamSchema = z.object({
+  position: z.number().int(),
+  team_id: z.number().int(),
+  team_name: z.string(),
+  captain_name: z.string(),
+  checked_in: z.boolean(),
+});
+export type WaitlistedTeam = z.infer<typeof waitlistedTeamSchema>;
+
+/** The signed-in viewer's place in a tournament: entered or waitlisted, and checked in or not. */
+export const viewerEntrySchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string(),
+  status: z.enum(['enrolled', 'waitlisted']),
+  is_captain: z.boolean(),
+  checked_in: z.boolean(),
+});
+export type ViewerEntry = z.infer<typeof viewerEntrySchema>;
+
 export const enrolledTournamentsQuery = z.object({
   captain_id: queryInt('captain_id', 1, 2_147_483_647),
 });
@@ -23,6 +49,9 @@ export const enrolledTournamentsQuery = z.object({
 export const enrolledTournamentSchema = tournamentSchema.extend({
   team_id: z.number().int(),
   team_name: z.string(),
+  /** Whether the viewer captains the entered team (only the captain checks in). */
+  is_captain: z.boolean(),
+  checked_in: z.boolean(),
 });
 export type EnrolledTournament = z.infer<typeof enrolledTournamentSchema>;
 

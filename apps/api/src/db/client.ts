@@ -31,6 +31,17 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap round trip for /api/ready. */
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any instance on this database
+   * (PostgreSQL delivers a NOTIFY sent inside a transaction when it commits, never on rollback; the embedded
+   * database does the same in-process). `onReconnect` runs after a lost listening connection is back, since
+   * what was sent meanwhile is lost. Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +60,8 @@ export function openPostgres(
     log: DatabaseLog;
     poolSize?: number;
     statementTimeoutMs?: number;
+    /** How long a query waits for a free pooled connection before it fails (503). */
+    connectTimeoutMs?: number;
     /** Sees every statement (the query-plan test uses it to EXPLAIN what the routes run). */
     onQuery?: (query: string, params: unknown[]) => void;
     migrationsDir?: string;
@@ -60,7 +73,7 @@ export function openPostgres(
     max: options.poolSize ?? 10,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
   });
   // A dropped idle connection (database restart, network cut) must not crash the process: the pool replaces
   // it, and the log says it happened, so a flapping database is visible before requests start failing.
@@ -69,6 +82,7 @@ export function openPostgres(
   );
   const onQuery = options.onQuery;
   const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
+  const listener = createPostgresListener(url, log);
   const db = drizzlePg(pool, onQuery ? { logger: { logQuery: onQuery } } : {}) as unknown as Db;
   return {
     db,
@@ -112,8 +126,103 @@ export function openPostgres(
     async ping() {
       await pool.query('SELECT 1');
     },
+    listen: listener.listen,
     async close() {
+      await listener.close();
       await pool.end();
+    },
+  };
+}
+
+/** Longest wait between two attempts to get the listening connection back. */
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * One connection per instance for LISTEN (a pooled connection cannot keep a subscription): opened on the
+ * first listen, re-opened with backoff when lost, and every channel subscribed again.
+ */
+function createPostgresListener(url: string, log: DatabaseLog) {
+  const handlers = new Map<string, Set<{ onMessage: (payload: string) => void; onReconnect?: () => void }>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryMs = 250;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler.onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'listening database connection lost; reconnecting');
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`LISTEN ${quoted(channel)}`);
+    return next;
+  }
+
+  function scheduleReconnect() {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      ensure().then(
+        () => {
+          retryMs = 250;
+          for (const set of handlers.values()) for (const handler of set) handler.onReconnect?.();
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, 'could not reconnect the listening database connection');
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+          scheduleReconnect();
+        },
+      );
+    }, retryMs);
+    retryTimer.unref();
+  }
+
+  async function ensure(): Promise<pg.Client> {
+    if (client) return client;
+    connecting ??= connect().finally(() => {
+      connecting = undefined;
+    });
+    client = await connecting;
+    return client;
+  }
+
+  return {
+    async listen(
+      channel: string,
+      onMessage: (payload: string) => void,
+      onReconnect?: () => void,
+    ): Promise<() => Promise<void>> {
+      const handler = { onMessage, onReconnect };
+      let set = handlers.get(channel);
+      const isNew = !set;
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(handler);
+      const connection = await ensure();
+      if (isNew) await connection.query(`LISTEN ${quoted(channel)}`);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await client?.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      handlers.clear();
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => undefined);
     },
   };
 }
@@ -130,6 +239,13 @@ export function wrapPglite(client: PGlite, migrationsFolder = defaultMigrationsD
     exclusively: (work) => work(),
     async ping() {
       await client.query('SELECT 1');
+    },
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        // A closed embedded database has dropped its listeners already.
+        if (!client.closed) await unlisten();
+      };
     },
     async close() {
       await client.close();
@@ -150,6 +266,7 @@ export async function openDatabase(
     dataDir: string;
     databasePoolSize?: number;
     databaseStatementTimeoutMs?: number;
+    databaseConnectTimeoutMs?: number;
     migrationsDir?: string;
   },
   log: DatabaseLog,
@@ -159,6 +276,7 @@ export async function openDatabase(
         log,
         poolSize: config.databasePoolSize,
         statementTimeoutMs: config.databaseStatementTimeoutMs,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
         migrationsDir: config.migrationsDir,
       })
     : openPglite(config.dataDir, config.migrationsDir);

@@ -1,9 +1,14 @@
 /** The response envelope (DESIGN section 4): built here and nowhere else. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CachedResponse } from '../app';
 import type { TtlCache } from '../lib/ttl-cache';
 import type { Envelope } from '@arena/shared/envelope';
+
+/** A cached public answer: the envelope, and the same serialised once for visitors. */
+export interface CachedResponse {
+  body: Record<string, unknown>;
+  json: string;
+}
 
 export function envelope(statusCode: number, message: string, errors: string[] = []): Envelope {
   return { status_code: statusCode, status: statusCode >= 200 && statusCode < 300, message, error: errors };

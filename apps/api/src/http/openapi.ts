@@ -27,6 +27,11 @@ export const OPENAPI_TAGS = [
   { name: 'wallet', description: 'Prize money: the PayPal e-mail payouts go to, and withdrawal requests' },
   { name: 'brackets', description: 'Live brackets, my matches and score reports by captains' },
   {
+    name: 'notifications',
+    description:
+      'In-app notifications, preferences, e-mail unsubscribe and live updates (Server-Sent Events)',
+  },
+  {
     name: 'admin',
     description: 'The organiser console: admins only (anyone else gets the answer of an unknown route)',
   },

@@ -1,7 +1,7 @@
 /** POST /api/add-tournament-participants (bearer): enrols a team, paid by its captain. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
-import { enrolmentChangeKeys } from './query-keys';
+import { enrolmentChangeKeys, invalidateKeys } from './query-keys';
 
 export interface EnrolTeamInput {
   tournament_id: number;
@@ -17,7 +17,6 @@ export function useAddTournamentParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTournamentParticipant,
-    onSuccess: () =>
-      Promise.all(enrolmentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateKeys(queryClient, enrolmentChangeKeys),
   });
 }

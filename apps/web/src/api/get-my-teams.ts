@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Team } from '@arena/shared/teams';
 import { apiRequest } from '../lib/api-client';
+import { sharedQueryKeys } from './query-keys';
 
 export function getMyTeams(signal?: AbortSignal) {
   return apiRequest<{ data: Team[] }>('/api/teams-list', { signal });
@@ -9,7 +10,7 @@ export function getMyTeams(signal?: AbortSignal) {
 
 export const myTeamsQuery = () =>
   queryOptions({
-    queryKey: ['teams', 'mine'],
+    queryKey: [...sharedQueryKeys.teams, 'mine'],
     queryFn: async ({ signal }) => (await getMyTeams(signal)).data,
   });
 

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@arena/shared/user';
 import { apiRequest } from '../lib/api-client';
 import { storeUser } from '../lib/storage';
+import { sharedQueryKeys } from './query-keys';
 
 export function getUserProfile(signal?: AbortSignal) {
   return apiRequest<{ user: User }>('/api/user-profile', { signal });
@@ -11,7 +12,7 @@ export function getUserProfile(signal?: AbortSignal) {
 
 export const userProfileQuery = () =>
   queryOptions({
-    queryKey: ['user-profile'],
+    queryKey: sharedQueryKeys.userProfile,
     queryFn: async ({ signal }) => (await getUserProfile(signal)).user,
   });
 

@@ -59,6 +59,10 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: routes.match.path,
+        lazy: lazyRoute(() => import('../features/tournaments/routes/match-room-route'), 'MatchRoomRoute'),
+      },
+      {
         path: routes.termsConditions.path,
         lazy: lazyRoute(() => import('../features/pages/routes/terms-route'), 'TermsRoute'),
       },

@@ -13,7 +13,7 @@ describe('route table', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('serves every route of the spec', async () => {
+  it('serves every route of the spec, and the match room of issue 16', async () => {
     const { router } = renderApp('/');
     const paths = router.routes[0]!.children!.map((route) => (route.index ? '/' : route.path));
     expect(paths.sort()).toEqual(
@@ -33,6 +33,7 @@ describe('route table', () => {
         '/game',
         '/tournament',
         '/viewtournament',
+        '/match',
       ].sort(),
     );
     expect(await screen.findByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeInTheDocument();

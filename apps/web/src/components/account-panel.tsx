@@ -1,5 +1,6 @@
 /** The frame of one My Account panel: its heading and content. */
 import type { ReactNode } from 'react';
+import './account-panel.css';
 
 export function AccountPanel({
   title,

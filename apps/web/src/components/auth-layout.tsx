@@ -1,6 +1,7 @@
 /** The frame of the sign-in pages: a form card beside a short pitch (hidden on phones). */
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
+import './auth-layout.css';
 
 export function AuthLayout({
   title,

@@ -1,5 +1,6 @@
 /** The Arena mark: a shield with a stylised "A" and a wordmark. */
 import { useId } from 'react';
+import './brand-logo.css';
 
 export function BrandLogo({
   className,

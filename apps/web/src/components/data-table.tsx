@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
+import './data-table.css';
 
 export interface DataColumn<T> {
   key: string;

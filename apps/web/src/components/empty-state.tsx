@@ -1,5 +1,6 @@
 /** What a list shows when it has nothing: the spec's 'Nothing to show , Right Now !!! ' by default. */
 import type { ReactNode } from 'react';
+import './empty-state.css';
 
 export const NOTHING_TO_SHOW = 'Nothing to show , Right Now !!! ';
 

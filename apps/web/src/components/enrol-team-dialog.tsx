@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { useAddTournamentParticipant } from '../api/add-tournament-participant';
 import { useMyTeams } from '../api/get-my-teams';
+import { useJoinTournamentWaitlist } from '../api/join-tournament-waitlist';
 import { userProfileQuery } from '../api/get-user-profile';
 import { errorMessageOf } from '../lib/api-client';
 import { routes } from '../lib/routes';
@@ -18,10 +19,13 @@ export function EnrolTeamDialog({
   tournament,
   show,
   onHide,
+  waitlist = false,
 }: {
   tournament: EnrolmentTournament & Pick<Tournament, 'id'>;
   show: boolean;
   onHide: () => void;
+  /** The tournament is full: the chosen team joins its waitlist and the page stays open to show it. */
+  waitlist?: boolean;
 }) {
   const navigate = useNavigate();
   const teams = useMyTeams({ enabled: show });
@@ -29,6 +33,8 @@ export function EnrolTeamDialog({
   const profile = useQuery({ ...userProfileQuery(), enabled: show, meta: { silentError: true } });
   const storedUser = useStoredUser();
   const enrol = useAddTournamentParticipant();
+  const join = useJoinTournamentWaitlist();
+  const busy = enrol.isPending || join.isPending;
 
   return (
     <EnrolmentDialog
@@ -38,9 +44,20 @@ export function EnrolTeamDialog({
       teams={teams.data}
       loading={teams.isPending}
       loadError={teams.isError ? errorMessageOf(teams.error) : null}
-      busy={enrol.isPending}
+      busy={busy}
+      waitlist={waitlist}
       onCancel={onHide}
-      onConfirm={(team) =>
+      onConfirm={(team) => {
+        const input = { tournament_id: tournament.id, team_id: team.id, captain_id: team.captain_id };
+        if (waitlist) {
+          join.mutate(input, {
+            onSuccess: (answer) => {
+              showSuccess(answer.message);
+              onHide();
+            },
+          });
+          return;
+        }
         enrol.mutate(
           { tournament_id: tournament.id, team_id: team.id, captain_id: team.captain_id },
           {
@@ -50,8 +67,8 @@ export function EnrolTeamDialog({
               void navigate(routes.tournaments.href());
             },
           },
-        )
-      }
+        );
+      }}
     />
   );
 }

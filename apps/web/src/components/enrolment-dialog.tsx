@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
+import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 import type { Team } from '@arena/shared/teams';
 import type { UserDetails } from '@arena/shared/user';
@@ -17,8 +18,14 @@ import { EmptyState } from './empty-state';
 import { ENROLMENT_TITLE, NO_TEAMS, SELECT_A_TEAM } from './enrolment-texts';
 import { FieldError } from './form-field';
 import { creditsLabel, teamSizeLabel } from './tournament-format';
+import './enrolment-dialog.css';
 
-export type EnrolmentTournament = Pick<Tournament, 'entry_fee' | 'team_size' | 'tournament_category'>;
+export type EnrolmentTournament = Pick<Tournament, 'entry_fee' | 'team_size' | 'tournament_category'> &
+  Partial<Pick<Tournament, 'check_in_minutes'>>;
+
+/** Said before the player confirms: a full tournament's waitlist charges nothing until a place frees. */
+export const WAITLIST_NOTICE =
+  'This tournament is full. Your team joins the waitlist and is charged the entry fee only if a place frees for it; you are told by e-mail either way.';
 
 const accountPanel = (menu: AccountMenu) => `${routes.myProfile.href()}?menu=${menu}`;
 
@@ -55,7 +62,15 @@ function shortfallOf(tournament: EnrolmentTournament, wallet: UserDetails | null
   return null;
 }
 
-function EntryCost({ tournament, wallet }: { tournament: EnrolmentTournament; wallet: UserDetails | null }) {
+function EntryCost({
+  tournament,
+  wallet,
+  waitlist,
+}: {
+  tournament: EnrolmentTournament;
+  wallet: UserDetails | null;
+  waitlist: boolean;
+}) {
   const vip = tournament.tournament_category === 'vip';
   const shortfall = shortfallOf(tournament, wallet);
   return (
@@ -92,6 +107,12 @@ function EntryCost({ tournament, wallet }: { tournament: EnrolmentTournament; wa
           VIP token, which is taken from each player when the team enters.
         </p>
       )}
+      {waitlist && <p className="entry-cost__note">{WAITLIST_NOTICE}</p>}
+      {(tournament.check_in_minutes ?? 0) > 0 && (
+        <p className="entry-cost__note entry-cost__note--check-in">
+          {CHECK_IN_MESSAGES.enrolmentNotice(tournament.check_in_minutes!)}
+        </p>
+      )}
       {shortfall && (
         <p className="entry-cost__shortfall">
           {shortfall.message}{' '}
@@ -114,8 +135,11 @@ export function EnrolmentDialog({
   busy,
   onConfirm,
   onCancel,
+  waitlist = false,
 }: {
   show: boolean;
+  /** The tournament is full: confirming joins its waitlist (nothing is charged yet). */
+  waitlist?: boolean;
   tournament: EnrolmentTournament;
   /** The signed-in player's balances, when known. */
   wallet: UserDetails | null;
@@ -213,7 +237,7 @@ export function EnrolmentDialog({
           </ul>
           <FieldError id="enrolment-team" message={error} />
         </fieldset>
-        <EntryCost tournament={tournament} wallet={wallet} />
+        <EntryCost tournament={tournament} wallet={wallet} waitlist={waitlist} />
       </>
     );
   }

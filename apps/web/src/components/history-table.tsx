@@ -7,6 +7,7 @@ import type { Pagination } from '../lib/pagination';
 import { DataTable, type DataColumn } from './data-table';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';
+import './history-table.css';
 
 /** What a paged history query answers (TanStack Query's result, narrowed to what the table reads). */
 export interface HistoryQuery<T> {

@@ -1,5 +1,6 @@
 /** The banner at the top of every inner page. */
 import type { ReactNode } from 'react';
+import './page-banner.css';
 
 export function PageBanner({
   title,

@@ -1,3 +1,4 @@
+import './pager.css';
 /** The one pager of the app: first, previous, page numbers, next, last. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, fieldAria } from './form-field';
+import './password-input.css';
 
 export function PasswordField({
   id,

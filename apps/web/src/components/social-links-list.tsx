@@ -1,6 +1,7 @@
 /** The product's social accounts as icon links that open in a new tab. */
 import { socialLinks } from '../lib/social-links';
 import { SocialIcon } from './social-icon';
+import './social-links-list.css';
 
 export function SocialLinksList({
   className,

@@ -1,5 +1,6 @@
 /** A labelled figure on an account panel (balance, count, status). */
 import type { ReactNode } from 'react';
+import './stat-tile.css';
 
 export function StatTile({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import type { Tournament } from '@arena/shared/catalogue';
 import defaultBanner from '../assets/default-tournament-banner.svg';
-import { formatDateTime } from '../lib/format';
 import { BannerImage } from './banner-image';
+import { TournamentTime } from './tournament-time';
 import { entryLabel, formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from './tournament-format';
+import './tournament-card.css';
 
 /** The id of a card's title, for buttons that describe themselves by it. */
 export function tournamentTitleId(id: number): string {
@@ -16,12 +17,15 @@ export function TournamentCard({
   actions,
   notice,
   headingLevel = 3,
+  priority = false,
 }: {
   tournament: Tournament;
   actions: ReactNode;
   /** Shown under the facts, above the actions (the home page's lock for visitors); the facts stay readable. */
   notice?: ReactNode;
   headingLevel?: 2 | 3;
+  /** The first card a page shows: its banner is the page's LCP image, so it loads at once and first. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const state = tournament.tournament_state;
@@ -31,7 +35,11 @@ export function TournamentCard({
     >
       <div className="tournament-card__cover">
         <div className="tournament-card__media">
-          <BannerImage path={tournament.tournament_banner} fallback={defaultBanner} />
+          <BannerImage
+            path={tournament.tournament_banner}
+            fallback={defaultBanner}
+            {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
+          />
           <div className="tournament-card__badges">
             <span className={`state-badge state-badge--${state}`}>{TOURNAMENT_STATE_LABEL[state]}</span>
             {tournament.tournament_category === 'vip' && <span className="vip-badge">VIP</span>}
@@ -67,19 +75,13 @@ export function TournamentCard({
             <span aria-hidden="true">·</span>
             <span>
               {state === 'pending' ? 'Registration ends on ' : 'Starts '}
-              <time
-                dateTime={
+              <TournamentTime
+                value={
                   state === 'pending'
                     ? tournament.registration_deadline_date
                     : tournament.tournament_start_date
                 }
-              >
-                {formatDateTime(
-                  state === 'pending'
-                    ? tournament.registration_deadline_date
-                    : tournament.tournament_start_date,
-                )}
-              </time>
+              />
             </span>
           </p>
         </div>

@@ -21,7 +21,11 @@ export const routes = {
   games: route('/game'),
   tournaments: route('/tournament'),
   viewTournament: route('/viewtournament'),
+  match: route('/match'),
 } as const;
+
+/** The match room of one match (issue 16). */
+export const matchRoomHref = (matchId: number) => `${routes.match.href()}?id=${matchId}`;
 
 export type RouteName = keyof typeof routes;
 

@@ -62,7 +62,14 @@ export const matchReports = pgTable(
   ],
 );
 
-export const matchAuditActions = ['confirmed', 'admin_set', 'admin_corrected', 'reset'] as const;
+export const matchAuditActions = [
+  'confirmed',
+  'admin_set',
+  'admin_corrected',
+  'reset',
+  'auto_confirmed',
+  'forfeit',
+] as const;
 export type MatchAuditAction = (typeof matchAuditActions)[number];
 
 /** A match as the audit keeps it: team ids, not brackets-manager participant ids. */
@@ -97,3 +104,28 @@ export const matchResultAudit = pgTable(
 export type BracketRecordRow = typeof bracketRecords.$inferSelect;
 export type MatchReportRow = typeof matchReports.$inferSelect;
 export type MatchAuditRow = typeof matchResultAudit.$inferSelect;
+
+/** The match room's short thread between the two teams and the admins (issue 16); plain text, append-only. */
+export const matchMessages = pgTable(
+  'match_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => bracketRecords.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    /** The team the author wrote for, or null for an admin. */
+    teamId: integer('team_id').references(() => teams.id),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('match_messages_match_idx').on(t.matchId, t.id),
+    check('match_messages_length', sql`char_length(${t.message}) BETWEEN 1 AND 500`),
+  ],
+);

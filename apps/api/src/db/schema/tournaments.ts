@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { TOURNAMENT_CATEGORIES, TOURNAMENT_STATES } from '@arena/shared/catalogue';
+import { BRACKET_FORMATS, SEEDING_MODES } from '@arena/shared/admin-catalogue';
 import { games } from './games';
-
-export const tournamentStates = ['pending', 'underway', 'completed', 'cancelled'] as const;
-export type TournamentState = (typeof tournamentStates)[number];
 
 export const tournaments = pgTable(
   'tournaments',
@@ -15,7 +14,7 @@ export const tournaments = pgTable(
     tournamentName: text('tournament_name').notNull(),
     description: text('description').notNull().default(''),
     tournamentBanner: text('tournament_banner'),
-    tournamentCategory: text('tournament_category', { enum: ['regular', 'vip'] })
+    tournamentCategory: text('tournament_category', { enum: TOURNAMENT_CATEGORIES })
       .notNull()
       .default('regular'),
     /** Credits per team. */
@@ -27,27 +26,27 @@ export const tournaments = pgTable(
     tournamentEndDate: timestamp('tournament_end_date', { withTimezone: true }).notNull(),
     registrationDeadlineDate: timestamp('registration_deadline_date', { withTimezone: true }).notNull(),
     winningPrizePence: integer('winning_prize_pence').notNull().default(0),
-    tournamentState: text('tournament_state', { enum: tournamentStates }).notNull().default('pending'),
+    tournamentState: text('tournament_state', { enum: TOURNAMENT_STATES }).notNull().default('pending'),
     /** Sanitised HTML. */
     overviewDescription: text('overview_description').notNull().default(''),
     /** Sanitised HTML. */
     prizeDescription: text('prize_description').notNull().default(''),
     bracketImageUrl: text('bracket_image_url'),
-    bracketFormat: text('bracket_format', {
-      enum: ['single_elimination', 'double_elimination', 'round_robin'],
-    })
-      .notNull()
-      .default('single_elimination'),
-    seeding: text('seeding', { enum: ['random', 'organiser'] })
-      .notNull()
-      .default('random'),
+    bracketFormat: text('bracket_format', { enum: BRACKET_FORMATS }).notNull().default('single_elimination'),
+    seeding: text('seeding', { enum: SEEDING_MODES }).notNull().default('random'),
     /** Percent of the prize pool by placing, first place first; sums to 100. */
     prizeSplit: jsonb('prize_split').$type<number[]>().notNull().default([100]),
+    /** Minutes before the start during which captains check in; 0 = no check-in (decision 0023). */
+    checkInMinutes: integer('check_in_minutes').notNull().default(0),
+    /** Minutes captains have to report a match once it is ready; 0 = no deadline (decision 0024). */
+    matchReportMinutes: integer('match_report_minutes').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why it was cancelled, shown to the enrolled teams (e.g. "Fewer than 2 teams entered"). */
     cancelReason: text('cancel_reason'),
+    /** The organiser's Discord webhook: started, results, completed and cancelled are posted there. */
+    discordWebhookUrl: text('discord_webhook_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +58,8 @@ export const tournaments = pgTable(
     check('tournaments_total_teams_range', sql`${t.totalTeams} BETWEEN 2 AND 1024`),
     check('tournaments_entry_fee_non_negative', sql`${t.entryFee} >= 0`),
     check('tournaments_prize_non_negative', sql`${t.winningPrizePence} >= 0`),
+    check('tournaments_check_in_minutes_range', sql`${t.checkInMinutes} BETWEEN 0 AND 1440`),
+    check('tournaments_match_report_minutes_range', sql`${t.matchReportMinutes} BETWEEN 0 AND 10080`),
   ],
 );
 

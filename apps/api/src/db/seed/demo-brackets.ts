@@ -6,9 +6,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../client';
-import { createMailer } from '../../integrations/mail/mailer';
 import { systemClock } from '../../lib/clock';
-import { createBracket, createBracketService, readBracket } from '../../modules/brackets/bracket.service';
+import { createBracket } from '../../modules/brackets/bracket-creation';
+import { readBracket } from '../../modules/brackets/bracket-reads.service';
+import { createBracketResults } from '../../modules/brackets/bracket-results.service';
 import { createLifecycleService } from '../../modules/lifecycle/lifecycle.service';
 import { teams } from '../schema/teams';
 import { tournamentEntries } from '../schema/tournament-entries';
@@ -35,10 +36,9 @@ export async function seedDemoBrackets(database: Database, log: FastifyBaseLogge
     createBracket,
     onChange: () => undefined,
   });
-  const brackets = createBracketService({
+  const brackets = createBracketResults({
     db,
     clock: systemClock,
-    mailer: createMailer({ db, smtpUrl: undefined, from: 'Arena <no-reply@arena.local>', log }),
     onFinished: lifecycle.complete,
   });
 
@@ -91,7 +91,7 @@ async function play(
     captainOf: Map<number, number>;
     seedOf: Map<number, number>;
     random: () => number;
-    report: ReturnType<typeof createBracketService>['reportScore'];
+    report: ReturnType<typeof createBracketResults>['reportScore'];
   },
 ): Promise<void> {
   for (let round = 0; round < 64; round += 1) {

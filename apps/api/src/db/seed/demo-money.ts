@@ -1,7 +1,7 @@
 /** Demo money: what is for sale (credit packages, the VIP plan, the token price) and a funded demo player. */
 import type { Tx } from '../client';
 import { applyLedgerChange } from '../../modules/ledger/ledger.service';
-import { TOKEN_PRICE_SETTING } from '../../modules/payments/payments.repository';
+import { TOKEN_PRICE_SETTING } from '../../modules/payments/payments.service';
 import { appSettings, creditPackages, subscriptionPlans } from '../schema/payments';
 
 export const DEMO_CREDIT_PACKAGES = [

@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, testConfig, type TestApp } from '../../../test/harness';
 import { register } from '../../../test/fixtures';
+import { waitFor } from '../../../test/timeouts';
 
 const received: Array<{ to: string[]; raw: string }> = [];
 let server: SMTPServer;
@@ -27,8 +28,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  const config = testConfig();
+  // This app's worker runs only when a test says so (drain), so the unreachable server's app below is the
+  // only one trying while it is up.
   t = await createTestApp({
-    config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Arena <no-reply@arena.test>' },
+    config: {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Arena <no-reply@arena.test>',
+      notifications: { ...config.notifications, worker: false },
+    },
   });
 });
 
@@ -46,14 +54,19 @@ describe('e-mail over SMTP', () => {
       payload: { email: player.email },
     });
     expect(response.statusCode).toBe(200);
+    // Queued with the reset; the outbox worker delivers it after the commit.
+    expect((await t.database.db.select().from(outboxEmails))[0]?.status).toBe('queued');
+    await t.app.notifications.worker.drain();
+    await waitFor(() => received.some((m) => m.to.includes(player.email)), { what: 'the OTP mail' });
     const mail = received.find((m) => m.to.includes(player.email));
     expect(mail?.raw).toContain('Subject: Your Arena password reset code');
     expect(mail?.raw).toMatch(/one-time code to reset your Arena password is \d{6}/);
-    const [row] = await t.database.db.select().from(outboxEmails);
-    expect(row?.status).toBe('sent');
+    await waitFor(async () => (await t.database.db.select().from(outboxEmails))[0]?.status === 'sent', {
+      what: 'the mail logged as sent',
+    });
   });
 
-  it('records a failed delivery without failing the request', async () => {
+  it('keeps a mail an unreachable SMTP server refused, retries it, and never fails the request', async () => {
     const unreachable = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
     try {
       const player = await register(unreachable.app);
@@ -63,11 +76,27 @@ describe('e-mail over SMTP', () => {
         payload: { email: player.email },
       });
       expect(response.statusCode).toBe(200);
+      await waitFor(
+        async () => ((await unreachable.database.db.select().from(outboxEmails))[0]?.error ?? null) !== null,
+        {
+          what: 'a failed attempt',
+        },
+      );
       const [row] = await unreachable.database.db.select().from(outboxEmails);
-      expect(row?.status).toBe('failed');
+      // Still queued: the worker tries again later, with backoff.
+      expect(row?.status).toBe('queued');
       expect(row?.error).toBeTruthy();
+      expect(row?.attempts).toBeGreaterThanOrEqual(1);
     } finally {
       await unreachable.close();
     }
+    // The retry falls due after its backoff; bring it forward rather than wait.
+    await t.database.db.update(outboxEmails).set({ nextAttemptAt: new Date(0) });
+    // The SMTP server is back: the mail that waited is delivered by the next worker to run.
+    await t.app.notifications.worker.drain();
+    await waitFor(async () => (await t.database.db.select().from(outboxEmails))[0]?.status === 'sent', {
+      what: 'the delayed mail sent',
+    });
+    expect(received.some((m) => m.raw.includes('one-time code to reset your Arena password'))).toBe(true);
   });
 });

@@ -1,46 +1,73 @@
 /**
- * Outgoing e-mail. Every message is recorded in the outbox table; with SMTP_URL set it is also
- * delivered through nodemailer, otherwise the outbox is the mailbox (the admin console shows it).
+ * Outgoing e-mail (decision 0021). `send` only writes the message to the outbox table, inside the caller's
+ * transaction when it has one, so a mail exists if and only if what caused it committed; the outbox worker
+ * then delivers it over SMTP with retries (`deliver`). Without SMTP_URL the outbox is the mailbox itself
+ * (the admin console shows it) and nothing is delivered.
  */
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { outboxEmails } from '../../db/schema/outbox';
+
+/** The NOTIFY channel that wakes the outbox worker on every instance when something to deliver commits. */
+export const OUTBOX_WAKE_CHANNEL = 'arena_outbox';
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** The domain event the mail is about: the same event never mails the same address twice. */
+  eventId?: number;
 }
 
 export interface Mailer {
-  send(message: EmailMessage): Promise<void>;
+  /** True when an SMTP server is configured: queued mail is delivered by the outbox worker. */
+  readonly delivers: boolean;
+  /** Writes the message to the outbox (in `db`, the caller's transaction when it has one). */
+  send(message: EmailMessage, db?: DbOrTx): Promise<void>;
+  /** Hands one message to the SMTP server; throws when it is refused or unreachable. */
+  deliver(message: EmailMessage & { from?: string }): Promise<void>;
   close(): void;
 }
 
-export function createMailer(options: {
-  db: Db;
-  smtpUrl: string | undefined;
-  from: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+/** Wakes the outbox worker of every instance when `db`'s transaction commits (at once outside one). */
+export async function wakeOutbox(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${OUTBOX_WAKE_CHANNEL}, '')`);
+}
+
+export function createMailer(options: { db: DbOrTx; smtpUrl: string | undefined; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
-    async send(message) {
-      let status: 'stored' | 'sent' | 'failed' = 'stored';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({ from: options.from, ...message });
-          status = 'sent';
-        } catch (cause) {
-          status = 'failed';
-          error = cause instanceof Error ? cause.message : String(cause);
-          options.log.error({ err: cause, to: message.to }, 'e-mail delivery failed');
-        }
-      }
-      await options.db.insert(outboxEmails).values({ ...message, html: message.html ?? null, status, error });
+    delivers: transport !== undefined,
+    async send(message, db = options.db) {
+      const inserted = await db
+        .insert(outboxEmails)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          headers: message.headers ?? null,
+          eventId: message.eventId ?? null,
+          status: transport ? 'queued' : 'stored',
+        })
+        .onConflictDoNothing()
+        .returning({ id: outboxEmails.id });
+      if (transport && inserted.length > 0) await wakeOutbox(db);
+    },
+    async deliver(message) {
+      if (!transport) throw new Error('no SMTP server is configured');
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
     },
     close() {
       transport?.close();

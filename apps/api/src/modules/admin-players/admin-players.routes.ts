@@ -16,11 +16,8 @@ import { penceToPounds } from '@arena/shared/money';
 import type { LedgerAsset } from '../../db/schema/ledger';
 import type { UserRow } from '../../db/schema/users';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { pageOf, paginationMeta } from '../../http/pagination';
-import { findUserById } from '../users/users.repository';
-import { listPlayers, playerLedger } from './admin-players.repository';
-import { createAdminPlayersService } from './admin-players.service';
+import type { AdminPlayersService } from './admin-players.service';
 
 const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
 const params = z.object({ id: requiredQueryInt('id') });
@@ -45,15 +42,13 @@ export function toAdminPlayer(row: UserRow) {
 
 const asShown = (asset: LedgerAsset, amount: number) => (asset === 'wallet' ? penceToPounds(amount) : amount);
 
-export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const players = createAdminPlayersService({ db, clock: app.deps.clock });
-  const guard = { onRequest: app.requireAdmin };
-
+export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersService }> = async (
+  app,
+  { players },
+) => {
   app.get(
     '/api/admin/players',
     {
-      ...guard,
       schema: {
         ...adminOnly,
         operationId: 'listPlayers',
@@ -67,7 +62,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page ?? 20 });
-      const { rows, total } = await listPlayers(db, request.query.search, page.sql);
+      const { rows, total } = await players.list(request.query.search, page.sql);
       return ok('Players', { data: rows.map(toAdminPlayer), ...paginationMeta(page, total) });
     },
   );
@@ -75,7 +70,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/players/:id',
     {
-      ...guard,
       schema: {
         ...adminOnly,
         operationId: 'getPlayer',
@@ -93,10 +87,9 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findUserById(db, request.params.id);
-      if (!row) throw notFound('The player');
+      const row = await players.find(request.params.id);
       const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page ?? 20 });
-      const ledger = await playerLedger(db, row.id, page.sql);
+      const ledger = await players.ledger(row.id, page.sql);
       return ok('Player', {
         data: toAdminPlayer(row),
         ledger: ledger.rows.map((entry) => ({
@@ -118,7 +111,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/players/:id/ban',
     {
-      ...guard,
       schema: {
         ...adminOnly,
         operationId: 'banPlayer',
@@ -138,7 +130,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/players/:id/unban',
     {
-      ...guard,
       schema: {
         ...adminOnly,
         operationId: 'unbanPlayer',
@@ -157,7 +148,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/players/:id/adjust',
     {
-      ...guard,
       schema: {
         ...adminOnly,
         operationId: 'adjustPlayerBalance',
@@ -178,7 +168,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/players/:id/role',
     {
-      ...guard,
       schema: {
         ...adminOnly,
         operationId: 'setPlayerRole',

@@ -6,9 +6,10 @@ import type { Db, Tx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { recordAdminAction } from '../admin/admin-audit';
+import { recordAdminAction } from '../audit/audit.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { lockUser, revokeSessions } from './admin-players.repository';
+import { findUserById } from '../users/users.service';
+import { listPlayers, lockUser, playerLedger, revokeSessions } from './admin-players.repository';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
@@ -37,6 +38,22 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** Players found by name, e-mail or player ID, newest first. */
+    list(search: string | undefined, page: { limit?: number; offset?: number }) {
+      return listPlayers(db, search, page);
+    },
+
+    async find(playerId: number): Promise<UserRow> {
+      const player = await findUserById(db, playerId);
+      if (!player) throw notFound('The player');
+      return player;
+    },
+
+    /** The player's ledger entries, newest first. */
+    ledger(playerId: number, page: { limit?: number; offset?: number }) {
+      return playerLedger(db, playerId, page);
+    },
+
     ban(adminId: number, playerId: number, reason: string) {
       return change(playerId, async (tx, player) => {
         if (player.id === adminId) throw refuse('CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
@@ -129,3 +146,5 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
     },
   };
 }
+
+export type AdminPlayersService = ReturnType<typeof createAdminPlayersService>;

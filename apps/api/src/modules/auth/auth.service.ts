@@ -17,7 +17,7 @@ import {
   isEmailTaken,
   isNameTaken,
   updatePasswordHash,
-} from '../users/users.repository';
+} from '../users/users.service';
 import {
   closeOpenResets,
   consumeVerifiedReset,
@@ -150,6 +150,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || user.bannedAt) return;
       const otp = randomOtp();
       const now = clock.now();
+      // The code's mail is queued with the reset itself: it exists exactly when the reset does, and a slow or
+      // failing SMTP server delays it (the outbox worker retries) without failing this request.
       await db.transaction(async (tx) => {
         await closeOpenResets(tx, email, now);
         await insertReset(tx, {
@@ -157,18 +159,21 @@ export function createAuthService(deps: AuthServiceDeps) {
           otpHash: otpHash(email, otp),
           expiresAt: new Date(now.getTime() + OTP_TTL_MS),
         });
+        await deps.mailer.send(
+          {
+            to: email,
+            subject: 'Your Arena password reset code',
+            text: [
+              `Hello ${user.name},`,
+              '',
+              `Your one-time code to reset your Arena password is ${otp}.`,
+              'It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.',
+            ].join('\n'),
+          },
+          tx,
+        );
       });
       if (deps.logOtp) deps.log.info({ email, otp }, 'password reset OTP (development only)');
-      await deps.mailer.send({
-        to: email,
-        subject: 'Your Arena password reset code',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `Your one-time code to reset your Arena password is ${otp}.`,
-          'It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.',
-        ].join('\n'),
-      });
     },
 
     async verifyOtp(rawEmail: string, otp: string, meta: RequestMeta): Promise<void> {

@@ -185,3 +185,16 @@ export async function listDisputedMatchIds(db: DbOrTx, tournamentId?: number) {
     }
   ).rows;
 }
+
+/** What the standings need of a tournament: its state and how its prize pool is divided. */
+export async function findPrizePool(db: DbOrTx, tournamentId: number) {
+  const [row] = await db
+    .select({
+      state: tournaments.tournamentState,
+      poolPence: tournaments.winningPrizePence,
+      split: tournaments.prizeSplit,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return row;
+}

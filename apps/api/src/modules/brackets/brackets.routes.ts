@@ -14,9 +14,14 @@ import {
   reportMatchScoreResultSchema,
   tournamentBracketQuery,
   tournamentBracketSchema,
+  tournamentStandingSchema,
 } from '@arena/shared/brackets';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { createBracketService, type OnTournamentFinished } from './bracket.service';
+import type { OnBracketEvent, OnTournamentFinished } from './bracket-events';
+import { createBracketReads } from './bracket-reads.service';
+import { createBracketResults } from './bracket-results.service';
+import { readStandings } from './tournament-standings';
+import { notifyBracketEvent } from '../notifications/bracket-notifications';
 
 const REPORT_MESSAGES = {
   awaiting_opponent: BRACKET_MESSAGES.reportRecorded,
@@ -27,15 +32,19 @@ const REPORT_MESSAGES = {
 export interface BracketsRoutesOptions {
   /** The tournament lifecycle's completion (prizes, state), run in the transaction that decided the bracket. */
   onFinished: OnTournamentFinished;
+  /** Told of every result change in its transaction (match deadlines follow the bracket). */
+  onEvent?: OnBracketEvent;
 }
 
 export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = async (app, options) => {
-  const brackets = createBracketService({
+  const results = createBracketResults({
     db: app.deps.database.db,
     clock: app.deps.clock,
-    mailer: app.deps.mailer,
     onFinished: options.onFinished,
+    // The app passes every listener (notifications, match deadlines); alone, the notifications listen.
+    onEvent: options.onEvent ?? notifyBracketEvent,
   });
+  const reads = createBracketReads({ db: app.deps.database.db });
   // Brackets and results show on public tournament pages.
   const changed = () => app.deps.catalogueCache.clear();
   const secured = { security: [{ bearer: [] }], tags: ['brackets'] };
@@ -49,16 +58,23 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
         tags: ['brackets'],
         operationId: 'getTournamentBracket',
         description:
-          "A tournament's bracket in brackets-viewer's data shape; `data` is null before the tournament starts.",
+          "A tournament's bracket in brackets-viewer's data shape; `data` is null before the tournament starts. `standings` lists every team of a completed tournament with its placing (tied teams share one) and the prize it was paid, first place first; it is empty until the tournament is completed.",
         refusals: [404],
-        summary: "A tournament's bracket in brackets-viewer's data shape; data is null before it starts",
+        summary: "A tournament's bracket in brackets-viewer's data shape, and its standings once completed",
         querystring: tournamentBracketQuery,
-        response: { 200: envelopeSchema({ data: tournamentBracketSchema.nullable() }) },
+        response: {
+          200: envelopeSchema({
+            data: tournamentBracketSchema.nullable(),
+            standings: z.array(tournamentStandingSchema),
+          }),
+        },
       },
     },
     async (request) => {
       const viewerId = request.session?.user.id ?? null;
-      return ok('Bracket', { data: await brackets.view(request.query.tournament_id, viewerId) });
+      const tournamentId = request.query.tournament_id;
+      const data = await reads.view(tournamentId, viewerId);
+      return ok('Bracket', { data, standings: await readStandings(app.deps.database.db, tournamentId) });
     },
   );
 
@@ -79,7 +95,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
     },
     async (request) =>
       ok('My matches', {
-        data: await brackets.myMatches(request.query.tournament_id, request.currentUser().id),
+        data: await reads.myMatches(request.query.tournament_id, request.currentUser().id),
       }),
   );
 
@@ -99,7 +115,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const result = await brackets.reportMatchScore({
+      const result = await results.reportMatchScore({
         matchId: request.body.match_id,
         userId: request.currentUser().id,
         ownScore: request.body.own_score,
@@ -124,7 +140,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
         response: { 200: envelopeSchema({ data: z.array(disputeSchema) }) },
       },
     },
-    async (request) => ok('Disputes', { data: await brackets.disputes(request.query.tournament_id) }),
+    async (request) => ok('Disputes', { data: await reads.disputes(request.query.tournament_id) }),
   );
 
   app.post(
@@ -144,7 +160,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const result = await brackets.setMatchResult({
+      const result = await results.setMatchResult({
         matchId: request.params.match_id,
         adminId: request.currentUser().id,
         opponent1Score: request.body.opponent1_score,
@@ -173,6 +189,6 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
         response: { 200: envelopeSchema({ data: z.array(matchAuditEntrySchema) }) },
       },
     },
-    async (request) => ok('Match results audit', { data: await brackets.audit(request.query.tournament_id) }),
+    async (request) => ok('Match results audit', { data: await reads.audit(request.query.tournament_id) }),
   );
 };

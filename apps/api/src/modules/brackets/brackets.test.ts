@@ -9,7 +9,10 @@ import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
-import { createBracket, createBracketService, placings, tournamentFinished } from './bracket.service';
+import { createBracket } from './bracket-creation';
+import type { BracketEvent } from './bracket-events';
+import { createBracketResults } from './bracket-results.service';
+import { placings, tournamentFinished } from './bracket-standings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -373,6 +376,8 @@ describe('my matches', () => {
       my_report: null,
       can_report: true,
       result: null,
+      // The tournament sets no report deadline (decision 0024).
+      report_deadline: null,
     });
     expect(await myMatchesOf(cup, cup.seed(1).member)).toEqual([{ ...first, can_report: false }]);
 
@@ -626,6 +631,8 @@ describe('disputes and the admin’s results', () => {
     await playMatch(cup.seed(5), cup.seed(7), otherSemi.id, cup.seed(5));
     const final = await matchBetween(cup, 1, 5);
     await report(cup.seed(1).captain, final.id, 3, 0);
+    // Mail is written by the outbox worker after each commit: let it finish what came before (decision 0021).
+    await t.app.notifications.worker.drain();
     await t.database.db.delete(outboxEmails);
 
     const corrected = await adminResult(organiser, quarter.id, {
@@ -675,18 +682,21 @@ describe('disputes and the admin’s results', () => {
       reason: 'Seed 1 fielded an ineligible player',
     });
 
-    const mails = await t.database.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
-    const captainEmails = await t.database.db
+    await t.app.notifications.worker.drain();
+    const mails = (await t.database.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id))).filter(
+      (m) => m.subject === `A result in ${cup.cup.tournamentName} was corrected`,
+    );
+    // Everyone on the teams whose matches the correction changed.
+    const rosterEmails = await t.database.db
       .select({ email: users.email })
       .from(users)
       .where(
         inArray(
           users.id,
-          [1, 2, 3, 5].map((s) => cup.seed(s).captain.user.id),
+          [1, 2, 3, 5].flatMap((s) => [cup.seed(s).captain.user.id, cup.seed(s).member.user.id]),
         ),
       );
-    expect(mails.map((m) => m.to).sort()).toEqual(captainEmails.map((c) => c.email).sort());
-    expect(mails[0]).toMatchObject({ subject: `A result in ${cup.cup.tournamentName} was corrected` });
+    expect(mails.map((m) => m.to).sort()).toEqual(rosterEmails.map((c) => c.email).sort());
     expect(mails[0]!.text).toContain('Seed 1 fielded an ineligible player');
 
     // Play on: seed 2 now goes through to the final and wins it.
@@ -852,10 +862,9 @@ describe('concurrency and completion', () => {
       // Like the lifecycle: completes the tournament in the same transaction.
       await tx.update(tournaments).set({ tournamentState: 'completed' }).where(eq(tournaments.id, id));
     });
-    const service = createBracketService({
+    const service = createBracketResults({
       db: t.database.db,
       clock: { now: () => new Date() },
-      mailer: { send: async () => undefined, close: () => undefined },
       onFinished,
     });
     const bracket = await bracketOf(cup.cup.id);
@@ -899,5 +908,68 @@ describe('concurrency and completion', () => {
       409,
     );
     expect(onFinished).toHaveBeenCalledTimes(1);
+  });
+
+  it('emits its events inside the result’s transaction: a failing listener undoes the result', async () => {
+    const cup = await tournamentWith(4);
+    const organiser = await admin();
+    const events: BracketEvent[] = [];
+    const results = (listener: (event: BracketEvent) => void) =>
+      createBracketResults({
+        db: t.database.db,
+        clock: { now: () => new Date() },
+        onFinished: async () => undefined,
+        onEvent: async (_tx, event) => listener(event),
+      });
+    const [first, second] = (await bracketOf(cup.cup.id)).matches.filter(isReady);
+    const setFirst = { matchId: first!.id, adminId: organiser.user.id, opponent1Score: 2, opponent2Score: 0 };
+
+    const failing = results(() => {
+      throw new Error('listener failed');
+    });
+    await expect(failing.setMatchResult(setFirst)).rejects.toThrow('listener failed');
+    expect((await bracketOf(cup.cup.id)).matches.find((m) => m.id === first!.id)?.status).toBe(2);
+    expect(await auditOf(cup.cup.id)).toEqual([]);
+
+    const listening = results((event) => events.push(event));
+    await listening.setMatchResult(setFirst);
+    const [a, b] = sidesOf(cup, await bracketOf(cup.cup.id), second!);
+    for (const [captain, own, opponent] of [
+      [a.captain, 2, 1],
+      [b.captain, 1, 2],
+    ] as const)
+      await listening.reportMatchScore({
+        matchId: second!.id,
+        userId: captain.user.id,
+        ownScore: own,
+        opponentScore: opponent,
+      });
+    const final = (await bracketOf(cup.cup.id)).matches.find(isReady)!;
+    await listening.setMatchResult({ ...setFirst, matchId: final.id });
+    const [winner, finalist] = sidesOf(cup, await bracketOf(cup.cup.id), final);
+    expect(events).toEqual([
+      {
+        type: 'match_result_set',
+        tournamentId: cup.cup.id,
+        matchId: first!.id,
+        corrected: false,
+        resetMatchIds: [],
+        affectedTeamIds: [],
+      },
+      { type: 'match_confirmed', tournamentId: cup.cup.id, matchId: second!.id },
+      {
+        type: 'match_result_set',
+        tournamentId: cup.cup.id,
+        matchId: final.id,
+        corrected: false,
+        resetMatchIds: [],
+        affectedTeamIds: [],
+      },
+      {
+        type: 'tournament_finished',
+        tournamentId: cup.cup.id,
+        placings: [[winner.teamId], [finalist.teamId], expect.any(Array)],
+      },
+    ]);
   });
 });

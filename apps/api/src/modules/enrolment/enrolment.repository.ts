@@ -1,12 +1,15 @@
 /** Queries for tournament entries and the rosters they were made with; callers pass their transaction. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
-import { teamMembers, teams } from '../../db/schema/teams';
-import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
+import { teams } from '../../db/schema/teams';
+import {
+  tournamentEntries,
+  tournamentEntryPlayers,
+  type EntryStatus,
+} from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
-import { users } from '../../db/schema/users';
-import { ROSTER_STATES } from '@arena/shared/teams';
+import { enrolledTeamsCount } from '../../db/sql';
 
 export type EntryRow = typeof tournamentEntries.$inferSelect;
 
@@ -16,11 +19,12 @@ export async function lockTournament(db: DbOrTx, id: number): Promise<Tournament
   return row;
 }
 
+/** The tournament's enrolled teams, counted as every list and page counts them. */
 export async function countActiveEntries(db: DbOrTx, tournamentId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')));
+    .select({ n: enrolledTeamsCount })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
   return row?.n ?? 0;
 }
 
@@ -65,23 +69,6 @@ export async function listActiveEntries(db: DbOrTx, tournamentId: number) {
     .orderBy(asc(tournamentEntries.createdAt), asc(tournamentEntries.id));
 }
 
-/** Captain and accepted players, captain first, with what enrolment checks. */
-export async function acceptedRoster(db: DbOrTx, teamId: number) {
-  return db
-    .select({
-      userId: users.id,
-      name: users.name,
-      isAccepted: teamMembers.isAccepted,
-      vipExpiresAt: users.vipExpiresAt,
-      tokens: users.tokens,
-      credits: users.credits,
-    })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])))
-    .orderBy(desc(teamMembers.isAccepted), asc(teamMembers.id));
-}
-
 /** Which of these users already play in the tournament for an active entry. */
 export async function playersAlreadyEntered(db: DbOrTx, tournamentId: number, userIds: number[]) {
   if (userIds.length === 0) return [];
@@ -124,11 +111,11 @@ export async function entryPlayers(db: DbOrTx, entryId: number) {
     .orderBy(asc(tournamentEntryPlayers.id));
 }
 
-/** active → left or refunded, once; the roster rows stop reserving their players. */
+/** active → left, refunded or no_show, once; the roster rows stop reserving their players. */
 export async function closeEntry(
   db: DbOrTx,
   entryId: number,
-  status: 'left' | 'refunded',
+  status: Exclude<EntryStatus, 'active'>,
   now: Date,
 ): Promise<EntryRow | undefined> {
   const [row] = await db
@@ -145,20 +132,17 @@ export async function closeEntry(
   return row;
 }
 
-const enrolledTeams = sql<number>`(
-  SELECT count(*)::int FROM tournament_entries enr_e
-  WHERE enr_e.tournament_id = "tournaments"."id" AND enr_e.status = 'active'
-)`;
-
 /** Tournaments in which the user plays (as captain or on the roster of an active entry), newest first. */
 export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
   return db
     .select({
       tournament: tournaments,
       gameName: games.gameName,
-      enrolledTeams,
+      enrolledTeams: enrolledTeamsCount,
       teamId: teams.id,
       teamName: teams.teamName,
+      captainId: tournamentEntries.captainId,
+      checkedInAt: tournamentEntries.checkedInAt,
     })
     .from(tournamentEntries)
     .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))

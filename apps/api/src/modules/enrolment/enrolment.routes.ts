@@ -1,28 +1,26 @@
 /** Enrol, leave and My Tournaments (spec 000 section 7, spec 001 panel 3). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHECK_IN_MESSAGES, WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
 import {
   ENROLMENT_MESSAGES,
+  checkInBody,
   enrolBody,
   enrolledTournamentSchema,
   enrolledTournamentsQuery,
   leaveBody,
+  waitlistBody,
 } from '@arena/shared/enrolment';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { toTournamentDto } from '../tournaments/tournament.mapper';
-import { listEnrolledTournaments } from './enrolment.repository';
-import { createEnrolmentService } from './enrolment.service';
+import type { EnrolmentService } from './enrolment.service';
 
 const secured = { security: [{ bearer: [] }], tags: ['enrolment'] };
 
-export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const enrolment = createEnrolmentService({
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    // Slot counts and participants show on public pages.
-    onChange: () => app.deps.catalogueCache.clear(),
-  });
+export const enrolmentRoutes: FastifyPluginAsyncZod<{ enrolment: EnrolmentService }> = async (
+  app,
+  { enrolment },
+) => {
   const guard = { onRequest: app.requireUser };
 
   app.post(
@@ -54,16 +52,58 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         operationId: 'withdrawTeam',
         description:
-          'The captain takes the team out of a tournament before it starts; what the entry paid is refunded exactly once.',
+          'The captain takes the team out of a tournament before it starts; what the entry paid is refunded exactly once and the place goes to the first eligible team of the waitlist. A captain whose team is only waiting leaves the waitlist.',
         refusals: [404],
-        summary: 'Leave a tournament before it starts; what the entry paid is refunded',
+        summary: 'Leave a tournament (refunded) or its waitlist before it starts',
         body: leaveBody,
         response: { 200: envelopeSchema() },
       },
     },
     async (request) => {
-      await enrolment.leave(request.currentUser().id, request.body);
-      return ok(ENROLMENT_MESSAGES.left);
+      const left = await enrolment.leave(request.currentUser().id, request.body);
+      return ok(left === 'entry' ? ENROLMENT_MESSAGES.left : WAITLIST_MESSAGES.left);
+    },
+  );
+
+  app.post(
+    '/api/join-tournament-waitlist',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        operationId: 'joinTournamentWaitlist',
+        description:
+          'The captain queues a team for a full tournament. The enrolment rules are checked now and nothing is charged; when a place frees, the first eligible waiting team (checked in, once check-in has opened) is enrolled and charged in the same transaction, and a team that cannot enter then is skipped and told (a notification).',
+        refusals: [404, 409],
+        summary: 'Join the waitlist of a full tournament (captain only; charged only when promoted)',
+        body: waitlistBody,
+        response: { 200: envelopeSchema() },
+      },
+    },
+    async (request) => {
+      await enrolment.waitlist.join(request.currentUser().id, request.body);
+      return ok(WAITLIST_MESSAGES.joined);
+    },
+  );
+
+  app.post(
+    '/api/tournament-check-in',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        operationId: 'checkInTeam',
+        description:
+          "The captain checks the team in while the tournament's check-in window is open (from check_in_minutes before the start until the start). Entered teams that have not checked in are dropped at the start; waiting teams must be checked in to take a place once the window has opened. Checking in twice is harmless.",
+        refusals: [404],
+        summary: 'Check my team in (captain, while the check-in window is open)',
+        body: checkInBody,
+        response: { 200: envelopeSchema() },
+      },
+    },
+    async (request) => {
+      await enrolment.waitlist.checkIn(request.currentUser().id, request.body.tournament_id);
+      return ok(CHECK_IN_MESSAGES.checkedIn);
     },
   );
 
@@ -85,14 +125,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = request.currentUser().id;
       if (request.query.captain_id !== undefined && request.query.captain_id !== me)
         throw notFound('The user');
-      const rows = await listEnrolledTournaments(app.deps.database.db, me);
-      return ok('My tournaments', {
-        data: rows.map((row) => ({
-          ...toTournamentDto(row, true),
-          team_id: row.teamId,
-          team_name: row.teamName,
-        })),
-      });
+      return ok('My tournaments', { data: await enrolment.enrolledTournaments(me) });
     },
   );
 };

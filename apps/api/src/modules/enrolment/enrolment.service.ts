@@ -2,31 +2,34 @@
  * Entering and leaving tournaments (DESIGN section 5): every rule is checked, and every credit and token
  * moved, in one transaction on the locked tournament and team rows.
  */
-import { ENROLMENT_MESSAGES, type EnrolInput } from '@arena/shared/enrolment';
+import { ENROLMENT_MESSAGES, type EnrolInput, type EnrolledTournament } from '@arena/shared/enrolment';
 import type { Db, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { isVip } from '../payments/vip';
-import { findMembership, lockTeam } from '../teams/teams.repository';
+import { notify } from '../notifications/notify';
+import { toTournamentDto } from '../tournaments/tournament.mapper';
 import {
-  acceptedRoster,
   closeEntry,
   countActiveEntries,
   entryPlayers,
-  findActiveEntry,
   findCaptainEntry,
-  insertEntry,
-  insertEntryPlayers,
+  listEnrolledTournaments,
   lockTournament,
-  playersAlreadyEntered,
-  setEntryPlayerTokens,
   type EntryRow,
 } from './enrolment.repository';
-import { MEMBER } from '@arena/shared/teams';
+import { checkTeamCanEnter, enterTeam, refuse } from './enrolment.rules';
+import { createWaitlistService, fillFreePlaces } from './waitlist.service';
 
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
+/** Entry queries other modules run in their own transactions (the lifecycle, the console's tournaments). */
+export {
+  countActiveEntries,
+  entryPlayers,
+  findActiveEntry,
+  listActiveEntries,
+  lockTournament,
+} from './enrolment.repository';
 
 /**
  * Gives back exactly what an entry paid (credits to its captain, each token to its player) and closes it;
@@ -67,6 +70,7 @@ export async function refundEntry(
 
 export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: () => void }) {
   const { db, clock } = deps;
+  const waitlist = createWaitlistService(deps);
 
   async function enrolInTransaction(
     tx: Tx,
@@ -81,98 +85,36 @@ export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: (
     // Cheap refusals first: in a rush for the last slots most callers stop here.
     if ((await countActiveEntries(tx, tournament.id)) >= tournament.totalTeams)
       throw refuse('TOURNAMENT_FULL', ENROLMENT_MESSAGES.full);
-
-    const team = await lockTeam(tx, input.team_id);
-    if (!team) throw notFound('The team');
-    if (team.captainId !== userId) {
-      const membership = await findMembership(tx, team.id, userId);
-      if (!membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
-      throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
-    }
-    if (await findActiveEntry(tx, tournament.id, team.id))
-      throw new AppError('conflict', 'ALREADY_ENROLLED', ENROLMENT_MESSAGES.alreadyEnrolled);
-    if (team.totalPlayers !== tournament.teamSize)
-      throw refuse('TEAM_SIZE', ENROLMENT_MESSAGES.teamSize(tournament.teamSize, team.totalPlayers));
-    const roster = await acceptedRoster(tx, team.id);
-    if (roster.length !== tournament.teamSize)
-      throw refuse(
-        'ROSTER_INCOMPLETE',
-        ENROLMENT_MESSAGES.rosterIncomplete(tournament.teamSize, roster.length),
-      );
-    const taken = new Set(
-      (
-        await playersAlreadyEntered(
-          tx,
-          tournament.id,
-          roster.map((p) => p.userId),
-        )
-      ).map((p) => p.userId),
-    );
-    const twice = roster.find((p) => taken.has(p.userId));
-    if (twice) throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice(twice.name));
-    const vip = tournament.tournamentCategory === 'vip';
-    if (vip) {
-      const lapsed = roster.find((p) => !isVip(p, now));
-      if (lapsed) throw refuse('VIP_REQUIRED', ENROLMENT_MESSAGES.vipRequired(lapsed.name));
-    }
-
-    const entry = await insertEntry(tx, {
-      tournamentId: tournament.id,
-      teamId: team.id,
-      captainId: team.captainId,
-      entryFeePaid: tournament.entryFee,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertEntryPlayers(
-      tx,
-      roster.map((p) => ({ entryId: entry.id, tournamentId: tournament.id, userId: p.userId })),
-    );
-    if (tournament.entryFee > 0) {
-      await applyLedgerChange(tx, {
-        userId: team.captainId,
-        asset: 'credits',
-        delta: -tournament.entryFee,
-        reason: 'entry fee',
-        reference: `entry:${entry.id}:fee`,
-      }).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
-          const captain = roster.find((p) => p.userId === team.captainId);
-          throw refuse(
-            'NOT_ENOUGH_CREDITS',
-            ENROLMENT_MESSAGES.notEnoughCredits(tournament.entryFee, captain?.credits ?? 0),
-          );
-        }
-        throw error;
-      });
-    }
-    if (vip) {
-      for (const player of roster) {
-        await applyLedgerChange(tx, {
-          userId: player.userId,
-          asset: 'tokens',
-          delta: -1,
-          reason: 'VIP token for entry',
-          reference: `entry:${entry.id}:token:${player.userId}`,
-        }).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE')
-            throw refuse('TOKEN_REQUIRED', ENROLMENT_MESSAGES.tokenRequired(player.name));
-          throw error;
-        });
-        await setEntryPlayerTokens(tx, entry.id, player.userId, 1);
-      }
-    }
-    return entry;
+    const { team, roster } = await checkTeamCanEnter(tx, tournament, input.team_id, userId, now);
+    return enterTeam(tx, tournament, team, roster, now);
   }
 
   return {
+    waitlist,
+
+    /** The tournaments the user plays in (as captain or on a roster), newest first, with the team. */
+    async enrolledTournaments(userId: number): Promise<EnrolledTournament[]> {
+      const rows = await listEnrolledTournaments(db, userId);
+      return rows.map((row) => ({
+        ...toTournamentDto(row, true),
+        team_id: row.teamId,
+        team_name: row.teamName,
+        is_captain: row.captainId === userId,
+        checked_in: row.checkedInAt !== null,
+      }));
+    },
+
     async enrol(
       userId: number,
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },
     ) {
       if (input.captain_id !== userId) throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
       try {
-        const entry = await db.transaction((tx) => enrolInTransaction(tx, userId, input));
+        const entry = await db.transaction(async (tx) => {
+          const entry = await enrolInTransaction(tx, userId, input);
+          await notify.enrolled(tx, entry);
+          return entry;
+        });
         deps.onChange();
         return entry;
       } catch (error) {
@@ -186,18 +128,36 @@ export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: (
       }
     },
 
-    async leave(userId: number, input: { tournament_id: number; captain_id: number }) {
+    /**
+     * The captain takes the team out before the start (refunded, and the place goes to the waitlist in the
+     * same transaction), or out of the waitlist when it is only waiting.
+     */
+    async leave(
+      userId: number,
+      input: { tournament_id: number; captain_id: number },
+    ): Promise<'entry' | 'waitlist'> {
       if (input.captain_id !== userId) throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
-      await db.transaction(async (tx) => {
+      const left = await db.transaction(async (tx): Promise<'entry' | 'waitlist'> => {
         const tournament = await lockTournament(tx, input.tournament_id);
         if (!tournament) throw notFound('The tournament');
         const entry = await findCaptainEntry(tx, tournament.id, userId);
-        if (!entry) throw refuse('NOT_ENROLLED', ENROLMENT_MESSAGES.notEnrolled);
+        if (!entry) {
+          if (tournament.tournamentState === 'pending' && (await waitlist.leave(tx, tournament, userId)))
+            return 'waitlist';
+          throw refuse('NOT_ENROLLED', ENROLMENT_MESSAGES.notEnrolled);
+        }
         if (tournament.tournamentState !== 'pending')
           throw refuse('LEAVE_CLOSED', ENROLMENT_MESSAGES.leaveClosed);
-        await refundEntry(tx, entry, 'left', clock.now());
+        const now = clock.now();
+        await refundEntry(tx, entry, 'left', now);
+        await notify.leftTournament(tx, entry);
+        await fillFreePlaces(tx, tournament, now);
+        return 'entry';
       });
       deps.onChange();
+      return left;
     },
   };
 }
+
+export type EnrolmentService = ReturnType<typeof createEnrolmentService>;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { gameSchema, gamesListQuery, paginationSchema } from '@arena/shared/catalogue';
 import { answerVisitorsFromCache, envelopeSchema, ok, sendCachedJson } from '../../http/envelope';
 import { pageOf, paginationMeta } from '../../http/pagination';
-import { listActiveGames } from './games.repository';
+import type { GamesService } from './games.service';
 
-export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
   app.get(
     '/api/games-list',
     {
@@ -25,14 +25,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = pageOf(request.query);
       const { json } = await app.deps.catalogueCache.get(`games-list:${request.url}`, async () => {
-        const { rows, total } = await listActiveGames(app.deps.database.db, {
-          search: request.query.search,
-          ...page.sql,
-        });
-        const body = ok('Games', {
-          data: rows.map((row) => ({ id: row.id, game_name: row.gameName, game_banner: row.gameBanner })),
-          ...paginationMeta(page, total),
-        });
+        const { games: list, total } = await games.listActive({ search: request.query.search, ...page.sql });
+        const body = ok('Games', { data: list, ...paginationMeta(page, total) });
         return { body, json: JSON.stringify(body) };
       });
       return sendCachedJson(reply, json);

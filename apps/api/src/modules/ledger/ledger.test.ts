@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
 import { randomPlayerId } from '../../lib/tokens';
 import { resetDatabase, testDatabase } from '../../../test/harness';
-import { insertUser } from '../users/users.repository';
+import { insertUser } from '../users/users.service';
 import { applyLedgerChange, type LedgerChange } from './ledger.service';
 
 async function newUser(database: Database) {

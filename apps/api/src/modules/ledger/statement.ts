@@ -1,6 +1,13 @@
 /** The CSV statement of a player's ledger: credits, tokens and wallet, one line per change. */
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { penceToPounds } from '@arena/shared/money';
+import type { Db } from '../../db/client';
 import type { ledgerEntries } from '../../db/schema/ledger';
+import { notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { findUserById } from '../users/users.service';
+import { listLedgerOfUser } from './ledger.repository';
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
 
@@ -36,4 +43,31 @@ export function statementCsv(rows: LedgerRow[]): string {
     );
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+export const csvResponse = {
+  200: z.string().describe('text/csv: date, asset, change, balance_after, reason, reference'),
+};
+
+export function createStatementService(deps: { db: Db; clock: Clock }) {
+  return {
+    /** A player's statement and the download's name (the player's public ID and the day). */
+    async statement(userId: number): Promise<{ filename: string; csv: string }> {
+      const user = await findUserById(deps.db, userId);
+      if (!user) throw notFound('The user');
+      const csv = statementCsv(await listLedgerOfUser(deps.db, userId));
+      const day = deps.clock.now().toISOString().slice(0, 10);
+      return { filename: `arena-statement-${user.playerId}-${day}.csv`, csv };
+    },
+  };
+}
+
+export type StatementService = ReturnType<typeof createStatementService>;
+
+/** Sends a statement as a CSV download. */
+export function sendStatement(reply: FastifyReply, { filename, csv }: { filename: string; csv: string }) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv);
 }

@@ -12,12 +12,9 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
   app,
   { lifecycle },
 ) => {
-  const guard = { onRequest: app.requireAdmin };
-
   app.post(
     '/api/admin/tournaments/:id/start',
     {
-      ...guard,
       schema: {
         ...adminOnly,
         operationId: 'startTournament',
@@ -44,7 +41,6 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
   app.post(
     '/api/admin/tournaments/:id/cancel',
     {
-      ...guard,
       schema: {
         ...adminOnly,
         operationId: 'cancelTournament',

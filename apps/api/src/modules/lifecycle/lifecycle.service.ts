@@ -11,14 +11,18 @@ import type { Db, Tx } from '../../db/client';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { recordAdminAction } from '../audit/audit.service';
 import {
   entryPlayers,
   findActiveEntry,
   listActiveEntries,
   lockTournament,
-} from '../enrolment/enrolment.repository';
-import { recordAdminAction } from '../admin/admin-audit';
-import { refundEntry } from '../enrolment/enrolment.service';
+  refundEntry,
+} from '../enrolment/enrolment.service';
+import { claimStartingSoon } from '../notifications/notifications.service';
+import { announceReadyMatches } from '../notifications/bracket-notifications';
+import { closeWaitlist, dropNoShows, fillFreePlaces } from '../enrolment/waitlist.service';
+import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { prizeByPlayer, prizeByTeam } from './prizes';
 
@@ -59,10 +63,13 @@ export function createLifecycleService(deps: {
 
   async function cancelInTransaction(tx: Tx, tournament: TournamentRow, reason: string, actorId?: number) {
     const now = clock.now();
+    // Told before the entries close: their players are the ones to hear it.
+    await notify.cancelled(tx, tournament, reason);
     await tx
       .update(tournaments)
       .set({ tournamentState: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
       .where(eq(tournaments.id, tournament.id));
+    await closeWaitlist(tx, tournament.id, now);
     let refunded = 0;
     for (const { entry } of await listActiveEntries(tx, tournament.id)) {
       if (await refundEntry(tx, entry, 'refunded', now, actorId)) refunded += 1;
@@ -83,6 +90,11 @@ export function createLifecycleService(deps: {
           if (options.strict) throw new AppError('conflict', 'NOT_PENDING', LIFECYCLE_MESSAGES.notPending);
           return 'skipped';
         }
+        // Check-in closes now: absent teams are dropped and checked-in waiting teams take their places.
+        const startingAt = clock.now();
+        await dropNoShows(tx, tournament, startingAt);
+        await fillFreePlaces(tx, tournament, startingAt);
+        await closeWaitlist(tx, tournament.id, startingAt);
         const entries = await listActiveEntries(tx, tournament.id);
         const audit = async (outcome: StartOutcome) => {
           if (options.actorId === undefined) return;
@@ -118,6 +130,8 @@ export function createLifecycleService(deps: {
           .update(tournaments)
           .set({ tournamentState: 'underway', startedAt: now, updatedAt: now })
           .where(eq(tournaments.id, tournament.id));
+        await notify.started(tx, tournament, entries.length);
+        await announceReadyMatches(tx, tournament.id);
         await audit('started');
         return 'started';
       });
@@ -168,6 +182,7 @@ export function createLifecycleService(deps: {
         .where(and(eq(tournaments.id, tournamentId), eq(tournaments.tournamentState, 'underway')))
         .returning();
       if (!tournament) return;
+      await notify.completed(tx, tournament, placings);
       const byTeam = prizeByTeam(tournament.winningPrizePence, tournament.prizeSplit, placings);
       for (const [teamId, teamPence] of byTeam) {
         const entry = await findActiveEntry(tx, tournamentId, teamId);
@@ -186,10 +201,28 @@ export function createLifecycleService(deps: {
             reason: `prize: ${tournament.tournamentName}`,
             reference: `prize:${tournamentId}:${teamId}:${userId}`,
           });
+          await notify.prizePaid(tx, {
+            tournamentId,
+            tournamentName: tournament.tournamentName,
+            userId,
+            pence,
+          });
         }
       }
       deps.log.info({ tournamentId, placings: placings.slice(0, 2) }, 'tournament completed and prizes paid');
       deps.onChange();
+    },
+
+    /**
+     * Tells the players of tournaments starting within `withinMs` (NOTIFY_STARTS_SOON_MINUTES), once each:
+     * the event's existence is the mark, checked and written under the tournament's row lock.
+     */
+    async announceStartingSoon(withinMs: number, limit = 20): Promise<number> {
+      return db.transaction(async (tx) => {
+        const due = await claimStartingSoon(tx, { now: clock.now(), withinMs, limit });
+        for (const tournament of due) await notify.startsSoon(tx, tournament);
+        return due.length;
+      });
     },
 
     /** Tournaments whose start time has come, not locked by another instance right now. */
@@ -223,6 +256,8 @@ export function startScheduler(
   lifecycle: LifecycleService,
   log: FastifyBaseLogger,
   intervalMs = 30_000,
+  /** Lead time of the "starts soon" notification (NOTIFY_STARTS_SOON_MINUTES). */
+  startsSoonMs = 60 * 60_000,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -230,6 +265,7 @@ export function startScheduler(
     if (stopped) return;
     running = lifecycle
       .startDue()
+      .then(() => lifecycle.announceStartingSoon(startsSoonMs))
       .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'));
   };
   const timer = setInterval(tick, intervalMs);

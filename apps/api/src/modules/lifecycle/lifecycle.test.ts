@@ -188,7 +188,12 @@ describe('a tournament from start to prizes', () => {
       ['match.correct', 'Evidence reviewed'],
       ['match.set_result', 'Screenshots'],
     ]);
-    const outbox = await t.app.inject({ url: '/api/admin/outbox', headers: organiser.auth });
+    // Notification mail is written by the outbox worker after the commit (decision 0021).
+    await t.app.notifications.worker.drain();
+    const outbox = await t.app.inject({
+      url: '/api/admin/outbox?page=1&per_page=100',
+      headers: organiser.auth,
+    });
     expect(outbox.body).toContain('was corrected');
 
     // Replay from the reset semi-final to the final.

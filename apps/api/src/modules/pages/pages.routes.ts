@@ -3,15 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_SENT, contactSchema } from '@arena/shared/contact';
 import { envelope, envelopeSchema, ok } from '../../http/envelope';
-import { notFound, rateLimited } from '../../http/errors';
-import { sanitizeRichText } from '../../lib/html';
-import { findPage, insertContactMessage, listPageEntries } from './pages.repository';
+import { rateLimited } from '../../http/errors';
+import type { PagesService } from './pages.service';
 
 const pageSchema = z.object({ key: z.string(), title: z.string(), data: z.string(), updated_at: z.string() });
 
-export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
-
+export const pagesRoutes: FastifyPluginAsyncZod<{ pages: PagesService }> = async (app, { pages }) => {
   const pageOperations = {
     'terms-and-conditions': 'getTermsPage',
     'privacy-policy': 'getPrivacyPolicyPage',
@@ -30,16 +27,8 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async () => {
-        const page = await findPage(db, key);
-        if (!page) throw notFound('The page');
-        return ok(page.title, {
-          data: {
-            key,
-            title: page.title,
-            data: sanitizeRichText(page.content),
-            updated_at: page.updatedAt.toISOString(),
-          },
-        });
+        const page = await pages.page(key);
+        return ok(page.title, { data: page });
       },
     );
   }
@@ -59,12 +48,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      const entries = await listPageEntries(db, 'aboutus');
-      return ok('About us', {
-        data: entries.map((e) => ({ id: e.id, index: e.position, keyValue: sanitizeRichText(e.keyValue) })),
-      });
-    },
+    async () => ok('About us', { data: await pages.aboutUsEntries() }),
   );
 
   app.post(
@@ -110,25 +94,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const limit = await app.deps.limiter.consume(`contact:ip:${request.ip}`, app.deps.limits.contactPerIp);
       if (!limit.allowed) throw rateLimited(limit.retryAfterMs);
-      const input = parsed.data;
-      await insertContactMessage(db, {
-        name: input.name.trim(),
-        lastName: input.last_name?.trim() || null,
-        email: input.email.toLowerCase(),
-        contactNumber: input.contact_number,
-        message: input.message,
-        ip: request.ip,
-      });
-      await app.deps.mailer.send({
-        to: app.config.supportEmail,
-        subject: `Contact form: ${input.name.trim()} ${input.last_name?.trim() ?? ''}`.trim(),
-        text: [
-          `From: ${input.name} ${input.last_name ?? ''} <${input.email}>`,
-          `Phone: ${input.contact_number}`,
-          '',
-          input.message,
-        ].join('\n'),
-      });
+      await pages.receiveContact(parsed.data, request.ip);
       return ok(CONTACT_SENT);
     },
   );

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationSchema } from '@arena/shared/catalogue';
-import { penceToPounds } from '@arena/shared/money';
 import {
   CURRENCY,
   PAYMENT_MESSAGES,
@@ -26,22 +25,19 @@ import { userSchema } from '@arena/shared/user';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { pageOf, paginationMeta } from '../../http/pagination';
-import { sanitizeRichText } from '../../lib/html';
-import { findUserById } from '../users/users.repository';
 import { toUserDto } from '../users/user.mapper';
-import {
-  findOfferedPlan,
-  listActivePackages,
-  tokenPricePence,
-  type PurchaseKindValue,
-} from './payments.repository';
-import { toCreditTransaction, toTokenTransaction } from './payments.service';
+import type { UsersService } from '../users/users.service';
+import type { PurchaseKindValue } from './payments.repository';
+import { toCreditTransaction, toTokenTransaction, type PaymentsService } from './payments.service';
+import type { ProductsService } from './products.service';
 
 const secured = { security: [{ bearer: [] }], tags: ['payments'] };
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { payments } = app.money;
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  products: ProductsService;
+  users: UsersService;
+}> = async (app, { payments, products, users }) => {
   const guard = { onRequest: app.requireUser };
 
   /** The spec's screens send `user_id`; it may only name the caller (never reveal another user). */
@@ -51,11 +47,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return me;
   }
 
-  async function freshUser(userId: number) {
-    const row = await findUserById(db, userId);
-    if (!row) throw notFound('The user');
-    return toUserDto(row, app.deps.clock.now());
-  }
+  const freshUser = (userId: number) => users.shown(userId);
 
   async function historyPage<T>(
     userId: number,
@@ -150,16 +142,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       ownUserId(request, request.query);
-      const rows = await listActivePackages(db);
-      return ok('Credit packages', {
-        data: rows.map((row) => ({
-          id: row.id,
-          amount: penceToPounds(row.amountPence),
-          discounted_amount:
-            row.discountedAmountPence === null ? null : penceToPounds(row.discountedAmountPence),
-          credit: row.credit,
-        })),
-      });
+      return ok('Credit packages', { data: await products.packagesOnSale() });
     },
   );
 
@@ -231,21 +214,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema({ subscription: subscriptionPlanSchema.nullable() }) },
       },
     },
-    async () => {
-      const plan = await findOfferedPlan(db);
-      return ok('Subscription plan', {
-        subscription: plan
-          ? {
-              id: plan.id,
-              name: plan.name,
-              price: penceToPounds(plan.pricePence),
-              duration: plan.durationMonths,
-              features: sanitizeRichText(plan.features),
-              instruction: sanitizeRichText(plan.instruction),
-            }
-          : null,
-      });
-    },
+    async () => ok('Subscription plan', { subscription: await products.planOnSale() }),
   );
 
   app.get(
@@ -292,8 +261,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId: request.body.transaction_id,
         reportedPaymentType: 'PayPal',
       });
-      const row = await findUserById(db, userId);
-      if (!row) throw notFound('The user');
+      const row = await users.row(userId);
       return ok(PAYMENT_MESSAGES.subscriptionActivated, {
         data: await payments.subscriptionOf(row),
         user: toUserDto(row, app.deps.clock.now()),
@@ -317,7 +285,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       ownUserId(request, request.query);
-      return ok('Token price', { token_price: penceToPounds(await tokenPricePence(db)) });
+      return ok('Token price', { token_price: await products.tokenPrice() });
     },
   );
 

@@ -28,7 +28,8 @@ import {
   type ProviderCapture,
   type ProviderOrder,
 } from '../../integrations/paypal/payment-provider';
-import { recordAdminAction } from '../admin/admin-audit';
+import { recordAdminAction } from '../audit/audit.service';
+import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip, subscriptionStatus } from './vip';
 import {
@@ -68,6 +69,9 @@ const DAY_MS = 86_400_000;
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 const PAYMENT_TYPE_LABEL = { paypal: 'PayPal', sandbox: 'PayPal (sandbox)' } as const;
+
+/** What other modules read of payments in their own transaction (withdrawals wait for a shortfall to settle). */
+export { TOKEN_PRICE_SETTING, hasOpenShortfall } from './payments.repository';
 
 export function toCreditTransaction(row: PaymentOrderRow): CreditTransaction {
   return {
@@ -289,6 +293,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (!moved) return { row, outcome: 'already' as const };
       await grant(tx, moved, now);
+      await notify.purchaseCompleted(tx, moved);
       log.info({ orderId: row.providerOrderId, userId: row.userId, kind: row.kind }, 'purchase fulfilled');
       return { row: moved, outcome: 'fulfilled' as const };
     });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { teamMembers, teams, type TeamRow } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
+import { OPEN_TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 
 // Correlated subqueries spell their names out: drizzle leaves columns unqualified in single-table selects.
@@ -12,7 +13,7 @@ export const teamLocked = sql<boolean>`EXISTS (
   JOIN tournaments lock_t ON lock_t.id = lock_e.tournament_id
   WHERE lock_e.team_id = "teams"."id"
     AND lock_e.status = 'active'
-    AND lock_t.tournament_state IN ('pending', 'underway')
+    AND lock_t.tournament_state IN (${sql.raw(OPEN_TOURNAMENT_STATES.map((state) => `'${state}'`).join(', '))})
 )`;
 
 const acceptedPlayers = sql<number>`(
@@ -178,10 +179,15 @@ export async function findVisibleTeam(db: DbOrTx, teamId: number, userId: number
   return row;
 }
 
-export async function listTeamPlayers(db: DbOrTx, teamId: number, includePending: boolean) {
+/**
+ * The one roster query: a team's players, captain first, then accepted players, then (when asked) pending
+ * requests, each in the order they joined; with what the team pages, the tournament pages and enrolment show
+ * or check.
+ */
+export async function listRoster(db: DbOrTx, teamId: number, options: { includePending: boolean }) {
   return db
     .select({
-      id: users.id,
+      userId: users.id,
       name: users.name,
       isAccepted: teamMembers.isAccepted,
       psn: users.psn,
@@ -190,13 +196,16 @@ export async function listTeamPlayers(db: DbOrTx, teamId: number, includePending
       ea: users.ea,
       ubisoft: users.ubisoft,
       discord: users.discord,
+      vipExpiresAt: users.vipExpiresAt,
+      tokens: users.tokens,
+      credits: users.credits,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(
       and(
         eq(teamMembers.teamId, teamId),
-        includePending ? undefined : inArray(teamMembers.isAccepted, [...ROSTER_STATES]),
+        options.includePending ? undefined : inArray(teamMembers.isAccepted, [...ROSTER_STATES]),
       ),
     )
     .orderBy(
@@ -205,3 +214,5 @@ export async function listTeamPlayers(db: DbOrTx, teamId: number, includePending
       asc(teamMembers.id),
     );
 }
+
+export type RosterPlayer = Awaited<ReturnType<typeof listRoster>>[number];

@@ -13,19 +13,12 @@ import {
 } from '@arena/shared/teams';
 import { requiredQueryInt } from '@arena/shared/catalogue';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { createTeamsService, toTeamDto } from './teams.service';
+import { toTeamDto, type TeamsService } from './teams.service';
 
 const secured = { security: [{ bearer: [] }], tags: ['teams'] };
 const plain = envelopeSchema();
 
-export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const teams = createTeamsService({
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    publicUrl: app.config.publicUrl,
-    // Team names and rosters show on public tournament pages.
-    onChange: () => app.deps.catalogueCache.clear(),
-  });
+export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async (app, { teams }) => {
   const guard = { onRequest: app.requireUser };
 
   app.post(

@@ -1,11 +1,12 @@
 /** Teams and invitations (DESIGN section 5): every change runs in one transaction on the locked team row. */
 import { TEAM_MESSAGES, type Team } from '@arena/shared/teams';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { TeamRow } from '../../db/schema/teams';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual } from '../../lib/tokens';
+import { notify } from '../notifications/notify';
 import {
   acceptPendingMember,
   countAcceptedPlayers,
@@ -17,10 +18,12 @@ import {
   isTeamLocked,
   listCaptainTeams,
   listMemberTeams,
-  listTeamPlayers,
+  listRoster,
   lockTeam,
   updateTeamRow,
+  type RosterPlayer,
 } from './teams.repository';
+import type { TeamPlayer } from '@arena/shared/catalogue';
 import { MEMBER } from '@arena/shared/teams';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
@@ -53,6 +56,48 @@ export function toTeamDto(row: TeamListRow, viewerId: number): Team {
   };
 }
 
+/**
+ * The one captain check: the team's row, locked until the transaction ends, when `userId` captains it. To
+ * anyone not on the team it does not exist (404); a player on it is refused with `notCaptain`.
+ */
+export async function requireCaptain(
+  tx: Tx,
+  teamId: number,
+  userId: number,
+  notCaptain: string = TEAM_MESSAGES.notCaptain,
+): Promise<TeamRow> {
+  const team = await lockTeam(tx, teamId);
+  if (!team) throw notFound('The team');
+  if (team.captainId !== userId) {
+    const membership = await findMembership(tx, teamId, userId);
+    if (!membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
+    throw refuse('NOT_CAPTAIN', notCaptain);
+  }
+  return team;
+}
+
+/** A team's roster (captain first), read in the caller's transaction when it holds the team's lock. */
+export function teamRoster(db: DbOrTx, teamId: number, options = { includePending: false }) {
+  return listRoster(db, teamId, options);
+}
+
+/** A roster player as the team and tournament pages show them, platform IDs included. */
+export function toTeamPlayerDto(p: RosterPlayer): TeamPlayer {
+  return {
+    id: p.userId,
+    name: p.name,
+    is_accepted: p.isAccepted,
+    user_details: {
+      psn: p.psn,
+      activision: p.activision,
+      xbox: p.xbox,
+      ea: p.ea,
+      ubisoft: p.ubisoft,
+      discord: p.discord,
+    },
+  };
+}
+
 export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: string; onChange: () => void }) {
   const { db, clock } = deps;
 
@@ -64,13 +109,7 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
     options: { allowWhileLocked?: boolean } = {},
   ): Promise<T> {
     const result = await db.transaction(async (tx) => {
-      const team = await lockTeam(tx, teamId);
-      if (!team) throw notFound('The team');
-      if (team.captainId !== userId) {
-        const membership = await findMembership(tx, teamId, userId);
-        if (!membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
-        throw refuse('NOT_CAPTAIN', TEAM_MESSAGES.notCaptain);
-      }
+      const team = await requireCaptain(tx, teamId, userId);
       if (!options.allowWhileLocked && (await isTeamLocked(tx, teamId)))
         throw refuse('TEAM_LOCKED', TEAM_MESSAGES.locked);
       return change(tx, team);
@@ -121,7 +160,10 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
 
     async remove(userId: number, teamId: number) {
       // Soft delete: past tournaments keep naming the team.
-      await asCaptain(teamId, userId, (tx) => updateTeamRow(tx, teamId, { deletedAt: clock.now() }));
+      await asCaptain(teamId, userId, async (tx, team) => {
+        await notify.teamDeleted(tx, team);
+        await updateTeamRow(tx, teamId, { deletedAt: clock.now() });
+      });
     },
 
     async myTeams(userId: number): Promise<Team[]> {
@@ -137,23 +179,8 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
       const visible = await findVisibleTeam(db, teamId, userId);
       if (!visible) throw notFound('The team');
       const isCaptain = visible.team.captainId === userId;
-      const players = await listTeamPlayers(db, teamId, isCaptain);
-      return {
-        team: toTeamDto(visible, userId),
-        players: players.map((p) => ({
-          id: p.id,
-          name: p.name,
-          is_accepted: p.isAccepted,
-          user_details: {
-            psn: p.psn,
-            activision: p.activision,
-            xbox: p.xbox,
-            ea: p.ea,
-            ubisoft: p.ubisoft,
-            discord: p.discord,
-          },
-        })),
-      };
+      const players = await listRoster(db, teamId, { includePending: isCaptain });
+      return { team: toTeamDto(visible, userId), players: players.map(toTeamPlayerDto) };
     },
 
     /** The captain's invitation link; `regenerate` issues a new secret so that old links stop working. */
@@ -199,6 +226,7 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
           if (violatedUniqueConstraint(error)) throw refuse('ALREADY_MEMBER', TEAM_MESSAGES.alreadyRequested);
           throw error;
         }
+        await notify.joinRequested(tx, team, userId);
       });
     },
 
@@ -213,6 +241,7 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
         if (!(await acceptPendingMember(tx, teamId, playerId, clock.now()))) {
           throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
         }
+        await notify.requestAnswered(tx, team, playerId, true);
       });
     },
 
@@ -221,18 +250,20 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
       await asCaptain(
         teamId,
         userId,
-        async (tx) => {
+        async (tx, team) => {
           if (!(await deleteMember(tx, teamId, playerId, true)))
             throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
+          await notify.requestAnswered(tx, team, playerId, false);
         },
         { allowWhileLocked: true },
       );
     },
 
     async removePlayer(userId: number, teamId: number, playerId: number) {
-      await asCaptain(teamId, userId, async (tx) => {
+      await asCaptain(teamId, userId, async (tx, team) => {
         if (!(await deleteMember(tx, teamId, playerId)))
           throw refuse('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
+        await notify.removedFromTeam(tx, team, playerId);
       });
     },
 

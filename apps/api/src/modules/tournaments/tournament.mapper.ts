@@ -1,12 +1,18 @@
+/** Tournament rows to their wire shapes: the public one, and the console's (also the audit log's snapshots). */
 import { penceToPounds } from '@arena/shared/money';
 import type { Tournament } from '@arena/shared/catalogue';
+import type {
+  AdminParticipant,
+  AdminTournament,
+  AdminTournamentSummary,
+} from '@arena/shared/admin-catalogue';
 import { sanitizeRichText } from '../../lib/html';
-import type { TournamentWithGame } from './tournaments.repository';
+import type { EntryWithCaptain, RosterPlayerRow, TournamentWithGame } from './tournaments.repository';
 
-export function toTournamentDto(
-  { tournament: t, gameName, enrolledTeams }: TournamentWithGame,
-  participate: boolean,
-): Tournament {
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The fields every view of a tournament shows, as the visitor sees them. */
+function publicFields({ tournament: t, gameName, enrolledTeams }: TournamentWithGame) {
   return {
     id: t.id,
     game_id: t.gameId,
@@ -25,10 +31,75 @@ export function toTournamentDto(
     registration_deadline_date: t.registrationDeadlineDate.toISOString(),
     winning_prize: penceToPounds(t.winningPrizePence),
     tournament_state: t.tournamentState,
+    bracket_image_url: t.bracketImageUrl,
+    check_in_minutes: t.checkInMinutes,
+    check_in_opens_at:
+      t.checkInMinutes > 0
+        ? new Date(t.tournamentStartDate.getTime() - t.checkInMinutes * 60_000).toISOString()
+        : null,
+  };
+}
+
+export function toTournamentDto(row: TournamentWithGame, participate: boolean): Tournament {
+  return {
+    ...publicFields(row),
     participate,
     // Stored sanitised; sanitised again on the way out in case a row was written another way.
-    overview_description: sanitizeRichText(t.overviewDescription),
-    prize_description: sanitizeRichText(t.prizeDescription),
-    bracket_image_url: t.bracketImageUrl,
+    overview_description: sanitizeRichText(row.tournament.overviewDescription),
+    prize_description: sanitizeRichText(row.tournament.prizeDescription),
+  };
+}
+
+export function toAdminTournamentSummary(row: TournamentWithGame): AdminTournamentSummary {
+  const t = row.tournament;
+  return {
+    ...publicFields(row),
+    prize_split: t.prizeSplit,
+    bracket_format: t.bracketFormat,
+    seeding: t.seeding,
+    check_in_minutes: t.checkInMinutes,
+    match_report_minutes: t.matchReportMinutes,
+    discord_webhook_url: t.discordWebhookUrl,
+    started_at: iso(t.startedAt),
+    completed_at: iso(t.completedAt),
+    cancelled_at: iso(t.cancelledAt),
+    cancel_reason: t.cancelReason,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminTournament(row: TournamentWithGame): AdminTournament {
+  return {
+    ...toAdminTournamentSummary(row),
+    // Stored sanitised; shown as stored so the editor round-trips exactly what was saved.
+    overview_description: row.tournament.overviewDescription,
+    prize_description: row.tournament.prizeDescription,
+  };
+}
+
+export function toAdminParticipant(entry: EntryWithCaptain, roster: RosterPlayerRow[]): AdminParticipant {
+  return {
+    entry_id: entry.entryId,
+    team_id: entry.teamId,
+    team_name: entry.teamName,
+    status: entry.status,
+    seed: entry.seed,
+    entry_fee_paid: entry.entryFeePaid,
+    enrolled_at: entry.createdAt.toISOString(),
+    captain: { id: entry.captainId, name: entry.captainName, player_id: entry.captainPlayerId },
+    players: roster.map((p) => ({
+      id: p.userId,
+      name: p.name,
+      player_id: p.playerId,
+      is_captain: p.userId === entry.captainId,
+      tokens_paid: p.tokensPaid,
+      psn: p.psn,
+      xbox: p.xbox,
+      activision: p.activision,
+      ea: p.ea,
+      ubisoft: p.ubisoft,
+      discord: p.discord,
+    })),
   };
 }

@@ -1,12 +1,16 @@
-import { and, asc, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+/** Queries of tournaments, public and the console's, and of their entries as the organiser sees them. */
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { OPEN_TOURNAMENT_STATES, type TournamentState } from '@arena/shared/catalogue';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { teamMembers, teams } from '../../db/schema/teams';
-import { tournamentEntries } from '../../db/schema/tournament-entries';
-import { tournaments, type TournamentRow, type TournamentState } from '../../db/schema/tournaments';
+import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
+import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
-import { containsText } from '../../db/sql';
+import { containsText, enrolledTeamsCount } from '../../db/sql';
 import { ROSTER_STATES } from '@arena/shared/teams';
+
+type Page = { limit?: number; offset?: number };
 
 export interface TournamentListFilters {
   states: TournamentState[];
@@ -19,12 +23,6 @@ export interface TournamentListFilters {
 }
 
 export type TournamentWithGame = { tournament: TournamentRow; gameName: string; enrolledTeams: number };
-
-// Spelled out: drizzle leaves columns unqualified in single-table selects, which a correlated subquery cannot have.
-const enrolledTeams = sql<number>`(
-  SELECT count(*)::int FROM tournament_entries enr_e
-  WHERE enr_e.tournament_id = "tournaments"."id" AND enr_e.status = 'active'
-)`;
 
 function listConditions(filters: TournamentListFilters): SQL | undefined {
   const conditions: SQL[] = [inArray(tournaments.tournamentState, filters.states)];
@@ -43,7 +41,7 @@ function listConditions(filters: TournamentListFilters): SQL | undefined {
 /** Live first, then open for registration (soonest first), then finished (latest first). */
 const listOrder = [
   sql`CASE ${tournaments.tournamentState} WHEN 'underway' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END`,
-  sql`CASE WHEN ${tournaments.tournamentState} IN ('pending', 'underway')
+  sql`CASE WHEN ${inArray(tournaments.tournamentState, [...OPEN_TOURNAMENT_STATES])}
       THEN extract(epoch from ${tournaments.tournamentStartDate})
       ELSE -extract(epoch from ${tournaments.tournamentStartDate}) END`,
   asc(tournaments.id),
@@ -56,7 +54,7 @@ export async function listTournaments(
 ): Promise<{ rows: TournamentWithGame[]; total: number }> {
   const where = listConditions(filters);
   const query = db
-    .select({ tournament: tournaments, gameName: games.gameName, enrolledTeams })
+    .select({ tournament: tournaments, gameName: games.gameName, enrolledTeams: enrolledTeamsCount })
     .from(tournaments)
     .innerJoin(games, eq(games.id, tournaments.gameId))
     .where(where)
@@ -95,7 +93,7 @@ export async function tournamentFilterBounds(db: DbOrTx) {
 
 export async function findTournament(db: DbOrTx, id: number): Promise<TournamentWithGame | undefined> {
   const [row] = await db
-    .select({ tournament: tournaments, gameName: games.gameName, enrolledTeams })
+    .select({ tournament: tournaments, gameName: games.gameName, enrolledTeams: enrolledTeamsCount })
     .from(tournaments)
     .innerJoin(games, eq(games.id, tournaments.gameId))
     .where(eq(tournaments.id, id))
@@ -135,8 +133,8 @@ export async function listParticipants(db: DbOrTx, tournamentId: number) {
     .orderBy(asc(tournamentEntries.createdAt), asc(tournamentEntries.id));
 }
 
-/** The roster (captain and accepted players) of a team entered in a tournament; undefined if it is not entered. */
-export async function participantRoster(db: DbOrTx, tournamentId: number, teamId: number) {
+/** Whether the team has an active entry in the tournament. */
+export async function isTeamEntered(db: DbOrTx, tournamentId: number, teamId: number): Promise<boolean> {
   const [entry] = await db
     .select({ id: tournamentEntries.id })
     .from(tournamentEntries)
@@ -148,21 +146,142 @@ export async function participantRoster(db: DbOrTx, tournamentId: number, teamId
       ),
     )
     .limit(1);
-  if (!entry) return undefined;
+  return entry !== undefined;
+}
+
+/* The console */
+
+export async function listTournamentsForAdmin(
+  db: DbOrTx,
+  filter: { search?: string; state: 'all' | TournamentState; gameId?: number },
+  page: Page,
+): Promise<{ rows: TournamentWithGame[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.state !== 'all') conditions.push(eq(tournaments.tournamentState, filter.state));
+  if (filter.gameId !== undefined) conditions.push(eq(tournaments.gameId, filter.gameId));
+  if (filter.search) conditions.push(containsText(tournaments.tournamentName, filter.search));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select({ tournament: tournaments, gameName: games.gameName, enrolledTeams: enrolledTeamsCount })
+    .from(tournaments)
+    .innerJoin(games, eq(games.id, tournaments.gameId))
+    .where(where)
+    .orderBy(desc(tournaments.tournamentStartDate), desc(tournaments.id))
+    .limit(page.limit ?? 100_000)
+    .offset(page.offset ?? 0);
+  const [counted] = await db.select({ n: count() }).from(tournaments).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function insertTournamentRow(
+  db: DbOrTx,
+  values: typeof tournaments.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(tournaments).values(values).returning({ id: tournaments.id });
+  return row!.id;
+}
+
+export async function updateTournamentRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof tournaments.$inferInsert> & { updatedAt: Date },
+): Promise<void> {
+  await db.update(tournaments).set(values).where(eq(tournaments.id, id));
+}
+
+export type EntryWithCaptain = {
+  entryId: number;
+  teamId: number;
+  teamName: string;
+  status: 'active' | 'left' | 'refunded' | 'no_show';
+  seed: number | null;
+  entryFeePaid: number;
+  createdAt: Date;
+  captainId: number;
+  captainName: string;
+  captainPlayerId: string;
+};
+
+/** Every entry of a tournament: active first (by seed, then by time of entry), then the closed ones. */
+export async function listEntriesForAdmin(db: DbOrTx, tournamentId: number): Promise<EntryWithCaptain[]> {
   return db
     .select({
-      id: users.id,
+      entryId: tournamentEntries.id,
+      teamId: tournamentEntries.teamId,
+      teamName: teams.teamName,
+      status: tournamentEntries.status,
+      seed: tournamentEntries.seed,
+      entryFeePaid: tournamentEntries.entryFeePaid,
+      createdAt: tournamentEntries.createdAt,
+      captainId: tournamentEntries.captainId,
+      captainName: users.name,
+      captainPlayerId: users.playerId,
+    })
+    .from(tournamentEntries)
+    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
+    .innerJoin(users, eq(users.id, tournamentEntries.captainId))
+    .where(eq(tournamentEntries.tournamentId, tournamentId))
+    .orderBy(
+      sql`CASE WHEN ${tournamentEntries.status} = 'active' THEN 0 ELSE 1 END`,
+      sql`${tournamentEntries.seed} ASC NULLS LAST`,
+      asc(tournamentEntries.createdAt),
+      asc(tournamentEntries.id),
+    );
+}
+
+export type RosterPlayerRow = {
+  entryId: number;
+  userId: number;
+  name: string;
+  playerId: string;
+  tokensPaid: number;
+  psn: string | null;
+  xbox: string | null;
+  activision: string | null;
+  ea: string | null;
+  ubisoft: string | null;
+  discord: string | null;
+};
+
+/** The rosters the entries were made with (not the teams' current members), with platform IDs. */
+export async function rostersOfEntries(db: DbOrTx, entryIds: number[]): Promise<RosterPlayerRow[]> {
+  if (entryIds.length === 0) return [];
+  return db
+    .select({
+      entryId: tournamentEntryPlayers.entryId,
+      userId: users.id,
       name: users.name,
-      isAccepted: teamMembers.isAccepted,
+      playerId: users.playerId,
+      tokensPaid: tournamentEntryPlayers.tokensPaid,
       psn: users.psn,
-      activision: users.activision,
       xbox: users.xbox,
+      activision: users.activision,
       ea: users.ea,
       ubisoft: users.ubisoft,
       discord: users.discord,
     })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])))
-    .orderBy(sql`${teamMembers.isAccepted} DESC`, asc(teamMembers.createdAt), asc(teamMembers.id));
+    .from(tournamentEntryPlayers)
+    .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId))
+    .where(inArray(tournamentEntryPlayers.entryId, entryIds))
+    .orderBy(asc(tournamentEntryPlayers.entryId), asc(tournamentEntryPlayers.id));
+}
+
+/** Replaces the seeds of the active entries: the listed teams get theirs, every other entry none. */
+export async function setActiveEntrySeeds(
+  db: DbOrTx,
+  tournamentId: number,
+  seeds: Array<{ teamId: number; seed: number }>,
+  now: Date,
+): Promise<void> {
+  const active = and(
+    eq(tournamentEntries.tournamentId, tournamentId),
+    eq(tournamentEntries.status, 'active'),
+  );
+  await db.update(tournamentEntries).set({ seed: null, updatedAt: now }).where(active);
+  for (const { teamId, seed } of seeds) {
+    await db
+      .update(tournamentEntries)
+      .set({ seed, updatedAt: now })
+      .where(and(active, eq(tournamentEntries.teamId, teamId)));
+  }
 }

@@ -10,12 +10,15 @@ import {
   tournamentsListQuery,
 } from '@arena/shared/catalogue';
 import type { Tournament } from '@arena/shared/catalogue';
+import { viewerEntrySchema, waitlistedTeamSchema } from '@arena/shared/enrolment';
 import { answerVisitorsFromCache, envelopeSchema, ok, sendCachedJson } from '../../http/envelope';
 import { pageOf, paginationMeta } from '../../http/pagination';
-import { createTournamentsService } from './tournaments.service';
+import type { TournamentsService } from './tournaments.service';
 
-export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTournamentsService(app.deps.database.db);
+export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsService }> = async (
+  app,
+  { tournaments: service },
+) => {
   const cache = app.deps.catalogueCache;
   const cached = (key: string, build: () => Promise<Record<string, unknown>>) =>
     cache.get(key, async () => {
@@ -79,7 +82,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         operationId: 'getTournament',
         description:
-          "One public tournament with its rules, prizes and entered teams; with a session, `participate` tells whether the viewer's teams can still enter.",
+          "One public tournament with its rules, prizes, entered teams and waitlist; with a session, `participate` tells whether the viewer's teams can still enter and `viewer_entry` is the viewer's entered or waiting team.",
         refusals: [404],
         summary: 'One tournament with its participants; participate is for the signed-in viewer',
         // user_id is what the spec's page sends; the viewer is taken from the session, never from it.
@@ -88,6 +91,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelopeSchema({
             tournament: tournamentSchema,
             tournamentParticipants: z.array(tournamentParticipantSchema),
+            /** Teams waiting for a place, in queue order. */
+            tournamentWaitlist: z.array(waitlistedTeamSchema),
+            /** The signed-in viewer's entered or waiting team (null for visitors and outsiders). */
+            viewer_entry: viewerEntrySchema.nullable(),
           }),
         },
       },
@@ -98,6 +105,8 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok('Tournament details', {
           tournament: result.tournament,
           tournamentParticipants: result.participants,
+          tournamentWaitlist: result.waitlist,
+          viewer_entry: null,
         });
       });
       const viewer = request.session?.user.id;
@@ -107,6 +116,8 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(body as ReturnType<typeof ok>),
         tournament: tournament!,
         tournamentParticipants: body.tournamentParticipants as never,
+        tournamentWaitlist: body.tournamentWaitlist as never,
+        viewer_entry: await service.viewerEntry(tournament!.id, viewer),
       };
     },
   );

@@ -2,14 +2,16 @@
 import { penceToPounds, poundsToPence } from '@arena/shared/money';
 import type { TournamentsListQuery, TournamentStateFilter } from '@arena/shared/catalogue';
 import type { Db } from '../../db/client';
-import type { TournamentState } from '../../db/schema/tournaments';
+import type { TournamentState } from '@arena/shared/catalogue';
 import { notFound } from '../../http/errors';
+import { teamRoster, toTeamPlayerDto } from '../teams/teams.service';
+import { listWaiting, viewerPlace } from '../enrolment/waitlist.service';
 import { toTournamentDto } from './tournament.mapper';
 import {
   findTournament,
   listParticipants,
+  isTeamEntered,
   listTournaments,
-  participantRoster,
   tournamentFilterBounds,
   tournamentsJoinedBy,
 } from './tournaments.repository';
@@ -56,7 +58,31 @@ export function createTournamentsService(db: Db) {
     async details(id: number) {
       const row = await findTournament(db, id);
       if (!row) throw notFound('The tournament');
-      return { tournament: toTournamentDto(row, false), participants: await listParticipants(db, id) };
+      const waiting = await listWaiting(db, id);
+      return {
+        tournament: toTournamentDto(row, false),
+        participants: await listParticipants(db, id),
+        waitlist: waiting.map((w, index) => ({
+          position: index + 1,
+          team_id: w.teamId,
+          team_name: w.teamName,
+          captain_name: w.captainName,
+          checked_in: w.checkedInAt !== null,
+        })),
+      };
+    },
+
+    /** The viewer's entered or waiting team in a tournament, or null. */
+    async viewerEntry(tournamentId: number, viewerId: number) {
+      const place = await viewerPlace(db, tournamentId, viewerId);
+      if (!place) return null;
+      return {
+        team_id: place.teamId,
+        team_name: place.teamName,
+        status: place.status,
+        is_captain: place.captainId === viewerId,
+        checked_in: place.checkedInAt !== null,
+      };
     },
 
     /** Of these tournaments, the ones the viewer plays in (participate). */
@@ -64,22 +90,12 @@ export function createTournamentsService(db: Db) {
       return tournamentsJoinedBy(db, viewerId, tournamentIds);
     },
 
+    /** The roster of a team entered in the tournament, as the team page shows it to its players. */
     async roster(tournamentId: number, teamId: number) {
-      const players = await participantRoster(db, tournamentId, teamId);
-      if (!players) throw notFound('The team');
-      return players.map((p) => ({
-        id: p.id,
-        name: p.name,
-        is_accepted: p.isAccepted,
-        user_details: {
-          psn: p.psn,
-          activision: p.activision,
-          xbox: p.xbox,
-          ea: p.ea,
-          ubisoft: p.ubisoft,
-          discord: p.discord,
-        },
-      }));
+      if (!(await isTeamEntered(db, tournamentId, teamId))) throw notFound('The team');
+      return (await teamRoster(db, teamId)).map(toTeamPlayerDto);
     },
   };
 }
+
+export type TournamentsService = ReturnType<typeof createTournamentsService>;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { CachedResponse } from '../../app';
+import type { CachedResponse } from '../../http/envelope';
 import { teamMembers } from '../../db/schema/teams';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { MEMBER } from '@arena/shared/teams';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,7 +135,7 @@ describe('GET /api/tournaments-list', () => {
     const team = await insertTeam(t.database.db, [captain.user.id, member.user.id]);
     await t.database.db
       .insert(teamMembers)
-      .values({ teamId: team.id, userId: pending.user.id, isAccepted: 0 });
+      .values({ teamId: team.id, userId: pending.user.id, isAccepted: MEMBER.pending });
     await enrol(t.database.db, joined.id, team);
 
     const flags = (b: ListBody) =>
@@ -227,7 +228,7 @@ describe('GET /api/tournament-team-players', () => {
     const team = await insertTeam(t.database.db, [captain.user.id, mate.user.id]);
     await t.database.db
       .insert(teamMembers)
-      .values({ teamId: team.id, userId: hopeful.user.id, isAccepted: 0 });
+      .values({ teamId: team.id, userId: hopeful.user.id, isAccepted: MEMBER.pending });
     await enrol(t.database.db, cup.id, team);
 
     const response = await t.app.inject({

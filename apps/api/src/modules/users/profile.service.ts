@@ -126,3 +126,5 @@ export function createProfileService(deps: { db: Db; storage: FileStorage; clock
     },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -3,22 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PICTURE_MAX_BYTES, PROFILE_MESSAGES, updateProfileSchema } from '@arena/shared/profile';
 import { userSchema } from '@arena/shared/user';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { AppError, notFound } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { refuseNulInMultipart } from '../../http/nul-character';
-import { createProfileService } from './profile.service';
-import { findUserById } from './users.repository';
+import type { ProfileService } from './profile.service';
 import { toUserDto } from './user.mapper';
+import type { UsersService } from './users.service';
 
 const secured = { tags: ['account'], security: [{ bearer: [] }] };
 const userAnswer = { 200: envelopeSchema({ user: userSchema }) };
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = createProfileService({
-    db: app.deps.database.db,
-    storage: app.deps.storage,
-    clock: app.deps.clock,
-  });
-
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; profile: ProfileService }> = async (
+  app,
+  { users, profile },
+) => {
   app.get(
     '/api/user-profile',
     {
@@ -35,9 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findUserById(app.deps.database.db, request.currentUser().id);
-      if (!row) throw notFound('The user');
-      return ok('User profile', { user: toUserDto(row, app.deps.clock.now()) });
+      return ok('User profile', { user: await users.shown(request.currentUser().id) });
     },
   );
 

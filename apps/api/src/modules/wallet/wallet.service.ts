@@ -17,8 +17,9 @@ import {
   type PaymentProvider,
   type PayoutItem,
 } from '../../integrations/paypal/payment-provider';
-import { hasOpenShortfall } from '../payments/payments.repository';
-import { recordAdminAction } from '../admin/admin-audit';
+import { hasOpenShortfall } from '../payments/payments.service';
+import { recordAdminAction } from '../audit/audit.service';
+import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip } from '../payments/vip';
 import {
@@ -150,6 +151,7 @@ export function createWalletService(deps: {
           reference: `withdrawal:${row.id}:refund`,
         });
       }
+      await notify.withdrawalSettled(tx, row, outcome === 'paid' ? 'paid' : 'failed', reason);
       deps.log.info({ withdrawalId: id, status: outcome }, 'payout settled');
       return row;
     });
@@ -228,6 +230,7 @@ export function createWalletService(deps: {
           reason: 'withdrawal request',
           reference: `withdrawal:${row.id}`,
         });
+        await notify.withdrawalRequested(tx, row);
         return row;
       });
     },
@@ -339,6 +342,7 @@ export function createWalletService(deps: {
           createdBy: adminId,
           note,
         });
+        await notify.withdrawalSettled(tx, row, 'rejected', note ?? null);
         return row;
       });
     },

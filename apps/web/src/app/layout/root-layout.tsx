@@ -5,6 +5,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { invitationFromSearch } from '../../features/invitations/invitation-query';
+import { LiveNotifications } from '../../features/notifications/components/live-notifications';
 import { routes } from '../../lib/routes';
 import { AppShell } from './app-shell';
 
@@ -29,6 +30,7 @@ export function RootLayout() {
     <AppShell>
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <Outlet />
+      <LiveNotifications />
       {invitation && (
         <Suspense fallback={null}>
           <InvitationDialog key={search} invitation={invitation} />

@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import Nav from 'react-bootstrap/Nav';
 import { BrandLogo } from '../../components/brand-logo';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserAvatar } from '../../components/user-avatar';
 import { adminRoutes, routes } from '../../lib/routes';
 import { useStoredUser } from '../../lib/session';
@@ -37,6 +38,12 @@ export function TopBar() {
             >
               <UserAvatar picture={user.user_details?.profile_picture} size={32} />
             </Link>
+          )}
+          {user && (
+            // Beside the avatar on a phone; last in the bar, after the session corner, on a desktop.
+            <div className="top-bar__bell order-lg-last ms-lg-3 me-2 me-lg-0">
+              <NotificationBell userId={user.id} />
+            </div>
           )}
           <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
           <Navbar.Collapse id="main-nav">

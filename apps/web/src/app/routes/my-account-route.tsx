@@ -7,6 +7,7 @@ import { MyProfileRoute, type MoneyPanels } from '../../features/account/routes/
 import { CreditsPanel } from '../../features/payments/components/credits-panel';
 import { VipSubscriptionPanel } from '../../features/payments/components/vip-subscription-panel';
 import { VipTokensPanel } from '../../features/payments/components/vip-tokens-panel';
+import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { MyParticipationsPanel } from '../../features/teams/components/my-participations-panel';
 import { TeamListsLoader } from '../../features/teams/components/team-lists-loader';
 import { TeamManagementPanel } from '../../features/teams/components/team-management-panel';
@@ -34,5 +35,13 @@ const moneyPanels: MoneyPanels = {
 };
 
 export function MyAccountRoute() {
-  return <MyProfileRoute teamPanels={teamPanels} moneyPanels={moneyPanels} />;
+  return (
+    <MyProfileRoute
+      teamPanels={teamPanels}
+      moneyPanels={moneyPanels}
+      notificationsPanel={({ user }) => (
+        <NotificationsPanel userId={user.id} isAdmin={user.role === 'admin'} />
+      )}
+    />
+  );
 }

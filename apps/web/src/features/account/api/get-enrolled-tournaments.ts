@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnrolledTournament } from '@arena/shared/enrolment';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getEnrolledTournaments(userId: number, signal?: AbortSignal) {
@@ -16,7 +17,7 @@ export async function getEnrolledTournaments(userId: number, signal?: AbortSigna
 
 export const enrolledTournamentsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['account', 'enrolled-tournaments', userId],
+    queryKey: [...sharedQueryKeys.enrolledTournaments, userId],
     queryFn: ({ signal }) => getEnrolledTournaments(userId, signal),
     // The panel shows a failure in place.
     meta: { silentError: true },

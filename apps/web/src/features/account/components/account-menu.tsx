@@ -1,5 +1,7 @@
 /** The left menu of My Account: one entry per panel number, plus Log-out. */
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
+import '../account.css';
+import './account-menu.css';
 
 export const accountMenuItems: Array<{ menu: AccountMenu; label: string }> = [
   { menu: ACCOUNT_MENU.profile, label: 'My Profile' },
@@ -11,6 +13,7 @@ export const accountMenuItems: Array<{ menu: AccountMenu; label: string }> = [
   { menu: ACCOUNT_MENU.myParticipations, label: 'My Participations' },
   { menu: ACCOUNT_MENU.wallet, label: 'Wallet' },
   { menu: ACCOUNT_MENU.vipTokens, label: 'VIP Tokens' },
+  { menu: ACCOUNT_MENU.notifications, label: 'Notifications' },
 ];
 
 export function isAccountMenu(value: unknown): value is AccountMenu {

@@ -16,6 +16,7 @@ import { TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateUserProfile } from '../api/update-user-profile';
+import './edit-profile-form.css';
 
 const detailFields = [
   ['address', 'Address', 'street-address'],

@@ -10,7 +10,14 @@ import { renderApp } from '../../../../test/render-app';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
 function makeEnrolled(id: number, overrides: Partial<EnrolledTournament> = {}): EnrolledTournament {
-  return { ...makeTournament({ id }), team_id: 100 + id, team_name: `Team ${id}`, ...overrides };
+  return {
+    ...makeTournament({ id }),
+    team_id: 100 + id,
+    team_name: `Team ${id}`,
+    is_captain: true,
+    checked_in: false,
+    ...overrides,
+  };
 }
 
 const twelve = Array.from({ length: 12 }, (_, index) => makeEnrolled(index + 1));

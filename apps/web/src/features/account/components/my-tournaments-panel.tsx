@@ -11,10 +11,14 @@ import { AccountPanel } from '../../../components/account-panel';
 import type { DataColumn } from '../../../components/data-table';
 import { HistoryTable } from '../../../components/history-table';
 import { formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from '../../../components/tournament-format';
-import { formatDate } from '../../../lib/format';
+import { isCheckInOpen, useCheckInTeam } from '../../../api/check-in-team';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { showSuccess } from '../../../lib/toast';
 import { listPage } from '../../../lib/pagination';
 import { viewTournamentLink } from '../../../lib/routes';
 import { useEnrolledTournaments } from '../api/get-enrolled-tournaments';
+import './my-tournaments-panel.css';
+import './my-tournaments-check-in.css';
 
 export const NO_ENROLLED_TOURNAMENTS = 'Your teams have not entered any tournament yet.';
 
@@ -55,13 +59,48 @@ const columns: DataColumn<EnrolledTournament>[] = [
     key: 'state',
     header: 'Status',
     className: 'text-nowrap',
+    // The spec's columns stay as they are; check-in (decision 0023) sits under the state.
     cell: (tournament) => (
-      <span className={`state-badge state-badge--${tournament.tournament_state}`}>
-        {TOURNAMENT_STATE_LABEL[tournament.tournament_state]}
-      </span>
+      <>
+        <span className={`state-badge state-badge--${tournament.tournament_state}`}>
+          {TOURNAMENT_STATE_LABEL[tournament.tournament_state]}
+        </span>
+        <CheckInCell tournament={tournament} />
+      </>
     ),
   },
 ];
+
+/** Check-in for the row's team: the captain's button while the window is open, otherwise where it stands. */
+function CheckInCell({ tournament }: { tournament: EnrolledTournament }) {
+  const checkIn = useCheckInTeam();
+  if (tournament.check_in_opens_at === null || tournament.tournament_state !== 'pending') return null;
+  if (tournament.checked_in) return <span className="my-tournaments__check-in-note">Checked in</span>;
+  if (tournament.is_captain && isCheckInOpen(tournament, Date.now())) {
+    return (
+      <button
+        type="button"
+        // Above the row's stretched link, so the button gets the click.
+        className="btn btn-sm btn-accent position-relative d-block mt-1 my-tournaments__check-in"
+        disabled={checkIn.isPending}
+        aria-busy={checkIn.isPending}
+        onClick={() =>
+          checkIn.mutate(
+            { tournament_id: tournament.id },
+            { onSuccess: (answer) => showSuccess(answer.message) },
+          )
+        }
+      >
+        Check in
+      </button>
+    );
+  }
+  return (
+    <span className="my-tournaments__check-in-note">
+      Check-in opens {formatDateTime(tournament.check_in_opens_at)}
+    </span>
+  );
+}
 
 export function MyTournamentsPanel({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { formatPounds } from '../../../lib/format';
 import { EditProfileForm } from './edit-profile-form';
 import { ProfilePictureForm } from './profile-picture-form';
+import './profile-panel.css';
 
 export function locationLine(user: User): string | null {
   const { address, city, state } = user.user_details ?? {};

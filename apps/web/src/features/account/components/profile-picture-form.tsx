@@ -10,6 +10,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateUserProfilePicture } from '../api/update-user-profile-picture';
+import './profile-picture-form.css';
 
 /** The message for a chosen file, or null when it may be uploaded. */
 export function pictureProblem(file: File | null | undefined): string | null {

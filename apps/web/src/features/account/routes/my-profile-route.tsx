@@ -24,6 +24,8 @@ import { AccountMenuNav, isAccountMenu } from '../components/account-menu';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { MyTournamentsPanel } from '../components/my-tournaments-panel';
 import { ProfilePanel } from '../components/profile-panel';
+import './my-profile-route.css';
+import '../account.css';
 
 export interface TeamPanels {
   teamManagement: ReactNode;
@@ -52,14 +54,17 @@ export interface MoneyPanels {
 export function MyProfileRoute({
   teamPanels,
   moneyPanels,
+  notificationsPanel,
 }: {
   teamPanels: TeamPanels;
   moneyPanels: MoneyPanels;
+  /** Panel 10 (issue 15), from the notifications feature. */
+  notificationsPanel: ComposedPanel;
 }) {
   return (
     <UserOnly>
       <title>Arena | My Account</title>
-      <MyAccount teamPanels={teamPanels} moneyPanels={moneyPanels} />
+      <MyAccount teamPanels={teamPanels} moneyPanels={moneyPanels} notificationsPanel={notificationsPanel} />
     </UserOnly>
   );
 }
@@ -78,7 +83,15 @@ function menuFromQuery(value: string | null): AccountMenu | null {
 /** Below Bootstrap's lg breakpoint the menu stands above the panel. */
 const STACKED_LAYOUT = '(max-width: 991.98px)';
 
-function MyAccount({ teamPanels, moneyPanels }: { teamPanels: TeamPanels; moneyPanels: MoneyPanels }) {
+function MyAccount({
+  teamPanels,
+  moneyPanels,
+  notificationsPanel,
+}: {
+  teamPanels: TeamPanels;
+  moneyPanels: MoneyPanels;
+  notificationsPanel: ComposedPanel;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -153,6 +166,7 @@ function MyAccount({ teamPanels, moneyPanels }: { teamPanels: TeamPanels; moneyP
               context={{ user: storedUser, onOpenMenu: select, onUserChange }}
               teamPanels={teamPanels}
               moneyPanels={moneyPanels}
+              notificationsPanel={notificationsPanel}
             />
           </div>
         </div>
@@ -176,11 +190,13 @@ function Panel({
   context,
   teamPanels,
   moneyPanels,
+  notificationsPanel,
 }: {
   menu: AccountMenu;
   context: AccountPanelContext;
   teamPanels: TeamPanels;
   moneyPanels: MoneyPanels;
+  notificationsPanel: ComposedPanel;
 }) {
   switch (menu) {
     case ACCOUNT_MENU.profile:
@@ -201,5 +217,7 @@ function Panel({
       return moneyPanels.wallet(context);
     case ACCOUNT_MENU.vipTokens:
       return moneyPanels.vipTokens(context);
+    case ACCOUNT_MENU.notifications:
+      return notificationsPanel(context);
   }
 }

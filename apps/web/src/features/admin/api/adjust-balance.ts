@@ -1,6 +1,7 @@
 /** POST /api/admin/players/:id/adjust {asset, delta, reason}: corrects a balance through the ledger. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdjustBalanceInput, AdminPlayer } from '@arena/shared/admin';
+import { balanceChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshPlayer } from './player-mutation';
 
@@ -12,6 +13,8 @@ export function useAdjustBalance(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdjustBalanceInput) => adjustBalance({ id, body }),
-    onSuccess: () => refreshPlayer(queryClient, id),
+    // The ledger moved a balance: the organiser may be correcting their own.
+    onSuccess: () =>
+      Promise.all([refreshPlayer(queryClient, id), invalidateKeys(queryClient, balanceChangeKeys)]),
   });
 }

@@ -1,5 +1,11 @@
 /** POST /api/admin/tournaments/:id/cancel {reason}: cancels; every entry fee and VIP token is refunded once. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  enrolmentChangeKeys,
+  invalidateKeys,
+  myMatchesKey,
+  tournamentBracketKey,
+} from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminTournamentKey } from './get-admin-tournament';
 import { adminTournamentsKey } from './get-admin-tournaments';
@@ -16,12 +22,15 @@ export function useCancelTournament(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => cancelTournament({ id, reason }),
-    onSuccess: async () => {
-      await Promise.all(
-        [adminTournamentKey(id), adminTournamentsKey, disputesKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    // Every entry is refunded and every team unlocked; the bracket and its matches stop.
+    onSuccess: () =>
+      invalidateKeys(queryClient, [
+        adminTournamentKey(id),
+        adminTournamentsKey,
+        disputesKey,
+        tournamentBracketKey(id),
+        myMatchesKey(id),
+        ...enrolmentChangeKeys,
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 /** POST /api/admin/tournaments: creates a pending tournament (registration open until its deadline). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTournament, TournamentValues } from '@arena/shared/admin-catalogue';
+import { catalogueChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminTournamentsKey } from './get-admin-tournaments';
 
@@ -12,6 +13,6 @@ export function useCreateTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTournament,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTournamentsKey }),
+    onSuccess: () => invalidateKeys(queryClient, [adminTournamentsKey, ...catalogueChangeKeys]),
   });
 }

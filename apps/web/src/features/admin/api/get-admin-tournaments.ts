@@ -1,6 +1,7 @@
 /** GET /api/admin/tournaments?search&state&page&per_page: every tournament, cancelled included, latest start first. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminTournamentSummary, TOURNAMENT_STATES } from '@arena/shared/admin-catalogue';
+import type { AdminTournamentSummary } from '@arena/shared/admin-catalogue';
+import type { TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import { apiRequest } from '../../../lib/api-client';
 import type { Pagination } from '../../../lib/pagination';
 import { ADMIN_PER_PAGE, cleanQuery, pageOf } from './paged';

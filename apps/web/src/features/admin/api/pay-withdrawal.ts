@@ -1,6 +1,7 @@
 /** POST /api/admin/withdrawals/:id/pay: sends the PayPal payout (at most once per request). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@arena/shared/wallet';
+import { balanceChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { withdrawalsKey } from './get-withdrawals';
 
@@ -13,6 +14,6 @@ export function usePayWithdrawal() {
   return useMutation({
     mutationFn: payWithdrawal,
     // A refused payout changes the request too (pending again): refresh either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
+    onSettled: () => invalidateKeys(queryClient, [withdrawalsKey, ...balanceChangeKeys]),
   });
 }

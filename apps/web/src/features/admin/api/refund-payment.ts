@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPaymentOrder } from '@arena/shared/payments';
-import { sharedQueryKeys } from '../../../api/query-keys';
+import { balanceChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { playerPaymentsKey } from './get-player-payments';
 import { shortfallsKey } from './get-shortfalls';
@@ -26,11 +26,11 @@ export function useRefundPayment() {
     // The balances, the purchase list and the shortfalls may all have moved; a refusal may mean another
     // admin refunded first.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: playerPaymentsKey }),
-        queryClient.invalidateQueries({ queryKey: shortfallsKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'player'] }),
-        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.userProfile }),
+      invalidateKeys(queryClient, [
+        playerPaymentsKey,
+        shortfallsKey,
+        ['admin', 'player'],
+        ...balanceChangeKeys,
       ]),
   });
 }

@@ -1,6 +1,7 @@
 /** POST /api/admin/withdrawals/:id/reject {note?}: rejects a pending request; the amount returns to the wallet. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@arena/shared/wallet';
+import { balanceChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { withdrawalsKey } from './get-withdrawals';
 
@@ -15,6 +16,6 @@ export function useRejectWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectWithdrawal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
+    onSuccess: () => invalidateKeys(queryClient, [withdrawalsKey, ...balanceChangeKeys]),
   });
 }

@@ -5,6 +5,7 @@
  * envelope, so this does not go through apiRequest.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { balanceChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 import { withdrawalsKey } from './get-withdrawals';
@@ -48,6 +49,6 @@ export function useSandboxPayoutOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setSandboxPayoutOutcome,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
+    onSettled: () => invalidateKeys(queryClient, [withdrawalsKey, ...balanceChangeKeys]),
   });
 }

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCreditPackage, CreditPackageInput } from '@arena/shared/admin';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminCreditPackagesKey } from './get-admin-credit-packages';
 
@@ -18,6 +19,6 @@ export function useSaveCreditPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCreditPackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCreditPackagesKey }),
+    onSuccess: () => invalidateKeys(queryClient, [adminCreditPackagesKey, sharedQueryKeys.creditPackages]),
   });
 }

@@ -5,12 +5,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMatchResult } from '@arena/shared/brackets';
+import { invalidateKeys, resultChangeKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminTournamentKey } from './get-admin-tournament';
 import { adminTournamentsKey } from './get-admin-tournaments';
+import { controlRoomKey } from './get-control-room';
 import { disputesKey } from './get-disputes';
 import { matchAuditKey } from './get-match-audit';
-import { tournamentBracketKey } from './get-tournament-bracket';
 
 export interface MatchResultBody {
   opponent1_score: number;
@@ -29,16 +30,14 @@ export function useSetMatchResult(tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMatchResult,
-    onSuccess: async () => {
-      await Promise.all(
-        [
-          tournamentBracketKey(tournamentId),
-          disputesKey,
-          matchAuditKey(tournamentId),
-          adminTournamentKey(tournamentId),
-          adminTournamentsKey,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+    onSuccess: () =>
+      invalidateKeys(queryClient, [
+        disputesKey,
+        matchAuditKey(tournamentId),
+        adminTournamentKey(tournamentId),
+        adminTournamentsKey,
+        controlRoomKey(tournamentId),
+        ...resultChangeKeys(tournamentId),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 /** POST /api/admin/shortfalls/:id/settle {note}: marks a shortfall settled; withdrawals resume when none is open. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shortfall } from '@arena/shared/payments';
+import { balanceChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { shortfallsKey } from './get-shortfalls';
 
@@ -16,6 +17,6 @@ export function useSettleShortfall() {
   return useMutation({
     mutationFn: settleShortfall,
     // 409 when another admin settled it first: the list shows that either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shortfallsKey }),
+    onSettled: () => invalidateKeys(queryClient, [shortfallsKey, ...balanceChangeKeys]),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminContentPage, ContentPageInput } from '@arena/shared/admin-catalogue';
 import type { ContentPageKey } from '@arena/shared/pages';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { contentPagesKey } from './get-content-pages';
 
@@ -13,6 +14,6 @@ export function useUpdateContentPage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContentPage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentPagesKey }),
+    onSuccess: () => invalidateKeys(queryClient, [contentPagesKey, sharedQueryKeys.contentPages]),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionPlanInput } from '@arena/shared/admin';
 import type { SubscriptionPlan } from '@arena/shared/payments';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminSubscriptionPlanKey } from './get-admin-subscription-plan';
 
@@ -13,6 +14,12 @@ export function useUpdateSubscriptionPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSubscriptionPlan,
-    onSuccess: (answer) => queryClient.setQueryData(adminSubscriptionPlanKey, answer.data),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(adminSubscriptionPlanKey, answer.data);
+      return invalidateKeys(queryClient, [
+        sharedQueryKeys.subscriptionPlan,
+        sharedQueryKeys.userSubscription,
+      ]);
+    },
   });
 }

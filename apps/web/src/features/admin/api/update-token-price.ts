@@ -1,5 +1,6 @@
 /** PUT /api/admin/token-price {token_price}: sets the price of one VIP token. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminTokenPriceKey } from './get-admin-token-price';
 
@@ -11,6 +12,9 @@ export function useUpdateTokenPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTokenPrice,
-    onSuccess: (answer) => queryClient.setQueryData(adminTokenPriceKey, answer.data.token_price),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(adminTokenPriceKey, answer.data.token_price);
+      return invalidateKeys(queryClient, [sharedQueryKeys.tokenPrice]);
+    },
   });
 }

@@ -1,6 +1,7 @@
 /** PUT /api/admin/tournaments/:id: edits every field of a pending tournament. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTournament, TournamentValues } from '@arena/shared/admin-catalogue';
+import { catalogueChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminTournamentKey } from './get-admin-tournament';
 import { adminTournamentsKey } from './get-admin-tournaments';
@@ -13,11 +14,7 @@ export function useUpdateTournament(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TournamentValues) => updateTournament({ id, body }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminTournamentKey(id) }),
-        queryClient.invalidateQueries({ queryKey: adminTournamentsKey }),
-      ]);
-    },
+    onSuccess: () =>
+      invalidateKeys(queryClient, [adminTournamentKey(id), adminTournamentsKey, ...catalogueChangeKeys]),
   });
 }

@@ -1,6 +1,7 @@
 /** POST /api/admin/tournaments/:id/bracket-image (multipart field `image`): the fallback bracket picture. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMAGE_FIELDS, type AdminTournament } from '@arena/shared/admin-catalogue';
+import { catalogueChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminTournamentKey } from './get-admin-tournament';
 
@@ -17,6 +18,6 @@ export function useUploadBracketImage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadBracketImage({ id, file }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTournamentKey(id) }),
+    onSuccess: () => invalidateKeys(queryClient, [adminTournamentKey(id), ...catalogueChangeKeys]),
   });
 }

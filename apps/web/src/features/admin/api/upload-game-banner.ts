@@ -1,6 +1,7 @@
 /** POST /api/admin/games/:id/banner (multipart field `banner`): replaces a game's banner. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMAGE_FIELDS, type AdminGame } from '@arena/shared/admin-catalogue';
+import { gameChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminGamesKey } from './get-admin-games';
 
@@ -14,6 +15,6 @@ export function useUploadGameBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadGameBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminGamesKey }),
+    onSuccess: () => invalidateKeys(queryClient, [adminGamesKey, ...gameChangeKeys]),
   });
 }

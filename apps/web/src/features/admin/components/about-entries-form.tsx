@@ -8,6 +8,8 @@ import { showSuccess } from '../../../lib/toast';
 import { useUpdateAboutEntries } from '../api/update-about-entries';
 import { RichTextEditor } from './rich-text-editor';
 import { convertingResolver, errorAt } from './typed-form';
+import '../admin.css';
+import './about-entries-form.css';
 
 type EntriesForm = { entries: Array<{ html: string }> };
 

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { adminRoutes } from '../../../lib/routes';
+import './admin-layout.css';
 
 export const ADMIN_NAV = [
   { to: adminRoutes.dashboard.href(), label: 'Dashboard', end: true },

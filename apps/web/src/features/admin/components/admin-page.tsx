@@ -1,5 +1,7 @@
 /** The frame of one console page: the document title, the page's h1, its actions and its content. */
 import { useId, type ReactNode } from 'react';
+import './admin-page.css';
+import '../admin.css';
 
 export function AdminPage({
   title,

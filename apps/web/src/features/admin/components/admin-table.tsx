@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import type { Pagination } from '../../../lib/pagination';
 import { ErrorState, LoadingState } from './loading-state';
+import '../admin.css';
 
 export interface AdminTableProps<T> {
   caption: string;

@@ -3,6 +3,8 @@
  * readable JSON, and both whole records on request.
  */
 import { useId } from 'react';
+import '../admin.css';
+import './change-diff.css';
 
 type Json = unknown;
 

@@ -12,6 +12,7 @@ import { useUpdateGame } from '../api/update-game';
 import { useUploadGameBanner } from '../api/upload-game-banner';
 import { ImageUpload } from './image-upload';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import '../admin.css';
 
 /** Add a game (`game` null) or rename one. */
 export function GameNameDialog({

@@ -4,6 +4,8 @@ import { ADMIN_CATALOGUE_MESSAGES, IMAGE_MAX_BYTES } from '@arena/shared/admin-c
 import { BannerImage } from '../../../components/banner-image';
 import { FieldError, fieldAria } from '../../../components/form-field';
 import { showSuccess } from '../../../lib/toast';
+import '../admin.css';
+import './image-upload.css';
 
 const TYPES = ['image/jpeg', 'image/png'];
 

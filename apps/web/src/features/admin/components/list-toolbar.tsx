@@ -1,5 +1,7 @@
 /** The filters above a console list: a search form and labelled selects. */
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import '../admin.css';
+import './list-toolbar.css';
 
 export function SearchForm({
   label,

@@ -3,11 +3,14 @@ import type { AdminParticipant, AdminRosterPlayer } from '@arena/shared/admin-ca
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { StatusBadge, type BadgeTone } from './status-badge';
+import '../admin.css';
+import './participants-table.css';
 
 const ENTRY_STATUS: Record<AdminParticipant['status'], { label: string; tone: BadgeTone }> = {
   active: { label: 'Entered', tone: 'success' },
   left: { label: 'Left (refunded)', tone: 'neutral' },
   refunded: { label: 'Refunded', tone: 'neutral' },
+  no_show: { label: 'No-show (not checked in)', tone: 'neutral' },
 };
 
 const PLATFORMS = [

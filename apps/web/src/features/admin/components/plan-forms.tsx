@@ -10,6 +10,7 @@ import { useUpdateSubscriptionPlan } from '../api/update-subscription-plan';
 import { useUpdateTokenPrice } from '../api/update-token-price';
 import { RichTextEditor } from './rich-text-editor';
 import { convertingResolver, numberOrText } from './typed-form';
+import './plan-forms.css';
 
 type PlanForm = { name: string; price: string; duration: string; features: string; instruction: string };
 

@@ -1,6 +1,7 @@
 /** A player's role, ban and VIP state as badges. */
 import type { AdminPlayer } from '@arena/shared/admin';
 import { StatusBadge } from './status-badge';
+import './player-badges.css';
 
 export function isVip(player: AdminPlayer, now = Date.now()): boolean {
   return player.vip_expires_at !== null && Date.parse(player.vip_expires_at) > now;

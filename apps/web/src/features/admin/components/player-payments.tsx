@@ -14,6 +14,7 @@ import { PAYMENT_STATE, PURCHASE_KIND, REFUNDABLE_PAYMENT_STATES } from './admin
 import { AdminTable } from './admin-table';
 import { optionalNote, ReasonConfirmDialog } from './reason-confirm-dialog';
 import { StatusBadge } from './status-badge';
+import '../admin.css';
 
 const refundNote = optionalNote(500);
 

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { showSuccess } from '../../../lib/toast';
 import { useSaveSeeds } from '../api/save-seeds';
 import { convertingResolver, errorAt, numberOrText } from './typed-form';
+import './seeds-editor.css';
 
 type SeedsForm = { seeds: Array<{ team_id: number; team_name: string; seed: string }> };
 

@@ -14,6 +14,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { showSuccess } from '../../../lib/toast';
 import { useSetMatchResult } from '../api/set-match-result';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import '../admin.css';
 
 export interface ResultTarget {
   matchId: number;

@@ -16,6 +16,7 @@ import { formatShortfall } from './admin-format';
 import { AdminTable } from './admin-table';
 import { ReasonConfirmDialog } from './reason-confirm-dialog';
 import { StatusBadge } from './status-badge';
+import '../admin.css';
 
 /** The dialog's field is `reason`; the rule is the API's own note rule. */
 const settleNote = z.object({ reason: settleShortfallBody.shape.note });

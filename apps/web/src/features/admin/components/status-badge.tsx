@@ -1,3 +1,4 @@
+import './status-badge.css';
 /** A coloured word for a state (tournament, withdrawal, player, message), readable without its colour. */
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 

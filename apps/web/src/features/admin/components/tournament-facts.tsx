@@ -1,9 +1,10 @@
 /** The key facts of a tournament at the top of its console page. */
 import type { ReactNode } from 'react';
 import { BRACKET_FORMAT_LABELS, type AdminTournament } from '@arena/shared/admin-catalogue';
-import { formatDateTime, formatPounds } from '../../../lib/format';
+import { formatPounds, formatTournamentTime } from '../../../lib/format';
 import { TOURNAMENT_STATE } from './admin-format';
 import { StatusBadge } from './status-badge';
+import '../admin.css';
 
 export function TournamentFacts({ tournament }: { tournament: AdminTournament }) {
   const state = TOURNAMENT_STATE[tournament.tournament_state];
@@ -15,21 +16,25 @@ export function TournamentFacts({ tournament }: { tournament: AdminTournament })
       `${tournament.enrolled_teams}/${tournament.total_teams} · ${tournament.team_size}v${tournament.team_size}`,
     ],
     ['Entry fee', `${tournament.entry_fee} credits`],
+    [
+      'Check-in',
+      tournament.check_in_minutes > 0 ? `${tournament.check_in_minutes} minutes before the start` : 'None',
+    ],
     ['Prize pool', formatPounds(tournament.winning_prize)],
     ['Prize split', tournament.prize_split.map((share) => `${share}%`).join(' / ')],
     [
       'Format',
       `${BRACKET_FORMAT_LABELS[tournament.bracket_format]} · ${tournament.seeding === 'organiser' ? 'organiser seeding' : 'random draw'}`,
     ],
-    ['Registration until', formatDateTime(tournament.registration_deadline_date)],
-    ['Starts', formatDateTime(tournament.tournament_start_date)],
+    ['Registration until', formatTournamentTime(tournament.registration_deadline_date)],
+    ['Starts', formatTournamentTime(tournament.tournament_start_date)],
   ];
   if (tournament.cancelled_at)
     facts.push([
       'Cancelled',
-      `${formatDateTime(tournament.cancelled_at)}${tournament.cancel_reason ? ` · ${tournament.cancel_reason}` : ''}`,
+      `${formatTournamentTime(tournament.cancelled_at)}${tournament.cancel_reason ? ` · ${tournament.cancel_reason}` : ''}`,
     ]);
-  if (tournament.completed_at) facts.push(['Completed', formatDateTime(tournament.completed_at)]);
+  if (tournament.completed_at) facts.push(['Completed', formatTournamentTime(tournament.completed_at)]);
   return (
     <dl className="admin-facts">
       {facts.map(([label, value]) => (

@@ -9,10 +9,10 @@ import {
   type AdminTournament,
   type BRACKET_FORMATS,
   type SEEDING_MODES,
-  type TOURNAMENT_CATEGORIES,
   type TournamentInput,
   type TournamentValues,
 } from '@arena/shared/admin-catalogue';
+import type { TOURNAMENT_CATEGORIES } from '@arena/shared/catalogue';
 import { convertingResolver, numberOrText } from './typed-form';
 
 export interface TournamentFormValues {
@@ -34,6 +34,12 @@ export interface TournamentFormValues {
   prize_split: Array<{ share: string }>;
   bracket_format: (typeof BRACKET_FORMATS)[number];
   seeding: (typeof SEEDING_MODES)[number];
+  /** Minutes before the start when check-in opens; 0 = none. */
+  check_in_minutes: string;
+  /** Minutes captains have to report a ready match; 0 = no deadline. */
+  match_report_minutes: string;
+  /** Blank: no Discord posts. */
+  discord_webhook_url: string;
 }
 
 /** Fields that cannot change once teams have entered (the server refuses them too). */
@@ -66,6 +72,9 @@ export const emptyTournamentForm: TournamentFormValues = {
   prize_split: [{ share: '100' }],
   bracket_format: 'single_elimination',
   seeding: 'random',
+  check_in_minutes: '0',
+  match_report_minutes: '0',
+  discord_webhook_url: '',
 };
 
 export function tournamentFormOf(tournament: AdminTournament): TournamentFormValues {
@@ -87,6 +96,9 @@ export function tournamentFormOf(tournament: AdminTournament): TournamentFormVal
     prize_split: tournament.prize_split.map((share) => ({ share: String(share) })),
     bracket_format: tournament.bracket_format,
     seeding: tournament.seeding,
+    check_in_minutes: String(tournament.check_in_minutes),
+    match_report_minutes: String(tournament.match_report_minutes),
+    discord_webhook_url: tournament.discord_webhook_url ?? '',
   };
 }
 
@@ -123,7 +135,11 @@ export function toTournamentInput(
     prize_description: merged.prize_description ?? '',
     prize_split: (merged.prize_split ?? []).map((place) => numberOrText(place.share)),
     bracket_format: merged.bracket_format,
+    check_in_minutes: numberOrText(merged.check_in_minutes),
+    match_report_minutes: numberOrText(merged.match_report_minutes),
     seeding: merged.seeding,
+    // Blank clears it (the schema reads blank as null).
+    discord_webhook_url: merged.discord_webhook_url ?? '',
   } as unknown as TournamentInput;
 }
 

@@ -27,6 +27,8 @@ import {
   tournamentResolver,
   type TournamentFormValues,
 } from './tournament-form-values';
+import '../admin.css';
+import './tournament-form.css';
 
 const TEAM_SIZES = [1, 2, 3, 4].map((size) => ({ value: String(size), label: `${size}v${size}` }));
 const CATEGORIES = [
@@ -227,6 +229,18 @@ export function TournamentForm({
                 error={errorAt(errors, 'seeding')}
               />
             </div>
+            <div className="col-12">
+              <TextField
+                id="tournament-discord-webhook"
+                label="Discord webhook URL (optional)"
+                autoComplete="off"
+                inputMode="url"
+                placeholder="https://discord.com/api/webhooks/..."
+                registration={register('discord_webhook_url')}
+                error={errorAt(errors, 'discord_webhook_url')}
+                hint="The start, results, completion and cancellation are posted to this Discord channel."
+              />
+            </div>
           </div>
         </fieldset>
 
@@ -241,6 +255,24 @@ export function TournamentForm({
                 registration={register('entry_fee')}
                 error={errorAt(errors, 'entry_fee')}
                 disabled={lockEntered}
+              />
+            </div>
+            <div className="col-sm-6">
+              <TextField
+                id="tournament-check-in-minutes"
+                label="Check-in (minutes before the start, 0 = none)"
+                inputMode="numeric"
+                registration={register('check_in_minutes')}
+                error={errorAt(errors, 'check_in_minutes')}
+              />
+            </div>
+            <div className="col-sm-6">
+              <TextField
+                id="tournament-match-report-minutes"
+                label="Match report deadline (minutes after a match is ready, 0 = none)"
+                inputMode="numeric"
+                registration={register('match_report_minutes')}
+                error={errorAt(errors, 'match_report_minutes')}
               />
             </div>
             <div className="col-sm-6">

@@ -5,23 +5,28 @@
 import { useMemo, useState } from 'react';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
 import type { Dispute, MatchAuditEntry, TournamentBracket } from '@arena/shared/brackets';
+import { useAdminTournamentBracket } from '../../../api/get-tournament-bracket';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
+import { useStoredUser } from '../../../lib/session';
 import { useDisputes } from '../api/get-disputes';
 import { useMatchAudit } from '../api/get-match-audit';
-import { useTournamentBracket } from '../api/get-tournament-bracket';
 import { AdminSection } from './admin-page';
 import { matchRows, reportLabel, type MatchRow } from './bracket-matches';
 import { ErrorState, LoadingState } from './loading-state';
 import { SetResultDialog, type ResultTarget } from './set-result-dialog';
 import { StatusBadge } from './status-badge';
+import '../admin.css';
+import './tournament-results.css';
 
 const AUDIT_ACTION: Record<MatchAuditEntry['action'], string> = {
   confirmed: 'Confirmed by the captains',
   admin_set: 'Set by an admin',
   admin_corrected: 'Corrected by an admin',
   reset: 'Reset after a correction',
+  auto_confirmed: 'Confirmed at the report deadline',
+  forfeit: 'Forfeit given by an admin',
 };
 
 function score(value: number | null) {
@@ -53,7 +58,8 @@ function DisputeReports({ dispute }: { dispute: Dispute }) {
 
 export function TournamentResults({ tournament }: { tournament: AdminTournament }) {
   const started = tournament.tournament_state !== 'pending';
-  const bracket = useTournamentBracket(tournament.id, started);
+  const viewer = useStoredUser();
+  const bracket = useAdminTournamentBracket(tournament.id, viewer?.id ?? null, started);
   const disputes = useDisputes(tournament.id, started);
   const audit = useMatchAudit(tournament.id, started);
   const [target, setTarget] = useState<ResultTarget | null>(null);

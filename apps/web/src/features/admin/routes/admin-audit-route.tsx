@@ -9,6 +9,8 @@ import { AdminTable } from '../components/admin-table';
 import { ChangeDiff } from '../components/change-diff';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { useListParams } from '../components/use-list-params';
+import '../admin.css';
+import './admin-audit-route.css';
 
 /** The actions the API records (admin-audit), grouped by what they act on. */
 export const AUDIT_ACTIONS = [

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { StatTile } from '../../../components/stat-tile';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime, formatPounds } from '../../../lib/format';
+import { TournamentTime } from '../../../components/tournament-time';
 import { adminRoutes } from '../../../lib/routes';
 import { useDashboard } from '../api/get-dashboard';
 import { useDisputes } from '../api/get-disputes';
 import { formatCount } from '../components/admin-format';
 import { AdminPage, AdminSection } from '../components/admin-page';
 import { ErrorState, LoadingState } from '../components/loading-state';
+import '../admin.css';
+import './admin-dashboard-route.css';
 
 export function AdminDashboardRoute() {
   const dashboard = useDashboard();
@@ -89,10 +92,7 @@ export function AdminDashboardRoute() {
                       {tournament.tournament_name}
                     </Link>
                     <span className="admin-upcoming__facts">
-                      Starts{' '}
-                      <time dateTime={tournament.tournament_start_date}>
-                        {formatDateTime(tournament.tournament_start_date)}
-                      </time>
+                      Starts <TournamentTime value={tournament.tournament_start_date} />
                       {' · '}
                       {tournament.enrolled_teams}/{tournament.total_teams} teams
                     </span>

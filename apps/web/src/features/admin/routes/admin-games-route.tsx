@@ -15,6 +15,8 @@ import { GameBannerDialog, GameNameDialog } from '../components/game-dialogs';
 import { FilterSelect, ListToolbar, SearchForm } from '../components/list-toolbar';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import '../admin.css';
+import './admin-games-route.css';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All games' },

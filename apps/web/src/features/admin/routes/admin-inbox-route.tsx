@@ -10,6 +10,7 @@ import { AdminTable } from '../components/admin-table';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import '../admin.css';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All messages' },

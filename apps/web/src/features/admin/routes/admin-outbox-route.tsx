@@ -7,6 +7,8 @@ import { AdminTable } from '../components/admin-table';
 import { ListToolbar, SearchForm } from '../components/list-toolbar';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import '../admin.css';
+import './admin-outbox-route.css';
 
 const columns: DataColumn<OutboxEmail>[] = [
   {

@@ -27,6 +27,8 @@ import { PlayerPayments } from '../components/player-payments';
 import { ReasonConfirmDialog } from '../components/reason-confirm-dialog';
 import { ShortfallsTable } from '../components/shortfalls-table';
 import { useListParams } from '../components/use-list-params';
+import '../admin.css';
+import './admin-player-route.css';
 
 type Asking = 'ban' | 'unban' | 'adjust' | 'promote' | 'demote' | null;
 

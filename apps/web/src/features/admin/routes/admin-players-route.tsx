@@ -10,6 +10,7 @@ import { AdminTable } from '../components/admin-table';
 import { ListToolbar, SearchForm } from '../components/list-toolbar';
 import { PlayerBadges } from '../components/player-badges';
 import { useListParams } from '../components/use-list-params';
+import '../admin.css';
 
 const columns: DataColumn<AdminPlayer>[] = [
   {

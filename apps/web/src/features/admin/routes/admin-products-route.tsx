@@ -12,6 +12,7 @@ import { CreditPackageDialog } from '../components/credit-package-dialog';
 import { ErrorState, LoadingState } from '../components/loading-state';
 import { SubscriptionPlanForm, TokenPriceForm } from '../components/plan-forms';
 import { StatusBadge } from '../components/status-badge';
+import '../admin.css';
 
 export function AdminProductsRoute() {
   const packages = useAdminCreditPackages();

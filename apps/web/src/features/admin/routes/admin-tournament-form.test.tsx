@@ -102,6 +102,8 @@ describe('the tournament form', () => {
     await user.type(screen.getByLabelText('Entry fee (credits per team)'), '5');
     await user.clear(screen.getByLabelText('Winning prize (£)'));
     await user.type(screen.getByLabelText('Winning prize (£)'), '50');
+    await user.clear(screen.getByLabelText('Check-in (minutes before the start, 0 = none)'));
+    await user.type(screen.getByLabelText('Check-in (minutes before the start, 0 = none)'), '30');
     await user.clear(screen.getByLabelText('1st place (%)'));
     await user.type(screen.getByLabelText('1st place (%)'), '70');
     await user.click(screen.getByRole('button', { name: 'Add a place' }));
@@ -116,6 +118,10 @@ describe('the tournament form', () => {
     setDate('End date', end.input);
     await writeHtml(user, 'Overview', '<h3>Format</h3><p>Best of <strong>three</strong></p>');
     await writeHtml(user, 'Prize description', '<ul><li>1st: £35</li><li>2nd: £15</li></ul>');
+    await user.type(
+      screen.getByLabelText('Discord webhook URL (optional)'),
+      'https://discord.com/api/webhooks/1/abc',
+    );
     await user.click(screen.getByRole('button', { name: 'Create tournament' }));
 
     expect(await screen.findByText('The tournament has been created')).toBeInTheDocument();
@@ -137,6 +143,9 @@ describe('the tournament form', () => {
       prize_split: [70, 30],
       bracket_format: 'single_elimination',
       seeding: 'organiser',
+      check_in_minutes: 30,
+      match_report_minutes: 0,
+      discord_webhook_url: 'https://discord.com/api/webhooks/1/abc',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tournaments/21'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Cup' })).toBeInTheDocument();

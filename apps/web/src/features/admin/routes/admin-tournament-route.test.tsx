@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
+import type { ControlRoom } from '@arena/shared/match-control';
 import { makeBracket } from '../../../../test/bracket-fixtures';
 import { ok, type Handler, type Reply } from '../../../../test/http';
 import {
@@ -29,8 +30,54 @@ function detailApi(tournament: AdminTournament, extra: Record<string, Handler | 
     'GET /api/tournament-bracket': ok('Bracket', { data: makeBracket(9) }),
     'GET /api/admin/disputes': ok('Disputes', { data: [] }),
     'GET /api/admin/match-audit': ok('Match results audit', { data: [] }),
+    'GET /api/admin/tournaments/9/control-room': ok('Control room', { data: makeControlRoom() }),
     ...extra,
   });
+}
+
+function makeControlRoom(): ControlRoom {
+  const side = (
+    team_id: number,
+    team_name: string,
+    report: { own_score: number; opponent_score: number } | null,
+  ) => ({
+    team_id,
+    team_name,
+    score: null,
+    forfeit: false,
+    report: report ? { ...report, reported_at: '2026-11-24T10:05:00.000Z' } : null,
+  });
+  return {
+    tournament_id: 9,
+    tournament_name: 'Cup 9',
+    tournament_state: 'underway',
+    match_report_minutes: 30,
+    now: '2026-11-24T10:40:00.000Z',
+    no_show_count: 1,
+    dispute_count: 0,
+    matches: [
+      {
+        match_id: 11,
+        round_label: 'Semi-final',
+        state: 'no_show',
+        opponent1: side(41, 'Lumen Squad', null),
+        opponent2: side(42, 'Cobalt Trio', null),
+        ready_at: '2026-11-24T10:00:00.000Z',
+        report_deadline: '2026-11-24T10:30:00.000Z',
+        deadline_state: 'no_show',
+      },
+      {
+        match_id: 12,
+        round_label: 'Semi-final',
+        state: 'awaiting_opponent',
+        opponent1: side(43, 'Mistral Duo', null),
+        opponent2: side(44, 'Halcyon Five', { own_score: 2, opponent_score: 1 }),
+        ready_at: '2026-11-24T10:20:00.000Z',
+        report_deadline: '2026-11-24T10:50:00.000Z',
+        deadline_state: 'open',
+      },
+    ],
+  };
 }
 
 async function open() {
@@ -178,6 +225,52 @@ describe('a tournament in the console', () => {
     expect(api.calls('POST /api/admin/matches/12/result')[0]!.body).toEqual({
       opponent1_score: 3,
       opponent2_score: 1,
+    });
+  });
+
+  it('shows the control room: no-shows, time since ready, deadlines and reports; confirms a single report and forfeits with a reason', async () => {
+    const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'POST /api/admin/matches/12/result': ok('Result saved', {
+        data: { match_id: 12, status: 'confirmed', reset_match_ids: [], affected_team_ids: [] },
+      }),
+      'POST /api/admin/matches/11/forfeit': ok('Forfeit recorded; the other team goes through', {
+        data: { match_id: 11, forfeiting_team_id: 41, reset_match_ids: [] },
+      }),
+    });
+    const { user } = await open();
+    const room = within(await screen.findByRole('region', { name: 'Control room table' }));
+    expect(
+      screen.getByText(/Captains have 30 minutes to report a ready match\. No-shows: 1\. Disputes: 0\./),
+    ).toBeInTheDocument();
+    const rows = room.getAllByRole('row').slice(1);
+    expect(rows[0]!.textContent).toContain('No-show');
+    expect(rows[0]!.textContent).toContain('40 min');
+    expect(rows[0]!.textContent).toContain('Passed');
+    expect(rows[1]!.textContent).toContain('One report');
+    expect(rows[1]!.textContent).toContain('(in 10 min)');
+    expect(rows[1]!.textContent).toContain('Halcyon Five: 2–1');
+    expect(rows[1]!.textContent).toContain('Mistral Duo: nothing');
+
+    // Confirm sets the single report as the result, in the match's order.
+    await user.click(
+      room.getByRole('button', { name: /Confirm the report: Semi-final, Mistral Duo vs Halcyon Five/ }),
+    );
+    expect(await screen.findByText('Result saved')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/12/result')[0]!.body).toEqual({
+      opponent1_score: 1,
+      opponent2_score: 2,
+    });
+
+    await user.click(room.getByRole('button', { name: /Forfeit team 1 \(Lumen Squad\): Semi-final/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Forfeit Lumen Squad' }));
+    await user.click(dialog.getByRole('button', { name: 'Record forfeit' }));
+    expect(await dialog.findByText('A reason is required')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Reason'), 'Did not show up');
+    await user.click(dialog.getByRole('button', { name: 'Record forfeit' }));
+    expect(await screen.findByText('Forfeit recorded; the other team goes through')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/11/forfeit')[0]!.body).toEqual({
+      team_id: 41,
+      reason: 'Did not show up',
     });
   });
 });

@@ -13,6 +13,7 @@ import { useUploadBracketImage } from '../api/upload-bracket-image';
 import { useUploadTournamentBanner } from '../api/upload-tournament-banner';
 import { AdminPage, AdminSection } from '../components/admin-page';
 import { ImageUpload } from '../components/image-upload';
+import { ControlRoomSection } from '../components/control-room';
 import { ErrorState, LoadingState } from '../components/loading-state';
 import { ParticipantsTable } from '../components/participants-table';
 import { SeedsEditor } from '../components/seeds-editor';
@@ -20,6 +21,7 @@ import { TournamentActions } from '../components/tournament-actions';
 import { TournamentFacts } from '../components/tournament-facts';
 import { TournamentForm } from '../components/tournament-form';
 import { TournamentResults } from '../components/tournament-results';
+import '../admin.css';
 
 export function AdminTournamentRoute() {
   const id = Number(useParams().id);
@@ -60,6 +62,7 @@ export function AdminTournamentRoute() {
       actions={<TournamentActions tournament={tournament} />}
     >
       <TournamentFacts tournament={tournament} />
+      {tournament.tournament_state !== 'pending' && <ControlRoomSection tournament={tournament} />}
       <TournamentResults tournament={tournament} />
       <AdminSection
         title={`Participants (${participants.filter((entry) => entry.status === 'active').length})`}

@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import type { AdminTournamentSummary } from '@arena/shared/admin-catalogue';
 import type { DataColumn } from '../../../components/data-table';
-import { formatDateTime, formatPounds } from '../../../lib/format';
+import { formatPounds } from '../../../lib/format';
+import { TournamentTime } from '../../../components/tournament-time';
 import { adminRoutes } from '../../../lib/routes';
 import { useAdminTournaments, type TournamentStateFilter } from '../api/get-admin-tournaments';
 import { TOURNAMENT_STATE } from '../components/admin-format';
@@ -11,6 +12,7 @@ import { AdminTable } from '../components/admin-table';
 import { FilterSelect, ListToolbar, SearchForm } from '../components/list-toolbar';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import '../admin.css';
 
 const STATE_OPTIONS = [
   { value: 'all', label: 'All states' },
@@ -46,7 +48,7 @@ const columns: DataColumn<AdminTournamentSummary>[] = [
     key: 'start',
     header: 'Starts',
     className: 'text-nowrap',
-    cell: (t) => <time dateTime={t.tournament_start_date}>{formatDateTime(t.tournament_start_date)}</time>,
+    cell: (t) => <TournamentTime value={t.tournament_start_date} />,
   },
   { key: 'fee', header: 'Entry', cell: (t) => `${t.entry_fee} credits` },
   { key: 'prize', header: 'Prize', cell: (t) => formatPounds(t.winning_prize) },

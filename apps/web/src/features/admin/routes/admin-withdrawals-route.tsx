@@ -30,6 +30,8 @@ import { optionalNote, ReasonConfirmDialog } from '../components/reason-confirm-
 import { ShortfallsTable } from '../components/shortfalls-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import '../admin.css';
+import './admin-withdrawals-route.css';
 
 type StatusFilter = WithdrawalStatus | 'all';
 

@@ -3,6 +3,8 @@
  * back, arrows move, and pasting the code fills every box.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import '../auth.css';
+import './otp-input.css';
 
 export function OtpInput({
   value,

@@ -16,6 +16,7 @@ import { showSuccess } from '../../../lib/toast';
 import { OtpInput } from '../components/otp-input';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import '../auth.css';
 
 /** The shared request schema, with the form's own rule that all six boxes are filled. */
 const otpFormSchema = verifyOtpSchema.extend({

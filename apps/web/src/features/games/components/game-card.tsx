@@ -4,6 +4,8 @@ import type { Game } from '@arena/shared/catalogue';
 import defaultBanner from '../../../assets/default-game-banner.svg';
 import { BannerImage } from '../../../components/banner-image';
 import { routes } from '../../../lib/routes';
+import '../games.css';
+import './game-card.css';
 
 /** What /tournament reads from navigation state (spec 000 section 2). */
 interface TournamentsNavigationState {

@@ -6,8 +6,10 @@ import { GuestActions } from '../../../components/guest-actions';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { errorMessageOf } from '../../../lib/api-client';
-import { useGames } from '../api/get-games';
+import { useGames } from '../../../api/get-games-list';
 import { GameCard } from '../components/game-card';
+import './games-route.css';
+import '../games.css';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);

@@ -1,3 +1,5 @@
+import '../home.css';
+import './about-section.css';
 /** About: who Arena is for and what it runs. */
 export function AboutSection() {
   return (

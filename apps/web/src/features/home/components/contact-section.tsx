@@ -2,6 +2,8 @@
 import { Link } from 'react-router';
 import { SocialLinksList } from '../../../components/social-links-list';
 import { routes } from '../../../lib/routes';
+import '../home.css';
+import './contact-section.css';
 
 export function ContactSection() {
   return (

@@ -2,6 +2,8 @@
 import { Link } from 'react-router';
 import { ACCOUNT_MENU } from '@arena/shared/constants';
 import { routes, type AccountNavigationState } from '../../../lib/routes';
+import '../home.css';
+import './credits-banner.css';
 
 const creditsMenu: AccountNavigationState = { menu: ACCOUNT_MENU.credits };
 

@@ -14,7 +14,9 @@ import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
 import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { showError } from '../../../lib/toast';
-import { useFeaturedTournaments } from '../api/get-featured-tournaments';
+import { useFeaturedTournaments } from '../../../api/get-tournaments-list';
+import '../home.css';
+import './featured-competitions-section.css';
 
 export const LOCK_TEXT = 'To Unlock This Tournament You Have To Register';
 

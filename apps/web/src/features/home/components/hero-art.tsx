@@ -1,3 +1,5 @@
+import '../home.css';
+import './hero-art.css';
 /** Decorative hero artwork: a glowing trophy inside a hexagonal arena. */
 export function HeroArt() {
   return (

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { GuestActions } from '../../../components/guest-actions';
 import { routes } from '../../../lib/routes';
 import { HeroArt } from './hero-art';
+import './hero-section.css';
+import '../home.css';
 
 const claims = [
   { value: '220+', label: 'tournaments planned this year' },

@@ -1,3 +1,5 @@
+import '../home.css';
+import './how-it-works-section.css';
 /** How it works: sign up, compete, win and earn. */
 const steps = [
   {

@@ -9,6 +9,7 @@ import { CreditsBanner } from '../components/credits-banner';
 import { FeaturedCompetitionsSection } from '../components/featured-competitions-section';
 import { HeroSection } from '../components/hero-section';
 import { HowItWorksSection } from '../components/how-it-works-section';
+import '../home.css';
 
 export function HomeRoute() {
   const location = useLocation();

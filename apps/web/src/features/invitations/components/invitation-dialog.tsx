@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { routes } from '../../../lib/routes';
 import { clearSession, storeInviteData, type InviteData } from '../../../lib/storage';
 import { showSuccess } from '../../../lib/toast';
+import './invitation-dialog.css';
 
 export const INVITATION_TITLE = 'TOURNAMENT INVITATION';
 export const REQUEST_SENT = 'Request has been sent, please register to proceed';

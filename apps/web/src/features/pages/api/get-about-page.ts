@@ -1,5 +1,6 @@
 /** GET /api/get-page-data/aboutus: the about-us page's indexed content entries (shared ABOUT_ENTRY). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface AboutEntry {
@@ -15,7 +16,7 @@ export async function getAboutPage(signal?: AbortSignal) {
 
 export const aboutPageQuery = () =>
   queryOptions({
-    queryKey: ['about-page'],
+    queryKey: sharedQueryKeys.aboutPage,
     queryFn: ({ signal }) => getAboutPage(signal),
     staleTime: 10 * 60_000,
   });

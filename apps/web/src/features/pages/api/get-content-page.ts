@@ -1,6 +1,7 @@
 /** GET /api/page/terms-and-conditions and /api/page/privacy-policy: a content page (HTML in data.data). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPageKey } from '@arena/shared/pages';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface ContentPage {
@@ -16,7 +17,7 @@ export async function getContentPage(key: ContentPageKey, signal?: AbortSignal) 
 
 export const contentPageQuery = (key: ContentPageKey) =>
   queryOptions({
-    queryKey: ['content-page', key],
+    queryKey: [...sharedQueryKeys.contentPages, key],
     queryFn: ({ signal }) => getContentPage(key, signal),
     staleTime: 10 * 60_000,
     // Both pages fall back to their static text; a failure is only logged (spec 001 section 8).

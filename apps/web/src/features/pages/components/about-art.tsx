@@ -1,3 +1,4 @@
+import '../pages.css';
 /** The about page's illustrations, drawn for Arena: a squad at the controls and the podium. */
 export function SquadArt() {
   return (

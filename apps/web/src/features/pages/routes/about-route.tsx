@@ -11,14 +11,19 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { routes } from '../../../lib/routes';
 import { useAboutPage, type AboutEntry } from '../api/get-about-page';
 import { PodiumArt, SquadArt } from '../components/about-art';
+import '../pages.css';
+import './about-route.css';
 
 function entryAt(entries: AboutEntry[], index: number): string {
   return entries.find((entry) => entry.index === index)?.keyValue ?? '';
 }
 
-/** Headings are plain text entries; strip any markup an editor left in them. */
-function plainText(value: string): string {
-  return value.replace(/<[^>]*>/g, '').trim();
+/**
+ * Headings are plain text entries; strip any markup an editor left in them. An entry the organiser has not
+ * written yet falls back to the section's own name, so no heading is ever empty (axe empty-heading).
+ */
+function headingText(value: string, fallback: string): string {
+  return value.replace(/<[^>]*>/g, '').trim() || fallback;
 }
 
 export function AboutRoute() {
@@ -49,6 +54,12 @@ export function AboutRoute() {
             {errorMessageOf(about.error)}
           </EmptyState>
         </div>
+      ) : entries.length === 0 ? (
+        <div className="container page-body">
+          <EmptyState action={<div className="mt-3">{learnMore}</div>}>
+            The About Us page has not been written yet.
+          </EmptyState>
+        </div>
       ) : (
         <div className="about-page">
           <section className="container about-block" aria-labelledby="about-heading">
@@ -56,7 +67,7 @@ export function AboutRoute() {
               <div className="col-12 col-lg-6">
                 <p className="section-eyebrow">Our mission</p>
                 <h2 id="about-heading" className="section-title">
-                  {plainText(entryAt(entries, ABOUT_ENTRY.heading))}
+                  {headingText(entryAt(entries, ABOUT_ENTRY.heading), 'Our mission')}
                 </h2>
                 <SafeHtml html={entryAt(entries, ABOUT_ENTRY.intro)} className="about-page__lead" />
                 <div className="mt-4">{learnMore}</div>
@@ -71,7 +82,7 @@ export function AboutRoute() {
             <div className="container">
               <p className="section-eyebrow">Three steps</p>
               <h2 id="about-steps-heading" className="section-title">
-                {plainText(entryAt(entries, ABOUT_ENTRY.stepsHeading))}
+                {headingText(entryAt(entries, ABOUT_ENTRY.stepsHeading), 'Three steps')}
               </h2>
               <ol className="row g-4 list-unstyled mb-0">
                 {ABOUT_ENTRY.steps.map((index, position) => (
@@ -93,7 +104,7 @@ export function AboutRoute() {
               <div className="col-12 col-lg-6 order-lg-2">
                 <p className="section-eyebrow">Why Arena</p>
                 <h2 id="about-bullets-heading" className="section-title">
-                  {plainText(entryAt(entries, ABOUT_ENTRY.bulletsHeading))}
+                  {headingText(entryAt(entries, ABOUT_ENTRY.bulletsHeading), 'Why Arena')}
                 </h2>
                 <ul className="check-list list-unstyled">
                   {ABOUT_ENTRY.bullets.map((index) => (

@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { CONTACT_FAILED, contactErrorMessages, useSendContactMessage } from '../api/send-contact-message';
+import './contact-route.css';
 
 type ContactFormValues = Required<ContactInput>;
 type ContactOutput = z.output<typeof contactSchema>;

@@ -77,6 +77,23 @@ describe('about us', () => {
   ABOUT_ENTRY.bullets.forEach((index, position) => (entries[index]!.keyValue = `Bullet ${position + 1}`));
   entries[ABOUT_ENTRY.closing]!.keyValue = '<p>Host with us.</p>';
 
+  it('says the page is not written yet, with no empty heading, while the organiser has written nothing', async () => {
+    mockApi({ 'GET /api/get-page-data/aboutus': ok('About us', { data: [] }) });
+    renderApp('/aboutus');
+    expect(await screen.findByText('The About Us page has not been written yet.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 2 }).filter((h) => !h.textContent?.trim())).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+  });
+
+  it('names a section by its own title when its heading entry is empty', async () => {
+    const partial = entries.map((entry) =>
+      entry.index === ABOUT_ENTRY.stepsHeading ? { ...entry, keyValue: '' } : entry,
+    );
+    mockApi({ 'GET /api/get-page-data/aboutus': ok('About us', { data: partial }) });
+    renderApp('/aboutus');
+    expect(await screen.findByRole('region', { name: 'Three steps' })).toBeInTheDocument();
+  });
+
   it('builds the page from the indexed entries, with Learn More to /tournament', async () => {
     // Shuffled: the page places entries by their index, not their order.
     mockApi({ 'GET /api/get-page-data/aboutus': ok('About us', { data: [...entries].reverse() }) });

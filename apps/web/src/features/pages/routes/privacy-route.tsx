@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { PageBanner } from '../../../components/page-banner';
 import { formatDate } from '../../../lib/format';
 import { useContentPage } from '../api/get-content-page';
+import '../pages.css';
 
 const sections = [
   {

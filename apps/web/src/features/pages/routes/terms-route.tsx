@@ -6,6 +6,7 @@ import { PageBanner } from '../../../components/page-banner';
 import { SafeHtml } from '../../../components/safe-html';
 import { formatDate } from '../../../lib/format';
 import { useContentPage } from '../api/get-content-page';
+import '../pages.css';
 
 const terms = [
   {

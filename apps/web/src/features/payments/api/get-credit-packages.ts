@@ -1,6 +1,7 @@
 /** GET /api/credit-packages?user_id= (bearer): the credit packages on sale. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditPackage } from '@arena/shared/payments';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getCreditPackages(userId: number, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export function getCreditPackages(userId: number, signal?: AbortSignal) {
 
 export const creditPackagesQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['payments', 'credit-packages', userId],
+    queryKey: [...sharedQueryKeys.creditPackages, userId],
     queryFn: async ({ signal }) => (await getCreditPackages(userId, signal)).data,
   });
 

@@ -1,6 +1,7 @@
 /** GET /api/subscription-details (bearer): the VIP plan on sale, or null when there is none. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionPlan } from '@arena/shared/payments';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getSubscriptionDetails(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getSubscriptionDetails(signal?: AbortSignal) {
 
 export const subscriptionPlanQuery = () =>
   queryOptions({
-    queryKey: ['payments', 'subscription-plan'],
+    queryKey: sharedQueryKeys.subscriptionPlan,
     queryFn: async ({ signal }) => (await getSubscriptionDetails(signal)).subscription ?? null,
   });
 

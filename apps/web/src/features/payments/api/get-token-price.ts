@@ -1,5 +1,6 @@
 /** GET /api/token-price?user_id= (bearer): the price of one VIP token, in pounds. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getTokenPrice(userId: number, signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getTokenPrice(userId: number, signal?: AbortSignal) {
 
 export const tokenPriceQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['payments', 'token-price', userId],
+    queryKey: [...sharedQueryKeys.tokenPrice, userId],
     queryFn: async ({ signal }) => (await getTokenPrice(userId, signal)).token_price,
   });
 

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@arena/shared/constants';
 import type { TokenTransaction } from '@arena/shared/payments';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { listPage, type Pagination } from '../../../lib/pagination';
 
@@ -14,7 +15,7 @@ export async function getTokenTransactions(page: number, signal?: AbortSignal) {
 }
 
 /** Every page of the history: what a new purchase invalidates. */
-export const tokenTransactionsKey = ['payments', 'token-transactions'] as const;
+export const tokenTransactionsKey = sharedQueryKeys.tokenTransactions;
 
 export const tokenTransactionsQuery = (userId: number, page: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
 /** GET /api/user-subscription-details?user_id= (bearer): my VIP status (0 never, 1 active, 2 expired) and its end. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSubscription } from '@arena/shared/payments';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getUserSubscriptionDetails(userId: number, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getUserSubscriptionDetails(userId: number, signal?: AbortSignal)
 }
 
 /** What a subscription purchase invalidates. */
-export const userSubscriptionKey = ['payments', 'user-subscription'] as const;
+export const userSubscriptionKey = sharedQueryKeys.userSubscription;
 
 export const userSubscriptionQuery = (userId: number) =>
   queryOptions({

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSubscription } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { userSubscriptionKey } from './get-user-subscription-details';
 
@@ -26,6 +27,7 @@ export function useSaveSubscriptionTransaction() {
   return useMutation({
     mutationFn: saveSubscriptionTransaction,
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userSubscriptionKey }),
+    // VIP status is part of the profile, which the enrolment dialog reads.
+    onSuccess: () => invalidateKeys(queryClient, [userSubscriptionKey, sharedQueryKeys.userProfile]),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TokenTransaction } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { tokenTransactionsKey } from './get-token-transactions';
 
@@ -26,6 +27,7 @@ export function useSaveTokenTransaction() {
     mutationFn: saveTokenTransaction,
     // After a failed token save nothing is shown (spec 001 section 8).
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokenTransactionsKey }),
+    // The balance changed too: the enrolment dialog and the account screens read it from the profile.
+    onSuccess: () => invalidateKeys(queryClient, [tokenTransactionsKey, sharedQueryKeys.userProfile]),
   });
 }

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditTransaction } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { creditTransactionsKey } from './get-credit-transactions';
 
@@ -29,6 +30,7 @@ export function useSaveCreditTransaction() {
   return useMutation({
     mutationFn: saveCreditTransaction,
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditTransactionsKey }),
+    // The balance changed too: the enrolment dialog and the account screens read it from the profile.
+    onSuccess: () => invalidateKeys(queryClient, [creditTransactionsKey, sharedQueryKeys.userProfile]),
   });
 }

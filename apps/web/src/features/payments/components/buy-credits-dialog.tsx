@@ -12,6 +12,8 @@ import { formatPounds } from '../../../lib/format';
 import { useCreditPackages } from '../api/get-credit-packages';
 import { Checkout } from './checkout';
 import { useCheckout } from './use-checkout';
+import './buy-credits-dialog.css';
+import '../payments.css';
 
 export function creditsLabel(credits: number): string {
   return `${credits} ${credits === 1 ? 'Credit' : 'Credits'}`;

@@ -9,6 +9,8 @@ import { AppDialog } from '../../../components/app-dialog';
 import { formatPounds } from '../../../lib/format';
 import { Checkout } from './checkout';
 import { useCheckout } from './use-checkout';
+import '../payments.css';
+import './buy-tokens-dialog.css';
 
 /** Price times quantity in pence, so £0.10 x 3 is £0.30 and not £0.30000000000000004. */
 export function tokensTotal(price: number, quantity: number): number {

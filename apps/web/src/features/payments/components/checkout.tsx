@@ -9,6 +9,8 @@ import { usePaymentsConfig } from '../../../api/get-payments-config';
 import { PayPalButtons } from './paypal-buttons';
 import { SandboxApproval } from './sandbox-approval';
 import type { Checkout as CheckoutFlow } from './use-checkout';
+import '../payments.css';
+import './checkout.css';
 
 export const PAY_WITH_PAYPAL = 'Pay with PayPal';
 

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { loadPayPalSdk, type PayPalButtonsInstance } from './paypal-sdk';
+import './paypal-buttons.css';
 
 export function PayPalButtons({
   clientId,

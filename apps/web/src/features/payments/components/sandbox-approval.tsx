@@ -5,6 +5,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { PaymentOrder } from '@arena/shared/payments';
 import { formatPounds } from '../../../lib/format';
+import '../payments.css';
+import './sandbox-approval.css';
 
 export const SANDBOX_TITLE = 'Pay with PayPal (sandbox)';
 

@@ -15,6 +15,8 @@ import { useSubscriptionPlan } from '../api/get-subscription-details';
 import { useUserSubscription } from '../api/get-user-subscription-details';
 import { Checkout } from './checkout';
 import { useCheckout } from './use-checkout';
+import '../payments.css';
+import './vip-subscription-panel.css';
 
 export const UPGRADE_NOW = 'Upgrade Now';
 export const RENEW_NOW = 'Renew Now';

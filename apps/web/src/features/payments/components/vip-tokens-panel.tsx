@@ -10,6 +10,7 @@ import { formatPounds } from '../../../lib/format';
 import { useTokenPrice } from '../api/get-token-price';
 import { BuyTokensDialog } from './buy-tokens-dialog';
 import { TokensHistory } from './tokens-history';
+import './vip-tokens-panel.css';
 
 export const NOT_A_VIP = 'You are not a VIP subscriber';
 

@@ -3,6 +3,7 @@
  * link; `regenerate=1` issues a new one and the old links stop working.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getInviteLink(teamId: number, regenerate = false, signal?: AbortSignal) {
@@ -14,7 +15,7 @@ export function getInviteLink(teamId: number, regenerate = false, signal?: Abort
 
 export const inviteLinkQuery = (teamId: number) =>
   queryOptions({
-    queryKey: ['teams', teamId, 'invite-link'],
+    queryKey: [...sharedQueryKeys.teams, teamId, 'invite-link'],
     queryFn: async ({ signal }) => (await getInviteLink(teamId, false, signal)).url,
   });
 

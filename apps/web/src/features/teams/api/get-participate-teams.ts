@@ -1,6 +1,7 @@
 /** GET /api/participate-teams-list (bearer): the teams I play in (panel 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Team } from '@arena/shared/teams';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getParticipateTeams(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getParticipateTeams(signal?: AbortSignal) {
 
 export const participateTeamsQuery = () =>
   queryOptions({
-    queryKey: ['teams', 'participating'],
+    queryKey: [...sharedQueryKeys.teams, 'participating'],
     queryFn: async ({ signal }) => (await getParticipateTeams(signal)).data,
   });
 

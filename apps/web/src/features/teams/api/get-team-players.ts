@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamPlayer } from '@arena/shared/catalogue';
 import type { Team } from '@arena/shared/teams';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getTeamPlayers(teamId: number, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export function getTeamPlayers(teamId: number, signal?: AbortSignal) {
 
 export const teamPlayersQuery = (teamId: number) =>
   queryOptions({
-    queryKey: ['teams', teamId, 'players'],
+    queryKey: [...sharedQueryKeys.teams, teamId, 'players'],
     queryFn: async ({ signal }) => {
       const { team, players } = await getTeamPlayers(teamId, signal);
       return { team, players };

@@ -1,5 +1,6 @@
 /** POST /api/update-team (bearer, captain, not while locked): name, size and description. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { inviteLinkQuery } from './get-invite-link';
 import { myTeamsQuery } from '../../../api/get-my-teams';
@@ -26,6 +27,8 @@ export function useUpdateTeam() {
         queryClient.invalidateQueries({ queryKey: teamPlayersQuery(id).queryKey }),
         // The link carries the slug, which follows the name.
         queryClient.invalidateQueries({ queryKey: inviteLinkQuery(id).queryKey }),
+        // Tournament pages and My Tournaments show the team by name.
+        invalidateKeys(queryClient, [sharedQueryKeys.tournamentDetails, sharedQueryKeys.enrolledTournaments]),
       ]),
   });
 }

@@ -19,6 +19,8 @@ import { isLocked } from './team-card';
 import { TeamDetailsFrame } from './team-details-frame';
 import { EditTeamDialog } from './team-form-dialog';
 import { MEMBER } from '@arena/shared/teams';
+import '../teams.css';
+import './captain-team-details.css';
 
 export const REMOVE_PLAYER_TITLE = 'Are You sure you want to remove player ?';
 export const IRREVERSIBLE = 'The action you are going to perform is irreversible please Confirm!';

@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showSuccess } from '../../../lib/toast';
 import { useInviteLink, useRegenerateInviteLink } from '../api/get-invite-link';
 import { copyLink } from './copy-to-clipboard';
+import '../teams.css';
+import './invite-link-field.css';
 
 export const NEW_LINK_CREATED = 'A new invite link was created; the previous link no longer works.';
 

@@ -9,6 +9,7 @@ import { useLeaveTeam } from '../api/leave-team';
 import { PlayersTable } from './players-table';
 import { isLocked } from './team-card';
 import { TeamDetailsFrame } from './team-details-frame';
+import '../teams.css';
 
 export const LEAVE_TEAM_TITLE = 'Are You sure you want to leave the team?';
 

@@ -9,6 +9,8 @@ import { useParticipateTeams } from '../api/get-participate-teams';
 import { MemberTeamDetails } from './member-team-details';
 import { TeamCard } from './team-card';
 import { TeamCardGrid } from './team-card-grid';
+import '../teams.css';
+import './my-participations-panel.css';
 
 export function MyParticipationsPanel() {
   const teams = useParticipateTeams();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TeamPlayer } from '@arena/shared/catalogue';
 import { AppDialog } from '../../../components/app-dialog';
 import { LockIcon } from '../../../components/lock-icon';
+import '../teams.css';
 
 export const PENDING_REQUEST_TEXT = 'User request to join your team';
 

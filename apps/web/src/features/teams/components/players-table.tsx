@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import type { TeamPlayer } from '@arena/shared/catalogue';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { MEMBER } from '@arena/shared/teams';
+import '../teams.css';
+import './players-table.css';
 
 export function roleOf(player: Pick<TeamPlayer, 'is_accepted'>): 'Captain' | 'Player' {
   return player.is_accepted === MEMBER.captain ? 'Captain' : 'Player';

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '@arena/shared/constants';
 import type { Team } from '@arena/shared/teams';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager, pageCount, pageSlice } from '../../../components/pager';
+import './team-card-grid.css';
 
 export const NO_TEAMS = 'No Teams';
 

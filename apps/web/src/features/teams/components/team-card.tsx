@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Team } from '@arena/shared/teams';
 import { LockIcon } from '../../../components/lock-icon';
 import { teamSizeLabel } from '../../../components/tournament-format';
+import './team-card.css';
+import '../teams.css';
 
 export function isLocked(team: Pick<Team, 'status'>): boolean {
   return team.status === 'lock';

@@ -5,6 +5,8 @@ import type { Team } from '@arena/shared/teams';
 import { EmptyState } from '../../../components/empty-state';
 import { teamSizeLabel } from '../../../components/tournament-format';
 import { isLocked, LockedChip } from './team-card';
+import '../teams.css';
+import './team-details-frame.css';
 
 export function TeamDetailsFrame({
   team,

@@ -14,6 +14,7 @@ import { CaptainTeamDetails } from './captain-team-details';
 import { isLocked, TeamCard } from './team-card';
 import { TeamCardGrid } from './team-card-grid';
 import { CreateTeamDialog } from './team-form-dialog';
+import '../teams.css';
 
 export const DELETE_TEAM_TITLE = 'Are You sure you want to delete team ?';
 export const DELETE_TEAM_TEXT =

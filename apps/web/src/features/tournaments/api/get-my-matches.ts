@@ -1,8 +1,10 @@
 /** GET /api/my-matches?tournament_id= (bearer): my team's matches in a tournament, with what I may report. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyMatch } from '@arena/shared/brackets';
+import { useTournamentStreamOpen } from '../../../api/live-streams';
 import { apiRequest } from '../../../lib/api-client';
-import { BRACKET_REFRESH_MS } from './get-tournament-bracket';
+import { BRACKET_REFRESH_MS } from '../../../api/get-tournament-bracket';
+import { myMatchesKey } from '../../../api/query-keys';
 
 export async function getMyMatches(tournamentId: number, signal?: AbortSignal) {
   const body = await apiRequest<{ data: MyMatch[] }>('/api/my-matches', {
@@ -11,9 +13,6 @@ export async function getMyMatches(tournamentId: number, signal?: AbortSignal) {
   });
   return body.data;
 }
-
-/** Every viewer's copy of one tournament's matches: what a score report invalidates. */
-export const myMatchesKey = (tournamentId: number) => ['my-matches', tournamentId] as const;
 
 export const myMatchesQuery = (tournamentId: number, viewerId: number) =>
   queryOptions({
@@ -28,9 +27,10 @@ export function useMyMatches(
   viewerId: number | null,
   { enabled, live }: { enabled: boolean; live: boolean },
 ) {
+  const streaming = useTournamentStreamOpen(tournamentId);
   return useQuery({
     ...myMatchesQuery(tournamentId, viewerId ?? 0),
     enabled: enabled && viewerId !== null,
-    refetchInterval: live ? BRACKET_REFRESH_MS : false,
+    refetchInterval: live && !streaming ? BRACKET_REFRESH_MS : false,
   });
 }

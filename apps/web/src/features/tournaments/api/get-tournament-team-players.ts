@@ -1,6 +1,7 @@
 /** GET /api/tournament-team-players?tournament_id=&team_id=: the roster of an entered team. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamPlayer } from '@arena/shared/catalogue';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getTournamentTeamPlayers(tournamentId: number, teamId: number, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export async function getTournamentTeamPlayers(tournamentId: number, teamId: num
 
 export const tournamentTeamPlayersQuery = (tournamentId: number, teamId: number) =>
   queryOptions({
-    queryKey: ['tournament-team-players', tournamentId, teamId],
+    queryKey: [...sharedQueryKeys.tournamentTeamPlayers, tournamentId, teamId],
     queryFn: ({ signal }) => getTournamentTeamPlayers(tournamentId, teamId, signal),
   });
 

@@ -1,6 +1,6 @@
 /** DELETE /api/remove-tournament-participants (bearer): the captain's team leaves a pending tournament. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enrolmentChangeKeys } from '../../../api/query-keys';
+import { enrolmentChangeKeys, invalidateKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface LeaveTournamentInput {
@@ -16,7 +16,6 @@ export function useRemoveTournamentParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeTournamentParticipant,
-    onSuccess: () =>
-      Promise.all(enrolmentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateKeys(queryClient, enrolmentChangeKeys),
   });
 }

@@ -4,9 +4,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportMatchScoreResult } from '@arena/shared/brackets';
+import {
+  invalidateKeys,
+  myMatchesKey,
+  resultChangeKeys,
+  tournamentBracketKey,
+} from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { myMatchesKey } from './get-my-matches';
-import { tournamentBracketKey } from './get-tournament-bracket';
 
 export interface ReportMatchScoreBody {
   match_id: number;
@@ -23,15 +27,11 @@ export function useReportMatchScore(tournamentId: number) {
   return useMutation({
     mutationFn: reportMatchScore,
     onSuccess: (answer) => {
-      if (answer.data.status === 'confirmed') {
-        // A confirmed result moves the winner on and, after the final, completes the tournament and pays
-        // the prizes: its state, the lists and the wallets all change, so everything is fetched again.
-        return queryClient.invalidateQueries();
-      }
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: tournamentBracketKey(tournamentId) }),
-        queryClient.invalidateQueries({ queryKey: myMatchesKey(tournamentId) }),
-      ]);
+      // A confirmed result moves the winner on and, after the final, completes the tournament and pays
+      // the prizes; a report still waiting for the other captain changes only this bracket's matches.
+      if (answer.data.status === 'confirmed')
+        return invalidateKeys(queryClient, resultChangeKeys(tournamentId));
+      return invalidateKeys(queryClient, [tournamentBracketKey(tournamentId), myMatchesKey(tournamentId)]);
     },
   });
 }

@@ -4,6 +4,7 @@
  */
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { BracketRow, BracketSide } from './bracket-rows';
+import './bracket-matches-table.css';
 
 function SideCell({ side }: { side: BracketSide }) {
   return (

@@ -9,6 +9,7 @@ import type { ViewerData } from 'brackets-viewer';
 import { BracketMatchesTable } from './bracket-matches-table';
 import { bracketRows, viewerRoundName } from './bracket-rows';
 import { loadBracketsViewer } from './brackets-viewer';
+import './bracket-view.css';
 
 export const CHART_FAILED = 'The bracket drawing could not be loaded; here are its matches.';
 export const MY_TEAM_CLASS = 'participant--mine';

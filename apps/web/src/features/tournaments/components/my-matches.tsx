@@ -2,18 +2,24 @@
  * 'My matches' of the Brackets tab, for players of the tournament: each match with its round, the
  * opponent, where it stands, my team's report and the result; captains report the score here.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BRACKET_MESSAGES, MAX_SCORE, reportMatchScoreBody, type MyMatch } from '@arena/shared/brackets';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { matchRoomHref } from '../../../lib/routes';
 import { TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { errorMessageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useMyMatches } from '../api/get-my-matches';
 import { useReportMatchScore } from '../api/report-match-score';
 import { TO_BE_DECIDED } from './bracket-rows';
+import '../tournaments.css';
+import './my-matches.css';
+import '../match-day.css';
 
 export const NO_MY_MATCHES = 'Your team has no match in this bracket yet.';
 
@@ -51,12 +57,22 @@ export function MyMatches({
   tournamentId,
   viewerId,
   live,
+  focusRequest = 0,
 }: {
   tournamentId: number;
   viewerId: number;
   live: boolean;
+  /** A new number brings the section into view and moves focus to its heading ('Your next match'). */
+  focusRequest?: number;
 }) {
   const matches = useMyMatches(tournamentId, viewerId, { enabled: true, live });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = !matches.isPending;
+  useEffect(() => {
+    if (focusRequest === 0 || !loaded) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [focusRequest, loaded]);
 
   let body;
   if (matches.isPending) {
@@ -83,8 +99,8 @@ export function MyMatches({
   }
 
   return (
-    <section className="my-matches" aria-labelledby="my-matches-title">
-      <h3 id="my-matches-title" className="bracket-section__title">
+    <section className="my-matches" id="my-matches" aria-labelledby="my-matches-title">
+      <h3 id="my-matches-title" className="bracket-section__title" ref={heading} tabIndex={-1}>
         My matches
       </h3>
       {body}
@@ -92,14 +108,59 @@ export function MyMatches({
   );
 }
 
-function MatchCard({ match, tournamentId }: { match: MyMatch; tournamentId: number }) {
+/** The time left to report, as a player reads it: "in 1 h 05 min", "in 12 min", or that it passed. */
+export function timeLeft(deadline: string, now: number): string {
+  const minutes = Math.ceil((Date.parse(deadline) - now) / 60_000);
+  if (minutes <= 0) return 'Deadline passed';
+  if (minutes < 60) return `in ${minutes} min`;
+  return `in ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** Now, ticking every 15 seconds while a countdown shows. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function ReportDeadline({ deadline }: { deadline: string }) {
+  const now = useNow(true);
+  return (
+    <div>
+      <dt>Report by</dt>
+      <dd>
+        <time dateTime={deadline}>{formatDateTime(deadline)}</time>{' '}
+        <span className="match-card__countdown">({timeLeft(deadline, now)})</span>
+      </dd>
+    </div>
+  );
+}
+
+export function MatchCard({
+  match,
+  tournamentId,
+  roomLink = true,
+  titleLevel = 'h4',
+}: {
+  match: MyMatch;
+  tournamentId: number;
+  /** A link to the match room (left out on the match room itself). */
+  roomLink?: boolean;
+  /** h4 under the Brackets tab; h2 on the match room, where the page title is the h1. */
+  titleLevel?: 'h2' | 'h4';
+}) {
   const titleId = useId();
+  const Title = titleLevel;
   return (
     <article className={`match-card match-card--${match.status}`} aria-labelledby={titleId}>
       <div className="match-card__header">
-        <h4 id={titleId} className="match-card__round">
+        <Title id={titleId} className="match-card__round">
           {match.round_label}
-        </h4>
+        </Title>
         <span className={`status-badge match-status match-status--${match.status}`}>
           {matchStatusLabel(match)}
         </span>
@@ -116,9 +177,21 @@ function MatchCard({ match, tournamentId }: { match: MyMatch; tournamentId: numb
           <dt>Result</dt>
           <dd>{match.result ? resultLine(match.result) : 'Not decided yet'}</dd>
         </div>
+        {match.report_deadline && <ReportDeadline deadline={match.report_deadline} />}
       </dl>
+      {match.report_deadline && (
+        <p className="match-card__notice">
+          At the deadline a single report is confirmed as reported; with no report the organiser decides the
+          match as a no-show.
+        </p>
+      )}
       {match.status === 'disputed' && <p className="match-card__notice">{BRACKET_MESSAGES.reportDisputed}</p>}
       {match.can_report && <ReportScoreForm match={match} tournamentId={tournamentId} />}
+      {roomLink && match.opponent_name !== null && (
+        <Link to={matchRoomHref(match.match_id)} className="match-card__room link-light">
+          Open the match room
+        </Link>
+      )}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useTournamentTeamPlayers } from '../api/get-tournament-team-players';
 import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
+import './team-players-dialog.css';
 
 export const NO_PLAYERS = 'No Players found in the team';
 

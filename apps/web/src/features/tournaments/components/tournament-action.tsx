@@ -1,25 +1,56 @@
 /**
  * The detail page's action by tournament_state (spec 000 section 2): pending shows Leave Tournament
  * when the viewer takes part, otherwise Enroll now; underway 'Tournament Started' (inert); any other
- * state 'Tournament Ended' when logged in or 'N/A' when logged out.
+ * state 'Tournament Ended' when logged in or 'N/A' when logged out. A full pending tournament offers its
+ * waitlist instead of Enroll now, and a waiting captain can leave it (decision 0023).
  */
 import type { Tournament } from '@arena/shared/catalogue';
+import type { ViewerEntry } from '@arena/shared/enrolment';
+import '../tournaments.css';
+import './tournament-action.css';
 
 export function TournamentAction({
   tournament,
   loggedIn,
+  viewerEntry = null,
   onEnroll,
   onLeave,
+  onJoinWaitlist = onEnroll,
 }: {
-  tournament: Pick<Tournament, 'tournament_state' | 'participate'>;
+  tournament: Pick<Tournament, 'tournament_state' | 'participate'> &
+    Partial<Pick<Tournament, 'enrolled_teams' | 'total_teams'>>;
   loggedIn: boolean;
+  viewerEntry?: ViewerEntry | null;
   onEnroll: () => void;
   onLeave: () => void;
+  onJoinWaitlist?: () => void;
 }) {
   if (tournament.tournament_state === 'pending') {
-    return tournament.participate && loggedIn ? (
-      <button type="button" className="btn btn-outline-danger btn-lg tournament-action" onClick={onLeave}>
-        Leave Tournament
+    if (tournament.participate && loggedIn) {
+      return (
+        <button type="button" className="btn btn-outline-danger btn-lg tournament-action" onClick={onLeave}>
+          Leave Tournament
+        </button>
+      );
+    }
+    if (loggedIn && viewerEntry?.status === 'waitlisted') {
+      return viewerEntry.is_captain ? (
+        <button type="button" className="btn btn-outline-danger btn-lg tournament-action" onClick={onLeave}>
+          Leave Waitlist
+        </button>
+      ) : (
+        <button type="button" className="btn btn-lg tournament-action tournament-action--inert" disabled>
+          On the waitlist
+        </button>
+      );
+    }
+    const full =
+      tournament.enrolled_teams !== undefined &&
+      tournament.total_teams !== undefined &&
+      tournament.enrolled_teams >= tournament.total_teams;
+    return full ? (
+      <button type="button" className="btn btn-accent btn-lg tournament-action" onClick={onJoinWaitlist}>
+        Join Waitlist
       </button>
     ) : (
       <button type="button" className="btn btn-accent btn-lg tournament-action" onClick={onEnroll}>

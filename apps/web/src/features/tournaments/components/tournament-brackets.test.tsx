@@ -251,10 +251,11 @@ describe('Brackets tab: refreshing', () => {
   it('does not poll a finished tournament', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, api } = setup(makeTournament({ id: 6, tournament_state: 'completed' }));
+    // It opens on Results, which reads the standings from the same answer; Brackets reads it again on opening.
     await openBrackets(user);
-    await waitFor(() => expect(api.calls('GET /api/tournament-bracket')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/tournament-bracket')).toHaveLength(2));
     await act(() => vi.advanceTimersByTimeAsync(25_000));
-    expect(api.calls('GET /api/tournament-bracket')).toHaveLength(1);
+    expect(api.calls('GET /api/tournament-bracket')).toHaveLength(2);
   });
 });
 
@@ -431,5 +432,30 @@ describe('Brackets tab: My matches', () => {
     await user.click(final.getByRole('button', { name: 'Report score' }));
     expect(await screen.findByText('Result confirmed')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Tournament Ended' })).toBeDisabled();
+  });
+
+  it('shows the report deadline with a countdown and what happens when it passes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(makeUser({ id: 7 }));
+    const deadline = new Date(Date.now() + 12 * 60_000 + 30_000).toISOString();
+    const { user } = setup(underway(), {
+      'GET /api/my-matches': ok('My matches', {
+        data: [
+          makeMyMatch({
+            opponent_name: 'Mistral Duo',
+            status: 'ready',
+            can_report: true,
+            report_deadline: deadline,
+          }),
+        ],
+      }),
+    });
+    const panel = await openBrackets(user);
+    const card = within(await within(panel).findByRole('article', { name: 'Final' }));
+    expect(card.getByText('Report by')).toBeInTheDocument();
+    expect(card.getByText('(in 13 min)')).toBeInTheDocument();
+    expect(card.getByText(/a single report is confirmed as reported/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(13 * 60_000));
+    expect(await card.findByText('(Deadline passed)')).toBeInTheDocument();
   });
 });

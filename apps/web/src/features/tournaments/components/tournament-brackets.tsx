@@ -9,20 +9,35 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { useStoredUser } from '../../../lib/session';
 import { storageUrl } from '../../../lib/storage-url';
-import { myMatchesKey } from '../api/get-my-matches';
-import { tournamentBracketKey, useTournamentBracket } from '../api/get-tournament-bracket';
+import { useTournamentBracket } from '../../../api/get-tournament-bracket';
+import { myMatchesKey, tournamentBracketKey } from '../../../api/query-keys';
 import { BracketView } from './bracket-view';
 import { MyMatches } from './my-matches';
+import '../tournaments.css';
+import './tournament-brackets.css';
 
 export const BRACKETS_PENDING = 'Brackets will be shown once tournament started';
 export const NO_BRACKET = 'The bracket of this tournament has not been published yet.';
 
-export function TournamentBrackets({ tournament }: { tournament: Tournament }) {
+export function TournamentBrackets({
+  tournament,
+  myMatchesRequest = 0,
+}: {
+  tournament: Tournament;
+  /** Changes when 'Your next match' sends the player to My matches. */
+  myMatchesRequest?: number;
+}) {
   if (tournament.tournament_state === 'pending') return <EmptyState>{BRACKETS_PENDING}</EmptyState>;
-  return <StartedBracket tournament={tournament} />;
+  return <StartedBracket tournament={tournament} myMatchesRequest={myMatchesRequest} />;
 }
 
-function StartedBracket({ tournament }: { tournament: Tournament }) {
+function StartedBracket({
+  tournament,
+  myMatchesRequest,
+}: {
+  tournament: Tournament;
+  myMatchesRequest: number;
+}) {
   const user = useStoredUser();
   const live = tournament.tournament_state === 'underway';
   const bracket = useTournamentBracket(tournament.id, user?.id ?? null, live);
@@ -30,7 +45,7 @@ function StartedBracket({ tournament }: { tournament: Tournament }) {
 
   if (bracket.isPending) {
     return (
-      <div className="py-4 text-center" role="status">
+      <div className="py-4 text-center bracket-loading" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
         <span className="visually-hidden">Loading the bracket…</span>
       </div>
@@ -41,7 +56,14 @@ function StartedBracket({ tournament }: { tournament: Tournament }) {
   const playing = user !== null && bracket.data.my_team_ids.length > 0;
   return (
     <>
-      {user && playing && <MyMatches tournamentId={tournament.id} viewerId={user.id} live={live} />}
+      {user && playing && (
+        <MyMatches
+          tournamentId={tournament.id}
+          viewerId={user.id}
+          live={live}
+          focusRequest={myMatchesRequest}
+        />
+      )}
       <section className="bracket-section" aria-labelledby="bracket-title">
         <h3 id="bracket-title" className={playing ? 'bracket-section__title' : 'visually-hidden'}>
           Bracket

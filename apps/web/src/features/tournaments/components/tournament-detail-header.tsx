@@ -1,23 +1,37 @@
 /** The top of the detail page: banner, name, description, the key facts and the action button. */
 import type { Tournament } from '@arena/shared/catalogue';
+import type { ViewerEntry } from '@arena/shared/enrolment';
 import defaultBanner from '../../../assets/default-tournament-banner.svg';
 import { BannerImage } from '../../../components/banner-image';
 import { formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from '../../../components/tournament-format';
-import { formatDateTime } from '../../../lib/format';
+import { TournamentTime } from '../../../components/tournament-time';
+import { useMinuteClock } from '../../../lib/countdown';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { Countdown } from './tournament-countdown';
 import { TournamentAction } from './tournament-action';
+import './tournament-hub.css';
+import '../tournaments.css';
+import './tournament-detail-header.css';
 
 export function TournamentDetailHeader({
   tournament,
   loggedIn,
+  viewerEntry = null,
   onEnroll,
   onLeave,
+  onJoinWaitlist,
 }: {
   tournament: Tournament;
   loggedIn: boolean;
+  viewerEntry?: ViewerEntry | null;
   onEnroll: () => void;
   onLeave: () => void;
+  onJoinWaitlist?: () => void;
 }) {
   const vip = tournament.tournament_category === 'vip';
+  const now = useMinuteClock();
+  const pending = tournament.tournament_state === 'pending';
+  const upcoming = pending || tournament.tournament_state === 'underway';
   return (
     <section className="detail-hero" aria-labelledby="tournament-title">
       <div className="container">
@@ -55,20 +69,49 @@ export function TournamentDetailHeader({
               </div>
               <div className="detail-facts__item">
                 <dt>Registration ends on</dt>
-                <dd>
-                  <time dateTime={tournament.registration_deadline_date}>
-                    {formatDateTime(tournament.registration_deadline_date)}
-                  </time>
+                <dd className="detail-facts__time">
+                  <TournamentTime value={tournament.registration_deadline_date} />
+                  {pending && (
+                    <Countdown
+                      target={tournament.registration_deadline_date}
+                      now={now}
+                      prefix="Closes in"
+                      done="Registration has closed"
+                    />
+                  )}
                 </dd>
               </div>
+              <div className="detail-facts__item">
+                <dt>Start date</dt>
+                <dd className="detail-facts__time">
+                  <TournamentTime value={tournament.tournament_start_date} />
+                  {pending && (
+                    <Countdown
+                      target={tournament.tournament_start_date}
+                      now={now}
+                      prefix="Starts in"
+                      done="Starting soon"
+                    />
+                  )}
+                </dd>
+              </div>
+              {tournament.check_in_minutes > 0 && (
+                <div className="detail-facts__item">
+                  <dt>Check-in</dt>
+                  <dd>{tournament.check_in_minutes} minutes before the start</dd>
+                </div>
+              )}
             </dl>
             <div className="detail-hero__action">
               <TournamentAction
                 tournament={tournament}
                 loggedIn={loggedIn}
+                viewerEntry={viewerEntry}
                 onEnroll={onEnroll}
                 onLeave={onLeave}
+                onJoinWaitlist={onJoinWaitlist}
               />
+              {upcoming && <AddToCalendarButton tournament={tournament} />}
             </div>
           </div>
         </div>

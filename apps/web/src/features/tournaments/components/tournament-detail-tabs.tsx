@@ -1,4 +1,8 @@
-/** The detail page's tabs: Overview, Prizes, Teams and Brackets (spec 000 section 2). */
+/**
+ * The detail page's tabs: Overview, Prizes, Teams and Brackets (spec 000 section 2), opened where the
+ * tournament's moment is: an upcoming one on Overview, a live one on Brackets (with 'Your next match' above
+ * the tabs for its players), a finished one on Results (champion, podium, standings), a tab added before them.
+ */
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -6,12 +10,25 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { SafeHtml } from '../../../components/safe-html';
 import { creditsLabel, formatPrize } from '../../../components/tournament-format';
-import { formatDateTime } from '../../../lib/format';
+import { TournamentTime } from '../../../components/tournament-time';
+import { useStoredUser } from '../../../lib/session';
 import type { TournamentParticipant } from '../api/get-tournament-details';
+import { NextMatchPanel } from './next-match-panel';
 import { TeamPlayersDialog } from './team-players-dialog';
 import { TournamentBrackets } from './tournament-brackets';
+import { TournamentStandings } from './tournament-standings';
+import './tournament-detail-tabs.css';
 
 export const NO_PARTICIPANTS = 'No Participants yet';
+
+type TabKey = 'results' | 'overview' | 'prizes' | 'teams' | 'brackets';
+
+/** The tab a tournament opens on, by its state. */
+export function openingTab(state: Tournament['tournament_state']): TabKey {
+  if (state === 'underway') return 'brackets';
+  if (state === 'completed') return 'results';
+  return 'overview';
+}
 
 export function TournamentDetailTabs({
   tournament,
@@ -23,6 +40,12 @@ export function TournamentDetailTabs({
   // The team stays set while the dialog fades out, so its title does not change on the way.
   const [viewing, setViewing] = useState<TournamentParticipant | null>(null);
   const [playersOpen, setPlayersOpen] = useState(false);
+  const user = useStoredUser();
+  const [activeKey, setActiveKey] = useState<TabKey>(() => openingTab(tournament.tournament_state));
+  // Each press of the next match's link asks My matches to show itself (a new number each time).
+  const [myMatchesRequest, setMyMatchesRequest] = useState(0);
+  const completed = tournament.tournament_state === 'completed';
+  const playing = user !== null && tournament.tournament_state === 'underway' && tournament.participate;
 
   const columns: DataColumn<TournamentParticipant>[] = [
     { key: 'team', header: 'Team Name', rowHeader: true, cell: (row) => row.team_name },
@@ -49,13 +72,32 @@ export function TournamentDetailTabs({
 
   return (
     <>
+      {playing && (
+        <NextMatchPanel
+          tournamentId={tournament.id}
+          viewerId={user.id}
+          onShowMyMatches={() => {
+            setActiveKey('brackets');
+            setMyMatchesRequest((n) => n + 1);
+          }}
+        />
+      )}
       <Tabs
         id="tournament-detail"
-        defaultActiveKey="overview"
+        activeKey={activeKey}
+        onSelect={(key) => key && setActiveKey(key as TabKey)}
         className="detail-tabs"
         transition={false}
         mountOnEnter
       >
+        {completed && (
+          <Tab eventKey="results" title="Results">
+            <div className="detail-panel">
+              <h2 className="detail-panel__title">Results</h2>
+              <TournamentStandings tournament={tournament} />
+            </div>
+          </Tab>
+        )}
         <Tab eventKey="overview" title="Overview">
           <div className="detail-panel">
             <h2 className="detail-panel__title">Overview</h2>
@@ -63,11 +105,15 @@ export function TournamentDetailTabs({
             <dl className="fact-list">
               <div>
                 <dt>Start date</dt>
-                <dd>{formatDateTime(tournament.tournament_start_date)}</dd>
+                <dd>
+                  <TournamentTime value={tournament.tournament_start_date} />
+                </dd>
               </div>
               <div>
                 <dt>End date</dt>
-                <dd>{formatDateTime(tournament.tournament_end_date)}</dd>
+                <dd>
+                  <TournamentTime value={tournament.tournament_end_date} />
+                </dd>
               </div>
               <div>
                 <dt>Region</dt>
@@ -114,7 +160,7 @@ export function TournamentDetailTabs({
         <Tab eventKey="brackets" title="Brackets">
           <div className="detail-panel">
             <h2 className="detail-panel__title">Brackets</h2>
-            <TournamentBrackets tournament={tournament} />
+            <TournamentBrackets tournament={tournament} myMatchesRequest={myMatchesRequest} />
           </div>
         </Tab>
       </Tabs>

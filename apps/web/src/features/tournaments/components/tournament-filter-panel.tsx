@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import type { TournamentFilters } from '@arena/shared/catalogue';
 import { formatPrize } from '../../../components/tournament-format';
+import './tournament-filter-panel.css';
 
 export interface FilterValues {
   entry_fee?: number;

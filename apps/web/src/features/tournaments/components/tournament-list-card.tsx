@@ -4,12 +4,19 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { TournamentCard, tournamentTitleId } from '../../../components/tournament-card';
 import { viewTournamentLink } from '../../../lib/routes';
 
-export function TournamentListCard({ tournament }: { tournament: Tournament }) {
+export function TournamentListCard({
+  tournament,
+  priority = false,
+}: {
+  tournament: Tournament;
+  priority?: boolean;
+}) {
   const link = viewTournamentLink(tournament);
   return (
     <TournamentCard
       tournament={tournament}
       headingLevel={2}
+      priority={priority}
       actions={
         <Link
           to={link.to}

@@ -1,6 +1,7 @@
 /** The list's tabs All, Active and Upcoming: an ARIA tab list with arrow-key movement. */
 import { useRef, type KeyboardEvent } from 'react';
 import type { TournamentStateFilter } from '@arena/shared/catalogue';
+import './tournament-state-tabs.css';
 
 export const STATE_TABS: Array<{ value: TournamentStateFilter; label: string }> = [
   { value: 'all', label: 'All' },

@@ -13,12 +13,13 @@ import { Pager } from '../../../components/pager';
 import { formatPrize } from '../../../components/tournament-format';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useStoredUser } from '../../../lib/session';
-import { useGamesList } from '../api/get-games-list';
-import { useTournaments } from '../api/get-tournaments';
+import { useGamesList } from '../../../api/get-games-list';
+import { useTournaments } from '../../../api/get-tournaments-list';
 import { TournamentFilterPanel, type FilterValues } from '../components/tournament-filter-panel';
 import { TournamentListCard } from '../components/tournament-list-card';
 import { STATE_TABS, tabId, TournamentStateTabs } from '../components/tournament-state-tabs';
 import { nonNegativeNumber, positiveInt, type TournamentsNavigationState } from '../navigation-state';
+import './tournaments-route.css';
 
 const RESULTS_ID = 'tournament-results';
 const SEARCH_DELAY_MS = 300;
@@ -223,9 +224,10 @@ export function TournamentsRoute() {
             </EmptyState>
           ) : data && data.tournaments.length > 0 ? (
             <ul className={`card-grid list-unstyled${query.isPlaceholderData ? ' is-stale' : ''}`}>
-              {data.tournaments.map((tournament) => (
+              {data.tournaments.map((tournament, index) => (
                 <li key={tournament.id}>
-                  <TournamentListCard tournament={tournament} />
+                  {/* The first card's banner is the list's LCP image; the others may wait (lazy). */}
+                  <TournamentListCard tournament={tournament} priority={index === 0} />
                 </li>
               ))}
             </ul>

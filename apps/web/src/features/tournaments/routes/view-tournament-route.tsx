@@ -9,6 +9,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
 import { EmptyState } from '../../../components/empty-state';
+import { useTournamentStream } from '../../../api/live-streams';
 import { routes, type ViewTournamentNavigationState } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -17,9 +18,15 @@ import { useTournamentDetails } from '../api/get-tournament-details';
 import { useRemoveTournamentParticipant } from '../api/remove-tournament-participant';
 import { TournamentDetailHeader } from '../components/tournament-detail-header';
 import { TournamentDetailTabs } from '../components/tournament-detail-tabs';
+import { HeroSkeleton } from '../components/hero-skeleton';
+import { CheckInPanel } from '../components/check-in-panel';
+import { TournamentWaitlist } from '../components/tournament-waitlist';
 import { positiveInt } from '../navigation-state';
+import '../tournaments.css';
+import './view-tournament-route.css';
 
 export const LEAVE_QUESTION = 'Are You sure you want to leave the Tournament?';
+export const LEAVE_WAITLIST_QUESTION = 'Are you sure you want to leave the waitlist?';
 
 function isCompleteTournament(value: Partial<Tournament> | undefined): value is Tournament {
   return Boolean(
@@ -55,9 +62,11 @@ export function ViewTournamentRoute() {
 function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partial<Tournament> | undefined }) {
   const navigate = useNavigate();
   const user = useStoredUser();
+  // Bracket, results, participants and state follow the tournament's public stream while the page is open.
+  useTournamentStream(id);
   const details = useTournamentDetails(id, user?.id ?? null);
   const leave = useRemoveTournamentParticipant();
-  const [enrolling, setEnrolling] = useState(false);
+  const [enrolling, setEnrolling] = useState<'enrol' | 'waitlist' | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   const tournament =
@@ -68,13 +77,8 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
     return (
       <>
         <title>{`Arena | ${name}`}</title>
-        <section className="detail-hero detail-hero--loading">
-          <div className="container">
-            <p className="page-banner__eyebrow">{placeholder?.game_name ?? 'Tournament'}</p>
-            <h1 className="detail-hero__title">{name}</h1>
-          </div>
-        </section>
-        <div className="container page-body">
+        <HeroSkeleton name={name} game={placeholder?.game_name} failed={details.isError} />
+        <div className="container page-body page-body--hub">
           {details.isError ? (
             <EmptyState
               action={
@@ -96,12 +100,14 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
     );
   }
 
-  const onEnroll = () => {
+  const viewerEntry = details.data?.viewerEntry ?? null;
+  const waitlisted = viewerEntry?.status === 'waitlisted';
+  const openDialog = (mode: 'enrol' | 'waitlist') => {
     if (!user) {
       showError(PLEASE_LOGIN_FIRST);
       return;
     }
-    setEnrolling(true);
+    setEnrolling(mode);
   };
 
   const confirmLeave = () => {
@@ -112,7 +118,8 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
         onSuccess: (answer) => {
           showSuccess(answer.message);
           setLeaving(false);
-          void navigate(routes.tournaments.href());
+          // Leaving the waitlist keeps the page: the tournament is still open to the team.
+          if (!waitlisted) void navigate(routes.tournaments.href());
         },
       },
     );
@@ -124,28 +131,43 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
       <TournamentDetailHeader
         tournament={tournament}
         loggedIn={user !== null}
-        onEnroll={onEnroll}
+        viewerEntry={viewerEntry}
+        onEnroll={() => openDialog('enrol')}
+        onJoinWaitlist={() => openDialog('waitlist')}
         onLeave={() => setLeaving(true)}
       />
-      <div className="container page-body">
+      <div className="container page-body page-body--hub">
+        <CheckInPanel tournament={tournament} viewerEntry={viewerEntry} />
         <TournamentDetailTabs tournament={tournament} participants={details.data?.participants} />
+        <TournamentWaitlist teams={details.data?.waitlist ?? []} checkIn={tournament.check_in_minutes > 0} />
       </div>
       {user && (
-        <EnrolTeamDialog tournament={tournament} show={enrolling} onHide={() => setEnrolling(false)} />
+        <EnrolTeamDialog
+          tournament={tournament}
+          show={enrolling !== null}
+          waitlist={enrolling === 'waitlist'}
+          onHide={() => setEnrolling(null)}
+        />
       )}
       <ConfirmDialog
         show={leaving}
-        title={LEAVE_QUESTION}
+        title={waitlisted ? LEAVE_WAITLIST_QUESTION : LEAVE_QUESTION}
         confirmLabel="Exit"
         cancelLabel="Close"
         busy={leave.isPending}
         onConfirm={confirmLeave}
         onCancel={() => setLeaving(false)}
       >
-        <p className="mb-0">
-          Your team will leave <strong>{tournament.tournament_name}</strong> and its slot opens for another
-          team.
-        </p>
+        {waitlisted ? (
+          <p className="mb-0">
+            Your team will leave the waitlist of <strong>{tournament.tournament_name}</strong>.
+          </p>
+        ) : (
+          <p className="mb-0">
+            Your team will leave <strong>{tournament.tournament_name}</strong> and its slot opens for another
+            team.
+          </p>
+        )}
       </ConfirmDialog>
     </>
   );

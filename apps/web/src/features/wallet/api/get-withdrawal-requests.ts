@@ -1,6 +1,7 @@
 /** GET /api/user-withdrawal-money-requests?page=&per_page= (bearer): my withdrawal requests, newest first, 5 a page. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from '@arena/shared/wallet';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { listPage, type Pagination } from '../../../lib/pagination';
 
@@ -16,7 +17,7 @@ export async function getWithdrawalRequests(page: number, signal?: AbortSignal) 
 }
 
 /** Every page of the history: what a new request invalidates. */
-export const withdrawalRequestsKey = ['wallet', 'withdrawals'] as const;
+export const withdrawalRequestsKey = sharedQueryKeys.withdrawalRequests;
 
 export const withdrawalRequestsQuery = (userId: number, page: number) =>
   queryOptions({

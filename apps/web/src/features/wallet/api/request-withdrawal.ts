@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@arena/shared/user';
 import type { Withdrawal } from '@arena/shared/wallet';
+import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { withdrawalRequestsKey } from './get-withdrawal-requests';
 
@@ -26,6 +27,6 @@ export function useRequestWithdrawal() {
     mutationFn: requestWithdrawal,
     // The dialog shows the refusal where the player withdraws (e.g. an open shortfall, decision 0012).
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalRequestsKey }),
+    onSuccess: () => invalidateKeys(queryClient, [withdrawalRequestsKey, sharedQueryKeys.userProfile]),
   });
 }

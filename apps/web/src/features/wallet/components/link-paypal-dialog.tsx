@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form-field';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdatePaypalEmail } from '../api/update-paypal-email';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import './link-paypal-dialog.css';
 
 export const LINK_PAYPAL_TITLE = 'Link Your Paypal Account';
 

@@ -12,6 +12,7 @@ import { formatPounds } from '../../../lib/format';
 import { LinkPaypalDialog } from './link-paypal-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 import { WithdrawalHistory } from './withdrawal-history';
+import './wallet-panel.css';
 
 type OpenDialog = { dialog: 'link'; thenWithdraw: boolean } | { dialog: 'withdraw' } | null;
 

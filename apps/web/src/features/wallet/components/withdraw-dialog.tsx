@@ -20,6 +20,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { formatPounds } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import './withdraw-dialog.css';
 
 export const WITHDRAW_TITLE = 'Withdraw Money';
 

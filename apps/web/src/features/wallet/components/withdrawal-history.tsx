@@ -13,6 +13,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { HistoryTable } from '../../../components/history-table';
 import { formatPounds, formatTimeDate } from '../../../lib/format';
 import { useWithdrawalRequests } from '../api/get-withdrawal-requests';
+import './withdrawal-history.css';
 
 const columns: DataColumn<Withdrawal>[] = [
   { key: 'amount', header: 'Amount', rowHeader: true, cell: (w) => formatPounds(w.amount) },

@@ -1,0 +1,33 @@
+/**
+ * What the bracket engine tells the rest of the platform, inside the transaction that made the change: a
+ * handler's writes commit or roll back with the result (live updates and match deadlines build on these).
+ */
+import type { Tx } from '../../db/client';
+
+export type BracketEvent =
+  | {
+      type: 'match_confirmed';
+      tournamentId: number;
+      matchId: number;
+      /** Confirmed by the deadline sweep from a single report (decision 0024), not by two agreeing captains. */
+      byDeadline?: boolean;
+    }
+  | {
+      type: 'match_result_set';
+      tournamentId: number;
+      matchId: number;
+      /** The match had a result already: the admin corrected it. */
+      corrected: boolean;
+      resetMatchIds: number[];
+      affectedTeamIds: number[];
+      /** The admin's reason, told to the players. */
+      reason?: string | undefined;
+      /** The result is an organiser's forfeit; the match's two teams are told by its own notice. */
+      forfeit?: boolean;
+    }
+  | { type: 'tournament_finished'; tournamentId: number; placings: number[][] };
+
+export type OnBracketEvent = (tx: Tx, event: BracketEvent) => Promise<void>;
+
+/** Called in the transaction that decided the last match: the lifecycle pays prizes and completes the tournament. */
+export type OnTournamentFinished = (tx: Tx, tournamentId: number, placings: number[][]) => Promise<void>;

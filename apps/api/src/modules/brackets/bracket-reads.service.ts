@@ -1,0 +1,289 @@
+/**
+ * The bracket's read models: the public bracket in brackets-viewer's shape, a player's matches, the admin's
+ * dispute queue and the results audit. Reads only; each reads the bracket in one statement.
+ */
+import type {
+  Dispute,
+  MatchAuditEntry,
+  MyMatch,
+  ReportStatus,
+  TournamentBracket,
+} from '@arena/shared/brackets';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound } from '../../http/errors';
+import {
+  isDecided,
+  isPlayable,
+  matchLabeller,
+  opponentId,
+  type GroupRecord,
+  type MatchRecord,
+  type ParticipantRecord,
+  type RoundRecord,
+  type StageRecord,
+} from './bracket.rules';
+import {
+  findTeams,
+  findTournament,
+  listAudit,
+  listBracketRecords,
+  listDisputedMatchIds,
+  listReports,
+  teamsOfUser,
+} from './brackets.repository';
+import { listTournamentDeadlines } from './match-deadlines.repository';
+
+export interface BracketReadsDeps {
+  db: Db;
+}
+
+/** The records of one bracket, split by table, read in one statement. */
+export async function readBracket(db: DbOrTx, tournamentId: number) {
+  const rows = await listBracketRecords(db, tournamentId);
+  const of = <T>(table: string) =>
+    rows.filter((row) => row.table === table).map((row) => ({ ...row.data, id: row.id }) as T);
+  return {
+    stages: of<StageRecord>('stage'),
+    groups: of<GroupRecord>('group'),
+    rounds: of<RoundRecord>('round'),
+    matches: of<MatchRecord>('match'),
+    matchGames: of<MatchRecord & { parent_id: number }>('match_game'),
+    participants: of<ParticipantRecord>('participant'),
+  };
+}
+
+type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
+
+function reportStatusOf(match: MatchRecord, reports: ReportRow[]): ReportStatus {
+  if (isDecided(match)) return 'confirmed';
+  if (!isPlayable(match) || reports.length === 0) return 'none';
+  return reports.length === 1 ? 'awaiting_opponent' : 'disputed';
+}
+
+function groupReports(reports: ReportRow[]): Map<number, ReportRow[]> {
+  const byMatch = new Map<number, ReportRow[]>();
+  for (const report of reports) byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
+  return byMatch;
+}
+
+function toOpponent(opponent: MatchRecord['opponent1']) {
+  if (opponent === null) return null;
+  return {
+    id: opponentId(opponent),
+    ...(opponent.position === undefined ? {} : { position: opponent.position }),
+    ...(opponent.score === undefined ? {} : { score: opponent.score }),
+    ...(opponent.result === undefined ? {} : { result: opponent.result }),
+    ...(opponent.forfeit === undefined ? {} : { forfeit: opponent.forfeit }),
+  };
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function createBracketReads(deps: BracketReadsDeps) {
+  const { db } = deps;
+
+  return {
+    /** The bracket as brackets-viewer renders it, with each match's report status; null before it exists. */
+    async view(tournamentId: number, viewerId: number | null): Promise<TournamentBracket | null> {
+      if (!(await findTournament(db, tournamentId))) throw notFound('The tournament');
+      const bracket = await readBracket(db, tournamentId);
+      const [stage] = bracket.stages;
+      if (!stage) return null;
+      const reports = groupReports(await listReports(db, { tournamentId }));
+      const teamIds = bracket.participants.map((p) => Number(p.team_id));
+      const myTeamIds = viewerId === null ? [] : await teamsOfUser(db, viewerId, teamIds);
+      return {
+        tournament_id: tournamentId,
+        format: stage.type,
+        stages: bracket.stages.map((s) => ({
+          id: Number(s.id),
+          tournament_id: Number(s.tournament_id),
+          name: s.name,
+          type: s.type,
+          number: s.number,
+          settings: s.settings,
+        })),
+        groups: bracket.groups.map((g) => ({
+          id: Number(g.id),
+          stage_id: Number(g.stage_id),
+          number: g.number,
+        })),
+        rounds: bracket.rounds.map((r) => ({
+          id: Number(r.id),
+          stage_id: Number(r.stage_id),
+          group_id: Number(r.group_id),
+          number: r.number,
+        })),
+        matches: bracket.matches.map((m) => ({
+          id: Number(m.id),
+          stage_id: Number(m.stage_id),
+          group_id: Number(m.group_id),
+          round_id: Number(m.round_id),
+          number: m.number,
+          child_count: m.child_count,
+          status: m.status,
+          opponent1: toOpponent(m.opponent1),
+          opponent2: toOpponent(m.opponent2),
+          report_status: reportStatusOf(m, reports.get(Number(m.id)) ?? []),
+        })),
+        match_games: bracket.matchGames.map((g) => ({
+          id: Number(g.id),
+          stage_id: Number(g.stage_id),
+          parent_id: Number(g.parent_id),
+          number: g.number,
+          status: g.status,
+          opponent1: toOpponent(g.opponent1),
+          opponent2: toOpponent(g.opponent2),
+        })),
+        participants: bracket.participants.map((p) => ({
+          id: Number(p.id),
+          tournament_id: Number(p.tournament_id),
+          name: p.name,
+          team_id: Number(p.team_id),
+        })),
+        my_team_ids: myTeamIds.sort((a, b) => a - b),
+      };
+    },
+
+    /** The matches of the caller's team(s) in a tournament, as captain or accepted player. */
+    async myMatches(tournamentId: number, userId: number): Promise<MyMatch[]> {
+      const tournament = await findTournament(db, tournamentId);
+      if (!tournament) throw notFound('The tournament');
+      const bracket = await readBracket(db, tournamentId);
+      const [stage] = bracket.stages;
+      if (!stage) return [];
+      const participantById = new Map(bracket.participants.map((p) => [Number(p.id), p]));
+      const myTeamIds = new Set(
+        await teamsOfUser(
+          db,
+          userId,
+          bracket.participants.map((p) => Number(p.team_id)),
+        ),
+      );
+      if (myTeamIds.size === 0) return [];
+      const captainOf = new Set(
+        (await findTeams(db, [...myTeamIds])).filter((t) => t.captainId === userId).map((t) => t.id),
+      );
+      const reports = groupReports(await listReports(db, { tournamentId }));
+      const label = matchLabeller(stage.type, bracket.groups, bracket.rounds);
+      const underway = tournament.state === 'underway';
+      const deadlineOf = new Map(
+        (await listTournamentDeadlines(db, tournamentId)).map((row) => [row.matchId, row.reportDeadline]),
+      );
+
+      const mine: MyMatch[] = [];
+      for (const match of bracket.matches) {
+        // A bye is not a match to play.
+        if (match.opponent1 === null || match.opponent2 === null) continue;
+        for (const [own, other] of [
+          [match.opponent1, match.opponent2],
+          [match.opponent2, match.opponent1],
+        ] as const) {
+          const ownParticipant = participantById.get(opponentId(own) ?? -1);
+          if (!ownParticipant || !myTeamIds.has(Number(ownParticipant.team_id))) continue;
+          const teamId = Number(ownParticipant.team_id);
+          const matchReports = reports.get(Number(match.id)) ?? [];
+          const myReport = matchReports.find((r) => r.teamId === teamId);
+          const otherId = opponentId(other);
+          const decided = isDecided(match);
+          const status: MyMatch['status'] = decided
+            ? 'confirmed'
+            : !isPlayable(match)
+              ? 'waiting'
+              : matchReports.length === 0
+                ? 'ready'
+                : matchReports.length === 1
+                  ? 'awaiting_opponent'
+                  : 'disputed';
+          mine.push({
+            match_id: Number(match.id),
+            round_label: label(match),
+            opponent_name: otherId === null ? null : (participantById.get(otherId)?.name ?? null),
+            my_team_id: teamId,
+            status,
+            my_report: myReport
+              ? { own_score: myReport.ownScore, opponent_score: myReport.opponentScore }
+              : null,
+            can_report: underway && !decided && isPlayable(match) && captainOf.has(teamId),
+            result: decided ? { own_score: own.score ?? 0, opponent_score: other.score ?? 0 } : null,
+            report_deadline:
+              underway && !decided && isPlayable(match)
+                ? (deadlineOf.get(Number(match.id))?.toISOString() ?? null)
+                : null,
+          });
+        }
+      }
+      return mine;
+    },
+
+    /** Every disputed match (optionally of one tournament) with both reports, for the admin. */
+    async disputes(tournamentId?: number): Promise<Dispute[]> {
+      const disputed = await listDisputedMatchIds(db, tournamentId);
+      const byTournament = new Map<number, Awaited<ReturnType<typeof readBracket>> & { name: string }>();
+      const result: Dispute[] = [];
+      for (const row of disputed) {
+        let bracket = byTournament.get(row.tournament_id);
+        if (!bracket) {
+          const tournament = await findTournament(db, row.tournament_id);
+          bracket = { ...(await readBracket(db, row.tournament_id)), name: tournament?.name ?? '' };
+          byTournament.set(row.tournament_id, bracket);
+        }
+        const match = bracket.matches.find((m) => Number(m.id) === row.match_id);
+        const [stage] = bracket.stages;
+        if (!match || !stage) continue;
+        const reports = await listReports(db, { matchId: row.match_id });
+        const participantById = new Map(bracket.participants.map((p) => [Number(p.id), p]));
+        const side = (opponent: MatchRecord['opponent1']) => {
+          const participant = participantById.get(opponentId(opponent) ?? -1);
+          const teamId = Number(participant?.team_id ?? 0);
+          const report = reports.find((r) => r.teamId === teamId);
+          return {
+            team_id: teamId,
+            team_name: participant?.name ?? '',
+            report: report
+              ? {
+                  own_score: report.ownScore,
+                  opponent_score: report.opponentScore,
+                  reported_by: report.reportedBy,
+                  reported_at: report.updatedAt.toISOString(),
+                }
+              : null,
+          };
+        };
+        result.push({
+          match_id: row.match_id,
+          tournament_id: row.tournament_id,
+          tournament_name: bracket.name,
+          round_label: matchLabeller(stage.type, bracket.groups, bracket.rounds)(match),
+          opponent1: side(match.opponent1),
+          opponent2: side(match.opponent2),
+          disputed_at: iso(row.disputed_at),
+        });
+      }
+      return result;
+    },
+
+    /** Every result change of a tournament, newest first. */
+    async audit(tournamentId: number): Promise<MatchAuditEntry[]> {
+      if (!(await findTournament(db, tournamentId))) throw notFound('The tournament');
+      return (await listAudit(db, tournamentId)).map(({ entry, actorName }) => ({
+        id: entry.id,
+        tournament_id: entry.tournamentId,
+        match_id: entry.matchId,
+        actor_user_id: entry.actorUserId,
+        actor_name: actorName,
+        action: entry.action,
+        before: entry.before,
+        after: entry.after,
+        reason: entry.reason,
+        created_at: entry.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type BracketReads = ReturnType<typeof createBracketReads>;
+
+/** Match and tournament look-ups for the match room, in the caller's transaction or pool. */
+export { findMatchTournamentId, findTournament, teamsOfUser } from './brackets.repository';
+export { findReportDeadline } from './match-deadlines.repository';

@@ -1,0 +1,336 @@
+/**
+ * Match results: the captains' reports (two agreeing reports confirm a match, disagreeing ones leave it
+ * disputed), the admin's results and corrections with their cascade, the audit, and the captains' e-mails.
+ * Every change runs in one transaction holding the tournament row's lock.
+ */
+import {
+  BRACKET_MESSAGES,
+  MAX_SCORE,
+  type AdminMatchResult,
+  type ReportMatchScoreResult,
+} from '@arena/shared/brackets';
+import type { Db, Tx } from '../../db/client';
+import type { MatchAuditAction, MatchSnapshot } from '../../db/schema/brackets';
+import { AppError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { recordAdminAction } from '../audit/audit.service';
+import { matchOf, openBracket, participantsOf, teamLookup, type BracketEngine } from './bracket-engine';
+import type { BracketEvent, OnBracketEvent, OnTournamentFinished } from './bracket-events';
+import { bracketFinished, placingsOf } from './bracket-standings';
+import {
+  MATCH_STATUS,
+  hasBothTeams,
+  isDecided,
+  isPlayable,
+  opponentId,
+  outcomeOfScores,
+  reportsAgree,
+  type MatchRecord,
+  type StageRecord,
+} from './bracket.rules';
+import {
+  deleteReports,
+  findMatchTournamentId,
+  findTeams,
+  insertAudit,
+  listReports,
+  lockTournament,
+  upsertReport,
+  type TournamentHead,
+} from './brackets.repository';
+import { applyResult } from './result-cascade';
+import { notify } from '../notifications/notify';
+
+export interface BracketResultsDeps {
+  db: Db;
+  clock: Clock;
+  onFinished: OnTournamentFinished;
+  /** Told of every result change in its transaction (notifications and live updates listen). */
+  onEvent?: OnBracketEvent | undefined;
+}
+
+export interface ReportScoreInput {
+  tournamentId?: number;
+  matchId: number;
+  userId: number;
+  ownScore: number;
+  opponentScore: number;
+}
+
+export interface SetResultInput {
+  matchId: number;
+  adminId: number;
+  opponent1Score: number;
+  opponent2Score: number;
+  reason?: string | undefined;
+}
+
+export interface SetResultOutcome {
+  tournamentId: number;
+  tournamentName: string;
+  matchId: number;
+  /** Later matches that had results and were reset because they followed the old result. */
+  resetMatchIds: number[];
+  /** Teams whose match was corrected, reset or given a new opponent: their captains are told. */
+  affectedTeamIds: number[];
+}
+
+/** A match about to change, with its locked tournament and its bracket. */
+export interface MatchInChange {
+  tournament: TournamentHead;
+  engine: BracketEngine;
+  match: MatchRecord;
+  stage: StageRecord;
+  teamOf: (participantId: number | null) => number | null;
+}
+
+export const refuse = (code: string, message: string) => new AppError('invalid', code, message);
+
+function assertValidScore(score: number): void {
+  if (!Number.isInteger(score) || score < 0 || score > MAX_SCORE)
+    throw refuse('INVALID_SCORE', BRACKET_MESSAGES.scoreInvalid('A score'));
+}
+
+/** Results change only while the tournament is underway (a completed one has paid its prizes). */
+export function assertUnderway(tournament: TournamentHead): void {
+  if (tournament.state === 'completed')
+    throw new AppError('conflict', 'TOURNAMENT_COMPLETED', BRACKET_MESSAGES.tournamentClosed);
+  if (tournament.state === 'cancelled')
+    throw new AppError('conflict', 'TOURNAMENT_CANCELLED', BRACKET_MESSAGES.tournamentCancelled);
+  if (tournament.state !== 'underway') throw refuse('NOT_UNDERWAY', BRACKET_MESSAGES.notUnderway);
+}
+
+/**
+ * Loads a match for a change with its tournament locked (changes to one bracket run one at a time); a match
+ * of another tournament than the one named is not found.
+ */
+export async function lockMatchForChange(
+  tx: Tx,
+  matchId: number,
+  tournamentId?: number,
+): Promise<MatchInChange> {
+  const owner = await findMatchTournamentId(tx, matchId);
+  if (owner === undefined || (tournamentId !== undefined && owner !== tournamentId))
+    throw notFound('The match');
+  const tournament = await lockTournament(tx, owner);
+  if (!tournament) throw notFound('The match');
+  const engine = openBracket(tx, owner);
+  const match = await matchOf(engine.storage, matchId);
+  if (!match) throw notFound('The match');
+  const stage = (await engine.storage.select('stage', match.stage_id)) as StageRecord | null;
+  if (!stage) throw notFound('The match');
+  const teamOf = teamLookup(await participantsOf(engine.storage));
+  return { tournament, engine, match, stage, teamOf };
+}
+
+function teamsIn(snapshots: MatchSnapshot[]): number[] {
+  const teams: number[] = [];
+  for (const snapshot of snapshots)
+    for (const side of [snapshot.opponent1, snapshot.opponent2])
+      if (side?.team_id !== null && side?.team_id !== undefined) teams.push(side.team_id);
+  return teams;
+}
+
+export function createBracketResults(deps: BracketResultsDeps) {
+  const { db, clock } = deps;
+
+  const emit = async (tx: Tx, event: BracketEvent) => {
+    if (deps.onEvent) await deps.onEvent(tx, event);
+  };
+
+  /** The hook runs after any confirmed result that leaves the whole bracket decided. */
+  async function finishIfDone(tx: Tx, tournamentId: number, engine: BracketEngine): Promise<void> {
+    if (!(await bracketFinished(engine.storage))) return;
+    const placings = await placingsOf(engine);
+    await deps.onFinished(tx, tournamentId, placings);
+    await emit(tx, { type: 'tournament_finished', tournamentId, placings });
+  }
+
+  /**
+   * A captain's report. Two agreeing reports confirm the match; disagreeing ones leave it disputed for the
+   * admin. A captain may change the report until the match is confirmed.
+   */
+  async function reportScore(tx: Tx, input: ReportScoreInput): Promise<ReportMatchScoreResult> {
+    assertValidScore(input.ownScore);
+    assertValidScore(input.opponentScore);
+    const { tournament, engine, match, stage, teamOf } = await lockMatchForChange(
+      tx,
+      input.matchId,
+      input.tournamentId,
+    );
+    if (isDecided(match)) throw refuse('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
+    if (!isPlayable(match)) throw refuse('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
+    assertUnderway(tournament);
+
+    const sides = (['opponent1', 'opponent2'] as const).map((side) => ({
+      side,
+      teamId: teamOf(opponentId(match[side])),
+    }));
+    const teams = await findTeams(
+      tx,
+      sides.map((s) => s.teamId).filter((id): id is number => id !== null),
+    );
+    const mine = sides.find((s) => teams.some((t) => t.id === s.teamId && t.captainId === input.userId));
+    if (!mine || mine.teamId === null) throw refuse('NOT_CAPTAIN', BRACKET_MESSAGES.notCaptain);
+    if (input.ownScore === input.opponentScore && stage.type !== 'round_robin')
+      throw refuse('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
+
+    const now = clock.now();
+    await upsertReport(tx, {
+      matchId: input.matchId,
+      tournamentId: tournament.id,
+      teamId: mine.teamId,
+      reportedBy: input.userId,
+      ownScore: input.ownScore,
+      opponentScore: input.opponentScore,
+      now,
+    });
+    const theirs = (await listReports(tx, { matchId: input.matchId })).find((r) => r.teamId !== mine.teamId);
+    const otherTeam = sides.find((s) => s !== mine)?.teamId ?? null;
+    const matchRef = { id: input.matchId, tournamentId: tournament.id };
+    if (!theirs) {
+      if (otherTeam !== null)
+        await notify.opponentReported(tx, matchRef, mine.teamId, otherTeam, {
+          own: input.ownScore,
+          opponent: input.opponentScore,
+        });
+      return { match_id: input.matchId, status: 'awaiting_opponent' };
+    }
+    if (!reportsAgree(input, theirs)) {
+      await notify.disputed(tx, {
+        ...matchRef,
+        teamIds: [mine.teamId, ...(otherTeam === null ? [] : [otherTeam])],
+      });
+      return { match_id: input.matchId, status: 'disputed' };
+    }
+
+    const [score1, score2] =
+      mine.side === 'opponent1'
+        ? [input.ownScore, input.opponentScore]
+        : [input.opponentScore, input.ownScore];
+    const applied = await applyResult(engine, stage.type, match, { opponent1: score1, opponent2: score2 });
+    await insertAudit(tx, [
+      {
+        tournamentId: tournament.id,
+        matchId: input.matchId,
+        actorUserId: input.userId,
+        action: 'confirmed',
+        before: applied.before,
+        after: applied.after,
+        createdAt: now,
+      },
+    ]);
+    await emit(tx, { type: 'match_confirmed', tournamentId: tournament.id, matchId: input.matchId });
+    await finishIfDone(tx, tournament.id, engine);
+    return { match_id: input.matchId, status: 'confirmed' };
+  }
+
+  /**
+   * The admin sets or corrects a match's result. When the winner changes, every later match that followed
+   * the old result and has a result of its own is reset first (its reports cleared), so the corrected
+   * result flows through the bracket as if it had always been the result.
+   */
+  async function setResult(tx: Tx, input: SetResultInput): Promise<SetResultOutcome> {
+    assertValidScore(input.opponent1Score);
+    assertValidScore(input.opponent2Score);
+    const { tournament, engine, match, stage } = await lockMatchForChange(tx, input.matchId);
+    assertUnderway(tournament);
+    if (!hasBothTeams(match) || match.status < MATCH_STATUS.ready)
+      throw refuse('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
+    if (
+      outcomeOfScores(input.opponent1Score, input.opponent2Score) === 'draw' &&
+      stage.type !== 'round_robin'
+    )
+      throw refuse('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
+
+    const now = clock.now();
+    const applied = await applyResult(engine, stage.type, match, {
+      opponent1: input.opponent1Score,
+      opponent2: input.opponent2Score,
+    });
+    const { wasDecided, before, after, laterChanges } = applied;
+    const reset = laterChanges.filter((change) => change.wasDecided);
+    const resetMatchIds = reset.map((change) => change.matchId);
+    // A report made against the old opponent, or of a result that is gone, no longer stands.
+    await deleteReports(
+      tx,
+      laterChanges.map((change) => change.matchId),
+    );
+
+    const affected = new Set(teamsIn(laterChanges.flatMap((change) => [change.before, change.after])));
+    if (wasDecided) for (const team of teamsIn([before])) affected.add(team);
+    const action: MatchAuditAction = wasDecided ? 'admin_corrected' : 'admin_set';
+    await insertAudit(tx, [
+      ...reset.map((change) => ({
+        tournamentId: tournament.id,
+        matchId: change.matchId,
+        actorUserId: input.adminId,
+        action: 'reset' as const,
+        before: change.before,
+        after: change.after,
+        reason: input.reason ?? null,
+        createdAt: now,
+      })),
+      {
+        tournamentId: tournament.id,
+        matchId: input.matchId,
+        actorUserId: input.adminId,
+        action,
+        before,
+        after,
+        reason: input.reason ?? null,
+        createdAt: now,
+      },
+    ]);
+    await recordAdminAction(tx, {
+      adminId: input.adminId,
+      action: wasDecided ? 'match.correct' : 'match.set_result',
+      targetType: 'match',
+      targetId: input.matchId,
+      before: { ...before, tournament_id: tournament.id },
+      after: { ...after, tournament_id: tournament.id, reset_match_ids: resetMatchIds },
+      note: input.reason ?? null,
+    });
+    const affectedTeamIds = [...affected].sort((a, b) => a - b);
+    await emit(tx, {
+      type: 'match_result_set',
+      tournamentId: tournament.id,
+      matchId: input.matchId,
+      corrected: wasDecided,
+      resetMatchIds,
+      affectedTeamIds,
+      reason: input.reason,
+    });
+    await finishIfDone(tx, tournament.id, engine);
+    return {
+      tournamentId: tournament.id,
+      tournamentName: tournament.name,
+      matchId: input.matchId,
+      resetMatchIds,
+      affectedTeamIds,
+    };
+  }
+
+  return {
+    reportScore,
+    setResult,
+
+    /** A captain's report in its own transaction. */
+    reportMatchScore(input: ReportScoreInput): Promise<ReportMatchScoreResult> {
+      return db.transaction((tx) => reportScore(tx, input));
+    },
+
+    /** The admin's result in its own transaction; the players are told through its events (decision 0021). */
+    async setMatchResult(input: SetResultInput): Promise<AdminMatchResult> {
+      const outcome = await db.transaction((tx) => setResult(tx, input));
+      return {
+        match_id: outcome.matchId,
+        status: 'confirmed',
+        reset_match_ids: outcome.resetMatchIds,
+        affected_team_ids: outcome.affectedTeamIds,
+      };
+    },
+  };
+}
+
+export type BracketResults = ReturnType<typeof createBracketResults>;

@@ -1,0 +1,99 @@
+/**
+ * The events of match deadlines and forfeits (issue 16, decision 0024), recorded through the notifications
+ * outbox in the transaction of the change they tell about.
+ */
+import type { Tx } from '../../db/client';
+import { recordEvent } from '../notifications/domain-events';
+import { LINKS } from '../notifications/notify';
+import { entryRosterOfTeam, teamName, tournamentName } from '../notifications/notifications.service';
+
+const matchLink = (matchId: number) => `#/match?id=${matchId}`;
+
+async function rosterIds(tx: Tx, tournamentId: number, teamIds: number[]): Promise<number[]> {
+  const rosters = await Promise.all(teamIds.map((id) => entryRosterOfTeam(tx, tournamentId, id)));
+  return rosters.flat().map((player) => player.userId);
+}
+
+export const matchDayNotices = {
+  /** Both rosters: the match has to be reported soon. */
+  async deadlineNear(tx: Tx, match: { id: number; tournamentId: number; teamIds: number[]; deadline: Date }) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    await recordEvent(tx, {
+      type: 'match.deadline_near',
+      recipients: await rosterIds(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      data: { report_deadline: match.deadline.toISOString() },
+      notice: {
+        title: `Report your match in ${tournament} soon`,
+        body: `Your match in ${tournament} must be reported by ${match.deadline.toISOString()} (UTC). At the deadline a single report is confirmed as reported; with no report the match goes to the organiser as a no-show.`,
+        link: matchLink(match.id),
+      },
+    });
+  },
+
+  /** Both rosters: the only report was confirmed when the deadline passed. */
+  async autoConfirmed(
+    tx: Tx,
+    match: { id: number; tournamentId: number; teamIds: number[] },
+    reporterTeamId: number,
+  ) {
+    const [tournament, reporter] = await Promise.all([
+      tournamentName(tx, match.tournamentId),
+      teamName(tx, reporterTeamId),
+    ]);
+    await recordEvent(tx, {
+      type: 'match.auto_confirmed',
+      recipients: await rosterIds(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      data: { reporter_team_id: reporterTeamId },
+      notice: {
+        title: `Result confirmed at the deadline in ${tournament}`,
+        body: `The report deadline passed with only ${reporter}'s report, so that result was confirmed.`,
+        link: LINKS.tournament(match.tournamentId),
+      },
+    });
+  },
+
+  /** The organisers: nobody reported by the deadline. */
+  async noShow(tx: Tx, match: { id: number; tournamentId: number }) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    await recordEvent(tx, {
+      type: 'admin.match_no_show',
+      recipients: 'admins',
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `No report by the deadline in ${tournament}`,
+        body: `Neither captain reported match ${match.id} by its deadline: forfeit a team or set the result.`,
+        link: LINKS.adminTournament(match.tournamentId),
+      },
+    });
+  },
+
+  /** Both rosters: an organiser forfeited a team in their match. */
+  async forfeited(
+    tx: Tx,
+    match: { id: number; tournamentId: number; teamIds: number[] },
+    forfeitingTeamId: number,
+    reason: string,
+  ) {
+    const [tournament, loser] = await Promise.all([
+      tournamentName(tx, match.tournamentId),
+      teamName(tx, forfeitingTeamId),
+    ]);
+    await recordEvent(tx, {
+      type: 'match.forfeited',
+      recipients: await rosterIds(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      data: { forfeiting_team_id: forfeitingTeamId, reason },
+      notice: {
+        title: `${loser} forfeited a match in ${tournament}`,
+        body: `An organiser recorded a forfeit by ${loser} in ${tournament}; the other team goes through. Reason: ${reason}`,
+        link: LINKS.tournament(match.tournamentId),
+      },
+    });
+  },
+};

@@ -1,0 +1,260 @@
+/**
+ * Match deadlines (issue 16, decision 0024). Every match that becomes ready gets a report deadline from its
+ * tournament's `match_report_minutes`; a sweep, safe on several instances, confirms a single report when
+ * the deadline passes and puts a match nobody reported into the organiser's no-show queue.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import type { MatchDeadlineState } from '../../db/schema/match-deadlines';
+import type { Clock } from '../../lib/clock';
+import { matchOf, openBracket, participantsOf, teamLookup, type BracketEngine } from './bracket-engine';
+import type { BracketEvent, OnBracketEvent, OnTournamentFinished } from './bracket-events';
+import { readBracket } from './bracket-reads.service';
+import { lockMatchForChange } from './bracket-results.service';
+import { bracketFinished, placingsOf } from './bracket-standings';
+import { isDecided, isPlayable, opponentId, type MatchRecord } from './bracket.rules';
+import { deleteReports, insertAudit, listReports } from './brackets.repository';
+import { matchDayNotices } from './match-day-notices';
+import {
+  WAITING_DEADLINE_STATES,
+  claimDueDeadline,
+  claimWarning,
+  closeDeadlines,
+  findReportMinutes,
+  insertDeadlines,
+  listDueDeadlines,
+  listDueWarnings,
+  listTournamentDeadlines,
+  reopenDeadline,
+} from './match-deadlines.repository';
+import { applyResult } from './result-cascade';
+
+/** The captains are warned this long before the deadline, or half-way through a shorter one. */
+const WARN_BEFORE_MS = 10 * 60_000;
+
+export const AUTO_CONFIRM_REASON = 'The report deadline passed with a single report';
+
+export interface BracketHooks {
+  onFinished: OnTournamentFinished;
+  onEvent: OnBracketEvent;
+}
+
+/** Emits the event, then completes the tournament (prizes) if the result decided the whole bracket. */
+export async function announceResult(
+  tx: Tx,
+  hooks: BracketHooks,
+  engine: BracketEngine,
+  event: BracketEvent & { tournamentId: number },
+): Promise<void> {
+  await hooks.onEvent(tx, event);
+  if (!(await bracketFinished(engine.storage))) return;
+  const placings = await placingsOf(engine);
+  await hooks.onFinished(tx, event.tournamentId, placings);
+  await hooks.onEvent(tx, { type: 'tournament_finished', tournamentId: event.tournamentId, placings });
+}
+
+export function deadlineTimes(readyAt: Date, minutes: number) {
+  if (minutes <= 0) return { readyAt, reportDeadline: null, warnAt: null };
+  const total = minutes * 60_000;
+  const deadline = readyAt.getTime() + total;
+  return {
+    readyAt,
+    reportDeadline: new Date(deadline),
+    warnAt: new Date(deadline - Math.min(WARN_BEFORE_MS, Math.floor(total / 2))),
+  };
+}
+
+const waiting = (state: MatchDeadlineState) => WAITING_DEADLINE_STATES.includes(state);
+
+/**
+ * Brings a tournament's deadlines in line with its bracket, in the transaction that changed the bracket:
+ * a match that became ready gets its deadline from now; one that is decided, or no longer ready after a
+ * correction, leaves the queues; one ready again after a correction gets a fresh deadline.
+ */
+export async function syncMatchDeadlines(tx: Tx, tournamentId: number, now: Date): Promise<void> {
+  const { matches } = await readBracket(tx, tournamentId);
+  const rows = new Map((await listTournamentDeadlines(tx, tournamentId)).map((row) => [row.matchId, row]));
+  const minutes = await findReportMinutes(tx, tournamentId);
+  const created: Parameters<typeof insertDeadlines>[1] = [];
+  const closed: number[] = [];
+  for (const match of matches) {
+    const matchId = Number(match.id);
+    const row = rows.get(matchId);
+    if (isPlayable(match) && !isDecided(match)) {
+      if (!row) created.push({ matchId, tournamentId, ...deadlineTimes(now, minutes) });
+      else if (!waiting(row.state)) await reopenDeadline(tx, matchId, deadlineTimes(now, minutes));
+    } else if (row && waiting(row.state)) {
+      closed.push(matchId);
+    }
+  }
+  await insertDeadlines(tx, created);
+  await closeDeadlines(tx, closed, now);
+}
+
+function teamsOfMatch(match: MatchRecord, teamOf: (participantId: number | null) => number | null) {
+  return [teamOf(opponentId(match.opponent1)), teamOf(opponentId(match.opponent2))].filter(
+    (id): id is number => id !== null,
+  );
+}
+
+export type DeadlineOutcome = 'auto_confirmed' | 'no_show' | 'disputed' | 'closed' | 'skipped';
+
+export interface SweepResult {
+  warned: number;
+  autoConfirmed: number;
+  noShows: number;
+  disputed: number;
+}
+
+export function createMatchDeadlines(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  hooks: BracketHooks;
+  batchSize?: number;
+}) {
+  const { db, clock, log, hooks } = deps;
+  const batchSize = deps.batchSize ?? 100;
+
+  /**
+   * One due match, under its tournament's lock (the order every bracket change takes). The conditional
+   * update out of 'open' decides who acts: another instance, or an admin who decided the match meanwhile,
+   * leaves nothing to do.
+   */
+  async function settleDue(tx: Tx, matchId: number, now: Date): Promise<DeadlineOutcome> {
+    const { tournament, engine, match, stage, teamOf } = await lockMatchForChange(tx, matchId);
+    if (tournament.state !== 'underway' || !isPlayable(match) || isDecided(match)) {
+      return (await claimDueDeadline(tx, matchId, now, 'closed')) ? 'closed' : 'skipped';
+    }
+    const reports = await listReports(tx, { matchId });
+    const teamIds = teamsOfMatch(match, teamOf);
+    if (reports.length === 0) {
+      if (!(await claimDueDeadline(tx, matchId, now, 'no_show'))) return 'skipped';
+      await matchDayNotices.noShow(tx, { id: matchId, tournamentId: tournament.id });
+      return 'no_show';
+    }
+    if (reports.length > 1) {
+      // Two different reports: already in the admin's dispute list.
+      return (await claimDueDeadline(tx, matchId, now, 'disputed')) ? 'disputed' : 'skipped';
+    }
+    if (!(await claimDueDeadline(tx, matchId, now, 'auto_confirmed'))) return 'skipped';
+    const [report] = reports;
+    const reporterIsOpponent1 = teamOf(opponentId(match.opponent1)) === report!.teamId;
+    const scores = reporterIsOpponent1
+      ? { opponent1: report!.ownScore, opponent2: report!.opponentScore }
+      : { opponent1: report!.opponentScore, opponent2: report!.ownScore };
+    const applied = await applyResult(engine, stage.type, match, scores);
+    await deleteReports(
+      tx,
+      applied.laterChanges.map((change) => change.matchId),
+    );
+    await insertAudit(tx, [
+      {
+        tournamentId: tournament.id,
+        matchId,
+        actorUserId: null,
+        action: 'auto_confirmed',
+        before: applied.before,
+        after: applied.after,
+        reason: AUTO_CONFIRM_REASON,
+        createdAt: now,
+      },
+    ]);
+    await matchDayNotices.autoConfirmed(
+      tx,
+      { id: matchId, tournamentId: tournament.id, teamIds },
+      report!.teamId,
+    );
+    await announceResult(tx, hooks, engine, {
+      type: 'match_confirmed',
+      tournamentId: tournament.id,
+      matchId,
+      byDeadline: true,
+    });
+    return 'auto_confirmed';
+  }
+
+  async function warn(tx: Tx, matchId: number, tournamentId: number, now: Date): Promise<boolean> {
+    const claimed = await claimWarning(tx, matchId, now);
+    if (!claimed?.reportDeadline) return false;
+    const engine = openBracket(tx, tournamentId);
+    const match = await matchOf(engine.storage, matchId);
+    if (!match) return false;
+    const teamOf = teamLookup(await participantsOf(engine.storage));
+    await matchDayNotices.deadlineNear(tx, {
+      id: matchId,
+      tournamentId,
+      teamIds: teamsOfMatch(match, teamOf),
+      deadline: claimed.reportDeadline,
+    });
+    return true;
+  }
+
+  return {
+    /** The bracket listener: keeps deadlines in line with every result, in its transaction. */
+    async onBracketEvent(tx: Tx, event: BracketEvent): Promise<void> {
+      await syncMatchDeadlines(tx, event.tournamentId, clock.now());
+    },
+
+    /** After the bracket is drawn, in the start's transaction. */
+    syncTournament(tx: Tx, tournamentId: number): Promise<void> {
+      return syncMatchDeadlines(tx, tournamentId, clock.now());
+    },
+
+    /** One round: warnings due, then deadlines due; each match in its own transaction. */
+    async sweep(): Promise<SweepResult> {
+      const now = clock.now();
+      const result: SweepResult = { warned: 0, autoConfirmed: 0, noShows: 0, disputed: 0 };
+      for (const due of await listDueWarnings(db, now, batchSize)) {
+        try {
+          if (await db.transaction((tx) => warn(tx, due.matchId, due.tournamentId, now))) result.warned += 1;
+        } catch (error) {
+          log.warn({ err: error, matchId: due.matchId }, 'could not warn of a match deadline');
+        }
+      }
+      for (const due of await listDueDeadlines(db, now, batchSize)) {
+        try {
+          const outcome = await db.transaction((tx) => settleDue(tx, due.matchId, now));
+          if (outcome === 'auto_confirmed') result.autoConfirmed += 1;
+          if (outcome === 'no_show') result.noShows += 1;
+          if (outcome === 'disputed') result.disputed += 1;
+        } catch (error) {
+          log.warn({ err: error, matchId: due.matchId }, 'could not settle a match deadline');
+        }
+      }
+      if (result.autoConfirmed + result.noShows + result.disputed > 0)
+        log.info(result, 'match deadline sweep settled matches');
+      return result;
+    },
+  };
+}
+
+export type MatchDeadlines = ReturnType<typeof createMatchDeadlines>;
+
+/** Runs the sweep every `intervalMs` on this instance; returns a stop function that waits for the round. */
+export function startMatchDeadlineSweep(
+  deadlines: MatchDeadlines,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let busy = false;
+  const tick = () => {
+    if (stopped || busy) return;
+    busy = true;
+    running = deadlines
+      .sweep()
+      .catch((error: unknown) => log.error({ err: error }, 'match deadline sweep failed'))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,483 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ENROLMENT_MESSAGES } from '@arena/shared/enrolment';
+import { CHECK_IN_MESSAGES, WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
+import { ledgerEntries } from '../../db/schema/ledger';
+import { domainEvents } from '../../db/schema/notifications';
+import { tournamentEntries, tournamentWaitlist } from '../../db/schema/tournament-entries';
+import { tournaments } from '../../db/schema/tournaments';
+import { users } from '../../db/schema/users';
+import { body, createTestApp, type TestApp } from '../../../test/harness';
+import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
+import { insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { balancesOf, fund, ledgerSumsOf } from '../../../test/money-fixtures';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+let t: TestApp;
+let now = new Date();
+const clock = { now: () => now };
+beforeAll(async () => {
+  t = await createTestApp({ deps: { clock } });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  now = new Date();
+});
+
+type Auth = { authorization: string };
+type Player = { user: { id: number; name: string }; auth: Auth };
+interface Side {
+  teamId: number;
+  teamName: string;
+  captain: Player;
+}
+
+const post = (player: Player, url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: player.auth, payload });
+const enrol = (side: Side, tournamentId: number) =>
+  post(side.captain, '/api/add-tournament-participants', {
+    tournament_id: tournamentId,
+    team_id: side.teamId,
+    captain_id: side.captain.user.id,
+  });
+const joinWaitlist = (side: Side, tournamentId: number) =>
+  post(side.captain, '/api/join-tournament-waitlist', {
+    tournament_id: tournamentId,
+    team_id: side.teamId,
+    captain_id: side.captain.user.id,
+  });
+const checkIn = (player: Player, tournamentId: number) =>
+  post(player, '/api/tournament-check-in', { tournament_id: tournamentId });
+const leave = (side: Side, tournamentId: number) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/remove-tournament-participants',
+    headers: side.captain.auth,
+    payload: { tournament_id: tournamentId, captain_id: side.captain.user.id },
+  });
+
+function expectOk(response: Awaited<ReturnType<typeof post>>, message?: string) {
+  expect(response.statusCode, response.body).toBe(200);
+  if (message) expect(body(response).message).toBe(message);
+}
+function expectRefused(response: Awaited<ReturnType<typeof post>>, message: string, status = 400) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(body(response).error[0]).toBe(message);
+}
+
+/** Solo teams (1v1), each captain funded with `credits`. */
+async function sides(count: number, credits = 10): Promise<Side[]> {
+  const players = await insertSignedInPlayers(t.database, count);
+  const result: Side[] = [];
+  for (const [i, captain] of players.entries()) {
+    if (credits > 0) await fund(t.database, captain.user.id, 'credits', credits);
+    const team = await insertTeam(t.database.db, [captain.user.id], `Side ${i + 1} ${captain.user.id}`);
+    result.push({ teamId: team.id, teamName: team.teamName, captain });
+  }
+  return result;
+}
+
+/** A 1v1 cup starting in `startsInMinutes` (registration closes 90 minutes before the start). */
+async function cup(overrides: Parameters<typeof insertTournament>[2] = {}, startsInMinutes = 3 * 24 * 60) {
+  const game = await insertGame(t.database.db);
+  const start = new Date(now.getTime() + startsInMinutes * MINUTE);
+  return insertTournament(t.database.db, game.id, {
+    teamSize: 1,
+    totalTeams: 2,
+    entryFee: 5,
+    tournamentStartDate: start,
+    tournamentEndDate: new Date(start.getTime() + DAY),
+    registrationDeadlineDate: new Date(start.getTime() - 90 * MINUTE),
+    ...overrides,
+  });
+}
+
+async function entryStatus(tournamentId: number, teamId: number) {
+  const rows = await t.database.db
+    .select({ status: tournamentEntries.status })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.teamId, teamId)));
+  return rows.map((r) => r.status);
+}
+
+async function waitlistStatus(tournamentId: number, teamId: number) {
+  const rows = await t.database.db
+    .select({ status: tournamentWaitlist.status, note: tournamentWaitlist.note })
+    .from(tournamentWaitlist)
+    .where(and(eq(tournamentWaitlist.tournamentId, tournamentId), eq(tournamentWaitlist.teamId, teamId)));
+  return rows;
+}
+
+async function teamStatus(side: Side) {
+  const list = body<{ data: Array<{ id: number; status: string }> }>(
+    await t.app.inject({ url: '/api/teams-list', headers: side.captain.auth }),
+  ).data;
+  return list.find((x) => x.id === side.teamId)?.status;
+}
+
+/** The notices recorded for a player (the notifications outbox delivers them in-app and by e-mail). */
+async function noticesTo(userId: number) {
+  const rows = await t.database.db.select().from(domainEvents);
+  return rows
+    .filter((row) => Array.isArray(row.recipients) && row.recipients.includes(userId))
+    .filter((row) => ['enrolment.dropped', 'waitlist.promoted', 'waitlist.skipped'].includes(row.type))
+    .map((row) => ({ type: row.type, subject: row.notice.title, text: row.notice.body }));
+}
+
+async function details(player: Player | undefined, tournamentId: number) {
+  return body<{
+    tournament: { check_in_minutes: number; check_in_opens_at: string | null; enrolled_teams: number };
+    tournamentWaitlist: Array<{ position: number; team_id: number; checked_in: boolean }>;
+    viewer_entry: { team_id: number; status: string; is_captain: boolean; checked_in: boolean } | null;
+  }>(
+    await t.app.inject({
+      url: `/api/tournament-details?id=${tournamentId}`,
+      headers: player ? player.auth : {},
+    }),
+  );
+}
+
+describe('check_in_minutes in the console', () => {
+  it('is set on create and edit, answered back, and shown on the public tournament', async () => {
+    const player = await registerAndLogin(t.app);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.user.id));
+    const admin = { ...player, ...(await login(t.app, player)) };
+    const game = await insertGame(t.database.db);
+    const start = new Date(now.getTime() + 7 * DAY);
+    const form = {
+      game_id: game.id,
+      tournament_name: 'Check-in Cup',
+      entry_fee: 5,
+      total_teams: 8,
+      region: 'UK & Ireland',
+      team_size: 1,
+      tournament_start_date: start.toISOString(),
+      tournament_end_date: new Date(start.getTime() + DAY).toISOString(),
+      registration_deadline_date: new Date(start.getTime() - 3_600_000).toISOString(),
+      winning_prize: 20,
+      check_in_minutes: 30,
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: admin.auth,
+      payload: form,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = body<{ data: { id: number; check_in_minutes: number } }>(created).data.id;
+    expect(body<{ data: { check_in_minutes: number } }>(created).data.check_in_minutes).toBe(30);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tournaments/${id}`,
+      headers: admin.auth,
+      payload: { ...form, check_in_minutes: 45 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(body<{ data: { check_in_minutes: number } }>(edited).data.check_in_minutes).toBe(45);
+
+    const shown = (await details(undefined, id)).tournament;
+    expect(shown.check_in_minutes).toBe(45);
+    expect(shown.check_in_opens_at).toBe(new Date(start.getTime() - 45 * MINUTE).toISOString());
+
+    for (const bad of [-1, 1441, 2.5, 'soon']) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/tournaments/${id}`,
+        headers: admin.auth,
+        payload: { ...form, check_in_minutes: bad },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(body(refused).error.join(' ')).toContain('Check-in minutes');
+    }
+  });
+});
+
+describe('check-in', () => {
+  it('is open from check_in_minutes before the start until the start, to the captain only', async () => {
+    const [a] = await sides(1);
+    const game = await insertGame(t.database.db);
+    const mate = (await insertSignedInPlayers(t.database, 1))[0]!;
+    const duo = await insertTeam(t.database.db, [a!.captain.user.id, mate.user.id]);
+    const tournament = await insertTournament(t.database.db, game.id, {
+      teamSize: 2,
+      entryFee: 0,
+      checkInMinutes: 30,
+      tournamentStartDate: new Date(now.getTime() + 60 * MINUTE),
+      registrationDeadlineDate: new Date(now.getTime() + 10 * MINUTE),
+    });
+    const side = { teamId: duo.id, teamName: duo.teamName, captain: a!.captain };
+    expectOk(await enrol(side, tournament.id));
+
+    expectRefused(await checkIn(a!.captain, tournament.id), CHECK_IN_MESSAGES.notOpen(30));
+    now = new Date(now.getTime() + 31 * MINUTE);
+    expectRefused(await checkIn(mate, tournament.id), CHECK_IN_MESSAGES.notCaptain);
+    const [outsider] = await sides(1);
+    expectRefused(await checkIn(outsider!.captain, tournament.id), CHECK_IN_MESSAGES.notEntered);
+    expectRefused(await checkIn(a!.captain, 999_999), 'The tournament was not found', 404);
+
+    expect((await details(mate, tournament.id)).viewer_entry).toMatchObject({
+      team_id: duo.id,
+      status: 'enrolled',
+      is_captain: false,
+      checked_in: false,
+    });
+    expectOk(await checkIn(a!.captain, tournament.id), CHECK_IN_MESSAGES.checkedIn);
+    expectOk(await checkIn(a!.captain, tournament.id), CHECK_IN_MESSAGES.checkedIn);
+    expect((await details(a!.captain, tournament.id)).viewer_entry).toMatchObject({
+      is_captain: true,
+      checked_in: true,
+    });
+    const mine = body<{ data: Array<{ id: number; checked_in: boolean; is_captain: boolean }> }>(
+      await t.app.inject({ url: '/api/user-enroll-tournament-list', headers: mate.auth }),
+    ).data;
+    expect(mine.find((x) => x.id === tournament.id)).toMatchObject({ checked_in: true, is_captain: false });
+
+    now = new Date(tournament.tournamentStartDate.getTime());
+    expectRefused(await checkIn(a!.captain, tournament.id), CHECK_IN_MESSAGES.closed);
+  });
+
+  it('is refused where the tournament has no check-in, and bad bodies are 400', async () => {
+    const [a] = await sides(1);
+    const tournament = await cup({ totalTeams: 4 });
+    expectOk(await enrol(a!, tournament.id));
+    expectRefused(await checkIn(a!.captain, tournament.id), CHECK_IN_MESSAGES.notRequired);
+    for (const payload of [{}, { tournament_id: 'x' }, { tournament_id: -3 }]) {
+      const response = await post(a!.captain, '/api/tournament-check-in', payload);
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/tournament-check-in',
+      payload: { tournament_id: tournament.id },
+    });
+    expect(anonymous.statusCode).toBe(403);
+  });
+
+  it('drops exactly the teams that did not check in at the start: no-show, unlocked, fee kept, told', async () => {
+    const teams = await sides(4);
+    const tournament = await cup({ totalTeams: 4, checkInMinutes: 30 }, 120);
+    for (const side of teams) expectOk(await enrol(side, tournament.id));
+    now = new Date(tournament.tournamentStartDate.getTime() - 10 * MINUTE);
+    for (const side of teams.slice(0, 2)) expectOk(await checkIn(side.captain, tournament.id));
+
+    now = new Date(tournament.tournamentStartDate.getTime());
+    expect(await t.app.lifecycle.start(tournament.id)).toBe('started');
+
+    for (const side of teams.slice(0, 2)) {
+      expect(await entryStatus(tournament.id, side.teamId)).toEqual(['active']);
+      expect(await teamStatus(side)).toBe('lock');
+    }
+    for (const side of teams.slice(2)) {
+      expect(await entryStatus(tournament.id, side.teamId)).toEqual(['no_show']);
+      expect(await teamStatus(side)).not.toBe('lock');
+      // The fee stays paid: 10 funded, 5 taken, nothing back.
+      expect(await balancesOf(t.database, side.captain.user.id)).toMatchObject({ credits: 5 });
+      expect(await ledgerSumsOf(t.database, side.captain.user.id)).toMatchObject({ credits: 5 });
+      const notices = await noticesTo(side.captain.user.id);
+      expect(notices.map((m) => [m.type, m.subject])).toEqual([
+        ['enrolment.dropped', CHECK_IN_MESSAGES.droppedSubject(tournament.tournamentName)],
+      ]);
+      expect(notices[0]!.text).toContain(side.teamName);
+    }
+    const refunds = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reason, 'entry fee refund (cancelled)'));
+    expect(refunds).toEqual([]);
+
+    const bracket = body<{ data: { participants?: unknown[] } }>(
+      await t.app.inject({ url: `/api/tournament-bracket?tournament_id=${tournament.id}` }),
+    );
+    expect(JSON.stringify(bracket)).toContain(teams[0]!.teamName);
+    expect(JSON.stringify(bracket)).not.toContain(teams[3]!.teamName);
+    expect((await details(undefined, tournament.id)).tournament.enrolled_teams).toBe(2);
+  });
+
+  it('cancels (and refunds the checked-in team) when fewer than 2 teams checked in', async () => {
+    const teams = await sides(3);
+    const tournament = await cup({ totalTeams: 4, checkInMinutes: 30 }, 120);
+    for (const side of teams) expectOk(await enrol(side, tournament.id));
+    now = new Date(tournament.tournamentStartDate.getTime() - 5 * MINUTE);
+    expectOk(await checkIn(teams[0]!.captain, tournament.id));
+    now = new Date(tournament.tournamentStartDate.getTime());
+    expect(await t.app.lifecycle.start(tournament.id)).toBe('cancelled');
+    expect(await entryStatus(tournament.id, teams[0]!.teamId)).toEqual(['refunded']);
+    expect(await balancesOf(t.database, teams[0]!.captain.user.id)).toMatchObject({ credits: 10 });
+    for (const side of teams.slice(1)) {
+      expect(await entryStatus(tournament.id, side.teamId)).toEqual(['no_show']);
+      expect(await balancesOf(t.database, side.captain.user.id)).toMatchObject({ credits: 5 });
+    }
+  });
+});
+
+describe('waitlist', () => {
+  it('takes teams only when the tournament is full, checks the enrolment rules, charges nothing', async () => {
+    const [a, b, c, d] = await sides(4);
+    const [poor] = await sides(1, 2);
+    const tournament = await cup({}, 120);
+    expectOk(await enrol(a!, tournament.id));
+    expectRefused(await joinWaitlist(b!, tournament.id), WAITLIST_MESSAGES.notFull);
+    expectOk(await enrol(b!, tournament.id));
+
+    expectOk(await joinWaitlist(c!, tournament.id), WAITLIST_MESSAGES.joined);
+    expectRefused(await joinWaitlist(c!, tournament.id), WAITLIST_MESSAGES.alreadyWaitlisted, 409);
+    expectRefused(await joinWaitlist(a!, tournament.id), ENROLMENT_MESSAGES.alreadyEnrolled, 409);
+    expectRefused(await joinWaitlist(poor!, tournament.id), ENROLMENT_MESSAGES.notEnoughCredits(5, 2));
+    expectRefused(
+      await post(d!.captain, '/api/join-tournament-waitlist', {
+        tournament_id: tournament.id,
+        team_id: c!.teamId,
+        captain_id: d!.captain.user.id,
+      }),
+      'The team was not found',
+      404,
+    );
+    expectRefused(
+      await post(d!.captain, '/api/join-tournament-waitlist', {
+        tournament_id: tournament.id,
+        team_id: d!.teamId,
+        captain_id: c!.captain.user.id,
+      }),
+      ENROLMENT_MESSAGES.notCaptain,
+    );
+    expectOk(await joinWaitlist(d!, tournament.id));
+    expect(await balancesOf(t.database, c!.captain.user.id)).toMatchObject({ credits: 10 });
+
+    const shown = await details(c!.captain, tournament.id);
+    expect(shown.tournamentWaitlist.map((w) => [w.position, w.team_id])).toEqual([
+      [1, c!.teamId],
+      [2, d!.teamId],
+    ]);
+    expect(shown.viewer_entry).toMatchObject({ team_id: c!.teamId, status: 'waitlisted', is_captain: true });
+
+    // A waiting captain leaves the waitlist through the leave call.
+    expectOk(await leave(d!, tournament.id), WAITLIST_MESSAGES.left);
+    expect((await details(undefined, tournament.id)).tournamentWaitlist.map((w) => w.team_id)).toEqual([
+      c!.teamId,
+    ]);
+
+    now = new Date(tournament.registrationDeadlineDate.getTime());
+    expectRefused(await joinWaitlist(d!, tournament.id), ENROLMENT_MESSAGES.registrationClosed);
+  });
+
+  it('gives a freed place to the first waiting team at once and charges it once; one that cannot pay is skipped and told', async () => {
+    const [a, b] = await sides(2);
+    const [broke, next] = await sides(2);
+    const tournament = await cup();
+    expectOk(await enrol(a!, tournament.id));
+    expectOk(await enrol(b!, tournament.id));
+    expectOk(await joinWaitlist(broke!, tournament.id));
+    expectOk(await joinWaitlist(next!, tournament.id));
+    // The first in line spends its credits elsewhere while waiting.
+    await fund(t.database, broke!.captain.user.id, 'credits', -8);
+
+    expectOk(await leave(a!, tournament.id), ENROLMENT_MESSAGES.left);
+    expect(await balancesOf(t.database, a!.captain.user.id)).toMatchObject({ credits: 10 });
+    expect(await waitlistStatus(tournament.id, broke!.teamId)).toEqual([
+      { status: 'skipped', note: ENROLMENT_MESSAGES.notEnoughCredits(5, 2) },
+    ]);
+    expect(await entryStatus(tournament.id, broke!.teamId)).toEqual([]);
+    expect(await balancesOf(t.database, broke!.captain.user.id)).toMatchObject({ credits: 2 });
+    expect((await noticesTo(broke!.captain.user.id)).map((m) => m.subject)).toEqual([
+      WAITLIST_MESSAGES.skippedSubject(tournament.tournamentName),
+    ]);
+
+    expect(await entryStatus(tournament.id, next!.teamId)).toEqual(['active']);
+    expect(await waitlistStatus(tournament.id, next!.teamId)).toMatchObject([{ status: 'promoted' }]);
+    expect(await balancesOf(t.database, next!.captain.user.id)).toMatchObject({ credits: 5 });
+    expect(await ledgerSumsOf(t.database, next!.captain.user.id)).toMatchObject({ credits: 5 });
+    expect(await teamStatus(next!)).toBe('lock');
+    expect((await noticesTo(next!.captain.user.id)).map((m) => m.subject)).toEqual([
+      WAITLIST_MESSAGES.promotedSubject(tournament.tournamentName),
+    ]);
+    expect((await details(undefined, tournament.id)).tournamentWaitlist).toEqual([]);
+  });
+
+  it('fills two places freed at once in queue order, each team charged once', async () => {
+    const entered = await sides(3);
+    const waiting = await sides(3);
+    const tournament = await cup({ totalTeams: 3 });
+    for (const side of entered) expectOk(await enrol(side, tournament.id));
+    for (const side of waiting) expectOk(await joinWaitlist(side, tournament.id));
+
+    const answers = await Promise.all([leave(entered[0]!, tournament.id), leave(entered[1]!, tournament.id)]);
+    for (const answer of answers) expectOk(answer, ENROLMENT_MESSAGES.left);
+
+    expect(await entryStatus(tournament.id, waiting[0]!.teamId)).toEqual(['active']);
+    expect(await entryStatus(tournament.id, waiting[1]!.teamId)).toEqual(['active']);
+    expect(await entryStatus(tournament.id, waiting[2]!.teamId)).toEqual([]);
+    expect(await waitlistStatus(tournament.id, waiting[2]!.teamId)).toMatchObject([{ status: 'waiting' }]);
+    for (const side of waiting.slice(0, 2)) {
+      expect(await balancesOf(t.database, side.captain.user.id)).toMatchObject({ credits: 5 });
+      const fees = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, side.captain.user.id), eq(ledgerEntries.reason, 'entry fee')));
+      expect(fees).toHaveLength(1);
+    }
+    expect(await balancesOf(t.database, waiting[2]!.captain.user.id)).toMatchObject({ credits: 10 });
+    expect((await details(undefined, tournament.id)).tournament.enrolled_teams).toBe(3);
+  });
+
+  it('stays exact when a waiting captain leaves while a place frees', async () => {
+    const [a, b] = await sides(2);
+    const [first, second] = await sides(2);
+    const tournament = await cup();
+    expectOk(await enrol(a!, tournament.id));
+    expectOk(await enrol(b!, tournament.id));
+    expectOk(await joinWaitlist(first!, tournament.id));
+    expectOk(await joinWaitlist(second!, tournament.id));
+
+    const [aLeft, firstLeft] = await Promise.all([leave(a!, tournament.id), leave(first!, tournament.id)]);
+    expectOk(aLeft, ENROLMENT_MESSAGES.left);
+    // Either the waiting captain left the queue first, or was promoted and then left the tournament.
+    expectOk(firstLeft);
+
+    expect(await entryStatus(tournament.id, second!.teamId)).toEqual(['active']);
+    expect((await entryStatus(tournament.id, first!.teamId)).filter((s) => s === 'active')).toEqual([]);
+    expect(await balancesOf(t.database, first!.captain.user.id)).toMatchObject({ credits: 10 });
+    expect(await ledgerSumsOf(t.database, first!.captain.user.id)).toMatchObject({ credits: 10 });
+    expect(await balancesOf(t.database, second!.captain.user.id)).toMatchObject({ credits: 5 });
+    const [count] = await t.database.db
+      .select({ n: tournaments.totalTeams })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournament.id));
+    expect((await details(undefined, tournament.id)).tournament.enrolled_teams).toBe(count!.n);
+  });
+
+  it('at a check-in start, gives the no-shows\u2019 places to checked-in waiting teams only, then closes the waitlist', async () => {
+    const [present, absent] = await sides(2);
+    const [waitingAbsent, waitingPresent] = await sides(2);
+    const tournament = await cup({ checkInMinutes: 30 }, 240);
+    expectOk(await enrol(present!, tournament.id));
+    expectOk(await enrol(absent!, tournament.id));
+    expectOk(await joinWaitlist(waitingAbsent!, tournament.id));
+    expectOk(await joinWaitlist(waitingPresent!, tournament.id));
+
+    now = new Date(tournament.tournamentStartDate.getTime() - 20 * MINUTE);
+    expectOk(await checkIn(present!.captain, tournament.id));
+    expectOk(await checkIn(waitingPresent!.captain, tournament.id));
+    expect(
+      (await details(undefined, tournament.id)).tournamentWaitlist.map((w) => [w.team_id, w.checked_in]),
+    ).toEqual([
+      [waitingAbsent!.teamId, false],
+      [waitingPresent!.teamId, true],
+    ]);
+
+    now = new Date(tournament.tournamentStartDate.getTime() + 1000);
+    expect(await t.app.lifecycle.start(tournament.id)).toBe('started');
+    expect(await entryStatus(tournament.id, absent!.teamId)).toEqual(['no_show']);
+    expect(await entryStatus(tournament.id, waitingPresent!.teamId)).toEqual(['active']);
+    expect(await balancesOf(t.database, waitingPresent!.captain.user.id)).toMatchObject({ credits: 5 });
+    expect(await entryStatus(tournament.id, waitingAbsent!.teamId)).toEqual([]);
+    expect(await waitlistStatus(tournament.id, waitingAbsent!.teamId)).toMatchObject([{ status: 'closed' }]);
+    expect(await balancesOf(t.database, waitingAbsent!.captain.user.id)).toMatchObject({ credits: 10 });
+    expect(await teamStatus(waitingPresent!)).toBe('lock');
+    // Twice started (another instance): nothing more happens.
+    expect(await t.app.lifecycle.start(tournament.id)).toBe('skipped');
+    expect(await balancesOf(t.database, waitingPresent!.captain.user.id)).toMatchObject({ credits: 5 });
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The rules a team meets to take a place in a tournament, shared by enrolment, the waitlist (checked when
+ * joining, applied again at promotion) and promotion itself. Everything runs in the caller's transaction,
+ * on the tournament row it has already locked.
+ */
+import { ENROLMENT_MESSAGES } from '@arena/shared/enrolment';
+import type { TeamRow } from '../../db/schema/teams';
+import type { TournamentRow } from '../../db/schema/tournaments';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { applyLedgerChange } from '../ledger/ledger.service';
+import { isVip } from '../payments/vip';
+import { requireCaptain, teamRoster } from '../teams/teams.service';
+import {
+  findActiveEntry,
+  insertEntry,
+  insertEntryPlayers,
+  playersAlreadyEntered,
+  setEntryPlayerTokens,
+} from './enrolment.repository';
+
+export const refuse = (code: string, message: string) => new AppError('invalid', code, message);
+
+export type Roster = Awaited<ReturnType<typeof teamRoster>>;
+
+/**
+ * Locks the team and checks who asks and what the team is: captain, not entered yet, size, full roster,
+ * nobody playing twice, VIP plans. Balances are not checked here (enrolment debits, the waitlist checks).
+ */
+export async function checkTeamCanEnter(
+  tx: Tx,
+  tournament: TournamentRow,
+  teamId: number,
+  userId: number,
+  now: Date,
+): Promise<{ team: TeamRow; roster: Roster }> {
+  const team = await requireCaptain(tx, teamId, userId, ENROLMENT_MESSAGES.notCaptain);
+  if (await findActiveEntry(tx, tournament.id, team.id))
+    throw new AppError('conflict', 'ALREADY_ENROLLED', ENROLMENT_MESSAGES.alreadyEnrolled);
+  if (team.totalPlayers !== tournament.teamSize)
+    throw refuse('TEAM_SIZE', ENROLMENT_MESSAGES.teamSize(tournament.teamSize, team.totalPlayers));
+  const roster = await teamRoster(tx, team.id);
+  if (roster.length !== tournament.teamSize)
+    throw refuse(
+      'ROSTER_INCOMPLETE',
+      ENROLMENT_MESSAGES.rosterIncomplete(tournament.teamSize, roster.length),
+    );
+  const taken = new Set(
+    (
+      await playersAlreadyEntered(
+        tx,
+        tournament.id,
+        roster.map((p) => p.userId),
+      )
+    ).map((p) => p.userId),
+  );
+  const twice = roster.find((p) => taken.has(p.userId));
+  if (twice) throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice(twice.name));
+  if (tournament.tournamentCategory === 'vip') {
+    const lapsed = roster.find((p) => !isVip(p, now));
+    if (lapsed) throw refuse('VIP_REQUIRED', ENROLMENT_MESSAGES.vipRequired(lapsed.name));
+  }
+  return { team, roster };
+}
+
+/** What the waitlist checks without charging: the entry fee and, for VIP, one token per player. */
+export function checkCanPay(tournament: TournamentRow, team: TeamRow, roster: Roster): void {
+  const captain = roster.find((p) => p.userId === team.captainId);
+  if ((captain?.credits ?? 0) < tournament.entryFee)
+    throw refuse(
+      'NOT_ENOUGH_CREDITS',
+      ENROLMENT_MESSAGES.notEnoughCredits(tournament.entryFee, captain?.credits ?? 0),
+    );
+  if (tournament.tournamentCategory === 'vip') {
+    const without = roster.find((p) => p.tokens < 1);
+    if (without) throw refuse('TOKEN_REQUIRED', ENROLMENT_MESSAGES.tokenRequired(without.name));
+  }
+}
+
+/** Inserts the entry and its roster and takes the fee (and VIP tokens) through the ledger. */
+export async function enterTeam(
+  tx: Tx,
+  tournament: TournamentRow,
+  team: TeamRow,
+  roster: Roster,
+  now: Date,
+  options: { checkedInAt?: Date | null } = {},
+) {
+  const entry = await insertEntry(tx, {
+    tournamentId: tournament.id,
+    teamId: team.id,
+    captainId: team.captainId,
+    entryFeePaid: tournament.entryFee,
+    checkedInAt: options.checkedInAt ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertEntryPlayers(
+    tx,
+    roster.map((p) => ({ entryId: entry.id, tournamentId: tournament.id, userId: p.userId })),
+  );
+  if (tournament.entryFee > 0) {
+    await applyLedgerChange(tx, {
+      userId: team.captainId,
+      asset: 'credits',
+      delta: -tournament.entryFee,
+      reason: 'entry fee',
+      reference: `entry:${entry.id}:fee`,
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
+        const captain = roster.find((p) => p.userId === team.captainId);
+        throw refuse(
+          'NOT_ENOUGH_CREDITS',
+          ENROLMENT_MESSAGES.notEnoughCredits(tournament.entryFee, captain?.credits ?? 0),
+        );
+      }
+      throw error;
+    });
+  }
+  if (tournament.tournamentCategory === 'vip') {
+    for (const player of roster) {
+      await applyLedgerChange(tx, {
+        userId: player.userId,
+        asset: 'tokens',
+        delta: -1,
+        reason: 'VIP token for entry',
+        reference: `entry:${entry.id}:token:${player.userId}`,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE')
+          throw refuse('TOKEN_REQUIRED', ENROLMENT_MESSAGES.tokenRequired(player.name));
+        throw error;
+      });
+      await setEntryPlayerTokens(tx, entry.id, player.userId, 1);
+    }
+  }
+  return entry;
+}

@@ -1,0 +1,164 @@
+/**
+ * The match room (issue 16): what a match's two teams and the admins see of one match, and their short
+ * message thread. Everyone else gets the same 404 as for a match that does not exist.
+ */
+import {
+  MATCH_ROOM_MESSAGES,
+  type MatchMessage,
+  type MatchRoom,
+  type MatchRoomTeam,
+} from '@arena/shared/match-room';
+import type { Db } from '../../db/client';
+import { AppError, notFound, rateLimited } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import {
+  isDecided,
+  isPlayable,
+  matchLabeller,
+  opponentId,
+  type MatchRecord,
+} from '../brackets/bracket.rules';
+import {
+  findMatchTournamentId,
+  findReportDeadline,
+  findTournament,
+  readBracket,
+  teamsOfUser,
+} from '../brackets/bracket-reads.service';
+import { recordEvent } from '../notifications/domain-events';
+import { teamRosterIds } from '../notifications/notifications.service';
+import { LINKS } from '../notifications/notify';
+import { entryRosters, insertMessage, listMessages } from './match-room.repository';
+
+/** A short thread, not a chat: 10 messages a minute per player and match is plenty and stops floods. */
+export const MATCH_MESSAGE_RATE: RateLimitRule = { limit: 10, windowMs: 60_000 };
+const THREAD_LENGTH = 100;
+
+export interface Viewer {
+  id: number;
+  role: string;
+}
+
+const resultOf = (opponent: MatchRecord['opponent1']): MatchRoomTeam['result'] =>
+  opponent?.result === 'win' || opponent?.result === 'draw' || opponent?.result === 'loss'
+    ? opponent.result
+    : null;
+
+export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: RateLimiter }) {
+  const { db } = deps;
+
+  /** The match and its two teams, or 404 for a viewer who is neither on them nor an admin. */
+  async function openMatch(matchId: number, viewer: Viewer) {
+    const tournamentId = await findMatchTournamentId(db, matchId);
+    if (tournamentId === undefined) throw notFound('The match');
+    const [tournament, bracket] = await Promise.all([
+      findTournament(db, tournamentId),
+      readBracket(db, tournamentId),
+    ]);
+    const match = bracket.matches.find((m) => Number(m.id) === matchId);
+    if (!tournament || !match) throw notFound('The match');
+    const participantById = new Map(bracket.participants.map((p) => [Number(p.id), p]));
+    const sides = [match.opponent1, match.opponent2].map((opponent) => {
+      const participant = participantById.get(opponentId(opponent) ?? -1);
+      return { opponent, teamId: participant ? Number(participant.team_id) : null };
+    });
+    const teamIds = sides.flatMap((s) => (s.teamId === null ? [] : [s.teamId]));
+    const myTeamIds = await teamsOfUser(db, viewer.id, teamIds);
+    const isAdmin = viewer.role === 'admin';
+    if (!isAdmin && myTeamIds.length === 0) throw notFound('The match');
+    return { tournament, bracket, match, sides, teamIds, myTeamId: myTeamIds[0] ?? null, isAdmin };
+  }
+
+  return {
+    async room(matchId: number, viewer: Viewer): Promise<MatchRoom> {
+      const { tournament, bracket, match, sides, teamIds, myTeamId } = await openMatch(matchId, viewer);
+      const [stage] = bracket.stages;
+      const label = matchLabeller(stage!.type, bracket.groups, bracket.rounds);
+      const rosters = await entryRosters(db, tournament.id, teamIds);
+      const teams: MatchRoomTeam[] = sides.flatMap(({ opponent, teamId }) => {
+        if (teamId === null) return [];
+        const players = rosters.filter((r) => r.teamId === teamId);
+        return [
+          {
+            team_id: teamId,
+            team_name: players[0]?.teamName ?? '',
+            score: typeof opponent?.score === 'number' ? opponent.score : null,
+            result: resultOf(opponent),
+            players: players.map((p) => ({
+              name: p.name,
+              player_id: p.playerId,
+              is_captain: p.userId === p.captainId,
+              psn: p.psn,
+              xbox: p.xbox,
+              activision: p.activision,
+              ea: p.ea,
+              ubisoft: p.ubisoft,
+              discord: p.discord,
+            })),
+          },
+        ];
+      });
+      return {
+        match_id: matchId,
+        tournament_id: tournament.id,
+        tournament_name: tournament.name,
+        round_label: label(match),
+        status: match.status,
+        // While the match can be reported (decision 0024), as on My matches.
+        report_deadline:
+          tournament.state === 'underway' && isPlayable(match) && !isDecided(match)
+            ? ((await findReportDeadline(db, matchId))?.toISOString() ?? null)
+            : null,
+        my_team_id: myTeamId,
+        teams,
+      };
+    },
+
+    async messages(matchId: number, viewer: Viewer): Promise<MatchMessage[]> {
+      await openMatch(matchId, viewer);
+      const rows = await listMessages(db, matchId, THREAD_LENGTH);
+      return rows.map((row) => ({
+        id: row.id,
+        author_name: row.authorName,
+        team_id: row.teamId,
+        is_admin: row.teamId === null,
+        message: row.message,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+
+    async post(matchId: number, viewer: Viewer, message: string): Promise<void> {
+      const { tournament, teamIds, myTeamId } = await openMatch(matchId, viewer);
+      const limit = await deps.limiter.consume(`match-message:${viewer.id}:${matchId}`, MATCH_MESSAGE_RATE);
+      if (!limit.allowed) throw rateLimited(limit.retryAfterMs);
+      if (message.length === 0) throw new AppError('invalid', 'EMPTY_MESSAGE', MATCH_ROOM_MESSAGES.empty);
+      await db.transaction(async (tx) => {
+        await insertMessage(tx, {
+          matchId,
+          tournamentId: tournament.id,
+          authorId: viewer.id,
+          teamId: myTeamId,
+          message,
+          createdAt: deps.clock.now(),
+        });
+        const recipients = new Set<number>();
+        for (const teamId of teamIds) for (const id of await teamRosterIds(tx, teamId)) recipients.add(id);
+        recipients.delete(viewer.id);
+        await recordEvent(tx, {
+          type: 'match.message',
+          recipients: [...recipients],
+          tournamentId: tournament.id,
+          matchId,
+          notice: {
+            title: `New message in your match of ${tournament.name}`,
+            body: message.length > 140 ? `${message.slice(0, 139)}…` : message,
+            link: LINKS.match(matchId),
+          },
+        });
+      });
+    },
+  };
+}
+
+export type MatchRoomService = ReturnType<typeof createMatchRoomService>;

@@ -1,0 +1,71 @@
+/**
+ * Bracket events as notifications (issue 15), in the result's transaction: confirmed results, admin
+ * decisions and corrections, and every match that now has both teams ("match ready", once per pairing).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { domainEvents } from '../../db/schema/notifications';
+import { matchOf, matchesOf, openBracket, participantsOf, teamLookup } from '../brackets/bracket-engine';
+import type { BracketEvent } from '../brackets/bracket-events';
+import { isPlayable, opponentId, outcomeOf, type MatchRecord } from '../brackets/bracket.rules';
+import { notify } from './notify';
+
+function teamsOf(match: MatchRecord, teamOf: (participantId: number | null) => number | null) {
+  return [teamOf(opponentId(match.opponent1)), teamOf(opponentId(match.opponent2))] as const;
+}
+
+async function alreadyAnnounced(tx: Tx, matchId: number, teamId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.type, 'match.ready'),
+        eq(domainEvents.matchId, matchId),
+        eq(domainEvents.teamId, teamId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Tells both rosters of every playable match whose pairing was not announced yet. */
+export async function announceReadyMatches(tx: Tx, tournamentId: number): Promise<void> {
+  const { storage } = openBracket(tx, tournamentId);
+  const teamOf = teamLookup(await participantsOf(storage));
+  for (const match of await matchesOf(storage)) {
+    if (!isPlayable(match)) continue;
+    const [first, second] = teamsOf(match, teamOf);
+    if (first === null || second === null) continue;
+    if (
+      (await alreadyAnnounced(tx, Number(match.id), first)) &&
+      (await alreadyAnnounced(tx, Number(match.id), second))
+    )
+      continue;
+    await notify.matchReady(tx, { id: Number(match.id), tournamentId, teamIds: [first, second] });
+  }
+}
+
+/** The brackets module's onEvent: records what each result change means for the players. */
+export async function notifyBracketEvent(tx: Tx, event: BracketEvent): Promise<void> {
+  if (event.type === 'tournament_finished') return; // the lifecycle's completion tells placings and prizes
+  const { storage } = openBracket(tx, event.tournamentId);
+  const teamOf = teamLookup(await participantsOf(storage));
+  const match = await matchOf(storage, event.matchId);
+  const teams = match ? teamsOf(match, teamOf).filter((id): id is number => id !== null) : [];
+  const ref = { id: event.matchId, tournamentId: event.tournamentId, teamIds: teams };
+  if (event.type === 'match_confirmed' && event.byDeadline) {
+    // match.auto_confirmed (decision 0024) tells the rosters; "both captains agreed" would not be true.
+  } else if (event.type === 'match_confirmed') {
+    const outcome = match ? outcomeOf(match) : null;
+    const winner = match && outcome && outcome !== 'draw' ? teamOf(opponentId(match[outcome])) : null;
+    await notify.matchConfirmed(tx, ref, winner);
+  } else {
+    const affected = [...new Set([...teams, ...event.affectedTeamIds])].filter(
+      // A forfeit's own teams get match.forfeited (decision 0024); teams of later matches it changed are told here.
+      (id) => !event.forfeit || !teams.includes(id),
+    );
+    if (affected.length > 0) await notify.resultSet(tx, ref, affected, event.corrected, event.reason ?? null);
+  }
+  await announceReadyMatches(tx, event.tournamentId);
+}

@@ -1,0 +1,412 @@
+/**
+ * The channels: e-mail templates with one-click unsubscribe (RFC 8058), Discord webhooks (with 429 +
+ * retry_after), a failing channel retried without holding the others back, two instances delivering each
+ * event once per channel, and a stream on one instance receiving what another caused.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventDeliveries, notifications } from '../../db/schema/notifications';
+import { outboxEmails } from '../../db/schema/outbox';
+import { openPostgres } from '../../db/client';
+import {
+  body,
+  createTestApp,
+  testConfig,
+  testLog,
+  workerDatabaseUrl,
+  type TestApp,
+} from '../../../test/harness';
+import { registerAndLogin } from '../../../test/fixtures';
+import { createAdmin } from '../../../test/admin-fixtures';
+import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { openSse } from '../../../test/sse-client';
+import { waitFor } from '../../../test/timeouts';
+import { recordEvent } from './domain-events';
+
+// A stand-in for Discord: records posts; answers what the current test says.
+interface DiscordPost {
+  path: string;
+  body: { content: string; embeds: Array<{ title: string; description: string; url: string }> };
+}
+const discordPosts: DiscordPost[] = [];
+let discordAnswer: (post: DiscordPost, count: number) => { status: number; body?: unknown } = () => ({
+  status: 204,
+});
+const discord = http.createServer((request, response) => {
+  let raw = '';
+  request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+  request.on('end', () => {
+    const post = { path: request.url ?? '', body: JSON.parse(raw) as DiscordPost['body'] };
+    discordPosts.push(post);
+    const answer = discordAnswer(post, discordPosts.length);
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+  });
+});
+
+// A real SMTP server standing in for the mail provider.
+const mails: Array<{ to: string[]; raw: string }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    stream.on('end', () => {
+      mails.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+      });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+let discordBase: string;
+let base: string;
+
+function channelConfig() {
+  const config = testConfig();
+  return {
+    publicUrl: 'https://arena.example',
+    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    notifications: {
+      ...config.notifications,
+      // Retries quickly, so the tests see them without waiting.
+      retryBaseMs: 50,
+      retryMaxMs: 200,
+      maxAttempts: 50,
+      discordWebhookBases: [discordBase],
+    },
+  };
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => discord.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  discordBase = `http://127.0.0.1:${(discord.address() as AddressInfo).port}/api/webhooks/`;
+  t = await createTestApp({ config: channelConfig() });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => discord.close(() => resolve()));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+beforeEach(() => {
+  discordPosts.length = 0;
+  mails.length = 0;
+  discordAnswer = () => ({ status: 204 });
+});
+
+async function enrolledTournament(webhook: string | null = null) {
+  const captain = await registerAndLogin(t.app);
+  const rival = await registerAndLogin(t.app);
+  const game = await insertGame(t.database.db);
+  const tournament = await insertTournament(t.database.db, game.id, {
+    tournamentName: 'Winter Cup',
+    discordWebhookUrl: webhook,
+  });
+  await enrol(t.database.db, tournament.id, await insertTeam(t.database.db, [captain.user.id], 'Owls'));
+  await enrol(t.database.db, tournament.id, await insertTeam(t.database.db, [rival.user.id], 'Hawks'));
+  return { captain, rival, tournament };
+}
+
+const mailTo = (email: string) => mails.find((m) => m.to.includes(email));
+
+describe('e-mail', () => {
+  it('mails the cancellation as HTML and text with one-click unsubscribe headers; the unsubscribe is honoured', async () => {
+    const { captain, rival, tournament } = await enrolledTournament();
+    const admin = await createAdmin(t.app, t.database);
+    await t.app.lifecycle.cancel(tournament.id, admin.user.id, 'Server outage');
+    await waitFor(() => mailTo(captain.email) !== undefined && mailTo(rival.email) !== undefined, {
+      what: 'the cancellation mails',
+    });
+    const raw = mailTo(captain.email)!.raw;
+    expect(raw).toContain('Subject: Winter Cup was cancelled');
+    expect(raw).toContain('Content-Type: text/plain');
+    expect(raw).toContain('Content-Type: text/html');
+    expect(raw).toMatch(
+      /List-Unsubscribe:\s+<https:\/\/arena\.example\/api\/notifications\/unsubscribe\?token=[^>]+>/,
+    );
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(raw).toContain(`https://arena.example/#/viewtournament?id=${tournament.id}`);
+
+    // The mail client's one-click POST, as RFC 8058 describes it.
+    const [row] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, captain.email));
+    const link = /<(https:\/\/arena\.example[^>]+)>/.exec(row!.headers!['List-Unsubscribe']!)![1]!;
+    const path = link.replace('https://arena.example', '');
+    const page = await t.app.inject({ url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Unsubscribe from these e-mails?');
+    // Opening the link alone changes nothing.
+    const prefs = async () =>
+      body<{ data: Array<{ category: string; in_app: boolean; email: boolean }> }>(
+        await t.app.inject({ url: '/api/notification-preferences', headers: captain.auth }),
+      ).data.find((p) => p.category === 'tournaments');
+    expect((await prefs())?.email).toBe(true);
+    const unsubscribed = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
+    expect(body(unsubscribed).message).toBe('You will no longer receive these e-mails');
+    expect(await prefs()).toMatchObject({ in_app: true, email: false });
+
+    // The next tournament event of that category: in-app still, no e-mail to the captain; the rival still mailed.
+    mails.length = 0;
+    const next = await enrolledTournament();
+    await enrol(
+      t.database.db,
+      next.tournament.id,
+      await insertTeam(t.database.db, [captain.user.id], 'Owls 2'),
+    );
+    await t.app.lifecycle.cancel(next.tournament.id, admin.user.id, 'Again');
+    await waitFor(() => mailTo(next.rival.email) !== undefined, { what: 'the second mails' });
+    await t.app.notifications.worker.drain();
+    expect(mailTo(captain.email)).toBeUndefined();
+    const inApp = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, captain.user.id));
+    expect(inApp.filter((n) => n.type === 'tournament.cancelled')).toHaveLength(2);
+  });
+
+  it('answers a forged unsubscribe token with 400, as a page and as the envelope', async () => {
+    const player = await registerAndLogin(t.app);
+    const forged = `${player.user.id}.tournaments.${'A'.repeat(43)}`;
+    const page = await t.app.inject({ url: `/api/notifications/unsubscribe?token=${forged}` });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('This unsubscribe link is not valid');
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${forged}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.statusCode).toBe(400);
+    expect(body(post).error).toEqual(['This unsubscribe link is not valid']);
+  });
+});
+
+describe('Discord', () => {
+  it('accepts a webhook on Discord (or the configured base) in the admin calls and answers, and refuses another host', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const game = await insertGame(t.database.db);
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    const form = {
+      game_id: game.id,
+      tournament_name: 'Spring Open',
+      entry_fee: 0,
+      total_teams: 8,
+      region: 'UK & Ireland',
+      team_size: 1,
+      tournament_start_date: start.toISOString(),
+      tournament_end_date: new Date(start.getTime() + 86_400_000).toISOString(),
+      registration_deadline_date: new Date(start.getTime() - 3_600_000).toISOString(),
+      winning_prize: 0,
+    };
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: admin.auth,
+      payload: { ...form, discord_webhook_url: 'https://evil.example/api/webhooks/1/x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).error[0]).toBe(
+      'Discord webhook URL must be a Discord webhook address (https://discord.com/api/webhooks/...)',
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: admin.auth,
+      payload: { ...form, discord_webhook_url: `${discordBase}123/abc` },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const tournament = body<{ data: { id: number; discord_webhook_url: string | null } }>(created).data;
+    expect(tournament.discord_webhook_url).toBe(`${discordBase}123/abc`);
+    // An edit that leaves the field out keeps it; a blank one removes it.
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tournaments/${tournament.id}`,
+      headers: admin.auth,
+      payload: { ...form, tournament_name: 'Spring Open 2' },
+    });
+    expect(body<{ data: { discord_webhook_url: string | null } }>(kept).data.discord_webhook_url).toBe(
+      `${discordBase}123/abc`,
+    );
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tournaments/${tournament.id}`,
+      headers: admin.auth,
+      payload: { ...form, discord_webhook_url: '' },
+    });
+    expect(
+      body<{ data: { discord_webhook_url: string | null } }>(cleared).data.discord_webhook_url,
+    ).toBeNull();
+  });
+
+  it('posts the start in Discord webhook format, honouring a 429 with retry_after', async () => {
+    const { tournament } = await enrolledTournament(`${discordBase}42/token`);
+    discordAnswer = (_post, count) =>
+      count === 1
+        ? { status: 429, body: { message: 'You are being rate limited.', retry_after: 0.3, global: false } }
+        : { status: 204 };
+    expect(await t.app.lifecycle.start(tournament.id)).toBe('started');
+    await waitFor(() => discordPosts.length >= 2, { what: 'the retried Discord post' });
+    expect(discordPosts[1]!.path).toBe('/api/webhooks/42/token');
+    expect(discordPosts[1]!.body).toMatchObject({
+      content: '**Winter Cup**: Winter Cup has started',
+      embeds: [
+        {
+          title: 'Winter Cup has started',
+          url: `https://arena.example/#/viewtournament?id=${tournament.id}`,
+        },
+      ],
+    });
+    const [delivery] = await t.database.db
+      .select()
+      .from(eventDeliveries)
+      .where(eq(eventDeliveries.channel, 'discord'));
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
+  });
+
+  it('keeps retrying a failing Discord while in-app and live go out at once', async () => {
+    const { captain, tournament } = await enrolledTournament(`${discordBase}7/down`);
+    discordAnswer = () => ({ status: 500, body: { message: 'down' } });
+    const stream = await openSse(`${base}/api/tournament-stream?tournament_id=${tournament.id}`);
+    try {
+      await stream.waitForEvent((e) => e.event === 'ready');
+      expect(await t.app.lifecycle.start(tournament.id)).toBe('started');
+      // The public stream and the bell are not held back by Discord.
+      const update = await stream.waitForEvent((e) => e.event === 'update', 'the start on the stream');
+      expect(update.data).toMatchObject({
+        type: 'tournament.started',
+        tournament_id: tournament.id,
+        topics: ['state', 'bracket', 'participants'],
+      });
+      await waitFor(
+        async () =>
+          (await t.database.db.select().from(notifications).where(eq(notifications.userId, captain.user.id)))
+            .length > 0,
+      );
+      await waitFor(() => discordPosts.length >= 3, { what: 'Discord retried' });
+      const [failing] = await t.database.db
+        .select()
+        .from(eventDeliveries)
+        .where(eq(eventDeliveries.channel, 'discord'));
+      expect(failing?.status).toBe('pending');
+      expect(failing?.lastError).toContain('Discord answered 500');
+      // Discord is back: the next attempt delivers it.
+      discordAnswer = () => ({ status: 204 });
+      await waitFor(
+        async () =>
+          (
+            await t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.channel, 'discord'))
+          )[0]?.status === 'delivered',
+        { what: 'the Discord delivery after recovery' },
+      );
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe('several instances', () => {
+  it('deliver each event once per channel, and a stream on one instance receives what the other caused', async () => {
+    // A second instance: its own connections to the same database when it is PostgreSQL.
+    const url = workerDatabaseUrl();
+    const database = url ? openPostgres(url, { log: testLog, poolSize: 5 }) : undefined;
+    const other = await createTestApp({
+      config: {
+        ...channelConfig(),
+        redisUrl: process.env.REDIS_URL,
+        redisPrefix: `arena:test:${process.pid}:`,
+      },
+      deps: database ? { database } : {},
+    });
+    const first = await createTestApp({
+      config: {
+        ...channelConfig(),
+        redisUrl: process.env.REDIS_URL,
+        redisPrefix: `arena:test:${process.pid}:`,
+      },
+    });
+    await first.app.listen({ port: 0, host: '127.0.0.1' });
+    const firstBase = `http://127.0.0.1:${(first.app.server.address() as AddressInfo).port}`;
+    try {
+      const admin = await createAdmin(first.app, first.database);
+      const stream = await openSse(`${firstBase}/api/notifications/stream`, admin.auth);
+      await stream.waitForEvent((e) => e.event === 'ready');
+      // Caused on the other instance.
+      const contact = await other.app.inject({
+        method: 'POST',
+        url: '/api/contactus',
+        payload: {
+          name: 'Bea',
+          email: 'bea@example.com',
+          contact_number: '07700900123',
+          message: 'Is there a prize for second place?',
+        },
+      });
+      expect(contact.statusCode, contact.body).toBe(200);
+      const pushed = await stream.waitForEvent((e) => e.event === 'notification', 'the cross-instance push');
+      expect(pushed.data).toMatchObject({
+        type: 'admin.contact_message',
+        title: 'New contact message from Bea',
+      });
+      stream.close();
+
+      // Many events with a Discord channel, recorded on both instances at once.
+      const game = await insertGame(t.database.db);
+      const tournament = await insertTournament(t.database.db, game.id, {
+        tournamentName: 'Twin Cup',
+        discordWebhookUrl: `${discordBase}9/twin`,
+      });
+      discordPosts.length = 0;
+      const events = 20;
+      await Promise.all(
+        Array.from({ length: events }, (_, i) =>
+          (i % 2 === 0 ? first : other).database.db.transaction((tx) =>
+            recordEvent(tx, {
+              type: 'match.confirmed',
+              recipients: [admin.user.id],
+              tournamentId: tournament.id,
+              notice: { title: `Result ${i}`, body: `Match ${i} confirmed`, link: '#/myprofile' },
+            }),
+          ),
+        ),
+      );
+      await waitFor(
+        async () =>
+          (await t.database.db.select().from(eventDeliveries)).filter(
+            (d) => d.channel === 'discord' && d.status === 'delivered',
+          ).length === events,
+        { what: 'every Discord delivery' },
+      );
+      await Promise.all([first.app.notifications.worker.drain(), other.app.notifications.worker.drain()]);
+      const titles = discordPosts.map((p) => p.body.embeds[0]!.title).sort();
+      expect(titles).toEqual(Array.from({ length: events }, (_, i) => `Result ${i}`).sort());
+      const deliveries = await t.database.db.select().from(eventDeliveries);
+      expect(deliveries.filter((d) => d.channel === 'discord').every((d) => d.attempts === 1)).toBe(true);
+      const rows = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, admin.user.id));
+      expect(rows.filter((n) => n.type === 'match.confirmed')).toHaveLength(events);
+    } finally {
+      await first.close();
+      await other.close();
+      await database?.close();
+    }
+  });
+});

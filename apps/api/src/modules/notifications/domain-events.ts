@@ -1,0 +1,71 @@
+/**
+ * The transactional outbox (decision 0021): `recordEvent(tx, event)` is called by the service that makes a
+ * change, inside that change's transaction, so the event exists if and only if the change commits. It writes
+ * the event, one delivery row per channel that concerns it, and a NOTIFY that wakes the delivery workers
+ * when (and only when) the transaction commits.
+ */
+import type { EventType } from '@arena/shared/notifications';
+import type { Tx } from '../../db/client';
+import {
+  domainEvents,
+  eventDeliveries,
+  type DeliveryChannel,
+  type EventNotice,
+  type EventRecipients,
+} from '../../db/schema/notifications';
+import { wakeOutbox } from '../../integrations/mail/mailer';
+import { EMAIL_EVENT_TYPES } from './email-templates';
+
+export interface NewDomainEvent {
+  type: EventType;
+  /** Who is told in-app, by e-mail and on their own stream. */
+  recipients: EventRecipients;
+  notice: EventNotice;
+  tournamentId?: number | null;
+  matchId?: number | null;
+  teamId?: number | null;
+  /** Facts the e-mail and Discord renderings use. */
+  data?: Record<string, unknown>;
+}
+
+/** Posted to the tournament's Discord webhook when the organiser set one. */
+export const DISCORD_EVENT_TYPES: ReadonlySet<EventType> = new Set([
+  'tournament.started',
+  'match.confirmed',
+  'match.result_set',
+  'tournament.completed',
+  'tournament.cancelled',
+]);
+
+export function channelsFor(event: NewDomainEvent): DeliveryChannel[] {
+  const someone = event.recipients === 'admins' || event.recipients.length > 0;
+  const channels: DeliveryChannel[] = ['live'];
+  if (someone) channels.push('in_app');
+  if (someone && EMAIL_EVENT_TYPES.has(event.type)) channels.push('email');
+  if (event.tournamentId != null && DISCORD_EVENT_TYPES.has(event.type)) channels.push('discord');
+  return channels;
+}
+
+/** Records `event` in `tx`; answers its id. */
+export async function recordEvent(tx: Tx, event: NewDomainEvent): Promise<number> {
+  const recipients =
+    event.recipients === 'admins' ? event.recipients : [...new Set(event.recipients)].sort((a, b) => a - b);
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({
+      type: event.type,
+      recipients,
+      notice: event.notice,
+      tournamentId: event.tournamentId ?? null,
+      matchId: event.matchId ?? null,
+      teamId: event.teamId ?? null,
+      data: event.data ?? {},
+    })
+    .returning({ id: domainEvents.id });
+  const eventId = row!.id;
+  await tx
+    .insert(eventDeliveries)
+    .values(channelsFor({ ...event, recipients }).map((channel) => ({ eventId, channel })));
+  await wakeOutbox(tx);
+  return eventId;
+}

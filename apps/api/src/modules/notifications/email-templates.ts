@@ -1,0 +1,115 @@
+/**
+ * E-mail templates (HTML and text) for the events that matter away from the site (issue 15): match ready,
+ * opponent reported, dispute decided, prize paid, withdrawal outcome, tournament cancelled. Every mail
+ * carries a one-click unsubscribe from its category (RFC 8058).
+ */
+import type { EventType } from '@arena/shared/notifications';
+import type { EventNotice } from '../../db/schema/notifications';
+
+export const EMAIL_EVENT_TYPES: ReadonlySet<EventType> = new Set([
+  'match.ready',
+  'match.opponent_reported',
+  'match.result_set',
+  'match.deadline_near',
+  'match.forfeited',
+  'prize.paid',
+  'withdrawal.paid',
+  'withdrawal.rejected',
+  'withdrawal.failed',
+  'tournament.cancelled',
+  // Match day (decision 0023): a team dropped at check-in, or the waitlist's outcome, must not go unnoticed.
+  'enrolment.dropped',
+  'waitlist.promoted',
+  'waitlist.skipped',
+]);
+
+/** A player of the opposing roster, as the match-ready mail lists them. */
+export interface RosterPlayer {
+  name: string;
+  player_id: string;
+  /** Platform ids the player filled in (PSN, Xbox, EA, Ubisoft, Activision, Discord). */
+  platforms: Record<string, string>;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function rosterOf(data: Record<string, unknown>): RosterPlayer[] {
+  const roster = data.opponent_roster;
+  return Array.isArray(roster) ? (roster as RosterPlayer[]) : [];
+}
+
+const SUBJECTS: Partial<Record<EventType, (notice: EventNotice) => string>> = {
+  'match.ready': (n) => `Your match is ready: ${n.title}`,
+  'match.opponent_reported': (n) => `Your opponent reported a score: ${n.title}`,
+};
+
+export function renderEmail(
+  event: { type: EventType; notice: EventNotice; data: Record<string, unknown> },
+  recipient: { name: string },
+  links: { open: string; unsubscribe: string; preferences: string },
+): RenderedEmail {
+  const { notice } = event;
+  const subject = SUBJECTS[event.type]?.(notice) ?? notice.title;
+  const roster = event.type === 'match.ready' ? rosterOf(event.data) : [];
+  const opponent = typeof event.data.opponent_team === 'string' ? event.data.opponent_team : null;
+
+  const rosterLines = roster.map((player) => {
+    const ids = Object.entries(player.platforms)
+      .map(([platform, id]) => `${platform}: ${id}`)
+      .join(', ');
+    return `- ${player.name} (player id ${player.player_id})${ids ? `: ${ids}` : ''}`;
+  });
+  const text = [
+    `Hello ${recipient.name},`,
+    '',
+    notice.body,
+    ...(roster.length > 0 ? ['', `${opponent ?? 'Your opponent'}:`, ...rosterLines] : []),
+    '',
+    `Open it on Arena: ${links.open}`,
+    '',
+    '--',
+    `You get this e-mail because these notifications are on in your account.`,
+    `Stop these e-mails: ${links.unsubscribe}`,
+    `All your notification settings: ${links.preferences}`,
+  ].join('\n');
+
+  const rosterHtml =
+    roster.length > 0
+      ? `<h2 style="font-size:16px">${escapeHtml(opponent ?? 'Your opponent')}</h2><ul>${roster
+          .map(
+            (player) =>
+              `<li><strong>${escapeHtml(player.name)}</strong> (player id ${escapeHtml(player.player_id)})${Object.entries(
+                player.platforms,
+              )
+                .map(([platform, id]) => `<br>${escapeHtml(platform)}: ${escapeHtml(id)}`)
+                .join('')}</li>`,
+          )
+          .join('')}</ul>`
+      : '';
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;max-width:600px;margin:0 auto;padding:16px">',
+    `<h1 style="font-size:20px">${escapeHtml(notice.title)}</h1>`,
+    `<p>Hello ${escapeHtml(recipient.name)},</p>`,
+    `<p>${escapeHtml(notice.body)}</p>`,
+    rosterHtml,
+    `<p><a href="${escapeHtml(links.open)}" style="display:inline-block;padding:10px 16px;background:#5b21b6;color:#ffffff;text-decoration:none;border-radius:4px">Open on Arena</a></p>`,
+    '<hr>',
+    '<p style="font-size:12px;color:#555555">You get this e-mail because these notifications are on in your account. ',
+    `<a href="${escapeHtml(links.unsubscribe)}">Unsubscribe from these e-mails</a> or `,
+    `<a href="${escapeHtml(links.preferences)}">change your notification settings</a>.</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject, text, html };
+}

@@ -1,0 +1,439 @@
+/** Queries of the outbox, its deliveries, in-app notifications and preferences. */
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { NotificationCategory } from '@arena/shared/notifications';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  domainEvents,
+  eventDeliveries,
+  notificationPreferences,
+  notifications,
+  signingKeys,
+} from '../../db/schema/notifications';
+import { outboxEmails } from '../../db/schema/outbox';
+import { tournaments } from '../../db/schema/tournaments';
+import { teamMembers, teams } from '../../db/schema/teams';
+import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
+import { users } from '../../db/schema/users';
+import { ROSTER_STATES } from '@arena/shared/teams';
+
+export type DomainEventRow = typeof domainEvents.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type QueuedEmailRow = typeof outboxEmails.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------
+// Deliveries
+
+export interface ClaimedDelivery {
+  id: number;
+  channel: (typeof eventDeliveries.$inferSelect)['channel'];
+  attempts: number;
+  event: DomainEventRow;
+}
+
+/**
+ * Claims up to `limit` due deliveries for this worker: SKIP LOCKED keeps two instances off the same rows, and
+ * the lease pushed onto next_attempt_at keeps them off once this claim commits; a worker that dies mid-way
+ * leaves its rows to be retried when the lease ends.
+ */
+export async function claimDueDeliveries(tx: Tx, input: { limit: number; leaseMs: number }) {
+  const due = await tx
+    .select({ id: eventDeliveries.id })
+    .from(eventDeliveries)
+    .where(and(eq(eventDeliveries.status, 'pending'), lte(eventDeliveries.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(eventDeliveries.nextAttemptAt), asc(eventDeliveries.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const claimed = await tx
+    .update(eventDeliveries)
+    .set({
+      attempts: sql`${eventDeliveries.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${input.leaseMs / 1000})`,
+    })
+    .where(
+      inArray(
+        eventDeliveries.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning({
+      id: eventDeliveries.id,
+      channel: eventDeliveries.channel,
+      attempts: eventDeliveries.attempts,
+      eventId: eventDeliveries.eventId,
+    });
+  const events = await tx
+    .select()
+    .from(domainEvents)
+    .where(
+      inArray(
+        domainEvents.id,
+        claimed.map((c) => c.eventId),
+      ),
+    );
+  const byId = new Map(events.map((e) => [e.id, e]));
+  return claimed
+    .filter((c) => byId.has(c.eventId))
+    .sort((a, b) => a.eventId - b.eventId || a.id - b.id)
+    .map((c): ClaimedDelivery => ({
+      id: c.id,
+      channel: c.channel,
+      attempts: c.attempts,
+      event: byId.get(c.eventId)!,
+    }));
+}
+
+export async function markDelivered(db: DbOrTx, id: number) {
+  await db
+    .update(eventDeliveries)
+    .set({ status: 'delivered', deliveredAt: sql`now()`, lastError: null })
+    .where(eq(eventDeliveries.id, id));
+}
+
+/** A failed attempt: tried again after `retryInMs`, or given up (failed) when `giveUp`. */
+export async function markAttemptFailed(
+  db: DbOrTx,
+  input: { id: number; error: string; retryInMs: number; giveUp: boolean },
+) {
+  await db
+    .update(eventDeliveries)
+    .set({
+      status: input.giveUp ? 'failed' : 'pending',
+      lastError: input.error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${input.retryInMs / 1000})`,
+    })
+    .where(eq(eventDeliveries.id, input.id));
+}
+
+/** When the next pending delivery or queued e-mail falls due (null: nothing waits). */
+export async function nextDueAt(db: DbOrTx): Promise<Date | null> {
+  const [delivery] = await db
+    .select({ at: sql<Date | string | null>`min(${eventDeliveries.nextAttemptAt})` })
+    .from(eventDeliveries)
+    .where(eq(eventDeliveries.status, 'pending'));
+  const [email] = await db
+    .select({ at: sql<Date | string | null>`min(${outboxEmails.nextAttemptAt})` })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'queued'));
+  const times = [delivery?.at, email?.at].filter((t) => t != null).map((t) => new Date(t).getTime());
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Recipients and preferences
+
+export interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+  inApp: boolean;
+  emailOn: boolean;
+}
+
+/** The event's recipients (every admin for `admins`) with their choices for `category`; banned users skipped. */
+export async function findRecipients(
+  db: DbOrTx,
+  recipients: number[] | 'admins',
+  category: NotificationCategory,
+): Promise<Recipient[]> {
+  if (recipients !== 'admins' && recipients.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      inApp: notificationPreferences.inApp,
+      emailOn: notificationPreferences.email,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.category, category)),
+    )
+    .where(
+      and(
+        recipients === 'admins' ? eq(users.role, 'admin') : inArray(users.id, recipients),
+        isNull(users.bannedAt),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((r) => ({ ...r, inApp: r.inApp ?? true, emailOn: r.emailOn ?? true }));
+}
+
+export async function listPreferences(db: DbOrTx, userId: number) {
+  return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}
+
+export async function upsertPreference(
+  db: DbOrTx,
+  input: { userId: number; category: NotificationCategory; inApp?: boolean; email?: boolean },
+) {
+  const set: Partial<typeof notificationPreferences.$inferInsert> = { updatedAt: sql`now()` as never };
+  if (input.inApp !== undefined) set.inApp = input.inApp;
+  if (input.email !== undefined) set.email = input.email;
+  await db
+    .insert(notificationPreferences)
+    .values({
+      userId: input.userId,
+      category: input.category,
+      inApp: input.inApp ?? true,
+      email: input.email ?? true,
+    })
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.category], set });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// In-app notifications
+
+/** Writes the notifications of one event; a retried event adds nothing twice. Answers the new rows. */
+export async function insertNotifications(db: DbOrTx, rows: Array<typeof notifications.$inferInsert>) {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).onConflictDoNothing().returning();
+}
+
+export async function listNotifications(
+  db: DbOrTx,
+  input: { userId: number; unreadOnly: boolean; limit: number; offset: number },
+) {
+  const where = and(
+    eq(notifications.userId, input.userId),
+    input.unreadOnly ? isNull(notifications.readAt) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own notifications read (others' ids are ignored); answers how many changed. */
+export async function markRead(db: DbOrTx, userId: number, ids: number[] | 'all'): Promise<number> {
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+/** The user's notifications of events after `afterEventId`, oldest first (stream resume). */
+export async function notificationsAfter(db: DbOrTx, userId: number, afterEventId: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.eventId, afterEventId)))
+    .orderBy(asc(notifications.eventId))
+    .limit(limit);
+}
+
+/** A tournament's events after `afterEventId`, oldest first (stream resume). */
+export async function tournamentEventsAfter(
+  db: DbOrTx,
+  tournamentId: number,
+  afterEventId: number,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.tournamentId, tournamentId), gt(domainEvents.id, afterEventId)))
+    .orderBy(asc(domainEvents.id))
+    .limit(limit);
+}
+
+export async function tournamentExists(db: DbOrTx, tournamentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return row !== undefined;
+}
+
+export async function findDiscordWebhook(db: DbOrTx, tournamentId: number) {
+  const [row] = await db
+    .select({ url: tournaments.discordWebhookUrl, name: tournaments.tournamentName })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// E-mail queue
+
+/** Claims due queued e-mails like deliveries are claimed (SKIP LOCKED plus a lease). */
+export async function claimDueEmails(tx: Tx, input: { limit: number; leaseMs: number }) {
+  const due = await tx
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, 'queued'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  return tx
+    .update(outboxEmails)
+    .set({
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${input.leaseMs / 1000})`,
+    })
+    .where(
+      inArray(
+        outboxEmails.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning();
+}
+
+export async function markEmailSent(db: DbOrTx, id: number) {
+  await db
+    .update(outboxEmails)
+    .set({ status: 'sent', deliveredAt: sql`now()`, error: null })
+    .where(eq(outboxEmails.id, id));
+}
+
+export async function markEmailAttemptFailed(
+  db: DbOrTx,
+  input: { id: number; error: string; retryInMs: number; giveUp: boolean },
+) {
+  await db
+    .update(outboxEmails)
+    .set({
+      status: input.giveUp ? 'failed' : 'queued',
+      error: input.error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${input.retryInMs / 1000})`,
+    })
+    .where(eq(outboxEmails.id, input.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Signing keys
+
+/** The named key, made on first use; concurrent first uses agree on one. */
+export async function signingKey(db: DbOrTx, name: string, fresh: () => string): Promise<string> {
+  await db.insert(signingKeys).values({ name, secret: fresh() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ secret: signingKeys.secret })
+    .from(signingKeys)
+    .where(eq(signingKeys.name, name));
+  return row!.secret;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Facts the events name (read inside the change's transaction)
+
+export async function userName(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'A player';
+}
+
+/** The captain and accepted players of a team. */
+export async function teamRosterIds(db: DbOrTx, teamId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])));
+  return rows.map((r) => r.userId);
+}
+
+export async function teamName(db: DbOrTx, teamId: number): Promise<string> {
+  const [row] = await db.select({ name: teams.teamName }).from(teams).where(eq(teams.id, teamId));
+  return row?.name ?? 'your team';
+}
+
+export async function tournamentName(db: DbOrTx, tournamentId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: tournaments.tournamentName })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return row?.name ?? 'a tournament';
+}
+
+/** The players an entry enrolled (its roster at enrolment), captain included. */
+export async function entryRosterIds(db: DbOrTx, entryId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: tournamentEntryPlayers.userId })
+    .from(tournamentEntryPlayers)
+    .where(eq(tournamentEntryPlayers.entryId, entryId));
+  return rows.map((r) => r.userId);
+}
+
+/** Every player of the tournament's active entries. */
+export async function tournamentPlayerIds(db: DbOrTx, tournamentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: tournamentEntryPlayers.userId })
+    .from(tournamentEntryPlayers)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')));
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
+/** The players of a team's entry in a tournament (active or closed, newest first), with their platform ids. */
+export async function entryRosterOfTeam(db: DbOrTx, tournamentId: number, teamId: number) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      playerId: users.playerId,
+      psn: users.psn,
+      xbox: users.xbox,
+      ea: users.ea,
+      ubisoft: users.ubisoft,
+      activision: users.activision,
+      discord: users.discord,
+    })
+    .from(tournamentEntryPlayers)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
+    .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId))
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.teamId, teamId),
+        eq(tournamentEntries.status, 'active'),
+      ),
+    )
+    .orderBy(asc(tournamentEntryPlayers.id));
+}
+
+/** Pending tournaments starting within `withinMs` whose "starts soon" was not told yet; locked for this sweep. */
+export async function claimStartingSoon(tx: Tx, input: { now: Date; withinMs: number; limit: number }) {
+  const until = new Date(input.now.getTime() + input.withinMs);
+  return tx
+    .select({
+      id: tournaments.id,
+      name: tournaments.tournamentName,
+      startsAt: tournaments.tournamentStartDate,
+    })
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.tournamentState, 'pending'),
+        gt(tournaments.tournamentStartDate, input.now),
+        lte(tournaments.tournamentStartDate, until),
+        sql`NOT EXISTS (SELECT 1 FROM ${domainEvents} WHERE ${domainEvents.tournamentId} = ${tournaments.id} AND ${domainEvents.type} = 'tournament.starts_soon')`,
+      ),
+    )
+    .orderBy(asc(tournaments.tournamentStartDate))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+}

@@ -1,0 +1,94 @@
+/** The player's side of notifications: the in-app list, marking read, preferences and unsubscribing. */
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_LABELS,
+  type MarkReadRequest,
+  type NotificationCategory,
+  type NotificationPreference,
+  type UpdatePreferencesRequest,
+} from '@arena/shared/notifications';
+import type { Db } from '../../db/client';
+import { toNotification } from './outbox-worker';
+import {
+  countUnread,
+  listNotifications,
+  listPreferences,
+  markRead,
+  upsertPreference,
+} from './notifications.repository';
+import type { UnsubscribeTokens } from './unsubscribe-tokens';
+
+export function createNotificationsService(deps: { db: Db; tokens: UnsubscribeTokens }) {
+  const { db, tokens } = deps;
+
+  async function preferencesOf(userId: number): Promise<NotificationPreference[]> {
+    const rows = new Map((await listPreferences(db, userId)).map((r) => [r.category, r]));
+    return NOTIFICATION_CATEGORIES.map((category) => ({
+      category,
+      label: NOTIFICATION_CATEGORY_LABELS[category],
+      in_app: rows.get(category)?.inApp ?? true,
+      email: rows.get(category)?.email ?? true,
+    }));
+  }
+
+  return {
+    async list(userId: number, input: { page: number; perPage: number; unreadOnly: boolean }) {
+      const [{ rows, total }, unread] = await Promise.all([
+        listNotifications(db, {
+          userId,
+          unreadOnly: input.unreadOnly,
+          limit: input.perPage,
+          offset: (input.page - 1) * input.perPage,
+        }),
+        countUnread(db, userId),
+      ]);
+      return { items: rows.map(toNotification), total, unread };
+    },
+
+    async markRead(userId: number, request: MarkReadRequest) {
+      const changed = await markRead(db, userId, request.all ? 'all' : (request.ids ?? []));
+      return { changed, unread: await countUnread(db, userId) };
+    },
+
+    preferencesOf,
+
+    async updatePreferences(userId: number, request: UpdatePreferencesRequest) {
+      await db.transaction(async (tx) => {
+        for (const preference of request.preferences) {
+          await upsertPreference(tx, {
+            userId,
+            category: preference.category,
+            inApp: preference.in_app,
+            email: preference.email,
+          });
+        }
+      });
+      return preferencesOf(userId);
+    },
+
+    /** The category a valid unsubscribe token stands for, or null. */
+    readUnsubscribeToken: (token: string) => tokens.verify(token),
+
+    /** One-click unsubscribe: e-mail off for the token's category; answers it, or null for a bad token. */
+    async unsubscribe(token: string): Promise<NotificationCategory | null> {
+      const target = await tokens.verify(token);
+      if (!target) return null;
+      await upsertPreference(db, { userId: target.userId, category: target.category, email: false });
+      return target.category;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/**
+ * For other modules' transactions: the lifecycle's "starts soon" sweep claims what it announces (once each);
+ * match day tells whole rosters.
+ */
+export {
+  claimStartingSoon,
+  entryRosterOfTeam,
+  teamName,
+  teamRosterIds,
+  tournamentName,
+} from './notifications.repository';

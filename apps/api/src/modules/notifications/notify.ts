@@ -1,0 +1,472 @@
+/**
+ * One function per domain event (issue 15): each reads the few facts its notice names and records the event
+ * in the caller's transaction, so a service tells about a change with one line next to the change itself.
+ */
+import type { Tx } from '../../db/client';
+import { recordEvent } from './domain-events';
+import type { RosterPlayer } from './email-templates';
+import {
+  entryRosterIds,
+  entryRosterOfTeam,
+  teamName,
+  teamRosterIds,
+  tournamentName,
+  tournamentPlayerIds,
+  userName,
+} from './notifications.repository';
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+
+/** Hash routes of the web app (apps/web/src/lib/routes.ts) the notifications open. */
+export const LINKS = {
+  account: '#/myprofile',
+  tournament: (id: number) => `#/viewtournament?id=${id}`,
+  match: (id: number) => `#/match?id=${id}`,
+  adminWithdrawals: '#/admin/withdrawals',
+  adminInbox: '#/admin/inbox',
+  adminTournament: (id: number) => `#/admin/tournaments/${id}`,
+} as const;
+
+const ordinal = (n: number) => {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${n % 10 > 3 ? 'th' : suffix}`;
+};
+
+/** The platform ids a player filled in, under their display names. */
+function platformIds(
+  player: Record<'psn' | 'xbox' | 'ea' | 'ubisoft' | 'activision' | 'discord', string | null>,
+) {
+  const ids: Record<string, string> = {};
+  const labels = {
+    psn: 'PSN',
+    xbox: 'Xbox',
+    ea: 'EA',
+    ubisoft: 'Ubisoft',
+    activision: 'Activision',
+    discord: 'Discord',
+  };
+  for (const [key, label] of Object.entries(labels) as Array<[keyof typeof labels, string]>) {
+    const value = player[key];
+    if (value) ids[label] = value;
+  }
+  return ids;
+}
+
+export const notify = {
+  // Teams ------------------------------------------------------------------------------------------------
+
+  async joinRequested(
+    tx: Tx,
+    team: { id: number; teamName: string; captainId: number },
+    requesterId: number,
+  ) {
+    const requester = await userName(tx, requesterId);
+    await recordEvent(tx, {
+      type: 'team.join_requested',
+      recipients: [team.captainId],
+      teamId: team.id,
+      notice: {
+        title: `${requester} asked to join ${team.teamName}`,
+        body: `${requester} wants to join ${team.teamName}. Accept or reject the request in My Teams.`,
+        link: LINKS.account,
+      },
+    });
+  },
+
+  async requestAnswered(tx: Tx, team: { id: number; teamName: string }, playerId: number, accepted: boolean) {
+    await recordEvent(tx, {
+      type: accepted ? 'team.request_accepted' : 'team.request_rejected',
+      recipients: [playerId],
+      teamId: team.id,
+      notice: accepted
+        ? {
+            title: `You joined ${team.teamName}`,
+            body: `The captain of ${team.teamName} accepted your request.`,
+            link: LINKS.account,
+          }
+        : {
+            title: `Your request to join ${team.teamName} was declined`,
+            body: `The captain of ${team.teamName} declined your request to join.`,
+            link: LINKS.account,
+          },
+    });
+  },
+
+  async removedFromTeam(tx: Tx, team: { id: number; teamName: string }, playerId: number) {
+    await recordEvent(tx, {
+      type: 'team.member_removed',
+      recipients: [playerId],
+      teamId: team.id,
+      notice: {
+        title: `You were removed from ${team.teamName}`,
+        body: `The captain of ${team.teamName} removed you from the team.`,
+        link: LINKS.account,
+      },
+    });
+  },
+
+  /** Before the team row is marked deleted: the roster is read while it is still the team's. */
+  async teamDeleted(tx: Tx, team: { id: number; teamName: string; captainId: number }) {
+    const players = (await teamRosterIds(tx, team.id)).filter((id) => id !== team.captainId);
+    await recordEvent(tx, {
+      type: 'team.deleted',
+      recipients: players,
+      teamId: team.id,
+      notice: {
+        title: `${team.teamName} was deleted`,
+        body: `The captain deleted ${team.teamName}; you are no longer on it.`,
+        link: LINKS.account,
+      },
+    });
+  },
+
+  // Enrolment --------------------------------------------------------------------------------------------
+
+  async enrolled(tx: Tx, entry: { id: number; tournamentId: number; teamId: number }) {
+    const [tournament, team] = await Promise.all([
+      tournamentName(tx, entry.tournamentId),
+      teamName(tx, entry.teamId),
+    ]);
+    await recordEvent(tx, {
+      type: 'enrolment.confirmed',
+      recipients: await entryRosterIds(tx, entry.id),
+      tournamentId: entry.tournamentId,
+      teamId: entry.teamId,
+      notice: {
+        title: `${team} is in ${tournament}`,
+        body: `Your team ${team} is enrolled in ${tournament}. We will tell you when your first match is ready.`,
+        link: LINKS.tournament(entry.tournamentId),
+      },
+    });
+  },
+
+  /** The captain took the team out before the start; what it paid went back. */
+  async leftTournament(tx: Tx, entry: { id: number; tournamentId: number; teamId: number }) {
+    const [tournament, team] = await Promise.all([
+      tournamentName(tx, entry.tournamentId),
+      teamName(tx, entry.teamId),
+    ]);
+    await recordEvent(tx, {
+      type: 'enrolment.left',
+      recipients: await entryRosterIds(tx, entry.id),
+      tournamentId: entry.tournamentId,
+      teamId: entry.teamId,
+      notice: {
+        title: `${team} left ${tournament}`,
+        body: `Your captain took ${team} out of ${tournament}; the entry fee and any VIP tokens were refunded.`,
+        link: LINKS.tournament(entry.tournamentId),
+      },
+    });
+  },
+
+  // Tournament lifecycle ---------------------------------------------------------------------------------
+
+  async startsSoon(tx: Tx, tournament: { id: number; name: string; startsAt: Date }) {
+    await recordEvent(tx, {
+      type: 'tournament.starts_soon',
+      recipients: await tournamentPlayerIds(tx, tournament.id),
+      tournamentId: tournament.id,
+      data: { starts_at: tournament.startsAt.toISOString() },
+      notice: {
+        title: `${tournament.name} starts soon`,
+        body: `${tournament.name} starts at ${tournament.startsAt.toISOString().slice(11, 16)} UTC on ${tournament.startsAt.toISOString().slice(0, 10)}. Be ready for your first match.`,
+        link: LINKS.tournament(tournament.id),
+      },
+    });
+  },
+
+  /** After the bracket is drawn (the players are still the active entries'). */
+  async started(tx: Tx, tournament: { id: number; tournamentName: string }, teams: number) {
+    await recordEvent(tx, {
+      type: 'tournament.started',
+      recipients: await tournamentPlayerIds(tx, tournament.id),
+      tournamentId: tournament.id,
+      data: { teams },
+      notice: {
+        title: `${tournament.tournamentName} has started`,
+        body: `${tournament.tournamentName} has started with ${teams} teams. The bracket is live.`,
+        link: LINKS.tournament(tournament.id),
+      },
+    });
+  },
+
+  /** Before the entries are closed: their players are the ones told. */
+  async cancelled(tx: Tx, tournament: { id: number; tournamentName: string }, reason: string) {
+    await recordEvent(tx, {
+      type: 'tournament.cancelled',
+      recipients: await tournamentPlayerIds(tx, tournament.id),
+      tournamentId: tournament.id,
+      data: { reason },
+      notice: {
+        title: `${tournament.tournamentName} was cancelled`,
+        body: `${tournament.tournamentName} was cancelled (${reason}). Every entry fee and VIP token has been refunded.`,
+        link: LINKS.tournament(tournament.id),
+      },
+    });
+  },
+
+  /** One event per placed team, so each roster reads its own placing; the first one also tells Discord. */
+  async completed(tx: Tx, tournament: { id: number; tournamentName: string }, placings: number[][]) {
+    let place = 1;
+    for (const group of placings) {
+      for (const teamId of group) {
+        const roster = await entryRosterOfTeam(tx, tournament.id, teamId);
+        const team = await teamName(tx, teamId);
+        await recordEvent(tx, {
+          type: 'tournament.completed',
+          recipients: roster.map((p) => p.userId),
+          tournamentId: tournament.id,
+          teamId,
+          data: { placing: place, team },
+          notice: {
+            title: `${tournament.tournamentName} is over: ${team} placed ${ordinal(place)}`,
+            body: `${tournament.tournamentName} is complete. ${team} finished ${ordinal(place)}.`,
+            link: LINKS.tournament(tournament.id),
+          },
+        });
+      }
+      place += group.length;
+    }
+  },
+
+  async prizePaid(
+    tx: Tx,
+    input: { tournamentId: number; tournamentName: string; userId: number; pence: number },
+  ) {
+    await recordEvent(tx, {
+      type: 'prize.paid',
+      recipients: [input.userId],
+      tournamentId: input.tournamentId,
+      data: { pence: input.pence },
+      notice: {
+        title: `Prize paid: ${pounds(input.pence)}`,
+        body: `Your share of the ${input.tournamentName} prize, ${pounds(input.pence)}, is in your wallet.`,
+        link: LINKS.account,
+      },
+    });
+  },
+
+  // Money ------------------------------------------------------------------------------------------------
+
+  async purchaseCompleted(
+    tx: Tx,
+    order: { userId: number; kind: string; quantity: number; description: string; amountPence?: number },
+  ) {
+    const what =
+      order.kind === 'credits'
+        ? `${order.quantity} credits`
+        : order.kind === 'tokens'
+          ? `${order.quantity} VIP tokens`
+          : order.description;
+    await recordEvent(tx, {
+      type: 'purchase.completed',
+      recipients: [order.userId],
+      data: { kind: order.kind, quantity: order.quantity },
+      notice: {
+        title: `Purchase complete: ${what}`,
+        body: `Your payment went through: ${what} ${order.kind === 'subscription' ? 'is active' : 'added to your account'}.`,
+        link: LINKS.account,
+      },
+    });
+  },
+
+  async withdrawalRequested(tx: Tx, withdrawal: { id: number; userId: number; amountPence: number }) {
+    const player = await userName(tx, withdrawal.userId);
+    await recordEvent(tx, {
+      type: 'admin.withdrawal_requested',
+      recipients: 'admins',
+      data: { withdrawal_id: withdrawal.id },
+      notice: {
+        title: `Withdrawal request: ${pounds(withdrawal.amountPence)}`,
+        body: `${player} asked to withdraw ${pounds(withdrawal.amountPence)}.`,
+        link: LINKS.adminWithdrawals,
+      },
+    });
+  },
+
+  async withdrawalSettled(
+    tx: Tx,
+    withdrawal: { id: number; userId: number; amountPence: number; netPence: number },
+    outcome: 'paid' | 'rejected' | 'failed',
+    reason: string | null,
+  ) {
+    const notices = {
+      paid: {
+        title: `Withdrawal paid: ${pounds(withdrawal.netPence)}`,
+        body: `Your withdrawal of ${pounds(withdrawal.amountPence)} was paid to your PayPal account (${pounds(withdrawal.netPence)} after the fee).`,
+      },
+      rejected: {
+        title: `Withdrawal rejected`,
+        body: `Your withdrawal of ${pounds(withdrawal.amountPence)} was rejected${reason ? `: ${reason}` : ''}. The amount is back in your wallet.`,
+      },
+      failed: {
+        title: `Withdrawal failed`,
+        body: `PayPal could not pay your withdrawal of ${pounds(withdrawal.amountPence)}${reason ? ` (${reason})` : ''}. The amount is back in your wallet.`,
+      },
+    };
+    await recordEvent(tx, {
+      type: `withdrawal.${outcome}`,
+      recipients: [withdrawal.userId],
+      data: { withdrawal_id: withdrawal.id },
+      notice: { ...notices[outcome], link: LINKS.account },
+    });
+  },
+
+  async contactMessage(tx: Tx, message: { name: string; email: string }) {
+    await recordEvent(tx, {
+      type: 'admin.contact_message',
+      recipients: 'admins',
+      notice: {
+        title: `New contact message from ${message.name}`,
+        body: `${message.name} <${message.email}> sent a message through the contact form.`,
+        link: LINKS.adminInbox,
+      },
+    });
+  },
+
+  // Matches (brackets) -----------------------------------------------------------------------------------
+
+  /** A match has both teams: each captain's roster is told, with the other roster's platform ids. */
+  async matchReady(
+    tx: Tx,
+    match: { id: number; tournamentId: number; teamIds: [number, number]; round?: string },
+  ) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const rosters = await Promise.all(
+      match.teamIds.map((id) => entryRosterOfTeam(tx, match.tournamentId, id)),
+    );
+    const names = await Promise.all(match.teamIds.map((id) => teamName(tx, id)));
+    for (const side of [0, 1] as const) {
+      const other = side === 0 ? 1 : 0;
+      const opponentRoster: RosterPlayer[] = rosters[other]!.map((p) => ({
+        name: p.name,
+        player_id: p.playerId,
+        platforms: platformIds(p),
+      }));
+      await recordEvent(tx, {
+        type: 'match.ready',
+        recipients: rosters[side]!.map((p) => p.userId),
+        tournamentId: match.tournamentId,
+        matchId: match.id,
+        teamId: match.teamIds[side],
+        data: { opponent_team: names[other], opponent_roster: opponentRoster },
+        notice: {
+          title: `${names[side]} vs ${names[other]} is ready`,
+          body: `Your match in ${tournament} against ${names[other]} is ready to play${match.round ? ` (${match.round})` : ''}. Report the score when it is over.`,
+          link: LINKS.tournament(match.tournamentId),
+        },
+      });
+    }
+  },
+
+  async opponentReported(
+    tx: Tx,
+    match: { id: number; tournamentId: number },
+    reporterTeamId: number,
+    opponentTeamId: number,
+    score: { own: number; opponent: number },
+  ) {
+    const [tournament, reporter, roster] = await Promise.all([
+      tournamentName(tx, match.tournamentId),
+      teamName(tx, reporterTeamId),
+      entryRosterOfTeam(tx, match.tournamentId, opponentTeamId),
+    ]);
+    await recordEvent(tx, {
+      type: 'match.opponent_reported',
+      recipients: roster.map((p) => p.userId),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      teamId: opponentTeamId,
+      data: { reporter_score: score.own, your_score: score.opponent },
+      notice: {
+        title: `${reporter} reported ${score.own}-${score.opponent}`,
+        body: `${reporter} reported your match in ${tournament} as ${score.own}-${score.opponent} to them. Confirm it with the same result, or report yours to open a dispute.`,
+        link: LINKS.tournament(match.tournamentId),
+      },
+    });
+  },
+
+  async matchConfirmed(
+    tx: Tx,
+    match: { id: number; tournamentId: number; teamIds: number[] },
+    winnerTeamId: number | null,
+  ) {
+    const [tournament, winner] = await Promise.all([
+      tournamentName(tx, match.tournamentId),
+      winnerTeamId === null ? Promise.resolve(null) : teamName(tx, winnerTeamId),
+    ]);
+    const rosters = await Promise.all(
+      match.teamIds.map((id) => entryRosterOfTeam(tx, match.tournamentId, id)),
+    );
+    await recordEvent(tx, {
+      type: 'match.confirmed',
+      recipients: rosters.flat().map((p) => p.userId),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `Result confirmed${winner ? `: ${winner} won` : ''}`,
+        body: `Both captains agreed on the result of the match in ${tournament}${winner ? `; ${winner} won` : ''}.`,
+        link: LINKS.tournament(match.tournamentId),
+      },
+    });
+  },
+
+  async disputed(tx: Tx, match: { id: number; tournamentId: number; teamIds: number[] }) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const rosters = await Promise.all(
+      match.teamIds.map((id) => entryRosterOfTeam(tx, match.tournamentId, id)),
+    );
+    await recordEvent(tx, {
+      type: 'match.disputed',
+      recipients: rosters.flat().map((p) => p.userId),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `Your match in ${tournament} is disputed`,
+        body: `The captains reported different results; an admin will decide.`,
+        link: LINKS.tournament(match.tournamentId),
+      },
+    });
+    await recordEvent(tx, {
+      type: 'admin.dispute_opened',
+      recipients: 'admins',
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `New dispute in ${tournament}`,
+        body: `The captains of match ${match.id} reported different results.`,
+        link: LINKS.adminTournament(match.tournamentId),
+      },
+    });
+  },
+
+  /** An admin set or corrected a result (a dispute decided): every team whose match it changed is told. */
+  async resultSet(
+    tx: Tx,
+    match: { id: number; tournamentId: number },
+    affectedTeamIds: number[],
+    correction: boolean,
+    reason: string | null,
+  ) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const rosters = await Promise.all(
+      affectedTeamIds.map((id) => entryRosterOfTeam(tx, match.tournamentId, id)),
+    );
+    await recordEvent(tx, {
+      type: 'match.result_set',
+      recipients: rosters.flat().map((p) => p.userId),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      data: { correction, reason },
+      notice: {
+        title: correction
+          ? `A result in ${tournament} was corrected`
+          : `An admin decided your match in ${tournament}`,
+        body: correction
+          ? `An administrator corrected a match result in ${tournament}; later matches follow the correction and may have to be played again.${reason ? ` Reason: ${reason}` : ''}`
+          : `An administrator set the result of your match in ${tournament}.${reason ? ` Reason: ${reason}` : ''}`,
+        link: LINKS.tournament(match.tournamentId),
+      },
+    });
+  },
+};

@@ -1,0 +1,104 @@
+/** The admin's side of purchases: a player's orders, refunds, and the shortfalls refunds leave. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requiredQueryInt } from '@arena/shared/catalogue';
+import {
+  PAYMENT_MESSAGES,
+  adminPaymentOrderSchema,
+  adminRefundBody,
+  orderIdParams,
+  settleShortfallBody,
+  shortfallSchema,
+} from '@arena/shared/payments';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { toAdminPaymentOrder, type PaymentsService } from './payments.service';
+
+const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
+
+export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  app.get(
+    '/api/admin/players/:id/payments',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'adminListPlayerPayments',
+        refusals: [404],
+        summary: "A player's payment orders with their states, newest first",
+        description:
+          'States: created, approved, capture_pending, completed, declined, refunded, partially_refunded, reversed.',
+        params: z.object({ id: requiredQueryInt('id') }),
+        response: { 200: envelopeSchema({ data: z.array(adminPaymentOrderSchema) }) },
+      },
+    },
+    async (request) => ok('Payments', { data: await payments.ordersOf(request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/payments/:order_id/refund',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'adminRefundPayment',
+        refusals: [404, 409],
+        summary: 'Refund what is left of a purchase with PayPal and take back what it granted',
+        description:
+          'Refunds the remaining amount through the provider, then takes back what is still unspent of the ' +
+          'credits, tokens or VIP period; what was spent is recorded as a shortfall that blocks withdrawals. ' +
+          'Audited; exactly once.',
+        params: orderIdParams,
+        body: adminRefundBody,
+        response: { 200: envelopeSchema({ data: adminPaymentOrderSchema }) },
+      },
+    },
+    async (request) => {
+      const row = await payments.refundByAdmin(request.currentUser().id, request.params.order_id);
+      return ok(PAYMENT_MESSAGES.refunded, { data: toAdminPaymentOrder(row) });
+    },
+  );
+
+  app.get(
+    '/api/admin/shortfalls',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'adminListShortfalls',
+        summary: 'Shortfalls left by refunds and reversals (open ones block the player’s withdrawals)',
+        description:
+          'What a refund or chargeback could not take back because it was already spent: credits, tokens or ' +
+          'VIP days. `open=1` lists the unsettled ones; `user_id` one player.',
+        querystring: z.object({
+          user_id: requiredQueryInt('user_id').optional(),
+          open: z.enum(['0', '1']).optional(),
+        }),
+        response: { 200: envelopeSchema({ data: z.array(shortfallSchema) }) },
+      },
+    },
+    async (request) =>
+      ok('Shortfalls', {
+        data: await payments.shortfalls({ userId: request.query.user_id, open: request.query.open === '1' }),
+      }),
+  );
+
+  app.post(
+    '/api/admin/shortfalls/:id/settle',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'adminSettleShortfall',
+        refusals: [404, 409],
+        summary: 'Mark a shortfall settled (the player may withdraw again once none is open); audited',
+        description: 'The note (required) says how it was settled. A settled shortfall answers 409.',
+        params: z.object({ id: requiredQueryInt('id') }),
+        body: settleShortfallBody,
+        response: { 200: envelopeSchema({ data: shortfallSchema }) },
+      },
+    },
+    async (request) =>
+      ok(PAYMENT_MESSAGES.shortfallSettled, {
+        data: await payments.settleShortfall(request.currentUser().id, request.params.id, request.body.note),
+      }),
+  );
+};

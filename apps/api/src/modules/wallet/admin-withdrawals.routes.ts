@@ -1,0 +1,98 @@
+/** The console's payout decisions on withdrawal requests (DESIGN section 5). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginationSchema, requiredQueryInt } from '@arena/shared/catalogue';
+import { historyQuery } from '@arena/shared/payments';
+import {
+  adminWithdrawalSchema,
+  rejectWithdrawalBody,
+  withdrawalSchema,
+  withdrawalStatuses,
+} from '@arena/shared/wallet';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { pageOf, paginationMeta } from '../../http/pagination';
+import { WITHDRAWAL_ADMIN_MESSAGES, toWithdrawalDto, type WalletService } from './wallet.service';
+
+const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
+
+export const adminWithdrawalsRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
+  app,
+  { wallet },
+) => {
+  app.get(
+    '/api/admin/withdrawals',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'listWithdrawals',
+        description: 'Withdrawal requests of every player, newest first, filtered by status; paged.',
+        summary: 'Withdrawal requests of every player, newest first',
+        querystring: historyQuery.extend({
+          status: z.enum(withdrawalStatuses, { error: 'status is not a withdrawal status' }).optional(),
+        }),
+        response: {
+          200: envelopeSchema({
+            data: z.array(adminWithdrawalSchema),
+            pagination: paginationSchema.optional(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { rows, total } = await wallet.list({ status: request.query.status }, page.sql);
+      return ok('Withdrawal requests', {
+        data: rows.map(({ request: row, userName, userEmail }) => ({
+          ...toWithdrawalDto(row),
+          user: { id: row.userId, name: userName, email: userEmail },
+          last_error: row.lastError,
+          payout_batch_id: row.payoutBatchId,
+          payout_item_id: row.payoutItemId,
+        })),
+        ...paginationMeta(page, total),
+      });
+    },
+  );
+
+  const withdrawalParams = z.object({ id: requiredQueryInt('id') });
+
+  app.post(
+    '/api/admin/withdrawals/:id/pay',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'payWithdrawal',
+        description:
+          'Sends the payout of a pending request to PayPal, at most once; an uncertain provider answer is a 503 and the request stays pending.',
+        refusals: [409],
+        summary: 'Send the payout to PayPal (at most once per request)',
+        params: withdrawalParams,
+        response: { 200: envelopeSchema({ data: withdrawalSchema }) },
+      },
+    },
+    async (request) => {
+      const { row, message } = await wallet.pay(request.currentUser().id, request.params.id);
+      return ok(message, { data: toWithdrawalDto(row) });
+    },
+  );
+
+  app.post(
+    '/api/admin/withdrawals/:id/reject',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'rejectWithdrawal',
+        description: 'Rejects a pending request with an optional note and returns its amount to the wallet.',
+        refusals: [409],
+        summary: 'Reject a pending request and return its amount to the wallet',
+        params: withdrawalParams,
+        body: rejectWithdrawalBody,
+        response: { 200: envelopeSchema({ data: withdrawalSchema }) },
+      },
+    },
+    async (request) => {
+      const row = await wallet.reject(request.currentUser().id, request.params.id, request.body?.note);
+      return ok(WITHDRAWAL_ADMIN_MESSAGES.rejected, { data: toWithdrawalDto(row) });
+    },
+  );
+};

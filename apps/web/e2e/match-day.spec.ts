@@ -1,0 +1,153 @@
+/**
+ * Match day in the browser (issue 16, decision 0023): a full tournament with check-in offers its waitlist,
+ * which a captain joins through the enrolment dialog (told about check-in and the fee before confirming);
+ * the captains check in from the tournament page and from My Tournaments; the waitlist is shown in order.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, scaled } from './fixtures';
+import { unique, type ScenarioCaptain } from './scenarios';
+import { storeSession } from './support';
+import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+
+const CHECK_IN_NOTICE =
+  'This tournament requires check-in: the captain must check the team in during the 60 minutes before the start. A team that does not check in is dropped when the tournament starts, and its entry fee is not refunded.';
+
+async function pageOf(browser: Browser, captain: ScenarioCaptain): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await storeSession(page, captain);
+  return page;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('match day: check-in and the waitlist', () => {
+  test('a full cup with check-in: join its waitlist, check in from the page and from My Tournaments', async ({
+    browser,
+    scenario,
+  }) => {
+    test.setTimeout(scaled(180_000));
+    // Starts in 30 minutes with a 60-minute check-in: the window is open now, registration for 15 more minutes.
+    const tournament = await scenario.tournament({
+      name: `Check-in Cup ${unique()}`,
+      totalTeams: 2,
+      entryFee: 5,
+      startInMinutes: 30,
+      checkInMinutes: 60,
+    });
+    const first = await scenario.captain({ prefix: 'first', credits: 10 });
+    const second = await scenario.captain({ prefix: 'second', credits: 10 });
+    const late = await scenario.captain({ prefix: 'late', credits: 10 });
+    const later = await scenario.captain({ prefix: 'later', credits: 10 });
+    await scenario.enrol(first, tournament.id);
+    await scenario.enrol(second, tournament.id);
+    await scenario.joinWaitlist(later, tournament.id);
+
+    // The late captain finds the cup full and joins the waitlist through the dialog.
+    const latePage = await pageOf(browser, late);
+    await latePage.goto(`/#/viewtournament?id=${tournament.id}`);
+    await expect(latePage.getByRole('heading', { level: 1, name: tournament.tournament_name })).toBeVisible();
+    await expect(latePage.getByRole('button', { name: 'Enroll now' })).toHaveCount(0);
+    await latePage.getByRole('button', { name: 'Join Waitlist' }).click();
+    const dialog = latePage.getByRole('dialog', { name: 'Tournament Enrollment' });
+    await expect(dialog.getByText(CHECK_IN_NOTICE)).toBeVisible();
+    await expect(dialog.getByText(/This tournament is full\. Your team joins the waitlist/)).toBeVisible();
+    await expectNoAxeViolations(latePage, 'waitlist dialog');
+    await screenshotAtBothWidths(latePage, 'match-day-waitlist-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      latePage.getByText('Your team is on the waitlist; it is charged only if a place frees for it'),
+    ).toBeVisible();
+    const waitlist = latePage.getByRole('region', { name: 'Waitlist' });
+    await expect(waitlist.getByRole('listitem')).toHaveText([
+      new RegExp(`^${later.teamName}`),
+      new RegExp(`^${late.teamName}`),
+    ]);
+    await expect(latePage.getByRole('button', { name: 'Leave Waitlist' })).toBeVisible();
+    // A waiting team may check in too: once check-in is open, only checked-in teams take a freed place.
+    const lateCheckIn = latePage.getByRole('region', { name: 'Check-in' });
+    await lateCheckIn.getByRole('button', { name: `Check in ${late.teamName}` }).click();
+    await expect(lateCheckIn.getByText(`Your team ${late.teamName} is checked in.`)).toBeVisible();
+    await expect(waitlist.getByRole('listitem').nth(1)).toContainText('Checked in');
+    await expectNoSidewaysScroll(latePage);
+    await expectNoAxeViolations(latePage, 'tournament page with waitlist');
+    await screenshotAtBothWidths(latePage, 'match-day-tournament-waitlist');
+
+    // The first captain checks in from the tournament page.
+    const firstPage = await pageOf(browser, first);
+    await firstPage.goto(`/#/viewtournament?id=${tournament.id}`);
+    const checkIn = firstPage.getByRole('region', { name: 'Check-in' });
+    await expect(checkIn.getByText(/^Open now until the start\. Teams that do not check in/)).toBeVisible();
+    await checkIn.getByRole('button', { name: `Check in ${first.teamName}` }).click();
+    await expect(firstPage.getByText('Your team is checked in')).toBeVisible();
+    await expect(checkIn.getByText(`Your team ${first.teamName} is checked in.`)).toBeVisible();
+    await expect(firstPage.getByRole('button', { name: 'Leave Tournament' })).toBeVisible();
+    await expectNoAxeViolations(firstPage, 'tournament page, checked in');
+    await screenshotAtBothWidths(firstPage, 'match-day-checked-in');
+
+    // The second from My Tournaments.
+    const secondPage = await pageOf(browser, second);
+    await secondPage.goto('/#/myprofile?menu=3');
+    const table = secondPage.getByRole('table', { name: 'Enrolled Tournaments' });
+    const row = table.getByRole('row').filter({ hasText: tournament.tournament_name });
+    await row.getByRole('button', { name: 'Check in' }).click();
+    await expect(row.getByText('Checked in')).toBeVisible();
+    await expectNoSidewaysScroll(secondPage);
+    await expectNoAxeViolations(secondPage, 'My Tournaments with check-in');
+    await screenshotAtBothWidths(secondPage, 'match-day-my-tournaments');
+  });
+});
+
+test.describe('match day: the match room', () => {
+  test('both captains see the round, the rosters and a plain-text thread; My matches links to it; outsiders do not', async ({
+    browser,
+    request,
+    scenario,
+  }) => {
+    test.setTimeout(scaled(180_000));
+    const { tournament, captains } = await scenario.underwayTournament({ teams: 2 });
+    const [home, away] = captains as [ScenarioCaptain, ScenarioCaptain];
+    const mine = await request.get(`/api/my-matches?tournament_id=${tournament.id}`, {
+      headers: { Authorization: `Bearer ${home.token}` },
+    });
+    const matchId = ((await mine.json()) as { data: Array<{ match_id: number }> }).data[0]!.match_id;
+
+    const homePage = await pageOf(browser, home);
+    await homePage.goto(`/#/viewtournament?id=${tournament.id}`);
+    await homePage.getByRole('tab', { name: 'Brackets' }).click();
+    await homePage.getByRole('link', { name: 'Open the match room' }).click();
+    await expect(homePage.getByRole('heading', { level: 1, name: 'Final' })).toBeVisible();
+    await expect(homePage.getByRole('heading', { level: 2, name: new RegExp(home.teamName) })).toBeVisible();
+    await expect(homePage.getByRole('heading', { level: 2, name: new RegExp(away.teamName) })).toBeVisible();
+    await expect(homePage.getByRole('form', { name: 'Report the Final score' })).toBeVisible();
+    const hostile = '<b>bold?</b> <img src=x onerror=alert(1)> see you at 8';
+    await homePage.getByRole('textbox', { name: 'Message', exact: true }).fill(hostile);
+    await homePage.getByRole('button', { name: 'Send' }).click();
+    await expect(homePage.getByText(hostile, { exact: true })).toBeVisible();
+
+    const awayPage = await pageOf(browser, away);
+    await awayPage.goto(`/#/match?id=${matchId}`);
+    await expect(awayPage.getByText(hostile, { exact: true })).toBeVisible();
+    await awayPage.getByRole('textbox', { name: 'Message', exact: true }).fill('Ready when you are');
+    await awayPage.getByRole('button', { name: 'Send' }).click();
+    await expect(awayPage.getByText('Ready when you are')).toBeVisible();
+    await expectNoSidewaysScroll(awayPage);
+    await expectNoAxeViolations(awayPage, 'match room');
+    await screenshotAtBothWidths(awayPage, 'match-day-match-room');
+
+    const outsider = await scenario.captain({ prefix: 'outsider' });
+    const outsiderPage = await pageOf(browser, outsider);
+    await outsiderPage.goto(`/#/match?id=${matchId}`);
+    await expect(outsiderPage.getByText('The match was not found')).toBeVisible();
+    await expect(outsiderPage.getByText(hostile)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,83 @@
+/** A list of notifications, newest first: each links to the screen it is about; unread ones are marked. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { NotificationsPage } from '../../../api/get-notifications';
+import { routeOfLink } from '../../../api/live-updates';
+import type { AppNotification } from '../../../api/notifications-contract';
+import { errorMessageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+
+export const NO_NOTIFICATIONS = 'You have no notifications yet.';
+
+/** What a screen reader hears between two parts: a full stop, unless the part already ends a sentence. */
+const separatorAfter = (text: string) => (/[.!?]$/.test(text.trim()) ? ' ' : '. ');
+
+export function NotificationList({
+  query,
+  onOpen,
+  compact = false,
+}: {
+  query: UseQueryResult<NotificationsPage>;
+  onOpen: (notification: AppNotification) => void;
+  compact?: boolean;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="notification-list__state" role="status">
+        <span className="spinner-border spinner-border-sm text-info" aria-hidden="true" />
+        <span className="visually-hidden">Loading notifications…</span>
+      </div>
+    );
+  }
+  if (!query.data) return <p className="notification-list__state">{errorMessageOf(query.error)}</p>;
+  if (query.data.items.length === 0) return <p className="notification-list__state">{NO_NOTIFICATIONS}</p>;
+  return (
+    <ul className={`notification-list list-unstyled mb-0${compact ? ' notification-list--compact' : ''}`}>
+      {query.data.items.map((notification) => (
+        <li key={notification.id}>
+          <NotificationItem notification={notification} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: AppNotification;
+  onOpen: (notification: AppNotification) => void;
+}) {
+  const unread = notification.read_at === null;
+  // The parts are blocks on screen; read together by a screen reader, hidden punctuation keeps them apart.
+  const content = (
+    <>
+      <span className="notification-item__title">
+        {unread && <span className="notification-item__dot" aria-hidden="true" />}
+        {unread && <span className="visually-hidden">Unread: </span>}
+        <span>{notification.title}</span>
+      </span>
+      <span className="visually-hidden">{separatorAfter(notification.title)}</span>
+      <span className="notification-item__body">{notification.body}</span>
+      <span className="visually-hidden">{separatorAfter(notification.body)}</span>
+      <time className="notification-item__time" dateTime={notification.created_at}>
+        {formatDateTime(notification.created_at)}
+      </time>
+    </>
+  );
+  const className = `notification-item${unread ? ' notification-item--unread' : ''}`;
+  const route = routeOfLink(notification.link);
+  if (route === null) {
+    return (
+      <button type="button" className={className} onClick={() => onOpen(notification)}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link to={route} className={className} onClick={() => onOpen(notification)}>
+      {content}
+    </Link>
+  );
+}

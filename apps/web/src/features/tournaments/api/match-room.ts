@@ -1,0 +1,49 @@
+/**
+ * GET /api/match-room?match_id=, GET /api/match-messages?match_id= and POST /api/match-messages (bearer): the
+ * match room's data and its thread, which follows new messages while the page is open.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MatchMessage, MatchRoom } from '@arena/shared/match-room';
+import { apiRequest } from '../../../lib/api-client';
+
+const THREAD_REFRESH_MS = 10_000;
+
+export const matchRoomQuery = (matchId: number) =>
+  queryOptions({
+    queryKey: ['match-room', matchId],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: MatchRoom }>('/api/match-room', { query: { match_id: matchId }, signal }))
+        .data,
+    // The page shows "not found" in place.
+    meta: { silentError: true },
+  });
+
+export const matchMessagesQuery = (matchId: number) =>
+  queryOptions({
+    queryKey: ['match-room', matchId, 'messages'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: MatchMessage[] }>('/api/match-messages', {
+          query: { match_id: matchId },
+          signal,
+        })
+      ).data,
+    meta: { silentError: true },
+  });
+
+export function useMatchRoom(matchId: number) {
+  return useQuery(matchRoomQuery(matchId));
+}
+
+export function useMatchMessages(matchId: number, enabled: boolean) {
+  return useQuery({ ...matchMessagesQuery(matchId), enabled, refetchInterval: THREAD_REFRESH_MS });
+}
+
+export function usePostMatchMessage(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) =>
+      apiRequest('/api/match-messages', { method: 'POST', body: { match_id: matchId, message } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchMessagesQuery(matchId).queryKey }),
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * 'Your next match', above a live tournament's tabs for its players: the first match their team still has to
+ * play or settle, where it stands, and the way to My matches, where captains report. Its box keeps one size
+ * from the first paint (the page knows the viewer plays from the details' `participate`), so nothing moves.
+ */
+import type { MyMatch } from '@arena/shared/brackets';
+import { useMyMatches } from '../api/get-my-matches';
+import { TO_BE_DECIDED } from './bracket-rows';
+import { matchStatusLabel } from './my-matches';
+
+export const NEXT_MATCH_TITLE = 'Your next match';
+export const NO_MATCH_LEFT = 'Your team has no match left to play in this tournament.';
+
+/** Matches to act on now come first (ready, awaiting a report, disputed), then those waiting for an opponent. */
+export function nextMatchOf(matches: readonly MyMatch[]): MyMatch | undefined {
+  const open = matches.filter((m) => m.status !== 'confirmed');
+  return open.find((m) => m.status !== 'waiting') ?? open[0];
+}
+
+export function NextMatchPanel({
+  tournamentId,
+  viewerId,
+  onShowMyMatches,
+}: {
+  tournamentId: number;
+  viewerId: number;
+  onShowMyMatches: () => void;
+}) {
+  const matches = useMyMatches(tournamentId, viewerId, { enabled: true, live: true });
+  const next = matches.data ? nextMatchOf(matches.data) : undefined;
+
+  let body;
+  if (matches.isPending) {
+    body = (
+      <div className="next-match__loading" role="status">
+        <span className="spinner-border spinner-border-sm text-info" aria-hidden="true" />
+        <span className="visually-hidden">Loading your next match…</span>
+      </div>
+    );
+  } else if (!next) {
+    body = <p className="next-match__empty mb-0">{NO_MATCH_LEFT}</p>;
+  } else {
+    body = (
+      <div className="next-match__body">
+        <div className="next-match__facts">
+          <p className="next-match__round mb-0">{next.round_label}</p>
+          <p className="next-match__opponent mb-0">
+            vs <strong>{next.opponent_name ?? TO_BE_DECIDED}</strong>
+          </p>
+          <span className={`status-badge match-status match-status--${next.status}`}>
+            {matchStatusLabel(next)}
+          </span>
+        </div>
+        <button type="button" className="btn btn-primary next-match__action" onClick={onShowMyMatches}>
+          {next.can_report ? 'Report the score' : 'See my matches'}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <section className="next-match" aria-labelledby="next-match-title">
+      <h2 id="next-match-title" className="next-match__title">
+        {NEXT_MATCH_TITLE}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The Results tab of a finished tournament: the champion, the podium (1st to 3rd, ties sharing a step) and
+ * the full standings with the prize each team was paid, from the standings beside the public bracket.
+ */
+import type { TournamentStanding } from '@arena/shared/brackets';
+import type { Tournament } from '@arena/shared/catalogue';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { formatPrize } from '../../../components/tournament-format';
+import { useStoredUser } from '../../../lib/session';
+import { useTournamentStandings } from '../../../api/get-tournament-bracket';
+
+export const NO_STANDINGS = 'The final standings of this tournament are not available.';
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** A prize of nothing reads as a dash in the table, not as the spec's 'N/A' for a tournament without one. */
+const prizeCell = (prize: number) => (prize > 0 ? formatPrize(prize) : '-');
+
+const columns: DataColumn<TournamentStanding>[] = [
+  { key: 'place', header: 'Place', className: 'standings__place', cell: (row) => ordinal(row.placing) },
+  { key: 'team', header: 'Team', rowHeader: true, cell: (row) => row.team_name },
+  { key: 'prize', header: 'Prize', className: 'text-end', cell: (row) => prizeCell(row.prize) },
+];
+
+export function TournamentStandings({ tournament }: { tournament: Tournament }) {
+  const user = useStoredUser();
+  const standings = useTournamentStandings(tournament.id, user?.id ?? null);
+
+  if (standings.isPending) {
+    return (
+      <div className="standings-loading" role="status">
+        <span className="spinner-border text-info" aria-hidden="true" />
+        <span className="visually-hidden">Loading the results…</span>
+      </div>
+    );
+  }
+  const rows = standings.data ?? [];
+  if (rows.length === 0) return <EmptyState>{NO_STANDINGS}</EmptyState>;
+
+  const champion = rows[0]!;
+  const podium = rows.filter((row) => row.placing <= 3);
+  return (
+    <>
+      <section className="champion" aria-labelledby="champion-title">
+        <svg className="champion__trophy" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V5h3V3Zm0 4H6v1a2 2 0 0 0 1 1.7V7Zm10 0v2.7A2 2 0 0 0 18 8V7h-1Z"
+          />
+        </svg>
+        <div>
+          <h3 id="champion-title" className="champion__label">
+            Champion
+          </h3>
+          <p className="champion__team">{champion.team_name}</p>
+          {champion.prize > 0 && <p className="champion__prize">{formatPrize(champion.prize)}</p>}
+        </div>
+      </section>
+      <section aria-labelledby="podium-title">
+        <h3 id="podium-title" className="standings__heading">
+          Podium
+        </h3>
+        <ol className="podium list-unstyled">
+          {podium.map((row) => (
+            <li key={row.team_id} className={`podium__step podium__step--${row.placing}`}>
+              <span className="podium__place">{ordinal(row.placing)}</span>
+              <span className="podium__team">{row.team_name}</span>
+              <span className="podium__prize">{prizeCell(row.prize)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="standings-title">
+        <h3 id="standings-title" className="standings__heading">
+          Standings
+        </h3>
+        <DataTable
+          caption="Standings"
+          captionHidden
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.team_id}
+        />
+      </section>
+    </>
+  );
+}

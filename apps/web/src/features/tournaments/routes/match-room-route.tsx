@@ -1,0 +1,217 @@
+/**
+ * /match?id= (issue 16): one match for its two teams and the admins: round, deadline, both rosters with
+ * their platform IDs, the captain's report form (the same card as My matches) and the message thread.
+ */
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { MATCH_MESSAGE_MAX, type MatchRoom, type MatchRoomTeam } from '@arena/shared/match-room';
+import { EmptyState } from '../../../components/empty-state';
+import { PageBanner } from '../../../components/page-banner';
+import { UserOnly } from '../../../components/route-guards';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextAreaField } from '../../../components/text-area-field';
+import { errorMessageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+import { useStoredUser } from '../../../lib/session';
+import { useMyMatches } from '../api/get-my-matches';
+import { useMatchMessages, useMatchRoom, usePostMatchMessage } from '../api/match-room';
+import { MatchCard } from '../components/my-matches';
+import { positiveInt } from '../navigation-state';
+import '../match-day.css';
+
+const PLATFORMS = [
+  ['psn', 'PSN'],
+  ['xbox', 'Xbox'],
+  ['activision', 'Activision'],
+  ['ea', 'EA'],
+  ['ubisoft', 'Ubisoft'],
+  ['discord', 'Discord'],
+] as const;
+
+export function MatchRoomRoute() {
+  const [params] = useSearchParams();
+  const id = positiveInt(params.get('id'));
+  return (
+    <UserOnly>{id === undefined ? <MatchNotFound /> : <MatchRoomPage key={id} matchId={id} />}</UserOnly>
+  );
+}
+
+function MatchNotFound({ message = 'This match could not be found.' }: { message?: string }) {
+  return (
+    <>
+      <title>Arena | Match</title>
+      <PageBanner title="Match room" />
+      <div className="container page-body">
+        <EmptyState
+          action={
+            <Link to={routes.tournaments.href()} className="btn btn-outline-light mt-3">
+              Browse tournaments
+            </Link>
+          }
+        >
+          {message}
+        </EmptyState>
+      </div>
+    </>
+  );
+}
+
+function MatchRoomPage({ matchId }: { matchId: number }) {
+  const room = useMatchRoom(matchId);
+  if (room.isPending) {
+    return (
+      <div className="container page-body">
+        <div className="page-loader" role="status">
+          <span className="spinner-border text-info" aria-hidden="true" />
+          <span className="visually-hidden">Loading the match…</span>
+        </div>
+      </div>
+    );
+  }
+  if (!room.data) return <MatchNotFound message={errorMessageOf(room.error)} />;
+  const data = room.data;
+  const [first, second] = data.teams;
+  return (
+    <>
+      <title>{`Arena | ${data.round_label} · ${data.tournament_name}`}</title>
+      <PageBanner
+        eyebrow={
+          <Link to={`${routes.viewTournament.href()}?id=${data.tournament_id}`} className="link-light">
+            {data.tournament_name}
+          </Link>
+        }
+        title={data.round_label}
+        subtitle={`${first?.team_name ?? 'To be decided'} vs ${second?.team_name ?? 'To be decided'}`}
+      />
+      <div className="container page-body match-room">
+        <p className="match-room__deadline">
+          {data.report_deadline ? (
+            <>
+              Report by <time dateTime={data.report_deadline}>{formatDateTime(data.report_deadline)}</time>
+            </>
+          ) : (
+            'No report deadline'
+          )}
+        </p>
+        <div className="row g-4">
+          <div className="col-lg-6">
+            <MyReport room={data} />
+            <div className="match-room__teams">
+              {data.teams.map((team) => (
+                <TeamRoster key={team.team_id} team={team} mine={team.team_id === data.my_team_id} />
+              ))}
+            </div>
+          </div>
+          <div className="col-lg-6">
+            <MessageThread matchId={matchId} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The viewer's own card of this match (report form for the captain), as My matches shows it. */
+function MyReport({ room }: { room: MatchRoom }) {
+  const user = useStoredUser();
+  const matches = useMyMatches(room.tournament_id, user?.id ?? null, {
+    enabled: room.my_team_id !== null,
+    live: true,
+  });
+  const mine = matches.data?.find((m) => m.match_id === room.match_id);
+  if (!mine) return null;
+  return (
+    <section className="match-room__report" aria-label="Your report">
+      <MatchCard match={mine} tournamentId={room.tournament_id} roomLink={false} titleLevel="h2" />
+    </section>
+  );
+}
+
+function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
+  const titleId = useId();
+  return (
+    <section className="match-room__team" aria-labelledby={titleId}>
+      <h2 id={titleId} className="match-room__team-name">
+        {team.team_name}
+        {mine && <span className="match-room__mine"> (your team)</span>}
+      </h2>
+      {team.score !== null && <p className="match-room__score">Score: {team.score}</p>}
+      <ul className="list-unstyled match-room__players">
+        {team.players.map((player) => {
+          const ids = PLATFORMS.filter(([key]) => player[key]).map(
+            ([key, label]) => `${label}: ${player[key]}`,
+          );
+          return (
+            <li key={player.player_id} className="match-room__player">
+              <span className="match-room__player-name">
+                {player.name}
+                {player.is_captain && ' (captain)'}
+              </span>
+              <span className="match-room__player-ids">
+                {ids.length > 0 ? ids.join(' · ') : 'No platform IDs'}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function MessageThread({ matchId }: { matchId: number }) {
+  const messages = useMatchMessages(matchId, true);
+  const send = usePostMatchMessage(matchId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ message: string }>({ defaultValues: { message: '' } });
+
+  const onSubmit = handleSubmit(async ({ message }) => {
+    try {
+      await send.mutateAsync(message);
+      reset({ message: '' });
+    } catch {
+      // The query client shows error[0].
+    }
+  });
+
+  return (
+    <section className="match-room__thread" aria-labelledby="match-thread-title">
+      <h2 id="match-thread-title" className="match-room__thread-title">
+        Messages
+      </h2>
+      {messages.data && messages.data.length === 0 && <p>No messages yet.</p>}
+      <ol className="list-unstyled match-room__messages" aria-live="polite">
+        {(messages.data ?? []).map((message) => (
+          <li key={message.id} className="match-room__message">
+            <p className="match-room__message-meta">
+              <strong>{message.author_name}</strong>
+              {message.is_admin && ' (admin)'} ·{' '}
+              <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+            </p>
+            {/* Plain text, shown as text. */}
+            <p className="match-room__message-text">{message.message}</p>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={onSubmit} noValidate aria-label="Write a message">
+        <TextAreaField
+          id="match-message"
+          label="Message"
+          maxLength={MATCH_MESSAGE_MAX}
+          registration={register('message', {
+            validate: (value) => value.trim().length > 0 || 'Write a message',
+          })}
+          error={errors.message?.message}
+        />
+        <SubmitButton busy={send.isPending} busyLabel="Sending…">
+          Send
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The organiser's side of match day (issue 16, decision 0024): forfeits, the no-show queue and the control
+ * room of an underway tournament.
+ */
+import { z } from 'zod';
+
+export const MATCH_CONTROL_MESSAGES = {
+  forfeitSaved: 'Forfeit recorded; the other team goes through',
+  teamNotInMatch: 'This team does not play in this match.',
+  reasonRequired: 'A reason is required',
+  reasonTooShort: 'The reason must be at least 3 characters long',
+  reasonTooLong: 'The reason cannot exceed 500 characters',
+  teamRequired: 'Choose the team that forfeits',
+  controlRoom: 'Control room',
+  noShows: 'Matches nobody reported by the deadline',
+  sweepDone: 'Match deadlines swept',
+} as const;
+
+const M = MATCH_CONTROL_MESSAGES;
+
+export const forfeitBody = z.object({
+  team_id: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: M.teamRequired }).int({ error: M.teamRequired }).positive({ error: M.teamRequired }),
+  ),
+  reason: z
+    .string({ error: M.reasonRequired })
+    .trim()
+    .min(1, { error: M.reasonRequired })
+    .min(3, { error: M.reasonTooShort })
+    .max(500, { error: M.reasonTooLong }),
+});
+export type ForfeitInput = z.infer<typeof forfeitBody>;
+
+export const forfeitResultSchema = z.object({
+  match_id: z.number().int(),
+  forfeiting_team_id: z.number().int(),
+  /** Later matches whose results were reset because they followed the old result. */
+  reset_match_ids: z.array(z.number().int()),
+});
+export type ForfeitResult = z.infer<typeof forfeitResultSchema>;
+
+/** Where a match stands against its report deadline (none: the match never became ready). */
+export const deadlineStates = ['none', 'open', 'auto_confirmed', 'no_show', 'disputed', 'closed'] as const;
+export type DeadlineState = (typeof deadlineStates)[number];
+
+export const controlMatchStates = [
+  'waiting',
+  'ready',
+  'awaiting_opponent',
+  'disputed',
+  'no_show',
+  'confirmed',
+] as const;
+export type ControlMatchState = (typeof controlMatchStates)[number];
+
+const controlSideSchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string(),
+  /** The result's score once decided. */
+  score: z.number().int().nullable(),
+  forfeit: z.boolean(),
+  report: z
+    .object({
+      own_score: z.number().int(),
+      opponent_score: z.number().int(),
+      reported_at: z.string(),
+    })
+    .nullable(),
+});
+
+export const controlMatchSchema = z.object({
+  match_id: z.number().int(),
+  round_label: z.string(),
+  state: z.enum(controlMatchStates),
+  /** Null for a side still to be decided or a bye. */
+  opponent1: controlSideSchema.nullable(),
+  opponent2: controlSideSchema.nullable(),
+  ready_at: z.string().nullable(),
+  report_deadline: z.string().nullable(),
+  deadline_state: z.enum(deadlineStates),
+});
+export type ControlMatch = z.infer<typeof controlMatchSchema>;
+
+export const controlRoomSchema = z.object({
+  tournament_id: z.number().int(),
+  tournament_name: z.string(),
+  tournament_state: z.string(),
+  match_report_minutes: z.number().int(),
+  /** The server's clock, so "time since ready" and countdowns do not depend on the browser's. */
+  now: z.string(),
+  no_show_count: z.number().int(),
+  dispute_count: z.number().int(),
+  matches: z.array(controlMatchSchema),
+});
+export type ControlRoom = z.infer<typeof controlRoomSchema>;
+
+export const sweepResultSchema = z.object({
+  warned: z.number().int(),
+  auto_confirmed: z.number().int(),
+  no_shows: z.number().int(),
+  disputed: z.number().int(),
+});

@@ -1,0 +1,30 @@
+/** Check-in and waitlist sentences (decision 0023); free of zod so the player pages can import them. */
+
+export const CHECK_IN_MESSAGES = {
+  checkedIn: 'Your team is checked in',
+  notRequired: 'This tournament does not use check-in.',
+  notOpen: (minutes: number) =>
+    `Check-in opens ${minutes} minute${minutes === 1 ? '' : 's'} before the tournament starts.`,
+  closed: 'Check-in for this tournament has closed.',
+  notCaptain: 'Only the team captain can check the team in.',
+  notEntered: 'Your team is not enrolled in this tournament or on its waitlist.',
+  /** The enrolment dialog says it before anyone pays (decision 0023). */
+  enrolmentNotice: (minutes: number) =>
+    `This tournament requires check-in: the captain must check the team in during the ${minutes} minutes before the start. A team that does not check in is dropped when the tournament starts, and its entry fee is not refunded.`,
+  droppedSubject: (tournament: string) => `${tournament}: your team was dropped (no check-in)`,
+  dropped: (team: string, tournament: string) =>
+    `Your team ${team} did not check in before ${tournament} started, so it was dropped from the tournament. As the enrolment terms said, the entry fee is not refunded. Your team is unlocked and can enter other tournaments.`,
+} as const;
+
+export const WAITLIST_MESSAGES = {
+  joined: 'Your team is on the waitlist; it is charged only if a place frees for it',
+  left: 'Your team has left the waitlist',
+  notFull: 'This tournament still has free places; enrol your team instead.',
+  alreadyWaitlisted: 'Your team is already on the waitlist for this tournament.',
+  promotedSubject: (tournament: string) => `${tournament}: your team has a place`,
+  promoted: (team: string, tournament: string, fee: number) =>
+    `A place freed in ${tournament} and your team ${team} has taken it from the waitlist.${fee > 0 ? ` The entry fee of ${fee} credits has been charged.` : ''}`,
+  skippedSubject: (tournament: string) => `${tournament}: your team could not take a place`,
+  skipped: (team: string, tournament: string, reason: string) =>
+    `A place freed in ${tournament}, but your team ${team} could not take it and has left the waitlist: ${reason}`,
+} as const;

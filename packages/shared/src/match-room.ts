@@ -1,0 +1,80 @@
+/** The match room (issue 16): a match's two teams and the admin, its rosters and a short message thread. */
+import { z } from 'zod';
+import { requiredQueryInt } from './catalogue';
+
+export const MATCH_MESSAGE_MAX = 500;
+
+export const MATCH_ROOM_MESSAGES = {
+  posted: 'Message sent',
+  messages: 'Match messages',
+  room: 'Match room',
+  empty: 'Write a message',
+  tooLong: `A message can be at most ${MATCH_MESSAGE_MAX} characters long`,
+  controlCharacters: 'A message cannot contain control characters',
+} as const;
+
+export const matchRoomQuery = z.object({ match_id: requiredQueryInt('match_id') });
+
+// Tabs and new lines are fine; NUL and the other control characters are refused rather than stored.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const matchMessageBody = z.object({
+  match_id: requiredQueryInt('match_id'),
+  message: z
+    .string({ error: (i) => (i.input === undefined ? MATCH_ROOM_MESSAGES.empty : 'message must be text') })
+    .max(MATCH_MESSAGE_MAX * 4, { error: MATCH_ROOM_MESSAGES.tooLong })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: MATCH_ROOM_MESSAGES.controlCharacters })
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, { error: MATCH_ROOM_MESSAGES.empty })
+    .refine((value) => [...value].length <= MATCH_MESSAGE_MAX, { error: MATCH_ROOM_MESSAGES.tooLong }),
+});
+export type MatchMessageInput = z.input<typeof matchMessageBody>;
+
+export const matchMessageSchema = z.object({
+  id: z.number().int(),
+  author_name: z.string(),
+  /** The team the author plays for in this match, or null for an admin. */
+  team_id: z.number().int().nullable(),
+  is_admin: z.boolean(),
+  /** Plain text: clients show it as text, never as HTML. */
+  message: z.string(),
+  created_at: z.string(),
+});
+export type MatchMessage = z.infer<typeof matchMessageSchema>;
+
+export const matchRoomPlayerSchema = z.object({
+  name: z.string(),
+  player_id: z.string(),
+  is_captain: z.boolean(),
+  psn: z.string().nullable(),
+  xbox: z.string().nullable(),
+  activision: z.string().nullable(),
+  ea: z.string().nullable(),
+  ubisoft: z.string().nullable(),
+  discord: z.string().nullable(),
+});
+
+export const matchRoomTeamSchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string(),
+  score: z.number().int().nullable(),
+  result: z.enum(['win', 'draw', 'loss']).nullable(),
+  players: z.array(matchRoomPlayerSchema),
+});
+export type MatchRoomTeam = z.infer<typeof matchRoomTeamSchema>;
+
+export const matchRoomSchema = z.object({
+  match_id: z.number().int(),
+  tournament_id: z.number().int(),
+  tournament_name: z.string(),
+  round_label: z.string(),
+  /** brackets-manager's status: 0 locked … 4 completed, 5 archived. */
+  status: z.number().int(),
+  /** When the match must be reported by (ISO), or null when the tournament sets no deadline. */
+  report_deadline: z.string().nullable(),
+  /** The viewer's team in this match, or null for an admin. */
+  my_team_id: z.number().int().nullable(),
+  teams: z.array(matchRoomTeamSchema),
+});
+export type MatchRoom = z.infer<typeof matchRoomSchema>;
