@@ -56,6 +56,7 @@ import { bracketsRoutes } from './modules/brackets/brackets.routes';
 import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { adminGamesRoutes } from './modules/games/admin-games.routes';
+import { matchEvidenceRoutes } from './modules/match-room/match-evidence.routes';
 import { matchRoomRoutes } from './modules/match-room/match-room.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -291,6 +292,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
     onEvent: services.bracketHooks.onEvent,
   });
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });
+  await app.register(matchEvidenceRoutes, { evidence: services.matchEvidence });
 
   // The console: one guard for every route registered here; anyone but an admin gets an unknown route's 404.
   await app.register(async (admin) => {
@@ -438,6 +440,16 @@ function paymentProvider(app: FastifyInstance, config: Config): PaymentProvider 
 /** PayPal's JS SDK loads scripts, frames and images from PayPal (its published CSP guidance). */
 const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
+/**
+ * Uploaded files are cached for a day. Match evidence is private to a match's teams and the admins: its random
+ * name is what keeps it so, so no shared cache keeps a copy and no search engine lists it.
+ */
+function storageHeaders(relativePath: string): Record<string, string> {
+  return relativePath.startsWith('match_evidence/')
+    ? { 'cache-control': 'private, max-age=86400', 'x-robots-tag': 'noindex' }
+    : { 'cache-control': 'public, max-age=86400' };
+}
+
 /** The built web app and uploaded files, with security headers on pages (not on JSON, for speed). */
 async function registerPages(app: FastifyInstance, config: Config, storage: FileStorage): Promise<void> {
   const paypal = config.paypal ? PAYPAL_SOURCES : [];
@@ -473,7 +485,7 @@ async function registerPages(app: FastifyInstance, config: Config, storage: File
       if (!object) return apiNotFound(request, reply);
       return reply
         .type(object.contentType || contentTypeOf(relativePath))
-        .header('cache-control', 'public, max-age=86400')
+        .headers(storageHeaders(relativePath))
         .send(object.body);
     });
   } else {
@@ -487,6 +499,9 @@ async function registerPages(app: FastifyInstance, config: Config, storage: File
       list: false,
       dotfiles: 'deny',
       maxAge: '1d',
+      setHeaders(reply, filePath) {
+        reply.headers(storageHeaders(path.relative(storageDir, filePath).split(path.sep).join('/')));
+      },
     });
   }
 

@@ -19,6 +19,7 @@ import { createAdminGamesService } from './modules/games/admin-games.service';
 import { createGamesService } from './modules/games/games.service';
 import { createStatementService } from './modules/ledger/statement';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service';
+import { createMatchEvidenceService } from './modules/match-room/match-evidence.service';
 import { createMatchRoomService } from './modules/match-room/match-room.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createAdminPagesService } from './modules/pages/admin-pages.service';
@@ -97,6 +98,7 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
     teams: createTeamsService({ db, clock, publicUrl: config.publicUrl, onChange }),
     enrolment: createEnrolmentService({ db, clock, onChange }),
     matchRooms: createMatchRoomService({ db, clock, limiter: deps.limiter }),
+    matchEvidence: createMatchEvidenceService({ db, clock, storage, limiter: deps.limiter }),
     lifecycle,
     payments,
     wallet,

@@ -1,6 +1,7 @@
 /** Brackets and results (issue 6; DESIGN section 5): score reports, disputes, admin decisions, the bracket view. */
 import { z } from 'zod';
 import { queryInt, requiredQueryInt } from './catalogue';
+import { matchEvidenceSchema } from './match-evidence';
 
 export const MAX_SCORE = 999;
 
@@ -221,6 +222,8 @@ const disputeSideSchema = z.object({
       reported_at: z.string(),
     })
     .nullable(),
+  /** The screenshots this team's captain attached, oldest first. */
+  evidence: z.array(matchEvidenceSchema),
 });
 
 export const disputeSchema = z.object({

@@ -3,6 +3,7 @@
  * room of an underway tournament.
  */
 import { z } from 'zod';
+import { matchEvidenceSchema } from './match-evidence';
 
 export const MATCH_CONTROL_MESSAGES = {
   forfeitSaved: 'Forfeit recorded; the other team goes through',
@@ -67,6 +68,8 @@ const controlSideSchema = z.object({
       reported_at: z.string(),
     })
     .nullable(),
+  /** The screenshots this team's captain attached, oldest first. */
+  evidence: z.array(matchEvidenceSchema),
 });
 
 export const controlMatchSchema = z.object({

@@ -1,6 +1,7 @@
 /** The match room (issue 16): a match's two teams and the admin, its rosters and a short message thread. */
 import { z } from 'zod';
 import { requiredQueryInt } from './catalogue';
+import { matchEvidenceSchema } from './match-evidence';
 
 export const MATCH_MESSAGE_MAX = 500;
 
@@ -61,6 +62,8 @@ export const matchRoomTeamSchema = z.object({
   score: z.number().int().nullable(),
   result: z.enum(['win', 'draw', 'loss']).nullable(),
   players: z.array(matchRoomPlayerSchema),
+  /** The screenshots this team's captain attached, oldest first. */
+  evidence: z.array(matchEvidenceSchema),
 });
 export type MatchRoomTeam = z.infer<typeof matchRoomTeamSchema>;
 
@@ -75,6 +78,8 @@ export const matchRoomSchema = z.object({
   report_deadline: z.string().nullable(),
   /** The viewer's team in this match, or null for an admin. */
   my_team_id: z.number().int().nullable(),
+  /** True for a captain of the two teams while the match can be reported (or is disputed). */
+  can_add_evidence: z.boolean(),
   teams: z.array(matchRoomTeamSchema),
 });
 export type MatchRoom = z.infer<typeof matchRoomSchema>;

@@ -42,6 +42,7 @@ export const EVENT_CATEGORIES = {
   'match.auto_confirmed': 'matches',
   'match.forfeited': 'matches',
   'match.message': 'matches',
+  'match.evidence_added': 'matches',
   'prize.paid': 'money',
   'purchase.completed': 'money',
   'withdrawal.paid': 'money',
@@ -51,6 +52,7 @@ export const EVENT_CATEGORIES = {
   'admin.withdrawal_requested': 'admin',
   'admin.contact_message': 'admin',
   'admin.match_no_show': 'admin',
+  'admin.evidence_added': 'admin',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type EventType = keyof typeof EVENT_CATEGORIES;

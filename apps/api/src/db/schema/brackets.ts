@@ -129,3 +129,37 @@ export const matchMessages = pgTable(
     check('match_messages_length', sql`char_length(${t.message}) BETWEEN 1 AND 500`),
   ],
 );
+
+/**
+ * Screenshots a captain attached to a match (issue 16): re-encoded pictures in the upload storage under a random
+ * name, which only the match's two teams and the admins are given. Kept when the match is decided (the record
+ * of a dispute); a captain may remove the team's own while the match can still be reported.
+ */
+export const matchEvidence = pgTable(
+  'match_evidence',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => bracketRecords.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    /** The stored file's path under the upload storage, e.g. `match_evidence/<random>.png`. */
+    path: text('path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('match_evidence_match_team_idx').on(t.matchId, t.teamId, t.id),
+    index('match_evidence_tournament_idx').on(t.tournamentId),
+    uniqueIndex('match_evidence_path_unique').on(t.path),
+  ],
+);
+
+export type MatchEvidenceRow = typeof matchEvidence.$inferSelect;

@@ -32,6 +32,7 @@ import {
   teamsOfUser,
 } from './brackets.repository';
 import { listTournamentDeadlines } from './match-deadlines.repository';
+import { readEvidence } from '../match-room/match-evidence.reads';
 
 export interface BracketReadsDeps {
   db: Db;
@@ -219,6 +220,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
     /** Every disputed match (optionally of one tournament) with both reports, for the admin. */
     async disputes(tournamentId?: number): Promise<Dispute[]> {
       const disputed = await listDisputedMatchIds(db, tournamentId);
+      const evidence = await readEvidence(db, { matchIds: disputed.map((row) => row.match_id) });
       const byTournament = new Map<number, Awaited<ReturnType<typeof readBracket>> & { name: string }>();
       const result: Dispute[] = [];
       for (const row of disputed) {
@@ -248,6 +250,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
                   reported_at: report.updatedAt.toISOString(),
                 }
               : null,
+            evidence: evidence.of(row.match_id, participant ? teamId : null),
           };
         };
         result.push({
@@ -284,6 +287,6 @@ export function createBracketReads(deps: BracketReadsDeps) {
 
 export type BracketReads = ReturnType<typeof createBracketReads>;
 
-/** Match and tournament look-ups for the match room, in the caller's transaction or pool. */
-export { findMatchTournamentId, findTournament, teamsOfUser } from './brackets.repository';
-export { findReportDeadline } from './match-deadlines.repository';
+/** Match and tournament look-ups for the match room and its evidence, in the caller's transaction or pool. */
+export { findMatchTournamentId, findTournament, listReports, teamsOfUser } from './brackets.repository';
+export { findDeadlineState, findReportDeadline } from './match-deadlines.repository';

@@ -533,11 +533,14 @@ describe('disputes and the admin’s results', () => {
             reported_by: cup.seed(1).captain.user.id,
             reported_at: expect.any(String),
           },
+          // No screenshot attached (match-evidence.test.ts attaches some).
+          evidence: [],
         },
         opponent2: {
           team_id: cup.seed(2).teamId,
           team_name: 'Seed 2',
           report: expect.objectContaining({ own_score: 2, opponent_score: 1 }),
+          evidence: [],
         },
         disputed_at: expect.any(String),
       },

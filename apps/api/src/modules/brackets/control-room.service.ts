@@ -1,6 +1,7 @@
 /**
  * The organiser's control room of a tournament (issue 16): every match with its state, when it became
- * ready, its deadline, both reports and where it stands in the no-show and dispute queues. Reads only.
+ * ready, its deadline, both reports with their evidence and where it stands in the no-show and dispute queues.
+ * Reads only.
  */
 import type { ControlMatch, ControlRoom } from '@arena/shared/match-control';
 import type { Db } from '../../db/client';
@@ -9,15 +10,17 @@ import { readBracket } from './bracket-reads.service';
 import { isDecided, isPlayable, matchLabeller, opponentId, type MatchRecord } from './bracket.rules';
 import { findTournament, listReports } from './brackets.repository';
 import { findReportMinutes, listTournamentDeadlines } from './match-deadlines.repository';
+import { readEvidence } from '../match-room/match-evidence.reads';
 
 export async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise<ControlRoom> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) throw notFound('The tournament');
-  const [bracket, reports, deadlines, minutes] = await Promise.all([
+  const [bracket, reports, deadlines, minutes, evidence] = await Promise.all([
     readBracket(db, tournamentId),
     listReports(db, { tournamentId }),
     listTournamentDeadlines(db, tournamentId),
     findReportMinutes(db, tournamentId),
+    readEvidence(db, { tournamentId }),
   ]);
   const [stage] = bracket.stages;
   const label = stage ? matchLabeller(stage.type, bracket.groups, bracket.rounds) : () => '';
@@ -49,6 +52,7 @@ export async function readControlRoom(db: Db, tournamentId: number, now: Date): 
               reported_at: report.updatedAt.toISOString(),
             }
           : null,
+        evidence: evidence.of(matchId, teamId),
       };
     };
     const state: ControlMatch['state'] = isDecided(match)

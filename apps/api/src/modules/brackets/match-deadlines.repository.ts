@@ -27,6 +27,15 @@ export async function findReportDeadline(db: DbOrTx, matchId: number): Promise<D
   return row?.reportDeadline ?? null;
 }
 
+/** Where the match stands against its deadline: 'no_show' puts it in the organiser's queue. */
+export async function findDeadlineState(db: DbOrTx, matchId: number): Promise<MatchDeadlineState | null> {
+  const [row] = await db
+    .select({ state: matchDeadlines.state })
+    .from(matchDeadlines)
+    .where(eq(matchDeadlines.matchId, matchId));
+  return row?.state ?? null;
+}
+
 export async function insertDeadlines(
   tx: DbOrTx,
   rows: Array<{

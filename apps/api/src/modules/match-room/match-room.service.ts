@@ -9,36 +9,24 @@ import {
   type MatchRoomTeam,
 } from '@arena/shared/match-room';
 import type { Db } from '../../db/client';
-import { AppError, notFound, rateLimited } from '../../http/errors';
+import { AppError, rateLimited } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
-import {
-  isDecided,
-  isPlayable,
-  matchLabeller,
-  opponentId,
-  type MatchRecord,
-} from '../brackets/bracket.rules';
-import {
-  findMatchTournamentId,
-  findReportDeadline,
-  findTournament,
-  readBracket,
-  teamsOfUser,
-} from '../brackets/bracket-reads.service';
+import { isDecided, isPlayable, matchLabeller, type MatchRecord } from '../brackets/bracket.rules';
+import { findReportDeadline } from '../brackets/bracket-reads.service';
 import { recordEvent } from '../notifications/domain-events';
 import { teamRosterIds } from '../notifications/notifications.service';
 import { LINKS } from '../notifications/notify';
+import { openMatch, type Viewer } from './match-access';
+import { readEvidence } from './match-evidence.reads';
+import { captainedTeams } from './match-evidence.repository';
 import { entryRosters, insertMessage, listMessages } from './match-room.repository';
 
 /** A short thread, not a chat: 10 messages a minute per player and match is plenty and stops floods. */
 export const MATCH_MESSAGE_RATE: RateLimitRule = { limit: 10, windowMs: 60_000 };
 const THREAD_LENGTH = 100;
 
-export interface Viewer {
-  id: number;
-  role: string;
-}
+export type { Viewer } from './match-access';
 
 const resultOf = (opponent: MatchRecord['opponent1']): MatchRoomTeam['result'] =>
   opponent?.result === 'win' || opponent?.result === 'draw' || opponent?.result === 'loss'
@@ -48,34 +36,17 @@ const resultOf = (opponent: MatchRecord['opponent1']): MatchRoomTeam['result'] =
 export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: RateLimiter }) {
   const { db } = deps;
 
-  /** The match and its two teams, or 404 for a viewer who is neither on them nor an admin. */
-  async function openMatch(matchId: number, viewer: Viewer) {
-    const tournamentId = await findMatchTournamentId(db, matchId);
-    if (tournamentId === undefined) throw notFound('The match');
-    const [tournament, bracket] = await Promise.all([
-      findTournament(db, tournamentId),
-      readBracket(db, tournamentId),
-    ]);
-    const match = bracket.matches.find((m) => Number(m.id) === matchId);
-    if (!tournament || !match) throw notFound('The match');
-    const participantById = new Map(bracket.participants.map((p) => [Number(p.id), p]));
-    const sides = [match.opponent1, match.opponent2].map((opponent) => {
-      const participant = participantById.get(opponentId(opponent) ?? -1);
-      return { opponent, teamId: participant ? Number(participant.team_id) : null };
-    });
-    const teamIds = sides.flatMap((s) => (s.teamId === null ? [] : [s.teamId]));
-    const myTeamIds = await teamsOfUser(db, viewer.id, teamIds);
-    const isAdmin = viewer.role === 'admin';
-    if (!isAdmin && myTeamIds.length === 0) throw notFound('The match');
-    return { tournament, bracket, match, sides, teamIds, myTeamId: myTeamIds[0] ?? null, isAdmin };
-  }
-
   return {
     async room(matchId: number, viewer: Viewer): Promise<MatchRoom> {
-      const { tournament, bracket, match, sides, teamIds, myTeamId } = await openMatch(matchId, viewer);
+      const { tournament, bracket, match, sides, teamIds, myTeamId } = await openMatch(db, matchId, viewer);
       const [stage] = bracket.stages;
       const label = matchLabeller(stage!.type, bracket.groups, bracket.rounds);
-      const rosters = await entryRosters(db, tournament.id, teamIds);
+      const reportable = tournament.state === 'underway' && isPlayable(match) && !isDecided(match);
+      const [rosters, evidence, captained] = await Promise.all([
+        entryRosters(db, tournament.id, teamIds),
+        readEvidence(db, { matchIds: [matchId] }),
+        reportable ? captainedTeams(db, viewer.id, teamIds) : Promise.resolve([]),
+      ]);
       const teams: MatchRoomTeam[] = sides.flatMap(({ opponent, teamId }) => {
         if (teamId === null) return [];
         const players = rosters.filter((r) => r.teamId === teamId);
@@ -96,6 +67,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
               ubisoft: p.ubisoft,
               discord: p.discord,
             })),
+            evidence: evidence.of(matchId, teamId),
           },
         ];
       });
@@ -106,17 +78,15 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
         round_label: label(match),
         status: match.status,
         // While the match can be reported (decision 0024), as on My matches.
-        report_deadline:
-          tournament.state === 'underway' && isPlayable(match) && !isDecided(match)
-            ? ((await findReportDeadline(db, matchId))?.toISOString() ?? null)
-            : null,
+        report_deadline: reportable ? ((await findReportDeadline(db, matchId))?.toISOString() ?? null) : null,
         my_team_id: myTeamId,
+        can_add_evidence: captained.length > 0,
         teams,
       };
     },
 
     async messages(matchId: number, viewer: Viewer): Promise<MatchMessage[]> {
-      await openMatch(matchId, viewer);
+      await openMatch(db, matchId, viewer);
       const rows = await listMessages(db, matchId, THREAD_LENGTH);
       return rows.map((row) => ({
         id: row.id,
@@ -129,7 +99,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
     },
 
     async post(matchId: number, viewer: Viewer, message: string): Promise<void> {
-      const { tournament, teamIds, myTeamId } = await openMatch(matchId, viewer);
+      const { tournament, teamIds, myTeamId } = await openMatch(db, matchId, viewer);
       const limit = await deps.limiter.consume(`match-message:${viewer.id}:${matchId}`, MATCH_MESSAGE_RATE);
       if (!limit.allowed) throw rateLimited(limit.retryAfterMs);
       if (message.length === 0) throw new AppError('invalid', 'EMPTY_MESSAGE', MATCH_ROOM_MESSAGES.empty);

@@ -26,6 +26,11 @@ export interface NewDomainEvent {
   teamId?: number | null;
   /** Facts the e-mail and Discord renderings use. */
   data?: Record<string, unknown>;
+  /**
+   * Only refreshes the recipients' open screens (the live channel): no notification, no e-mail. For changes
+   * an organiser watches on a screen but need not be told about one by one (decision 0024: evidence).
+   */
+  liveOnly?: boolean;
 }
 
 /** Posted to the tournament's Discord webhook when the organiser set one. */
@@ -40,6 +45,7 @@ export const DISCORD_EVENT_TYPES: ReadonlySet<EventType> = new Set([
 export function channelsFor(event: NewDomainEvent): DeliveryChannel[] {
   const someone = event.recipients === 'admins' || event.recipients.length > 0;
   const channels: DeliveryChannel[] = ['live'];
+  if (event.liveOnly) return channels;
   if (someone) channels.push('in_app');
   if (someone && EMAIL_EVENT_TYPES.has(event.type)) channels.push('email');
   if (event.tournamentId != null && DISCORD_EVENT_TYPES.has(event.type)) channels.push('discord');

@@ -12,6 +12,8 @@ const PUBLIC_TOPICS: Partial<Record<EventType, Topic[]>> = {
   'tournament.cancelled': ['state', 'participants'],
   'tournament.completed': ['state', 'results', 'bracket'],
   'match.ready': ['bracket'],
+  // The bracket shows "one captain has reported" (not the score); the organiser's control room follows it.
+  'match.opponent_reported': ['bracket'],
   'match.confirmed': ['bracket', 'results'],
   'match.disputed': ['bracket'],
   'match.result_set': ['bracket', 'results'],

@@ -91,4 +91,5 @@ export {
   teamName,
   teamRosterIds,
   tournamentName,
+  userName,
 } from './notifications.repository';
