@@ -2,6 +2,7 @@
 import type { AdminPlayer, AuditEntry, Dashboard } from '@arena/shared/admin';
 import type { AdminGame, AdminParticipant, AdminTournament } from '@arena/shared/admin-catalogue';
 import type { Dispute } from '@arena/shared/brackets';
+import type { MatchEvidence } from '@arena/shared/match-evidence';
 import type { AdminPaymentOrder, Shortfall } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { makeUser, signIn } from './fixtures';
@@ -151,6 +152,19 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
   };
 }
 
+/** A screenshot a captain attached to a match. */
+export function makeEvidence(overrides: Partial<MatchEvidence> = {}): MatchEvidence {
+  return {
+    id: 501,
+    match_id: 11,
+    team_id: 41,
+    image: 'match_evidence/k3J9x2LmQp7VtR8sYw4ZaB6cDe1FgH0i.png',
+    uploaded_by_name: 'Captain 41',
+    created_at: '2025-03-05T14:08:00.000Z',
+    ...overrides,
+  };
+}
+
 export function makeDispute(overrides: Partial<Dispute> = {}): Dispute {
   return {
     match_id: 11,
@@ -161,11 +175,13 @@ export function makeDispute(overrides: Partial<Dispute> = {}): Dispute {
       team_id: 41,
       team_name: 'Team 41',
       report: { own_score: 3, opponent_score: 1, reported_by: 141, reported_at: '2025-03-05T14:07:00.000Z' },
+      evidence: [],
     },
     opponent2: {
       team_id: 42,
       team_name: 'Team 42',
       report: { own_score: 2, opponent_score: 1, reported_by: 142, reported_at: '2025-03-05T14:09:00.000Z' },
+      evidence: [],
     },
     disputed_at: '2025-03-05T14:09:00.000Z',
     ...overrides,

@@ -32,7 +32,13 @@ export function mockApi(handlers: Record<string, Handler | Reply> = {}) {
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // A JSON body parsed; an upload's FormData as it was sent (its parts in order).
+    const body =
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
     const request: RecordedRequest = { method, url, headers, body };
     requests.push(request);
     const key = `${method} ${url.split('?')[0]}`;

@@ -29,6 +29,22 @@ describe('what a live event makes stale', () => {
     expect(has(keys('admin.dispute_opened'), ['admin'])).toBe(true);
   });
 
+  it("a match event refreshes that match's room and the organiser's control room and disputes", () => {
+    const keys = keysForEvent('match.opponent_reported', 6, ['bracket'], 31);
+    expect(has(keys, ['match-room', 31])).toBe(true);
+    expect(has(keys, ['admin', 'control-room', 6])).toBe(true);
+    expect(has(keys, ['admin', 'disputes'])).toBe(true);
+    expect(has(keys, ['admin', 'control-room'])).toBe(false);
+  });
+
+  it('a message or a screenshot refreshes only the match room, not the bracket', () => {
+    for (const type of ['match.message', 'match.evidence_added']) {
+      expect(keysForEvent(type, 6, [], 31)).toEqual([['match-room', 31]]);
+    }
+    // The organisers' own event refreshes their screens (the control room among them).
+    expect(has(keysForEvent('admin.evidence_added', 6, [], 31), ['admin'])).toBe(true);
+  });
+
   it('a notification without a tournament refreshes every copy of what it concerns', () => {
     expect(has(keysForEvent('match.opponent_reported', null), ['my-matches'])).toBe(true);
   });

@@ -4,24 +4,47 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveUpdate } from './notifications-contract';
-import { enrolmentChangeKeys, sharedQueryKeys } from './query-keys';
+import { enrolmentChangeKeys, matchRoomKey, sharedQueryKeys } from './query-keys';
 
 const tournamentKeys = (tournamentId: number | null, ...prefixes: QueryKey[]): QueryKey[] =>
   prefixes.map((prefix) => (tournamentId === null ? prefix : [...prefix, tournamentId]));
 
-/** The query keys (prefixes) an event of `type` about `tournamentId` changes. */
-export function keysForEvent(type: string, tournamentId: number | null, topics: readonly string[] = []) {
+/** Events that change only what the match room shows (its thread, its screenshots), not the bracket. */
+const MATCH_ROOM_ONLY: ReadonlySet<string> = new Set(['match.message', 'match.evidence_added']);
+
+/**
+ * The query keys (prefixes) an event of `type` about `tournamentId` (and `matchId`) changes. The organiser's
+ * control room and dispute queue follow the bracket: an organiser's page refetches them, a player has none.
+ */
+export function keysForEvent(
+  type: string,
+  tournamentId: number | null,
+  topics: readonly string[] = [],
+  matchId: number | null = null,
+) {
   const keys: QueryKey[] = [];
   const [domain] = type.split('.');
+  const room = matchId === null ? sharedQueryKeys.matchRooms : matchRoomKey(matchId);
+  if (MATCH_ROOM_ONLY.has(type)) return [room];
   if (topics.includes('bracket') || topics.includes('results') || domain === 'match') {
-    keys.push(...tournamentKeys(tournamentId, sharedQueryKeys.tournamentBrackets, sharedQueryKeys.myMatches));
+    keys.push(
+      ...tournamentKeys(tournamentId, sharedQueryKeys.tournamentBrackets, sharedQueryKeys.myMatches),
+      room,
+      ...tournamentKeys(tournamentId, sharedQueryKeys.controlRooms),
+      sharedQueryKeys.disputes,
+    );
   }
   if (topics.includes('participants') || topics.includes('state') || domain === 'tournament') {
     keys.push(
       ...tournamentKeys(tournamentId, sharedQueryKeys.tournamentDetails),
       sharedQueryKeys.tournamentLists,
       // A start draws the bracket, an end decides it: both change what the bracket tab shows.
-      ...tournamentKeys(tournamentId, sharedQueryKeys.tournamentBrackets, sharedQueryKeys.myMatches),
+      ...tournamentKeys(
+        tournamentId,
+        sharedQueryKeys.tournamentBrackets,
+        sharedQueryKeys.myMatches,
+        sharedQueryKeys.controlRooms,
+      ),
     );
   }
   switch (domain) {
@@ -51,9 +74,14 @@ export function keysForEvent(type: string, tournamentId: number | null, topics: 
 
 export function invalidateForUpdate(
   queryClient: QueryClient,
-  update: Pick<LiveUpdate, 'type' | 'tournament_id' | 'topics'>,
+  update: Pick<LiveUpdate, 'type' | 'tournament_id' | 'topics'> & { match_id?: number | null },
 ) {
-  const keys = keysForEvent(update.type, update.tournament_id ?? null, update.topics ?? []);
+  const keys = keysForEvent(
+    update.type,
+    update.tournament_id ?? null,
+    update.topics ?? [],
+    update.match_id ?? null,
+  );
   const seen = new Set<string>();
   for (const queryKey of keys) {
     const id = JSON.stringify(queryKey);
@@ -67,13 +95,25 @@ export function invalidateForUpdate(
 export function invalidateAfterGap(queryClient: QueryClient, tournamentId?: number) {
   const keys: QueryKey[] =
     tournamentId === undefined
-      ? [sharedQueryKeys.notifications, sharedQueryKeys.myMatches, sharedQueryKeys.tournamentBrackets]
-      : tournamentKeys(
-          tournamentId,
-          sharedQueryKeys.tournamentDetails,
-          sharedQueryKeys.tournamentBrackets,
+      ? [
+          sharedQueryKeys.notifications,
           sharedQueryKeys.myMatches,
-        );
+          sharedQueryKeys.tournamentBrackets,
+          sharedQueryKeys.matchRooms,
+          // The organisers' events (disputes, no-shows, evidence) come on their own stream.
+          sharedQueryKeys.controlRooms,
+          sharedQueryKeys.disputes,
+        ]
+      : [
+          ...tournamentKeys(
+            tournamentId,
+            sharedQueryKeys.tournamentDetails,
+            sharedQueryKeys.tournamentBrackets,
+            sharedQueryKeys.myMatches,
+            sharedQueryKeys.controlRooms,
+          ),
+          sharedQueryKeys.disputes,
+        ];
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 

@@ -35,6 +35,10 @@ export const sharedQueryKeys = {
   wallet: ['wallet'],
   payments: ['payments'],
   admin: ['admin'],
+  // Issue 16: a match's room (its messages under it), and the organiser's match-day screens.
+  matchRooms: ['match-room'],
+  controlRooms: ['admin', 'control-room'],
+  disputes: ['admin', 'disputes'],
 } as const;
 
 /** One tournament's bracket, for every viewer (the viewer id ends the full key). */
@@ -42,6 +46,12 @@ export const tournamentBracketKey = (tournamentId: number) => ['tournament-brack
 
 /** One tournament's matches of the viewer's team, for every viewer. */
 export const myMatchesKey = (tournamentId: number) => ['my-matches', tournamentId] as const;
+
+/** One match's room: rosters, reports, evidence; its message thread sits under it. */
+export const matchRoomKey = (matchId: number) => ['match-room', matchId] as const;
+
+/** The organiser's control room of one tournament. */
+export const controlRoomKey = (tournamentId: number) => ['admin', 'control-room', tournamentId] as const;
 
 /** What the public catalogue shows of a game or a tournament: lists, pages and the player's entries. */
 export const catalogueChangeKeys: readonly QueryKey[] = [

@@ -43,6 +43,8 @@ import { myMatchesQuery } from '../features/tournaments/api/get-my-matches';
 import { tournamentDetailsQuery } from '../features/tournaments/api/get-tournament-details';
 import { tournamentTeamPlayersQuery } from '../features/tournaments/api/get-tournament-team-players';
 import { useReportMatchScore } from '../features/tournaments/api/report-match-score';
+import { useAddMatchEvidence, useRemoveMatchEvidence } from '../features/tournaments/api/match-evidence';
+import { matchMessagesQuery, matchRoomQuery } from '../features/tournaments/api/match-room';
 import { withdrawalRequestsQuery } from '../features/wallet/api/get-withdrawal-requests';
 import { useRequestWithdrawal } from '../features/wallet/api/request-withdrawal';
 import { makeGame, queryOf } from '../../test/catalogue-fixtures';
@@ -63,6 +65,9 @@ const screens: Record<string, QueryKey> = {
   'team players dialog': tournamentTeamPlayersQuery(TOURNAMENT, 3).queryKey,
   bracket: tournamentBracketQuery(TOURNAMENT, ME).queryKey,
   'my matches': myMatchesQuery(TOURNAMENT, ME).queryKey,
+  'match room': matchRoomQuery(9).queryKey,
+  'match messages': matchMessagesQuery(9).queryKey,
+  'other match room': matchRoomQuery(10).queryKey,
   'other bracket': tournamentBracketQuery(OTHER_TOURNAMENT, ME).queryKey,
   'my tournaments': enrolledTournamentsQuery(ME).queryKey,
   'my teams': myTeamsQuery().queryKey,
@@ -236,6 +241,18 @@ const cases: Case[] = [
     run: (c) =>
       mutate(c, () => useReportMatchScore(TOURNAMENT), { match_id: 9, own_score: 2, opponent_score: 1 }),
     stale: ['bracket', 'my matches'],
+  },
+  {
+    name: 'a captain attaching a screenshot to a match',
+    route: 'POST /api/match-evidence',
+    run: (c) => mutate(c, () => useAddMatchEvidence(9), png),
+    stale: ['match room'],
+  },
+  {
+    name: 'a captain removing a screenshot',
+    route: 'DELETE /api/match-evidence',
+    run: (c) => mutate(c, () => useRemoveMatchEvidence(9), 501),
+    stale: ['match room'],
   },
   {
     name: "a captain's report that confirms the result",

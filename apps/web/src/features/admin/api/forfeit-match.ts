@@ -4,11 +4,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForfeitInput, ForfeitResult } from '@arena/shared/match-control';
-import { invalidateKeys, resultChangeKeys } from '../../../api/query-keys';
+import { controlRoomKey, invalidateKeys, resultChangeKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { adminTournamentKey } from './get-admin-tournament';
 import { adminTournamentsKey } from './get-admin-tournaments';
-import { controlRoomKey } from './get-control-room';
 import { disputesKey } from './get-disputes';
 import { matchAuditKey } from './get-match-audit';
 

@@ -1,6 +1,7 @@
 /** GET /api/admin/disputes?tournament_id: matches whose captains reported different results, oldest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dispute } from '@arena/shared/brackets';
+import { sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getDisputes(tournamentId: number | undefined, signal?: AbortSignal) {
@@ -10,8 +11,8 @@ export function getDisputes(tournamentId: number | undefined, signal?: AbortSign
   });
 }
 
-/** Every disputes query: what a decided result invalidates. */
-export const disputesKey = ['admin', 'disputes'] as const;
+/** Every disputes query: what a decided result (or a live event of a match) invalidates. */
+export const disputesKey = sharedQueryKeys.disputes;
 
 export const disputesQuery = (tournamentId: number | undefined) =>
   queryOptions({

@@ -1,12 +1,15 @@
 /**
  * The organiser's control room of an underway tournament (issue 16): every match with its state, time since
- * ready, deadline, both reports and no-shows, with one-click confirm of a single report, set result and
- * forfeit. It refreshes itself every few seconds.
+ * ready, deadline, both reports with their screenshots and no-shows, with one-click confirm of a single
+ * report, set result and forfeit. It follows the tournament's public stream (and the organiser's own, for
+ * no-shows and evidence), polling only while the tournament stream is down.
  */
 import { useState } from 'react';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
 import { forfeitBody, type ControlMatch, type ControlRoom } from '@arena/shared/match-control';
+import { useTournamentStream } from '../../../api/live-streams';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { EvidenceGallery } from '../../../components/evidence-gallery';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useControlRoom } from '../api/get-control-room';
@@ -17,6 +20,7 @@ import { ErrorState, LoadingState } from './loading-state';
 import { ReasonConfirmDialog } from './reason-confirm-dialog';
 import { SetResultDialog, type ResultTarget } from './set-result-dialog';
 import { StatusBadge, type BadgeTone } from './status-badge';
+import './control-room.css';
 
 const STATE_LABEL: Record<ControlMatch['state'], { label: string; tone: BadgeTone }> = {
   waiting: { label: 'Waiting for a team', tone: 'neutral' },
@@ -65,6 +69,8 @@ const forfeitReason = forfeitBody.pick({ reason: true });
 
 export function ControlRoomSection({ tournament }: { tournament: AdminTournament }) {
   const live = tournament.tournament_state === 'underway';
+  // Open while the section is shown: an organiser may correct a result after the end, too.
+  useTournamentStream(tournament.id);
   const room = useControlRoom(tournament.id, live);
   return (
     <AdminSection title="Control room">
@@ -130,11 +136,17 @@ function ControlRoomTable({
     { key: 'deadline', header: 'Deadline', cell: (m) => deadlineText(m, room.now) },
     {
       key: 'reports',
-      header: 'Reports',
+      header: 'Reports and evidence',
       cell: (m) => (
-        <ul className="list-unstyled mb-0">
-          <li>{reportText(m.opponent1)}</li>
-          <li>{reportText(m.opponent2)}</li>
+        <ul className="list-unstyled mb-0 control-room__reports">
+          {[m.opponent1, m.opponent2].map((side, index) => (
+            <li key={side?.team_id ?? `side-${index}`}>
+              {reportText(side)}
+              {side && (
+                <EvidenceGallery evidence={side.evidence} teamName={side.team_name} compact empty={null} />
+              )}
+            </li>
+          ))}
         </ul>
       ),
     },

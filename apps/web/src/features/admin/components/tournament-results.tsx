@@ -1,12 +1,14 @@
 /**
  * A started tournament's results in the console: the bracket's matches with the admin's result or
- * correction, the disputes of this tournament with both captains' reports, and the match audit.
+ * correction, the disputes of this tournament with both captains' reports and screenshots side by side, and
+ * the match audit.
  */
 import { useMemo, useState } from 'react';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
 import type { Dispute, MatchAuditEntry, TournamentBracket } from '@arena/shared/brackets';
 import { useAdminTournamentBracket } from '../../../api/get-tournament-bracket';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { EvidenceGallery } from '../../../components/evidence-gallery';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useStoredUser } from '../../../lib/session';
@@ -33,23 +35,27 @@ function score(value: number | null) {
   return value === null ? '-' : String(value);
 }
 
+/** Both captains' reports, each with the screenshots that team attached, side by side. */
 function DisputeReports({ dispute }: { dispute: Dispute }) {
   const sides = [dispute.opponent1, dispute.opponent2];
   return (
-    <ul className="admin-reports list-unstyled mb-3">
+    <ul className="admin-reports list-unstyled mb-3" aria-label="Reports and screenshots">
       {sides.map((side) => (
-        <li key={side.team_id}>
-          <span className="fw-bold">{side.team_name}</span> reported{' '}
-          {side.report ? (
-            <>
-              {side.report.own_score}–{side.report.opponent_score} for themselves{' '}
-              <span className="text-body-secondary">
-                (<time dateTime={side.report.reported_at}>{formatDateTime(side.report.reported_at)}</time>)
-              </span>
-            </>
-          ) : (
-            'nothing'
-          )}
+        <li key={side.team_id} className="admin-reports__side">
+          <p className="admin-reports__line">
+            <span className="fw-bold">{side.team_name}</span> reported{' '}
+            {side.report ? (
+              <>
+                {side.report.own_score}–{side.report.opponent_score} for themselves{' '}
+                <span className="text-body-secondary">
+                  (<time dateTime={side.report.reported_at}>{formatDateTime(side.report.reported_at)}</time>)
+                </span>
+              </>
+            ) : (
+              'nothing'
+            )}
+          </p>
+          <EvidenceGallery evidence={side.evidence} teamName={side.team_name} empty="No screenshots." />
         </li>
       ))}
     </ul>

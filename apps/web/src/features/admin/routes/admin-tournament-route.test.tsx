@@ -1,18 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
 import type { ControlRoom } from '@arena/shared/match-control';
+import type { MatchEvidence } from '@arena/shared/match-evidence';
 import { makeBracket } from '../../../../test/bracket-fixtures';
-import { ok, type Handler, type Reply } from '../../../../test/http';
+import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import {
   adminApi,
   makeAdminGame,
   makeAdminTournament,
   makeDispute,
+  makeEvidence,
   makeParticipant,
   paged,
 } from '../../../../test/admin-fixtures';
 import { renderApp } from '../../../../test/render-app';
+import { testEventStream } from '../../../../test/sse';
 
 function detailApi(tournament: AdminTournament, extra: Record<string, Handler | Reply> = {}) {
   return adminApi({
@@ -40,12 +43,14 @@ function makeControlRoom(): ControlRoom {
     team_id: number,
     team_name: string,
     report: { own_score: number; opponent_score: number } | null,
+    evidence: MatchEvidence[] = [],
   ) => ({
     team_id,
     team_name,
     score: null,
     forfeit: false,
     report: report ? { ...report, reported_at: '2026-11-24T10:05:00.000Z' } : null,
+    evidence,
   });
   return {
     tournament_id: 9,
@@ -71,7 +76,9 @@ function makeControlRoom(): ControlRoom {
         round_label: 'Semi-final',
         state: 'awaiting_opponent',
         opponent1: side(43, 'Mistral Duo', null),
-        opponent2: side(44, 'Halcyon Five', { own_score: 2, opponent_score: 1 }),
+        opponent2: side(44, 'Halcyon Five', { own_score: 2, opponent_score: 1 }, [
+          makeEvidence({ id: 601, match_id: 12, team_id: 44, image: 'match_evidence/halcyon-win.png' }),
+        ]),
         ready_at: '2026-11-24T10:20:00.000Z',
         report_deadline: '2026-11-24T10:50:00.000Z',
         deadline_state: 'open',
@@ -204,7 +211,20 @@ describe('a tournament in the console', () => {
 
   it("shows a dispute with both captains' reports and resolves it", async () => {
     const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
-      'GET /api/admin/disputes': ok('Disputes', { data: [makeDispute({ match_id: 12 })] }),
+      'GET /api/admin/disputes': ok('Disputes', {
+        data: [
+          makeDispute({
+            match_id: 12,
+            opponent1: {
+              ...makeDispute().opponent1,
+              evidence: [
+                makeEvidence({ id: 1, match_id: 12, image: 'match_evidence/first.png' }),
+                makeEvidence({ id: 2, match_id: 12, image: 'match_evidence/second.jpg' }),
+              ],
+            },
+          }),
+        ],
+      }),
       'POST /api/admin/matches/12/result': ok('Result saved', {
         data: { match_id: 12, status: 'confirmed', reset_match_ids: [], affected_team_ids: [] },
       }),
@@ -216,6 +236,19 @@ describe('a tournament in the console', () => {
     ).toBeInTheDocument();
     expect(disputes.getByText(/3–1 for themselves/)).toBeInTheDocument();
     expect(disputes.getByText(/2–1 for themselves/)).toBeInTheDocument();
+    // Each side's screenshots beside its report, opening the stored picture; none from the other side.
+    const reports = disputes.getByRole('list', { name: 'Reports and screenshots' });
+    const sides = within(reports)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === reports);
+    expect(sides).toHaveLength(2);
+    const shots = within(sides[0]!).getAllByRole('link', { name: /^Screenshot \d from Team 41/ });
+    expect(shots.map((link) => link.getAttribute('href'))).toEqual([
+      '/storage/match_evidence/first.png',
+      '/storage/match_evidence/second.jpg',
+    ]);
+    expect(shots[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(sides[1]!).getByText('No screenshots.')).toBeInTheDocument();
     await user.click(disputes.getByRole('button', { name: /Resolve the dispute/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Set the result: Semi-final' }));
     await user.type(dialog.getByLabelText('Score of Team 41'), '3');
@@ -250,6 +283,11 @@ describe('a tournament in the console', () => {
     expect(rows[1]!.textContent).toContain('(in 10 min)');
     expect(rows[1]!.textContent).toContain('Halcyon Five: 2–1');
     expect(rows[1]!.textContent).toContain('Mistral Duo: nothing');
+    expect(within(rows[1]!).getByRole('link', { name: /Screenshot 1 from Halcyon Five/ })).toHaveAttribute(
+      'href',
+      '/storage/match_evidence/halcyon-win.png',
+    );
+    expect(within(rows[0]!).queryAllByRole('link')).toHaveLength(0);
 
     // Confirm sets the single report as the result, in the match's order.
     await user.click(
@@ -271,6 +309,59 @@ describe('a tournament in the console', () => {
     expect(api.calls('POST /api/admin/matches/11/forfeit')[0]!.body).toEqual({
       team_id: 41,
       reason: 'Did not show up',
+    });
+  });
+
+  describe('the control room, live', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("follows the tournament's public stream: fetches again on an event, polls only while the stream is down", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const stream = testEventStream();
+      let streamAnswers = 0;
+      const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+        'GET /api/tournament-stream': () => {
+          streamAnswers += 1;
+          return streamAnswers === 1 ? stream.response : fail(404, 'The tournament was not found');
+        },
+      });
+      await open();
+      await screen.findByRole('region', { name: 'Control room table' });
+      const controlRoom = () => api.calls('GET /api/admin/tournaments/9/control-room').length;
+      await waitFor(() => expect(api.calls('GET /api/tournament-stream')).toHaveLength(1));
+      expect(api.calls('GET /api/tournament-stream')[0]!.url).toBe('/api/tournament-stream?tournament_id=9');
+      stream.send('ready', { tournament_id: 9 });
+      await waitFor(() => expect(controlRoom()).toBe(1));
+
+      // Open stream: no polling, however long the organiser watches.
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(controlRoom()).toBe(1);
+
+      // A captain reports: the stream says so and the control room asks again.
+      stream.send(
+        'update',
+        {
+          id: 200,
+          type: 'match.opponent_reported',
+          tournament_id: 9,
+          match_id: 12,
+          team_id: 44,
+          topics: ['bracket'],
+          created_at: '2026-11-24T10:41:00.000Z',
+        },
+        200,
+      );
+      await waitFor(() => expect(controlRoom()).toBe(2));
+
+      // The stream drops and the next attempt is refused: the control room falls back to asking every 5 s.
+      stream.end();
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() => expect(streamAnswers).toBe(2));
+      const before = controlRoom();
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() => expect(controlRoom()).toBeGreaterThan(before));
     });
   });
 });

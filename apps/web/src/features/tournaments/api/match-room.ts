@@ -4,13 +4,14 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MatchMessage, MatchRoom } from '@arena/shared/match-room';
+import { matchRoomKey } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 const THREAD_REFRESH_MS = 10_000;
 
 export const matchRoomQuery = (matchId: number) =>
   queryOptions({
-    queryKey: ['match-room', matchId],
+    queryKey: matchRoomKey(matchId),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ data: MatchRoom }>('/api/match-room', { query: { match_id: matchId }, signal }))
         .data,
@@ -20,7 +21,7 @@ export const matchRoomQuery = (matchId: number) =>
 
 export const matchMessagesQuery = (matchId: number) =>
   queryOptions({
-    queryKey: ['match-room', matchId, 'messages'],
+    queryKey: [...matchRoomKey(matchId), 'messages'],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: MatchMessage[] }>('/api/match-messages', {

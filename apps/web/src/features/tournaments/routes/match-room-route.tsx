@@ -1,6 +1,7 @@
 /**
  * /match?id= (issue 16): one match for its two teams and the admins: round, deadline, both rosters with
- * their platform IDs, the captain's report form (the same card as My matches) and the message thread.
+ * their platform IDs, the captain's report form (the same card as My matches) with its screenshots, both
+ * teams' evidence and the message thread.
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { useMyMatches } from '../api/get-my-matches';
 import { useMatchMessages, useMatchRoom, usePostMatchMessage } from '../api/match-room';
+import { EvidenceUploader, MatchEvidenceSection } from '../components/match-evidence';
 import { MatchCard } from '../components/my-matches';
 import { positiveInt } from '../navigation-state';
 import '../match-day.css';
@@ -98,6 +100,7 @@ function MatchRoomPage({ matchId }: { matchId: number }) {
         <div className="row g-4">
           <div className="col-lg-6">
             <MyReport room={data} />
+            <MatchEvidenceSection room={data} />
             <div className="match-room__teams">
               {data.teams.map((team) => (
                 <TeamRoster key={team.team_id} team={team} mine={team.team_id === data.my_team_id} />
@@ -125,6 +128,7 @@ function MyReport({ room }: { room: MatchRoom }) {
   return (
     <section className="match-room__report" aria-label="Your report">
       <MatchCard match={mine} tournamentId={room.tournament_id} roomLink={false} titleLevel="h2" />
+      {room.can_add_evidence && <EvidenceUploader room={room} />}
     </section>
   );
 }

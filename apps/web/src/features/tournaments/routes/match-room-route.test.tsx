@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MATCH_EVIDENCE_MESSAGES, type MatchEvidence } from '@arena/shared/match-evidence';
+import type { MatchRoom, MatchRoomTeam } from '@arena/shared/match-room';
+import { makeMyMatch } from '../../../../test/bracket-fixtures';
+import { makeUser, signIn } from '../../../../test/fixtures';
+import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
+import { renderApp } from '../../../../test/render-app';
+
+const evidence = (overrides: Partial<MatchEvidence>): MatchEvidence => ({
+  id: 1,
+  match_id: 11,
+  team_id: 41,
+  image: 'match_evidence/ours.png',
+  uploaded_by_name: 'NovaStrike',
+  created_at: '2026-11-24T10:10:00.000Z',
+  ...overrides,
+});
+
+const team = (team_id: number, team_name: string, shots: MatchEvidence[]): MatchRoomTeam => ({
+  team_id,
+  team_name,
+  score: null,
+  result: null,
+  players: [
+    {
+      name: `${team_name} captain`,
+      player_id: `AR-${team_id}`,
+      is_captain: true,
+      psn: null,
+      xbox: null,
+      activision: null,
+      ea: null,
+      ubisoft: null,
+      discord: null,
+    },
+  ],
+  evidence: shots,
+});
+
+function room(
+  overrides: Partial<MatchRoom> = {},
+  ours: MatchEvidence[] = [],
+  theirs: MatchEvidence[] = [],
+): MatchRoom {
+  return {
+    match_id: 11,
+    tournament_id: 6,
+    tournament_name: 'Midweek Madness',
+    round_label: 'Semi-final',
+    status: 2,
+    report_deadline: null,
+    my_team_id: 41,
+    can_add_evidence: true,
+    teams: [team(41, 'Lumen Squad', ours), team(42, 'Cobalt Trio', theirs)],
+    ...overrides,
+  };
+}
+
+function setup(answer: () => MatchRoom, handlers: Record<string, Handler | Reply> = {}) {
+  signIn(makeUser({ id: 7 }));
+  const api = mockApi({
+    'GET /api/match-room': () => ok('Match room', { data: answer() }),
+    'GET /api/match-messages': ok('Match messages', { data: [] }),
+    'GET /api/my-matches': ok('My matches', {
+      data: [
+        makeMyMatch({
+          match_id: 11,
+          round_label: 'Semi-final',
+          opponent_name: 'Cobalt Trio',
+          status: 'ready',
+          can_report: true,
+        }),
+      ],
+    }),
+    ...handlers,
+  });
+  return { api, ...renderApp('/match?id=11') };
+}
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+
+describe('evidence in the match room', () => {
+  let previews = 0;
+  beforeEach(() => {
+    previews = 0;
+    // jsdom has no object URLs: each preview gets its own fake one.
+    URL.createObjectURL = vi.fn(() => `blob:preview-${(previews += 1)}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it("shows both teams' screenshots side by side, each opening the stored picture", async () => {
+    setup(() =>
+      room(
+        { can_add_evidence: false, my_team_id: 42 },
+        [evidence({ id: 1 })],
+        [
+          evidence({
+            id: 2,
+            team_id: 42,
+            image: 'match_evidence/theirs.jpg',
+            uploaded_by_name: 'Cobalt captain',
+          }),
+        ],
+      ),
+    );
+    const section = within(await screen.findByRole('region', { name: 'Evidence' }));
+    expect(section.getByRole('heading', { level: 3, name: 'Lumen Squad' })).toBeInTheDocument();
+    expect(section.getByRole('heading', { level: 3, name: 'Cobalt Trio (your team)' })).toBeInTheDocument();
+    expect(section.getByRole('link', { name: /Screenshot 1 from Lumen Squad/ })).toHaveAttribute(
+      'href',
+      '/storage/match_evidence/ours.png',
+    );
+    expect(section.getByRole('link', { name: /Screenshot 1 from Cobalt Trio/ })).toHaveAttribute(
+      'href',
+      '/storage/match_evidence/theirs.jpg',
+    );
+    // Not a captain, or the match is closed: nothing to attach or remove.
+    expect(screen.queryByLabelText('Attach screenshots')).not.toBeInTheDocument();
+    expect(section.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the captain attach screenshots with a preview, shows a refusal beside its file, and removes one', async () => {
+    let ours: MatchEvidence[] = [];
+    const { api, user } = setup(() => room({}, ours), {
+      'POST /api/match-evidence': (request) => {
+        const form = request.body as FormData;
+        const file = form.get('screenshot') as File;
+        if (file.name === 'spoofed.png') return fail(415, MATCH_EVIDENCE_MESSAGES.onlyImages);
+        ours = [...ours, evidence({ id: ours.length + 10, image: `match_evidence/${file.name}` })];
+        return ok(MATCH_EVIDENCE_MESSAGES.added, { data: ours.at(-1) });
+      },
+      'DELETE /api/match-evidence': () => {
+        ours = ours.slice(1);
+        return ok(MATCH_EVIDENCE_MESSAGES.removed);
+      },
+    });
+    const report = within(await screen.findByRole('region', { name: 'Your report' }));
+    const input = report.getByLabelText('Attach screenshots');
+    expect(report.getByText(/up to 4 per team \(4 left\)/)).toBeInTheDocument();
+
+    await user.upload(input, [png('win.png'), png('spoofed.png')]);
+    const section = within(screen.getByRole('region', { name: 'Evidence' }));
+    expect(await section.findByRole('link', { name: /Screenshot 1 from Lumen Squad/ })).toHaveAttribute(
+      'href',
+      '/storage/match_evidence/win.png',
+    );
+    // The refused file keeps its preview and says why, in the envelope's words.
+    expect(await report.findByText(MATCH_EVIDENCE_MESSAGES.onlyImages)).toBeInTheDocument();
+    expect(report.getByRole('img', { name: 'Preview of spoofed.png' })).toHaveAttribute(
+      'src',
+      'blob:preview-2',
+    );
+    expect(report.queryByRole('img', { name: 'Preview of win.png' })).not.toBeInTheDocument();
+    const uploads = api.calls('POST /api/match-evidence');
+    expect(uploads).toHaveLength(2);
+    // The match first, then the file: the server reads the fields sent before it.
+    expect([...(uploads[0]!.body as FormData).keys()]).toEqual(['match_id', 'screenshot']);
+    expect((uploads[0]!.body as FormData).get('match_id')).toBe('11');
+    await waitFor(() => expect(report.getByText(/\(3 left\)/)).toBeInTheDocument());
+
+    await user.click(report.getByRole('button', { name: 'Remove spoofed.png' }));
+    expect(report.queryByText(MATCH_EVIDENCE_MESSAGES.onlyImages)).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+
+    await user.click(section.getByRole('button', { name: 'Remove screenshot 1 from lumen squad' }));
+    expect(await screen.findByText(MATCH_EVIDENCE_MESSAGES.removed)).toBeInTheDocument();
+    expect(api.calls('DELETE /api/match-evidence')[0]!.url).toBe('/api/match-evidence?evidence_id=10');
+    await waitFor(() => expect(section.getAllByText('No screenshots yet.')).toHaveLength(2));
+  });
+
+  it('refuses in the browser what the server would: another type, too big, over the limit', async () => {
+    const full = [1, 2, 3].map((id) => evidence({ id, image: `match_evidence/${id}.png` }));
+    const { api } = setup(() => room({}, full));
+    const report = within(await screen.findByRole('region', { name: 'Your report' }));
+    const gif = new File([new Uint8Array([71, 73, 70])], 'cat.gif', { type: 'image/gif' });
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    // The file picker's accept list can be bypassed (drag and drop, "all files"): the form checks again.
+    fireEvent.change(report.getByLabelText('Attach screenshots'), {
+      target: { files: [gif, huge, png('a.png'), png('b.png')] },
+    });
+    expect(await report.findByText(MATCH_EVIDENCE_MESSAGES.onlyImages)).toBeInTheDocument();
+    expect(report.getByText(MATCH_EVIDENCE_MESSAGES.tooLarge)).toBeInTheDocument();
+    // One place was left: the second picture is refused before it is sent.
+    expect(report.getByText(MATCH_EVIDENCE_MESSAGES.limit)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('POST /api/match-evidence')).toHaveLength(1));
+  });
+});
