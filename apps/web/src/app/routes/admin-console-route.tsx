@@ -1,8 +1,13 @@
-/** The console's layout route: the app's shell around the admin frame, for admins only. */
+/**
+ * The console's layout route: the app's shell around the admin frame, for admins only. The organiser's own
+ * stream stays open here too: disputes, no-shows and new evidence refresh the console's screens and show as
+ * toasts, as they do on the player's pages.
+ */
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { AdminOnly } from '../../features/admin/components/admin-only';
+import { LiveNotifications } from '../../features/notifications/components/live-notifications';
 import { AppShell } from '../layout/app-shell';
 
 export function AdminConsoleRoute() {
@@ -19,6 +24,7 @@ export function AdminConsoleRoute() {
       <AdminOnly>
         <AdminLayout />
       </AdminOnly>
+      <LiveNotifications />
     </AppShell>
   );
 }

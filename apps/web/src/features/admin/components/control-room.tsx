@@ -136,7 +136,7 @@ function ControlRoomTable({
     { key: 'deadline', header: 'Deadline', cell: (m) => deadlineText(m, room.now) },
     {
       key: 'reports',
-      header: 'Reports and evidence',
+      header: 'Reports',
       cell: (m) => (
         <ul className="list-unstyled mb-0 control-room__reports">
           {[m.opponent1, m.opponent2].map((side, index) => (
