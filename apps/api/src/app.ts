@@ -52,6 +52,7 @@ import { AUTH_RATE_LIMITS, scaleLimits } from './modules/auth/auth.rules';
 import { matchControlRoutes } from './modules/brackets/match-control.routes';
 import type { MatchDeadlines } from './modules/brackets/match-deadlines.service';
 import type { MatchForfeits } from './modules/brackets/match-forfeit.service';
+import { adminBracketsRoutes } from './modules/brackets/admin-brackets.routes';
 import { bracketsRoutes } from './modules/brackets/brackets.routes';
 import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
@@ -285,11 +286,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(walletRoutes, { wallet: services.wallet, users: services.users });
   await app.register(statementRoutes, { statements: services.statements });
   await app.register(paypalWebhooksRoutes, { webhooks: services.paypalWebhooks });
-  // The final's result completes the tournament and pays the prizes, in the same transaction.
-  await app.register(bracketsRoutes, {
-    onFinished: services.lifecycle.complete,
-    onEvent: services.bracketHooks.onEvent,
-  });
+  await app.register(bracketsRoutes, { results: services.bracketResults, reads: services.bracketReads });
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });
 
   // The console: one guard for every route registered here; anyone but an admin gets an unknown route's 404.
@@ -301,7 +298,14 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
     await admin.register(adminGamesRoutes, { games: services.adminGames });
     await admin.register(adminTournamentsRoutes, { tournaments: services.adminTournaments });
     await admin.register(lifecycleRoutes, { lifecycle: services.lifecycle });
-    await admin.register(matchControlRoutes, { forfeits: services.matchForfeits });
+    await admin.register(adminBracketsRoutes, {
+      results: services.bracketResults,
+      reads: services.bracketReads,
+    });
+    await admin.register(matchControlRoutes, {
+      forfeits: services.matchForfeits,
+      controlRoom: services.controlRoom,
+    });
     await admin.register(adminPagesRoutes, { content: services.adminPages });
     await admin.register(adminProductsRoutes, { products: services.products });
     await admin.register(adminPaymentsRoutes, { payments: services.payments });

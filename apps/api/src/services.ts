@@ -10,6 +10,9 @@ import { createAdminPlayersService } from './modules/admin-players/admin-players
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBracket } from './modules/brackets/bracket-creation';
+import { createBracketReads } from './modules/brackets/bracket-reads.service';
+import { createBracketResults } from './modules/brackets/bracket-results.service';
+import { createControlRoom } from './modules/brackets/control-room.service';
 import { createMatchDeadlines, type BracketHooks } from './modules/brackets/match-deadlines.service';
 import { createMatchForfeits } from './modules/brackets/match-forfeit.service';
 import { notifyBracketEvent } from './modules/notifications/bracket-notifications';
@@ -77,9 +80,11 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
   });
 
   return {
-    bracketHooks,
     matchDeadlines,
     matchForfeits,
+    bracketResults: createBracketResults({ db, clock, ...bracketHooks }),
+    bracketReads: createBracketReads({ db }),
+    controlRoom: createControlRoom({ db, clock }),
     auth: createAuthService({
       db,
       mailer,

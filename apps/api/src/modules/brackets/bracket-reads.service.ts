@@ -32,6 +32,7 @@ import {
   teamsOfUser,
 } from './brackets.repository';
 import { listTournamentDeadlines } from './match-deadlines.repository';
+import { readStandings } from './tournament-standings';
 
 export interface BracketReadsDeps {
   db: Db;
@@ -83,6 +84,9 @@ export function createBracketReads(deps: BracketReadsDeps) {
   const { db } = deps;
 
   return {
+    /** A completed tournament's teams with their places and prizes; empty before it is completed. */
+    standings: (tournamentId: number) => readStandings(db, tournamentId),
+
     /** The bracket as brackets-viewer renders it, with each match's report status; null before it exists. */
     async view(tournamentId: number, viewerId: number | null): Promise<TournamentBracket | null> {
       if (!(await findTournament(db, tournamentId))) throw notFound('The tournament');
