@@ -68,14 +68,8 @@ import { adminOutboxRoutes } from './modules/outbox/admin-outbox.routes';
 import { adminPagesRoutes } from './modules/pages/admin-pages.routes';
 import { createLiveBus, type LiveBus } from './modules/notifications/live-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import {
-  DEFAULT_OUTBOX_SETTINGS,
-  createOutboxWorker,
-  type OutboxWorker,
-} from './modules/notifications/outbox-worker';
+import type { OutboxWorker } from './modules/notifications/outbox-worker';
 import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
-import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes';
 import { adminProductsRoutes } from './modules/payments/admin-products.routes';
@@ -249,7 +243,8 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = createServices(deps, config, app.log);
+  const live = await openLiveUpdates(app, config, database, connectRedis);
+  const services = createServices(deps, config, app.log, live);
   // The server's scheduler and sweep call these; tests wait on the sandbox's webhooks.
   app.decorate('lifecycle', services.lifecycle);
   app.decorate('matchDay', { deadlines: services.matchDeadlines, forfeits: services.matchForfeits });
@@ -258,18 +253,18 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     wallet: services.wallet,
     reconciliation: services.reconciliation,
   });
+  app.decorate('notifications', { worker: services.outboxWorker, bus: live.bus, hub: live.hub });
+  runNotifications(app, config, app.notifications);
   await app.register(authGuard, { auth: services.auth });
-  await registerRoutes(app, services);
+  await registerRoutes(app, services, live.hub);
   app.decorate('sandboxWebhooks', await registerPayPalSandbox(app, deps, services.webhookId, owned));
-
-  await registerNotifications(app, config, connectRedis);
 
   await registerPages(app, config, deps.storage);
   return app;
 }
 
 /** Every route plugin with the services it calls; the console's behind one admin guard. */
-async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
+async function registerRoutes(app: FastifyInstance, services: Services, streams: StreamHub): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes(services.auth));
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
@@ -288,6 +283,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(paypalWebhooksRoutes, { webhooks: services.paypalWebhooks });
   await app.register(bracketsRoutes, { results: services.bracketResults, reads: services.bracketReads });
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });
+  await app.register(notificationsRoutes, { notifications: services.notifications, hub: streams });
 
   // The console: one guard for every route registered here; anyone but an admin gets an unknown route's 404.
   await app.register(async (admin) => {
@@ -349,23 +345,22 @@ async function registerPayPalSandbox(
 }
 
 /**
- * The outbox worker, the live bus (Redis pub/sub, else PostgreSQL LISTEN/NOTIFY) and the SSE streams
- * (decision 0021). The worker starts when the app is ready; streams end and the worker stops on close.
+ * This instance's live updates (decision 0021): the bus between instances (Redis pub/sub, else PostgreSQL
+ * LISTEN/NOTIFY) and the SSE streams open here; every message on the bus goes to the streams it concerns.
  */
-async function registerNotifications(
+async function openLiveUpdates(
   app: FastifyInstance,
   config: Config,
+  database: AppDeps['database'],
   connectRedis: (url: string, options?: { queueWhileOffline?: boolean }) => Redis,
-): Promise<void> {
-  const { database, mailer } = app.deps;
-  const settings = config.notifications;
+): Promise<{ bus: LiveBus; hub: StreamHub }> {
+  const { sse } = config.notifications;
   const hub = createStreamHub({
-    maxConnections: settings.sse.maxConnections,
-    maxPerUser: settings.sse.maxPerUser,
-    heartbeatMs: settings.sse.heartbeatMs,
+    maxConnections: sse.maxConnections,
+    maxPerUser: sse.maxPerUser,
+    heartbeatMs: sse.heartbeatMs,
     retryMs: 2000,
   });
-  const onBusError = (error: unknown) => app.log.warn({ err: error }, 'live update bus error');
   const bus = await createLiveBus({
     database,
     redis: config.redisUrl
@@ -376,30 +371,19 @@ async function registerNotifications(
         }
       : undefined,
     onMessage: (message) => hub.dispatch(message),
-    onError: onBusError,
+    onError: (error) => app.log.warn({ err: error }, 'live update bus error'),
   });
-  const tokens = createUnsubscribeTokens(database.db);
-  const worker = createOutboxWorker({
-    database,
-    mailer,
-    bus,
-    tokens,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    settings: {
-      ...DEFAULT_OUTBOX_SETTINGS,
-      pollMs: settings.pollMs,
-      retryBaseMs: settings.retryBaseMs,
-      retryMaxMs: settings.retryMaxMs,
-      maxAttempts: settings.maxAttempts,
-    },
-  });
-  app.decorate('notifications', { worker, bus, hub });
-  await app.register(notificationsRoutes, {
-    notifications: createNotificationsService({ db: database.db, tokens }),
-    hub,
-  });
-  if (settings.worker) app.addHook('onReady', () => worker.start());
+  return { bus, hub };
+}
+
+/** The outbox worker starts when the app is ready; on close the streams end first, then the worker and the bus. */
+function runNotifications(
+  app: FastifyInstance,
+  config: Config,
+  notifications: FastifyInstance['notifications'],
+): void {
+  const { worker, bus, hub } = notifications;
+  if (config.notifications.worker) app.addHook('onReady', () => worker.start());
   // Streams never end on their own: close them first, or closing the server would wait for them.
   app.addHook('preClose', async () => {
     hub.closeAll();

@@ -16,6 +16,10 @@ import { createControlRoom } from './modules/brackets/control-room.service';
 import { createMatchDeadlines, type BracketHooks } from './modules/brackets/match-deadlines.service';
 import { createMatchForfeits } from './modules/brackets/match-forfeit.service';
 import { notifyBracketEvent } from './modules/notifications/bracket-notifications';
+import type { LiveBus } from './modules/notifications/live-bus';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { DEFAULT_OUTBOX_SETTINGS, createOutboxWorker } from './modules/notifications/outbox-worker';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnrolmentService } from './modules/enrolment/enrolment.service';
 import { createAdminGamesService } from './modules/games/admin-games.service';
@@ -40,12 +44,19 @@ import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 
-export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLogger) {
+export function createServices(
+  deps: AppDeps,
+  config: Config,
+  log: FastifyBaseLogger,
+  /** This instance's live-update bus (app.ts opens it): the outbox worker publishes on it. */
+  live: { bus: LiveBus },
+) {
   const { db } = deps.database;
   const { clock, storage, mailer } = deps;
   const provider = deps.payments;
   // Writes that change what the public catalogue pages show clear their cache (names, slots, rosters).
   const onChange = () => deps.catalogueCache.clear();
+  const tokens = createUnsubscribeTokens(db);
 
   const payments = createPaymentsService({ db, provider, clock, log });
   const wallet = createWalletService({ db, provider, clock, log });
@@ -128,6 +139,22 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
     adminPlayers: createAdminPlayersService({ db, clock }),
     dashboard: createDashboardService({ db, clock }),
     outbox: createOutboxService({ db }),
+    notifications: createNotificationsService({ db, tokens }),
+    outboxWorker: createOutboxWorker({
+      database: deps.database,
+      mailer,
+      bus: live.bus,
+      tokens,
+      publicUrl: config.publicUrl,
+      log,
+      settings: {
+        ...DEFAULT_OUTBOX_SETTINGS,
+        pollMs: config.notifications.pollMs,
+        retryBaseMs: config.notifications.retryBaseMs,
+        retryMaxMs: config.notifications.retryMaxMs,
+        maxAttempts: config.notifications.maxAttempts,
+      },
+    }),
     audit: createAuditService({ db }),
   };
 }
