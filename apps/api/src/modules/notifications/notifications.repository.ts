@@ -246,6 +246,22 @@ export async function notificationsAfter(db: DbOrTx, userId: number, afterEventI
     .limit(limit);
 }
 
+/** Whether the team was already told that this match is ready (its "match ready" event exists). */
+export async function matchReadyAnnounced(tx: DbOrTx, matchId: number, teamId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.type, 'match.ready'),
+        eq(domainEvents.matchId, matchId),
+        eq(domainEvents.teamId, teamId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A tournament's events after `afterEventId`, oldest first (stream resume). */
 export async function tournamentEventsAfter(
   db: DbOrTx,
