@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import {
   domainEvents,
   eventDeliveries,
+  type DeliveryChannel,
   notificationPreferences,
   notifications,
   signingKeys,
@@ -19,6 +20,21 @@ import { ROSTER_STATES } from '@arena/shared/teams';
 export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type QueuedEmailRow = typeof outboxEmails.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------
+// Recording (in the transaction of the change the event reports)
+
+/** The event and one delivery row per channel; answers the event's id. */
+export async function insertDomainEvent(
+  tx: Tx,
+  values: Omit<typeof domainEvents.$inferInsert, 'id' | 'createdAt'>,
+  channels: DeliveryChannel[],
+): Promise<number> {
+  const [row] = await tx.insert(domainEvents).values(values).returning({ id: domainEvents.id });
+  if (!row) throw new Error('insert into domain_events returned no row');
+  await tx.insert(eventDeliveries).values(channels.map((channel) => ({ eventId: row.id, channel })));
+  return row.id;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Deliveries
