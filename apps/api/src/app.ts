@@ -32,7 +32,10 @@ import {
   createPayPalRestProvider,
   nodeFetch,
 } from './integrations/paypal/paypal-rest.provider';
-import { SANDBOX_CERT_URL, paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
+import { paypalSandboxControlRoutes } from './integrations/paypal/paypal-sandbox-controls.routes';
+import { paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
+import type { PayPalSandboxStore } from './integrations/paypal/paypal-sandbox.store';
+import { SANDBOX_CERT_URL } from './integrations/paypal/paypal-sandbox.wire';
 import {
   SANDBOX_WEBHOOK_ID,
   createSandboxWebhooks,
@@ -106,6 +109,9 @@ declare module 'fastify' {
     sandboxWebhooks: SandboxWebhooks | null;
   }
 }
+
+/** The built-in PayPal emulator: its state and the webhooks it sends. */
+type PayPalSandbox = { store: PayPalSandboxStore; webhooks: SandboxWebhooks };
 
 /** How stale a public list may be on another instance; local writes clear it at once. */
 const CATALOGUE_CACHE_TTL_MS = 5000;
@@ -255,16 +261,25 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   });
   app.decorate('notifications', { worker: services.outboxWorker, bus: live.bus, hub: live.hub });
   runNotifications(app, config, app.notifications);
+  // The built-in PayPal emulator, only when it is the provider in use: never beside real PayPal.
+  const sandbox = services.paypalSandbox && {
+    store: services.paypalSandbox,
+    webhooks: sandboxWebhooksOf(app, services.webhookId, owned),
+  };
+  app.decorate('sandboxWebhooks', sandbox ? sandbox.webhooks : null);
   await app.register(authGuard, { auth: services.auth });
-  await registerRoutes(app, services, live.hub);
-  app.decorate('sandboxWebhooks', await registerPayPalSandbox(app, deps, services.webhookId, owned));
+  await registerRoutes(app, services, { streams: live.hub, sandbox });
 
   await registerPages(app, config, deps.storage);
   return app;
 }
 
 /** Every route plugin with the services it calls; the console's behind one admin guard. */
-async function registerRoutes(app: FastifyInstance, services: Services, streams: StreamHub): Promise<void> {
+async function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  { streams, sandbox }: { streams: StreamHub; sandbox: PayPalSandbox | null },
+): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes(services.auth));
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
@@ -284,6 +299,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, streams:
   await app.register(bracketsRoutes, { results: services.bracketResults, reads: services.bracketReads });
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });
   await app.register(notificationsRoutes, { notifications: services.notifications, hub: streams });
+  if (sandbox) await app.register(paypalSandboxRoutes, sandbox);
 
   // The console: one guard for every route registered here; anyone but an admin gets an unknown route's 404.
   await app.register(async (admin) => {
@@ -308,19 +324,18 @@ async function registerRoutes(app: FastifyInstance, services: Services, streams:
     await admin.register(adminWithdrawalsRoutes, { wallet: services.wallet });
     await admin.register(adminOutboxRoutes, { outbox: services.outbox });
     await admin.register(adminAuditRoutes, { audit: services.audit });
+    // Not PayPal's API: what the sandbox's PayPal does next, for the console and the tests.
+    if (sandbox) await admin.register(paypalSandboxControlRoutes, sandbox);
   });
 }
 
-/** The built-in PayPal emulator answers only when it is the provider in use: never beside real PayPal. */
-async function registerPayPalSandbox(
+/** The sandbox's webhook sender: delivered to this app in-process, like PayPal would call the registered URL. */
+function sandboxWebhooksOf(
   app: FastifyInstance,
-  deps: AppDeps,
   webhookId: string | null,
   owned: Array<() => Promise<void> | void>,
-): Promise<SandboxWebhooks | null> {
-  if (deps.payments.name !== 'sandbox') return null;
-  const sandboxWebhooks = createSandboxWebhooks({
-    // Delivered to this app in-process, like PayPal would call the registered URL.
+): SandboxWebhooks {
+  const webhooks = createSandboxWebhooks({
     post: async (request) =>
       (
         await app.inject({
@@ -334,14 +349,8 @@ async function registerPayPalSandbox(
     certUrl: SANDBOX_CERT_URL,
     log: app.log,
   });
-  owned.push(() => sandboxWebhooks.drain());
-  await app.register(paypalSandboxRoutes, {
-    db: deps.database.db,
-    clock: deps.clock,
-    webhooks: sandboxWebhooks,
-    requireAdmin: app.requireAdmin,
-  });
-  return sandboxWebhooks;
+  owned.push(() => webhooks.drain());
+  return webhooks;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { SANDBOX_WEBHOOK_ID } from './integrations/paypal/paypal-sandbox-webhooks';
+import { createPayPalSandboxStore } from './integrations/paypal/paypal-sandbox.store';
 import { createAdminPlayersService } from './modules/admin-players/admin-players.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -124,6 +125,8 @@ export function createServices(
     }),
     paypalWebhooks: createPaypalWebhooksService({ db, provider, payments, wallet, clock, log, webhookId }),
     webhookId,
+    // The built-in PayPal emulator's state, only when it is the provider in use (DESIGN section 6).
+    paypalSandbox: provider.name === 'sandbox' ? createPayPalSandboxStore({ db, clock }) : null,
     products: createProductsService({ db, clock }),
     statements: createStatementService({ db, clock }),
     // The console's.
