@@ -287,7 +287,7 @@ async function registerRoutes(
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(pagesRoutes, { pages: services.pages });
   await app.register(teamsRoutes, { teams: services.teams });
-  await app.register(enrolmentRoutes, { enrolment: services.enrolment });
+  await app.register(enrolmentRoutes, { enrolment: services.enrolment, waitlist: services.waitlist });
   await app.register(paymentsRoutes, {
     payments: services.payments,
     products: services.products,

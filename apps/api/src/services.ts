@@ -23,6 +23,7 @@ import { DEFAULT_OUTBOX_SETTINGS, createOutboxWorker } from './modules/notificat
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnrolmentService } from './modules/enrolment/enrolment.service';
+import { createWaitlistService } from './modules/enrolment/waitlist.service';
 import { createAdminGamesService } from './modules/games/admin-games.service';
 import { createGamesService } from './modules/games/games.service';
 import { createStatementService } from './modules/ledger/statement';
@@ -79,6 +80,7 @@ export function createServices(
   };
   const matchDeadlines = createMatchDeadlines({ db, clock, log, hooks: bracketHooks });
   const matchForfeits = createMatchForfeits({ db, clock, hooks: bracketHooks });
+  const waitlist = createWaitlistService({ db, clock, onChange });
   const lifecycle = createLifecycleService({
     db,
     clock,
@@ -112,7 +114,8 @@ export function createServices(
     tournaments: createTournamentsService(db),
     pages: createPagesService({ db, mailer, supportEmail: config.supportEmail }),
     teams: createTeamsService({ db, clock, publicUrl: config.publicUrl, onChange }),
-    enrolment: createEnrolmentService({ db, clock, onChange }),
+    enrolment: createEnrolmentService({ db, clock, onChange, waitlist }),
+    waitlist,
     matchRooms: createMatchRoomService({ db, clock, limiter: deps.limiter }),
     lifecycle,
     payments,

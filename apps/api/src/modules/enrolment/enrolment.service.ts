@@ -20,7 +20,7 @@ import {
   type EntryRow,
 } from './enrolment.repository';
 import { checkTeamCanEnter, enterTeam, refuse } from './enrolment.rules';
-import { createWaitlistService, fillFreePlaces } from './waitlist.service';
+import { fillFreePlaces, type WaitlistService } from './waitlist.service';
 
 /** Entry queries other modules run in their own transactions (the lifecycle, the console's tournaments). */
 export {
@@ -68,9 +68,14 @@ export async function refundEntry(
   return true;
 }
 
-export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: () => void }) {
-  const { db, clock } = deps;
-  const waitlist = createWaitlistService(deps);
+export function createEnrolmentService(deps: {
+  db: Db;
+  clock: Clock;
+  onChange: () => void;
+  /** Leaving takes a waiting team out of the waitlist too. */
+  waitlist: WaitlistService;
+}) {
+  const { db, clock, waitlist } = deps;
 
   async function enrolInTransaction(
     tx: Tx,
@@ -90,8 +95,6 @@ export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: (
   }
 
   return {
-    waitlist,
-
     /** The tournaments the user plays in (as captain or on a roster), newest first, with the team. */
     async enrolledTournaments(userId: number): Promise<EnrolledTournament[]> {
       const rows = await listEnrolledTournaments(db, userId);
