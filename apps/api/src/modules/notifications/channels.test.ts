@@ -273,11 +273,13 @@ describe('Discord', () => {
         },
       ],
     });
-    const [delivery] = await t.database.db
-      .select()
-      .from(eventDeliveries)
-      .where(eq(eventDeliveries.channel, 'discord'));
-    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
+    // Discord has answered; the worker records the delivery just after.
+    const discordDelivery = async () =>
+      (await t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.channel, 'discord')))[0];
+    await waitFor(async () => (await discordDelivery())?.status === 'delivered', {
+      what: 'the Discord delivery recorded',
+    });
+    expect(await discordDelivery()).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
   });
 
   it('keeps retrying a failing Discord while in-app and live go out at once', async () => {
