@@ -59,9 +59,9 @@ function columnsOf(input: TournamentValues) {
     prizeSplit: input.prize_split,
     bracketFormat: input.bracket_format,
     seeding: input.seeding,
-    checkInMinutes: input.check_in_minutes,
-    matchReportMinutes: input.match_report_minutes,
-    // Left out of an edit: kept as it is.
+    // Left out of an edit: kept as they are (a create leaves them to the columns' default, 0).
+    ...(input.check_in_minutes === undefined ? {} : { checkInMinutes: input.check_in_minutes }),
+    ...(input.match_report_minutes === undefined ? {} : { matchReportMinutes: input.match_report_minutes }),
     ...(input.discord_webhook_url === undefined ? {} : { discordWebhookUrl: input.discord_webhook_url }),
   };
 }
