@@ -325,6 +325,23 @@ describe('Brackets tab: My matches', () => {
     expect(final.getByRole('button', { name: 'Change report' })).toBeInTheDocument();
   });
 
+  it('a match in the no-show queue says the organiser decides it, with no report form', async () => {
+    signIn(makeUser({ id: 7 }));
+    const withOrganiser = makeMyMatch({ opponent_name: 'Mistral Duo', status: 'no_show', can_report: false });
+    const { user } = setup(underway(), {
+      'GET /api/my-matches': ok('My matches', { data: [withOrganiser] }),
+    });
+    const panel = await openBrackets(user);
+    const final = within(await within(panel).findByRole('article', { name: 'Final' }));
+    expect(final.getByText('With the organiser')).toHaveClass('match-status--no_show');
+    expect(
+      final.getByText(
+        'The report deadline of this match passed without a report, so the organiser decides it now. Send them the result in the match room.',
+      ),
+    ).toBeInTheDocument();
+    expect(final.queryByRole('form')).not.toBeInTheDocument();
+  });
+
   it("players who are not captains see the match without a form, waiting for their captain's report", async () => {
     signIn(makeUser({ id: 8 }));
     const waiting = makeMyMatch({ opponent_name: 'Mistral Duo', status: 'awaiting_opponent' });
