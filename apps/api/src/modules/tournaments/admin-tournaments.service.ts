@@ -24,6 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/html';
 import { recordAdminAction } from '../audit/audit.service';
 import { countActiveEntries, listActiveEntries, lockTournament } from '../enrolment/enrolment.service';
+import { fillFreePlaces } from '../enrolment/waitlist.service';
 import { lockGame } from '../games/games.service';
 import { toAdminParticipant, toAdminTournament, toAdminTournamentSummary } from './tournament.mapper';
 import {
@@ -233,7 +234,13 @@ export function createAdminTournamentsService(deps: {
         }
         if (refusals.length > 0) throw refuse('TOURNAMENT_LOCKED', refusals[0]!, refusals);
         const before = await adminView(tx, id);
-        await updateTournamentRow(tx, id, { ...columns, updatedAt: clock.now() });
+        const now = clock.now();
+        await updateTournamentRow(tx, id, { ...columns, updatedAt: now });
+        // New places go to the waitlist at once, as a place freed by a leaving team does (decision 0023).
+        const promoted =
+          columns.totalTeams > current.totalTeams
+            ? await fillFreePlaces(tx, (await lockTournament(tx, id))!, now)
+            : 0;
         const after = await adminView(tx, id);
         await recordAdminAction(tx, {
           adminId,
@@ -241,7 +248,7 @@ export function createAdminTournamentsService(deps: {
           targetType: 'tournament',
           targetId: id,
           before,
-          after,
+          after: promoted > 0 ? { ...after, promoted_from_waitlist: promoted } : after,
         });
         return after;
       });
