@@ -1,5 +1,11 @@
 /** Check-in and waitlist sentences (decision 0023); free of zod so the player pages can import them. */
 
+const ordinal = (n: number) => {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+};
+
 export const CHECK_IN_MESSAGES = {
   checkedIn: 'Your team is checked in',
   notRequired: 'This tournament does not use check-in.',
@@ -26,6 +32,9 @@ export const CHECK_IN_MESSAGES = {
 export const WAITLIST_MESSAGES = {
   joined: 'Your team is on the waitlist; it is charged only if a place frees for it',
   left: 'Your team has left the waitlist',
+  leaveQuestion: 'Are you sure you want to leave the waitlist?',
+  /** A waiting team's place in line (My Tournaments). */
+  place: (position: number) => `On the waitlist, ${ordinal(position)} in line`,
   notFull: 'This tournament still has free places; enrol your team instead.',
   alreadyWaitlisted: 'Your team is already on the waitlist for this tournament.',
   promotedSubject: (tournament: string) => `${tournament}: your team has a place`,
