@@ -104,6 +104,37 @@ test.describe('match day: check-in and the waitlist', () => {
     await expectNoSidewaysScroll(secondPage);
     await expectNoAxeViolations(secondPage, 'My Tournaments with check-in');
     await screenshotAtBothWidths(secondPage, 'match-day-my-tournaments');
+
+    // The waiting captains see their place in line in My Tournaments; the first leaves the waitlist there.
+    const laterPage = await pageOf(browser, later);
+    await laterPage.goto('/#/myprofile?menu=3');
+    const laterRow = laterPage
+      .getByRole('table', { name: 'Enrolled Tournaments' })
+      .getByRole('row')
+      .filter({ hasText: tournament.tournament_name });
+    await expect(laterRow.getByText('On the waitlist, 1st in line')).toBeVisible();
+    await expectNoSidewaysScroll(laterPage);
+    await expectNoAxeViolations(laterPage, 'My Tournaments with a waiting team');
+    await screenshotAtBothWidths(laterPage, 'match-day-my-tournaments-waitlist');
+    await laterRow
+      .getByRole('button', { name: `Leave waitlist of ${tournament.tournament_name}` })
+      .click();
+    const leaveDialog = laterPage.getByRole('dialog', {
+      name: 'Are you sure you want to leave the waitlist?',
+    });
+    await expectNoAxeViolations(laterPage, 'Leave waitlist dialog');
+    await leaveDialog.getByRole('button', { name: 'Exit' }).click();
+    await expect(laterPage.getByText('Your team has left the waitlist')).toBeVisible();
+    await expect(laterRow).toHaveCount(0);
+
+    await latePage.goto('/#/myprofile?menu=3');
+    await expect(
+      latePage
+        .getByRole('table', { name: 'Enrolled Tournaments' })
+        .getByRole('row')
+        .filter({ hasText: tournament.tournament_name })
+        .getByText('On the waitlist, 1st in line'),
+    ).toBeVisible();
   });
 });
 

@@ -168,7 +168,7 @@ describe('My Tournaments (panel 3)', () => {
       ).queryByText(/waitlist/),
     ).not.toBeInTheDocument();
 
-    await user.click(row.getByRole('button', { name: 'Leave the waitlist of Full House Cup' }));
+    await user.click(row.getByRole('button', { name: 'Leave waitlist of Full House Cup' }));
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Are you sure you want to leave the waitlist?' }),
     );
@@ -176,7 +176,7 @@ describe('My Tournaments (panel 3)', () => {
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(api.calls('DELETE /api/remove-tournament-participants')).toHaveLength(0);
 
-    await user.click(row.getByRole('button', { name: 'Leave the waitlist of Full House Cup' }));
+    await user.click(row.getByRole('button', { name: 'Leave waitlist of Full House Cup' }));
     await user.click(
       within(
         await screen.findByRole('dialog', { name: 'Are you sure you want to leave the waitlist?' }),

@@ -64,14 +64,15 @@ const columns: DataColumn<EnrolledTournament>[] = [
     header: 'Status',
     className: 'text-nowrap',
     // The spec's columns stay as they are; check-in (decision 0023) sits under the state.
+    // One box: on a phone's row card the cell lays its children out in a row beside the column's name.
     cell: (tournament) => (
-      <>
+      <div>
         <span className={`state-badge state-badge--${tournament.tournament_state}`}>
           {TOURNAMENT_STATE_LABEL[tournament.tournament_state]}
         </span>
         {tournament.entry_status === 'waitlisted' && <WaitlistCell tournament={tournament} />}
         <CheckInCell tournament={tournament} />
-      </>
+      </div>
     ),
   },
 ];
@@ -92,10 +93,9 @@ function WaitlistCell({ tournament }: { tournament: EnrolledTournament }) {
           type="button"
           // Above the row's stretched link, so the button gets the click.
           className="btn btn-sm btn-outline-danger position-relative d-block mt-1 my-tournaments__leave-waitlist"
-          aria-label={`Leave the waitlist of ${tournament.tournament_name}`}
           onClick={() => askToLeave(tournament)}
         >
-          Leave waitlist
+          Leave waitlist <span className="visually-hidden">of {tournament.tournament_name}</span>
         </button>
       )}
     </>
