@@ -116,9 +116,7 @@ test.describe('match day: check-in and the waitlist', () => {
     await expectNoSidewaysScroll(laterPage);
     await expectNoAxeViolations(laterPage, 'My Tournaments with a waiting team');
     await screenshotAtBothWidths(laterPage, 'match-day-my-tournaments-waitlist');
-    await laterRow
-      .getByRole('button', { name: `Leave waitlist of ${tournament.tournament_name}` })
-      .click();
+    await laterRow.getByRole('button', { name: `Leave waitlist of ${tournament.tournament_name}` }).click();
     const leaveDialog = laterPage.getByRole('dialog', {
       name: 'Are you sure you want to leave the waitlist?',
     });

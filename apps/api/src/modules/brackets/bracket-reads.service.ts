@@ -209,8 +209,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
             my_report: myReport
               ? { own_score: myReport.ownScore, opponent_score: myReport.opponentScore }
               : null,
-            can_report:
-              underway && !decided && isPlayable(match) && !withOrganiser && captainOf.has(teamId),
+            can_report: underway && !decided && isPlayable(match) && !withOrganiser && captainOf.has(teamId),
             result: decided ? { own_score: own.score ?? 0, opponent_score: other.score ?? 0 } : null,
             report_deadline:
               underway && !decided && isPlayable(match) && !withOrganiser

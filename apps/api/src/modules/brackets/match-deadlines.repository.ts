@@ -20,7 +20,10 @@ export async function listTournamentDeadlines(db: DbOrTx, tournamentId: number) 
 }
 
 /** Where the match stands with its deadline (undefined: the match never had both teams). */
-export async function findDeadlineState(db: DbOrTx, matchId: number): Promise<MatchDeadlineState | undefined> {
+export async function findDeadlineState(
+  db: DbOrTx,
+  matchId: number,
+): Promise<MatchDeadlineState | undefined> {
   const [row] = await db
     .select({ state: matchDeadlines.state })
     .from(matchDeadlines)
