@@ -86,6 +86,7 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
  * match day tells whole rosters.
  */
 export {
+  claimCheckInOpening,
   claimStartingSoon,
   entryRosterOfTeam,
   teamName,
