@@ -85,7 +85,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<{ results: BracketResults; re
         ...secured,
         operationId: 'reportMatchScore',
         description:
-          "A captain reports a match's score; when both captains report the same result it is confirmed, otherwise the match is disputed for an admin.",
+          "A captain reports a match's score; when both captains report the same result it is confirmed, otherwise the match is disputed for an admin. Once the report deadline has passed with no report and the match is in the organiser's no-show queue, reports are refused (409): the organiser decides.",
         refusals: [404, 409],
         summary: "A captain reports a match's score; matching reports of both captains confirm it",
         body: reportMatchScoreBody,

@@ -115,9 +115,10 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...secured,
         operationId: 'listMyTournaments',
-        description: 'The tournaments my teams are entered in (My Tournaments), with their state.',
+        description:
+          'The tournaments my teams are entered in (My Tournaments), with their state and check-in, and those my teams wait for (entry_status waitlisted, with waitlist_position; the captain leaves the waitlist with the leave call).',
         refusals: [404],
-        summary: 'Tournaments my teams are entered in (My Tournaments)',
+        summary: 'Tournaments my teams are entered in or waiting for (My Tournaments)',
         querystring: enrolledTournamentsQuery,
         response: { 200: envelopeSchema({ data: z.array(enrolledTournamentSchema) }) },
       },

@@ -18,7 +18,7 @@ import {
   lockTournament,
   refundEntry,
 } from '../enrolment/enrolment.service';
-import { claimStartingSoon } from '../notifications/notifications.service';
+import { claimCheckInOpening, claimStartingSoon } from '../notifications/notifications.service';
 import { announceReadyMatches } from '../notifications/bracket-notifications';
 import { closeWaitlist, dropNoShows, fillFreePlaces } from '../enrolment/waitlist.service';
 import { notify } from '../notifications/notify';
@@ -213,6 +213,19 @@ export function createLifecycleService(deps: {
       });
     },
 
+    /**
+     * Tells the players of every entered (and waiting) team that check-in has opened, once per team: the
+     * event's existence is the mark, read and written under the tournament's row lock (decision 0023).
+     */
+    async announceCheckInOpen(limit = 20): Promise<number> {
+      return db.transaction(async (tx) => {
+        const due = await claimCheckInOpening(tx, { now: clock.now(), limit });
+        let told = 0;
+        for (const tournament of due) told += await notify.checkInOpen(tx, tournament);
+        return told;
+      });
+    },
+
     /** Tournaments whose start time has come, not locked by another instance right now. */
     async startDue(limit = 20): Promise<number> {
       const due = await listDueToStart(db, clock.now(), limit);
@@ -232,7 +245,10 @@ export function createLifecycleService(deps: {
 
 export type LifecycleService = ReturnType<typeof createLifecycleService>;
 
-/** Runs `startDue` every `intervalMs`; safe on several instances (each start locks its row). */
+/**
+ * Runs `startDue` and the "starts soon" and "check-in open" notices every `intervalMs`; safe on several
+ * instances (each start and each notice locks its tournament row).
+ */
 export function startScheduler(
   lifecycle: LifecycleService,
   log: FastifyBaseLogger,
@@ -247,6 +263,7 @@ export function startScheduler(
     running = lifecycle
       .startDue()
       .then(() => lifecycle.announceStartingSoon(startsSoonMs))
+      .then(() => lifecycle.announceCheckInOpen())
       .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'));
   };
   const timer = setInterval(tick, intervalMs);

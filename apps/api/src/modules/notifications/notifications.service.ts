@@ -113,6 +113,7 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
  * match day tells whole rosters.
  */
 export {
+  claimCheckInOpening,
   claimStartingSoon,
   entryRosterOfTeam,
   teamName,

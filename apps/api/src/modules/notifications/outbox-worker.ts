@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { OUTBOX_WAKE_CHANNEL, type Mailer } from '../../integrations/mail/mailer';
 import { RetryLater, discordMessage, postToDiscord } from './discord';
 import { renderEmail } from './email-templates';
+import { LINKS } from './notify';
 import type { LiveBus } from './live-bus';
 import { isPublicUpdate, liveUpdateOf } from './live-updates';
 import {
@@ -121,7 +122,7 @@ export function createOutboxWorker(deps: {
         const rendered = renderEmail(event, recipient, {
           open: appUrl(event.notice.link),
           unsubscribe,
-          preferences: appUrl('#/myprofile'),
+          preferences: appUrl(LINKS.notificationSettings),
         });
         return {
           ...rendered,
