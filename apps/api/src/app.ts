@@ -360,6 +360,8 @@ async function registerNotifications(
     maxPerUser: settings.sse.maxPerUser,
     heartbeatMs: settings.sse.heartbeatMs,
     retryMs: 2000,
+    // About a thousand updates a client has not read: it has stopped reading, so it is dropped.
+    maxBufferedBytes: 256 * 1024,
   });
   const onBusError = (error: unknown) => app.log.warn({ err: error }, 'live update bus error');
   const bus = await createLiveBus({

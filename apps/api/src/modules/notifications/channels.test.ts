@@ -73,6 +73,10 @@ let base: string;
 function channelConfig() {
   const config = testConfig();
   return {
+    // Every app of this file shares one live bus (Redis when the run has it): the instance whose worker
+    // delivers an event may be any of them, and its live message must reach the others' streams.
+    redisUrl: process.env.REDIS_URL,
+    redisPrefix: `arena:test:${process.pid}:`,
     publicUrl: 'https://arena.example',
     smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     notifications: {
@@ -326,21 +330,8 @@ describe('several instances', () => {
     // A second instance: its own connections to the same database when it is PostgreSQL.
     const url = workerDatabaseUrl();
     const database = url ? openPostgres(url, { log: testLog, poolSize: 5 }) : undefined;
-    const other = await createTestApp({
-      config: {
-        ...channelConfig(),
-        redisUrl: process.env.REDIS_URL,
-        redisPrefix: `arena:test:${process.pid}:`,
-      },
-      deps: database ? { database } : {},
-    });
-    const first = await createTestApp({
-      config: {
-        ...channelConfig(),
-        redisUrl: process.env.REDIS_URL,
-        redisPrefix: `arena:test:${process.pid}:`,
-      },
-    });
+    const other = await createTestApp({ config: channelConfig(), deps: database ? { database } : {} });
+    const first = await createTestApp({ config: channelConfig() });
     await first.app.listen({ port: 0, host: '127.0.0.1' });
     const firstBase = `http://127.0.0.1:${(first.app.server.address() as AddressInfo).port}`;
     try {
