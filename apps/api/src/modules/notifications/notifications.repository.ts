@@ -1,5 +1,22 @@
 /** Queries of the outbox, its deliveries, in-app notifications and preferences. */
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  sql,
+} from 'drizzle-orm';
+import { OPEN_TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import type { NotificationCategory } from '@arena/shared/notifications';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -341,6 +358,69 @@ export async function markEmailAttemptFailed(
       nextAttemptAt: sql`now() + make_interval(secs => ${input.retryInMs / 1000})`,
     })
     .where(eq(outboxEmails.id, input.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Retention (OUTBOX_RETENTION_DAYS, NOTIFICATION_RETENTION_DAYS)
+
+/**
+ * Deletes up to `limit` of the oldest domain events made before `before` whose every delivery was delivered
+ * (their deliveries go with them), except those of a tournament still pending or underway: "match ready" and
+ * "starts soon" remember through them what was announced, and a reconnecting stream resumes from them.
+ * SKIP LOCKED lets two instances sweep at once, each taking other rows. Answers how many it deleted.
+ */
+export async function pruneDeliveredEvents(db: DbOrTx, input: { before: Date; limit: number }) {
+  const prunable = db
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(
+      and(
+        lt(domainEvents.createdAt, input.before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(eventDeliveries)
+            .where(
+              and(eq(eventDeliveries.eventId, domainEvents.id), ne(eventDeliveries.status, 'delivered')),
+            ),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(tournaments)
+            .where(
+              and(
+                eq(tournaments.id, domainEvents.tournamentId),
+                inArray(tournaments.tournamentState, [...OPEN_TOURNAMENT_STATES]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(domainEvents.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(domainEvents)
+    .where(inArray(domainEvents.id, prunable))
+    .returning({ id: domainEvents.id });
+  return deleted.length;
+}
+
+/** Deletes up to `limit` of the oldest read notifications made before `before`; answers how many. */
+export async function pruneReadNotifications(db: DbOrTx, input: { before: Date; limit: number }) {
+  const prunable = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(lt(notifications.createdAt, input.before), isNotNull(notifications.readAt)))
+    .orderBy(asc(notifications.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(notifications)
+    .where(inArray(notifications.id, prunable))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }
 
 // ---------------------------------------------------------------------------------------------------------
