@@ -3,7 +3,9 @@
 // request, committed with its domain event in one transaction); we time from sending that request to each
 // client receiving the `update`. Budget: every client has it within 1 s at p99. Also: memory per open stream
 // (the server's RSS and heap after a full collection, before and after the clients connect).
-// SSE_CLIENTS (2000) and SSE_RESULTS (20) change the load; BENCH_DATABASE_URL adds a PostgreSQL run;
+// SSE_CLIENTS (2000) and SSE_RESULTS (20) change the load; BENCH_DATABASE_URL adds a PostgreSQL run; SSE_RUNS
+// (1) runs each engine that many times, alternating, each row with its load average (a shared machine's load
+// moves a lot between runs);
 // SSE_CPU_PROFILE=<folder> has the server write a V8 CPU profile there (open it in Chrome's DevTools).
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -15,6 +17,7 @@ import { percentile as percentileOf, root, writeResult } from './lib.mjs';
 const percentile = (values, p) => (values.length === 0 ? Number.NaN : percentileOf(values, p));
 
 const CLIENTS = Number(process.env.SSE_CLIENTS ?? 2000);
+const RUNS = Number(process.env.SSE_RUNS ?? 1);
 const RESULTS = Number(process.env.SSE_RESULTS ?? 20);
 const WARM_UP = 3;
 const CONNECT_BATCH = 100;
@@ -237,7 +240,10 @@ if (process.env.BENCH_DATABASE_URL) engines.push({ BENCH_DATABASE_URL: process.e
 else console.log('(set BENCH_DATABASE_URL to measure on PostgreSQL too)');
 
 const results = [];
-for (const env of engines) results.push(await run(env));
+for (let round = 1; round <= RUNS; round += 1) {
+  for (const env of engines) results.push({ ...(await run(env)), round });
+}
+const runName = (r) => (RUNS > 1 ? `${r.engine}, run ${r.round} of ${RUNS}` : r.engine);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const met = (r) => r.missing === 0 && r.dropped === 0 && r.everyP99 < BUDGET_MS;
@@ -250,14 +256,14 @@ console.log(
 console.log('|---|---:|---:|---|---|---|---:|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.engine} | ${r.clients} | ${r.missing} | ${Math.round(r.everyP50)} / ${Math.round(r.everyP99)} | ${Math.round(r.clientP50)} / ${Math.round(r.clientP99)} | ${Math.round(r.answerP50)} / ${Math.round(r.firstP50)} | ${r.cpuPerResult.toFixed(1)} | ${kb(r.rssPerStream)} / ${kb(r.heapPerStream)} | ${r.load} | ${met(r) ? 'met' : 'NOT met'} |`,
+    `| ${runName(r)} | ${r.clients} | ${r.missing} | ${Math.round(r.everyP50)} / ${Math.round(r.everyP99)} | ${Math.round(r.clientP50)} / ${Math.round(r.clientP99)} | ${Math.round(r.answerP50)} / ${Math.round(r.firstP50)} | ${r.cpuPerResult.toFixed(1)} | ${kb(r.rssPerStream)} / ${kb(r.heapPerStream)} | ${r.load} | ${met(r) ? 'met' : 'NOT met'} |`,
   );
 }
 writeResult(
   'sse',
   `Live delivery: ${CLIENTS} SSE clients on one instance, a committed result to every client`,
   results.map((r) => ({
-    name: r.engine,
+    name: runName(r),
     figures: {
       clients: r.clients,
       'missed deliveries': r.missing,
