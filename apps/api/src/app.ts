@@ -73,6 +73,7 @@ import {
   createOutboxWorker,
   type OutboxWorker,
 } from './modules/notifications/outbox-worker';
+import type { OutboxRetention } from './modules/notifications/outbox-retention';
 import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -105,8 +106,11 @@ declare module 'fastify' {
     money: { payments: PaymentsService; wallet: WalletService; reconciliation: ReconciliationService };
     /** Match deadlines and forfeits (decision 0024); the server runs the deadline sweep. */
     matchDay: { deadlines: MatchDeadlines; forfeits: MatchForfeits };
-    /** Notifications (decision 0021): the outbox worker, the live bus and this instance's open streams. */
-    notifications: { worker: OutboxWorker; bus: LiveBus; hub: StreamHub };
+    /**
+     * Notifications (decision 0021): the outbox worker, the live bus, this instance's open streams, and the
+     * retention sweep the server runs.
+     */
+    notifications: { worker: OutboxWorker; bus: LiveBus; hub: StreamHub; retention: OutboxRetention };
     /** The built-in sandbox's webhook sender when the sandbox is the provider (tests wait on drain()). */
     sandboxWebhooks: SandboxWebhooks | null;
   }
@@ -261,7 +265,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   await registerRoutes(app, services);
   app.decorate('sandboxWebhooks', await registerPayPalSandbox(app, deps, services.webhookId, owned));
 
-  await registerNotifications(app, config, connectRedis);
+  await registerNotifications(app, config, connectRedis, services.outboxRetention);
 
   await registerPages(app, config, deps.storage);
   return app;
@@ -352,6 +356,7 @@ async function registerNotifications(
   app: FastifyInstance,
   config: Config,
   connectRedis: (url: string, options?: { queueWhileOffline?: boolean }) => Redis,
+  retention: OutboxRetention,
 ): Promise<void> {
   const { database, mailer } = app.deps;
   const settings = config.notifications;
@@ -360,6 +365,8 @@ async function registerNotifications(
     maxPerUser: settings.sse.maxPerUser,
     heartbeatMs: settings.sse.heartbeatMs,
     retryMs: 2000,
+    // About a thousand updates a client has not read: it has stopped reading, so it is dropped.
+    maxBufferedBytes: 256 * 1024,
   });
   const onBusError = (error: unknown) => app.log.warn({ err: error }, 'live update bus error');
   const bus = await createLiveBus({
@@ -390,7 +397,7 @@ async function registerNotifications(
       maxAttempts: settings.maxAttempts,
     },
   });
-  app.decorate('notifications', { worker, bus, hub });
+  app.decorate('notifications', { worker, bus, hub, retention });
   await app.register(notificationsRoutes, {
     notifications: createNotificationsService({ db: database.db, tokens }),
     hub,

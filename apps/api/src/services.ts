@@ -13,6 +13,7 @@ import { createBracket } from './modules/brackets/bracket-creation';
 import { createMatchDeadlines, type BracketHooks } from './modules/brackets/match-deadlines.service';
 import { createMatchForfeits } from './modules/brackets/match-forfeit.service';
 import { notifyBracketEvent } from './modules/notifications/bracket-notifications';
+import { RETENTION_BATCH_SIZE, createOutboxRetention } from './modules/notifications/outbox-retention';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnrolmentService } from './modules/enrolment/enrolment.service';
 import { createAdminGamesService } from './modules/games/admin-games.service';
@@ -124,6 +125,11 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
     dashboard: createDashboardService({ db, clock }),
     outbox: createOutboxService({ db }),
     audit: createAuditService({ db }),
+    outboxRetention: createOutboxRetention({
+      db,
+      clock,
+      settings: { ...config.notifications.retention, batchSize: RETENTION_BATCH_SIZE },
+    }),
   };
 }
 

@@ -293,7 +293,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       stream.send(STREAM_EVENTS.ready, { user_id: userId });
       if (after > 0) {
         for (const row of await notificationsAfter(db, userId, after, RESUME_LIMIT)) {
-          stream.send(STREAM_EVENTS.notification, toNotification(row), row.eventId);
+          stream.send(STREAM_EVENTS.notification, toNotification(row), row.eventId ?? undefined);
         }
       }
     },
