@@ -72,6 +72,7 @@ import { adminPagesRoutes } from './modules/pages/admin-pages.routes';
 import { createLiveBus, type LiveBus } from './modules/notifications/live-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { OutboxWorker } from './modules/notifications/outbox-worker';
+import type { OutboxRetention } from './modules/notifications/outbox-retention';
 import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes';
@@ -103,8 +104,11 @@ declare module 'fastify' {
     money: { payments: PaymentsService; wallet: WalletService; reconciliation: ReconciliationService };
     /** Match deadlines and forfeits (decision 0024); the server runs the deadline sweep. */
     matchDay: { deadlines: MatchDeadlines; forfeits: MatchForfeits };
-    /** Notifications (decision 0021): the outbox worker, the live bus and this instance's open streams. */
-    notifications: { worker: OutboxWorker; bus: LiveBus; hub: StreamHub };
+    /**
+     * Notifications (decision 0021): the outbox worker, the live bus, this instance's open streams, and the
+     * retention sweep the server runs.
+     */
+    notifications: { worker: OutboxWorker; bus: LiveBus; hub: StreamHub; retention: OutboxRetention };
     /** The built-in sandbox's webhook sender when the sandbox is the provider (tests wait on drain()). */
     sandboxWebhooks: SandboxWebhooks | null;
   }
@@ -259,7 +263,12 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     wallet: services.wallet,
     reconciliation: services.reconciliation,
   });
-  app.decorate('notifications', { worker: services.outboxWorker, bus: live.bus, hub: live.hub });
+  app.decorate('notifications', {
+    worker: services.outboxWorker,
+    bus: live.bus,
+    hub: live.hub,
+    retention: services.outboxRetention,
+  });
   runNotifications(app, config, app.notifications);
   // The built-in PayPal emulator, only when it is the provider in use: never beside real PayPal.
   const sandbox = services.paypalSandbox && {
@@ -369,6 +378,8 @@ async function openLiveUpdates(
     maxPerUser: sse.maxPerUser,
     heartbeatMs: sse.heartbeatMs,
     retryMs: 2000,
+    // About a thousand updates a client has not read: it has stopped reading, so it is dropped.
+    maxBufferedBytes: 256 * 1024,
   });
   const bus = await createLiveBus({
     database,

@@ -19,6 +19,7 @@ import { createMatchForfeits } from './modules/brackets/match-forfeit.service';
 import { notifyBracketEvent } from './modules/notifications/bracket-notifications';
 import type { LiveBus } from './modules/notifications/live-bus';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { RETENTION_BATCH_SIZE, createOutboxRetention } from './modules/notifications/outbox-retention';
 import { DEFAULT_OUTBOX_SETTINGS, createOutboxWorker } from './modules/notifications/outbox-worker';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -162,6 +163,11 @@ export function createServices(
       },
     }),
     audit: createAuditService({ db }),
+    outboxRetention: createOutboxRetention({
+      db,
+      clock,
+      settings: { ...config.notifications.retention, batchSize: RETENTION_BATCH_SIZE },
+    }),
   };
 }
 

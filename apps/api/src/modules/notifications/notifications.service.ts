@@ -77,7 +77,8 @@ export function createNotificationsService(deps: { db: Db; tokens: UnsubscribeTo
     /** The player's notifications after the stream's last event id, oldest first, with their event ids. */
     async missedNotifications(userId: number, afterEventId: number) {
       const rows = await notificationsAfter(db, userId, afterEventId, RESUME_LIMIT);
-      return rows.map((row) => ({ eventId: row.eventId, notification: toNotification(row) }));
+      // A notification outlives its event (retention): without one it is sent with no id to resume from.
+      return rows.map((row) => ({ eventId: row.eventId ?? undefined, notification: toNotification(row) }));
     },
 
     /** Throws not found unless the tournament exists (its stream is public, its id is not guessed). */
