@@ -83,11 +83,11 @@ export function openPostgres(
   // A connection lost while checked out between two statements (a transaction waiting on other work, a
   // worker's claim) emits its error with no query to fail; without a listener of its own that error would
   // crash the process. The transaction's next statement fails (503), and the pool discards the connection.
-  pool.on('connect', (client) => {
-    client.on('error', (error) =>
-      log.warn({ err: error }, 'database connection lost while in use; the pool replaces it'),
-    );
-  });
+  // (Idle connections have the pool's own listener, above.)
+  const lostInUse = (error: Error) =>
+    log.warn({ err: error }, 'database connection lost while in use; the pool replaces it');
+  pool.on('acquire', (client) => client.on('error', lostInUse));
+  pool.on('release', (_error, client) => client.removeListener('error', lostInUse));
   const onQuery = options.onQuery;
   const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
   const listener = createPostgresListener(url, log);
