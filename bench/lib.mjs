@@ -43,7 +43,7 @@ export function writeResult(name, title, rows) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
     path.join(dir, `${name}.json`),
-    JSON.stringify({ name, title, rows, at: new Date().toISOString() }, null, 2),
+    JSON.stringify({ name, title, rows, at: new Date().toISOString(), node: process.version }, null, 2),
   );
   return rows.every((row) => row.met !== false);
 }

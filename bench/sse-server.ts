@@ -2,7 +2,7 @@
 // fresh database, with a started 4-team tournament; the driver sets a semi-final's result through the admin's
 // route again and again. Everything is made through the public and admin API, as an organiser would.
 // stdin `mem` answers `MEM {json}` on stdout: this process's memory after a full collection (run with
-// --expose-gc), so the driver can tell what each open stream costs.
+// --expose-gc), so the driver can tell what each open stream costs, and the CPU time it has used.
 import { createInterface } from 'node:readline';
 import { buildApp } from '../apps/api/src/app';
 import { benchDatabase, insertSignedInPlayers } from './bench-app';
@@ -82,8 +82,11 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() !== 'mem') return;
   (globalThis as { gc?: () => void }).gc?.();
   const memory = process.memoryUsage();
+  // CPU time used so far (user + system, ms): the driver's difference over the results is what fan-out
+  // costs the server, a figure a busy machine delays but does not inflate the way it does latency.
+  const cpu = process.cpuUsage();
   process.stdout.write(
-    `MEM ${JSON.stringify({ rss: memory.rss, heapUsed: memory.heapUsed, external: memory.external })}\n`,
+    `MEM ${JSON.stringify({ rss: memory.rss, heapUsed: memory.heapUsed, external: memory.external, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`,
   );
 });
 

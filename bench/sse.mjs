@@ -3,7 +3,10 @@
 // request, committed with its domain event in one transaction); we time from sending that request to each
 // client receiving the `update`. Budget: every client has it within 1 s at p99. Also: memory per open stream
 // (the server's RSS and heap after a full collection, before and after the clients connect).
-// SSE_CLIENTS (2000) and SSE_RESULTS (20) change the load; BENCH_DATABASE_URL adds a PostgreSQL run.
+// SSE_CLIENTS (2000) and SSE_RESULTS (20) change the load; BENCH_DATABASE_URL adds a PostgreSQL run; SSE_RUNS
+// (1) runs each engine that many times, alternating, each row with its load average (a shared machine's load
+// moves a lot between runs);
+// SSE_CPU_PROFILE=<folder> has the server write a V8 CPU profile there (open it in Chrome's DevTools).
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,6 +17,7 @@ import { percentile as percentileOf, root, writeResult } from './lib.mjs';
 const percentile = (values, p) => (values.length === 0 ? Number.NaN : percentileOf(values, p));
 
 const CLIENTS = Number(process.env.SSE_CLIENTS ?? 2000);
+const RUNS = Number(process.env.SSE_RUNS ?? 1);
 const RESULTS = Number(process.env.SSE_RESULTS ?? 20);
 const WARM_UP = 3;
 const CONNECT_BATCH = 100;
@@ -41,17 +45,24 @@ if (Number.isFinite(soft) && soft < needed && !process.env.SSE_BENCH_RAISED) {
 /** Starts bench/sse-server.ts; resolves with its READY details, a way to ask its memory, and the child. */
 function startServer(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/sse-server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...env,
-        ADMIN_EMAIL: 'bench-admin@arena.test',
-        ADMIN_PASSWORD: 'Bench!Admin2345',
-        SSE_MAX_CONNECTIONS: String(CLIENTS + 100),
+    const profile = process.env.SSE_CPU_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SSE_CPU_PROFILE}`]
+      : [];
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', ...profile, '--import', 'tsx', 'bench/sse-server.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...env,
+          ADMIN_EMAIL: 'bench-admin@arena.test',
+          ADMIN_PASSWORD: 'Bench!Admin2345',
+          SSE_MAX_CONNECTIONS: String(CLIENTS + 100),
+        },
+        stdio: ['pipe', 'pipe', 'inherit'],
       },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    );
     const waiting = [];
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('READY ')) resolve({ child, ...JSON.parse(line.slice(6)), memory });
@@ -167,6 +178,7 @@ async function run(env) {
     );
     const after = await target.memory();
 
+    let measuring;
     const perClient = [];
     const toEveryClient = [];
     const toFirstClient = [];
@@ -177,6 +189,7 @@ async function run(env) {
       const delivered = everyClientHas(clients, n + 1);
       const answeredIn = await setResult(target, n);
       await delivered;
+      if (n === WARM_UP - 1) measuring = await target.memory();
       if (n < WARM_UP) continue;
       answered.push(answeredIn);
       let slowest = 0;
@@ -194,6 +207,7 @@ async function run(env) {
       toEveryClient.push(slowest);
       toFirstClient.push(fastest);
     }
+    const measured = await target.memory();
     return {
       engine: target.engine,
       clients: clients.length,
@@ -207,6 +221,9 @@ async function run(env) {
       everyP99: percentile(toEveryClient, 99),
       // The machine's 1-minute load average at the end: on a shared machine it explains a slow run.
       load: os.loadavg()[0].toFixed(1),
+      // The request, its commit, the worker and the writes to every stream (and the full collections the
+      // two memory readings make, about the same on every run).
+      cpuPerResult: (measured.cpuMs - measuring.cpuMs) / RESULTS,
       rssPerStream: (after.rss - before.rss) / clients.length,
       heapPerStream: (after.heapUsed - before.heapUsed) / clients.length,
     };
@@ -223,7 +240,10 @@ if (process.env.BENCH_DATABASE_URL) engines.push({ BENCH_DATABASE_URL: process.e
 else console.log('(set BENCH_DATABASE_URL to measure on PostgreSQL too)');
 
 const results = [];
-for (const env of engines) results.push(await run(env));
+for (let round = 1; round <= RUNS; round += 1) {
+  for (const env of engines) results.push({ ...(await run(env)), round });
+}
+const runName = (r) => (RUNS > 1 ? `${r.engine}, run ${r.round} of ${RUNS}` : r.engine);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const met = (r) => r.missing === 0 && r.dropped === 0 && r.everyP99 < BUDGET_MS;
@@ -231,19 +251,19 @@ console.log(
   `\nLive delivery: ${CLIENTS} SSE clients on one instance, ${RESULTS} results (budget: every client within 1 s at p99)\n`,
 );
 console.log(
-  '| engine | clients | missing | to every client p50 / p99 ms | per client p50 / p99 ms | request answered / first client p50 ms | RSS / heap per stream KB | load | budget |',
+  '| engine | clients | missing | to every client p50 / p99 ms | per client p50 / p99 ms | request answered / first client p50 ms | server CPU per result ms | RSS / heap per stream KB | load | budget |',
 );
-console.log('|---|---:|---:|---|---|---|---|---|---|');
+console.log('|---|---:|---:|---|---|---|---:|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.engine} | ${r.clients} | ${r.missing} | ${Math.round(r.everyP50)} / ${Math.round(r.everyP99)} | ${Math.round(r.clientP50)} / ${Math.round(r.clientP99)} | ${Math.round(r.answerP50)} / ${Math.round(r.firstP50)} | ${kb(r.rssPerStream)} / ${kb(r.heapPerStream)} | ${r.load} | ${met(r) ? 'met' : 'NOT met'} |`,
+    `| ${runName(r)} | ${r.clients} | ${r.missing} | ${Math.round(r.everyP50)} / ${Math.round(r.everyP99)} | ${Math.round(r.clientP50)} / ${Math.round(r.clientP99)} | ${Math.round(r.answerP50)} / ${Math.round(r.firstP50)} | ${r.cpuPerResult.toFixed(1)} | ${kb(r.rssPerStream)} / ${kb(r.heapPerStream)} | ${r.load} | ${met(r) ? 'met' : 'NOT met'} |`,
   );
 }
 writeResult(
   'sse',
   `Live delivery: ${CLIENTS} SSE clients on one instance, a committed result to every client`,
   results.map((r) => ({
-    name: r.engine,
+    name: runName(r),
     figures: {
       clients: r.clients,
       'missed deliveries': r.missing,
@@ -253,6 +273,7 @@ writeResult(
       'per client p99 ms': Math.round(r.clientP99),
       'request answered p50 ms': Math.round(r.answerP50),
       'first client p50 ms': Math.round(r.firstP50),
+      'server CPU per result ms': r.cpuPerResult.toFixed(1),
       'RSS per stream KB': kb(r.rssPerStream),
       'heap per stream KB': kb(r.heapPerStream),
       'load average': r.load,

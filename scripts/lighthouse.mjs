@@ -63,7 +63,7 @@ async function json(url, init) {
  * is put into localStorage from a page of the same origin that loads none of the app (`/api/health`), so the
  * app's files are still fetched cold; Lighthouse is then told to leave storage alone.
  */
-async function audit(url, preset, session) {
+async function audit(url, preset, session, reportName) {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -92,6 +92,9 @@ async function audit(url, preset, session) {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;
+    // The whole report, for the details behind a score (open it in the Lighthouse viewer or read the JSON).
+    fs.mkdirSync(reportsDir, { recursive: true });
+    fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(result.lhr));
     return {
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
@@ -110,6 +113,7 @@ async function audit(url, preset, session) {
 }
 
 const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
+const reportsDir = path.join(root, 'test-results/lighthouse');
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-lighthouse-'));
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -151,7 +155,8 @@ try {
   for (const preset of ['mobile', 'desktop']) {
     for (const [name, url, signedIn] of pages) {
       console.log(`Lighthouse ${preset}: ${name}`);
-      const scores = await audit(url, preset, signedIn);
+      const reportName = `${preset}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+      const scores = await audit(url, preset, signedIn, reportName);
       rows.push({ preset, name, ...scores });
     }
   }

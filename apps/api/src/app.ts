@@ -32,7 +32,10 @@ import {
   createPayPalRestProvider,
   nodeFetch,
 } from './integrations/paypal/paypal-rest.provider';
-import { SANDBOX_CERT_URL, paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
+import { paypalSandboxControlRoutes } from './integrations/paypal/paypal-sandbox-controls.routes';
+import { paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
+import type { PayPalSandboxStore } from './integrations/paypal/paypal-sandbox.store';
+import { SANDBOX_CERT_URL } from './integrations/paypal/paypal-sandbox.wire';
 import {
   SANDBOX_WEBHOOK_ID,
   createSandboxWebhooks,
@@ -52,6 +55,7 @@ import { AUTH_RATE_LIMITS, scaleLimits } from './modules/auth/auth.rules';
 import { matchControlRoutes } from './modules/brackets/match-control.routes';
 import type { MatchDeadlines } from './modules/brackets/match-deadlines.service';
 import type { MatchForfeits } from './modules/brackets/match-forfeit.service';
+import { adminBracketsRoutes } from './modules/brackets/admin-brackets.routes';
 import { bracketsRoutes } from './modules/brackets/brackets.routes';
 import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
@@ -68,14 +72,9 @@ import { adminOutboxRoutes } from './modules/outbox/admin-outbox.routes';
 import { adminPagesRoutes } from './modules/pages/admin-pages.routes';
 import { createLiveBus, type LiveBus } from './modules/notifications/live-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import {
-  DEFAULT_OUTBOX_SETTINGS,
-  createOutboxWorker,
-  type OutboxWorker,
-} from './modules/notifications/outbox-worker';
+import type { OutboxWorker } from './modules/notifications/outbox-worker';
+import type { OutboxRetention } from './modules/notifications/outbox-retention';
 import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
-import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes';
 import { adminProductsRoutes } from './modules/payments/admin-products.routes';
@@ -106,12 +105,18 @@ declare module 'fastify' {
     money: { payments: PaymentsService; wallet: WalletService; reconciliation: ReconciliationService };
     /** Match deadlines and forfeits (decision 0024); the server runs the deadline sweep. */
     matchDay: { deadlines: MatchDeadlines; forfeits: MatchForfeits };
-    /** Notifications (decision 0021): the outbox worker, the live bus and this instance's open streams. */
-    notifications: { worker: OutboxWorker; bus: LiveBus; hub: StreamHub };
+    /**
+     * Notifications (decision 0021): the outbox worker, the live bus, this instance's open streams, and the
+     * retention sweep the server runs.
+     */
+    notifications: { worker: OutboxWorker; bus: LiveBus; hub: StreamHub; retention: OutboxRetention };
     /** The built-in sandbox's webhook sender when the sandbox is the provider (tests wait on drain()). */
     sandboxWebhooks: SandboxWebhooks | null;
   }
 }
+
+/** The built-in PayPal emulator: its state and the webhooks it sends. */
+type PayPalSandbox = { store: PayPalSandboxStore; webhooks: SandboxWebhooks };
 
 /** How stale a public list may be on another instance; local writes clear it at once. */
 const CATALOGUE_CACHE_TTL_MS = 5000;
@@ -249,7 +254,8 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = createServices(deps, config, app.log);
+  const live = await openLiveUpdates(app, config, database, connectRedis);
+  const services = createServices(deps, config, app.log, live);
   // The server's scheduler and sweep call these; tests wait on the sandbox's webhooks.
   app.decorate('lifecycle', services.lifecycle);
   app.decorate('matchDay', { deadlines: services.matchDeadlines, forfeits: services.matchForfeits });
@@ -258,18 +264,32 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     wallet: services.wallet,
     reconciliation: services.reconciliation,
   });
+  app.decorate('notifications', {
+    worker: services.outboxWorker,
+    bus: live.bus,
+    hub: live.hub,
+    retention: services.outboxRetention,
+  });
+  runNotifications(app, config, app.notifications);
+  // The built-in PayPal emulator, only when it is the provider in use: never beside real PayPal.
+  const sandbox = services.paypalSandbox && {
+    store: services.paypalSandbox,
+    webhooks: sandboxWebhooksOf(app, services.webhookId, owned),
+  };
+  app.decorate('sandboxWebhooks', sandbox ? sandbox.webhooks : null);
   await app.register(authGuard, { auth: services.auth });
-  await registerRoutes(app, services);
-  app.decorate('sandboxWebhooks', await registerPayPalSandbox(app, deps, services.webhookId, owned));
-
-  await registerNotifications(app, config, connectRedis);
+  await registerRoutes(app, services, { streams: live.hub, sandbox });
 
   await registerPages(app, config, deps.storage);
   return app;
 }
 
 /** Every route plugin with the services it calls; the console's behind one admin guard. */
-async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
+async function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  { streams, sandbox }: { streams: StreamHub; sandbox: PayPalSandbox | null },
+): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes(services.auth));
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
@@ -277,7 +297,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(pagesRoutes, { pages: services.pages });
   await app.register(teamsRoutes, { teams: services.teams });
-  await app.register(enrolmentRoutes, { enrolment: services.enrolment });
+  await app.register(enrolmentRoutes, { enrolment: services.enrolment, waitlist: services.waitlist });
   await app.register(paymentsRoutes, {
     payments: services.payments,
     products: services.products,
@@ -286,13 +306,11 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(walletRoutes, { wallet: services.wallet, users: services.users });
   await app.register(statementRoutes, { statements: services.statements });
   await app.register(paypalWebhooksRoutes, { webhooks: services.paypalWebhooks });
-  // The final's result completes the tournament and pays the prizes, in the same transaction.
-  await app.register(bracketsRoutes, {
-    onFinished: services.lifecycle.complete,
-    onEvent: services.bracketHooks.onEvent,
-  });
+  await app.register(bracketsRoutes, { results: services.bracketResults, reads: services.bracketReads });
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });
   await app.register(matchEvidenceRoutes, { evidence: services.matchEvidence });
+  await app.register(notificationsRoutes, { notifications: services.notifications, hub: streams });
+  if (sandbox) await app.register(paypalSandboxRoutes, sandbox);
 
   // The console: one guard for every route registered here; anyone but an admin gets an unknown route's 404.
   await app.register(async (admin) => {
@@ -303,26 +321,32 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
     await admin.register(adminGamesRoutes, { games: services.adminGames });
     await admin.register(adminTournamentsRoutes, { tournaments: services.adminTournaments });
     await admin.register(lifecycleRoutes, { lifecycle: services.lifecycle });
-    await admin.register(matchControlRoutes, { forfeits: services.matchForfeits });
+    await admin.register(adminBracketsRoutes, {
+      results: services.bracketResults,
+      reads: services.bracketReads,
+    });
+    await admin.register(matchControlRoutes, {
+      forfeits: services.matchForfeits,
+      controlRoom: services.controlRoom,
+    });
     await admin.register(adminPagesRoutes, { content: services.adminPages });
     await admin.register(adminProductsRoutes, { products: services.products });
     await admin.register(adminPaymentsRoutes, { payments: services.payments });
     await admin.register(adminWithdrawalsRoutes, { wallet: services.wallet });
     await admin.register(adminOutboxRoutes, { outbox: services.outbox });
     await admin.register(adminAuditRoutes, { audit: services.audit });
+    // Not PayPal's API: what the sandbox's PayPal does next, for the console and the tests.
+    if (sandbox) await admin.register(paypalSandboxControlRoutes, sandbox);
   });
 }
 
-/** The built-in PayPal emulator answers only when it is the provider in use: never beside real PayPal. */
-async function registerPayPalSandbox(
+/** The sandbox's webhook sender: delivered to this app in-process, like PayPal would call the registered URL. */
+function sandboxWebhooksOf(
   app: FastifyInstance,
-  deps: AppDeps,
   webhookId: string | null,
   owned: Array<() => Promise<void> | void>,
-): Promise<SandboxWebhooks | null> {
-  if (deps.payments.name !== 'sandbox') return null;
-  const sandboxWebhooks = createSandboxWebhooks({
-    // Delivered to this app in-process, like PayPal would call the registered URL.
+): SandboxWebhooks {
+  const webhooks = createSandboxWebhooks({
     post: async (request) =>
       (
         await app.inject({
@@ -336,34 +360,29 @@ async function registerPayPalSandbox(
     certUrl: SANDBOX_CERT_URL,
     log: app.log,
   });
-  owned.push(() => sandboxWebhooks.drain());
-  await app.register(paypalSandboxRoutes, {
-    db: deps.database.db,
-    clock: deps.clock,
-    webhooks: sandboxWebhooks,
-    requireAdmin: app.requireAdmin,
-  });
-  return sandboxWebhooks;
+  owned.push(() => webhooks.drain());
+  return webhooks;
 }
 
 /**
- * The outbox worker, the live bus (Redis pub/sub, else PostgreSQL LISTEN/NOTIFY) and the SSE streams
- * (decision 0021). The worker starts when the app is ready; streams end and the worker stops on close.
+ * This instance's live updates (decision 0021): the bus between instances (Redis pub/sub, else PostgreSQL
+ * LISTEN/NOTIFY) and the SSE streams open here; every message on the bus goes to the streams it concerns.
  */
-async function registerNotifications(
+async function openLiveUpdates(
   app: FastifyInstance,
   config: Config,
+  database: AppDeps['database'],
   connectRedis: (url: string, options?: { queueWhileOffline?: boolean }) => Redis,
-): Promise<void> {
-  const { database, mailer } = app.deps;
-  const settings = config.notifications;
+): Promise<{ bus: LiveBus; hub: StreamHub }> {
+  const { sse } = config.notifications;
   const hub = createStreamHub({
-    maxConnections: settings.sse.maxConnections,
-    maxPerUser: settings.sse.maxPerUser,
-    heartbeatMs: settings.sse.heartbeatMs,
+    maxConnections: sse.maxConnections,
+    maxPerUser: sse.maxPerUser,
+    heartbeatMs: sse.heartbeatMs,
     retryMs: 2000,
+    // About a thousand updates a client has not read: it has stopped reading, so it is dropped.
+    maxBufferedBytes: 256 * 1024,
   });
-  const onBusError = (error: unknown) => app.log.warn({ err: error }, 'live update bus error');
   const bus = await createLiveBus({
     database,
     redis: config.redisUrl
@@ -374,30 +393,19 @@ async function registerNotifications(
         }
       : undefined,
     onMessage: (message) => hub.dispatch(message),
-    onError: onBusError,
+    onError: (error) => app.log.warn({ err: error }, 'live update bus error'),
   });
-  const tokens = createUnsubscribeTokens(database.db);
-  const worker = createOutboxWorker({
-    database,
-    mailer,
-    bus,
-    tokens,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    settings: {
-      ...DEFAULT_OUTBOX_SETTINGS,
-      pollMs: settings.pollMs,
-      retryBaseMs: settings.retryBaseMs,
-      retryMaxMs: settings.retryMaxMs,
-      maxAttempts: settings.maxAttempts,
-    },
-  });
-  app.decorate('notifications', { worker, bus, hub });
-  await app.register(notificationsRoutes, {
-    notifications: createNotificationsService({ db: database.db, tokens }),
-    hub,
-  });
-  if (settings.worker) app.addHook('onReady', () => worker.start());
+  return { bus, hub };
+}
+
+/** The outbox worker starts when the app is ready; on close the streams end first, then the worker and the bus. */
+function runNotifications(
+  app: FastifyInstance,
+  config: Config,
+  notifications: FastifyInstance['notifications'],
+): void {
+  const { worker, bus, hub } = notifications;
+  if (config.notifications.worker) app.addHook('onReady', () => worker.start());
   // Streams never end on their own: close them first, or closing the server would wait for them.
   app.addHook('preClose', async () => {
     hub.closeAll();

@@ -31,6 +31,8 @@ export function projectPath(value: string): string {
   return path.resolve(projectRoot(), value);
 }
 
+const DAY_MS = 86_400_000;
+
 const flag = (fallback: boolean) =>
   z
     .enum(['0', '1', 'true', 'false'])
@@ -103,6 +105,13 @@ const envSchema = z
     OUTBOX_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** A delivery or e-mail is given up (status failed, kept) after this many attempts. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    /**
+     * Delivered domain events (and their deliveries) are deleted this long after they happened; those of a
+     * tournament still pending or underway, and any not delivered yet or given up, are kept.
+     */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Read in-app notifications are deleted this long after they were made; unread ones are kept. */
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     /**
      * Where a tournament's Discord webhook may point (comma-separated prefixes). Tests and self-hosted
      * stand-ins add theirs; production keeps Discord's own.
@@ -216,6 +225,8 @@ export interface Config {
     retryBaseMs: number;
     retryMaxMs: number;
     maxAttempts: number;
+    /** How long delivered events and read notifications are kept. */
+    retention: { outboxMs: number; notificationsMs: number };
     discordWebhookBases: string[];
     sse: { maxConnections: number; maxPerUser: number; heartbeatMs: number };
   };
@@ -295,6 +306,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      retention: {
+        outboxMs: e.OUTBOX_RETENTION_DAYS * DAY_MS,
+        notificationsMs: e.NOTIFICATION_RETENTION_DAYS * DAY_MS,
+      },
       discordWebhookBases: e.DISCORD_WEBHOOK_BASES.split(',')
         .map((base) => base.trim())
         .filter((base) => base !== ''),

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startMatchDeadlineSweep } from './modules/brackets/match-deadlines.service';
 import { startScheduler } from './modules/lifecycle/lifecycle.service';
+import { startRetentionSweep } from './modules/notifications/outbox-retention';
 import { startReconciliation } from './modules/reconciliation/reconciliation.service';
 import { printStartBanner } from './start-banner';
 import { prepareDatabase } from './startup';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   let stopScheduler: () => Promise<void> = async () => {};
   let stopReconciliation: () => Promise<void> = async () => {};
   let stopDeadlines: () => Promise<void> = async () => {};
+  let stopRetention: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    Promise.all([stopScheduler(), stopReconciliation(), stopDeadlines()])
+    Promise.all([stopScheduler(), stopReconciliation(), stopDeadlines(), stopRetention()])
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -57,6 +59,8 @@ async function main(): Promise<void> {
   stopReconciliation = startReconciliation(app.money.reconciliation, app.log, config.reconcile.intervalMs);
   // Confirms single reports and queues no-shows whose deadline passed; safe with several instances.
   stopDeadlines = startMatchDeadlineSweep(app.matchDay.deadlines, app.log, config.matchDeadlineSweepMs);
+  // Deletes delivered events and read notifications past their retention; safe with several instances.
+  stopRetention = startRetentionSweep(app.notifications.retention, app.log);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url, node: process.version }, 'Arena is running');

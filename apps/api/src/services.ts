@@ -6,15 +6,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { SANDBOX_WEBHOOK_ID } from './integrations/paypal/paypal-sandbox-webhooks';
+import { createPayPalSandboxStore } from './integrations/paypal/paypal-sandbox.store';
 import { createAdminPlayersService } from './modules/admin-players/admin-players.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBracket } from './modules/brackets/bracket-creation';
+import { createBracketReads } from './modules/brackets/bracket-reads.service';
+import { createBracketResults } from './modules/brackets/bracket-results.service';
+import { createControlRoom } from './modules/brackets/control-room.service';
 import { createMatchDeadlines, type BracketHooks } from './modules/brackets/match-deadlines.service';
 import { createMatchForfeits } from './modules/brackets/match-forfeit.service';
 import { notifyBracketEvent } from './modules/notifications/bracket-notifications';
+import type { LiveBus } from './modules/notifications/live-bus';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { RETENTION_BATCH_SIZE, createOutboxRetention } from './modules/notifications/outbox-retention';
+import { DEFAULT_OUTBOX_SETTINGS, createOutboxWorker } from './modules/notifications/outbox-worker';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnrolmentService } from './modules/enrolment/enrolment.service';
+import { createWaitlistService } from './modules/enrolment/waitlist.service';
 import { createAdminGamesService } from './modules/games/admin-games.service';
 import { createGamesService } from './modules/games/games.service';
 import { createStatementService } from './modules/ledger/statement';
@@ -38,12 +48,19 @@ import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 
-export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLogger) {
+export function createServices(
+  deps: AppDeps,
+  config: Config,
+  log: FastifyBaseLogger,
+  /** This instance's live-update bus (app.ts opens it): the outbox worker publishes on it. */
+  live: { bus: LiveBus },
+) {
   const { db } = deps.database;
   const { clock, storage, mailer } = deps;
   const provider = deps.payments;
   // Writes that change what the public catalogue pages show clear their cache (names, slots, rosters).
   const onChange = () => deps.catalogueCache.clear();
+  const tokens = createUnsubscribeTokens(db);
 
   const payments = createPaymentsService({ db, provider, clock, log });
   const wallet = createWalletService({ db, provider, clock, log });
@@ -65,6 +82,7 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
   };
   const matchDeadlines = createMatchDeadlines({ db, clock, log, hooks: bracketHooks });
   const matchForfeits = createMatchForfeits({ db, clock, hooks: bracketHooks });
+  const waitlist = createWaitlistService({ db, clock, onChange });
   const lifecycle = createLifecycleService({
     db,
     clock,
@@ -78,9 +96,11 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
   });
 
   return {
-    bracketHooks,
     matchDeadlines,
     matchForfeits,
+    bracketResults: createBracketResults({ db, clock, ...bracketHooks }),
+    bracketReads: createBracketReads({ db }),
+    controlRoom: createControlRoom({ db, clock }),
     auth: createAuthService({
       db,
       mailer,
@@ -96,7 +116,8 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
     tournaments: createTournamentsService(db),
     pages: createPagesService({ db, mailer, supportEmail: config.supportEmail }),
     teams: createTeamsService({ db, clock, publicUrl: config.publicUrl, onChange }),
-    enrolment: createEnrolmentService({ db, clock, onChange }),
+    enrolment: createEnrolmentService({ db, clock, onChange, waitlist }),
+    waitlist,
     matchRooms: createMatchRoomService({ db, clock, limiter: deps.limiter }),
     matchEvidence: createMatchEvidenceService({ db, clock, storage, limiter: deps.limiter }),
     lifecycle,
@@ -110,6 +131,8 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
     }),
     paypalWebhooks: createPaypalWebhooksService({ db, provider, payments, wallet, clock, log, webhookId }),
     webhookId,
+    // The built-in PayPal emulator's state, only when it is the provider in use (DESIGN section 6).
+    paypalSandbox: provider.name === 'sandbox' ? createPayPalSandboxStore({ db, clock }) : null,
     products: createProductsService({ db, clock }),
     statements: createStatementService({ db, clock }),
     // The console's.
@@ -125,7 +148,28 @@ export function createServices(deps: AppDeps, config: Config, log: FastifyBaseLo
     adminPlayers: createAdminPlayersService({ db, clock }),
     dashboard: createDashboardService({ db, clock }),
     outbox: createOutboxService({ db }),
+    notifications: createNotificationsService({ db, tokens }),
+    outboxWorker: createOutboxWorker({
+      database: deps.database,
+      mailer,
+      bus: live.bus,
+      tokens,
+      publicUrl: config.publicUrl,
+      log,
+      settings: {
+        ...DEFAULT_OUTBOX_SETTINGS,
+        pollMs: config.notifications.pollMs,
+        retryBaseMs: config.notifications.retryBaseMs,
+        retryMaxMs: config.notifications.retryMaxMs,
+        maxAttempts: config.notifications.maxAttempts,
+      },
+    }),
     audit: createAuditService({ db }),
+    outboxRetention: createOutboxRetention({
+      db,
+      clock,
+      settings: { ...config.notifications.retention, batchSize: RETENTION_BATCH_SIZE },
+    }),
   };
 }
 

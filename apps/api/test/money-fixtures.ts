@@ -10,7 +10,7 @@ import {
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
   SANDBOX_PREFIX,
-} from '../src/integrations/paypal/paypal-sandbox.routes';
+} from '../src/integrations/paypal/paypal-sandbox.wire';
 import { applyLedgerChange } from '../src/modules/ledger/ledger.service';
 import { TOKEN_PRICE_SETTING } from '../src/modules/payments/payments.service';
 

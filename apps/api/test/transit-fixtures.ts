@@ -8,7 +8,7 @@ import {
   WEBHOOK_PATH,
   sandboxSignature,
 } from '../src/integrations/paypal/paypal-sandbox-webhooks';
-import { SANDBOX_CERT_URL, SANDBOX_PREFIX } from '../src/integrations/paypal/paypal-sandbox.routes';
+import { SANDBOX_CERT_URL, SANDBOX_PREFIX } from '../src/integrations/paypal/paypal-sandbox.wire';
 import type { Auth } from './money-fixtures';
 
 /** A clock the test moves; sessions last a day, so tests move it by minutes. */

@@ -252,6 +252,10 @@ test.describe('tournament list', () => {
     await panel.getByRole('combobox', { name: 'Region' }).selectOption('UK & Ireland');
     await panel.getByRole('button', { name: 'Apply Filter' }).click();
     await expect(page.getByText('Region: UK & Ireland')).toBeVisible();
+    // The label shows at once; the list follows when the filtered page has arrived.
+    const inRegion = all.filter((t) => t.region === 'UK & Ireland');
+    await expect(page.getByText(counted(inRegion.length), { exact: true })).toBeVisible();
+    await expect(results(page).getByRole('article')).toHaveCount(inRegion.length);
     for (const card of await results(page).getByRole('article').all()) {
       await expect(card.getByText('UK & Ireland')).toBeVisible();
     }

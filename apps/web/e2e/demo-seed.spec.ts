@@ -1,14 +1,14 @@
 /**
  * Smoke test of the demo content a first start loads (SEED_DEMO=1): the ten games, tournaments in every
- * state with live brackets, the shop, and the demo player signed in with money and entries. Other specs make
- * their own data; this one is about the seed itself.
+ * state with live brackets, the shop, and the demo player signed in with money, entries and notifications.
+ * Other specs make their own data; this one is about the seed itself.
  */
 import { expect, test } from './fixtures';
 import { DEMO_PLAYER, listTournaments, signInDemoPlayer } from './catalogue-support';
 import { loginViaApi } from './support';
 import { openAccountPanel } from './teams-support';
 
-test('the demo content: games, tournaments in every state, the shop and a funded demo player', async ({
+test('the demo content: games, tournaments in every state, the shop and a funded, notified demo player', async ({
   page,
   request,
 }) => {
@@ -51,4 +51,16 @@ test('the demo content: games, tournaments in every state, the shop and a funded
   await expect(page.locator('.stat-tile', { hasText: 'Available Balance' })).toContainText('£');
   await openAccountPanel(page, 'Credits');
   await expect(page.locator('.stat-tile', { hasText: 'Credit Balance' })).not.toContainText(/^\s*0\s*$/);
+
+  // The bell is not empty: the demo's live tournaments told the demo player what play would (a match ready
+  // among the latest), through the outbox the server's worker delivers after the first start.
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, / });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await bell.click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('link', { name: /^Unread:\s?.* is ready/ })
+      .first(),
+  ).toBeVisible();
 });

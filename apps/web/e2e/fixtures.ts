@@ -107,7 +107,15 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
 
   // Every page the test's context opens counts its requests, so checks can wait for the network to be
   // quiet although live streams stay open (network-quiet.ts).
+  // Content-Security-Policy violations are recorded on every page, for expectNoAxeViolations to refuse.
   context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
     for (const page of context.pages()) trackRequests(page);
     context.on('page', trackRequests);
     await use(context);

@@ -123,7 +123,9 @@ test.describe('live updates', () => {
 
     // Opening it marks it read and goes to the screen it is about.
     await item.click();
-    await expect.poll(() => hashPath(captainPage)).toMatch(/^\/myprofile/);
+    // A join request: the captain's Team Management panel, where it is answered.
+    await expect.poll(() => hashPath(captainPage)).toBe('/myprofile?menu=6');
+    await expect(captainPage.getByRole('heading', { name: 'Team Management' })).toBeVisible();
     await expect(bell).toHaveAccessibleName('Notifications, none unread');
     await expect(panel).toBeHidden();
 

@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
 import { unique, type ScenarioCaptain } from './scenarios';
-import { storeSession } from './support';
+import { ADMIN, loginViaApi, storeSession } from './support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 const CHECK_IN_NOTICE =
@@ -104,6 +104,35 @@ test.describe('match day: check-in and the waitlist', () => {
     await expectNoSidewaysScroll(secondPage);
     await expectNoAxeViolations(secondPage, 'My Tournaments with check-in');
     await screenshotAtBothWidths(secondPage, 'match-day-my-tournaments');
+
+    // The waiting captains see their place in line in My Tournaments; the first leaves the waitlist there.
+    const laterPage = await pageOf(browser, later);
+    await laterPage.goto('/#/myprofile?menu=3');
+    const laterRow = laterPage
+      .getByRole('table', { name: 'Enrolled Tournaments' })
+      .getByRole('row')
+      .filter({ hasText: tournament.tournament_name });
+    await expect(laterRow.getByText('On the waitlist, 1st in line')).toBeVisible();
+    await expectNoSidewaysScroll(laterPage);
+    await expectNoAxeViolations(laterPage, 'My Tournaments with a waiting team');
+    await screenshotAtBothWidths(laterPage, 'match-day-my-tournaments-waitlist');
+    await laterRow.getByRole('button', { name: `Leave waitlist of ${tournament.tournament_name}` }).click();
+    const leaveDialog = laterPage.getByRole('dialog', {
+      name: 'Are you sure you want to leave the waitlist?',
+    });
+    await expectNoAxeViolations(laterPage, 'Leave waitlist dialog');
+    await leaveDialog.getByRole('button', { name: 'Exit' }).click();
+    await expect(laterPage.getByText('Your team has left the waitlist')).toBeVisible();
+    await expect(laterRow).toHaveCount(0);
+
+    await latePage.goto('/#/myprofile?menu=3');
+    await expect(
+      latePage
+        .getByRole('table', { name: 'Enrolled Tournaments' })
+        .getByRole('row')
+        .filter({ hasText: tournament.tournament_name })
+        .getByText('On the waitlist, 1st in line'),
+    ).toBeVisible();
   });
 });
 
@@ -149,5 +178,65 @@ test.describe('match day: the match room', () => {
     await outsiderPage.goto(`/#/match?id=${matchId}`);
     await expect(outsiderPage.getByText('The match was not found')).toBeVisible();
     await expect(outsiderPage.getByText(hostile)).toHaveCount(0);
+  });
+});
+
+test.describe('match day: the bracket links to match rooms', () => {
+  test("a player's own matches, and every match for the admin, open their match room from the bracket", async ({
+    browser,
+    request,
+    scenario,
+  }) => {
+    test.setTimeout(scaled(180_000));
+    const { tournament, captains } = await scenario.underwayTournament({ teams: 4 });
+    const home = captains[0]!;
+    const bracketOf = async (page: Page) => {
+      await page.goto(`/#/viewtournament?id=${tournament.id}`);
+      await page.getByRole('tab', { name: 'Brackets' }).click();
+      const chart = page.getByRole('region', { name: /^Bracket chart of / });
+      await expect(chart.locator('.brackets-viewer .match').first()).toBeVisible();
+      return chart;
+    };
+
+    // The player: one link on the drawing, on the semi-final of their team (the final has no team yet).
+    const homePage = await pageOf(browser, home);
+    const chart = await bracketOf(homePage);
+    const drawn = chart.locator('.bracket-room-link');
+    await expect(drawn).toHaveCount(1);
+    await expect(drawn).toHaveText('Match room');
+    const semi = chart.locator('.match', { has: homePage.locator('.bracket-room-link') });
+    await expect(semi).toContainText(home.teamName);
+    await expectNoSidewaysScroll(homePage);
+    await expectNoAxeViolations(homePage, 'bracket with match room links');
+    await screenshotAtBothWidths(homePage, 'match-day-bracket-room-links');
+
+    // The keyboard's way: the matches table's link, shown while it has focus.
+    const keyboardLink = homePage.getByRole('link', { name: /^Match room of Semi-final, match \d$/ });
+    await expect(keyboardLink).toHaveCount(1);
+    await keyboardLink.focus();
+    await expect(keyboardLink).toBeVisible();
+    await expect(homePage.getByRole('table', { name: /^Matches of / })).toBeVisible();
+    await keyboardLink.blur();
+
+    // A click on the drawing opens the room, at 375 px as at 1280 px.
+    await homePage.setViewportSize({ width: 375, height: 812 });
+    await drawn.click();
+    await expect(homePage.getByRole('heading', { level: 1, name: 'Semi-final' })).toBeVisible();
+    await expect(homePage.getByRole('heading', { level: 2, name: new RegExp(home.teamName) })).toBeVisible();
+    await homePage.setViewportSize({ width: 1280, height: 800 });
+
+    // The admin: both semi-finals.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await storeSession(adminPage, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    const adminChart = await bracketOf(adminPage);
+    await expect(adminChart.locator('.bracket-room-link')).toHaveCount(2);
+    await expect(adminPage.getByRole('link', { name: /^Match room of Semi-final, match \d$/ })).toHaveCount(
+      2,
+    );
+    await expectNoAxeViolations(adminPage, "the admin's bracket with match room links");
+    await adminChart.locator('.bracket-room-link').last().click();
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Semi-final' })).toBeVisible();
+    await expect(adminPage.getByRole('heading', { level: 2 })).not.toHaveCount(0);
   });
 });

@@ -8,6 +8,7 @@ import type { Page, Request } from '@playwright/test';
 
 const STREAMS = ['/api/notifications/stream', '/api/tournament-stream'];
 const QUIET_MS = 500;
+const scale = Number(process.env.TEST_TIMEOUT_SCALE) || 1;
 
 interface Tracker {
   inFlight: Set<Request>;
@@ -40,13 +41,21 @@ export function trackRequests(page: Page): Tracker {
   return tracker;
 }
 
-/** Waits for the page's load event, then until no request but the streams has been in flight for 500 ms. */
+/**
+ * Waits for the page's load event, then until no request but the streams has been in flight for 500 ms. After a
+ * minute (times TEST_TIMEOUT_SCALE) it fails, naming the requests still in flight.
+ */
 export async function waitForNetworkQuiet(page: Page) {
   const tracker = trackRequests(page);
   await page.waitForLoadState('load');
+  const deadline = Date.now() + 60_000 * scale;
   for (;;) {
     const quietFor = Date.now() - tracker.lastChange;
     if (tracker.inFlight.size === 0 && quietFor >= QUIET_MS) return;
+    if (Date.now() > deadline) {
+      const pending = [...tracker.inFlight].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`The network did not go quiet; still in flight: ${pending.join(', ') || 'none'}`);
+    }
     await page.waitForTimeout(tracker.inFlight.size === 0 ? QUIET_MS - quietFor : 50);
   }
 }

@@ -7,9 +7,16 @@ import { waitForNetworkQuiet } from './network-quiet';
 export const WIDTHS = [375, 1280] as const;
 const screenshots = path.resolve(import.meta.dirname, '../../../screenshots');
 
-/** Waits until the page is idle and its fades and toasts are done, so what a check sees is final. */
+/**
+ * Waits until the page is idle and its fades and toasts are done, so what a check sees is final; and expects
+ * the page to have broken no Content-Security-Policy rule so far (recorded by the fixtures' context).
+ */
 export async function settle(page: Page) {
   await waitForNetworkQuiet(page);
+  const cspViolations = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect(cspViolations, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
   // Fades (dialogs, panels) and toasts must finish so colours are final; infinite loops are ignored.
   await page.waitForFunction(() =>
     document

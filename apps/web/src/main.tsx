@@ -1,3 +1,5 @@
+// First: zod must not probe eval, which the page's Content-Security-Policy forbids.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -231,14 +231,20 @@ export const tournamentInputSchema = z
       })
       .default('single_elimination'),
     seeding: z.enum(SEEDING_MODES, { error: 'Seeding must be random or organiser' }).default('random'),
-    /** Minutes before the start when check-in opens; 0 = no check-in (decision 0023). */
-    check_in_minutes: wholeNumber('Check-in minutes', 0, TOURNAMENT_LIMITS.checkInMinutesMax).default(0),
-    /** Minutes captains have to report a ready match; 0 = no deadline (decision 0024). */
+    /**
+     * Minutes before the start when check-in opens; 0 = no check-in (decision 0023). Left out: 0 when
+     * creating, the stored value when editing.
+     */
+    check_in_minutes: wholeNumber('Check-in minutes', 0, TOURNAMENT_LIMITS.checkInMinutesMax).optional(),
+    /**
+     * Minutes captains have to report a ready match; 0 = no deadline (decision 0024). Left out: 0 when
+     * creating, the stored value when editing.
+     */
     match_report_minutes: wholeNumber(
       'Match report minutes',
       0,
       TOURNAMENT_LIMITS.matchReportMinutesMax,
-    ).default(0),
+    ).optional(),
     /**
      * Where tournament events are posted (issue 15); blank or null removes it, leaving it out keeps it. The
      * server also checks it points at Discord's webhooks (DISCORD_WEBHOOK_BASES).

@@ -14,6 +14,9 @@ export const BRACKET_MESSAGES = {
   notReady: 'This match is not ready to be played yet.',
   notCaptain: 'Only the captains of the two teams can report this match.',
   alreadyConfirmed: 'This match already has a confirmed result.',
+  /** A report after the deadline sweep sent the match to the organiser's no-show queue (decision 0024). */
+  reportAfterNoShow:
+    'The report deadline of this match passed without a report, so the organiser decides it now. Send them the result in the match room.',
   noDraw: 'A match cannot end in a draw.',
   notUnderway: 'This tournament is not underway.',
   tournamentClosed: 'This tournament has finished; its results can no longer be changed.',
@@ -77,7 +80,15 @@ export const reportStatuses = ['none', 'awaiting_opponent', 'disputed', 'confirm
 export type ReportStatus = (typeof reportStatuses)[number];
 
 /** A match as one team sees it. */
-export const myMatchStatuses = ['waiting', 'ready', 'awaiting_opponent', 'disputed', 'confirmed'] as const;
+/** no_show: the deadline passed with no report; the organiser decides (decision 0024). */
+export const myMatchStatuses = [
+  'waiting',
+  'ready',
+  'awaiting_opponent',
+  'disputed',
+  'no_show',
+  'confirmed',
+] as const;
 export type MyMatchStatus = (typeof myMatchStatuses)[number];
 
 export const matchResults = ['win', 'draw', 'loss'] as const;

@@ -45,13 +45,20 @@ export const enrolledTournamentsQuery = z.object({
   captain_id: queryInt('captain_id', 1, 2_147_483_647),
 });
 
-/** A row of My Tournaments: the tournament as the detail page takes it, with the team that entered. */
+/**
+ * A row of My Tournaments: the tournament as the detail page takes it, with the team that entered, or the
+ * team waiting for a place (decision 0023) with its place in the queue.
+ */
 export const enrolledTournamentSchema = tournamentSchema.extend({
   team_id: z.number().int(),
   team_name: z.string(),
-  /** Whether the viewer captains the entered team (only the captain checks in). */
+  /** Whether the viewer captains the team (only the captain checks in or leaves). */
   is_captain: z.boolean(),
   checked_in: z.boolean(),
+  /** enrolled: the team has a place; waitlisted: it waits for one. */
+  entry_status: z.enum(['enrolled', 'waitlisted']),
+  /** The team's place in the waitlist (1 = next to get a place); null for an enrolled team. */
+  waitlist_position: z.number().int().nullable(),
 });
 export type EnrolledTournament = z.infer<typeof enrolledTournamentSchema>;
 

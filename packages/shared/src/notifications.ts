@@ -11,7 +11,7 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
   teams: 'Teams: join requests, answers, removals',
-  tournaments: 'Tournaments: enrolment, start, cancellation, final placing',
+  tournaments: 'Tournaments: enrolment, check-in, waitlist, start, cancellation, final placing',
   matches: 'Matches: ready, score reports, disputes, results',
   money: 'Money: prizes, purchases, withdrawals',
   admin: 'Organisers: new disputes, withdrawal requests, contact messages',
@@ -27,6 +27,7 @@ export const EVENT_CATEGORIES = {
   'enrolment.confirmed': 'tournaments',
   'enrolment.left': 'tournaments',
   'tournament.starts_soon': 'tournaments',
+  'tournament.check_in_open': 'tournaments',
   'tournament.started': 'tournaments',
   'tournament.cancelled': 'tournaments',
   'tournament.completed': 'tournaments',

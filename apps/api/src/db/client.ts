@@ -80,6 +80,14 @@ export function openPostgres(
   pool.on('error', (error) =>
     log.warn({ err: error }, 'idle database connection lost; the pool replaces it'),
   );
+  // A connection lost while checked out between two statements (a transaction waiting on other work, a
+  // worker's claim) emits its error with no query to fail; without a listener of its own that error would
+  // crash the process. The transaction's next statement fails (503), and the pool discards the connection.
+  // (Idle connections have the pool's own listener, above.)
+  const lostInUse = (error: Error) =>
+    log.warn({ err: error }, 'database connection lost while in use; the pool replaces it');
+  pool.on('acquire', (client) => client.on('error', lostInUse));
+  pool.on('release', (_error, client) => client.removeListener('error', lostInUse));
   const onQuery = options.onQuery;
   const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
   const listener = createPostgresListener(url, log);
@@ -150,6 +158,14 @@ function createPostgresListener(url: string, log: DatabaseLog) {
   let retryTimer: NodeJS.Timeout | undefined;
 
   const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  // One statement at a time on the listening connection: two listens starting together would otherwise send
+  // their LISTENs while the other's is running, which pg deprecates (and pg 9 refuses).
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = (connection: pg.Client, statement: string): Promise<unknown> => {
+    const run = queue.then(() => connection.query(statement));
+    queue = run.catch(() => undefined);
+    return run;
+  };
 
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: url });
@@ -162,8 +178,13 @@ function createPostgresListener(url: string, log: DatabaseLog) {
       void next.end().catch(() => undefined);
       scheduleReconnect();
     });
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`LISTEN ${quoted(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await serially(next, `LISTEN ${quoted(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     return next;
   }
 
@@ -206,13 +227,24 @@ function createPostgresListener(url: string, log: DatabaseLog) {
       const isNew = !set;
       if (!set) handlers.set(channel, (set = new Set()));
       set.add(handler);
-      const connection = await ensure();
-      if (isNew) await connection.query(`LISTEN ${quoted(channel)}`);
+      try {
+        const connection = await ensure();
+        if (isNew) await serially(connection, `LISTEN ${quoted(channel)}`);
+      } catch (error) {
+        // The database is away (an instance may start before it returns): the channel stays registered, the
+        // connection is retried with backoff, and the handler's onReconnect runs once it listens.
+        log.warn({ err: error }, 'could not listen on the database yet; retrying');
+        // A connection that took no LISTEN is not trusted: the retry opens a new one and listens to every channel.
+        const broken = client;
+        client = undefined;
+        void broken?.end().catch(() => undefined);
+        scheduleReconnect();
+      }
       return async () => {
         set.delete(handler);
         if (set.size === 0 && handlers.get(channel) === set) {
           handlers.delete(channel);
-          await client?.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+          if (client) await serially(client, `UNLISTEN ${quoted(channel)}`).catch(() => undefined);
         }
       };
     },

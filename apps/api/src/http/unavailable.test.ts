@@ -1,5 +1,6 @@
 /** When PostgreSQL goes away the API answers 503 envelopes, and it recovers by itself when it returns. */
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { body, createTestApp, testLog, usesPostgres, workerDatabaseUrl } from '../../test/harness';
@@ -63,6 +64,28 @@ describe.skipIf(!usesPostgres())('PostgreSQL unavailable', () => {
       if (request.url !== '/api/ready') expect(body(response).error).toEqual([UNAVAILABLE_MESSAGE]);
     }
 
+    relay.restore();
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/api/tournaments-list' })).statusCode, {
+        timeout: scaled(10_000),
+      })
+      .toBe(200);
+
+    // Cut while a transaction holds a connection between two statements: the lost connection's error has no
+    // query to fail, and must not crash the process; the transaction's next statement fails instead.
+    let resume!: () => void;
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    let started = false;
+    const held = database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      started = true;
+      await paused;
+      await tx.execute(sql`SELECT 1`);
+    });
+    await expect.poll(() => started, { timeout: scaled(10_000) }).toBe(true);
+    relay.cut();
+    resume();
+    await expect(held).rejects.toThrow();
     relay.restore();
     await expect
       .poll(async () => (await t.app.inject({ url: '/api/tournaments-list' })).statusCode, {

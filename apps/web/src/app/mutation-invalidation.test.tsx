@@ -13,6 +13,7 @@ import { myTeamsQuery } from '../api/get-my-teams';
 import { tournamentBracketQuery } from '../api/get-tournament-bracket';
 import { featuredTournamentsQuery, tournamentsQuery } from '../api/get-tournaments-list';
 import { userProfileQuery } from '../api/get-user-profile';
+import { useRemoveTournamentParticipant } from '../api/remove-tournament-participant';
 import { enrolledTournamentsQuery } from '../features/account/api/get-enrolled-tournaments';
 import { useAdjustBalance } from '../features/admin/api/adjust-balance';
 import { useArchiveGame } from '../features/admin/api/archive-game';
@@ -227,6 +228,13 @@ const cases: Case[] = [
     route: 'POST /api/save-transaction',
     run: (c) => mutate(c, useSaveCreditTransaction, {} as never),
     stale: ['credit history', 'profile'],
+  },
+  {
+    // Also My Tournaments' Leave waitlist: a waiting team's place frees and its row goes.
+    name: 'a captain leaving a tournament or its waitlist',
+    route: 'DELETE /api/remove-tournament-participants',
+    run: (c) => mutate(c, useRemoveTournamentParticipant, { tournament_id: TOURNAMENT, captain_id: ME }),
+    stale: entries,
   },
   {
     name: 'a player asking for a withdrawal',

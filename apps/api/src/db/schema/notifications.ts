@@ -40,7 +40,13 @@ export const domainEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('domain_events_tournament_idx').on(t.tournamentId, t.id)],
+  (t) => [
+    index('domain_events_tournament_idx').on(t.tournamentId, t.id),
+    // "Was this pairing announced?" is asked for every playable match inside each result's transaction.
+    index('domain_events_match_ready_idx')
+      .on(t.matchId, t.teamId)
+      .where(sql`${t.type} = 'match.ready'`),
+  ],
 );
 
 export const deliveryChannels = ['in_app', 'email', 'discord', 'live'] as const;
@@ -81,9 +87,13 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: bigint('event_id', { mode: 'number' })
-      .notNull()
-      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    /**
+     * The event it tells about; null once the event is pruned (OUTBOX_RETENTION_DAYS): a notification keeps
+     * its own copy of what it says, for NOTIFICATION_RETENTION_DAYS.
+     */
+    eventId: bigint('event_id', { mode: 'number' }).references(() => domainEvents.id, {
+      onDelete: 'set null',
+    }),
     type: text('type').$type<EventType>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

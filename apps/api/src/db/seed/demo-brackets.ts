@@ -11,6 +11,7 @@ import { createBracket } from '../../modules/brackets/bracket-creation';
 import { readBracket } from '../../modules/brackets/bracket-reads.service';
 import { createBracketResults } from '../../modules/brackets/bracket-results.service';
 import { createLifecycleService } from '../../modules/lifecycle/lifecycle.service';
+import { announceReadyMatches, notifyBracketEvent } from '../../modules/notifications/bracket-notifications';
 import { teams } from '../schema/teams';
 import { tournamentEntries } from '../schema/tournament-entries';
 import { tournaments } from '../schema/tournaments';
@@ -36,17 +37,20 @@ export async function seedDemoBrackets(database: Database, log: FastifyBaseLogge
     createBracket,
     onChange: () => undefined,
   });
-  const brackets = createBracketResults({
-    db,
-    clock: systemClock,
-    onFinished: lifecycle.complete,
-  });
+  const results = { db, clock: systemClock, onFinished: lifecycle.complete };
+  // Live tournaments tell their players what happens as play would (match ready, confirmed, disputed), so a
+  // fresh demo's bell has current news; finished ones are history, told only their completion and prizes.
+  const liveResults = createBracketResults({ ...results, onEvent: notifyBracketEvent });
+  const historyResults = createBracketResults(results);
 
-  const live = await db
-    .select()
-    .from(tournaments)
-    .where(inArray(tournaments.tournamentState, ['underway', 'completed']))
-    .orderBy(asc(tournaments.id));
+  // History first, live play last: a player's latest notifications are then about what is on now.
+  const live = (
+    await db
+      .select()
+      .from(tournaments)
+      .where(inArray(tournaments.tournamentState, ['underway', 'completed']))
+      .orderBy(asc(tournaments.id))
+  ).sort((a, b) => Number(a.tournamentState === 'underway') - Number(b.tournamentState === 'underway'));
 
   for (const tournament of live) {
     await db.transaction(async (tx) => {
@@ -75,10 +79,12 @@ export async function seedDemoBrackets(database: Database, log: FastifyBaseLogge
         format: tournament.bracketFormat,
         teams: entries.map((e) => ({ teamId: e.teamId, name: e.name })),
       });
+      if (!finished) await announceReadyMatches(tx, tournament.id);
       const captainOf = new Map(entries.map((e) => [e.teamId, e.captainId]));
       const seedOf = new Map(entries.map((e, i) => [e.teamId, i]));
       const random = generator(tournament.id * 7919);
-      await play(tx, tournament.id, finished, { captainOf, seedOf, random, report: brackets.reportScore });
+      const report = (finished ? historyResults : liveResults).reportScore;
+      await play(tx, tournament.id, finished, { captainOf, seedOf, random, report });
     });
   }
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { HttpFetch, PaymentProvider } from './payment-provider';
 import { createPayPalRestProvider } from './paypal-rest.provider';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PREFIX } from './paypal-sandbox.routes';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PREFIX } from './paypal-sandbox.wire';
 
 /** A host that resolves nowhere: only the path and query of the URL are used. */
 const SANDBOX_ORIGIN = 'http://paypal-sandbox.internal';

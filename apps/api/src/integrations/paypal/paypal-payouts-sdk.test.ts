@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createAdmin } from '../../../test/admin-fixtures';
 import { sandboxControl } from '../../../test/transit-fixtures';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PREFIX } from './paypal-sandbox.routes';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PREFIX } from './paypal-sandbox.wire';
 
 /** The part of the SDK (plain JavaScript, no types) this test uses. */
 interface PayoutsSdk {

@@ -18,13 +18,14 @@ import {
   penceToDecimal,
   type PayPalRestOptions,
 } from './paypal-rest.provider';
+import { paypalSandboxRoutes } from './paypal-sandbox.routes';
+import { createPayPalSandboxStore } from './paypal-sandbox.store';
 import {
-  paypalSandboxRoutes,
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
   SANDBOX_MERCHANT_ID,
   SANDBOX_PREFIX,
-} from './paypal-sandbox.routes';
+} from './paypal-sandbox.wire';
 
 const BASE_URL = `http://paypal-sandbox.internal${SANDBOX_PREFIX}`;
 
@@ -33,7 +34,9 @@ let sandbox: PaymentProvider;
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(paypalSandboxRoutes, { db: (await testDatabase()).db });
+  await app.register(paypalSandboxRoutes, {
+    store: createPayPalSandboxStore({ db: (await testDatabase()).db }),
+  });
   await app.ready();
 });
 afterAll(() => app.close());

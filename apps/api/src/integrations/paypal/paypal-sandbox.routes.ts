@@ -1,160 +1,63 @@
 /**
  * The built-in PayPal-compatible sandbox (DESIGN section 6): OAuth2, Orders v2 and Payouts v1 in PayPal's
  * own wire format, with state in the database, so every purchase and payout flow runs offline end to end
- * through the same REST client that talks to PayPal.
+ * through the same REST client that talks to PayPal. Its controls (what PayPal does next) are
+ * paypal-sandbox-controls.routes.ts, behind the console's admin guard.
  */
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import {
-  paypalSandboxOrders,
-  paypalSandboxPayouts,
-  paypalSandboxRefunds,
-} from '../../db/schema/paypal-sandbox';
-import { systemClock, type Clock } from '../../lib/clock';
 import { decimalToPence, penceToDecimal } from './paypal-rest.provider';
 import { sandboxSignature, type SandboxWebhooks } from './paypal-sandbox-webhooks';
-
-export const SANDBOX_CLIENT_ID = 'arena-sandbox';
-export const SANDBOX_CLIENT_SECRET = 'arena-sandbox-secret';
-export const SANDBOX_MERCHANT_ID = 'ARENASANDBOX01';
-export const SANDBOX_PREFIX = '/api/paypal-sandbox';
+import type { PayPalSandboxStore } from './paypal-sandbox.store';
+import {
+  CAPTURES,
+  CHECKOUT_URL,
+  ORDERS,
+  PAYOUTS,
+  PAYOUT_ITEMS,
+  SANDBOX_CERT_URL,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  SANDBOX_MERCHANT_ID,
+  SANDBOX_PREFIX,
+  notFound,
+  orderRepresentation,
+  captureRepresentation,
+  payoutItemId,
+  payoutItemRepresentation,
+  payoutRepresentation,
+  paypalId,
+  paypalTime,
+  refundRepresentation,
+  refuseBody,
+  sandboxEvents,
+  sendError,
+  unprocessable,
+  usePayPalWireFormat,
+  valueAt,
+  type ErrorDetail,
+} from './paypal-sandbox.wire';
 
 export interface PayPalSandboxOptions {
-  db: Db;
-  clock?: Clock;
+  store: PayPalSandboxStore;
   /** Where the sandbox sends its webhooks; none: it emits nothing. */
-  webhooks?: SandboxWebhooks;
-  /** Guards the test and console controls (an Arena admin session). */
-  requireAdmin?: preHandlerAsyncHookHandler;
+  webhooks?: SandboxWebhooks | undefined;
 }
 
-/** What a test or the admin console may make the next capture of an order do. */
-export const sandboxCaptureOutcomes = ['COMPLETED', 'PENDING', 'DECLINED'] as const;
-/** What a test or the admin console may make a payout item become. */
-export const sandboxPayoutOutcomes = [
-  'SUCCESS',
-  'FAILED',
-  'RETURNED',
-  'UNCLAIMED',
-  'BLOCKED',
-  'DENIED',
-] as const;
-
-/** PayPal's webhook event type for each payout item status. */
-const PAYOUT_ITEM_EVENTS: Record<string, string> = {
-  SUCCESS: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED',
-  FAILED: 'PAYMENT.PAYOUTS-ITEM.FAILED',
-  RETURNED: 'PAYMENT.PAYOUTS-ITEM.RETURNED',
-  UNCLAIMED: 'PAYMENT.PAYOUTS-ITEM.UNCLAIMED',
-  BLOCKED: 'PAYMENT.PAYOUTS-ITEM.BLOCKED',
-  DENIED: 'PAYMENT.PAYOUTS-ITEM.DENIED',
-  CANCELED: 'PAYMENT.PAYOUTS-ITEM.CANCELED',
-};
-
-/** Why PayPal would say an item did not reach the receiver (errors.name of a payout item). */
-const PAYOUT_ITEM_ERRORS: Record<string, string> = {
-  FAILED: 'RECEIVER_UNREGISTERED: the receiver could not be paid',
-  RETURNED: 'RECEIVER_REFUSED: the receiver refused the payment',
-  UNCLAIMED: 'RECEIVER_UNCONFIRMED: the receiver has not claimed the payment',
-  BLOCKED: 'RISK_DECLINED: the payment was blocked',
-  DENIED: 'DENIED: the payment was denied',
-};
-
-type OrderRow = typeof paypalSandboxOrders.$inferSelect;
-type PayoutRow = typeof paypalSandboxPayouts.$inferSelect;
-
-const ORDERS = `${SANDBOX_PREFIX}/v2/checkout/orders`;
-const PAYOUTS = `${SANDBOX_PREFIX}/v1/payments/payouts`;
 const TOKEN_URL = `${SANDBOX_PREFIX}/v1/oauth2/token`;
 const APPROVE_URL = `${ORDERS}/:id/approve`;
-const CAPTURES = `${SANDBOX_PREFIX}/v2/payments/captures`;
-const PAYOUT_ITEMS = `${SANDBOX_PREFIX}/v1/payments/payouts-item`;
-const CHECKOUT_URL = `${SANDBOX_PREFIX}/checkoutnow`;
-const CONTROLS = `${SANDBOX_PREFIX}/controls`;
-export const SANDBOX_CERT_URL = `${SANDBOX_PREFIX}/v1/notifications/certs/arena-sandbox`;
-/**
- * The token endpoint authenticates with Basic auth; approval is the buyer's browser, not the merchant; the
- * controls need an Arena admin session instead.
- */
+/** The token endpoint authenticates with Basic auth; approval is the buyer's browser, not the merchant. */
 const ROUTES_WITHOUT_BEARER = new Set([TOKEN_URL, APPROVE_URL, CHECKOUT_URL, `${CHECKOUT_URL}/approve`]);
 
 const TOKEN_LIFETIME_SECONDS = 32_400;
 const TOKEN_PREFIX = 'A21AA';
 const MAX_AMOUNT_PENCE = 100_000_000;
 const MAX_REQUEST_ID_LENGTH = 108;
-const SANDBOX_MERCHANT_EMAIL = 'merchant@arena-sandbox.test';
-const SANDBOX_PAYER = {
-  name: { given_name: 'Sandbox', surname: 'Buyer' },
-  email_address: 'buyer@arena-sandbox.test',
-  payer_id: 'ARENABUYER0001',
-  address: { country_code: 'GB' },
-};
 const AMOUNT_PATH = "/purchase_units/@reference_id=='default'/amount";
 const DESCRIPTION_PATH = "/purchase_units/@reference_id=='default'/description";
-
-const MESSAGES = {
-  INVALID_REQUEST: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-  UNPROCESSABLE_ENTITY:
-    'The requested action could not be performed, semantically incorrect, or failed business validation.',
-  RESOURCE_NOT_FOUND: 'The specified resource does not exist.',
-  AUTHENTICATION_FAILURE:
-    'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
-  VALIDATION_ERROR: 'Invalid request - see details.',
-  USER_BUSINESS_ERROR: 'User business error.',
-  INTERNAL_SERVER_ERROR: 'An internal server error occurred.',
-} as const;
-type ErrorName = keyof typeof MESSAGES;
-
-interface ErrorDetail {
-  issue: string;
-  description: string;
-  field?: string;
-  location?: string;
-  link?: Array<{ href: string; rel: string; method: string; encType?: string }>;
-}
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** Upper-case alphanumerics like PayPal's ids (orders and captures 17, payout batches 13). */
-function paypalId(length: number): string {
-  let id = '';
-  for (let i = 0; i < length; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
-  return id;
-}
-
-/** PayPal's time format: seconds precision, UTC. */
-const paypalTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-function sendError(
-  reply: FastifyReply,
-  status: number,
-  name: ErrorName,
-  details: ErrorDetail[] = [],
-  message: string = MESSAGES[name],
-) {
-  return reply.code(status).send({
-    name,
-    message,
-    debug_id: randomBytes(7).toString('hex').slice(0, 13),
-    details,
-    links: details.map((d) => ({
-      href: `https://developer.paypal.com/docs/api/orders/v2/#error-${d.issue}`,
-      rel: 'information_link',
-      method: 'GET',
-    })),
-  });
-}
-
-const notFound = (reply: FastifyReply, what: string) =>
-  sendError(reply, 404, 'RESOURCE_NOT_FOUND', [
-    { issue: 'INVALID_RESOURCE_ID', description: `Specified resource ID does not exist (${what}).` },
-  ]);
-
-const unprocessable = (reply: FastifyReply, issue: string, description: string) =>
-  sendError(reply, 422, 'UNPROCESSABLE_ENTITY', [{ issue, description }]);
+/** An order id as the sandbox makes them (the checkout pages take it from the query). */
+const ORDER_ID = /^[A-Z0-9]{17}$/;
 
 // --- OAuth2 -----------------------------------------------------------------------------------------
 
@@ -195,30 +98,6 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
 }
 
 // --- Validation ---------------------------------------------------------------------------------------
-
-function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
-  let value = root;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
-/** The first zod issue as PayPal reports a schema violation (JSON pointer to the field). */
-function schemaDetail(error: z.ZodError, body: unknown): ErrorDetail {
-  const issue = error.issues[0];
-  const path = issue?.path ?? [];
-  const missing = path.length > 0 && valueAt(body, path) === undefined;
-  return {
-    field: `/${path.map(String).join('/')}`,
-    location: 'body',
-    issue: missing ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_SYNTAX',
-    description: missing
-      ? 'A required field / parameter is missing.'
-      : `The value of a field does not conform to the expected format (${issue?.message ?? 'invalid'}).`,
-  };
-}
 
 type AmountCheck =
   { ok: true; pence: number; currency: string } | { ok: false; status: 400 | 422; detail: ErrorDetail };
@@ -295,183 +174,48 @@ const createPayoutSchema = z.object({
     .min(1),
 });
 
-// --- Representations ----------------------------------------------------------------------------------
+/** An amount check's refusal, as orders, their patches and refunds answer it. */
+const refuseAmount = (reply: FastifyReply, refusal: { status: 400 | 422; detail: ErrorDetail }) =>
+  sendError(reply, refusal.status, refusal.status === 400 ? 'INVALID_REQUEST' : 'UNPROCESSABLE_ENTITY', [
+    refusal.detail,
+  ]);
 
-function orderRepresentation(row: OrderRow) {
-  const self = `${ORDERS}/${row.id}`;
-  const links: Array<{ href: string; rel: string; method: string }> = [
-    { href: self, rel: 'self', method: 'GET' },
-  ];
-  if (row.status === 'CREATED' || row.status === 'APPROVED') {
-    links.push(
-      { href: `${SANDBOX_PREFIX}/checkoutnow?token=${row.id}`, rel: 'approve', method: 'GET' },
-      { href: self, rel: 'update', method: 'PATCH' },
-      { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+/** The PayPal-Request-Id header (PayPal's idempotency key), or null without one. */
+function paypalRequestId(request: FastifyRequest): string | null {
+  const header = request.headers['paypal-request-id'];
+  return typeof header === 'string' && header !== '' ? header : null;
+}
+
+/** The page the buyer sees on "paypal.com". */
+const checkoutPage = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal sandbox checkout</title></head><body>${body}</body></html>`,
     );
-  }
-  const amount = { currency_code: row.currency, value: penceToDecimal(row.amountPence) };
-  const capture = captureRepresentation(row);
-  const captures = capture ? [capture] : null;
-  return {
-    id: row.id,
-    intent: 'CAPTURE',
-    status: row.status,
-    purchase_units: [
-      {
-        reference_id: 'default',
-        amount,
-        payee: { email_address: SANDBOX_MERCHANT_EMAIL, merchant_id: row.payeeMerchantId },
-        ...(row.description === null ? {} : { description: row.description }),
-        ...(row.customId === null ? {} : { custom_id: row.customId }),
-        ...(captures ? { payments: { captures } } : {}),
-      },
-    ],
-    ...(row.status === 'APPROVED' || row.status === 'COMPLETED' ? { payer: SANDBOX_PAYER } : {}),
-    create_time: paypalTime(row.createdAt),
-    update_time: paypalTime(row.updatedAt),
-    links,
-  };
-}
 
-/** The order's capture as GET /v2/payments/captures/{id} shows it (null before any capture). */
-function captureRepresentation(row: OrderRow) {
-  if (!row.captureId) return null;
-  const status = row.captureStatus ?? 'COMPLETED';
-  return {
-    id: row.captureId,
-    status,
-    ...(status === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
-    amount: { currency_code: row.currency, value: penceToDecimal(row.capturedPence) },
-    final_capture: true,
-    ...(row.customId === null ? {} : { custom_id: row.customId }),
-    create_time: paypalTime(row.updatedAt),
-    update_time: paypalTime(row.updatedAt),
-    links: [
-      { href: `${CAPTURES}/${row.captureId}`, rel: 'self', method: 'GET' },
-      { href: `${CAPTURES}/${row.captureId}/refund`, rel: 'refund', method: 'POST' },
-      { href: `${ORDERS}/${row.id}`, rel: 'up', method: 'GET' },
-    ],
-  };
-}
-
-function refundRepresentation(refund: typeof paypalSandboxRefunds.$inferSelect, status = 'COMPLETED') {
-  return {
-    id: refund.id,
-    status,
-    amount: { currency_code: refund.currency, value: penceToDecimal(refund.amountPence) },
-    create_time: paypalTime(refund.createdAt),
-    update_time: paypalTime(refund.createdAt),
-    links: [
-      { href: `${SANDBOX_PREFIX}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
-      { href: `${CAPTURES}/${refund.captureId}`, rel: 'up', method: 'GET' },
-    ],
-  };
-}
-
-function payoutItemId(batchId: string): string {
-  // Not stored: derived from the batch so that every read shows the same item id.
-  return createHash('sha256').update(`item:${batchId}`).digest('hex').slice(0, 13).toUpperCase();
-}
-
-/** One payout item as GET /v1/payments/payouts-item/{id} and the webhooks show it. */
-function payoutItemRepresentation(row: PayoutRow) {
-  const amount = { currency: row.currency, value: penceToDecimal(row.amountPence) };
-  const fee = { currency: row.currency, value: '0.00' };
-  const itemId = row.itemId ?? payoutItemId(row.batchId);
-  return {
-    payout_item_id: itemId,
-    transaction_id: row.itemStatus === 'PENDING' ? undefined : `TX${itemId}`,
-    transaction_status: row.itemStatus,
-    payout_item_fee: fee,
-    payout_batch_id: row.batchId,
-    sender_batch_id: row.senderBatchId,
-    payout_item: {
-      recipient_type: 'EMAIL',
-      amount,
-      ...(row.note === null ? {} : { note: row.note }),
-      receiver: row.receiverEmail,
-      sender_item_id: row.senderBatchId.slice(0, 63),
-    },
-    time_processed: paypalTime(row.updatedAt),
-    ...(row.itemError === null
-      ? {}
-      : {
-          errors: {
-            name: row.itemError.split(':')[0],
-            message: row.itemError.split(':').slice(1).join(':').trim(),
-          },
-        }),
-    links: [{ href: `${PAYOUT_ITEMS}/${itemId}`, rel: 'item', method: 'GET', encType: 'application/json' }],
-  };
-}
-
-/** A batch is PROCESSING while its item is pending, then SUCCESS (PayPal's batch status ignores item failures). */
-const batchStatusOf = (row: PayoutRow) => (row.itemStatus === 'PENDING' ? 'PROCESSING' : 'SUCCESS');
-
-function payoutRepresentation(row: PayoutRow) {
-  const amount = { currency: row.currency, value: penceToDecimal(row.amountPence) };
-  const fee = { currency: row.currency, value: '0.00' };
-  const self = `${PAYOUTS}/${row.batchId}`;
-  return {
-    batch_header: {
-      payout_batch_id: row.batchId,
-      batch_status: batchStatusOf(row),
-      time_created: paypalTime(row.createdAt),
-      ...(row.itemStatus === 'PENDING' ? {} : { time_completed: paypalTime(row.updatedAt) }),
-      sender_batch_header: { sender_batch_id: row.senderBatchId, recipient_type: 'EMAIL' },
-      amount,
-      fees: fee,
-    },
-    items: [payoutItemRepresentation(row)],
-    links: [{ href: self, rel: 'self', method: 'GET', encType: 'application/json' }],
-  };
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 // --- Plugin -------------------------------------------------------------------------------------------
 
-export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = async (app, options) => {
-  const { db } = options;
-  const clock = options.clock ?? systemClock;
+export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = async (
+  app,
+  { store, webhooks },
+) => {
+  const { clock } = store;
+  const events = sandboxEvents(webhooks);
 
-  const findOrder = async (id: string): Promise<OrderRow | undefined> =>
-    (await db.select().from(paypalSandboxOrders).where(eq(paypalSandboxOrders.id, id)).limit(1))[0];
-  const findCapture = async (id: string): Promise<OrderRow | undefined> =>
-    (await db.select().from(paypalSandboxOrders).where(eq(paypalSandboxOrders.captureId, id)).limit(1))[0];
-  const findPayoutItem = async (id: string): Promise<PayoutRow | undefined> =>
-    (await db.select().from(paypalSandboxPayouts).where(eq(paypalSandboxPayouts.itemId, id)).limit(1))[0];
-  const emit = (eventType: string, resourceType: string, resource: Record<string, unknown>) =>
-    options.webhooks?.emit({
-      event_type: eventType,
-      resource_type: resourceType,
-      summary: `${eventType} (Arena sandbox)`,
-      resource,
-    });
-  const emitCapture = (row: OrderRow) => {
-    const capture = captureRepresentation(row);
-    if (!capture) return;
-    const type = capture.status === 'PENDING' ? 'PAYMENT.CAPTURE.PENDING' : 'PAYMENT.CAPTURE.COMPLETED';
-    emit(type, 'capture', capture);
+  /** The buyer approves (CREATED to APPROVED, once, with its webhook); answers the order as it now stands. */
+  const approve = async (id: string) => {
+    const approved = await store.approveOrder(id);
+    if (approved) events.emit('CHECKOUT.ORDER.APPROVED', 'checkout-order', orderRepresentation(approved));
+    return approved ?? (await store.findOrder(id));
   };
 
-  // PayPal's SDKs send the capture with Content-Type: application/json and an empty body (or `{}`):
-  // accept both here, where Fastify's own parser would refuse an empty JSON body.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch {
-      const error = new Error('Body is not valid JSON') as FastifyError;
-      Object.assign(error, { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
-      done(error, undefined);
-    }
-  });
-
-  // PayPal's API, not Arena's: PayPal documents it, and it exists only without PayPal credentials, so Arena's
-  // OpenAPI document leaves it out (decision 0013).
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
+  usePayPalWireFormat(app);
 
   // Only this plugin's routes accept a form body: the OAuth2 token request is form-encoded.
   app.addContentTypeParser(
@@ -480,21 +224,8 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  // PayPal's error format for anything Fastify itself refuses (bad JSON, media type, size), never the app's.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'paypal sandbox failed');
-      return sendError(reply, 500, 'INTERNAL_SERVER_ERROR');
-    }
-    const issue =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'MALFORMED_REQUEST_JSON' : 'INVALID_REQUEST';
-    return sendError(reply, status, 'INVALID_REQUEST', [{ issue, description: error.message }]);
-  });
-
   app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url ?? '';
-    if (ROUTES_WITHOUT_BEARER.has(route) || route.startsWith(`${CONTROLS}/`)) return;
+    if (ROUTES_WITHOUT_BEARER.has(request.routeOptions.url ?? '')) return;
     if (!bearerIsValid(request.headers.authorization, clock.now())) {
       return sendError(reply, 401, 'AUTHENTICATION_FAILURE');
     }
@@ -530,8 +261,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
   });
 
   app.post(ORDERS, async (request, reply) => {
-    const requestIdHeader = request.headers['paypal-request-id'];
-    const requestId = typeof requestIdHeader === 'string' && requestIdHeader !== '' ? requestIdHeader : null;
+    const requestId = paypalRequestId(request);
     if (requestId !== null && requestId.length > MAX_REQUEST_ID_LENGTH) {
       return sendError(reply, 400, 'INVALID_REQUEST', [
         {
@@ -543,9 +273,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       ]);
     }
     const parsed = createOrderSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendError(reply, 400, 'INVALID_REQUEST', [schemaDetail(parsed.error, request.body)]);
-    }
+    if (!parsed.success) return refuseBody(reply, parsed.error, request.body);
     const { intent, purchase_units: units } = parsed.data;
     if (intent !== 'CAPTURE') {
       return sendError(
@@ -567,58 +295,33 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       return unprocessable(reply, 'MULTIPLE_PURCHASE_UNITS_NOT_SUPPORTED', 'Send exactly one purchase unit.');
     }
     const amount = checkAmount(unit.amount.currency_code, unit.amount.value, '/purchase_units/0/amount');
-    if (!amount.ok) {
-      return sendError(
-        reply,
-        amount.status,
-        amount.status === 400 ? 'INVALID_REQUEST' : 'UNPROCESSABLE_ENTITY',
-        [amount.detail],
-      );
-    }
-    const now = clock.now();
-    const values = {
+    if (!amount.ok) return refuseAmount(reply, amount);
+    // A repeated PayPal-Request-Id answers the order the first request made, even when both race.
+    const created = await store.insertOrder({
       id: paypalId(17),
       requestId,
-      status: 'CREATED',
       amountPence: amount.pence,
       currency: amount.currency,
       description: unit.description ?? null,
       customId: unit.custom_id ?? null,
       payeeMerchantId: SANDBOX_MERCHANT_ID,
-      createdAt: now,
-      updatedAt: now,
-    };
-    // A repeated PayPal-Request-Id answers the order the first request made, even when both race.
-    const [created] = await db
-      .insert(paypalSandboxOrders)
-      .values(values)
-      .onConflictDoNothing({ target: paypalSandboxOrders.requestId })
-      .returning();
+    });
     if (created) return reply.code(201).send(orderRepresentation(created));
-    const [existing] =
-      requestId === null
-        ? []
-        : await db
-            .select()
-            .from(paypalSandboxOrders)
-            .where(eq(paypalSandboxOrders.requestId, requestId))
-            .limit(1);
+    const existing = requestId === null ? undefined : await store.findOrderByRequestId(requestId);
     if (!existing) return sendError(reply, 500, 'INTERNAL_SERVER_ERROR');
     return reply.code(200).send(orderRepresentation(existing));
   });
 
   app.get<{ Params: { id: string } }>(`${ORDERS}/:id`, async (request, reply) => {
-    const order = await findOrder(request.params.id);
+    const order = await store.findOrder(request.params.id);
     if (!order) return notFound(reply, request.params.id);
     return reply.code(200).send(orderRepresentation(order));
   });
 
   app.patch<{ Params: { id: string } }>(`${ORDERS}/:id`, async (request, reply) => {
     const parsed = patchSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendError(reply, 400, 'INVALID_REQUEST', [schemaDetail(parsed.error, request.body)]);
-    }
-    const changes: Partial<Pick<OrderRow, 'amountPence' | 'currency' | 'description'>> = {};
+    if (!parsed.success) return refuseBody(reply, parsed.error, request.body);
+    const changes: { amountPence?: number; currency?: string; description?: string } = {};
     for (const [index, operation] of parsed.data.entries()) {
       const field = `/${index}/value`;
       if (operation.op !== 'replace' && operation.op !== 'add') {
@@ -637,14 +340,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
           ]);
         }
         const amount = checkAmount(value.data.currency_code, value.data.value, field);
-        if (!amount.ok) {
-          return sendError(
-            reply,
-            amount.status,
-            amount.status === 400 ? 'INVALID_REQUEST' : 'UNPROCESSABLE_ENTITY',
-            [amount.detail],
-          );
-        }
+        if (!amount.ok) return refuseAmount(reply, amount);
         changes.amountPence = amount.pence;
         changes.currency = amount.currency;
       } else if (operation.path === DESCRIPTION_PATH) {
@@ -668,18 +364,8 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       }
     }
     // One conditional statement: a patch can never land on an order that is being captured.
-    const [updated] = await db
-      .update(paypalSandboxOrders)
-      .set({ ...changes, updatedAt: clock.now() })
-      .where(
-        and(
-          eq(paypalSandboxOrders.id, request.params.id),
-          inArray(paypalSandboxOrders.status, ['CREATED', 'APPROVED']),
-        ),
-      )
-      .returning({ id: paypalSandboxOrders.id });
-    if (updated) return reply.code(204).send();
-    const order = await findOrder(request.params.id);
+    if (await store.patchOpenOrder(request.params.id, changes)) return reply.code(204).send();
+    const order = await store.findOrder(request.params.id);
     if (!order) return notFound(reply, request.params.id);
     return unprocessable(
       reply,
@@ -690,16 +376,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
 
   // Not a PayPal endpoint: what the payer does on paypal.com, emulated for the web app and the tests.
   app.post<{ Params: { id: string } }>(APPROVE_URL, async (request, reply) => {
-    const [approved] = await db
-      .update(paypalSandboxOrders)
-      .set({ status: 'APPROVED', updatedAt: clock.now() })
-      .where(and(eq(paypalSandboxOrders.id, request.params.id), eq(paypalSandboxOrders.status, 'CREATED')))
-      .returning();
-    if (approved) {
-      emit('CHECKOUT.ORDER.APPROVED', 'checkout-order', orderRepresentation(approved));
-      return reply.code(200).send(orderRepresentation(approved));
-    }
-    const order = await findOrder(request.params.id);
+    const order = await approve(request.params.id);
     if (!order) return notFound(reply, request.params.id);
     if (order.status === 'APPROVED') return reply.code(200).send(orderRepresentation(order));
     return unprocessable(
@@ -710,9 +387,8 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
   });
 
   app.post<{ Params: { id: string } }>(`${ORDERS}/:id/capture`, async (request, reply) => {
-    const header = request.headers['paypal-request-id'];
-    const requestId = typeof header === 'string' && header !== '' ? header : null;
-    const order = await findOrder(request.params.id);
+    const requestId = paypalRequestId(request);
+    const order = await store.findOrder(request.params.id);
     if (!order) return notFound(reply, request.params.id);
     // A retry with the PayPal-Request-Id of the capture that succeeded answers that capture again.
     if (order.status === 'COMPLETED' && requestId !== null && order.captureRequestId === requestId) {
@@ -720,10 +396,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     }
     if (order.status === 'APPROVED' && order.nextCaptureOutcome === 'DECLINED') {
       // The decline is used up: the buyer may try again (a new attempt with a new request id).
-      await db
-        .update(paypalSandboxOrders)
-        .set({ nextCaptureOutcome: null, updatedAt: clock.now() })
-        .where(and(eq(paypalSandboxOrders.id, order.id), eq(paypalSandboxOrders.status, 'APPROVED')));
+      await store.clearDecline(order.id);
       return unprocessable(
         reply,
         'INSTRUMENT_DECLINED',
@@ -731,24 +404,16 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       );
     }
     // APPROVED -> COMPLETED in one conditional statement: concurrent captures produce exactly one capture.
-    const [captured] = await db
-      .update(paypalSandboxOrders)
-      .set({
-        status: 'COMPLETED',
-        captureId: paypalId(17),
-        captureStatus: order.nextCaptureOutcome === 'PENDING' ? 'PENDING' : 'COMPLETED',
-        captureRequestId: requestId,
-        nextCaptureOutcome: null,
-        capturedPence: sql`${paypalSandboxOrders.amountPence}`,
-        updatedAt: clock.now(),
-      })
-      .where(and(eq(paypalSandboxOrders.id, request.params.id), eq(paypalSandboxOrders.status, 'APPROVED')))
-      .returning();
+    const captured = await store.captureOrder(request.params.id, {
+      captureId: paypalId(17),
+      captureStatus: order.nextCaptureOutcome === 'PENDING' ? 'PENDING' : 'COMPLETED',
+      captureRequestId: requestId,
+    });
     if (captured) {
-      emitCapture(captured);
+      events.capture(captured);
       return reply.code(201).send(orderRepresentation(captured));
     }
-    const current = (await findOrder(request.params.id)) ?? order;
+    const current = (await store.findOrder(request.params.id)) ?? order;
     if (current.status === 'COMPLETED') {
       if (requestId !== null && current.captureRequestId === requestId) {
         return reply.code(201).send(orderRepresentation(current));
@@ -763,7 +428,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
   });
 
   app.get<{ Params: { id: string } }>(`${CAPTURES}/:id`, async (request, reply) => {
-    const order = await findCapture(request.params.id);
+    const order = await store.findOrderByCapture(request.params.id);
     const capture = order ? captureRepresentation(order) : null;
     if (!capture) return notFound(reply, request.params.id);
     return reply.code(200).send(capture);
@@ -778,32 +443,18 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
 
   app.post<{ Params: { id: string } }>(`${CAPTURES}/:id/refund`, async (request, reply) => {
     const parsed = refundBodySchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendError(reply, 400, 'INVALID_REQUEST', [schemaDetail(parsed.error, request.body)]);
-    }
-    const header = request.headers['paypal-request-id'];
-    const requestId = typeof header === 'string' && header !== '' ? header : null;
+    if (!parsed.success) return refuseBody(reply, parsed.error, request.body);
+    const requestId = paypalRequestId(request);
     if (requestId !== null) {
-      const [again] = await db
-        .select()
-        .from(paypalSandboxRefunds)
-        .where(eq(paypalSandboxRefunds.requestId, requestId))
-        .limit(1);
+      const again = await store.findRefundByRequestId(requestId);
       if (again) return reply.code(200).send(refundRepresentation(again));
     }
-    const order = await findCapture(request.params.id);
+    const order = await store.findOrderByCapture(request.params.id);
     if (!order) return notFound(reply, request.params.id);
     let refundPence = order.capturedPence - order.refundedPence;
     if (parsed.data?.amount) {
       const amount = checkAmount(parsed.data.amount.currency_code, parsed.data.amount.value, '/amount');
-      if (!amount.ok) {
-        return sendError(
-          reply,
-          amount.status,
-          amount.status === 400 ? 'INVALID_REQUEST' : 'UNPROCESSABLE_ENTITY',
-          [amount.detail],
-        );
-      }
+      if (!amount.ok) return refuseAmount(reply, amount);
       if (amount.currency !== order.currency) {
         return unprocessable(
           reply,
@@ -814,21 +465,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       refundPence = amount.pence;
     }
     // One conditional statement: concurrent refunds can never return more than was captured.
-    const [updated] = await db
-      .update(paypalSandboxOrders)
-      .set({
-        refundedPence: sql`${paypalSandboxOrders.refundedPence} + ${refundPence}`,
-        captureStatus: sql`CASE WHEN ${paypalSandboxOrders.refundedPence} + ${refundPence} >= ${paypalSandboxOrders.capturedPence} THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
-        updatedAt: clock.now(),
-      })
-      .where(
-        and(
-          eq(paypalSandboxOrders.captureId, request.params.id),
-          inArray(paypalSandboxOrders.captureStatus, ['COMPLETED', 'PARTIALLY_REFUNDED']),
-          sql`${paypalSandboxOrders.refundedPence} + ${refundPence} <= ${paypalSandboxOrders.capturedPence}`,
-        ),
-      )
-      .returning();
+    const updated = await store.refundFromCapture(request.params.id, refundPence);
     if (!updated || refundPence <= 0) {
       return unprocessable(
         reply,
@@ -836,27 +473,21 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
         'The capture cannot be refunded for this amount.',
       );
     }
-    const [refund] = await db
-      .insert(paypalSandboxRefunds)
-      .values({
-        id: paypalId(17),
-        captureId: request.params.id,
-        requestId,
-        amountPence: refundPence,
-        currency: order.currency,
-        createdAt: clock.now(),
-      })
-      .returning();
-    const representation = refundRepresentation(refund!);
-    emit('PAYMENT.CAPTURE.REFUNDED', 'refund', representation);
+    const refund = await store.insertRefund({
+      id: paypalId(17),
+      captureId: request.params.id,
+      requestId,
+      amountPence: refundPence,
+      currency: order.currency,
+    });
+    const representation = refundRepresentation(refund);
+    events.emit('PAYMENT.CAPTURE.REFUNDED', 'refund', representation);
     return reply.code(201).send(representation);
   });
 
   app.post(PAYOUTS, async (request, reply) => {
     const parsed = createPayoutSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendError(reply, 400, 'VALIDATION_ERROR', [schemaDetail(parsed.error, request.body)]);
-    }
+    if (!parsed.success) return refuseBody(reply, parsed.error, request.body, 'VALIDATION_ERROR');
     const { sender_batch_header: header, items } = parsed.data;
     const [item] = items;
     if (!item || items.length !== 1) {
@@ -873,33 +504,21 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     const amount = checkAmount(item.amount.currency, item.amount.value, '/items/0/amount');
     if (!amount.ok) return sendError(reply, 400, 'VALIDATION_ERROR', [amount.detail]);
     const batchId = paypalId(13);
-    const [created] = await db
-      .insert(paypalSandboxPayouts)
-      .values({
-        batchId,
-        itemId: payoutItemId(batchId),
-        senderBatchId: header.sender_batch_id,
-        receiverEmail: item.receiver,
-        amountPence: amount.pence,
-        currency: amount.currency,
-        note: item.note ?? null,
-        status: 'PENDING',
-        itemStatus: 'PENDING',
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-      })
-      .onConflictDoNothing({ target: paypalSandboxPayouts.senderBatchId })
-      .returning();
+    const created = await store.insertPayout({
+      batchId,
+      itemId: payoutItemId(batchId),
+      senderBatchId: header.sender_batch_id,
+      receiverEmail: item.receiver,
+      amountPence: amount.pence,
+      currency: amount.currency,
+      note: item.note ?? null,
+    });
     if (created) {
       const { batch_header, links } = payoutRepresentation(created);
       return reply.code(201).send({ batch_header: { ...batch_header, batch_status: 'PENDING' }, links });
     }
     // What PayPal answers for a sender_batch_id it already holds: refused, with a link to the original.
-    const [existing] = await db
-      .select()
-      .from(paypalSandboxPayouts)
-      .where(eq(paypalSandboxPayouts.senderBatchId, header.sender_batch_id))
-      .limit(1);
+    const existing = await store.findPayoutBySenderBatchId(header.sender_batch_id);
     if (!existing) return sendError(reply, 500, 'INTERNAL_SERVER_ERROR');
     return sendError(reply, 400, 'USER_BUSINESS_ERROR', [
       {
@@ -915,39 +534,25 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
   });
 
   app.get<{ Params: { batchId: string } }>(`${PAYOUTS}/:batchId`, async (request, reply) => {
-    const [payout] = await db
-      .select()
-      .from(paypalSandboxPayouts)
-      .where(eq(paypalSandboxPayouts.batchId, request.params.batchId))
-      .limit(1);
+    const payout = await store.findPayoutBatch(request.params.batchId);
     if (!payout) return notFound(reply, request.params.batchId);
     return reply.code(200).send(payoutRepresentation(payout));
   });
 
   app.get<{ Params: { id: string } }>(`${PAYOUT_ITEMS}/:id`, async (request, reply) => {
-    const payout = await findPayoutItem(request.params.id);
+    const payout = await store.findPayoutItem(request.params.id);
     if (!payout) return notFound(reply, request.params.id);
     return reply.code(200).send(payoutItemRepresentation(payout));
   });
 
   app.post<{ Params: { id: string } }>(`${PAYOUT_ITEMS}/:id/cancel`, async (request, reply) => {
-    // PayPal cancels only UNCLAIMED items: the money goes back to the sender, the item ends RETURNED.
-    const [cancelled] = await db
-      .update(paypalSandboxPayouts)
-      .set({ itemStatus: 'RETURNED', updatedAt: clock.now() })
-      .where(
-        and(
-          eq(paypalSandboxPayouts.itemId, request.params.id),
-          eq(paypalSandboxPayouts.itemStatus, 'UNCLAIMED'),
-        ),
-      )
-      .returning();
+    const cancelled = await store.cancelUnclaimedItem(request.params.id);
     if (cancelled) {
       const item = payoutItemRepresentation(cancelled);
-      emit('PAYMENT.PAYOUTS-ITEM.CANCELED', 'payouts_item', item);
+      events.emit('PAYMENT.PAYOUTS-ITEM.CANCELED', 'payouts_item', item);
       return reply.code(200).send(item);
     }
-    const payout = await findPayoutItem(request.params.id);
+    const payout = await store.findPayoutItem(request.params.id);
     if (!payout) return notFound(reply, request.params.id);
     return unprocessable(
       reply,
@@ -968,9 +573,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
 
   app.post(`${SANDBOX_PREFIX}/v1/notifications/verify-webhook-signature`, async (request, reply) => {
     const parsed = verifySchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendError(reply, 400, 'VALIDATION_ERROR', [schemaDetail(parsed.error, request.body)]);
-    }
+    if (!parsed.success) return refuseBody(reply, parsed.error, request.body, 'VALIDATION_ERROR');
     const input = parsed.data;
     const expected = sandboxSignature({
       transmissionId: input.transmission_id,
@@ -986,161 +589,20 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
 
   app.get<{ Querystring: { token?: string } }>(CHECKOUT_URL, async (request, reply) => {
     const token = String(request.query.token ?? '');
-    const order = /^[A-Z0-9]{17}$/.test(token) ? await findOrder(token) : undefined;
+    const order = ORDER_ID.test(token) ? await store.findOrder(token) : undefined;
     const amount = order ? `${order.currency} ${penceToDecimal(order.amountPence)}` : '';
     const body = order
       ? `<p>${escapeHtml(order.description ?? 'Arena order')}: <strong>${escapeHtml(amount)}</strong></p>
 <form method="post" action="${CHECKOUT_URL}/approve?token=${order.id}"><button type="submit">Approve payment</button></form>`
       : '<p>This order does not exist.</p>';
-    return reply
-      .code(order ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal sandbox checkout</title></head><body><h1>PayPal (Arena sandbox)</h1>${body}</body></html>`,
-      );
+    return checkoutPage(reply, order ? 200 : 404, `<h1>PayPal (Arena sandbox)</h1>${body}`);
   });
 
   app.post<{ Querystring: { token?: string } }>(`${CHECKOUT_URL}/approve`, async (request, reply) => {
     const token = String(request.query.token ?? '');
-    const [approved] = /^[A-Z0-9]{17}$/.test(token)
-      ? await db
-          .update(paypalSandboxOrders)
-          .set({ status: 'APPROVED', updatedAt: clock.now() })
-          .where(and(eq(paypalSandboxOrders.id, token), eq(paypalSandboxOrders.status, 'CREATED')))
-          .returning()
-      : [];
-    if (approved) emit('CHECKOUT.ORDER.APPROVED', 'checkout-order', orderRepresentation(approved));
-    const order = approved ?? (await findOrder(token));
-    const text =
-      order?.status === 'APPROVED'
-        ? 'Payment approved. You can close this page.'
-        : 'This order cannot be approved.';
-    return reply
-      .code(order?.status === 'APPROVED' ? 200 : 422)
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal sandbox checkout</title></head><body><p>${text}</p></body></html>`,
-      );
+    const order = ORDER_ID.test(token) ? await approve(token) : undefined;
+    const approved = order?.status === 'APPROVED';
+    const text = approved ? 'Payment approved. You can close this page.' : 'This order cannot be approved.';
+    return checkoutPage(reply, approved ? 200 : 422, `<p>${text}</p>`);
   });
-
-  // --- Controls: not PayPal's; what a test or the admin console makes PayPal do next --------------------
-
-  const controlGuard = options.requireAdmin ? { onRequest: options.requireAdmin } : {};
-
-  app.post<{ Params: { id: string } }>(
-    `${CONTROLS}/orders/:id/next-capture`,
-    controlGuard,
-    async (request, reply) => {
-      const outcome = z.object({ outcome: z.enum(sandboxCaptureOutcomes) }).safeParse(request.body);
-      if (!outcome.success)
-        return sendError(reply, 400, 'INVALID_REQUEST', [schemaDetail(outcome.error, request.body)]);
-      const [updated] = await db
-        .update(paypalSandboxOrders)
-        .set({ nextCaptureOutcome: outcome.data.outcome === 'COMPLETED' ? null : outcome.data.outcome })
-        .where(
-          and(
-            eq(paypalSandboxOrders.id, request.params.id),
-            inArray(paypalSandboxOrders.status, ['CREATED', 'APPROVED']),
-          ),
-        )
-        .returning();
-      if (!updated) return notFound(reply, request.params.id);
-      return reply.code(200).send({ id: updated.id, next_capture_outcome: outcome.data.outcome });
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    `${CONTROLS}/captures/:id/complete`,
-    controlGuard,
-    async (request, reply) => {
-      const [completed] = await db
-        .update(paypalSandboxOrders)
-        .set({ captureStatus: 'COMPLETED', updatedAt: clock.now() })
-        .where(
-          and(
-            eq(paypalSandboxOrders.captureId, request.params.id),
-            eq(paypalSandboxOrders.captureStatus, 'PENDING'),
-          ),
-        )
-        .returning();
-      if (!completed) return notFound(reply, request.params.id);
-      emitCapture(completed);
-      return reply.code(200).send(captureRepresentation(completed));
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    `${CONTROLS}/captures/:id/reverse`,
-    controlGuard,
-    async (request, reply) => {
-      // A chargeback: the whole remaining capture goes back to the buyer.
-      const order = await findCapture(request.params.id);
-      if (!order) return notFound(reply, request.params.id);
-      const reversedPence = order.capturedPence - order.refundedPence;
-      const [reversed] = await db
-        .update(paypalSandboxOrders)
-        .set({ captureStatus: 'REVERSED', refundedPence: order.capturedPence, updatedAt: clock.now() })
-        .where(
-          and(
-            eq(paypalSandboxOrders.captureId, request.params.id),
-            inArray(paypalSandboxOrders.captureStatus, ['COMPLETED', 'PARTIALLY_REFUNDED']),
-          ),
-        )
-        .returning();
-      if (!reversed || reversedPence <= 0) {
-        return unprocessable(
-          reply,
-          'CAPTURE_NOT_REVERSIBLE',
-          `The capture is ${order.captureStatus ?? 'not completed'}.`,
-        );
-      }
-      const resource = {
-        id: paypalId(17),
-        status: 'COMPLETED',
-        amount: { currency_code: order.currency, value: penceToDecimal(reversedPence) },
-        links: [{ href: `${CAPTURES}/${order.captureId}`, rel: 'up', method: 'GET' }],
-      };
-      emit('PAYMENT.CAPTURE.REVERSED', 'refund', resource);
-      return reply.code(200).send(resource);
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    `${CONTROLS}/payouts-item/:id/outcome`,
-    controlGuard,
-    async (request, reply) => {
-      const outcome = z.object({ outcome: z.enum(sandboxPayoutOutcomes) }).safeParse(request.body);
-      if (!outcome.success)
-        return sendError(reply, 400, 'INVALID_REQUEST', [schemaDetail(outcome.error, request.body)]);
-      const status = outcome.data.outcome;
-      // PENDING items may become anything; UNCLAIMED ones may still be claimed (SUCCESS) or come back.
-      const [updated] = await db
-        .update(paypalSandboxPayouts)
-        .set({
-          itemStatus: status,
-          status: 'SUCCESS',
-          itemError: PAYOUT_ITEM_ERRORS[status] ?? null,
-          updatedAt: clock.now(),
-        })
-        .where(
-          and(
-            eq(paypalSandboxPayouts.itemId, request.params.id),
-            inArray(paypalSandboxPayouts.itemStatus, ['PENDING', 'UNCLAIMED']),
-          ),
-        )
-        .returning();
-      if (!updated) {
-        const payout = await findPayoutItem(request.params.id);
-        if (!payout) return notFound(reply, request.params.id);
-        return unprocessable(reply, 'ITEM_ALREADY_SETTLED', `The item is ${payout.itemStatus}.`);
-      }
-      const item = payoutItemRepresentation(updated);
-      emit(PAYOUT_ITEM_EVENTS[status] ?? 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED', 'payouts_item', item);
-      return reply.code(200).send(item);
-    },
-  );
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

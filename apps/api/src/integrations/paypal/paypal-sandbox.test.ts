@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paypalSandboxOrders, paypalSandboxPayouts } from '../../db/schema/paypal-sandbox';
 import { resetDatabase, testDatabase } from '../../../test/harness';
+import { paypalSandboxRoutes } from './paypal-sandbox.routes';
+import { createPayPalSandboxStore } from './paypal-sandbox.store';
 import {
-  paypalSandboxRoutes,
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
   SANDBOX_MERCHANT_ID,
   SANDBOX_PREFIX,
-} from './paypal-sandbox.routes';
+} from './paypal-sandbox.wire';
 
 const ORDERS = `${SANDBOX_PREFIX}/v2/checkout/orders`;
 const PAYOUTS = `${SANDBOX_PREFIX}/v1/payments/payouts`;
@@ -96,7 +97,9 @@ const approve = (id: string) => app.inject({ method: 'POST', url: `${ORDERS}/${i
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(paypalSandboxRoutes, { db: (await testDatabase()).db });
+  await app.register(paypalSandboxRoutes, {
+    store: createPayPalSandboxStore({ db: (await testDatabase()).db }),
+  });
   // A sibling route of the app: the sandbox's form parser must not reach it.
   app.post('/api/elsewhere', async () => ({ ok: true }));
   await app.ready();
@@ -180,7 +183,9 @@ describe('bearer authentication', () => {
   it('refuses a token once it has expired', async () => {
     let now = new Date('2030-01-01T00:00:00Z');
     const timed = Fastify();
-    await timed.register(paypalSandboxRoutes, { db: (await testDatabase()).db, clock: { now: () => now } });
+    await timed.register(paypalSandboxRoutes, {
+      store: createPayPalSandboxStore({ db: (await testDatabase()).db, clock: { now: () => now } }),
+    });
     try {
       const token = (await requestToken(timed)).json<{ access_token: string }>().access_token;
       const get = () =>

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
+import { users, type UserRow } from '../../db/schema/users';
 import { containsText } from '../../db/sql';
 
 export async function listPlayers(
@@ -33,6 +33,17 @@ export async function listPlayers(
 export async function lockUser(db: DbOrTx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;
+}
+
+/** Changes the player's ban or role (on the row the caller's transaction locked); answers the row after. */
+export async function updatePlayer(
+  db: DbOrTx,
+  userId: number,
+  changes: { bannedAt?: Date | null; role?: UserRow['role']; updatedAt: Date },
+): Promise<UserRow> {
+  const [after] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  if (!after) throw new Error(`player ${userId} vanished while locked`);
+  return after;
 }
 
 export async function playerLedger(db: DbOrTx, userId: number, page: { limit?: number; offset?: number }) {

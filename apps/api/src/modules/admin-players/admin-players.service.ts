@@ -1,15 +1,20 @@
 /** The players section: bans, balance corrections through the ledger, and roles; each one audited. */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdjustBalanceInput } from '@arena/shared/admin';
 import type { Db, Tx } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { findUserById } from '../users/users.service';
-import { listPlayers, lockUser, playerLedger, revokeSessions } from './admin-players.repository';
+import {
+  listPlayers,
+  lockUser,
+  playerLedger,
+  revokeSessions,
+  updatePlayer,
+} from './admin-players.repository';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
@@ -59,11 +64,7 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
         if (player.id === adminId) throw refuse('CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
         if (player.role === 'admin') throw refuse('CANNOT_BAN_ADMIN', ADMIN_MESSAGES.cannotBanAdmin);
         const now = clock.now();
-        const [after] = await tx
-          .update(users)
-          .set({ bannedAt: player.bannedAt ?? now, updatedAt: now })
-          .where(eq(users.id, player.id))
-          .returning();
+        const after = await updatePlayer(tx, player.id, { bannedAt: player.bannedAt ?? now, updatedAt: now });
         const revoked = await revokeSessions(tx, player.id, now);
         await recordAdminAction(tx, {
           adminId,
@@ -71,29 +72,25 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
           targetType: 'player',
           targetId: player.id,
           before: playerSnapshot(player),
-          after: { ...playerSnapshot(after!), sessions_revoked: revoked },
+          after: { ...playerSnapshot(after), sessions_revoked: revoked },
           note: reason,
         });
-        return after!;
+        return after;
       });
     },
 
     unban(adminId: number, playerId: number) {
       return change(playerId, async (tx, player) => {
-        const [after] = await tx
-          .update(users)
-          .set({ bannedAt: null, updatedAt: clock.now() })
-          .where(eq(users.id, player.id))
-          .returning();
+        const after = await updatePlayer(tx, player.id, { bannedAt: null, updatedAt: clock.now() });
         await recordAdminAction(tx, {
           adminId,
           action: 'player.unban',
           targetType: 'player',
           targetId: player.id,
           before: playerSnapshot(player),
-          after: playerSnapshot(after!),
+          after: playerSnapshot(after),
         });
-        return after!;
+        return after;
       });
     },
 
@@ -110,17 +107,18 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
           createdBy: adminId,
           note: input.reason,
         });
-        const [after] = await tx.select().from(users).where(eq(users.id, player.id));
+        // The locked row, as the ledger change left it.
+        const after = (await findUserById(tx, player.id))!;
         await recordAdminAction(tx, {
           adminId,
           action: 'player.adjust',
           targetType: 'player',
           targetId: player.id,
           before: playerSnapshot(player),
-          after: { ...playerSnapshot(after!), asset: input.asset, delta },
+          after: { ...playerSnapshot(after), asset: input.asset, delta },
           note: input.reason,
         });
-        return after!;
+        return after;
       });
     },
 
@@ -128,20 +126,16 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
       return change(playerId, async (tx, player) => {
         if (player.id === adminId && role !== 'admin')
           throw refuse('CANNOT_DEMOTE_SELF', ADMIN_MESSAGES.cannotDemoteSelf);
-        const [after] = await tx
-          .update(users)
-          .set({ role, updatedAt: clock.now() })
-          .where(eq(users.id, player.id))
-          .returning();
+        const after = await updatePlayer(tx, player.id, { role, updatedAt: clock.now() });
         await recordAdminAction(tx, {
           adminId,
           action: role === 'admin' ? 'player.promote' : 'player.demote',
           targetType: 'player',
           targetId: player.id,
           before: playerSnapshot(player),
-          after: playerSnapshot(after!),
+          after: playerSnapshot(after),
         });
-        return after!;
+        return after;
       });
     },
   };

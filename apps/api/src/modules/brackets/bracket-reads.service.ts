@@ -33,6 +33,7 @@ import {
 } from './brackets.repository';
 import { listTournamentDeadlines } from './match-deadlines.repository';
 import { readEvidence } from '../match-room/match-evidence.reads';
+import { readStandings } from './tournament-standings';
 
 export interface BracketReadsDeps {
   db: Db;
@@ -84,6 +85,9 @@ export function createBracketReads(deps: BracketReadsDeps) {
   const { db } = deps;
 
   return {
+    /** A completed tournament's teams with their places and prizes; empty before it is completed. */
+    standings: (tournamentId: number) => readStandings(db, tournamentId),
+
     /** The bracket as brackets-viewer renders it, with each match's report status; null before it exists. */
     async view(tournamentId: number, viewerId: number | null): Promise<TournamentBracket | null> {
       if (!(await findTournament(db, tournamentId))) throw notFound('The tournament');
@@ -168,8 +172,8 @@ export function createBracketReads(deps: BracketReadsDeps) {
       const reports = groupReports(await listReports(db, { tournamentId }));
       const label = matchLabeller(stage.type, bracket.groups, bracket.rounds);
       const underway = tournament.state === 'underway';
-      const deadlineOf = new Map(
-        (await listTournamentDeadlines(db, tournamentId)).map((row) => [row.matchId, row.reportDeadline]),
+      const deadlines = new Map(
+        (await listTournamentDeadlines(db, tournamentId)).map((row) => [row.matchId, row]),
       );
 
       const mine: MyMatch[] = [];
@@ -187,15 +191,20 @@ export function createBracketReads(deps: BracketReadsDeps) {
           const myReport = matchReports.find((r) => r.teamId === teamId);
           const otherId = opponentId(other);
           const decided = isDecided(match);
+          const deadline = deadlines.get(Number(match.id));
+          // No report by the deadline: the organiser decides, and reports are closed (decision 0024).
+          const withOrganiser = !decided && isPlayable(match) && deadline?.state === 'no_show';
           const status: MyMatch['status'] = decided
             ? 'confirmed'
             : !isPlayable(match)
               ? 'waiting'
-              : matchReports.length === 0
-                ? 'ready'
-                : matchReports.length === 1
-                  ? 'awaiting_opponent'
-                  : 'disputed';
+              : withOrganiser
+                ? 'no_show'
+                : matchReports.length === 0
+                  ? 'ready'
+                  : matchReports.length === 1
+                    ? 'awaiting_opponent'
+                    : 'disputed';
           mine.push({
             match_id: Number(match.id),
             round_label: label(match),
@@ -205,11 +214,11 @@ export function createBracketReads(deps: BracketReadsDeps) {
             my_report: myReport
               ? { own_score: myReport.ownScore, opponent_score: myReport.opponentScore }
               : null,
-            can_report: underway && !decided && isPlayable(match) && captainOf.has(teamId),
+            can_report: underway && !decided && isPlayable(match) && !withOrganiser && captainOf.has(teamId),
             result: decided ? { own_score: own.score ?? 0, opponent_score: other.score ?? 0 } : null,
             report_deadline:
-              underway && !decided && isPlayable(match)
-                ? (deadlineOf.get(Number(match.id))?.toISOString() ?? null)
+              underway && !decided && isPlayable(match) && !withOrganiser
+                ? (deadline?.reportDeadline?.toISOString() ?? null)
                 : null,
           });
         }

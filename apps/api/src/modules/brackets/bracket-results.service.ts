@@ -38,6 +38,7 @@ import {
   upsertReport,
   type TournamentHead,
 } from './brackets.repository';
+import { findDeadlineState } from './match-deadlines.repository';
 import { applyResult } from './result-cascade';
 import { notify } from '../notifications/notify';
 
@@ -161,6 +162,10 @@ export function createBracketResults(deps: BracketResultsDeps) {
     if (isDecided(match)) throw refuse('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
     if (!isPlayable(match)) throw refuse('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
     assertUnderway(tournament);
+    // Once the deadline sweep has handed the match to the organiser, a late report would change their queue
+    // behind their back (decision 0024): refused, and the captains write to the organiser instead.
+    if ((await findDeadlineState(tx, input.matchId)) === 'no_show')
+      throw new AppError('conflict', 'REPORT_DEADLINE_PASSED', BRACKET_MESSAGES.reportAfterNoShow);
 
     const sides = (['opponent1', 'opponent2'] as const).map((side) => ({
       side,

@@ -1,14 +1,8 @@
-/** Brackets and results over HTTP: the public bracket, a team's matches, score reports and the admin's decisions. */
+/** Brackets and results over HTTP: the public bracket, a team's matches and the captains' score reports. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BRACKET_MESSAGES,
-  adminMatchResultBody,
-  adminMatchResultSchema,
-  disputeSchema,
-  disputesQuery,
-  matchAuditEntrySchema,
-  matchIdParams,
   myMatchSchema,
   reportMatchScoreBody,
   reportMatchScoreResultSchema,
@@ -17,11 +11,8 @@ import {
   tournamentStandingSchema,
 } from '@arena/shared/brackets';
 import { envelopeSchema, ok } from '../../http/envelope';
-import type { OnBracketEvent, OnTournamentFinished } from './bracket-events';
-import { createBracketReads } from './bracket-reads.service';
-import { createBracketResults } from './bracket-results.service';
-import { readStandings } from './tournament-standings';
-import { notifyBracketEvent } from '../notifications/bracket-notifications';
+import type { BracketReads } from './bracket-reads.service';
+import type { BracketResults } from './bracket-results.service';
 
 const REPORT_MESSAGES = {
   awaiting_opponent: BRACKET_MESSAGES.reportRecorded,
@@ -29,26 +20,13 @@ const REPORT_MESSAGES = {
   disputed: BRACKET_MESSAGES.reportDisputed,
 } as const;
 
-export interface BracketsRoutesOptions {
-  /** The tournament lifecycle's completion (prizes, state), run in the transaction that decided the bracket. */
-  onFinished: OnTournamentFinished;
-  /** Told of every result change in its transaction (match deadlines follow the bracket). */
-  onEvent?: OnBracketEvent;
-}
-
-export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = async (app, options) => {
-  const results = createBracketResults({
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    onFinished: options.onFinished,
-    // The app passes every listener (notifications, match deadlines); alone, the notifications listen.
-    onEvent: options.onEvent ?? notifyBracketEvent,
-  });
-  const reads = createBracketReads({ db: app.deps.database.db });
+export const bracketsRoutes: FastifyPluginAsyncZod<{ results: BracketResults; reads: BracketReads }> = async (
+  app,
+  { results, reads },
+) => {
   // Brackets and results show on public tournament pages.
   const changed = () => app.deps.catalogueCache.clear();
   const secured = { security: [{ bearer: [] }], tags: ['brackets'] };
-  const admin = { security: [{ bearer: [] }], tags: ['admin'] };
 
   app.get(
     '/api/tournament-bracket',
@@ -74,7 +52,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       const viewerId = request.session?.user.id ?? null;
       const tournamentId = request.query.tournament_id;
       const data = await reads.view(tournamentId, viewerId);
-      return ok('Bracket', { data, standings: await readStandings(app.deps.database.db, tournamentId) });
+      return ok('Bracket', { data, standings: await reads.standings(tournamentId) });
     },
   );
 
@@ -107,7 +85,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
         ...secured,
         operationId: 'reportMatchScore',
         description:
-          "A captain reports a match's score; when both captains report the same result it is confirmed, otherwise the match is disputed for an admin.",
+          "A captain reports a match's score; when both captains report the same result it is confirmed, otherwise the match is disputed for an admin. Once the report deadline has passed with no report and the match is in the organiser's no-show queue, reports are refused (409): the organiser decides.",
         refusals: [404, 409],
         summary: "A captain reports a match's score; matching reports of both captains confirm it",
         body: reportMatchScoreBody,
@@ -124,71 +102,5 @@ export const bracketsRoutes: FastifyPluginAsyncZod<BracketsRoutesOptions> = asyn
       changed();
       return ok(REPORT_MESSAGES[result.status], { data: result });
     },
-  );
-
-  app.get(
-    '/api/admin/disputes',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...admin,
-        operationId: 'listDisputes',
-        description:
-          'Matches whose captains reported different results, oldest first, optionally of one tournament.',
-        summary: 'Matches whose captains reported different results, oldest first',
-        querystring: disputesQuery,
-        response: { 200: envelopeSchema({ data: z.array(disputeSchema) }) },
-      },
-    },
-    async (request) => ok('Disputes', { data: await reads.disputes(request.query.tournament_id) }),
-  );
-
-  app.post(
-    '/api/admin/matches/:match_id/result',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...admin,
-        operationId: 'setMatchResult',
-        description:
-          "Sets or corrects a match's result; later matches that followed the old result are reset, and the final's result completes the tournament and pays the prizes.",
-        refusals: [409],
-        summary: "Set or correct a match's result; later matches that followed the old result are reset",
-        params: matchIdParams,
-        body: adminMatchResultBody,
-        response: { 200: envelopeSchema({ data: adminMatchResultSchema }) },
-      },
-    },
-    async (request) => {
-      const result = await results.setMatchResult({
-        matchId: request.params.match_id,
-        adminId: request.currentUser().id,
-        opponent1Score: request.body.opponent1_score,
-        opponent2Score: request.body.opponent2_score,
-        reason: request.body.reason || undefined,
-      });
-      changed();
-      const corrected = result.affected_team_ids.length > 0;
-      return ok(corrected ? BRACKET_MESSAGES.resultCorrected : BRACKET_MESSAGES.resultSaved, {
-        data: result,
-      });
-    },
-  );
-
-  app.get(
-    '/api/admin/match-audit',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...admin,
-        operationId: 'listMatchAudit',
-        description: "Every change of a tournament's match results, newest first.",
-        refusals: [404],
-        summary: "Every change of a tournament's match results, newest first",
-        querystring: tournamentBracketQuery,
-        response: { 200: envelopeSchema({ data: z.array(matchAuditEntrySchema) }) },
-      },
-    },
-    async (request) => ok('Match results audit', { data: await reads.audit(request.query.tournament_id) }),
   );
 };

@@ -6,13 +6,23 @@
 import type { ControlMatch, ControlRoom } from '@arena/shared/match-control';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import { readBracket } from './bracket-reads.service';
 import { isDecided, isPlayable, matchLabeller, opponentId, type MatchRecord } from './bracket.rules';
 import { findTournament, listReports } from './brackets.repository';
 import { findReportMinutes, listTournamentDeadlines } from './match-deadlines.repository';
 import { readEvidence } from '../match-room/match-evidence.reads';
 
-export async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise<ControlRoom> {
+export function createControlRoom(deps: { db: Db; clock: Clock }) {
+  return {
+    /** The tournament's control room as of now. */
+    read: (tournamentId: number) => readControlRoom(deps.db, tournamentId, deps.clock.now()),
+  };
+}
+
+export type ControlRoomService = ReturnType<typeof createControlRoom>;
+
+async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise<ControlRoom> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) throw notFound('The tournament');
   const [bracket, reports, deadlines, minutes, evidence] = await Promise.all([

@@ -10,22 +10,21 @@ import {
   forfeitResultSchema,
 } from '@arena/shared/match-control';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { readControlRoom } from './control-room.service';
+import type { ControlRoomService } from './control-room.service';
 import type { MatchForfeits } from './match-forfeit.service';
 
 const admin = { security: [{ bearer: [] }], tags: ['admin'] };
 
-export const matchControlRoutes: FastifyPluginAsyncZod<{ forfeits: MatchForfeits }> = async (
-  app,
-  { forfeits },
-) => {
+export const matchControlRoutes: FastifyPluginAsyncZod<{
+  forfeits: MatchForfeits;
+  controlRoom: ControlRoomService;
+}> = async (app, { forfeits, controlRoom }) => {
   // Results show on public tournament pages.
   const changed = () => app.deps.catalogueCache.clear();
 
   app.post(
     '/api/admin/matches/:match_id/forfeit',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         operationId: 'forfeitMatch',
@@ -53,7 +52,6 @@ export const matchControlRoutes: FastifyPluginAsyncZod<{ forfeits: MatchForfeits
   app.get(
     '/api/admin/tournaments/:id/control-room',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         operationId: 'getControlRoom',
@@ -67,7 +65,7 @@ export const matchControlRoutes: FastifyPluginAsyncZod<{ forfeits: MatchForfeits
     },
     async (request) =>
       ok(MATCH_CONTROL_MESSAGES.controlRoom, {
-        data: await readControlRoom(app.deps.database.db, request.params.id, app.deps.clock.now()),
+        data: await controlRoom.read(request.params.id),
       }),
   );
 };

@@ -7,8 +7,6 @@ import { recordEvent } from '../notifications/domain-events';
 import { LINKS } from '../notifications/notify';
 import { entryRosterOfTeam, teamName, tournamentName } from '../notifications/notifications.service';
 
-const matchLink = (matchId: number) => `#/match?id=${matchId}`;
-
 async function rosterIds(tx: Tx, tournamentId: number, teamIds: number[]): Promise<number[]> {
   const rosters = await Promise.all(teamIds.map((id) => entryRosterOfTeam(tx, tournamentId, id)));
   return rosters.flat().map((player) => player.userId);
@@ -27,7 +25,7 @@ export const matchDayNotices = {
       notice: {
         title: `Report your match in ${tournament} soon`,
         body: `Your match in ${tournament} must be reported by ${match.deadline.toISOString()} (UTC). At the deadline a single report is confirmed as reported; with no report the match goes to the organiser as a no-show.`,
-        link: matchLink(match.id),
+        link: LINKS.match(match.id),
       },
     });
   },
@@ -51,7 +49,7 @@ export const matchDayNotices = {
       notice: {
         title: `Result confirmed at the deadline in ${tournament}`,
         body: `The report deadline passed with only ${reporter}'s report, so that result was confirmed.`,
-        link: LINKS.tournament(match.tournamentId),
+        link: LINKS.match(match.id),
       },
     });
   },
@@ -92,7 +90,7 @@ export const matchDayNotices = {
       notice: {
         title: `${loser} forfeited a match in ${tournament}`,
         body: `An organiser recorded a forfeit by ${loser} in ${tournament}; the other team goes through. Reason: ${reason}`,
-        link: LINKS.tournament(match.tournamentId),
+        link: LINKS.match(match.id),
       },
     });
   },

@@ -19,21 +19,24 @@ export async function listTournamentDeadlines(db: DbOrTx, tournamentId: number) 
   return db.select().from(matchDeadlines).where(eq(matchDeadlines.tournamentId, tournamentId));
 }
 
+/** Where the match stands with its deadline (undefined: the match never had both teams). */
+export async function findDeadlineState(
+  db: DbOrTx,
+  matchId: number,
+): Promise<MatchDeadlineState | undefined> {
+  const [row] = await db
+    .select({ state: matchDeadlines.state })
+    .from(matchDeadlines)
+    .where(eq(matchDeadlines.matchId, matchId));
+  return row?.state;
+}
+
 export async function findReportDeadline(db: DbOrTx, matchId: number): Promise<Date | null> {
   const [row] = await db
     .select({ reportDeadline: matchDeadlines.reportDeadline })
     .from(matchDeadlines)
     .where(eq(matchDeadlines.matchId, matchId));
   return row?.reportDeadline ?? null;
-}
-
-/** Where the match stands against its deadline: 'no_show' puts it in the organiser's queue. */
-export async function findDeadlineState(db: DbOrTx, matchId: number): Promise<MatchDeadlineState | null> {
-  const [row] = await db
-    .select({ state: matchDeadlines.state })
-    .from(matchDeadlines)
-    .where(eq(matchDeadlines.matchId, matchId));
-  return row?.state ?? null;
 }
 
 export async function insertDeadlines(

@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MyMatch, TournamentBracket } from '@arena/shared/brackets';
+import { BRACKET_MESSAGES, type MyMatch, type TournamentBracket } from '@arena/shared/brackets';
 import { MATCH_CONTROL_MESSAGES, type ControlRoom } from '@arena/shared/match-control';
 import { matchResultAudit } from '../../db/schema/brackets';
 import { matchDeadlines } from '../../db/schema/match-deadlines';
@@ -255,6 +255,61 @@ describe('match report deadlines', () => {
     expect(await eventsOf(cup.cup.id, 'admin.match_no_show')).toHaveLength(1);
   });
 
+  it('refuses a late report once the match is in the no-show queue; the organiser still decides it', async () => {
+    const cup = await startedCup(2);
+    const [matchId] = await readyMatchIds(cup);
+    const [one, two] = cup.entrants;
+    advance(30 * MINUTE);
+    expect((await t.app.matchDay.deadlines.sweep()).noShows).toBe(1);
+
+    // Both captains report the same result late: neither report is taken, nothing moves behind the organiser.
+    for (const [captain, own, opponent] of [
+      [one!.captain, 2, 0],
+      [two!.captain, 0, 2],
+    ] as const) {
+      const late = await report(captain, matchId!, own, opponent);
+      expect(late.statusCode, late.body).toBe(409);
+      expect(body(late).error).toEqual([BRACKET_MESSAGES.reportAfterNoShow]);
+    }
+    expect(await eventsOf(cup.cup.id, 'match.opponent_reported')).toEqual([]);
+    expect((await bracketOf(cup.cup.id)).matches[0]!.status).toBeLessThan(4);
+    expect((await controlRoom(cup)).matches[0]).toMatchObject({
+      match_id: matchId,
+      state: 'no_show',
+      deadline_state: 'no_show',
+    });
+    // The captains' list says who decides now, offers no report form and shows no running deadline.
+    expect((await myMatches(cup, one!.captain))[0]).toMatchObject({
+      match_id: matchId,
+      status: 'no_show',
+      can_report: false,
+      report_deadline: null,
+    });
+
+    const decided = await post(`/api/admin/matches/${matchId}/result`, cup.organiser.auth, {
+      opponent1_score: 1,
+      opponent2_score: 0,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await myMatches(cup, one!.captain))[0]!.status).toBe('confirmed');
+  });
+
+  it('refuses a late report on a match the deadline confirmed, and keeps the confirmed result', async () => {
+    const cup = await startedCup(2);
+    const [matchId] = await readyMatchIds(cup);
+    const bracket = await bracketOf(cup.cup.id);
+    const [first, second] = teamsIn(bracket, matchId!);
+    expect((await report(entrantOf(cup, first).captain, matchId!, 3, 0)).statusCode).toBe(200);
+    advance(30 * MINUTE);
+    expect((await t.app.matchDay.deadlines.sweep()).autoConfirmed).toBe(1);
+
+    const late = await report(entrantOf(cup, second).captain, matchId!, 3, 0);
+    expect(late.statusCode, late.body).toBe(400);
+    expect(body(late).error).toEqual([BRACKET_MESSAGES.alreadyConfirmed]);
+    const after = (await bracketOf(cup.cup.id)).matches.find((m) => m.id === matchId)!;
+    expect([after.opponent1?.score, after.opponent2?.score]).toEqual([3, 0]);
+  });
+
   it('leaves two different reports to the dispute queue at the deadline', async () => {
     const cup = await startedCup(2);
     const [matchId] = await readyMatchIds(cup);
@@ -439,5 +494,54 @@ describe('the tournament form', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(body(tooLong).error[0]).toMatch(/Match report minutes/);
+  });
+
+  it('keeps the stored check-in and report minutes when an edit leaves them out; a create leaves them 0', async () => {
+    const organiser = await admin();
+    const game = await insertGame(t.database.db);
+    const start = new Date(clock.at + 3 * 24 * 60 * MINUTE);
+    const {
+      check_in_minutes: _c,
+      match_report_minutes: _m,
+      ...form
+    } = {
+      game_id: game.id,
+      tournament_name: `Kept Cup ${clock.at}`,
+      region: 'Western Europe',
+      team_size: 1,
+      total_teams: 8,
+      entry_fee: 0,
+      winning_prize: 0,
+      tournament_start_date: start.toISOString(),
+      tournament_end_date: new Date(start.getTime() + 24 * 60 * MINUTE).toISOString(),
+      registration_deadline_date: new Date(start.getTime() - 60 * MINUTE).toISOString(),
+      check_in_minutes: 15,
+      match_report_minutes: 20,
+    };
+    type Answer = { data: { id: number; check_in_minutes: number; match_report_minutes: number } };
+    const bare = await post('/api/admin/tournaments', organiser.auth, form);
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(body<Answer>(bare).data).toMatchObject({ check_in_minutes: 0, match_report_minutes: 0 });
+
+    const created = await post('/api/admin/tournaments', organiser.auth, {
+      ...form,
+      check_in_minutes: 15,
+      match_report_minutes: 20,
+    });
+    const id = body<Answer>(created).data.id;
+    const edit = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/tournaments/${id}`, headers: organiser.auth, payload });
+    const renamed = await edit({ ...form, tournament_name: `Kept Cup renamed ${clock.at}` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(body<Answer>(renamed).data).toMatchObject({ check_in_minutes: 15, match_report_minutes: 20 });
+    const [stored] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, id));
+    expect(stored).toMatchObject({ checkInMinutes: 15, matchReportMinutes: 20 });
+
+    // Sent, they are set, 0 included.
+    const cleared = await edit({ ...form, check_in_minutes: 0, match_report_minutes: 45 });
+    expect(body<Answer>(cleared).data).toMatchObject({ check_in_minutes: 0, match_report_minutes: 45 });
+    const nulled = await edit({ ...form, check_in_minutes: null });
+    expect(nulled.statusCode).toBe(400);
+    expect(body(nulled).error[0]).toMatch(/Check-in minutes/);
   });
 });

@@ -2,15 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENROLMENT_MESSAGES } from '@arena/shared/enrolment';
 import { CHECK_IN_MESSAGES, WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
+import { adminAudit } from '../../db/schema/admin-audit';
 import { ledgerEntries } from '../../db/schema/ledger';
-import { domainEvents } from '../../db/schema/notifications';
+import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
 import { tournamentEntries, tournamentWaitlist } from '../../db/schema/tournament-entries';
-import { tournaments } from '../../db/schema/tournaments';
+import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
+import { createAdmin } from '../../../test/admin-fixtures';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
 import { insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { balancesOf, fund, ledgerSumsOf } from '../../../test/money-fixtures';
+import { waitFor } from '../../../test/timeouts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -479,5 +482,314 @@ describe('waitlist', () => {
     // Twice started (another instance): nothing more happens.
     expect(await t.app.lifecycle.start(tournament.id)).toBe('skipped');
     expect(await balancesOf(t.database, waitingPresent!.captain.user.id)).toMatchObject({ credits: 5 });
+  });
+});
+
+/** The console's edit form of a tournament as it is stored, with `changes` on top (the console sends every field). */
+function consoleForm(row: TournamentRow, changes: Record<string, unknown> = {}) {
+  return {
+    game_id: row.gameId,
+    tournament_name: row.tournamentName,
+    tournament_category: row.tournamentCategory,
+    entry_fee: row.entryFee,
+    total_teams: row.totalTeams,
+    region: row.region,
+    team_size: row.teamSize,
+    tournament_start_date: row.tournamentStartDate.toISOString(),
+    tournament_end_date: row.tournamentEndDate.toISOString(),
+    registration_deadline_date: row.registrationDeadlineDate.toISOString(),
+    winning_prize: row.winningPrizePence / 100,
+    check_in_minutes: row.checkInMinutes,
+    match_report_minutes: row.matchReportMinutes,
+    ...changes,
+  };
+}
+
+describe('raising total_teams in the console', () => {
+  const edit = async (admin: { auth: Auth }, row: TournamentRow, changes: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tournaments/${row.id}`,
+      headers: admin.auth,
+      payload: consoleForm(row, changes),
+    });
+
+  it('gives the new places to waiting teams at once, in queue order, each charged once and told', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const [a, b] = await sides(2);
+    const [broke, first, second, third] = await sides(4);
+    const tournament = await cup();
+    expectOk(await enrol(a!, tournament.id));
+    expectOk(await enrol(b!, tournament.id));
+    for (const side of [broke, first, second, third]) expectOk(await joinWaitlist(side!, tournament.id));
+    // The first in line cannot pay any more when its turn comes: skipped, as with a freed place.
+    await fund(t.database, broke!.captain.user.id, 'credits', -8);
+
+    const raised = await edit(admin, tournament, { total_teams: 4 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(body<{ data: { total_teams: number; enrolled_teams: number } }>(raised).data).toMatchObject({
+      total_teams: 4,
+      enrolled_teams: 4,
+    });
+
+    expect(await waitlistStatus(tournament.id, broke!.teamId)).toEqual([
+      { status: 'skipped', note: ENROLMENT_MESSAGES.notEnoughCredits(5, 2) },
+    ]);
+    for (const side of [first!, second!]) {
+      expect(await entryStatus(tournament.id, side.teamId)).toEqual(['active']);
+      expect(await waitlistStatus(tournament.id, side.teamId)).toMatchObject([{ status: 'promoted' }]);
+      expect(await balancesOf(t.database, side.captain.user.id)).toMatchObject({ credits: 5 });
+      expect(await ledgerSumsOf(t.database, side.captain.user.id)).toMatchObject({ credits: 5 });
+      expect(await teamStatus(side)).toBe('lock');
+      expect((await noticesTo(side.captain.user.id)).map((m) => [m.type, m.subject])).toEqual([
+        ['waitlist.promoted', WAITLIST_MESSAGES.promotedSubject(tournament.tournamentName)],
+      ]);
+    }
+    expect(await entryStatus(tournament.id, third!.teamId)).toEqual([]);
+    expect(await balancesOf(t.database, third!.captain.user.id)).toMatchObject({ credits: 10 });
+    expect((await details(undefined, tournament.id)).tournamentWaitlist.map((w) => w.team_id)).toEqual([
+      third!.teamId,
+    ]);
+    const [audit] = await t.database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.action, 'tournament.update'));
+    expect(audit!.after).toMatchObject({ total_teams: 4, enrolled_teams: 4, promoted_from_waitlist: 2 });
+
+    // Saved again unchanged: nobody else is pulled in or charged.
+    const [stored] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, tournament.id));
+    expectOk(await edit(admin, stored!, {}));
+    expect(await entryStatus(tournament.id, third!.teamId)).toEqual([]);
+    expect(await balancesOf(t.database, first!.captain.user.id)).toMatchObject({ credits: 5 });
+  });
+
+  it('stays exact when the organiser raises the places while a team leaves and a waiting captain leaves', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const entered = await sides(2);
+    const waiting = await sides(4);
+    const tournament = await cup();
+    for (const side of entered) expectOk(await enrol(side, tournament.id));
+    for (const side of waiting) expectOk(await joinWaitlist(side, tournament.id));
+
+    const [raised, left, gaveUp] = await Promise.all([
+      edit(admin, tournament, { total_teams: 3 }),
+      leave(entered[0]!, tournament.id),
+      leave(waiting[0]!, tournament.id),
+    ]);
+    expectOk(raised);
+    expectOk(left, ENROLMENT_MESSAGES.left);
+    expectOk(gaveUp);
+
+    // Three places, whatever the order: the remaining entered team and the next two in line that stayed.
+    const active = await t.database.db
+      .select({ teamId: tournamentEntries.teamId })
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, tournament.id), eq(tournamentEntries.status, 'active')));
+    expect(active).toHaveLength(3);
+    expect(active.map((row) => row.teamId)).toContain(entered[1]!.teamId);
+    expect(active.map((row) => row.teamId)).not.toContain(entered[0]!.teamId);
+    for (const side of [...entered, ...waiting]) {
+      const playing = active.some((row) => row.teamId === side.teamId);
+      expect(await balancesOf(t.database, side.captain.user.id)).toMatchObject({ credits: playing ? 5 : 10 });
+      expect(await ledgerSumsOf(t.database, side.captain.user.id)).toMatchObject({
+        credits: playing ? 5 : 10,
+      });
+    }
+    expect((await details(undefined, tournament.id)).tournament.enrolled_teams).toBe(3);
+  });
+});
+
+describe('My Tournaments and the waitlist', () => {
+  type Row = {
+    id: number;
+    team_id: number;
+    entry_status: string;
+    waitlist_position: number | null;
+    participate: boolean;
+    is_captain: boolean;
+    checked_in: boolean;
+  };
+  const myTournaments = async (player: Player) => {
+    const response = await t.app.inject({ url: '/api/user-enroll-tournament-list', headers: player.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    return body<{ data: Row[] }>(response).data;
+  };
+
+  it("lists a waiting team's tournament with its place in line, to its captain and players; leaving takes it off", async () => {
+    const [a, b, first] = await sides(3);
+    const game = await insertGame(t.database.db);
+    const mate = (await insertSignedInPlayers(t.database, 1))[0]!;
+    const duo = await insertTeam(t.database.db, [a!.captain.user.id, mate.user.id], 'Waiting Duo');
+    const start = new Date(now.getTime() + 4 * DAY);
+    const tournament = await insertTournament(t.database.db, game.id, {
+      teamSize: 2,
+      totalTeams: 2,
+      entryFee: 0,
+      tournamentStartDate: start,
+      registrationDeadlineDate: new Date(start.getTime() - DAY),
+    });
+    const pairs = await Promise.all(
+      [b!, first!].map(async (side) => {
+        const partner = (await insertSignedInPlayers(t.database, 1))[0]!;
+        const team = await insertTeam(t.database.db, [side.captain.user.id, partner.user.id]);
+        return { teamId: team.id, teamName: team.teamName, captain: side.captain };
+      }),
+    );
+    for (const pair of pairs) expectOk(await enrol(pair, tournament.id));
+    const other = await cup({ totalTeams: 4 });
+    expectOk(await enrol(a!, other.id));
+    const waitingDuo = { teamId: duo.id, teamName: duo.teamName, captain: a!.captain };
+    expectOk(await joinWaitlist(waitingDuo, tournament.id));
+
+    const captainRows = await myTournaments(a!.captain);
+    expect(captainRows.map((row) => [row.id, row.entry_status])).toEqual([
+      [tournament.id, 'waitlisted'],
+      [other.id, 'enrolled'],
+    ]);
+    expect(captainRows[0]).toMatchObject({
+      team_id: duo.id,
+      waitlist_position: 1,
+      participate: false,
+      is_captain: true,
+      checked_in: false,
+    });
+    expect(captainRows[1]).toMatchObject({ waitlist_position: null, participate: true });
+    expect(await myTournaments(mate)).toEqual([
+      expect.objectContaining({
+        id: tournament.id,
+        team_id: duo.id,
+        is_captain: false,
+        waitlist_position: 1,
+      }),
+    ]);
+    // Not a player of the waiting team: nothing.
+    expect((await myTournaments(pairs[0]!.captain)).map((row) => row.entry_status)).toEqual(['enrolled']);
+
+    // The captain leaves the waitlist with the leave call, from My Tournaments as from the tournament page.
+    expectOk(await leave(waitingDuo, tournament.id), WAITLIST_MESSAGES.left);
+    expect((await myTournaments(a!.captain)).map((row) => row.id)).toEqual([other.id]);
+    expect(await myTournaments(mate)).toEqual([]);
+  });
+
+  it('numbers the places in line as the tournament page does, and moves them up as teams leave', async () => {
+    const [a, b] = await sides(2);
+    const waiting = await sides(3);
+    const tournament = await cup();
+    expectOk(await enrol(a!, tournament.id));
+    expectOk(await enrol(b!, tournament.id));
+    for (const side of waiting) expectOk(await joinWaitlist(side, tournament.id));
+    const placeOf = async (side: Side) =>
+      (await myTournaments(side.captain)).find((row) => row.id === tournament.id)?.waitlist_position;
+    expect(await Promise.all(waiting.map(placeOf))).toEqual([1, 2, 3]);
+
+    expectOk(await leave(waiting[0]!, tournament.id), WAITLIST_MESSAGES.left);
+    expect(await Promise.all(waiting.slice(1).map(placeOf))).toEqual([1, 2]);
+    expect((await details(undefined, tournament.id)).tournamentWaitlist.map((w) => w.position)).toEqual([
+      1, 2,
+    ]);
+  });
+});
+
+describe('the check-in open notice', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    // A second instance on the same database: the notice must go out once between them.
+    second = await createTestApp({ deps: { clock } });
+  });
+  afterAll(() => second.close());
+
+  const checkInOpenEvents = async (tournamentId: number) =>
+    (await t.database.db.select().from(domainEvents).where(eq(domainEvents.tournamentId, tournamentId)))
+      .filter((row) => row.type === 'tournament.check_in_open')
+      .sort((x, y) => x.id - y.id);
+
+  it("tells each entered and waiting team's players once when the window opens, even with two instances", async () => {
+    const entered = await sides(2);
+    const [waiting] = await sides(1);
+    const game = await insertGame(t.database.db);
+    const start = new Date(now.getTime() + 3 * 60 * MINUTE);
+    const tournament = await insertTournament(t.database.db, game.id, {
+      teamSize: 1,
+      totalTeams: 2,
+      entryFee: 5,
+      checkInMinutes: 30,
+      tournamentStartDate: start,
+      tournamentEndDate: new Date(start.getTime() + DAY),
+      registrationDeadlineDate: new Date(start.getTime() - 10 * MINUTE),
+    });
+    const noCheckIn = await cup({ totalTeams: 4 }, 200);
+    for (const side of entered) expectOk(await enrol(side, tournament.id));
+    expectOk(await enrol(entered[0]!, noCheckIn.id));
+    expectOk(await joinWaitlist(waiting!, tournament.id));
+
+    // Before the window: nothing.
+    now = new Date(start.getTime() - 31 * MINUTE);
+    expect(await t.app.lifecycle.announceCheckInOpen()).toBe(0);
+    expect(await checkInOpenEvents(tournament.id)).toEqual([]);
+
+    now = new Date(start.getTime() - 30 * MINUTE);
+    const told = await Promise.all([
+      t.app.lifecycle.announceCheckInOpen(),
+      second.app.lifecycle.announceCheckInOpen(),
+      t.app.lifecycle.announceCheckInOpen(),
+    ]);
+    expect(told.reduce((sum, n) => sum + n, 0)).toBe(3);
+    const events = await checkInOpenEvents(tournament.id);
+    expect(events.map((e) => e.teamId)).toEqual([entered[0]!.teamId, entered[1]!.teamId, waiting!.teamId]);
+    expect(events.map((e) => e.recipients)).toEqual([
+      [entered[0]!.captain.user.id],
+      [entered[1]!.captain.user.id],
+      [waiting!.captain.user.id],
+    ]);
+    expect(events[0]!.notice).toMatchObject({
+      title: CHECK_IN_MESSAGES.openSubject(tournament.tournamentName),
+      link: `#/viewtournament?id=${tournament.id}`,
+    });
+    expect(events[0]!.notice.body).toContain(entered[0]!.teamName);
+    expect(events[0]!.notice.body).toContain('entry fee is not refunded');
+    expect(events[2]!.notice.body).toContain('on the waitlist');
+    // Every channel of the event: in-app, e-mail (per preferences) and the player's live stream.
+    const inApp = async () =>
+      body<{ data: Array<{ type: string; link: string }> }>(
+        await t.app.inject({ url: '/api/notifications', headers: entered[1]!.captain.auth }),
+      ).data.filter((n) => n.type === 'tournament.check_in_open');
+    await waitFor(async () => (await inApp()).length > 0, { what: 'the in-app notice' });
+    expect(await inApp()).toEqual([
+      expect.objectContaining({ link: `#/viewtournament?id=${tournament.id}` }),
+    ]);
+    const deliveries = await t.database.db
+      .select({ channel: eventDeliveries.channel })
+      .from(eventDeliveries)
+      .where(eq(eventDeliveries.eventId, events[0]!.id));
+    expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'in_app', 'live']);
+
+    // Later rounds tell nobody twice; a team that enters later is told on the next round, unless its captain
+    // has already checked it in.
+    now = new Date(start.getTime() - 20 * MINUTE);
+    expect(await t.app.lifecycle.announceCheckInOpen()).toBe(0);
+    await t.database.db.update(tournaments).set({ totalTeams: 5 }).where(eq(tournaments.id, tournament.id));
+    const [late, prompt] = await sides(2);
+    expectOk(await enrol(late!, tournament.id));
+    expectOk(await enrol(prompt!, tournament.id));
+    expectOk(await checkIn(prompt!.captain, tournament.id));
+    expect(await t.app.lifecycle.announceCheckInOpen()).toBe(1);
+    expect((await checkInOpenEvents(tournament.id)).map((e) => e.teamId)).toEqual([
+      entered[0]!.teamId,
+      entered[1]!.teamId,
+      waiting!.teamId,
+      late!.teamId,
+    ]);
+    // The tournament without check-in was never told.
+    expect(await checkInOpenEvents(noCheckIn.id)).toEqual([]);
+  });
+
+  it('tells nobody once the tournament has started', async () => {
+    const teams = await sides(2);
+    const tournament = await cup({ checkInMinutes: 30 }, 120);
+    for (const side of teams) expectOk(await enrol(side, tournament.id));
+    now = new Date(tournament.tournamentStartDate.getTime());
+    expect(await t.app.lifecycle.start(tournament.id)).toBe('cancelled');
+    expect(await t.app.lifecycle.announceCheckInOpen()).toBe(0);
+    expect(await checkInOpenEvents(tournament.id)).toEqual([]);
   });
 });

@@ -14,13 +14,14 @@ import {
 import { envelopeSchema, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { EnrolmentService } from './enrolment.service';
+import type { WaitlistService } from './waitlist.service';
 
 const secured = { security: [{ bearer: [] }], tags: ['enrolment'] };
 
-export const enrolmentRoutes: FastifyPluginAsyncZod<{ enrolment: EnrolmentService }> = async (
-  app,
-  { enrolment },
-) => {
+export const enrolmentRoutes: FastifyPluginAsyncZod<{
+  enrolment: EnrolmentService;
+  waitlist: WaitlistService;
+}> = async (app, { enrolment, waitlist }) => {
   const guard = { onRequest: app.requireUser };
 
   app.post(
@@ -81,7 +82,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ enrolment: EnrolmentServic
       },
     },
     async (request) => {
-      await enrolment.waitlist.join(request.currentUser().id, request.body);
+      await waitlist.join(request.currentUser().id, request.body);
       return ok(WAITLIST_MESSAGES.joined);
     },
   );
@@ -102,7 +103,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ enrolment: EnrolmentServic
       },
     },
     async (request) => {
-      await enrolment.waitlist.checkIn(request.currentUser().id, request.body.tournament_id);
+      await waitlist.checkIn(request.currentUser().id, request.body.tournament_id);
       return ok(CHECK_IN_MESSAGES.checkedIn);
     },
   );
@@ -114,9 +115,10 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ enrolment: EnrolmentServic
       schema: {
         ...secured,
         operationId: 'listMyTournaments',
-        description: 'The tournaments my teams are entered in (My Tournaments), with their state.',
+        description:
+          'The tournaments my teams are entered in (My Tournaments), with their state and check-in, and those my teams wait for (entry_status waitlisted, with waitlist_position; the captain leaves the waitlist with the leave call).',
         refusals: [404],
-        summary: 'Tournaments my teams are entered in (My Tournaments)',
+        summary: 'Tournaments my teams are entered in or waiting for (My Tournaments)',
         querystring: enrolledTournamentsQuery,
         response: { 200: envelopeSchema({ data: z.array(enrolledTournamentSchema) }) },
       },

@@ -20,7 +20,8 @@ import {
   type EntryRow,
 } from './enrolment.repository';
 import { checkTeamCanEnter, enterTeam, refuse } from './enrolment.rules';
-import { createWaitlistService, fillFreePlaces } from './waitlist.service';
+import { fillFreePlaces, type WaitlistService } from './waitlist.service';
+import { listWaitlistedTournaments } from './waitlist.repository';
 
 /** Entry queries other modules run in their own transactions (the lifecycle, the console's tournaments). */
 export {
@@ -68,9 +69,14 @@ export async function refundEntry(
   return true;
 }
 
-export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: () => void }) {
-  const { db, clock } = deps;
-  const waitlist = createWaitlistService(deps);
+export function createEnrolmentService(deps: {
+  db: Db;
+  clock: Clock;
+  onChange: () => void;
+  /** Leaving takes a waiting team out of the waitlist too. */
+  waitlist: WaitlistService;
+}) {
+  const { db, clock, waitlist } = deps;
 
   async function enrolInTransaction(
     tx: Tx,
@@ -90,18 +96,41 @@ export function createEnrolmentService(deps: { db: Db; clock: Clock; onChange: (
   }
 
   return {
-    waitlist,
-
-    /** The tournaments the user plays in (as captain or on a roster), newest first, with the team. */
+    /**
+     * The tournaments the user plays in (as captain or on a roster) and those their teams wait for, newest
+     * start first, with the team.
+     */
     async enrolledTournaments(userId: number): Promise<EnrolledTournament[]> {
-      const rows = await listEnrolledTournaments(db, userId);
-      return rows.map((row) => ({
-        ...toTournamentDto(row, true),
-        team_id: row.teamId,
-        team_name: row.teamName,
-        is_captain: row.captainId === userId,
-        checked_in: row.checkedInAt !== null,
-      }));
+      const [entered, waiting] = await Promise.all([
+        listEnrolledTournaments(db, userId),
+        listWaitlistedTournaments(db, userId),
+      ]);
+      const rows: EnrolledTournament[] = [
+        ...entered.map((row) => ({
+          ...toTournamentDto(row, true),
+          team_id: row.teamId,
+          team_name: row.teamName,
+          is_captain: row.captainId === userId,
+          checked_in: row.checkedInAt !== null,
+          entry_status: 'enrolled' as const,
+          waitlist_position: null,
+        })),
+        ...waiting.map((row) => ({
+          ...toTournamentDto(row, false),
+          team_id: row.teamId,
+          team_name: row.teamName,
+          is_captain: row.captainId === userId,
+          checked_in: row.checkedInAt !== null,
+          entry_status: 'waitlisted' as const,
+          waitlist_position: row.position,
+        })),
+      ];
+      return rows.sort(
+        (a, b) =>
+          Date.parse(b.tournament_start_date) - Date.parse(a.tournament_start_date) ||
+          b.id - a.id ||
+          a.team_id - b.team_id,
+      );
     },
 
     async enrol(

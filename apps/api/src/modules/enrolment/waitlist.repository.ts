@@ -1,7 +1,8 @@
 /** Queries for the waitlist of full tournaments and for check-in; callers pass their transaction. */
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ROSTER_STATES } from '@arena/shared/teams';
 import type { DbOrTx } from '../../db/client';
+import { games } from '../../db/schema/games';
 import { teamMembers, teams } from '../../db/schema/teams';
 import {
   tournamentEntries,
@@ -9,7 +10,9 @@ import {
   tournamentWaitlist,
   type WaitlistStatus,
 } from '../../db/schema/tournament-entries';
+import { tournaments } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
+import { enrolledTeamsCount } from '../../db/sql';
 
 export type WaitlistRow = typeof tournamentWaitlist.$inferSelect;
 
@@ -187,4 +190,42 @@ export async function viewerPlace(db: DbOrTx, tournamentId: number, userId: numb
     .orderBy(asc(tournamentWaitlist.id))
     .limit(1);
   return waiting ? { ...waiting, status: 'waitlisted' as const } : undefined;
+}
+
+/** A waiting row's place in its tournament's queue (1 = next), counted as the tournament page lists it. */
+const queuePosition = sql<number>`(
+  SELECT count(*)::int FROM tournament_waitlist wl_q
+  WHERE wl_q.tournament_id = "tournament_waitlist"."tournament_id" AND wl_q.status = 'waiting'
+    AND wl_q.id <= "tournament_waitlist"."id"
+)`;
+
+/**
+ * The tournaments a player's teams are waiting for (captain or accepted player: a waiting team is not locked,
+ * so its roster is the team's current one), with the place in the queue; for My Tournaments.
+ */
+export async function listWaitlistedTournaments(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      tournament: tournaments,
+      gameName: games.gameName,
+      enrolledTeams: enrolledTeamsCount,
+      teamId: teams.id,
+      teamName: teams.teamName,
+      captainId: tournamentWaitlist.captainId,
+      checkedInAt: tournamentWaitlist.checkedInAt,
+      position: queuePosition,
+    })
+    .from(tournamentWaitlist)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentWaitlist.tournamentId))
+    .innerJoin(games, eq(games.id, tournaments.gameId))
+    .innerJoin(teams, eq(teams.id, tournamentWaitlist.teamId))
+    .innerJoin(teamMembers, eq(teamMembers.teamId, tournamentWaitlist.teamId))
+    .where(
+      and(
+        eq(tournamentWaitlist.status, 'waiting'),
+        eq(teamMembers.userId, userId),
+        inArray(teamMembers.isAccepted, [...ROSTER_STATES]),
+        isNull(teams.deletedAt),
+      ),
+    );
 }

@@ -2,12 +2,11 @@
  * The only code that changes credits, tokens and wallet pence (DESIGN section 5): a conditional update that
  * can never take a balance below zero, and its ledger entry, inside the caller's transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { ledgerEntries, type LedgerAsset } from '../../db/schema/ledger';
-import { users } from '../../db/schema/users';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
+import type { Tx } from '../../db/client';
+import type { LedgerAsset } from '../../db/schema/ledger';
 import { AppError } from '../../http/errors';
+import { addToBalance, insertLedgerEntry } from './ledger.repository';
 
 export interface LedgerChange {
   userId: number;
@@ -21,9 +20,6 @@ export interface LedgerChange {
   note?: string;
 }
 
-const COLUMNS = { credits: users.credits, tokens: users.tokens, wallet: users.walletPence } as const;
-const KEYS = { credits: 'credits', tokens: 'tokens', wallet: 'walletPence' } as const;
-
 export const LEDGER_MESSAGES = {
   credits: 'You do not have enough credits.',
   tokens: 'You do not have enough VIP tokens.',
@@ -36,28 +32,19 @@ export async function applyLedgerChange(tx: Tx, change: LedgerChange): Promise<{
   if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
     throw new Error(`ledger delta must be a non-zero whole number, got ${change.delta}`);
   }
-  const column = COLUMNS[change.asset];
-  const [row] = await tx
-    .update(users)
-    .set({ [KEYS[change.asset]]: sql`${column} + ${change.delta}` })
-    .where(and(eq(users.id, change.userId), sql`${column} + ${change.delta} >= 0`))
-    .returning({ balance: column });
-  if (!row) throw new AppError('invalid', 'INSUFFICIENT_BALANCE', LEDGER_MESSAGES[change.asset]);
-  const inserted = await tx
-    .insert(ledgerEntries)
-    .values({
-      userId: change.userId,
-      asset: change.asset,
-      delta: change.delta,
-      balanceAfter: row.balance,
-      reason: change.reason,
-      reference: change.reference,
-      createdBy: change.createdBy ?? null,
-      note: change.note ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerEntries.reference })
-    .returning({ id: ledgerEntries.id });
-  if (inserted.length === 0)
-    throw new AppError('conflict', 'ALREADY_APPLIED', LEDGER_MESSAGES.alreadyApplied);
-  return { balanceAfter: row.balance };
+  const balanceAfter = await addToBalance(tx, change.userId, change.asset, change.delta);
+  if (balanceAfter === undefined)
+    throw new AppError('invalid', 'INSUFFICIENT_BALANCE', LEDGER_MESSAGES[change.asset]);
+  const recorded = await insertLedgerEntry(tx, {
+    userId: change.userId,
+    asset: change.asset,
+    delta: change.delta,
+    balanceAfter,
+    reason: change.reason,
+    reference: change.reference,
+    createdBy: change.createdBy ?? null,
+    note: change.note ?? null,
+  });
+  if (!recorded) throw new AppError('conflict', 'ALREADY_APPLIED', LEDGER_MESSAGES.alreadyApplied);
+  return { balanceAfter };
 }

@@ -5,10 +5,9 @@
  * scheduler can race without doing anything twice.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
+import type { TournamentRow } from '../../db/schema/tournaments';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
@@ -19,11 +18,12 @@ import {
   lockTournament,
   refundEntry,
 } from '../enrolment/enrolment.service';
-import { claimStartingSoon } from '../notifications/notifications.service';
+import { claimCheckInOpening, claimStartingSoon } from '../notifications/notifications.service';
 import { announceReadyMatches } from '../notifications/bracket-notifications';
 import { closeWaitlist, dropNoShows, fillFreePlaces } from '../enrolment/waitlist.service';
 import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
+import { listDueToStart, markCancelled, markCompleted, markUnderway } from './lifecycle.repository';
 import { prizeByPlayer, prizeByTeam } from './prizes';
 
 export const LIFECYCLE_MESSAGES = {
@@ -65,10 +65,7 @@ export function createLifecycleService(deps: {
     const now = clock.now();
     // Told before the entries close: their players are the ones to hear it.
     await notify.cancelled(tx, tournament, reason);
-    await tx
-      .update(tournaments)
-      .set({ tournamentState: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
-      .where(eq(tournaments.id, tournament.id));
+    await markCancelled(tx, tournament.id, reason, now);
     await closeWaitlist(tx, tournament.id, now);
     let refunded = 0;
     for (const { entry } of await listActiveEntries(tx, tournament.id)) {
@@ -125,11 +122,7 @@ export function createLifecycleService(deps: {
           format: tournament.bracketFormat,
           teams: ordered.map(({ entry, teamName }) => ({ teamId: entry.teamId, name: teamName })),
         });
-        const now = clock.now();
-        await tx
-          .update(tournaments)
-          .set({ tournamentState: 'underway', startedAt: now, updatedAt: now })
-          .where(eq(tournaments.id, tournament.id));
+        await markUnderway(tx, tournament.id, clock.now());
         await notify.started(tx, tournament, entries.length);
         await announceReadyMatches(tx, tournament.id);
         await audit('started');
@@ -175,12 +168,7 @@ export function createLifecycleService(deps: {
      * and pays each placing's prize to its roster's wallets, once.
      */
     async complete(tx: Tx, tournamentId: number, placings: number[][]): Promise<void> {
-      const now = clock.now();
-      const [tournament] = await tx
-        .update(tournaments)
-        .set({ tournamentState: 'completed', completedAt: now, updatedAt: now })
-        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.tournamentState, 'underway')))
-        .returning();
+      const tournament = await markCompleted(tx, tournamentId, clock.now());
       if (!tournament) return;
       await notify.completed(tx, tournament, placings);
       const byTeam = prizeByTeam(tournament.winningPrizePence, tournament.prizeSplit, placings);
@@ -225,16 +213,22 @@ export function createLifecycleService(deps: {
       });
     },
 
+    /**
+     * Tells the players of every entered (and waiting) team that check-in has opened, once per team: the
+     * event's existence is the mark, read and written under the tournament's row lock (decision 0023).
+     */
+    async announceCheckInOpen(limit = 20): Promise<number> {
+      return db.transaction(async (tx) => {
+        const due = await claimCheckInOpening(tx, { now: clock.now(), limit });
+        let told = 0;
+        for (const tournament of due) told += await notify.checkInOpen(tx, tournament);
+        return told;
+      });
+    },
+
     /** Tournaments whose start time has come, not locked by another instance right now. */
     async startDue(limit = 20): Promise<number> {
-      const due = await db
-        .select({ id: tournaments.id })
-        .from(tournaments)
-        .where(
-          and(eq(tournaments.tournamentState, 'pending'), lte(tournaments.tournamentStartDate, clock.now())),
-        )
-        .orderBy(asc(tournaments.tournamentStartDate))
-        .limit(limit);
+      const due = await listDueToStart(db, clock.now(), limit);
       let started = 0;
       for (const { id } of due) {
         try {
@@ -251,7 +245,10 @@ export function createLifecycleService(deps: {
 
 export type LifecycleService = ReturnType<typeof createLifecycleService>;
 
-/** Runs `startDue` every `intervalMs`; safe on several instances (each start locks its row). */
+/**
+ * Runs `startDue` and the "starts soon" and "check-in open" notices every `intervalMs`; safe on several
+ * instances (each start and each notice locks its tournament row).
+ */
 export function startScheduler(
   lifecycle: LifecycleService,
   log: FastifyBaseLogger,
@@ -266,6 +263,7 @@ export function startScheduler(
     running = lifecycle
       .startDue()
       .then(() => lifecycle.announceStartingSoon(startsSoonMs))
+      .then(() => lifecycle.announceCheckInOpen())
       .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'));
   };
   const timer = setInterval(tick, intervalMs);

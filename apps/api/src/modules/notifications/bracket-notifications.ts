@@ -2,31 +2,15 @@
  * Bracket events as notifications (issue 15), in the result's transaction: confirmed results, admin
  * decisions and corrections, and every match that now has both teams ("match ready", once per pairing).
  */
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { domainEvents } from '../../db/schema/notifications';
 import { matchOf, matchesOf, openBracket, participantsOf, teamLookup } from '../brackets/bracket-engine';
 import type { BracketEvent } from '../brackets/bracket-events';
 import { isPlayable, opponentId, outcomeOf, type MatchRecord } from '../brackets/bracket.rules';
+import { matchReadyAnnounced } from './notifications.repository';
 import { notify } from './notify';
 
 function teamsOf(match: MatchRecord, teamOf: (participantId: number | null) => number | null) {
   return [teamOf(opponentId(match.opponent1)), teamOf(opponentId(match.opponent2))] as const;
-}
-
-async function alreadyAnnounced(tx: Tx, matchId: number, teamId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: domainEvents.id })
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.type, 'match.ready'),
-        eq(domainEvents.matchId, matchId),
-        eq(domainEvents.teamId, teamId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Tells both rosters of every playable match whose pairing was not announced yet. */
@@ -38,8 +22,8 @@ export async function announceReadyMatches(tx: Tx, tournamentId: number): Promis
     const [first, second] = teamsOf(match, teamOf);
     if (first === null || second === null) continue;
     if (
-      (await alreadyAnnounced(tx, Number(match.id), first)) &&
-      (await alreadyAnnounced(tx, Number(match.id), second))
+      (await matchReadyAnnounced(tx, Number(match.id), first)) &&
+      (await matchReadyAnnounced(tx, Number(match.id), second))
     )
       continue;
     await notify.matchReady(tx, { id: Number(match.id), tournamentId, teamIds: [first, second] });

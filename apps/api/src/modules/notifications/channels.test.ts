@@ -32,7 +32,8 @@ interface DiscordPost {
   body: { content: string; embeds: Array<{ title: string; description: string; url: string }> };
 }
 const discordPosts: DiscordPost[] = [];
-let discordAnswer: (post: DiscordPost, count: number) => { status: number; body?: unknown } = () => ({
+type DiscordAnswer = { status: number; body?: unknown };
+let discordAnswer: (post: DiscordPost, count: number) => DiscordAnswer | Promise<DiscordAnswer> = () => ({
   status: 204,
 });
 const discord = http.createServer((request, response) => {
@@ -41,9 +42,10 @@ const discord = http.createServer((request, response) => {
   request.on('end', () => {
     const post = { path: request.url ?? '', body: JSON.parse(raw) as DiscordPost['body'] };
     discordPosts.push(post);
-    const answer = discordAnswer(post, discordPosts.length);
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+    void Promise.resolve(discordAnswer(post, discordPosts.length)).then((answer) => {
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+    });
   });
 });
 
@@ -73,6 +75,10 @@ let base: string;
 function channelConfig() {
   const config = testConfig();
   return {
+    // Every app of this file shares one live bus (Redis when the run has it): the instance whose worker
+    // delivers an event may be any of them, and its live message must reach the others' streams.
+    redisUrl: process.env.REDIS_URL,
+    redisPrefix: `arena:test:${process.pid}:`,
     publicUrl: 'https://arena.example',
     smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     notifications: {
@@ -273,11 +279,13 @@ describe('Discord', () => {
         },
       ],
     });
-    const [delivery] = await t.database.db
-      .select()
-      .from(eventDeliveries)
-      .where(eq(eventDeliveries.channel, 'discord'));
-    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
+    // Discord has answered; the worker records the delivery just after.
+    const discordDelivery = async () =>
+      (await t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.channel, 'discord')))[0];
+    await waitFor(async () => (await discordDelivery())?.status === 'delivered', {
+      what: 'the Discord delivery recorded',
+    });
+    expect(await discordDelivery()).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
   });
 
   it('keeps retrying a failing Discord while in-app and live go out at once', async () => {
@@ -321,26 +329,67 @@ describe('Discord', () => {
   });
 });
 
+describe('lanes', () => {
+  it("delivers the next event's live update while a Discord post still hangs", async () => {
+    const { captain, tournament } = await enrolledTournament(`${discordBase}7/slow`);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let hanging = false;
+    discordAnswer = async () => {
+      hanging = true;
+      await released;
+      return { status: 204 };
+    };
+    const stream = await openSse(`${base}/api/notifications/stream`, captain.auth);
+    try {
+      await stream.waitForEvent((e) => e.event === 'ready');
+      const started = await t.database.db.transaction((tx) =>
+        recordEvent(tx, {
+          type: 'tournament.started',
+          recipients: [],
+          tournamentId: tournament.id,
+          notice: { title: 'Winter Cup has started', body: 'Good luck', link: '#/myprofile' },
+        }),
+      );
+      await waitFor(() => hanging, { what: 'the Discord post' });
+      const next = await t.database.db.transaction((tx) =>
+        recordEvent(tx, {
+          type: 'team.join_requested',
+          recipients: [captain.user.id],
+          teamId: 7,
+          notice: { title: 'New join request', body: 'Ada asked to join Owls', link: '#/myprofile' },
+        }),
+      );
+      await stream.waitForEvent((e) => e.event === 'update' && e.id === String(next), 'the next live update');
+      // Discord has not answered yet, and its attempt has neither ended nor timed out: nothing waited for it.
+      const [discordDelivery] = await t.database.db
+        .select()
+        .from(eventDeliveries)
+        .where(eq(eventDeliveries.eventId, started))
+        .then((rows) => rows.filter((d) => d.channel === 'discord'));
+      expect(discordDelivery).toMatchObject({ status: 'pending', attempts: 1, lastError: null });
+      release();
+      await waitFor(
+        async () =>
+          (
+            await t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, started))
+          ).every((d) => d.status === 'delivered'),
+        { what: 'the Discord delivery once answered' },
+      );
+    } finally {
+      release();
+      stream.close();
+    }
+  });
+});
+
 describe('several instances', () => {
   it('deliver each event once per channel, and a stream on one instance receives what the other caused', async () => {
     // A second instance: its own connections to the same database when it is PostgreSQL.
     const url = workerDatabaseUrl();
     const database = url ? openPostgres(url, { log: testLog, poolSize: 5 }) : undefined;
-    const other = await createTestApp({
-      config: {
-        ...channelConfig(),
-        redisUrl: process.env.REDIS_URL,
-        redisPrefix: `arena:test:${process.pid}:`,
-      },
-      deps: database ? { database } : {},
-    });
-    const first = await createTestApp({
-      config: {
-        ...channelConfig(),
-        redisUrl: process.env.REDIS_URL,
-        redisPrefix: `arena:test:${process.pid}:`,
-      },
-    });
+    const other = await createTestApp({ config: channelConfig(), deps: database ? { database } : {} });
+    const first = await createTestApp({ config: channelConfig() });
     await first.app.listen({ port: 0, host: '127.0.0.1' });
     const firstBase = `http://127.0.0.1:${(first.app.server.address() as AddressInfo).port}`;
     try {
@@ -393,7 +442,8 @@ describe('several instances', () => {
           ).length === events,
         { what: 'every Discord delivery' },
       );
-      await Promise.all([first.app.notifications.worker.drain(), other.app.notifications.worker.drain()]);
+      // Every worker on this database (this file's own app's too) has finished what it claimed.
+      await Promise.all([t, first, other].map((instance) => instance.app.notifications.worker.drain()));
       const titles = discordPosts.map((p) => p.body.embeds[0]!.title).sort();
       expect(titles).toEqual(Array.from({ length: events }, (_, i) => `Result ${i}`).sort());
       const deliveries = await t.database.db.select().from(eventDeliveries);

@@ -80,7 +80,8 @@ describe('team events', () => {
     expect(request).toMatchObject({
       type: 'team.join_requested',
       title: `${player.name} asked to join Night Owls`,
-      link: '#/myprofile',
+      // Team Management, where the captain answers it.
+      link: '#/myprofile?menu=6',
     });
 
     expect(
@@ -89,6 +90,8 @@ describe('team events', () => {
     expect((await notificationsOf(player))[0]).toMatchObject({
       type: 'team.request_accepted',
       title: 'You joined Night Owls',
+      // My Participations, where the team now shows.
+      link: '#/myprofile?menu=7',
     });
 
     expect(
@@ -98,6 +101,7 @@ describe('team events', () => {
     expect((await notificationsOf(player))[0]).toMatchObject({
       type: 'team.member_removed',
       title: 'You were removed from Night Owls',
+      link: '#/myprofile?menu=7',
     });
   });
 
@@ -112,7 +116,10 @@ describe('team events', () => {
       (await post('/api/reject-player', captain, { team_id: team.id, player_id: hopeful.user.id }))
         .statusCode,
     ).toBe(200);
-    expect((await notificationsOf(hopeful))[0]).toMatchObject({ type: 'team.request_rejected' });
+    expect((await notificationsOf(hopeful))[0]).toMatchObject({
+      type: 'team.request_rejected',
+      link: '#/myprofile?menu=7',
+    });
 
     expect((await post('/api/delete-team', captain, { id: team.id })).statusCode).toBe(200);
     const [deleted] = await eventsOf('team.deleted');
@@ -120,6 +127,7 @@ describe('team events', () => {
     expect((await notificationsOf(member))[0]).toMatchObject({
       type: 'team.deleted',
       title: 'Night Owls was deleted',
+      link: '#/myprofile?menu=7',
     });
     // A second delete is refused: no second event.
     expect((await post('/api/delete-team', captain, { id: team.id })).statusCode).toBe(404);
@@ -248,6 +256,7 @@ describe('admin events', () => {
     expect((await notificationsOf(player))[0]).toMatchObject({
       type: 'withdrawal.rejected',
       body: expect.stringContaining('Unverified account'),
+      link: '#/myprofile?menu=8',
     });
     expect(await eventsOf('withdrawal.rejected')).toHaveLength(1);
     // Rejecting again is refused: no second event.
@@ -298,7 +307,8 @@ describe('match events', () => {
     expect((await notificationsOf(owl))[0]).toMatchObject({
       type: 'match.ready',
       title: 'Owls vs Hawks is ready',
-      link: `#/viewtournament?id=${tournament.id}`,
+      // The match room, with the opponent's roster and the report form.
+      link: `#/match?id=${forOwls.matchId}`,
     });
     // Announced once per pairing, however often the bracket is looked at again.
     await t.database.db.transaction((tx) => announceReadyMatches(tx, tournament.id));
@@ -306,7 +316,7 @@ describe('match events', () => {
   });
 
   it('tells the opponent of a report, both teams and the admins of a dispute, and the players of the decision', async () => {
-    const { owl, hawk, matchId } = await startedFinal();
+    const { owl, hawk, matchId, tournament } = await startedFinal();
     const admin = await createAdmin(t.app, t.database);
     const report = (who: Player, own: number, opponent: number) =>
       post('/api/report-match-score', who, { match_id: matchId, own_score: own, opponent_score: opponent });
@@ -315,6 +325,7 @@ describe('match events', () => {
     expect((await notificationsOf(hawk))[0]).toMatchObject({
       type: 'match.opponent_reported',
       title: 'Owls reported 2-1',
+      link: `#/match?id=${matchId}`,
     });
     // The same captain again: a refused report records nothing.
     expect(
@@ -324,8 +335,14 @@ describe('match events', () => {
     expect(await eventsOf('match.opponent_reported')).toHaveLength(1);
 
     expect((await report(hawk, 2, 1)).statusCode).toBe(200);
-    expect((await notificationsOf(owl))[0]).toMatchObject({ type: 'match.disputed' });
-    expect((await notificationsOf(admin))[0]).toMatchObject({ type: 'admin.dispute_opened' });
+    expect((await notificationsOf(owl))[0]).toMatchObject({
+      type: 'match.disputed',
+      link: `#/match?id=${matchId}`,
+    });
+    expect((await notificationsOf(admin))[0]).toMatchObject({
+      type: 'admin.dispute_opened',
+      link: `#/admin/tournaments/${tournament.id}`,
+    });
 
     const decided = await post(`/api/admin/matches/${matchId}/result`, admin, {
       opponent1_score: 3,
@@ -341,5 +358,15 @@ describe('match events', () => {
     expect((await notificationsOf(hawk)).find((n) => n.type === 'match.result_set')?.body).toContain(
       'Screenshots checked',
     );
+    // Told to teams of other matches too (a correction resets later ones): the tournament's page, which all
+    // of them may open.
+    expect((await notificationsOf(hawk)).find((n) => n.type === 'match.result_set')?.link).toBe(
+      `#/viewtournament?id=${tournament.id}`,
+    );
+    // The champion's prize: the Wallet panel.
+    const prizes = [...(await notificationsOf(owl)), ...(await notificationsOf(hawk))].filter(
+      (n) => n.type === 'prize.paid',
+    );
+    expect(prizes.map((n) => n.link)).toEqual(['#/myprofile?menu=8']);
   });
 });

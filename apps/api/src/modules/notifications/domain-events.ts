@@ -6,15 +6,10 @@
  */
 import type { EventType } from '@arena/shared/notifications';
 import type { Tx } from '../../db/client';
-import {
-  domainEvents,
-  eventDeliveries,
-  type DeliveryChannel,
-  type EventNotice,
-  type EventRecipients,
-} from '../../db/schema/notifications';
+import type { DeliveryChannel, EventNotice, EventRecipients } from '../../db/schema/notifications';
 import { wakeOutbox } from '../../integrations/mail/mailer';
 import { EMAIL_EVENT_TYPES } from './email-templates';
+import { insertDomainEvent } from './notifications.repository';
 
 export interface NewDomainEvent {
   type: EventType;
@@ -56,9 +51,9 @@ export function channelsFor(event: NewDomainEvent): DeliveryChannel[] {
 export async function recordEvent(tx: Tx, event: NewDomainEvent): Promise<number> {
   const recipients =
     event.recipients === 'admins' ? event.recipients : [...new Set(event.recipients)].sort((a, b) => a - b);
-  const [row] = await tx
-    .insert(domainEvents)
-    .values({
+  const eventId = await insertDomainEvent(
+    tx,
+    {
       type: event.type,
       recipients,
       notice: event.notice,
@@ -66,12 +61,9 @@ export async function recordEvent(tx: Tx, event: NewDomainEvent): Promise<number
       matchId: event.matchId ?? null,
       teamId: event.teamId ?? null,
       data: event.data ?? {},
-    })
-    .returning({ id: domainEvents.id });
-  const eventId = row!.id;
-  await tx
-    .insert(eventDeliveries)
-    .values(channelsFor({ ...event, recipients }).map((channel) => ({ eventId, channel })));
+    },
+    channelsFor({ ...event, recipients }),
+  );
   await wakeOutbox(tx);
   return eventId;
 }

@@ -17,8 +17,10 @@ export const EMAIL_EVENT_TYPES: ReadonlySet<EventType> = new Set([
   'withdrawal.rejected',
   'withdrawal.failed',
   'tournament.cancelled',
-  // Match day (decision 0023): a team dropped at check-in, or the waitlist's outcome, must not go unnoticed.
+  // Match day (decision 0023): check-in opening, a team dropped at check-in, or the waitlist's outcome, must
+  // not go unnoticed.
   'enrolment.dropped',
+  'tournament.check_in_open',
   'waitlist.promoted',
   'waitlist.skipped',
 ]);

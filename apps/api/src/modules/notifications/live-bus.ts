@@ -1,8 +1,10 @@
 /**
  * Carries live updates to the streams of every instance (decision 0021): Redis pub/sub when REDIS_URL is set,
- * otherwise PostgreSQL LISTEN/NOTIFY on the shared database (in-process on the embedded one). Every instance,
- * the publisher included, receives each message from the bus and hands it to its own open streams.
+ * otherwise PostgreSQL LISTEN/NOTIFY on the shared database (in-process on the embedded one). The publisher
+ * hands each message to its own streams at once, then to the bus; every other instance receives it from the
+ * bus (the publisher skips its own copy, recognised by its origin).
  */
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { LiveUpdate, Notification } from '@arena/shared/notifications';
@@ -27,9 +29,13 @@ export type LiveMessage =
     };
 
 export interface LiveBus {
-  publish(message: LiveMessage): Promise<void>;
+  /** To this instance's streams now (in order), then to the other instances' through the bus. */
+  publish(messages: LiveMessage[]): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** A message on the bus names the instance that published it. */
+type Envelope = LiveMessage & { origin: string };
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: long recipient lists go in several messages. */
 const USERS_PER_MESSAGE = 200;
@@ -50,9 +56,9 @@ function split(message: LiveMessage): LiveMessage[] {
   return parts;
 }
 
-function parse(raw: string, onError: (error: unknown) => void): LiveMessage | undefined {
+function parse(raw: string, onError: (error: unknown) => void): Envelope | undefined {
   try {
-    return JSON.parse(raw) as LiveMessage;
+    return JSON.parse(raw) as Envelope;
   } catch (error) {
     onError(error);
     return undefined;
@@ -67,20 +73,40 @@ export async function createLiveBus(options: {
   onGap?: () => void;
   onError: (error: unknown) => void;
 }): Promise<LiveBus> {
-  const { onMessage, onError } = options;
+  const { onError } = options;
+  const origin = randomBytes(9).toString('base64url');
+  const onMessage = (message: LiveMessage) => {
+    try {
+      options.onMessage(message);
+    } catch (error) {
+      onError(error);
+    }
+  };
+  /** A message from the bus: another instance's (ours went to our streams when it was published). */
+  const received = (raw: string) => {
+    const envelope = parse(raw, onError);
+    // The hub reads the message's own fields; the origin it carries goes no further.
+    if (envelope && envelope.origin !== origin) onMessage(envelope);
+  };
+  /** Our streams first: they need no round trip through Redis or the database. */
+  const deliverHere = (messages: LiveMessage[]) => {
+    for (const message of messages) onMessage(message);
+  };
+  const wire = (messages: LiveMessage[]) =>
+    messages.flatMap(split).map((part) => JSON.stringify({ ...part, origin } satisfies Envelope));
+
   if (options.redis) {
     const { publisher, subscriber, channel } = options.redis;
     const handler = (from: string, raw: string) => {
-      if (from !== channel) return;
-      const message = parse(raw, onError);
-      if (message) onMessage(message);
+      if (from === channel) received(raw);
     };
     subscriber.on('message', handler);
     // Not awaited beyond the first attempt: ioredis subscribes again on every reconnect.
     await subscriber.subscribe(channel).catch(onError);
     return {
-      async publish(message) {
-        for (const part of split(message)) await publisher.publish(channel, JSON.stringify(part));
+      async publish(messages) {
+        deliverHere(messages);
+        for (const payload of wire(messages)) await publisher.publish(channel, payload);
       },
       async stop() {
         subscriber.off('message', handler);
@@ -89,18 +115,12 @@ export async function createLiveBus(options: {
     };
   }
   const { database } = options;
-  const unlisten = await database.listen(
-    LIVE_PG_CHANNEL,
-    (raw) => {
-      const message = parse(raw, onError);
-      if (message) onMessage(message);
-    },
-    options.onGap,
-  );
+  const unlisten = await database.listen(LIVE_PG_CHANNEL, received, options.onGap);
   return {
-    async publish(message) {
-      for (const part of split(message)) {
-        await database.db.execute(sql`SELECT pg_notify(${LIVE_PG_CHANNEL}, ${JSON.stringify(part)})`);
+    async publish(messages) {
+      deliverHere(messages);
+      for (const payload of wire(messages)) {
+        await database.db.execute(sql`SELECT pg_notify(${LIVE_PG_CHANNEL}, ${payload})`);
       }
     },
     stop: unlisten,

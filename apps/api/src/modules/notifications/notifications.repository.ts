@@ -1,10 +1,29 @@
 /** Queries of the outbox, its deliveries, in-app notifications and preferences. */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { OPEN_TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import type { NotificationCategory } from '@arena/shared/notifications';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   domainEvents,
   eventDeliveries,
+  type DeliveryChannel,
   notificationPreferences,
   notifications,
   signingKeys,
@@ -12,13 +31,32 @@ import {
 import { outboxEmails } from '../../db/schema/outbox';
 import { tournaments } from '../../db/schema/tournaments';
 import { teamMembers, teams } from '../../db/schema/teams';
-import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
+import {
+  tournamentEntries,
+  tournamentEntryPlayers,
+  tournamentWaitlist,
+} from '../../db/schema/tournament-entries';
 import { users } from '../../db/schema/users';
 import { ROSTER_STATES } from '@arena/shared/teams';
 
 export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type QueuedEmailRow = typeof outboxEmails.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------
+// Recording (in the transaction of the change the event reports)
+
+/** The event and one delivery row per channel; answers the event's id. */
+export async function insertDomainEvent(
+  tx: Tx,
+  values: Omit<typeof domainEvents.$inferInsert, 'id' | 'createdAt'>,
+  channels: DeliveryChannel[],
+): Promise<number> {
+  const [row] = await tx.insert(domainEvents).values(values).returning({ id: domainEvents.id });
+  if (!row) throw new Error('insert into domain_events returned no row');
+  await tx.insert(eventDeliveries).values(channels.map((channel) => ({ eventId: row.id, channel })));
+  return row.id;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Deliveries
@@ -31,63 +69,62 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Claims up to `limit` due deliveries for this worker: SKIP LOCKED keeps two instances off the same rows, and
- * the lease pushed onto next_attempt_at keeps them off once this claim commits; a worker that dies mid-way
- * leaves its rows to be retried when the lease ends.
+ * Claims up to `limit` due deliveries of `channels` for this worker, with their events, in one statement:
+ * SKIP LOCKED keeps two instances off the same rows, and the lease pushed onto next_attempt_at keeps them off
+ * once the statement commits; a worker that dies mid-way leaves its rows to be retried when the lease ends.
  */
-export async function claimDueDeliveries(tx: Tx, input: { limit: number; leaseMs: number }) {
-  const due = await tx
-    .select({ id: eventDeliveries.id })
-    .from(eventDeliveries)
-    .where(and(eq(eventDeliveries.status, 'pending'), lte(eventDeliveries.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(eventDeliveries.nextAttemptAt), asc(eventDeliveries.id))
-    .limit(input.limit)
-    .for('update', { skipLocked: true });
-  if (due.length === 0) return [];
-  const claimed = await tx
+export async function claimDueDeliveries(
+  db: DbOrTx,
+  input: { channels: readonly DeliveryChannel[]; limit: number; leaseMs: number },
+): Promise<ClaimedDelivery[]> {
+  if (input.channels.length === 0) return [];
+  const due = db.$with('due').as(
+    db
+      .select({ id: eventDeliveries.id, eventId: eventDeliveries.eventId })
+      .from(eventDeliveries)
+      .where(
+        and(
+          eq(eventDeliveries.status, 'pending'),
+          lte(eventDeliveries.nextAttemptAt, sql`now()`),
+          inArray(eventDeliveries.channel, [...input.channels]),
+        ),
+      )
+      .orderBy(asc(eventDeliveries.nextAttemptAt), asc(eventDeliveries.id))
+      .limit(input.limit)
+      .for('update', { skipLocked: true }),
+  );
+  const rows = await db
+    .with(due)
     .update(eventDeliveries)
     .set({
       attempts: sql`${eventDeliveries.attempts} + 1`,
       nextAttemptAt: sql`now() + make_interval(secs => ${input.leaseMs / 1000})`,
     })
-    .where(
-      inArray(
-        eventDeliveries.id,
-        due.map((d) => d.id),
-      ),
-    )
+    .from(due)
+    .innerJoin(domainEvents, eq(domainEvents.id, due.eventId))
+    .where(eq(eventDeliveries.id, due.id))
     .returning({
-      id: eventDeliveries.id,
+      deliveryId: eventDeliveries.id,
       channel: eventDeliveries.channel,
       attempts: eventDeliveries.attempts,
-      eventId: eventDeliveries.eventId,
+      ...getTableColumns(domainEvents),
     });
-  const events = await tx
-    .select()
-    .from(domainEvents)
-    .where(
-      inArray(
-        domainEvents.id,
-        claimed.map((c) => c.eventId),
-      ),
-    );
-  const byId = new Map(events.map((e) => [e.id, e]));
-  return claimed
-    .filter((c) => byId.has(c.eventId))
-    .sort((a, b) => a.eventId - b.eventId || a.id - b.id)
-    .map((c): ClaimedDelivery => ({
-      id: c.id,
-      channel: c.channel,
-      attempts: c.attempts,
-      event: byId.get(c.eventId)!,
-    }));
+  return rows
+    .map(({ deliveryId, channel, attempts, ...event }): ClaimedDelivery => ({
+      id: deliveryId,
+      channel,
+      attempts,
+      event,
+    }))
+    .sort((a, b) => a.event.id - b.event.id || a.id - b.id);
 }
 
-export async function markDelivered(db: DbOrTx, id: number) {
+export async function markDelivered(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
   await db
     .update(eventDeliveries)
     .set({ status: 'delivered', deliveredAt: sql`now()`, lastError: null })
-    .where(eq(eventDeliveries.id, id));
+    .where(inArray(eventDeliveries.id, ids));
 }
 
 /** A failed attempt: tried again after `retryInMs`, or given up (failed) when `giveUp`. */
@@ -105,18 +142,14 @@ export async function markAttemptFailed(
     .where(eq(eventDeliveries.id, input.id));
 }
 
-/** When the next pending delivery or queued e-mail falls due (null: nothing waits). */
+/** When the next pending delivery or queued e-mail falls due (null: nothing waits); one round trip. */
 export async function nextDueAt(db: DbOrTx): Promise<Date | null> {
-  const [delivery] = await db
-    .select({ at: sql<Date | string | null>`min(${eventDeliveries.nextAttemptAt})` })
-    .from(eventDeliveries)
-    .where(eq(eventDeliveries.status, 'pending'));
-  const [email] = await db
-    .select({ at: sql<Date | string | null>`min(${outboxEmails.nextAttemptAt})` })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.status, 'queued'));
-  const times = [delivery?.at, email?.at].filter((t) => t != null).map((t) => new Date(t).getTime());
-  return times.length > 0 ? new Date(Math.min(...times)) : null;
+  const result = await db.execute(sql`SELECT least(
+      (SELECT min(${eventDeliveries.nextAttemptAt}) FROM ${eventDeliveries} WHERE ${eventDeliveries.status} = 'pending'),
+      (SELECT min(${outboxEmails.nextAttemptAt}) FROM ${outboxEmails} WHERE ${outboxEmails.status} = 'queued')
+    ) AS at`);
+  const [row] = (result as unknown as { rows: Array<{ at: Date | string | null }> }).rows;
+  return row?.at == null ? null : new Date(row.at);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -158,6 +191,16 @@ export async function findRecipients(
     )
     .orderBy(asc(users.id));
   return rows.map((r) => ({ ...r, inApp: r.inApp ?? true, emailOn: r.emailOn ?? true }));
+}
+
+/** Every admin who is not banned: who an `admins` event's live update goes to. */
+export async function findAdminIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.bannedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
 }
 
 export async function listPreferences(db: DbOrTx, userId: number) {
@@ -212,6 +255,17 @@ export async function listNotifications(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The unread count of each of `userIds`, in one query (the bell's figure pushed with a new notification). */
+export async function countUnreadOf(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -244,6 +298,22 @@ export async function notificationsAfter(db: DbOrTx, userId: number, afterEventI
     .where(and(eq(notifications.userId, userId), gt(notifications.eventId, afterEventId)))
     .orderBy(asc(notifications.eventId))
     .limit(limit);
+}
+
+/** Whether the team was already told that this match is ready (its "match ready" event exists). */
+export async function matchReadyAnnounced(tx: DbOrTx, matchId: number, teamId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.type, 'match.ready'),
+        eq(domainEvents.matchId, matchId),
+        eq(domainEvents.teamId, teamId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A tournament's events after `afterEventId`, oldest first (stream resume). */
@@ -324,6 +394,69 @@ export async function markEmailAttemptFailed(
       nextAttemptAt: sql`now() + make_interval(secs => ${input.retryInMs / 1000})`,
     })
     .where(eq(outboxEmails.id, input.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Retention (OUTBOX_RETENTION_DAYS, NOTIFICATION_RETENTION_DAYS)
+
+/**
+ * Deletes up to `limit` of the oldest domain events made before `before` whose every delivery was delivered
+ * (their deliveries go with them), except those of a tournament still pending or underway: "match ready" and
+ * "starts soon" remember through them what was announced, and a reconnecting stream resumes from them.
+ * SKIP LOCKED lets two instances sweep at once, each taking other rows. Answers how many it deleted.
+ */
+export async function pruneDeliveredEvents(db: DbOrTx, input: { before: Date; limit: number }) {
+  const prunable = db
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(
+      and(
+        lt(domainEvents.createdAt, input.before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(eventDeliveries)
+            .where(
+              and(eq(eventDeliveries.eventId, domainEvents.id), ne(eventDeliveries.status, 'delivered')),
+            ),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(tournaments)
+            .where(
+              and(
+                eq(tournaments.id, domainEvents.tournamentId),
+                inArray(tournaments.tournamentState, [...OPEN_TOURNAMENT_STATES]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(domainEvents.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(domainEvents)
+    .where(inArray(domainEvents.id, prunable))
+    .returning({ id: domainEvents.id });
+  return deleted.length;
+}
+
+/** Deletes up to `limit` of the oldest read notifications made before `before`; answers how many. */
+export async function pruneReadNotifications(db: DbOrTx, input: { before: Date; limit: number }) {
+  const prunable = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(lt(notifications.createdAt, input.before), isNotNull(notifications.readAt)))
+    .orderBy(asc(notifications.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(notifications)
+    .where(inArray(notifications.id, prunable))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -436,4 +569,73 @@ export async function claimStartingSoon(tx: Tx, input: { now: Date; withinMs: nu
     .orderBy(asc(tournaments.tournamentStartDate))
     .limit(input.limit)
     .for('update', { skipLocked: true });
+}
+
+/** No "check-in open" event was recorded yet for this team in this tournament. */
+const notToldCheckInOpen = (tournamentId: SQLWrapper, teamId: SQLWrapper) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${domainEvents} WHERE ${domainEvents.tournamentId} = ${tournamentId}
+    AND ${domainEvents.type} = 'tournament.check_in_open' AND ${domainEvents.teamId} = ${teamId})`;
+
+/**
+ * Pending tournaments whose check-in window has opened and that have a team (entered and not checked in, or
+ * waiting) not told yet; locked for this sweep (SKIP LOCKED: another instance, or an enrolment, holds it).
+ * The teams themselves are read again after the lock (`teamsToTellCheckInOpen`): this statement's snapshot
+ * may predate another instance's commit, the next statement's cannot.
+ */
+export async function claimCheckInOpening(tx: Tx, input: { now: Date; limit: number }) {
+  return tx
+    .select({
+      id: tournaments.id,
+      name: tournaments.tournamentName,
+      startsAt: tournaments.tournamentStartDate,
+    })
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.tournamentState, 'pending'),
+        gt(tournaments.checkInMinutes, 0),
+        gt(tournaments.tournamentStartDate, input.now),
+        sql`${tournaments.tournamentStartDate} - ${tournaments.checkInMinutes} * interval '1 minute' <= ${input.now}`,
+        sql`(EXISTS (SELECT 1 FROM ${tournamentEntries} WHERE ${tournamentEntries.tournamentId} = ${tournaments.id}
+          AND ${tournamentEntries.status} = 'active' AND ${tournamentEntries.checkedInAt} IS NULL
+          AND ${notToldCheckInOpen(tournaments.id, tournamentEntries.teamId)})
+        OR EXISTS (SELECT 1 FROM ${tournamentWaitlist} WHERE ${tournamentWaitlist.tournamentId} = ${tournaments.id}
+          AND ${tournamentWaitlist.status} = 'waiting' AND ${tournamentWaitlist.checkedInAt} IS NULL
+          AND ${notToldCheckInOpen(tournaments.id, tournamentWaitlist.teamId)}))`,
+      ),
+    )
+    .orderBy(asc(tournaments.tournamentStartDate))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The teams of a (locked) tournament to tell that check-in is open: entered ones first, then waiting ones. */
+export async function teamsToTellCheckInOpen(tx: Tx, tournamentId: number) {
+  const entered = await tx
+    .select({ teamId: tournamentEntries.teamId, entryId: tournamentEntries.id, teamName: teams.teamName })
+    .from(tournamentEntries)
+    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.status, 'active'),
+        isNull(tournamentEntries.checkedInAt),
+        notToldCheckInOpen(tournamentEntries.tournamentId, tournamentEntries.teamId),
+      ),
+    )
+    .orderBy(asc(tournamentEntries.id));
+  const waiting = await tx
+    .select({ teamId: tournamentWaitlist.teamId, teamName: teams.teamName })
+    .from(tournamentWaitlist)
+    .innerJoin(teams, eq(teams.id, tournamentWaitlist.teamId))
+    .where(
+      and(
+        eq(tournamentWaitlist.tournamentId, tournamentId),
+        eq(tournamentWaitlist.status, 'waiting'),
+        isNull(tournamentWaitlist.checkedInAt),
+        notToldCheckInOpen(tournamentWaitlist.tournamentId, tournamentWaitlist.teamId),
+      ),
+    )
+    .orderBy(asc(tournamentWaitlist.id));
+  return { entered, waiting };
 }

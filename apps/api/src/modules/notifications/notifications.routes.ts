@@ -14,17 +14,11 @@ import {
   updatePreferencesSchema,
 } from '@arena/shared/notifications';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { AppError, notFound } from '../../http/errors';
-import { toNotification } from './outbox-worker';
-import { liveUpdateOf, isPublicUpdate } from './live-updates';
+import { AppError } from '../../http/errors';
 import type { NotificationsService } from './notifications.service';
-import { notificationsAfter, tournamentEventsAfter, tournamentExists } from './notifications.repository';
 import type { StreamHub } from './stream-hub';
 
 const secured = { security: [{ bearer: [] }], tags: ['notifications'] };
-
-/** How many missed events a reconnecting stream is sent at most (older ones: the client refetches). */
-const RESUME_LIMIT = 100;
 
 const eventStream = {
   description: 'A Server-Sent Events stream (text/event-stream) that stays open; see the description',
@@ -73,7 +67,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   hub: StreamHub;
 }> = async (app, { notifications, hub }) => {
-  const db = app.deps.database.db;
   const guard = { onRequest: app.requireUser };
 
   app.get(
@@ -292,8 +285,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       const stream = startStream(hub, request, reply, { userId, tournamentId: null });
       stream.send(STREAM_EVENTS.ready, { user_id: userId });
       if (after > 0) {
-        for (const row of await notificationsAfter(db, userId, after, RESUME_LIMIT)) {
-          stream.send(STREAM_EVENTS.notification, toNotification(row), row.eventId);
+        for (const { notification, eventId } of await notifications.missedNotifications(userId, after)) {
+          stream.send(STREAM_EVENTS.notification, notification, eventId);
         }
       }
     },
@@ -315,14 +308,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const tournamentId = request.query.tournament_id;
-      if (!(await tournamentExists(db, tournamentId))) throw notFound('The tournament');
+      await notifications.requireTournament(tournamentId);
       refuseWhenFull(hub, null);
       const after = lastEventId(request);
       const stream = startStream(hub, request, reply, { userId: null, tournamentId });
       stream.send(STREAM_EVENTS.ready, { tournament_id: tournamentId });
       if (after > 0) {
-        for (const event of await tournamentEventsAfter(db, tournamentId, after, RESUME_LIMIT)) {
-          if (isPublicUpdate(event)) stream.send(STREAM_EVENTS.update, liveUpdateOf(event), event.id);
+        for (const { update, eventId } of await notifications.missedTournamentUpdates(tournamentId, after)) {
+          stream.send(STREAM_EVENTS.update, update, eventId);
         }
       }
     },

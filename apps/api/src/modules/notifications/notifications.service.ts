@@ -8,15 +8,23 @@ import {
   type UpdatePreferencesRequest,
 } from '@arena/shared/notifications';
 import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { isPublicUpdate, liveUpdateOf } from './live-updates';
 import { toNotification } from './outbox-worker';
 import {
   countUnread,
   listNotifications,
   listPreferences,
   markRead,
+  notificationsAfter,
+  tournamentEventsAfter,
+  tournamentExists,
   upsertPreference,
 } from './notifications.repository';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
+
+/** How many missed events a reconnecting stream is sent at most (older ones: the client refetches). */
+const RESUME_LIMIT = 100;
 
 export function createNotificationsService(deps: { db: Db; tokens: UnsubscribeTokens }) {
   const { db, tokens } = deps;
@@ -66,6 +74,26 @@ export function createNotificationsService(deps: { db: Db; tokens: UnsubscribeTo
       return preferencesOf(userId);
     },
 
+    /** The player's notifications after the stream's last event id, oldest first, with their event ids. */
+    async missedNotifications(userId: number, afterEventId: number) {
+      const rows = await notificationsAfter(db, userId, afterEventId, RESUME_LIMIT);
+      // A notification outlives its event (retention): without one it is sent with no id to resume from.
+      return rows.map((row) => ({ eventId: row.eventId ?? undefined, notification: toNotification(row) }));
+    },
+
+    /** Throws not found unless the tournament exists (its stream is public, its id is not guessed). */
+    async requireTournament(tournamentId: number): Promise<void> {
+      if (!(await tournamentExists(db, tournamentId))) throw notFound('The tournament');
+    },
+
+    /** The tournament's public updates after the stream's last event id, oldest first, with their ids. */
+    async missedTournamentUpdates(tournamentId: number, afterEventId: number) {
+      const events = await tournamentEventsAfter(db, tournamentId, afterEventId, RESUME_LIMIT);
+      return events
+        .filter(isPublicUpdate)
+        .map((event) => ({ eventId: event.id, update: liveUpdateOf(event) }));
+    },
+
     /** The category a valid unsubscribe token stands for, or null. */
     readUnsubscribeToken: (token: string) => tokens.verify(token),
 
@@ -86,6 +114,7 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
  * match day tells whole rosters.
  */
 export {
+  claimCheckInOpening,
   claimStartingSoon,
   entryRosterOfTeam,
   teamName,

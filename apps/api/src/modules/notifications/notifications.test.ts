@@ -5,6 +5,7 @@ import { domainEvents, eventDeliveries, notifications } from '../../db/schema/no
 import { createTestApp, body, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
 import { createAdmin } from '../../../test/admin-fixtures';
+import { insertGame, insertTournament } from '../../../test/catalogue-fixtures';
 import { openSse } from '../../../test/sse-client';
 import { waitFor } from '../../../test/timeouts';
 import { recordEvent, type NewDomainEvent } from './domain-events';
@@ -262,6 +263,62 @@ describe('GET /api/notifications/stream', () => {
 });
 
 describe('GET /api/tournament-stream', () => {
+  it("carries each of the tournament's public updates once, with what it changes, and no private event", async () => {
+    const game = await insertGame(t.database.db);
+    const tournament = await insertTournament(t.database.db, game.id);
+    const captain = await registerAndLogin(t.app);
+    const stream = await openSse(`${base}/api/tournament-stream?tournament_id=${tournament.id}`);
+    try {
+      await stream.waitForEvent((e) => e.event === 'ready', 'ready');
+      const record = (event: NewDomainEvent) => t.database.db.transaction((tx) => recordEvent(tx, event));
+      const notice = { title: 'Result', body: 'Owls 2 - 1 Hawks', link: '#/myprofile' };
+      const joinRequest = await record({
+        type: 'team.join_requested',
+        recipients: [captain.user.id],
+        tournamentId: tournament.id,
+        teamId: 7,
+        notice,
+      });
+      const result = await record({
+        type: 'match.result_set',
+        recipients: [captain.user.id],
+        tournamentId: tournament.id,
+        matchId: 5,
+        notice,
+      });
+      const otherCup = await record({
+        type: 'match.confirmed',
+        recipients: [],
+        tournamentId: 999_999,
+        notice,
+      });
+      const confirmed = await record({
+        type: 'match.confirmed',
+        recipients: [],
+        tournamentId: tournament.id,
+        notice,
+      });
+      await stream.waitForEvent((e) => e.id === String(confirmed), 'the last update');
+      await t.app.notifications.worker.drain();
+
+      const updates = stream.events.filter((e) => e.event === 'update');
+      expect(updates.map((e) => Number(e.id)).sort((a, b) => a - b)).toEqual([result, confirmed]);
+      expect(updates.find((e) => e.id === String(result))!.data).toEqual({
+        id: result,
+        type: 'match.result_set',
+        tournament_id: tournament.id,
+        match_id: 5,
+        team_id: null,
+        topics: ['bracket', 'results'],
+        created_at: expect.any(String),
+      });
+      expect(stream.events.map((e) => e.id)).not.toContain(String(joinRequest));
+      expect(stream.events.map((e) => e.id)).not.toContain(String(otherCup));
+    } finally {
+      stream.close();
+    }
+  });
+
   it('answers 404 for an unknown tournament and 400 without an id', async () => {
     expect((await t.app.inject({ url: '/api/tournament-stream?tournament_id=999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/tournament-stream' })).statusCode).toBe(400);

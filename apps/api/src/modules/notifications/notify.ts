@@ -2,6 +2,8 @@
  * One function per domain event (issue 15): each reads the few facts its notice names and records the event
  * in the caller's transaction, so a service tells about a change with one line next to the change itself.
  */
+import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
+import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import type { Tx } from '../../db/client';
 import { recordEvent } from './domain-events';
 import type { RosterPlayer } from './email-templates';
@@ -10,6 +12,7 @@ import {
   entryRosterOfTeam,
   teamName,
   teamRosterIds,
+  teamsToTellCheckInOpen,
   tournamentName,
   tournamentPlayerIds,
   userName,
@@ -17,9 +20,24 @@ import {
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
-/** Hash routes of the web app (apps/web/src/lib/routes.ts) the notifications open. */
+const accountPanel = (menu: AccountMenu) => `#/myprofile?menu=${menu}`;
+
+/**
+ * Hash routes of the web app (apps/web/src/lib/routes.ts) the notifications open: the screen each is about
+ * (My Account's panel by its menu number, the match room of a match both rosters can open).
+ */
 export const LINKS = {
-  account: '#/myprofile',
+  /** The captain's teams, where join requests are answered (Team Management). */
+  teamManagement: accountPanel(ACCOUNT_MENU.teamManagement),
+  /** The teams a player is on (My Participations): where a team that accepted, removed or dropped them shows. */
+  myParticipations: accountPanel(ACCOUNT_MENU.myParticipations),
+  wallet: accountPanel(ACCOUNT_MENU.wallet),
+  credits: accountPanel(ACCOUNT_MENU.credits),
+  vipSubscription: accountPanel(ACCOUNT_MENU.vipSubscription),
+  vipTokens: accountPanel(ACCOUNT_MENU.vipTokens),
+  myTournaments: accountPanel(ACCOUNT_MENU.myTournaments),
+  /** The notification list and its settings (the e-mails' "change your notification settings"). */
+  notificationSettings: accountPanel(ACCOUNT_MENU.notifications),
   tournament: (id: number) => `#/viewtournament?id=${id}`,
   match: (id: number) => `#/match?id=${id}`,
   adminWithdrawals: '#/admin/withdrawals',
@@ -67,8 +85,8 @@ export const notify = {
       teamId: team.id,
       notice: {
         title: `${requester} asked to join ${team.teamName}`,
-        body: `${requester} wants to join ${team.teamName}. Accept or reject the request in My Teams.`,
-        link: LINKS.account,
+        body: `${requester} wants to join ${team.teamName}. Accept or reject the request in Team Management.`,
+        link: LINKS.teamManagement,
       },
     });
   },
@@ -82,12 +100,12 @@ export const notify = {
         ? {
             title: `You joined ${team.teamName}`,
             body: `The captain of ${team.teamName} accepted your request.`,
-            link: LINKS.account,
+            link: LINKS.myParticipations,
           }
         : {
             title: `Your request to join ${team.teamName} was declined`,
             body: `The captain of ${team.teamName} declined your request to join.`,
-            link: LINKS.account,
+            link: LINKS.myParticipations,
           },
     });
   },
@@ -100,7 +118,7 @@ export const notify = {
       notice: {
         title: `You were removed from ${team.teamName}`,
         body: `The captain of ${team.teamName} removed you from the team.`,
-        link: LINKS.account,
+        link: LINKS.myParticipations,
       },
     });
   },
@@ -115,7 +133,7 @@ export const notify = {
       notice: {
         title: `${team.teamName} was deleted`,
         body: `The captain deleted ${team.teamName}; you are no longer on it.`,
-        link: LINKS.account,
+        link: LINKS.myParticipations,
       },
     });
   },
@@ -173,6 +191,41 @@ export const notify = {
         link: LINKS.tournament(tournament.id),
       },
     });
+  },
+
+  /**
+   * Check-in has opened (called with the tournament row locked): one event per team not told yet, entered
+   * (and not checked in) or waiting, to its players; answers how many teams were told.
+   */
+  async checkInOpen(tx: Tx, tournament: { id: number; name: string; startsAt: Date }): Promise<number> {
+    const closesAt = `${tournament.startsAt.toISOString().slice(11, 16)} UTC on ${tournament.startsAt.toISOString().slice(0, 10)}`;
+    const { entered, waiting } = await teamsToTellCheckInOpen(tx, tournament.id);
+    const teams = [
+      ...entered.map((team) => ({ ...team, waiting: false })),
+      ...waiting.map((team) => ({ ...team, entryId: null, waiting: true })),
+    ];
+    for (const team of teams) {
+      await recordEvent(tx, {
+        type: 'tournament.check_in_open',
+        recipients:
+          team.entryId === null
+            ? await teamRosterIds(tx, team.teamId)
+            : await entryRosterIds(tx, team.entryId),
+        tournamentId: tournament.id,
+        teamId: team.teamId,
+        data: { closes_at: tournament.startsAt.toISOString(), waiting: team.waiting },
+        notice: {
+          title: CHECK_IN_MESSAGES.openSubject(tournament.name),
+          body: (team.waiting ? CHECK_IN_MESSAGES.openWaiting : CHECK_IN_MESSAGES.open)(
+            team.teamName,
+            tournament.name,
+            closesAt,
+          ),
+          link: LINKS.tournament(tournament.id),
+        },
+      });
+    }
+    return teams.length;
   },
 
   /** After the bracket is drawn (the players are still the active entries'). */
@@ -241,7 +294,7 @@ export const notify = {
       notice: {
         title: `Prize paid: ${pounds(input.pence)}`,
         body: `Your share of the ${input.tournamentName} prize, ${pounds(input.pence)}, is in your wallet.`,
-        link: LINKS.account,
+        link: LINKS.wallet,
       },
     });
   },
@@ -265,7 +318,12 @@ export const notify = {
       notice: {
         title: `Purchase complete: ${what}`,
         body: `Your payment went through: ${what} ${order.kind === 'subscription' ? 'is active' : 'added to your account'}.`,
-        link: LINKS.account,
+        link:
+          order.kind === 'credits'
+            ? LINKS.credits
+            : order.kind === 'tokens'
+              ? LINKS.vipTokens
+              : LINKS.vipSubscription,
       },
     });
   },
@@ -308,7 +366,7 @@ export const notify = {
       type: `withdrawal.${outcome}`,
       recipients: [withdrawal.userId],
       data: { withdrawal_id: withdrawal.id },
-      notice: { ...notices[outcome], link: LINKS.account },
+      notice: { ...notices[outcome], link: LINKS.wallet },
     });
   },
 
@@ -353,7 +411,7 @@ export const notify = {
         notice: {
           title: `${names[side]} vs ${names[other]} is ready`,
           body: `Your match in ${tournament} against ${names[other]} is ready to play${match.round ? ` (${match.round})` : ''}. Report the score when it is over.`,
-          link: LINKS.tournament(match.tournamentId),
+          link: LINKS.match(match.id),
         },
       });
     }
@@ -381,7 +439,7 @@ export const notify = {
       notice: {
         title: `${reporter} reported ${score.own}-${score.opponent}`,
         body: `${reporter} reported your match in ${tournament} as ${score.own}-${score.opponent} to them. Confirm it with the same result, or report yours to open a dispute.`,
-        link: LINKS.tournament(match.tournamentId),
+        link: LINKS.match(match.id),
       },
     });
   },
@@ -406,7 +464,7 @@ export const notify = {
       notice: {
         title: `Result confirmed${winner ? `: ${winner} won` : ''}`,
         body: `Both captains agreed on the result of the match in ${tournament}${winner ? `; ${winner} won` : ''}.`,
-        link: LINKS.tournament(match.tournamentId),
+        link: LINKS.match(match.id),
       },
     });
   },
@@ -424,7 +482,7 @@ export const notify = {
       notice: {
         title: `Your match in ${tournament} is disputed`,
         body: `The captains reported different results; an admin will decide.`,
-        link: LINKS.tournament(match.tournamentId),
+        link: LINKS.match(match.id),
       },
     });
     await recordEvent(tx, {

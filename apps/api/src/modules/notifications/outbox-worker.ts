@@ -3,20 +3,24 @@
  * notifications, e-mail, Discord, live streams) and sends queued e-mail over SMTP. At least once per channel,
  * with retries and exponential backoff recorded on each delivery row. Safe with several instances: rows are
  * claimed with FOR UPDATE SKIP LOCKED plus a lease. It wakes on the NOTIFY each committing change sends (so
- * the first attempt follows the commit at once); a slow poll is only a safety net.
+ * the first attempt follows the commit at once); a slow poll is only a safety net. Each channel works in its
+ * own lane: a slow Discord or SMTP server never holds back the next event's live update.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENT_CATEGORIES, type Notification } from '@arena/shared/notifications';
 import type { Database } from '../../db/client';
+import { deliveryChannels, type DeliveryChannel } from '../../db/schema/notifications';
 import { OUTBOX_WAKE_CHANNEL, type Mailer } from '../../integrations/mail/mailer';
 import { RetryLater, discordMessage, postToDiscord } from './discord';
 import { renderEmail } from './email-templates';
-import type { LiveBus } from './live-bus';
+import { LINKS } from './notify';
+import type { LiveBus, LiveMessage } from './live-bus';
 import { isPublicUpdate, liveUpdateOf } from './live-updates';
 import {
   claimDueDeliveries,
   claimDueEmails,
-  countUnread,
+  countUnreadOf,
+  findAdminIds,
   findDiscordWebhook,
   findRecipients,
   insertNotifications,
@@ -70,6 +74,9 @@ export function toNotification(row: NotificationRow): Notification {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A lane: a channel's deliveries, or the SMTP sends of queued e-mail. */
+type Lane = DeliveryChannel | 'smtp';
+
 export function createOutboxWorker(deps: {
   database: Database;
   mailer: Mailer;
@@ -96,19 +103,24 @@ export function createOutboxWorker(deps: {
           .filter((r) => r.inApp)
           .map((r) => ({ userId: r.id, eventId: event.id, type: event.type, ...event.notice })),
       );
-      await markDelivered(tx, delivery.id);
+      await markDelivered(tx, [delivery.id]);
       return rows;
     });
+    if (created.length === 0) return;
     // After the commit: the bell is told; a lost push is caught up by the client's next fetch.
-    for (const row of created) {
-      await bus.publish({
+    const unread = await countUnreadOf(
+      db,
+      created.map((row) => row.userId),
+    );
+    await bus.publish(
+      created.map((row) => ({
         kind: 'notification',
         userId: row.userId,
         eventId: event.id,
         notification: toNotification(row),
-        unreadCount: await countUnread(db, row.userId),
-      });
-    }
+        unreadCount: unread.get(row.userId) ?? 0,
+      })),
+    );
   }
 
   async function deliverEmail(delivery: ClaimedDelivery) {
@@ -121,7 +133,7 @@ export function createOutboxWorker(deps: {
         const rendered = renderEmail(event, recipient, {
           open: appUrl(event.notice.link),
           unsubscribe,
-          preferences: appUrl('#/myprofile'),
+          preferences: appUrl(LINKS.notificationSettings),
         });
         return {
           ...rendered,
@@ -136,23 +148,35 @@ export function createOutboxWorker(deps: {
     );
     await db.transaction(async (tx) => {
       for (const mail of mails) await mailer.send(mail, tx);
-      await markDelivered(tx, delivery.id);
+      await markDelivered(tx, [delivery.id]);
     });
   }
 
-  async function deliverLive(delivery: ClaimedDelivery) {
-    const { event } = delivery;
-    const userIds =
-      event.recipients === 'admins'
-        ? (await findRecipients(db, 'admins', EVENT_CATEGORIES[event.type])).map((r) => r.id)
-        : event.recipients;
-    await bus.publish({
-      kind: 'update',
-      userIds,
-      tournamentId: isPublicUpdate(event) ? event.tournamentId : null,
-      update: liveUpdateOf(event),
-    });
-    await markDelivered(db, delivery.id);
+  /**
+   * The live channel takes a whole claim at once: every update goes to this instance's streams before any
+   * database work (no read unless an event is for the admins), then to the other instances, and the
+   * deliveries are marked in one statement.
+   */
+  async function deliverLive(deliveries: ClaimedDelivery[]) {
+    try {
+      let admins: number[] | undefined;
+      const messages: LiveMessage[] = [];
+      for (const { event } of deliveries) {
+        messages.push({
+          kind: 'update',
+          userIds: event.recipients === 'admins' ? (admins ??= await findAdminIds(db)) : event.recipients,
+          tournamentId: isPublicUpdate(event) ? event.tournamentId : null,
+          update: liveUpdateOf(event),
+        });
+      }
+      await bus.publish(messages);
+      await markDelivered(
+        db,
+        deliveries.map((d) => d.id),
+      );
+    } catch (error) {
+      for (const delivery of deliveries) await recordFailure(delivery, error);
+    }
   }
 
   async function deliverDiscord(delivery: ClaimedDelivery) {
@@ -167,35 +191,42 @@ export function createOutboxWorker(deps: {
         settings.discordTimeoutMs,
       );
     }
-    await markDelivered(db, delivery.id);
+    await markDelivered(db, [delivery.id]);
   }
 
-  const channels = {
+  const oneByOne = {
     in_app: deliverInApp,
     email: deliverEmail,
-    live: deliverLive,
     discord: deliverDiscord,
-  } satisfies Record<ClaimedDelivery['channel'], (delivery: ClaimedDelivery) => Promise<void>>;
+  } satisfies Record<Exclude<DeliveryChannel, 'live'>, (delivery: ClaimedDelivery) => Promise<void>>;
 
-  async function attempt(delivery: ClaimedDelivery) {
-    try {
-      await channels[delivery.channel](delivery);
-    } catch (error) {
-      const giveUp = delivery.attempts >= settings.maxAttempts;
-      const retryInMs = error instanceof RetryLater ? error.retryInMs : retryDelay(delivery.attempts);
-      log.warn(
-        {
-          err: error,
-          eventId: delivery.event.id,
-          channel: delivery.channel,
-          attempts: delivery.attempts,
-          giveUp,
-        },
-        giveUp ? 'notification delivery failed; giving up' : 'notification delivery failed; will retry',
-      );
-      await markAttemptFailed(db, { id: delivery.id, error: messageOf(error), retryInMs, giveUp }).catch(
-        (cause: unknown) => log.error({ err: cause }, 'could not record a failed delivery'),
-      );
+  async function recordFailure(delivery: ClaimedDelivery, error: unknown) {
+    const giveUp = delivery.attempts >= settings.maxAttempts;
+    const retryInMs = error instanceof RetryLater ? error.retryInMs : retryDelay(delivery.attempts);
+    log.warn(
+      {
+        err: error,
+        eventId: delivery.event.id,
+        channel: delivery.channel,
+        attempts: delivery.attempts,
+        giveUp,
+      },
+      giveUp ? 'notification delivery failed; giving up' : 'notification delivery failed; will retry',
+    );
+    await markAttemptFailed(db, { id: delivery.id, error: messageOf(error), retryInMs, giveUp }).catch(
+      (cause: unknown) => log.error({ err: cause }, 'could not record a failed delivery'),
+    );
+  }
+
+  /** A channel's claimed deliveries, in event order; on shutdown the rest wait for their lease to end. */
+  async function deliverInOrder(channel: Exclude<DeliveryChannel, 'live'>, deliveries: ClaimedDelivery[]) {
+    for (const delivery of deliveries) {
+      if (stopped) return;
+      try {
+        await oneByOne[channel](delivery);
+      } catch (error) {
+        await recordFailure(delivery, error);
+      }
     }
   }
 
@@ -221,49 +252,93 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  /** One batch of each kind; answers whether a batch was full (more may be waiting). */
-  async function batch(): Promise<boolean> {
-    const deliveries = await db.transaction((tx) =>
-      claimDueDeliveries(tx, { limit: settings.batchSize, leaseMs: settings.leaseMs }),
+  // Lanes at work, and lanes that were busy when a round ran (something may have come for them meanwhile).
+  const lanes = new Map<Lane, Promise<void>>();
+  const passedOver = new Set<Lane>();
+
+  function startLane(lane: Lane, work: () => Promise<void>) {
+    lanes.set(
+      lane,
+      work()
+        .catch((error: unknown) => log.error({ err: error, lane }, 'outbox lane failed'))
+        .finally(() => {
+          lanes.delete(lane);
+          if (passedOver.delete(lane)) wake();
+        }),
     );
-    // Channels run side by side, so a slow or failing one never holds the others back; within a channel the
-    // events go in the order they happened.
-    const byChannel = new Map<string, ClaimedDelivery[]>();
-    for (const delivery of deliveries)
-      byChannel.set(delivery.channel, [...(byChannel.get(delivery.channel) ?? []), delivery]);
-    await Promise.all(
-      [...byChannel.values()].map(async (list) => {
-        for (const delivery of list) await attempt(delivery);
-      }),
-    );
-    const emails = mailer.delivers
-      ? await db.transaction((tx) =>
-          claimDueEmails(tx, { limit: settings.batchSize, leaseMs: settings.leaseMs }),
-        )
-      : [];
-    for (const email of emails) await sendEmail(email);
-    return deliveries.length === settings.batchSize || emails.length === settings.batchSize;
+  }
+
+  /**
+   * One round: claims what is due for every idle lane (one statement for the channels) and starts those lanes
+   * without waiting for them. Answers how many rows it claimed and whether a claim was full.
+   */
+  async function round(): Promise<{ claimed: number; full: boolean }> {
+    const idle = deliveryChannels.filter((channel) => !lanes.has(channel));
+    for (const channel of deliveryChannels) if (lanes.has(channel)) passedOver.add(channel);
+    const deliveries = await claimDueDeliveries(db, {
+      channels: idle,
+      limit: settings.batchSize,
+      leaseMs: settings.leaseMs,
+    });
+    const byChannel = new Map<DeliveryChannel, ClaimedDelivery[]>();
+    for (const delivery of deliveries) {
+      const list = byChannel.get(delivery.channel);
+      if (list) list.push(delivery);
+      else byChannel.set(delivery.channel, [delivery]);
+    }
+    // Live first: its lane writes to this instance's streams before the others start their database work.
+    const live = byChannel.get('live');
+    if (live) startLane('live', () => deliverLive(live));
+    for (const [channel, list] of byChannel) {
+      if (channel !== 'live') startLane(channel, () => deliverInOrder(channel, list));
+    }
+    let emails: QueuedEmailRow[] = [];
+    if (mailer.delivers && lanes.has('smtp')) passedOver.add('smtp');
+    else if (mailer.delivers) {
+      emails = await db.transaction((tx) =>
+        claimDueEmails(tx, { limit: settings.batchSize, leaseMs: settings.leaseMs }),
+      );
+      if (emails.length > 0) {
+        startLane('smtp', async () => {
+          for (const email of emails) {
+            if (stopped) return;
+            await sendEmail(email);
+          }
+        });
+      }
+    }
+    return {
+      claimed: deliveries.length + emails.length,
+      full: deliveries.length === settings.batchSize || emails.length === settings.batchSize,
+    };
   }
 
   let stopped = false;
-  let running: Promise<void> | null = null;
+  let running: Promise<number> | null = null;
   let wakeAgain = false;
   let dueTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
-  async function loop() {
+  /** Rounds until nothing more is due for an idle lane; answers how many rows they claimed. */
+  async function loop(): Promise<number> {
+    let claimed = 0;
     do {
       wakeAgain = false;
       try {
-        while (!stopped && (await batch())) {
-          // A full batch: more is waiting.
+        for (;;) {
+          if (stopped) break;
+          const result = await round();
+          claimed += result.claimed;
+          // A full claim: more is waiting (the lanes it started are skipped until they finish).
+          if (!result.full) break;
         }
       } catch (error) {
         log.error({ err: error }, 'outbox round failed');
       }
     } while (wakeAgain && !stopped);
     await scheduleNextDue();
+    return claimed;
   }
 
   /** Wakes at the next retry's due time (the NOTIFY covers new work, the poll everything else). */
@@ -282,15 +357,28 @@ export function createOutboxWorker(deps: {
     }
   }
 
+  function startLoop(): Promise<number> {
+    const current = loop().finally(() => {
+      running = null;
+    });
+    running = current;
+    return current;
+  }
+
   function wake() {
     if (stopped) return;
     if (running) {
       wakeAgain = true;
       return;
     }
-    running = loop().finally(() => {
-      running = null;
-    });
+    void startLoop();
+  }
+
+  /** Until no round is running and no lane is at work. */
+  async function settled() {
+    while (running || lanes.size > 0) {
+      await Promise.all([running, ...lanes.values()]);
+    }
   }
 
   return {
@@ -302,11 +390,14 @@ export function createOutboxWorker(deps: {
       wake();
     },
     wake,
-    /** Runs rounds until nothing is due now (tests; the server never needs it). */
+    /** Runs rounds and waits for their lanes until nothing is due now (tests; the server never needs it). */
     async drain() {
-      while (running) await running;
-      while (await batch()) {
-        // keep going
+      for (;;) {
+        await settled();
+        if (stopped) return;
+        const claimed = await (running ?? startLoop());
+        await settled();
+        if (claimed === 0) return;
       }
     },
     async stop() {
@@ -314,7 +405,7 @@ export function createOutboxWorker(deps: {
       clearInterval(pollTimer);
       clearTimeout(dueTimer);
       await unlisten?.().catch(() => undefined);
-      await running;
+      await settled();
     },
   };
 }

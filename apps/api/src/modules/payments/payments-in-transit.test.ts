@@ -16,7 +16,7 @@ import {
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
   SANDBOX_PREFIX,
-} from '../../integrations/paypal/paypal-sandbox.routes';
+} from '../../integrations/paypal/paypal-sandbox.wire';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
@@ -269,6 +269,22 @@ describe('a purchase is granted on the server, once', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 25 });
     expect((await orderRow(order.order_id)).captureAttempts).toBe(2);
+  });
+
+  it("keeps the sandbox's controls behind the console's guard: 403 for visitors, 404 for players, nothing changed", async () => {
+    const { player, pack } = await buyer(15, 150);
+    const order = await createOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
+    await approveOrder(t.app, order.order_id);
+    const control = (headers: Record<string, string>) =>
+      post(`${SANDBOX_PREFIX}/controls/orders/${order.order_id}/next-capture`, headers, {
+        outcome: 'DECLINED',
+      });
+    expect((await control({})).statusCode).toBe(403);
+    expect((await control(player.auth)).statusCode).toBe(404);
+    // The decline was never set: the capture goes through.
+    const captured = await captureOrder(t.app, player.auth, order.order_id);
+    expect(captured.statusCode, captured.body).toBe(200);
+    expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 15 });
   });
 });
 

@@ -24,6 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/html';
 import { recordAdminAction } from '../audit/audit.service';
 import { countActiveEntries, listActiveEntries, lockTournament } from '../enrolment/enrolment.service';
+import { fillFreePlaces } from '../enrolment/waitlist.service';
 import { lockGame } from '../games/games.service';
 import { toAdminParticipant, toAdminTournament, toAdminTournamentSummary } from './tournament.mapper';
 import {
@@ -59,9 +60,9 @@ function columnsOf(input: TournamentValues) {
     prizeSplit: input.prize_split,
     bracketFormat: input.bracket_format,
     seeding: input.seeding,
-    checkInMinutes: input.check_in_minutes,
-    matchReportMinutes: input.match_report_minutes,
-    // Left out of an edit: kept as it is.
+    // Left out of an edit: kept as they are (a create leaves them to the columns' default, 0).
+    ...(input.check_in_minutes === undefined ? {} : { checkInMinutes: input.check_in_minutes }),
+    ...(input.match_report_minutes === undefined ? {} : { matchReportMinutes: input.match_report_minutes }),
     ...(input.discord_webhook_url === undefined ? {} : { discordWebhookUrl: input.discord_webhook_url }),
   };
 }
@@ -233,7 +234,13 @@ export function createAdminTournamentsService(deps: {
         }
         if (refusals.length > 0) throw refuse('TOURNAMENT_LOCKED', refusals[0]!, refusals);
         const before = await adminView(tx, id);
-        await updateTournamentRow(tx, id, { ...columns, updatedAt: clock.now() });
+        const now = clock.now();
+        await updateTournamentRow(tx, id, { ...columns, updatedAt: now });
+        // New places go to the waitlist at once, as a place freed by a leaving team does (decision 0023).
+        const promoted =
+          columns.totalTeams > current.totalTeams
+            ? await fillFreePlaces(tx, (await lockTournament(tx, id))!, now)
+            : 0;
         const after = await adminView(tx, id);
         await recordAdminAction(tx, {
           adminId,
@@ -241,7 +248,7 @@ export function createAdminTournamentsService(deps: {
           targetType: 'tournament',
           targetId: id,
           before,
-          after,
+          after: promoted > 0 ? { ...after, promoted_from_waitlist: promoted } : after,
         });
         return after;
       });

@@ -1,26 +1,16 @@
 /** The player's own profile: details, platform IDs (unique per platform) and the profile picture. */
-import { and, ne, sql } from 'drizzle-orm';
 import { PLATFORMS, PLATFORM_LABELS, PROFILE_MESSAGES, type Platform } from '@arena/shared/profile';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { users, type UserRow } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Clock } from '../../lib/clock';
 import { reencodeImage } from '../../lib/images';
 import { randomToken } from '../../lib/tokens';
-import { findUserById } from './users.repository';
+import { findUserById, isTakenByOther, updateProfile } from './users.repository';
 
 const PICTURE_SIZE = 512;
-
-const PLATFORM_COLUMNS = {
-  psn: users.psn,
-  xbox: users.xbox,
-  activision: users.activision,
-  ubisoft: users.ubisoft,
-  ea: users.ea,
-  discord: users.discord,
-} as const;
 
 export interface ProfileInput {
   email: string;
@@ -45,50 +35,33 @@ const refuse = (code: string, message: string) => new AppError('invalid', code, 
 export function createProfileService(deps: { db: Db; storage: FileStorage; clock: Clock }) {
   const { db } = deps;
 
-  async function takenBy(
-    column: typeof users.email | (typeof PLATFORM_COLUMNS)[Platform],
-    value: string,
-    userId: number,
-  ) {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${column}) = lower(${value})`, ne(users.id, userId)))
-      .limit(1);
-    return row !== undefined;
-  }
-
   return {
     async update(userId: number, input: ProfileInput): Promise<UserRow> {
       const email = input.email.toLowerCase();
       const errors: string[] = [];
-      if (await takenBy(users.email, email, userId)) errors.push(PROFILE_MESSAGES.emailTaken);
+      if (await isTakenByOther(db, 'email', email, userId)) errors.push(PROFILE_MESSAGES.emailTaken);
       const platformValues: Partial<Record<Platform, string | null>> = {};
       for (const platform of PLATFORMS) {
         const value = blankToNull(input[platform]);
         if (value === undefined) continue;
         platformValues[platform] = value;
-        if (value && (await takenBy(PLATFORM_COLUMNS[platform], value, userId))) {
+        if (value && (await isTakenByOther(db, platform, value, userId))) {
           errors.push(PROFILE_MESSAGES.platformTaken(PLATFORM_LABELS[platform]));
         }
       }
       if (errors.length > 0) throw new AppError('invalid', 'PROFILE_TAKEN', errors[0]!, { errors });
       try {
-        const [row] = await db
-          .update(users)
-          .set({
-            email,
-            ...platformValues,
-            address: blankToNull(input.address),
-            country: blankToNull(input.country),
-            state: blankToNull(input.state),
-            city: blankToNull(input.city),
-            zipCode: blankToNull(input.zip_code),
-            service: blankToNull(input.service),
-            updatedAt: deps.clock.now(),
-          })
-          .where(sql`${users.id} = ${userId}`)
-          .returning();
+        const row = await updateProfile(db, userId, {
+          email,
+          ...platformValues,
+          address: blankToNull(input.address),
+          country: blankToNull(input.country),
+          state: blankToNull(input.state),
+          city: blankToNull(input.city),
+          zipCode: blankToNull(input.zip_code),
+          service: blankToNull(input.service),
+          updatedAt: deps.clock.now(),
+        });
         if (!row) throw notFound('The user');
         return row;
       } catch (error) {
@@ -115,11 +88,7 @@ export function createProfileService(deps: { db: Db; storage: FileStorage; clock
         `profile_pictures/${randomToken(12)}.${picture.extension}`,
         picture.content,
       );
-      const [row] = await db
-        .update(users)
-        .set({ profilePicture: path, updatedAt: deps.clock.now() })
-        .where(sql`${users.id} = ${userId}`)
-        .returning();
+      const row = await updateProfile(db, userId, { profilePicture: path, updatedAt: deps.clock.now() });
       if (before.profilePicture?.startsWith('profile_pictures/'))
         await deps.storage.remove(before.profilePicture);
       return row!;

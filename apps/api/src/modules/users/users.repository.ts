@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Platform } from '@arena/shared/profile';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 
@@ -53,4 +54,44 @@ export async function updatePasswordHash(
 
 export async function setUserRole(db: DbOrTx, userId: number, role: 'player' | 'admin'): Promise<void> {
   await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+const PLATFORM_COLUMNS = {
+  psn: users.psn,
+  xbox: users.xbox,
+  activision: users.activision,
+  ubisoft: users.ubisoft,
+  ea: users.ea,
+  discord: users.discord,
+} as const;
+
+/** Whether another user holds this e-mail or platform ID (case-insensitive). */
+export async function isTakenByOther(
+  db: DbOrTx,
+  field: 'email' | Platform,
+  value: string,
+  userId: number,
+): Promise<boolean> {
+  const column = field === 'email' ? users.email : PLATFORM_COLUMNS[field];
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${column}) = lower(${value})`, ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The profile's fields (e-mail, platform IDs, address, picture); the row after, or undefined without one. */
+export async function updateProfile(
+  db: DbOrTx,
+  userId: number,
+  changes: Partial<
+    Pick<
+      UserRow,
+      'email' | Platform | 'address' | 'country' | 'state' | 'city' | 'zipCode' | 'service' | 'profilePicture'
+    >
+  > & { updatedAt: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return row;
 }

@@ -7,6 +7,16 @@ import { withdrawalRequests } from '../../db/schema/withdrawals';
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 export type WithdrawalStatusValue = WithdrawalRow['status'];
 
+/** The address payouts go to; the user's row after, or undefined without one. */
+export async function setPaypalEmail(db: DbOrTx, userId: number, paypalEmail: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ paypalEmail, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 export async function insertWithdrawal(db: DbOrTx, values: typeof withdrawalRequests.$inferInsert) {
   const [row] = await db.insert(withdrawalRequests).values(values).returning();
   return row!;

@@ -3,13 +3,12 @@
  * twice), returned if an admin rejects it, and paid out to PayPal at most once.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { penceToPounds } from '@arena/shared/money';
 import { CURRENCY } from '@arena/shared/payments';
 import { WALLET_MESSAGES, withdrawalFeePence, type Withdrawal } from '@arena/shared/wallet';
 import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import {
@@ -22,6 +21,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip } from '../payments/vip';
+import { findUserById } from '../users/users.service';
 import {
   claimForPayout,
   claimProcessingWithdrawals,
@@ -30,6 +30,7 @@ import {
   findWithdrawalByBatch,
   insertWithdrawal,
   listWithdrawals,
+  setPaypalEmail,
   type WithdrawalRow,
   type WithdrawalStatusValue,
 } from './wallet.repository';
@@ -193,11 +194,7 @@ export function createWalletService(deps: {
     },
 
     async updatePaypalEmail(userId: number, paypalEmail: string): Promise<UserRow> {
-      const [row] = await db
-        .update(users)
-        .set({ paypalEmail: paypalEmail.trim(), updatedAt: clock.now() })
-        .where(eq(users.id, userId))
-        .returning();
+      const row = await setPaypalEmail(db, userId, paypalEmail.trim(), clock.now());
       if (!row) throw notFound('The user');
       return row;
     },
@@ -207,7 +204,7 @@ export function createWalletService(deps: {
       const now = clock.now();
       const amountPence = amountPounds * 100;
       return db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+        const user = await findUserById(tx, userId);
         if (!user) throw notFound('The user');
         if (!user.paypalEmail) throw refuse('PAYPAL_EMAIL_MISSING', WALLET_MESSAGES.paypalEmailMissing);
         if (await hasOpenShortfall(tx, userId))

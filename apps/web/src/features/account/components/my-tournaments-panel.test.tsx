@@ -16,6 +16,8 @@ function makeEnrolled(id: number, overrides: Partial<EnrolledTournament> = {}): 
     team_name: `Team ${id}`,
     is_captain: true,
     checked_in: false,
+    entry_status: 'enrolled',
+    waitlist_position: null,
     ...overrides,
   };
 }
@@ -125,6 +127,88 @@ describe('My Tournaments (panel 3)', () => {
     expect(await screen.findByText('Your teams have not entered any tournament yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Enrolled Tournaments pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows a waiting team with its place in line; the captain leaves the waitlist after confirming', async () => {
+    let waiting = true;
+    const api = accountApi(makeUser({ id: 7 }), {
+      'GET /api/user-enroll-tournament-list': () =>
+        ok('My tournaments', {
+          data: [
+            ...(waiting
+              ? [
+                  makeEnrolled(4, {
+                    tournament_name: 'Full House Cup',
+                    team_name: 'Night Owls',
+                    entry_status: 'waitlisted',
+                    waitlist_position: 2,
+                  }),
+                ]
+              : []),
+            makeEnrolled(5, { tournament_name: 'Open Cup' }),
+          ],
+        }),
+      'DELETE /api/remove-tournament-participants': () => {
+        waiting = false;
+        return ok('Your team has left the waitlist');
+      },
+    });
+    const { user } = renderApp('/myprofile', { menu: 3 });
+    const row = within(
+      within(await table())
+        .getByRole('rowheader', { name: 'Full House Cup' })
+        .closest('tr')!,
+    );
+    expect(row.getByText('On the waitlist, 2nd in line')).toBeInTheDocument();
+    expect(
+      within(
+        within(await table())
+          .getByRole('rowheader', { name: 'Open Cup' })
+          .closest('tr')!,
+      ).queryByText(/waitlist/),
+    ).not.toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: 'Leave waitlist of Full House Cup' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Are you sure you want to leave the waitlist?' }),
+    );
+    expect(dialog.getByText(/Night Owls will leave the waitlist of/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(api.calls('DELETE /api/remove-tournament-participants')).toHaveLength(0);
+
+    await user.click(row.getByRole('button', { name: 'Leave waitlist of Full House Cup' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Are you sure you want to leave the waitlist?' }),
+      ).getByRole('button', { name: 'Exit' }),
+    );
+    expect(await screen.findByText('Your team has left the waitlist')).toBeInTheDocument();
+    expect(api.calls('DELETE /api/remove-tournament-participants')[0]!.body).toEqual({
+      tournament_id: 4,
+      captain_id: 7,
+    });
+    // The list is fetched again: the tournament is gone from it.
+    await waitFor(() =>
+      expect(names(screen.getByRole('table', { name: 'Enrolled Tournaments' }))).toEqual(['Open Cup']),
+    );
+  });
+
+  it("a waiting team's player sees the place in line but no way to leave: only the captain can", async () => {
+    openPanel([
+      makeEnrolled(4, {
+        tournament_name: 'Full House Cup',
+        entry_status: 'waitlisted',
+        waitlist_position: 1,
+        is_captain: false,
+      }),
+    ]);
+    const row = within(
+      within(await table())
+        .getByRole('rowheader', { name: 'Full House Cup' })
+        .closest('tr')!,
+    );
+    expect(row.getByText('On the waitlist, 1st in line')).toBeInTheDocument();
+    expect(row.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("shows the server's message in place when the list cannot be loaded", async () => {

@@ -32,7 +32,11 @@ export async function setSandboxPayoutOutcome({
   } catch {
     throw new ApiError({ status: 0, kind: 'network', message: 'The payment sandbox could not be reached' });
   }
-  if (response.ok) return;
+  if (response.ok) {
+    // Read the answer to its end, so the browser completes the request and frees its connection.
+    await response.arrayBuffer().catch(() => undefined);
+    return;
+  }
   let message = `The payment sandbox answered ${response.status}`;
   try {
     const body = (await response.json()) as { message?: unknown; details?: Array<{ description?: unknown }> };

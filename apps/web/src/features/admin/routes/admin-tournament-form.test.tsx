@@ -152,7 +152,14 @@ describe('the tournament form', () => {
   });
 
   it('keeps game, team size, fee and category once teams have entered, and still sends them', async () => {
-    const tournament = makeAdminTournament({ id: 9, enrolled_teams: 2, entry_fee: 5, team_size: 1 });
+    const tournament = makeAdminTournament({
+      id: 9,
+      enrolled_teams: 2,
+      entry_fee: 5,
+      team_size: 1,
+      check_in_minutes: 45,
+      match_report_minutes: 20,
+    });
     const api = adminApi({
       'GET /api/admin/games': games,
       'GET /api/admin/tournaments/9': ok('Tournament', {
@@ -182,6 +189,9 @@ describe('the tournament form', () => {
       entry_fee: 5,
       tournament_category: 'regular',
       region: 'Northern Europe',
+      // The stored check-in and report minutes go back as they are (the API keeps them when left out, too).
+      check_in_minutes: 45,
+      match_report_minutes: 20,
     });
   });
 

@@ -29,7 +29,11 @@ export async function approveSandboxOrder(orderId: string): Promise<void> {
   } catch {
     throw new SandboxApprovalError(0, null, 'The payment sandbox could not be reached');
   }
-  if (response.ok) return;
+  if (response.ok) {
+    // Read the answer to its end, so the browser completes the request and frees its connection.
+    await response.arrayBuffer().catch(() => undefined);
+    return;
+  }
   let name: string | null = null;
   let message = `The payment sandbox answered ${response.status}`;
   try {

@@ -1,8 +1,11 @@
 /**
- * The bracket as a table of matches: round, both teams with their scores, and where the match stands.
- * Screen readers get it instead of the drawn bracket; everyone sees it when the drawing cannot load.
+ * The bracket as a table of matches: round, both teams with their scores, where the match stands, and the
+ * link to the match room of those the viewer may open. Screen readers get it instead of the drawn bracket;
+ * everyone sees it when the drawing cannot load, and keyboard users when they reach its links.
  */
+import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { matchRoomHref } from '../../../lib/routes';
 import type { BracketRow, BracketSide } from './bracket-rows';
 import './bracket-matches-table.css';
 
@@ -28,6 +31,19 @@ const columns: DataColumn<BracketRow>[] = [
   { key: 'status', header: 'Status', cell: (row) => row.status },
 ];
 
+const roomColumn: DataColumn<BracketRow> = {
+  key: 'room',
+  header: 'Match room',
+  cell: (row) =>
+    row.room ? (
+      <Link to={matchRoomHref(row.matchId)} className="link-light">
+        Match room <span className="visually-hidden">{`of ${row.round}, match ${row.number}`}</span>
+      </Link>
+    ) : (
+      'None'
+    ),
+};
+
 export function BracketMatchesTable({
   rows,
   tournamentName,
@@ -38,12 +54,15 @@ export function BracketMatchesTable({
   /** Hidden from the eye (not from screen readers) while the drawn bracket shows the same. */
   visible: boolean;
 }) {
+  const rooms = rows.some((row) => row.room);
+  // Hidden from the eye while the drawing shows the same, but shown while a keyboard user is on its links.
+  const hidden = rooms ? 'visually-hidden-focusable' : 'visually-hidden';
   return (
-    <div className={visible ? 'bracket-matches' : 'bracket-matches visually-hidden'}>
+    <div className={visible ? 'bracket-matches' : `bracket-matches ${hidden}`}>
       <DataTable
         caption={`Matches of ${tournamentName}`}
         captionHidden={!visible}
-        columns={columns}
+        columns={rooms ? [...columns, roomColumn] : columns}
         rows={rows}
         rowKey={(row) => row.matchId}
         scrollLabel={visible ? `Matches of ${tournamentName}` : undefined}

@@ -35,6 +35,8 @@ export interface BracketRow {
   number: number;
   sides: [BracketSide, BracketSide];
   status: string;
+  /** Whether the viewer may open this match's room: a match of their team, or any match for an admin. */
+  room: boolean;
 }
 
 export const TO_BE_DECIDED = 'To be decided';
@@ -58,8 +60,11 @@ function statusText(match: BracketMatch, sides: [BracketSide, BracketSide]): str
   return 'Waiting for earlier matches';
 }
 
-/** Every match of the bracket as a row, in play order. */
-export function bracketRows(bracket: TournamentBracket): BracketRow[] {
+/**
+ * Every match of the bracket as a row, in play order. `everyMatchRoom` (the admin) opens the room of every
+ * match with a team; a player, those of their own team. A bye has no room: there is nothing to play.
+ */
+export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false): BracketRow[] {
   const names = new Map(bracket.participants.map((p) => [p.id, p.name]));
   const mine = new Set(
     bracket.participants.filter((p) => bracket.my_team_ids.includes(p.team_id)).map((p) => p.id),
@@ -94,6 +99,8 @@ export function bracketRows(bracket: TournamentBracket): BracketRow[] {
     })
     .map((match) => {
       const sides: [BracketSide, BracketSide] = [side(match.opponent1), side(match.opponent2)];
+      const bye = match.opponent1 === null || match.opponent2 === null;
+      const known = sides.some((s) => s.name !== TO_BE_DECIDED);
       return {
         matchId: match.id,
         round: roundLabel(
@@ -105,6 +112,7 @@ export function bracketRows(bracket: TournamentBracket): BracketRow[] {
         number: match.number,
         sides,
         status: statusText(match, sides),
+        room: !bye && (everyMatchRoom ? known : sides.some((s) => s.mine)),
       };
     });
 }

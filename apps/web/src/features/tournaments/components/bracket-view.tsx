@@ -4,10 +4,12 @@
  * hidden from assistive technology: its markup reads as a jumble of names and numbers, the table does not.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import type { ViewerData } from 'brackets-viewer';
+import { matchRoomHref } from '../../../lib/routes';
 import { BracketMatchesTable } from './bracket-matches-table';
-import { bracketRows, viewerRoundName } from './bracket-rows';
+import { bracketRows, viewerRoundName, type BracketRow } from './bracket-rows';
 import { loadBracketsViewer } from './brackets-viewer';
 import './bracket-view.css';
 
@@ -36,18 +38,50 @@ function markMyTeams(chart: HTMLElement, bracket: TournamentBracket) {
   }
 }
 
+export const ROOM_LINK_CLASS = 'bracket-room-link';
+
+/**
+ * A "Match room" link on each drawn match the viewer may open, for pointer users. The drawing is hidden from
+ * assistive technology, so the links are kept out of the tab order; the table's links are the keyboard's way.
+ */
+function linkMatchRooms(chart: HTMLElement, rows: BracketRow[], navigate: NavigateFunction) {
+  for (const row of rows) {
+    if (!row.room) continue;
+    const match = chart.querySelector(`[data-match-id="${row.matchId}"] .opponents`);
+    if (!match) continue;
+    const link = document.createElement('a');
+    const to = matchRoomHref(row.matchId);
+    link.href = `#${to}`;
+    link.className = ROOM_LINK_CLASS;
+    link.tabIndex = -1;
+    link.textContent = 'Match room';
+    link.title = `Open the match room of ${row.round}, match ${row.number}`;
+    link.addEventListener('click', (event) => {
+      // A new tab or window keeps the browser's own handling.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void navigate(to);
+    });
+    match.append(link);
+  }
+}
+
 type Drawing = 'loading' | 'drawn' | 'failed';
 
 export function BracketView({
   bracket,
   tournamentName,
+  everyMatchRoom = false,
 }: {
   bracket: TournamentBracket;
   tournamentName: string;
+  /** The admin may open every match's room; a player, their own team's. */
+  everyMatchRoom?: boolean;
 }) {
   const chartId = `bracket-chart-${bracket.tournament_id}`;
+  const navigate = useNavigate();
   const [drawing, setDrawing] = useState<Drawing>('loading');
-  const rows = useMemo(() => bracketRows(bracket), [bracket]);
+  const rows = useMemo(() => bracketRows(bracket, everyMatchRoom), [bracket, everyMatchRoom]);
   const playing = bracket.my_team_ids.length > 0;
 
   useEffect(() => {
@@ -67,6 +101,7 @@ export function BracketView({
         const chart = document.getElementById(chartId);
         if (!current || !chart) return;
         markMyTeams(chart, bracket);
+        linkMatchRooms(chart, rows, navigate);
         setDrawing('drawn');
       })
       .catch(() => {
@@ -75,7 +110,7 @@ export function BracketView({
     return () => {
       current = false;
     };
-  }, [bracket, chartId]);
+  }, [bracket, chartId, rows, navigate]);
 
   return (
     <div className="bracket-view">

@@ -34,6 +34,8 @@ export function matchStatusLabel(match: MyMatch): string {
       return match.can_report ? 'Awaiting your report' : "Awaiting your captain's report";
     case 'disputed':
       return 'Disputed';
+    case 'no_show':
+      return 'With the organiser';
     case 'confirmed':
       return 'Confirmed';
   }
@@ -186,6 +188,9 @@ export function MatchCard({
         </p>
       )}
       {match.status === 'disputed' && <p className="match-card__notice">{BRACKET_MESSAGES.reportDisputed}</p>}
+      {match.status === 'no_show' && (
+        <p className="match-card__notice">{BRACKET_MESSAGES.reportAfterNoShow}</p>
+      )}
       {match.can_report && <ReportScoreForm match={match} tournamentId={tournamentId} />}
       {roomLink && match.opponent_name !== null && (
         <Link to={matchRoomHref(match.match_id)} className="match-card__room link-light">

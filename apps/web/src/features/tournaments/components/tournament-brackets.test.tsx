@@ -14,11 +14,19 @@ import { renderApp } from '../../../../test/render-app';
  */
 const viewer = vi.hoisted(() => ({
   render: vi.fn(
-    async (data: { participants: Array<{ id: number; name: string }> }, config: { selector: string }) => {
+    async (
+      data: { participants: Array<{ id: number; name: string }>; matches: Array<{ id: number }> },
+      config: { selector: string },
+    ) => {
       const root = document.querySelector(config.selector)!;
-      root.innerHTML = data.participants
-        .map((p) => `<div class="participant" data-participant-id="${p.id}">${p.name}</div>`)
-        .join('');
+      root.innerHTML = [
+        ...data.participants.map(
+          (p) => `<div class="participant" data-participant-id="${p.id}">${p.name}</div>`,
+        ),
+        ...data.matches.map(
+          (m) => `<div class="match" data-match-id="${m.id}"><div class="opponents"></div></div>`,
+        ),
+      ].join('');
     },
   ),
 }));
@@ -107,7 +115,8 @@ describe('Brackets tab: states', () => {
     const { user } = setup(underway());
     const panel = await openBrackets(user);
     const table = await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
-    expect(table.closest('.visually-hidden')).not.toBeNull();
+    // Hidden from the eye while the drawing shows; its room links bring it into view for the keyboard.
+    expect(table.closest('.visually-hidden-focusable')).not.toBeNull();
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -118,10 +127,83 @@ describe('Brackets tab: states', () => {
         'Lumen Squad (your team), score 3',
         'Cobalt Trio, score 1',
         'Won by Lumen Squad',
+        'Match room of Semi-final, match 1',
       ],
-      ['Semi-final, match 2', 'Mistral Duo', 'Halcyon Five', 'One captain has reported'],
-      ['Final, match 1', 'Lumen Squad (your team)', 'To be decided', 'Waiting for earlier matches'],
+      ['Semi-final, match 2', 'Mistral Duo', 'Halcyon Five', 'One captain has reported', 'None'],
+      [
+        'Final, match 1',
+        'Lumen Squad (your team)',
+        'To be decided',
+        'Waiting for earlier matches',
+        'Match room of Final, match 1',
+      ],
     ]);
+  });
+
+  it('has no match room column for a visitor, whose team plays no match', async () => {
+    const { user } = setup(underway(), {}, makeBracket(6, { my_team_ids: [] }));
+    const panel = await openBrackets(user);
+    const table = await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
+    expect(table.closest('.visually-hidden')).not.toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'Match room' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    const chart = within(panel).getByRole('region', { name: /^Bracket chart of Midweek Madness/ });
+    await waitFor(() => expect(chart.querySelector('[data-match-id="11"]')).not.toBeNull());
+    expect(chart.querySelector('.bracket-room-link')).toBeNull();
+  });
+
+  it("links the player's own matches to their match rooms, in the table and on the drawing", async () => {
+    signIn(makeUser({ id: 7 }));
+    const { user, router } = setup(underway(), {
+      'GET /api/match-room': fail(404, 'The match was not found'),
+    });
+    const panel = await openBrackets(user);
+    const table = await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
+    expect(within(table).getByRole('link', { name: 'Match room of Semi-final, match 1' })).toHaveAttribute(
+      'href',
+      '/match?id=11',
+    );
+    expect(within(table).getByRole('link', { name: 'Match room of Final, match 1' })).toHaveAttribute(
+      'href',
+      '/match?id=13',
+    );
+    expect(within(table).queryByRole('link', { name: /Semi-final, match 2/ })).not.toBeInTheDocument();
+
+    // On the drawing: a link on each of those matches, out of the tab order (the drawing is hidden from
+    // assistive technology; the table is the keyboard's way).
+    const chart = within(panel).getByRole('region', { name: /^Bracket chart of Midweek Madness/ });
+    await waitFor(() => expect(chart.querySelectorAll('.bracket-room-link')).toHaveLength(2));
+    const drawn = chart.querySelector<HTMLAnchorElement>('[data-match-id="13"] .bracket-room-link')!;
+    expect(drawn).toHaveAttribute('tabindex', '-1');
+    expect(drawn).toHaveAttribute('href', '#/match?id=13');
+    expect(chart.querySelector('[data-match-id="12"] .bracket-room-link')).toBeNull();
+    await user.click(drawn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/match'));
+    expect(router.state.location.search).toBe('?id=13');
+  });
+
+  it('links every match with a team to its room for the admin, byes and undecided pairs aside', async () => {
+    signIn(makeUser({ id: 1, role: 'admin' }));
+    const bracket = makeBracket(6, { my_team_ids: [] });
+    bracket.matches.push({
+      ...bracket.matches[0]!,
+      id: 14,
+      round_id: 1,
+      number: 3,
+      status: 0,
+      opponent1: { id: null },
+      opponent2: { id: null },
+    });
+    const { user } = setup(underway(), {}, bracket);
+    const panel = await openBrackets(user);
+    const table = await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/match?id=11', '/match?id=12', '/match?id=13']);
+    const chart = within(panel).getByRole('region', { name: /^Bracket chart of Midweek Madness/ });
+    await waitFor(() => expect(chart.querySelectorAll('.bracket-room-link')).toHaveLength(3));
   });
 
   it('shows the matches table to everyone when the drawing cannot load', async () => {
@@ -323,6 +405,23 @@ describe('Brackets tab: My matches', () => {
     expect(final.getByLabelText('Your score')).toHaveValue(2);
     expect(final.getByLabelText("Your opponent's score")).toHaveValue(0);
     expect(final.getByRole('button', { name: 'Change report' })).toBeInTheDocument();
+  });
+
+  it('a match in the no-show queue says the organiser decides it, with no report form', async () => {
+    signIn(makeUser({ id: 7 }));
+    const withOrganiser = makeMyMatch({ opponent_name: 'Mistral Duo', status: 'no_show', can_report: false });
+    const { user } = setup(underway(), {
+      'GET /api/my-matches': ok('My matches', { data: [withOrganiser] }),
+    });
+    const panel = await openBrackets(user);
+    const final = within(await within(panel).findByRole('article', { name: 'Final' }));
+    expect(final.getByText('With the organiser')).toHaveClass('match-status--no_show');
+    expect(
+      final.getByText(
+        'The report deadline of this match passed without a report, so the organiser decides it now. Send them the result in the match room.',
+      ),
+    ).toBeInTheDocument();
+    expect(final.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it("players who are not captains see the match without a form, waiting for their captain's report", async () => {

@@ -68,7 +68,11 @@ function StartedBracket({
         <h3 id="bracket-title" className={playing ? 'bracket-section__title' : 'visually-hidden'}>
           Bracket
         </h3>
-        <BracketView bracket={bracket.data} tournamentName={tournament.tournament_name} />
+        <BracketView
+          bracket={bracket.data}
+          tournamentName={tournament.tournament_name}
+          everyMatchRoom={user?.role === 'admin'}
+        />
       </section>
     </>
   );

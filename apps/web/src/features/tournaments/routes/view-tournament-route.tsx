@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
+import { WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,7 +16,7 @@ import { useStoredUser } from '../../../lib/session';
 import { showError, showSuccess } from '../../../lib/toast';
 import { EnrolTeamDialog } from '../../../components/enrol-team-dialog';
 import { useTournamentDetails } from '../api/get-tournament-details';
-import { useRemoveTournamentParticipant } from '../api/remove-tournament-participant';
+import { useRemoveTournamentParticipant } from '../../../api/remove-tournament-participant';
 import { TournamentDetailHeader } from '../components/tournament-detail-header';
 import { TournamentDetailTabs } from '../components/tournament-detail-tabs';
 import { HeroSkeleton } from '../components/hero-skeleton';
@@ -26,7 +27,7 @@ import '../tournaments.css';
 import './view-tournament-route.css';
 
 export const LEAVE_QUESTION = 'Are You sure you want to leave the Tournament?';
-export const LEAVE_WAITLIST_QUESTION = 'Are you sure you want to leave the waitlist?';
+export const LEAVE_WAITLIST_QUESTION = WAITLIST_MESSAGES.leaveQuestion;
 
 function isCompleteTournament(value: Partial<Tournament> | undefined): value is Tournament {
   return Boolean(

@@ -1,7 +1,10 @@
-/** DELETE /api/remove-tournament-participants (bearer): the captain's team leaves a pending tournament. */
+/**
+ * DELETE /api/remove-tournament-participants (bearer): the captain's team leaves a pending tournament, or its
+ * waitlist when it is only waiting. Used by the tournament page and My Tournaments.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enrolmentChangeKeys, invalidateKeys } from '../../../api/query-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
+import { enrolmentChangeKeys, invalidateKeys } from './query-keys';
 
 export interface LeaveTournamentInput {
   tournament_id: number;

@@ -1,0 +1,270 @@
+/**
+ * The built-in PayPal sandbox's state (DESIGN section 6): its orders, captures, refunds and payouts as rows,
+ * so every API instance sees the same ones. Each change of state is one conditional statement, so racing
+ * requests (two captures, two refunds) behave as PayPal does: one wins, the other is refused.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  paypalSandboxOrders,
+  paypalSandboxPayouts,
+  paypalSandboxRefunds,
+} from '../../db/schema/paypal-sandbox';
+import { systemClock, type Clock } from '../../lib/clock';
+
+export type SandboxOrderRow = typeof paypalSandboxOrders.$inferSelect;
+export type SandboxPayoutRow = typeof paypalSandboxPayouts.$inferSelect;
+export type SandboxRefundRow = typeof paypalSandboxRefunds.$inferSelect;
+
+/** Orders that can still be changed, approved or captured. */
+const OPEN_ORDER = ['CREATED', 'APPROVED'];
+/** Captures money can still go back from. */
+const REFUNDABLE_CAPTURE = ['COMPLETED', 'PARTIALLY_REFUNDED'];
+/** Payout items a control may still settle. */
+const UNSETTLED_ITEM = ['PENDING', 'UNCLAIMED'];
+
+export function createPayPalSandboxStore(deps: { db: Db; clock?: Clock }) {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  const orderWhere = (id: string) => eq(paypalSandboxOrders.id, id);
+  const captureWhere = (captureId: string) => eq(paypalSandboxOrders.captureId, captureId);
+  const itemWhere = (itemId: string) => eq(paypalSandboxPayouts.itemId, itemId);
+  const first = <T>(rows: T[]): T | undefined => rows[0];
+
+  return {
+    /** The sandbox's time: token lifetimes and every row's timestamps. */
+    clock,
+
+    // --- Orders ------------------------------------------------------------------------------------------
+
+    findOrder: async (id: string) =>
+      first(await db.select().from(paypalSandboxOrders).where(orderWhere(id)).limit(1)),
+
+    findOrderByCapture: async (captureId: string) =>
+      first(await db.select().from(paypalSandboxOrders).where(captureWhere(captureId)).limit(1)),
+
+    findOrderByRequestId: async (requestId: string) =>
+      first(
+        await db
+          .select()
+          .from(paypalSandboxOrders)
+          .where(eq(paypalSandboxOrders.requestId, requestId))
+          .limit(1),
+      ),
+
+    /** A new CREATED order; undefined when its PayPal-Request-Id made one already (even in a race). */
+    async insertOrder(
+      values: Pick<
+        SandboxOrderRow,
+        'id' | 'requestId' | 'amountPence' | 'currency' | 'description' | 'customId' | 'payeeMerchantId'
+      >,
+    ) {
+      const now = clock.now();
+      return first(
+        await db
+          .insert(paypalSandboxOrders)
+          .values({ ...values, status: 'CREATED', createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: paypalSandboxOrders.requestId })
+          .returning(),
+      );
+    },
+
+    /** Changes an order that is not being captured; false when it is no longer open (or does not exist). */
+    async patchOpenOrder(
+      id: string,
+      changes: Partial<Pick<SandboxOrderRow, 'amountPence' | 'currency' | 'description'>>,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(paypalSandboxOrders)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(and(orderWhere(id), inArray(paypalSandboxOrders.status, OPEN_ORDER)))
+        .returning({ id: paypalSandboxOrders.id });
+      return updated.length > 0;
+    },
+
+    /** The buyer approves: CREATED to APPROVED, once; undefined otherwise. */
+    async approveOrder(id: string) {
+      return first(
+        await db
+          .update(paypalSandboxOrders)
+          .set({ status: 'APPROVED', updatedAt: clock.now() })
+          .where(and(orderWhere(id), eq(paypalSandboxOrders.status, 'CREATED')))
+          .returning(),
+      );
+    },
+
+    /** A decline set by a control is used once: the buyer may try again. */
+    async clearDecline(id: string): Promise<void> {
+      await db
+        .update(paypalSandboxOrders)
+        .set({ nextCaptureOutcome: null, updatedAt: clock.now() })
+        .where(and(orderWhere(id), eq(paypalSandboxOrders.status, 'APPROVED')));
+    },
+
+    /** APPROVED to COMPLETED with its capture: concurrent captures produce exactly one; undefined for the others. */
+    async captureOrder(
+      id: string,
+      capture: { captureId: string; captureStatus: 'COMPLETED' | 'PENDING'; captureRequestId: string | null },
+    ) {
+      return first(
+        await db
+          .update(paypalSandboxOrders)
+          .set({
+            status: 'COMPLETED',
+            ...capture,
+            nextCaptureOutcome: null,
+            capturedPence: sql`${paypalSandboxOrders.amountPence}`,
+            updatedAt: clock.now(),
+          })
+          .where(and(orderWhere(id), eq(paypalSandboxOrders.status, 'APPROVED')))
+          .returning(),
+      );
+    },
+
+    // --- Refunds and reversals ------------------------------------------------------------------------
+
+    findRefundByRequestId: async (requestId: string) =>
+      first(
+        await db
+          .select()
+          .from(paypalSandboxRefunds)
+          .where(eq(paypalSandboxRefunds.requestId, requestId))
+          .limit(1),
+      ),
+
+    /**
+     * Takes `pence` back from the capture in one conditional statement: concurrent refunds can never
+     * return more than was captured. Undefined when the capture cannot give that much back.
+     */
+    async refundFromCapture(captureId: string, pence: number) {
+      return first(
+        await db
+          .update(paypalSandboxOrders)
+          .set({
+            refundedPence: sql`${paypalSandboxOrders.refundedPence} + ${pence}`,
+            captureStatus: sql`CASE WHEN ${paypalSandboxOrders.refundedPence} + ${pence} >= ${paypalSandboxOrders.capturedPence} THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
+            updatedAt: clock.now(),
+          })
+          .where(
+            and(
+              captureWhere(captureId),
+              inArray(paypalSandboxOrders.captureStatus, REFUNDABLE_CAPTURE),
+              sql`${paypalSandboxOrders.refundedPence} + ${pence} <= ${paypalSandboxOrders.capturedPence}`,
+            ),
+          )
+          .returning(),
+      );
+    },
+
+    async insertRefund(
+      values: Pick<SandboxRefundRow, 'id' | 'captureId' | 'requestId' | 'amountPence' | 'currency'>,
+    ) {
+      const [refund] = await db
+        .insert(paypalSandboxRefunds)
+        .values({ ...values, createdAt: clock.now() })
+        .returning();
+      if (!refund) throw new Error('insert into paypal_sandbox_refunds returned no row');
+      return refund;
+    },
+
+    /** A chargeback: the whole capture goes back to the buyer; undefined when it is not refundable. */
+    async reverseCapture(captureId: string, capturedPence: number) {
+      return first(
+        await db
+          .update(paypalSandboxOrders)
+          .set({ captureStatus: 'REVERSED', refundedPence: capturedPence, updatedAt: clock.now() })
+          .where(and(captureWhere(captureId), inArray(paypalSandboxOrders.captureStatus, REFUNDABLE_CAPTURE)))
+          .returning(),
+      );
+    },
+
+    // --- Controls: what a test or the admin console makes PayPal do next -------------------------------
+
+    /** What the next capture of an open order does (null: it completes); undefined when none is open. */
+    async setNextCaptureOutcome(id: string, outcome: 'PENDING' | 'DECLINED' | null) {
+      return first(
+        await db
+          .update(paypalSandboxOrders)
+          .set({ nextCaptureOutcome: outcome })
+          .where(and(orderWhere(id), inArray(paypalSandboxOrders.status, OPEN_ORDER)))
+          .returning(),
+      );
+    },
+
+    /** A pending capture completes; undefined when it is not pending. */
+    async completePendingCapture(captureId: string) {
+      return first(
+        await db
+          .update(paypalSandboxOrders)
+          .set({ captureStatus: 'COMPLETED', updatedAt: clock.now() })
+          .where(and(captureWhere(captureId), eq(paypalSandboxOrders.captureStatus, 'PENDING')))
+          .returning(),
+      );
+    },
+
+    // --- Payouts ------------------------------------------------------------------------------------------
+
+    /** A new PENDING payout batch of one item; undefined when its sender_batch_id is taken (even in a race). */
+    async insertPayout(
+      values: Pick<
+        SandboxPayoutRow,
+        'batchId' | 'itemId' | 'senderBatchId' | 'receiverEmail' | 'amountPence' | 'currency' | 'note'
+      >,
+    ) {
+      const now = clock.now();
+      return first(
+        await db
+          .insert(paypalSandboxPayouts)
+          .values({ ...values, status: 'PENDING', itemStatus: 'PENDING', createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: paypalSandboxPayouts.senderBatchId })
+          .returning(),
+      );
+    },
+
+    findPayoutBySenderBatchId: async (senderBatchId: string) =>
+      first(
+        await db
+          .select()
+          .from(paypalSandboxPayouts)
+          .where(eq(paypalSandboxPayouts.senderBatchId, senderBatchId))
+          .limit(1),
+      ),
+
+    findPayoutBatch: async (batchId: string) =>
+      first(
+        await db
+          .select()
+          .from(paypalSandboxPayouts)
+          .where(eq(paypalSandboxPayouts.batchId, batchId))
+          .limit(1),
+      ),
+
+    findPayoutItem: async (itemId: string) =>
+      first(await db.select().from(paypalSandboxPayouts).where(itemWhere(itemId)).limit(1)),
+
+    /** PayPal cancels only UNCLAIMED items: the money goes back to the sender, the item ends RETURNED. */
+    async cancelUnclaimedItem(itemId: string) {
+      return first(
+        await db
+          .update(paypalSandboxPayouts)
+          .set({ itemStatus: 'RETURNED', updatedAt: clock.now() })
+          .where(and(itemWhere(itemId), eq(paypalSandboxPayouts.itemStatus, 'UNCLAIMED')))
+          .returning(),
+      );
+    },
+
+    /** A control settles a pending or unclaimed item; undefined when it is already settled (or unknown). */
+    async settlePayoutItem(itemId: string, itemStatus: string, itemError: string | null) {
+      return first(
+        await db
+          .update(paypalSandboxPayouts)
+          .set({ itemStatus, status: 'SUCCESS', itemError, updatedAt: clock.now() })
+          .where(and(itemWhere(itemId), inArray(paypalSandboxPayouts.itemStatus, UNSETTLED_ITEM)))
+          .returning(),
+      );
+    },
+  };
+}
+
+export type PayPalSandboxStore = ReturnType<typeof createPayPalSandboxStore>;
