@@ -446,8 +446,12 @@ describe('several instances', () => {
       await Promise.all([t, first, other].map((instance) => instance.app.notifications.worker.drain()));
       const titles = discordPosts.map((p) => p.body.embeds[0]!.title).sort();
       expect(titles).toEqual(Array.from({ length: events }, (_, i) => `Result ${i}`).sort());
+      // Once per channel is what Discord received (above: every title exactly once), not the attempt count: on a
+      // loaded machine a post can time out before it reaches the stand-in, and its retry is the delivery.
       const deliveries = await t.database.db.select().from(eventDeliveries);
-      expect(deliveries.filter((d) => d.channel === 'discord').every((d) => d.attempts === 1)).toBe(true);
+      expect(deliveries.filter((d) => d.channel === 'discord').every((d) => d.status === 'delivered')).toBe(
+        true,
+      );
       const rows = await t.database.db
         .select()
         .from(notifications)
