@@ -9,6 +9,7 @@ import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { accountShortfalls, paymentOrders, paypalWebhookEvents } from '../../db/schema/payments';
+import { withdrawalRequests } from '../../db/schema/withdrawals';
 import { createPayPalRestProvider } from '../../integrations/paypal/paypal-rest.provider';
 import { injectFetch } from '../../integrations/paypal/inject-fetch';
 import type { HttpFetch } from '../../integrations/paypal/payment-provider';
@@ -393,6 +394,32 @@ describe('withdrawals end to end', () => {
       expect(admins.find((w) => w.id === id)).toMatchObject({ status, reason: after.reason });
     });
   }
+
+  it('an unclaimed payout another instance cancelled (and crashed before settling) is settled unclaimed, not returned', async () => {
+    const { admin, player, id, itemId } = await paidOut(20);
+    await sandboxControl(t.app, admin.auth, `payouts-item/${itemId}/outcome`, { outcome: 'UNCLAIMED' });
+    // The first half of the other instance's work: the row marked, then PayPal's cancellation, which
+    // leaves the item RETURNED. Whoever reads the item next must know the return was that cancellation.
+    await t.database.db
+      .update(withdrawalRequests)
+      .set({ payoutStatus: 'UNCLAIMED' })
+      .where(eq(withdrawalRequests.id, id));
+    const provider = createPayPalRestProvider({
+      name: 'sandbox',
+      baseUrl: `http://paypal-sandbox.internal${SANDBOX_PREFIX}`,
+      clientId: SANDBOX_CLIENT_ID,
+      clientSecret: SANDBOX_CLIENT_SECRET,
+      fetch: injectFetch(t.app),
+    });
+    expect((await provider.cancelPayoutItem(itemId)).status).toBe('RETURNED');
+    await Promise.all([deliveredWebhooks(t.app), sweep()]);
+    await sweep();
+    const after = (await history(player)).find((w) => w.id === id)!;
+    expect(after.status).toBe('unclaimed');
+    expect(after.reason).toMatch(/not claimed/);
+    expect(await balancesOf(t.database, player.user.id)).toMatchObject({ wallet: 2000 });
+    expect(await ledgerSumsOf(t.database, player.user.id)).toMatchObject({ wallet: 2000 });
+  });
 });
 
 describe('refunds and reversals', () => {

@@ -102,7 +102,14 @@ export function createWalletService(deps: {
     let status = item.status.toUpperCase();
     if (status === 'UNCLAIMED') {
       // An unclaimed payout can still be claimed for 30 days: cancel it first so that the money comes
-      // back to Arena and can never be both claimed and refunded to the wallet.
+      // back to Arena and can never be both claimed and refunded to the wallet. The row is marked first:
+      // a cancelled item reads RETURNED afterwards, and whoever reads it so (another instance, the sweep
+      // after a crash) must settle it as unclaimed, whichever of them commits first.
+      await finishWithdrawal(db, id, ['processing'], {
+        status: 'processing',
+        payoutItemId: item.itemId,
+        payoutStatus: 'UNCLAIMED',
+      });
       try {
         const cancelled = await provider.cancelPayoutItem(item.itemId);
         status = cancelled.status.toUpperCase() === 'SUCCESS' ? 'SUCCESS' : 'UNCLAIMED';
@@ -122,9 +129,12 @@ export function createWalletService(deps: {
         return undefined;
       }
     }
-    const outcome = ITEM_OUTCOMES[status];
     const now = clock.now();
     return db.transaction(async (tx) => {
+      if (status === 'RETURNED' && (await findWithdrawal(tx, id))?.payoutStatus === 'UNCLAIMED') {
+        status = 'UNCLAIMED';
+      }
+      const outcome = ITEM_OUTCOMES[status];
       if (!outcome) {
         return finishWithdrawal(tx, id, ['processing'], {
           status: 'processing',
