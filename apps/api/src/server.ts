@@ -1,12 +1,13 @@
 /** Entry point: read the configuration, prepare the database, listen, and shut down gracefully. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { startMatchDeadlineSweep } from './modules/brackets/match-deadlines.service';
-import { startScheduler } from './modules/lifecycle/lifecycle.service';
-import { startRetentionSweep } from './modules/notifications/outbox-retention';
-import { startReconciliation } from './modules/reconciliation/reconciliation.service';
+import { startIntervalSweep } from './lib/interval-sweep';
+import { RETENTION_FIRST_SWEEP_MS, RETENTION_SWEEP_MS } from './modules/notifications/outbox-retention';
 import { printStartBanner } from './start-banner';
 import { prepareDatabase } from './startup';
+
+/** How often an instance starts due tournaments and sends the timed notices (at most this late). */
+const SCHEDULER_INTERVAL_MS = 30_000;
 
 async function main(): Promise<void> {
   let config;
@@ -54,13 +55,37 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopScheduler = startScheduler(app.lifecycle, app.log, undefined, config.notifications.startsSoonMs);
+  // Starts tournaments whose time has come and sends the "starts soon" and "check-in open" notices; safe with
+  // several instances (each start and each notice locks its tournament row).
+  stopScheduler = startIntervalSweep(app.log, {
+    what: 'scheduler tick',
+    intervalMs: SCHEDULER_INTERVAL_MS,
+    firstAfterMs: 0,
+    round: async () => {
+      await app.lifecycle.startDue();
+      await app.lifecycle.announceStartingSoon(config.notifications.startsSoonMs);
+      await app.lifecycle.announceCheckInOpen();
+    },
+  });
   // Settles payments and payouts PayPal knows about and Arena does not yet; safe with several instances.
-  stopReconciliation = startReconciliation(app.money.reconciliation, app.log, config.reconcile.intervalMs);
+  stopReconciliation = startIntervalSweep(app.log, {
+    what: 'reconciliation sweep',
+    intervalMs: config.reconcile.intervalMs,
+    round: () => app.money.reconciliation.sweep(),
+  });
   // Confirms single reports and queues no-shows whose deadline passed; safe with several instances.
-  stopDeadlines = startMatchDeadlineSweep(app.matchDay.deadlines, app.log, config.matchDeadlineSweepMs);
+  stopDeadlines = startIntervalSweep(app.log, {
+    what: 'match deadline sweep',
+    intervalMs: config.matchDeadlineSweepMs,
+    round: () => app.matchDay.deadlines.sweep(),
+  });
   // Deletes delivered events and read notifications past their retention; safe with several instances.
-  stopRetention = startRetentionSweep(app.notifications.retention, app.log);
+  stopRetention = startIntervalSweep(app.log, {
+    what: 'notification retention sweep',
+    intervalMs: RETENTION_SWEEP_MS,
+    firstAfterMs: RETENTION_FIRST_SWEEP_MS,
+    round: (stopped) => app.notifications.retention.sweep(stopped),
+  });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url, node: process.version }, 'Arena is running');

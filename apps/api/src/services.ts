@@ -168,6 +168,7 @@ export function createServices(
     outboxRetention: createOutboxRetention({
       db,
       clock,
+      log,
       settings: { ...config.notifications.retention, batchSize: RETENTION_BATCH_SIZE },
     }),
   };

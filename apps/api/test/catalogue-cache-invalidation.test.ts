@@ -13,6 +13,7 @@ import { body, createTestApp, resetDatabase, type TestApp } from './harness';
 import { createAdmin } from './admin-fixtures';
 import { registerAndLogin } from './fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from './catalogue-fixtures';
+import { multipart } from './upload-fixtures';
 
 let t: TestApp;
 let cleared = 0;
@@ -74,24 +75,12 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, auth: Auth, payloa
   t.app.inject({ method, url, headers: auth, payload }).then(expect200);
 
 async function uploadBanner(url: string, auth: Auth) {
-  const boundary = '----arena-cache-boundary';
   const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366ff' } })
     .png()
     .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="banner"; filename="banner.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = multipart('banner', 'banner.png', 'image/png', png);
   return t.app
-    .inject({
-      method: 'POST',
-      url,
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    })
+    .inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload })
     .then(expect200);
 }
 

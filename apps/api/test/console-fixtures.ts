@@ -5,20 +5,10 @@ import { expect } from 'vitest';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
 import { createAdmin } from './admin-fixtures';
 import { body, type TestApp } from './harness';
+import type { multipart } from './upload-fixtures';
 
 export type Auth = Record<string, string>;
 export const DAY = 86_400_000;
-
-export function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----arena-admin-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 export const picture = (format: 'png' | 'jpeg' | 'gif', width = 1200, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: '#3366ff' } })

@@ -17,6 +17,9 @@ export const BRACKET_MESSAGES = {
   /** A report after the deadline sweep sent the match to the organiser's no-show queue (decision 0024). */
   reportAfterNoShow:
     'The report deadline of this match passed without a report, so the organiser decides it now. Send them the result in the match room.',
+  /** The match room's deadline line once the match is in the no-show queue (decision 0024). */
+  deadlinePassedNoShow:
+    'The report deadline passed with no report, so the organiser decides this match. Send them the result in the messages.',
   noDraw: 'A match cannot end in a draw.',
   notUnderway: 'This tournament is not underway.',
   tournamentClosed: 'This tournament has finished; its results can no longer be changed.',

@@ -3,6 +3,7 @@
  * room of an underway tournament.
  */
 import { z } from 'zod';
+import { myMatchStatuses } from './brackets';
 import { matchEvidenceSchema } from './match-evidence';
 
 export const MATCH_CONTROL_MESSAGES = {
@@ -45,14 +46,8 @@ export type ForfeitResult = z.infer<typeof forfeitResultSchema>;
 export const deadlineStates = ['none', 'open', 'auto_confirmed', 'no_show', 'disputed', 'closed'] as const;
 export type DeadlineState = (typeof deadlineStates)[number];
 
-export const controlMatchStates = [
-  'waiting',
-  'ready',
-  'awaiting_opponent',
-  'disputed',
-  'no_show',
-  'confirmed',
-] as const;
+/** The states a player's own matches show (My Matches), seen from the console. */
+export const controlMatchStates = myMatchStatuses;
 export type ControlMatchState = (typeof controlMatchStates)[number];
 
 const controlSideSchema = z.object({

@@ -74,8 +74,13 @@ export const matchRoomSchema = z.object({
   round_label: z.string(),
   /** brackets-manager's status: 0 locked … 4 completed, 5 archived. */
   status: z.number().int(),
-  /** When the match must be reported by (ISO), or null when the tournament sets no deadline. */
+  /**
+   * When the match must be reported by (ISO), while it can be reported; null when the tournament sets no
+   * deadline, and once the match is decided or with the organiser (`no_show`).
+   */
   report_deadline: z.string().nullable(),
+  /** True when the deadline passed with no report: the match is in the organiser's no-show queue (decision 0024). */
+  no_show: z.boolean(),
   /** The viewer's team in this match, or null for an admin. */
   my_team_id: z.number().int().nullable(),
   /** True for a captain of the two teams while the match can be reported (or is disputed). */

@@ -32,6 +32,9 @@ export const EVENT_CATEGORIES = {
   'tournament.cancelled': 'tournaments',
   'tournament.completed': 'tournaments',
   'enrolment.dropped': 'tournaments',
+  'enrolment.checked_in': 'tournaments',
+  'waitlist.joined': 'tournaments',
+  'waitlist.left': 'tournaments',
   'waitlist.promoted': 'tournaments',
   'waitlist.skipped': 'tournaments',
   'match.ready': 'matches',
@@ -42,6 +45,7 @@ export const EVENT_CATEGORIES = {
   'match.deadline_near': 'matches',
   'match.auto_confirmed': 'matches',
   'match.forfeited': 'matches',
+  'match.no_show': 'matches',
   'match.message': 'matches',
   'match.evidence_added': 'matches',
   'prize.paid': 'money',
@@ -54,6 +58,7 @@ export const EVENT_CATEGORIES = {
   'admin.contact_message': 'admin',
   'admin.match_no_show': 'admin',
   'admin.evidence_added': 'admin',
+  'admin.match_message': 'admin',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type EventType = keyof typeof EVENT_CATEGORIES;

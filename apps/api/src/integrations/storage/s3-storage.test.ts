@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, signS3Request } from './s3-storage';
 import { createTestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
+import { multipart } from '../../../test/upload-fixtures';
 
 const credentials = {
   accessKeyId: 'AKIDEXAMPLE',
@@ -144,15 +145,12 @@ describe('the app on S3 storage', () => {
     try {
       const player = await registerAndLogin(t.app);
       const upload = async (content: Buffer, type: string, filename: string) => {
-        const boundary = '----arena-s3-test';
-        const head = Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-        );
+        const form = multipart('profile_picture', filename, type, content);
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/update-user-profile-picture',
-          headers: { ...player.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-          payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+          headers: { ...player.auth, ...form.headers },
+          payload: form.payload,
         });
         expect(response.statusCode, response.body).toBe(200);
         return String(

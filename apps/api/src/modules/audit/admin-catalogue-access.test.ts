@@ -11,7 +11,8 @@ import { storageRoot } from '../../integrations/storage/local-storage';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers, registerAndLogin } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
-import { consoleCalls, multipart, picture, tournamentForm } from '../../../test/console-fixtures';
+import { consoleCalls, picture, tournamentForm } from '../../../test/console-fixtures';
+import { multipart } from '../../../test/upload-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,6 +15,7 @@ import {
   isDecided,
   isPlayable,
   matchLabeller,
+  matchStanding,
   opponentId,
   type GroupRecord,
   type MatchRecord,
@@ -192,19 +193,11 @@ export function createBracketReads(deps: BracketReadsDeps) {
           const otherId = opponentId(other);
           const decided = isDecided(match);
           const deadline = deadlines.get(Number(match.id));
+          const status = matchStanding(match, matchReports.length, deadline?.state);
           // No report by the deadline: the organiser decides, and reports are closed (decision 0024).
-          const withOrganiser = !decided && isPlayable(match) && deadline?.state === 'no_show';
-          const status: MyMatch['status'] = decided
-            ? 'confirmed'
-            : !isPlayable(match)
-              ? 'waiting'
-              : withOrganiser
-                ? 'no_show'
-                : matchReports.length === 0
-                  ? 'ready'
-                  : matchReports.length === 1
-                    ? 'awaiting_opponent'
-                    : 'disputed';
+          const withOrganiser = status === 'no_show';
+          // Two different reports at the deadline: the dispute queue has it; the deadline is behind it.
+          const deadlineActive = !withOrganiser && deadline?.state !== 'disputed';
           mine.push({
             match_id: Number(match.id),
             round_label: label(match),
@@ -217,7 +210,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
             can_report: underway && !decided && isPlayable(match) && !withOrganiser && captainOf.has(teamId),
             result: decided ? { own_score: own.score ?? 0, opponent_score: other.score ?? 0 } : null,
             report_deadline:
-              underway && !decided && isPlayable(match) && !withOrganiser
+              underway && !decided && isPlayable(match) && deadlineActive
                 ? (deadline?.reportDeadline?.toISOString() ?? null)
                 : null,
           });
@@ -229,7 +222,9 @@ export function createBracketReads(deps: BracketReadsDeps) {
     /** Every disputed match (optionally of one tournament) with both reports, for the admin. */
     async disputes(tournamentId?: number): Promise<Dispute[]> {
       const disputed = await listDisputedMatchIds(db, tournamentId);
-      const evidence = await readEvidence(db, { matchIds: disputed.map((row) => row.match_id) });
+      const matchIds = disputed.map((row) => row.match_id);
+      const evidence = await readEvidence(db, { matchIds });
+      const reportsOf = groupReports(await listReports(db, { matchIds }));
       const byTournament = new Map<number, Awaited<ReturnType<typeof readBracket>> & { name: string }>();
       const result: Dispute[] = [];
       for (const row of disputed) {
@@ -242,7 +237,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
         const match = bracket.matches.find((m) => Number(m.id) === row.match_id);
         const [stage] = bracket.stages;
         if (!match || !stage) continue;
-        const reports = await listReports(db, { matchId: row.match_id });
+        const reports = reportsOf.get(row.match_id) ?? [];
         const participantById = new Map(bracket.participants.map((p) => [Number(p.id), p]));
         const side = (opponent: MatchRecord['opponent1']) => {
           const participant = participantById.get(opponentId(opponent) ?? -1);

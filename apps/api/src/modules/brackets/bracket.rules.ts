@@ -1,6 +1,6 @@
 /** Pure bracket rules: match states, round names, report agreement, audit snapshots and round-robin placings. */
 import type { DataTypes } from 'brackets-manager';
-import { roundLabel, type BracketFormat } from '@arena/shared/brackets';
+import { roundLabel, type BracketFormat, type MyMatchStatus } from '@arena/shared/brackets';
 import type { MatchSnapshot } from '../../db/schema/brackets';
 
 export type MatchRecord = DataTypes['match'];
@@ -34,6 +34,21 @@ export const isPlayable = (match: MatchRecord): boolean =>
 /** Has a result between two teams (a bye does not count). */
 export const isDecided = (match: MatchRecord): boolean =>
   hasBothTeams(match) && match.status >= MATCH_STATUS.completed;
+
+/**
+ * Where a match stands, for its players (My Matches) and the organiser (the control room): decided, not
+ * playable yet, with the organiser after no report by the deadline (decision 0024), or by its reports.
+ */
+export function matchStanding(
+  match: MatchRecord,
+  reportCount: number,
+  deadlineState: string | undefined,
+): MyMatchStatus {
+  if (isDecided(match)) return 'confirmed';
+  if (!isPlayable(match)) return 'waiting';
+  if (deadlineState === 'no_show') return 'no_show';
+  return reportCount === 0 ? 'ready' : reportCount === 1 ? 'awaiting_opponent' : 'disputed';
+}
 
 /** Needs nothing more: decided, or settled by a bye (a bye against a team still to come is not). */
 export function isSettled(match: MatchRecord): boolean {

@@ -92,14 +92,21 @@ export async function teamsOfUser(db: DbOrTx, userId: number, teamIds: number[])
   return rows.map((row) => row.id);
 }
 
-export async function listReports(db: DbOrTx, where: { tournamentId: number } | { matchId: number }) {
+/** The reports of a tournament, of a match, or of several matches (one query for a whole queue). */
+export async function listReports(
+  db: DbOrTx,
+  where: { tournamentId: number } | { matchId: number } | { matchIds: number[] },
+) {
+  if ('matchIds' in where && where.matchIds.length === 0) return [];
   return db
     .select()
     .from(matchReports)
     .where(
-      'matchId' in where
-        ? eq(matchReports.matchId, where.matchId)
-        : eq(matchReports.tournamentId, where.tournamentId),
+      'matchIds' in where
+        ? inArray(matchReports.matchId, where.matchIds)
+        : 'matchId' in where
+          ? eq(matchReports.matchId, where.matchId)
+          : eq(matchReports.tournamentId, where.tournamentId),
     )
     .orderBy(asc(matchReports.id));
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { readBracket } from './bracket-reads.service';
-import { isDecided, isPlayable, matchLabeller, opponentId, type MatchRecord } from './bracket.rules';
+import { isDecided, matchLabeller, matchStanding, opponentId, type MatchRecord } from './bracket.rules';
 import { findTournament, listReports } from './brackets.repository';
 import { findReportMinutes, listTournamentDeadlines } from './match-deadlines.repository';
 import { readEvidence } from '../match-room/match-evidence.reads';
@@ -65,17 +65,7 @@ async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise
         evidence: evidence.of(matchId, teamId),
       };
     };
-    const state: ControlMatch['state'] = isDecided(match)
-      ? 'confirmed'
-      : !isPlayable(match)
-        ? 'waiting'
-        : deadline?.state === 'no_show'
-          ? 'no_show'
-          : matchReports.length === 0
-            ? 'ready'
-            : matchReports.length === 1
-              ? 'awaiting_opponent'
-              : 'disputed';
+    const state = matchStanding(match, matchReports.length, deadline?.state);
     matches.push({
       match_id: matchId,
       round_label: label(match),

@@ -2,15 +2,11 @@
  * The events of match deadlines and forfeits (issue 16, decision 0024), recorded through the notifications
  * outbox in the transaction of the change they tell about.
  */
+import { BRACKET_MESSAGES } from '@arena/shared/brackets';
 import type { Tx } from '../../db/client';
 import { recordEvent } from '../notifications/domain-events';
 import { LINKS } from '../notifications/notify';
-import { entryRosterOfTeam, teamName, tournamentName } from '../notifications/notifications.service';
-
-async function rosterIds(tx: Tx, tournamentId: number, teamIds: number[]): Promise<number[]> {
-  const rosters = await Promise.all(teamIds.map((id) => entryRosterOfTeam(tx, tournamentId, id)));
-  return rosters.flat().map((player) => player.userId);
-}
+import { entryPlayerIdsOfTeams, teamName, tournamentName } from '../notifications/notifications.service';
 
 export const matchDayNotices = {
   /** Both rosters: the match has to be reported soon. */
@@ -18,7 +14,7 @@ export const matchDayNotices = {
     const tournament = await tournamentName(tx, match.tournamentId);
     await recordEvent(tx, {
       type: 'match.deadline_near',
-      recipients: await rosterIds(tx, match.tournamentId, match.teamIds),
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
       tournamentId: match.tournamentId,
       matchId: match.id,
       data: { report_deadline: match.deadline.toISOString() },
@@ -36,13 +32,11 @@ export const matchDayNotices = {
     match: { id: number; tournamentId: number; teamIds: number[] },
     reporterTeamId: number,
   ) {
-    const [tournament, reporter] = await Promise.all([
-      tournamentName(tx, match.tournamentId),
-      teamName(tx, reporterTeamId),
-    ]);
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const reporter = await teamName(tx, reporterTeamId);
     await recordEvent(tx, {
       type: 'match.auto_confirmed',
-      recipients: await rosterIds(tx, match.tournamentId, match.teamIds),
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
       tournamentId: match.tournamentId,
       matchId: match.id,
       data: { reporter_team_id: reporterTeamId },
@@ -54,9 +48,23 @@ export const matchDayNotices = {
     });
   },
 
-  /** The organisers: nobody reported by the deadline. */
-  async noShow(tx: Tx, match: { id: number; tournamentId: number }) {
+  /**
+   * Nobody reported by the deadline: the organisers are asked to decide, and both rosters are told that the
+   * match is with the organiser now (their screens stop showing a deadline and the report form).
+   */
+  async noShow(tx: Tx, match: { id: number; tournamentId: number; teamIds: number[] }) {
     const tournament = await tournamentName(tx, match.tournamentId);
+    await recordEvent(tx, {
+      type: 'match.no_show',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `Your match in ${tournament} is with the organiser`,
+        body: BRACKET_MESSAGES.reportAfterNoShow,
+        link: LINKS.match(match.id),
+      },
+    });
     await recordEvent(tx, {
       type: 'admin.match_no_show',
       recipients: 'admins',
@@ -77,13 +85,11 @@ export const matchDayNotices = {
     forfeitingTeamId: number,
     reason: string,
   ) {
-    const [tournament, loser] = await Promise.all([
-      tournamentName(tx, match.tournamentId),
-      teamName(tx, forfeitingTeamId),
-    ]);
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const loser = await teamName(tx, forfeitingTeamId);
     await recordEvent(tx, {
       type: 'match.forfeited',
-      recipients: await rosterIds(tx, match.tournamentId, match.teamIds),
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
       tournamentId: match.tournamentId,
       matchId: match.id,
       data: { forfeiting_team_id: forfeitingTeamId, reason },

@@ -130,7 +130,7 @@ export function createMatchDeadlines(deps: {
     const teamIds = teamsOfMatch(match, teamOf);
     if (reports.length === 0) {
       if (!(await claimDueDeadline(tx, matchId, now, 'no_show'))) return 'skipped';
-      await matchDayNotices.noShow(tx, { id: matchId, tournamentId: tournament.id });
+      await matchDayNotices.noShow(tx, { id: matchId, tournamentId: tournament.id, teamIds });
       return 'no_show';
     }
     if (reports.length > 1) {
@@ -230,31 +230,3 @@ export function createMatchDeadlines(deps: {
 }
 
 export type MatchDeadlines = ReturnType<typeof createMatchDeadlines>;
-
-/** Runs the sweep every `intervalMs` on this instance; returns a stop function that waits for the round. */
-export function startMatchDeadlineSweep(
-  deadlines: MatchDeadlines,
-  log: FastifyBaseLogger,
-  intervalMs: number,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let busy = false;
-  const tick = () => {
-    if (stopped || busy) return;
-    busy = true;
-    running = deadlines
-      .sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'match deadline sweep failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -294,6 +294,40 @@ describe('match report deadlines', () => {
     expect((await myMatches(cup, one!.captain))[0]!.status).toBe('confirmed');
   });
 
+  it('tells both captains their match is with the organiser; the match room then shows no deadline', async () => {
+    const cup = await startedCup(2);
+    const [matchId] = await readyMatchIds(cup);
+    const [one, two] = cup.entrants;
+    const room = async (viewer: Player) => {
+      const response = await get(`/api/match-room?match_id=${matchId}`, viewer.auth);
+      expect(response.statusCode, response.body).toBe(200);
+      return body<{ data: { report_deadline: string | null; no_show: boolean } }>(response).data;
+    };
+    expect(await room(one!.captain)).toMatchObject({ report_deadline: expect.any(String), no_show: false });
+
+    advance(30 * MINUTE);
+    expect((await t.app.matchDay.deadlines.sweep()).noShows).toBe(1);
+    const told = await eventsOf(cup.cup.id, 'match.no_show');
+    expect(told).toHaveLength(1);
+    expect([...(told[0]!.recipients as number[])].sort()).toEqual(
+      [one!.captain.user.id, two!.captain.user.id].sort(),
+    );
+    expect(told[0]!.notice).toMatchObject({
+      body: BRACKET_MESSAGES.reportAfterNoShow,
+      link: `#/match?id=${matchId}`,
+    });
+    for (const viewer of [one!.captain, two!.captain, cup.organiser])
+      expect(await room(viewer)).toMatchObject({ report_deadline: null, no_show: true });
+
+    // Once the organiser decided it, it is no longer with them.
+    const decided = await post(`/api/admin/matches/${matchId}/result`, cup.organiser.auth, {
+      opponent1_score: 1,
+      opponent2_score: 0,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await room(one!.captain)).toMatchObject({ report_deadline: null, no_show: false });
+  });
+
   it('refuses a late report on a match the deadline confirmed, and keeps the confirmed result', async () => {
     const cup = await startedCup(2);
     const [matchId] = await readyMatchIds(cup);
@@ -322,6 +356,13 @@ describe('match report deadlines', () => {
       state: 'disputed',
       deadline_state: 'disputed',
     });
+    // The captains no longer see a deadline that passed: the dispute is the organiser's now.
+    for (const entrant of [one!, two!]) {
+      const [mine] = await myMatches(cup, entrant.captain);
+      expect(mine).toMatchObject({ status: 'disputed', report_deadline: null });
+      const room = await get(`/api/match-room?match_id=${matchId}`, entrant.captain.auth);
+      expect(body<{ data: { report_deadline: string | null } }>(room).data.report_deadline).toBeNull();
+    }
   });
 
   it('acts once when two instances sweep the same deadlines together', async () => {

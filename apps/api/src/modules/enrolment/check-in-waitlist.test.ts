@@ -597,6 +597,61 @@ describe('raising total_teams in the console', () => {
     }
     expect((await details(undefined, tournament.id)).tournament.enrolled_teams).toBe(3);
   });
+
+  it('fills the new places once when two instances raise total_teams at the same time', async () => {
+    const second = await createTestApp({ deps: { clock } });
+    try {
+      const [one, other] = [await createAdmin(t.app, t.database), await createAdmin(t.app, t.database)];
+      const entered = await sides(2);
+      const waiting = await sides(4);
+      const tournament = await cup();
+      for (const side of entered) expectOk(await enrol(side, tournament.id));
+      for (const side of waiting) expectOk(await joinWaitlist(side, tournament.id));
+
+      const editOn = (app: TestApp, admin: { auth: Auth }, totalTeams: number) =>
+        app.app.inject({
+          method: 'PUT',
+          url: `/api/admin/tournaments/${tournament.id}`,
+          headers: admin.auth,
+          payload: consoleForm(tournament, { total_teams: totalTeams }),
+        });
+      const answers = await Promise.all([editOn(t, one, 4), editOn(second, other, 3)]);
+      // Whichever saves first: to 4 then 3 is refused (fewer places than entries), to 3 then 4 is accepted.
+      expect(answers[0]!.statusCode, answers[0]!.body).toBe(200);
+      expect([200, 400]).toContain(answers[1]!.statusCode);
+
+      const active = await t.database.db
+        .select({ teamId: tournamentEntries.teamId })
+        .from(tournamentEntries)
+        .where(
+          and(eq(tournamentEntries.tournamentId, tournament.id), eq(tournamentEntries.status, 'active')),
+        );
+      expect(active.map((row) => row.teamId).sort((x, y) => x - y)).toEqual(
+        [...entered, waiting[0]!, waiting[1]!].map((side) => side.teamId).sort((x, y) => x - y),
+      );
+      const promotedRows = await t.database.db
+        .select({ teamId: tournamentWaitlist.teamId, entryId: tournamentWaitlist.entryId })
+        .from(tournamentWaitlist)
+        .where(
+          and(eq(tournamentWaitlist.tournamentId, tournament.id), eq(tournamentWaitlist.status, 'promoted')),
+        );
+      expect(promotedRows.map((row) => row.teamId).sort((x, y) => x - y)).toEqual(
+        [waiting[0]!.teamId, waiting[1]!.teamId].sort((x, y) => x - y),
+      );
+      expect(promotedRows.every((row) => row.entryId !== null)).toBe(true);
+      for (const [i, side] of waiting.entries()) {
+        const charged = i < 2 ? 5 : 10;
+        expect(await balancesOf(t.database, side.captain.user.id)).toMatchObject({ credits: charged });
+        expect(await ledgerSumsOf(t.database, side.captain.user.id)).toMatchObject({ credits: charged });
+        expect((await noticesTo(side.captain.user.id)).map((m) => m.type)).toEqual(
+          i < 2 ? ['waitlist.promoted'] : [],
+        );
+      }
+      expect(await waitlistStatus(tournament.id, waiting[2]!.teamId)).toMatchObject([{ status: 'waiting' }]);
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe('My Tournaments and the waitlist', () => {

@@ -1,5 +1,5 @@
 /** Queries for tournament entries and the rosters they were made with; callers pass their transaction. */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { teams } from '../../db/schema/teams';
@@ -28,44 +28,34 @@ export async function countActiveEntries(db: DbOrTx, tournamentId: number): Prom
   return row?.n ?? 0;
 }
 
-export async function findActiveEntry(db: DbOrTx, tournamentId: number, teamId: number) {
-  const [row] = await db
-    .select()
-    .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        eq(tournamentEntries.teamId, teamId),
-        eq(tournamentEntries.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+/** A tournament's active entries; with `who`, only those matching it (a team's, a captain's). */
+const activeIn = (tournamentId: number, who?: SQL) =>
+  and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'active'), who);
 
-/** The captain's active entry in a tournament. */
-export async function findCaptainEntry(db: DbOrTx, tournamentId: number, captainId: number) {
+async function firstActiveEntry(db: DbOrTx, tournamentId: number, who: SQL) {
   const [row] = await db
     .select()
     .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        eq(tournamentEntries.captainId, captainId),
-        eq(tournamentEntries.status, 'active'),
-      ),
-    )
+    .where(activeIn(tournamentId, who))
     .orderBy(asc(tournamentEntries.id))
     .limit(1);
   return row;
 }
+
+/** The team's active entry in a tournament. */
+export const findActiveEntry = (db: DbOrTx, tournamentId: number, teamId: number) =>
+  firstActiveEntry(db, tournamentId, eq(tournamentEntries.teamId, teamId));
+
+/** The captain's active entry in a tournament. */
+export const findCaptainEntry = (db: DbOrTx, tournamentId: number, captainId: number) =>
+  firstActiveEntry(db, tournamentId, eq(tournamentEntries.captainId, captainId));
 
 export async function listActiveEntries(db: DbOrTx, tournamentId: number) {
   return db
     .select({ entry: tournamentEntries, teamName: teams.teamName })
     .from(tournamentEntries)
     .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
-    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')))
+    .where(activeIn(tournamentId))
     .orderBy(asc(tournamentEntries.createdAt), asc(tournamentEntries.id));
 }
 
@@ -109,6 +99,13 @@ export async function entryPlayers(db: DbOrTx, entryId: number) {
     .from(tournamentEntryPlayers)
     .where(eq(tournamentEntryPlayers.entryId, entryId))
     .orderBy(asc(tournamentEntryPlayers.id));
+}
+
+export async function markEntryCheckedIn(db: DbOrTx, entryId: number, now: Date): Promise<void> {
+  await db
+    .update(tournamentEntries)
+    .set({ checkedInAt: now, updatedAt: now })
+    .where(and(eq(tournamentEntries.id, entryId), isNull(tournamentEntries.checkedInAt)));
 }
 
 /** active → left, refunded or no_show, once; the roster rows stop reserving their players. */

@@ -1,5 +1,5 @@
 /** Queries for the waitlist of full tournaments and for check-in; callers pass their transaction. */
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { ROSTER_STATES } from '@arena/shared/teams';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
@@ -21,54 +21,33 @@ export async function insertWaitlisted(db: DbOrTx, values: typeof tournamentWait
   return row!;
 }
 
-export async function findWaitingTeam(db: DbOrTx, tournamentId: number, teamId: number) {
+/** A tournament's waiting rows; with `who`, only those matching it. */
+const waitingIn = (tournamentId: number, who?: SQL) =>
+  and(eq(tournamentWaitlist.tournamentId, tournamentId), eq(tournamentWaitlist.status, 'waiting'), who);
+
+/** The first waiting row in queue order among those matching `who`, with its team's name. */
+async function firstWaiting(db: DbOrTx, tournamentId: number, who?: SQL) {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(tournamentWaitlist), teamName: teams.teamName })
     .from(tournamentWaitlist)
-    .where(
-      and(
-        eq(tournamentWaitlist.tournamentId, tournamentId),
-        eq(tournamentWaitlist.teamId, teamId),
-        eq(tournamentWaitlist.status, 'waiting'),
-      ),
-    )
+    .innerJoin(teams, eq(teams.id, tournamentWaitlist.teamId))
+    .where(waitingIn(tournamentId, who))
+    .orderBy(asc(tournamentWaitlist.id))
     .limit(1);
   return row;
 }
+
+/** The team's waiting row in a tournament. */
+export const findWaitingTeam = (db: DbOrTx, tournamentId: number, teamId: number) =>
+  firstWaiting(db, tournamentId, eq(tournamentWaitlist.teamId, teamId));
 
 /** The captain's waiting row in a tournament (one captain may queue only one team at a time). */
-export async function findCaptainWaiting(db: DbOrTx, tournamentId: number, captainId: number) {
-  const [row] = await db
-    .select()
-    .from(tournamentWaitlist)
-    .where(
-      and(
-        eq(tournamentWaitlist.tournamentId, tournamentId),
-        eq(tournamentWaitlist.captainId, captainId),
-        eq(tournamentWaitlist.status, 'waiting'),
-      ),
-    )
-    .orderBy(asc(tournamentWaitlist.id))
-    .limit(1);
-  return row;
-}
+export const findCaptainWaiting = (db: DbOrTx, tournamentId: number, captainId: number) =>
+  firstWaiting(db, tournamentId, eq(tournamentWaitlist.captainId, captainId));
 
 /** The next waiting team in queue order; with `checkedInOnly`, the next one that has checked in. */
-export async function nextWaiting(db: DbOrTx, tournamentId: number, checkedInOnly: boolean) {
-  const [row] = await db
-    .select()
-    .from(tournamentWaitlist)
-    .where(
-      and(
-        eq(tournamentWaitlist.tournamentId, tournamentId),
-        eq(tournamentWaitlist.status, 'waiting'),
-        checkedInOnly ? isNotNull(tournamentWaitlist.checkedInAt) : undefined,
-      ),
-    )
-    .orderBy(asc(tournamentWaitlist.id))
-    .limit(1);
-  return row;
-}
+export const nextWaiting = (db: DbOrTx, tournamentId: number, checkedInOnly: boolean) =>
+  firstWaiting(db, tournamentId, checkedInOnly ? isNotNull(tournamentWaitlist.checkedInAt) : undefined);
 
 /** waiting → another status, once (a conditional update, so a repeat changes nothing). */
 export async function closeWaiting(
@@ -76,7 +55,7 @@ export async function closeWaiting(
   id: number,
   status: Exclude<WaitlistStatus, 'waiting'>,
   now: Date,
-  extra: { note?: string; entryId?: number } = {},
+  extra: { note?: string } = {},
 ): Promise<WaitlistRow | undefined> {
   const [row] = await db
     .update(tournamentWaitlist)
@@ -86,12 +65,17 @@ export async function closeWaiting(
   return row;
 }
 
+/** The entry a promoted waiting row became. */
+export async function linkPromotedEntry(db: DbOrTx, id: number, entryId: number): Promise<void> {
+  await db.update(tournamentWaitlist).set({ entryId }).where(eq(tournamentWaitlist.id, id));
+}
+
 /** At the start or a cancel: nobody is waiting for a place any more. */
 export async function closeWaitlist(db: DbOrTx, tournamentId: number, now: Date): Promise<void> {
   await db
     .update(tournamentWaitlist)
     .set({ status: 'closed', updatedAt: now })
-    .where(and(eq(tournamentWaitlist.tournamentId, tournamentId), eq(tournamentWaitlist.status, 'waiting')));
+    .where(waitingIn(tournamentId));
 }
 
 export async function markWaitingCheckedIn(db: DbOrTx, id: number, now: Date): Promise<void> {
@@ -99,13 +83,6 @@ export async function markWaitingCheckedIn(db: DbOrTx, id: number, now: Date): P
     .update(tournamentWaitlist)
     .set({ checkedInAt: now, updatedAt: now })
     .where(and(eq(tournamentWaitlist.id, id), isNull(tournamentWaitlist.checkedInAt)));
-}
-
-export async function markEntryCheckedIn(db: DbOrTx, entryId: number, now: Date): Promise<void> {
-  await db
-    .update(tournamentEntries)
-    .set({ checkedInAt: now, updatedAt: now })
-    .where(and(eq(tournamentEntries.id, entryId), isNull(tournamentEntries.checkedInAt)));
 }
 
 /** The waiting teams of a tournament in queue order, for its public page. */
@@ -120,32 +97,8 @@ export async function listWaiting(db: DbOrTx, tournamentId: number) {
     .from(tournamentWaitlist)
     .innerJoin(teams, eq(teams.id, tournamentWaitlist.teamId))
     .innerJoin(users, eq(users.id, tournamentWaitlist.captainId))
-    .where(and(eq(tournamentWaitlist.tournamentId, tournamentId), eq(tournamentWaitlist.status, 'waiting')))
+    .where(waitingIn(tournamentId))
     .orderBy(asc(tournamentWaitlist.id));
-}
-
-/** Active entries that have not checked in: the no-shows when the tournament starts. */
-export async function entriesNotCheckedIn(db: DbOrTx, tournamentId: number) {
-  return db
-    .select()
-    .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        eq(tournamentEntries.status, 'active'),
-        isNull(tournamentEntries.checkedInAt),
-      ),
-    )
-    .orderBy(asc(tournamentEntries.id));
-}
-
-export async function captainContact(db: DbOrTx, teamId: number) {
-  const [row] = await db
-    .select({ teamName: teams.teamName, email: users.email })
-    .from(teams)
-    .innerJoin(users, eq(users.id, teams.captainId))
-    .where(eq(teams.id, teamId));
-  return row;
 }
 
 /** The viewer's place in a tournament: the entry they play in, else a waiting team they belong to. */
@@ -180,11 +133,9 @@ export async function viewerPlace(db: DbOrTx, tournamentId: number, userId: numb
     .innerJoin(teams, eq(teams.id, tournamentWaitlist.teamId))
     .innerJoin(teamMembers, eq(teamMembers.teamId, tournamentWaitlist.teamId))
     .where(
-      and(
-        eq(tournamentWaitlist.tournamentId, tournamentId),
-        eq(tournamentWaitlist.status, 'waiting'),
-        eq(teamMembers.userId, userId),
-        inArray(teamMembers.isAccepted, [...ROSTER_STATES]),
+      waitingIn(
+        tournamentId,
+        and(eq(teamMembers.userId, userId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])),
       ),
     )
     .orderBy(asc(tournamentWaitlist.id))

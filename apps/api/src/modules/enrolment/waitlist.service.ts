@@ -13,25 +13,25 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordEvent } from '../notifications/domain-events';
-import { teamRosterIds } from '../notifications/notifications.service';
+import { teamName, teamRosterIds } from '../notifications/notifications.service';
 import { LINKS } from '../notifications/notify';
 import {
   closeEntry,
   countActiveEntries,
   findActiveEntry,
   findCaptainEntry,
+  listActiveEntries,
   lockTournament,
+  markEntryCheckedIn,
   playersAlreadyEntered,
 } from './enrolment.repository';
 import { checkCanPay, checkTeamCanEnter, enterTeam, refuse } from './enrolment.rules';
 import {
-  captainContact,
   closeWaiting,
-  entriesNotCheckedIn,
   findCaptainWaiting,
   findWaitingTeam,
   insertWaitlisted,
-  markEntryCheckedIn,
+  linkPromotedEntry,
   markWaitingCheckedIn,
   nextWaiting,
 } from './waitlist.repository';
@@ -55,6 +55,32 @@ async function tellTeam(
   });
 }
 
+/**
+ * A change the tournament page's lists show (a check-in, a team joining or leaving the waitlist): live only,
+ * so visitors' pages and the team's own screens follow it, with no notice to anyone (decision 0023).
+ */
+async function showChange(
+  tx: Tx,
+  tournament: TournamentRow,
+  teamId: number,
+  type: 'enrolment.checked_in' | 'waitlist.joined' | 'waitlist.left',
+) {
+  const team = await teamName(tx, teamId);
+  const title = {
+    'enrolment.checked_in': `${team} checked in for ${tournament.tournamentName}`,
+    'waitlist.joined': `${team} joined the waitlist of ${tournament.tournamentName}`,
+    'waitlist.left': `${team} left the waitlist of ${tournament.tournamentName}`,
+  }[type];
+  await recordEvent(tx, {
+    type,
+    recipients: await teamRosterIds(tx, teamId),
+    tournamentId: tournament.id,
+    teamId,
+    liveOnly: true,
+    notice: { title, body: title, link: LINKS.tournament(tournament.id) },
+  });
+}
+
 export const checkInOpensAt = (t: TournamentRow) =>
   new Date(t.tournamentStartDate.getTime() - t.checkInMinutes * 60_000);
 
@@ -73,7 +99,9 @@ function refusalOf(error: unknown): string | undefined {
 
 /**
  * Gives every free place to the next eligible waiting team, in queue order, paying as enrolment does.
- * Called with the tournament row locked (leave, start); answers how many teams were promoted.
+ * Called with the tournament row locked (leave, start, the console raising total_teams), which serialises
+ * it; the conditional claim of the waiting row makes a second promotion of one row impossible besides.
+ * Answers how many teams were promoted.
  */
 export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Date): Promise<number> {
   let promoted = 0;
@@ -82,8 +110,9 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
     const next = await nextWaiting(tx, tournament.id, checkedInOnly);
     if (!next) break;
     try {
-      // A savepoint: a refusal half-way (e.g. a token short) undoes only this team's attempt.
-      const entry = await tx.transaction(async (savepoint) => {
+      // A savepoint: a refusal half-way (e.g. a token short) undoes only this team's attempt, claim included.
+      const entered = await tx.transaction(async (savepoint) => {
+        if (!(await closeWaiting(savepoint, next.id, 'promoted', now))) return false;
         const { team, roster } = await checkTeamCanEnter(
           savepoint,
           tournament,
@@ -91,24 +120,22 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
           next.captainId,
           now,
         );
-        return enterTeam(savepoint, tournament, team, roster, now, { checkedInAt: next.checkedInAt });
+        const entry = await enterTeam(savepoint, tournament, team, roster, now, {
+          checkedInAt: next.checkedInAt,
+        });
+        await linkPromotedEntry(savepoint, next.id, entry.id);
+        return true;
       });
-      await closeWaiting(tx, next.id, 'promoted', now, { entryId: entry.id });
-      const contact = await captainContact(tx, next.teamId);
+      if (!entered) continue;
       promoted += 1;
       await tellTeam(tx, tournament, next.teamId, 'waitlist.promoted', {
         title: WAITLIST_MESSAGES.promotedSubject(tournament.tournamentName),
-        body: WAITLIST_MESSAGES.promoted(
-          contact?.teamName ?? '',
-          tournament.tournamentName,
-          tournament.entryFee,
-        ),
+        body: WAITLIST_MESSAGES.promoted(next.teamName, tournament.tournamentName, tournament.entryFee),
       });
     } catch (error) {
       const reason = refusalOf(error);
       if (reason === undefined) throw error;
       await closeWaiting(tx, next.id, 'skipped', now, { note: reason });
-      const contact = await captainContact(tx, next.teamId);
       await tellTeam(
         tx,
         tournament,
@@ -116,7 +143,7 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
         'waitlist.skipped',
         {
           title: WAITLIST_MESSAGES.skippedSubject(tournament.tournamentName),
-          body: WAITLIST_MESSAGES.skipped(contact?.teamName ?? '', tournament.tournamentName, reason),
+          body: WAITLIST_MESSAGES.skipped(next.teamName, tournament.tournamentName, reason),
         },
         { reason },
       );
@@ -132,13 +159,13 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
 export async function dropNoShows(tx: Tx, tournament: TournamentRow, now: Date): Promise<number> {
   if (tournament.checkInMinutes <= 0) return 0;
   let dropped = 0;
-  for (const entry of await entriesNotCheckedIn(tx, tournament.id)) {
+  for (const { entry, teamName } of await listActiveEntries(tx, tournament.id)) {
+    if (entry.checkedInAt !== null) continue;
     if (!(await closeEntry(tx, entry.id, 'no_show', now))) continue;
     dropped += 1;
-    const contact = await captainContact(tx, entry.teamId);
     await tellTeam(tx, tournament, entry.teamId, 'enrolment.dropped', {
       title: CHECK_IN_MESSAGES.droppedSubject(tournament.tournamentName),
-      body: CHECK_IN_MESSAGES.dropped(contact?.teamName ?? '', tournament.tournamentName),
+      body: CHECK_IN_MESSAGES.dropped(teamName, tournament.tournamentName),
     });
   }
   return dropped;
@@ -173,6 +200,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
             createdAt: now,
             updatedAt: now,
           });
+          await showChange(tx, tournament, team.id, 'waitlist.joined');
         });
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'tournament_waitlist_waiting_unique')
@@ -194,10 +222,19 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
           throw refuse('CHECK_IN_CLOSED', CHECK_IN_MESSAGES.closed);
         if (now < checkInOpensAt(tournament))
           throw refuse('CHECK_IN_NOT_OPEN', CHECK_IN_MESSAGES.notOpen(tournament.checkInMinutes));
+        // Under the tournament's lock: a second check-in finds the first one and changes nothing.
         const entry = await findCaptainEntry(tx, tournament.id, userId);
-        if (entry) return markEntryCheckedIn(tx, entry.id, now);
+        if (entry) {
+          if (entry.checkedInAt !== null) return;
+          await markEntryCheckedIn(tx, entry.id, now);
+          return showChange(tx, tournament, entry.teamId, 'enrolment.checked_in');
+        }
         const waiting = await findCaptainWaiting(tx, tournament.id, userId);
-        if (waiting) return markWaitingCheckedIn(tx, waiting.id, now);
+        if (waiting) {
+          if (waiting.checkedInAt !== null) return;
+          await markWaitingCheckedIn(tx, waiting.id, now);
+          return showChange(tx, tournament, waiting.teamId, 'enrolment.checked_in');
+        }
         if ((await playersAlreadyEntered(tx, tournament.id, [userId])).length > 0)
           throw refuse('NOT_CAPTAIN', CHECK_IN_MESSAGES.notCaptain);
         throw refuse('NOT_ENTERED', CHECK_IN_MESSAGES.notEntered);
@@ -210,7 +247,9 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
       const waiting = await findCaptainWaiting(tx, tournament.id, userId);
       if (!waiting) return false;
       if (await findActiveEntry(tx, tournament.id, waiting.teamId)) return false;
-      return (await closeWaiting(tx, waiting.id, 'left', clock.now())) !== undefined;
+      if (!(await closeWaiting(tx, waiting.id, 'left', clock.now()))) return false;
+      await showChange(tx, tournament, waiting.teamId, 'waitlist.left');
+      return true;
     },
   };
 }

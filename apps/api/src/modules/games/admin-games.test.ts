@@ -9,7 +9,8 @@ import { games } from '../../db/schema/games';
 import { storageRoot } from '../../integrations/storage/local-storage';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertGame, insertTournament } from '../../../test/catalogue-fixtures';
-import { consoleCalls, multipart, picture, refusal } from '../../../test/console-fixtures';
+import { consoleCalls, picture, refusal } from '../../../test/console-fixtures';
+import { multipart } from '../../../test/upload-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -244,34 +244,3 @@ export function createLifecycleService(deps: {
 }
 
 export type LifecycleService = ReturnType<typeof createLifecycleService>;
-
-/**
- * Runs `startDue` and the "starts soon" and "check-in open" notices every `intervalMs`; safe on several
- * instances (each start and each notice locks its tournament row).
- */
-export function startScheduler(
-  lifecycle: LifecycleService,
-  log: FastifyBaseLogger,
-  intervalMs = 30_000,
-  /** Lead time of the "starts soon" notification (NOTIFY_STARTS_SOON_MINUTES). */
-  startsSoonMs = 60 * 60_000,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = lifecycle
-      .startDue()
-      .then(() => lifecycle.announceStartingSoon(startsSoonMs))
-      .then(() => lifecycle.announceCheckInOpen())
-      .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}

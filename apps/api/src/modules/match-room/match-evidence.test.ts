@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +23,7 @@ import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { multipartForm, pngDeclaring } from '../../../test/upload-fixtures';
 
 const MINUTE = 60_000;
 /** A clock the tests move by hand (deadlines); sessions are made on the real one, so each test starts now. */
@@ -85,39 +85,13 @@ async function roomOf(viewer: Player, matchId: number): Promise<MatchRoom> {
   return body<{ data: MatchRoom }>(response).data;
 }
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart body of these parts, in this order. */
-function form(parts: Part[]) {
-  const boundary = '----arena-evidence-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const screenshotForm = (matchId: number | string, file: Buffer, filename = 'shot.png', type = 'image/png') =>
-  form([
+  multipartForm([
     { name: 'match_id', value: String(matchId) },
     { name: 'screenshot', value: file, filename, type },
   ]);
 
-const send = (auth: Auth | Record<string, never>, multipart: ReturnType<typeof form>) =>
+const send = (auth: Auth | Record<string, never>, multipart: ReturnType<typeof multipartForm>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/match-evidence',
@@ -147,28 +121,6 @@ const png = (width = 64, height = 36) =>
   sharp({ create: { width, height, channels: 3, background: '#22aa66' } })
     .png()
     .toBuffer();
-
-/** A small PNG whose header declares width x height: a decompression bomb. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const content = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(content));
-    return Buffer.concat([length, content, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function added(response: Awaited<ReturnType<typeof attach>>): Promise<MatchEvidence> {
   expect(response.statusCode, response.body).toBe(200);
@@ -285,7 +237,7 @@ describe('match evidence', () => {
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
       .gif()
       .toBuffer();
-    const refusals: Array<[ReturnType<typeof form>, number, string]> = [
+    const refusals: Array<[ReturnType<typeof multipartForm>, number, string]> = [
       [screenshotForm(matchId, gif, 'cat.gif', 'image/gif'), 415, M.onlyImages],
       // Declared as images, named as images: the content decides.
       [
@@ -306,9 +258,9 @@ describe('match evidence', () => {
       ],
       [screenshotForm(matchId, pngDeclaring(50_000, 50_000), 'bomb.png'), 413, M.tooManyPixels],
       [screenshotForm(matchId, Buffer.alloc(0)), 400, M.noFile],
-      [form([{ name: 'match_id', value: String(matchId) }]), 400, M.noFile],
+      [multipartForm([{ name: 'match_id', value: String(matchId) }]), 400, M.noFile],
       [
-        form([
+        multipartForm([
           { name: 'match_id', value: String(matchId) },
           { name: 'avatar', value: await png(), filename: 'a.png', type: 'image/png' },
         ]),
@@ -316,7 +268,7 @@ describe('match evidence', () => {
         M.noFile,
       ],
       [
-        form([{ name: 'screenshot', value: await png(), filename: 'a.png', type: 'image/png' }]),
+        multipartForm([{ name: 'screenshot', value: await png(), filename: 'a.png', type: 'image/png' }]),
         400,
         'match_id is required',
       ],

@@ -8,12 +8,18 @@ import {
   type MatchRoom,
   type MatchRoomTeam,
 } from '@arena/shared/match-room';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, rateLimited } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
-import { isDecided, isPlayable, matchLabeller, type MatchRecord } from '../brackets/bracket.rules';
-import { findReportDeadline } from '../brackets/bracket-reads.service';
+import {
+  isDecided,
+  isPlayable,
+  matchLabeller,
+  reportsAgree,
+  type MatchRecord,
+} from '../brackets/bracket.rules';
+import { findDeadlineState, findReportDeadline, listReports } from '../brackets/bracket-reads.service';
 import { recordEvent } from '../notifications/domain-events';
 import { teamRosterIds } from '../notifications/notifications.service';
 import { LINKS } from '../notifications/notify';
@@ -33,6 +39,13 @@ const resultOf = (opponent: MatchRecord['opponent1']): MatchRoomTeam['result'] =
     ? opponent.result
     : null;
 
+/** Disputed (two different reports) or in the no-show queue: the organiser decides this match. */
+async function inOrganisersQueue(tx: DbOrTx, matchId: number): Promise<boolean> {
+  if ((await findDeadlineState(tx, matchId)) === 'no_show') return true;
+  const reports = await listReports(tx, { matchId });
+  return reports.length === 2 && !reportsAgree(reports[0]!, reports[1]!);
+}
+
 export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: RateLimiter }) {
   const { db } = deps;
 
@@ -42,11 +55,14 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
       const [stage] = bracket.stages;
       const label = matchLabeller(stage!.type, bracket.groups, bracket.rounds);
       const reportable = tournament.state === 'underway' && isPlayable(match) && !isDecided(match);
-      const [rosters, evidence, captained] = await Promise.all([
+      const [rosters, evidence, captained, deadlineState] = await Promise.all([
         entryRosters(db, tournament.id, teamIds),
         readEvidence(db, { matchIds: [matchId] }),
         reportable ? captainedTeams(db, viewer.id, teamIds) : Promise.resolve([]),
+        reportable ? findDeadlineState(db, matchId) : Promise.resolve(undefined),
       ]);
+      // The deadline passed with no report: the organiser decides, reports are closed (decision 0024).
+      const noShow = deadlineState === 'no_show';
       const teams: MatchRoomTeam[] = sides.flatMap(({ opponent, teamId }) => {
         if (teamId === null) return [];
         const players = rosters.filter((r) => r.teamId === teamId);
@@ -77,8 +93,13 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
         tournament_name: tournament.name,
         round_label: label(match),
         status: match.status,
-        // While the match can be reported (decision 0024), as on My matches.
-        report_deadline: reportable ? ((await findReportDeadline(db, matchId))?.toISOString() ?? null) : null,
+        // While the match can be reported and the deadline still acts (decision 0024), as on My matches: not once
+        // the sweep left two different reports to the dispute queue.
+        report_deadline:
+          reportable && !noShow && deadlineState !== 'disputed'
+            ? ((await findReportDeadline(db, matchId))?.toISOString() ?? null)
+            : null,
+        no_show: noShow,
         my_team_id: myTeamId,
         can_add_evidence: captained.length > 0,
         teams,
@@ -99,7 +120,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
     },
 
     async post(matchId: number, viewer: Viewer, message: string): Promise<void> {
-      const { tournament, teamIds, myTeamId } = await openMatch(db, matchId, viewer);
+      const { tournament, match, teamIds, myTeamId, isAdmin } = await openMatch(db, matchId, viewer);
       const limit = await deps.limiter.consume(`match-message:${viewer.id}:${matchId}`, MATCH_MESSAGE_RATE);
       if (!limit.allowed) throw rateLimited(limit.retryAfterMs);
       if (message.length === 0) throw new AppError('invalid', 'EMPTY_MESSAGE', MATCH_ROOM_MESSAGES.empty);
@@ -115,6 +136,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
         const recipients = new Set<number>();
         for (const teamId of teamIds) for (const id of await teamRosterIds(tx, teamId)) recipients.add(id);
         recipients.delete(viewer.id);
+        const excerpt = message.length > 140 ? `${message.slice(0, 139)}…` : message;
         await recordEvent(tx, {
           type: 'match.message',
           recipients: [...recipients],
@@ -122,7 +144,21 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
           matchId,
           notice: {
             title: `New message in your match of ${tournament.name}`,
-            body: message.length > 140 ? `${message.slice(0, 139)}…` : message,
+            body: excerpt,
+            link: LINKS.match(matchId),
+          },
+        });
+        await recordEvent(tx, {
+          type: 'admin.match_message',
+          recipients: 'admins',
+          tournamentId: tournament.id,
+          matchId,
+          // Every admin's open room follows the thread live; a player's message is news to the organisers
+          // only where they decide the match (a dispute, the no-show queue), as for evidence (decision 0023).
+          liveOnly: isAdmin || isDecided(match) || !(await inOrganisersQueue(tx, matchId)),
+          notice: {
+            title: `New message in a match of ${tournament.name} you decide`,
+            body: excerpt,
             link: LINKS.match(matchId),
           },
         });

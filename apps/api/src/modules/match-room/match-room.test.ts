@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_ROOM_MESSAGES } from '@arena/shared/match-room';
-import { domainEvents } from '../../db/schema/notifications';
+import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { body, createTestApp, resetLimiters, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
@@ -142,6 +142,51 @@ describe('match room', () => {
       [a.mate.user.id, b.captain.user.id, b.mate.user.id].sort(),
     );
     expect(events[0]!.notice.link).toBe(`#/match?id=${matchId}`);
+  });
+
+  it("refreshes every admin's room with each message, and rings the organisers only for a match they decide", async () => {
+    const { matchId, a, b } = await readyMatch();
+    const organiser = await admin();
+    const adminEvents = async () => {
+      const events = (await t.database.db.select().from(domainEvents)).filter(
+        (e) => e.type === 'admin.match_message' && e.matchId === matchId,
+      );
+      return Promise.all(
+        events.map(async (event) => ({
+          body: event.notice.body,
+          recipients: event.recipients,
+          channels: (
+            await t.database.db
+              .select({ channel: eventDeliveries.channel })
+              .from(eventDeliveries)
+              .where(eq(eventDeliveries.eventId, event.id))
+          )
+            .map((d) => d.channel)
+            .sort(),
+        })),
+      );
+    };
+    const report = (side: typeof a, own: number, opponent: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/report-match-score',
+        headers: side.captain.auth,
+        payload: { match_id: matchId, own_score: own, opponent_score: opponent },
+      });
+
+    expect((await post(a.captain, matchId, 'GG, reporting now')).statusCode).toBe(200);
+    // Both captains claim the win: a dispute, which the organiser decides.
+    expect((await report(a, 2, 0)).statusCode).toBe(200);
+    expect((await report(b, 2, 0)).statusCode).toBe(200);
+    expect((await post(b.captain, matchId, 'We won 2-0, see the screenshot')).statusCode).toBe(200);
+    expect((await post(organiser, matchId, 'Looking into it')).statusCode).toBe(200);
+
+    expect(await adminEvents()).toEqual([
+      { body: 'GG, reporting now', recipients: 'admins', channels: ['live'] },
+      { body: 'We won 2-0, see the screenshot', recipients: 'admins', channels: ['in_app', 'live'] },
+      // An organiser's own message tells nobody; the other admins' rooms still follow it.
+      { body: 'Looking into it', recipients: 'admins', channels: ['live'] },
+    ]);
   });
 
   it('refuses empty, control-character, overlong and huge messages, and bad match ids', async () => {

@@ -12,6 +12,8 @@ export const EMAIL_EVENT_TYPES: ReadonlySet<EventType> = new Set([
   'match.result_set',
   'match.deadline_near',
   'match.forfeited',
+  // Nobody reported by the deadline: the captains must now reach the organiser (decision 0024).
+  'match.no_show',
   'prize.paid',
   'withdrawal.paid',
   'withdrawal.rejected',

@@ -8,6 +8,13 @@ type Topic = LiveUpdate['topics'][number];
 const PUBLIC_TOPICS: Partial<Record<EventType, Topic[]>> = {
   'enrolment.confirmed': ['participants'],
   'enrolment.left': ['participants'],
+  // The page lists the entries with their check-in, and the waitlist: each of these changes one of them.
+  'enrolment.checked_in': ['participants'],
+  'enrolment.dropped': ['participants'],
+  'waitlist.joined': ['participants'],
+  'waitlist.left': ['participants'],
+  'waitlist.promoted': ['participants'],
+  'waitlist.skipped': ['participants'],
   'tournament.started': ['state', 'bracket', 'participants'],
   'tournament.cancelled': ['state', 'participants'],
   'tournament.completed': ['state', 'results', 'bracket'],

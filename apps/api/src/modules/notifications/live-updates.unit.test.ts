@@ -22,8 +22,30 @@ describe('what the public tournament stream carries', () => {
     expect(liveUpdateOf(reported)).toMatchObject({ tournament_id: 3, match_id: 11, topics: ['bracket'] });
   });
 
-  it('never carries evidence or messages: only the two teams and the admins may know of them', () => {
-    for (const type of ['match.evidence_added', 'admin.evidence_added', 'match.message'] as const) {
+  it('carries every change of the lists the page shows (entries, check-ins, waitlist) as a participants change', () => {
+    for (const type of [
+      'enrolment.confirmed',
+      'enrolment.left',
+      'enrolment.checked_in',
+      'enrolment.dropped',
+      'waitlist.joined',
+      'waitlist.left',
+      'waitlist.promoted',
+      'waitlist.skipped',
+    ] as const) {
+      expect(isPublicUpdate(event(type)), type).toBe(true);
+      expect(liveUpdateOf(event(type)).topics, type).toEqual(['participants']);
+    }
+  });
+
+  it('never carries evidence, messages or a no-show: only the two teams and the admins may know of them', () => {
+    for (const type of [
+      'match.evidence_added',
+      'admin.evidence_added',
+      'match.message',
+      'admin.match_message',
+      'match.no_show',
+    ] as const) {
       expect(isPublicUpdate(event(type)), type).toBe(false);
       expect(liveUpdateOf(event(type)).topics).toEqual([]);
     }

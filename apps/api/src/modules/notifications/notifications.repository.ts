@@ -61,6 +61,9 @@ export async function insertDomainEvent(
 // ---------------------------------------------------------------------------------------------------------
 // Deliveries
 
+/** A claimed row's lease, or a failed one's retry, ends this long after the database's now. */
+const dueAfter = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
 export interface ClaimedDelivery {
   id: number;
   channel: (typeof eventDeliveries.$inferSelect)['channel'];
@@ -98,7 +101,7 @@ export async function claimDueDeliveries(
     .update(eventDeliveries)
     .set({
       attempts: sql`${eventDeliveries.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${input.leaseMs / 1000})`,
+      nextAttemptAt: dueAfter(input.leaseMs),
     })
     .from(due)
     .innerJoin(domainEvents, eq(domainEvents.id, due.eventId))
@@ -127,19 +130,31 @@ export async function markDelivered(db: DbOrTx, ids: number[]) {
     .where(inArray(eventDeliveries.id, ids));
 }
 
-/** A failed attempt: tried again after `retryInMs`, or given up (failed) when `giveUp`. */
+/** The two queues the worker retries: a channel's deliveries of events, and the e-mails waiting for SMTP. */
+export type RetriedQueue = 'delivery' | 'email';
+
+/**
+ * A failed attempt of a delivery or a queued e-mail: tried again after `retryInMs`, or given up (failed) when
+ * `giveUp`; its error is kept, cut to 1000 characters.
+ */
 export async function markAttemptFailed(
   db: DbOrTx,
+  queue: RetriedQueue,
   input: { id: number; error: string; retryInMs: number; giveUp: boolean },
 ) {
-  await db
-    .update(eventDeliveries)
-    .set({
-      status: input.giveUp ? 'failed' : 'pending',
-      lastError: input.error.slice(0, 1000),
-      nextAttemptAt: sql`now() + make_interval(secs => ${input.retryInMs / 1000})`,
-    })
-    .where(eq(eventDeliveries.id, input.id));
+  const error = input.error.slice(0, 1000);
+  const nextAttemptAt = dueAfter(input.retryInMs);
+  if (queue === 'email') {
+    await db
+      .update(outboxEmails)
+      .set({ status: input.giveUp ? 'failed' : 'queued', error, nextAttemptAt })
+      .where(eq(outboxEmails.id, input.id));
+  } else {
+    await db
+      .update(eventDeliveries)
+      .set({ status: input.giveUp ? 'failed' : 'pending', lastError: error, nextAttemptAt })
+      .where(eq(eventDeliveries.id, input.id));
+  }
 }
 
 /** When the next pending delivery or queued e-mail falls due (null: nothing waits); one round trip. */
@@ -364,7 +379,7 @@ export async function claimDueEmails(tx: Tx, input: { limit: number; leaseMs: nu
     .update(outboxEmails)
     .set({
       attempts: sql`${outboxEmails.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${input.leaseMs / 1000})`,
+      nextAttemptAt: dueAfter(input.leaseMs),
     })
     .where(
       inArray(
@@ -380,20 +395,6 @@ export async function markEmailSent(db: DbOrTx, id: number) {
     .update(outboxEmails)
     .set({ status: 'sent', deliveredAt: sql`now()`, error: null })
     .where(eq(outboxEmails.id, id));
-}
-
-export async function markEmailAttemptFailed(
-  db: DbOrTx,
-  input: { id: number; error: string; retryInMs: number; giveUp: boolean },
-) {
-  await db
-    .update(outboxEmails)
-    .set({
-      status: input.giveUp ? 'failed' : 'queued',
-      error: input.error.slice(0, 1000),
-      nextAttemptAt: sql`now() + make_interval(secs => ${input.retryInMs / 1000})`,
-    })
-    .where(eq(outboxEmails.id, input.id));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -480,18 +481,32 @@ export async function userName(db: DbOrTx, userId: number): Promise<string> {
   return row?.name ?? 'A player';
 }
 
+/** The captains and accepted players of these teams, one row a player and team. */
+export async function teamRosters(db: DbOrTx, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(inArray(teamMembers.teamId, teamIds), inArray(teamMembers.isAccepted, [...ROSTER_STATES])));
+}
+
 /** The captain and accepted players of a team. */
 export async function teamRosterIds(db: DbOrTx, teamId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])));
-  return rows.map((r) => r.userId);
+  return (await teamRosters(db, [teamId])).map((r) => r.userId);
+}
+
+/** The names of these teams in one query, looked up by id ("your team" for one that is gone). */
+export async function teamNames(db: DbOrTx, teamIds: number[]): Promise<(teamId: number) => string> {
+  const rows =
+    teamIds.length === 0
+      ? []
+      : await db.select({ id: teams.id, name: teams.teamName }).from(teams).where(inArray(teams.id, teamIds));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return (teamId) => names.get(teamId) ?? 'your team';
 }
 
 export async function teamName(db: DbOrTx, teamId: number): Promise<string> {
-  const [row] = await db.select({ name: teams.teamName }).from(teams).where(eq(teams.id, teamId));
-  return row?.name ?? 'your team';
+  return (await teamNames(db, [teamId]))(teamId);
 }
 
 export async function tournamentName(db: DbOrTx, tournamentId: number): Promise<string> {
@@ -521,10 +536,15 @@ export async function tournamentPlayerIds(db: DbOrTx, tournamentId: number): Pro
   return [...new Set(rows.map((r) => r.userId))];
 }
 
-/** The players of a team's entry in a tournament (active or closed, newest first), with their platform ids. */
-export async function entryRosterOfTeam(db: DbOrTx, tournamentId: number, teamId: number) {
+/**
+ * The players of these teams' active entries in a tournament, with their platform ids, in roster order: one
+ * row a player and team.
+ */
+export async function entryRostersOfTeams(db: DbOrTx, tournamentId: number, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
   return db
     .select({
+      teamId: tournamentEntries.teamId,
       userId: users.id,
       name: users.name,
       playerId: users.playerId,
@@ -541,11 +561,20 @@ export async function entryRosterOfTeam(db: DbOrTx, tournamentId: number, teamId
     .where(
       and(
         eq(tournamentEntries.tournamentId, tournamentId),
-        eq(tournamentEntries.teamId, teamId),
+        inArray(tournamentEntries.teamId, teamIds),
         eq(tournamentEntries.status, 'active'),
       ),
     )
     .orderBy(asc(tournamentEntryPlayers.id));
+}
+
+/** Everyone on these teams' active entries in a tournament (each once). */
+export async function entryPlayerIdsOfTeams(
+  db: DbOrTx,
+  tournamentId: number,
+  teamIds: number[],
+): Promise<number[]> {
+  return [...new Set((await entryRostersOfTeams(db, tournamentId, teamIds)).map((p) => p.userId))];
 }
 
 /** Pending tournaments starting within `withinMs` whose "starts soon" was not told yet; locked for this sweep. */

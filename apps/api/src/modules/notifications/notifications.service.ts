@@ -116,7 +116,7 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 export {
   claimCheckInOpening,
   claimStartingSoon,
-  entryRosterOfTeam,
+  entryPlayerIdsOfTeams,
   teamName,
   teamRosterIds,
   tournamentName,

@@ -3,15 +3,19 @@
  * in the caller's transaction, so a service tells about a change with one line next to the change itself.
  */
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
+import type { EventType } from '@arena/shared/notifications';
 import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import type { Tx } from '../../db/client';
 import { recordEvent } from './domain-events';
 import type { RosterPlayer } from './email-templates';
 import {
+  entryPlayerIdsOfTeams,
   entryRosterIds,
-  entryRosterOfTeam,
+  entryRostersOfTeams,
   teamName,
+  teamNames,
   teamRosterIds,
+  teamRosters,
   teamsToTellCheckInOpen,
   tournamentName,
   tournamentPlayerIds,
@@ -68,6 +72,28 @@ function platformIds(
     if (value) ids[label] = value;
   }
   return ids;
+}
+
+/**
+ * An entry's event, told to the players it enrolled (its roster at enrolment, captain included), with the names
+ * of its team and tournament in the notice. The facts are read one after the other: a transaction's client runs
+ * one query at a time.
+ */
+async function tellEntry(
+  tx: Tx,
+  entry: { id: number; tournamentId: number; teamId: number },
+  type: EventType,
+  notice: (names: { team: string; tournament: string }) => { title: string; body: string },
+) {
+  const tournament = await tournamentName(tx, entry.tournamentId);
+  const team = await teamName(tx, entry.teamId);
+  await recordEvent(tx, {
+    type,
+    recipients: await entryRosterIds(tx, entry.id),
+    tournamentId: entry.tournamentId,
+    teamId: entry.teamId,
+    notice: { ...notice({ team, tournament }), link: LINKS.tournament(entry.tournamentId) },
+  });
 }
 
 export const notify = {
@@ -141,40 +167,18 @@ export const notify = {
   // Enrolment --------------------------------------------------------------------------------------------
 
   async enrolled(tx: Tx, entry: { id: number; tournamentId: number; teamId: number }) {
-    const [tournament, team] = await Promise.all([
-      tournamentName(tx, entry.tournamentId),
-      teamName(tx, entry.teamId),
-    ]);
-    await recordEvent(tx, {
-      type: 'enrolment.confirmed',
-      recipients: await entryRosterIds(tx, entry.id),
-      tournamentId: entry.tournamentId,
-      teamId: entry.teamId,
-      notice: {
-        title: `${team} is in ${tournament}`,
-        body: `Your team ${team} is enrolled in ${tournament}. We will tell you when your first match is ready.`,
-        link: LINKS.tournament(entry.tournamentId),
-      },
-    });
+    await tellEntry(tx, entry, 'enrolment.confirmed', ({ team, tournament }) => ({
+      title: `${team} is in ${tournament}`,
+      body: `Your team ${team} is enrolled in ${tournament}. We will tell you when your first match is ready.`,
+    }));
   },
 
   /** The captain took the team out before the start; what it paid went back. */
   async leftTournament(tx: Tx, entry: { id: number; tournamentId: number; teamId: number }) {
-    const [tournament, team] = await Promise.all([
-      tournamentName(tx, entry.tournamentId),
-      teamName(tx, entry.teamId),
-    ]);
-    await recordEvent(tx, {
-      type: 'enrolment.left',
-      recipients: await entryRosterIds(tx, entry.id),
-      tournamentId: entry.tournamentId,
-      teamId: entry.teamId,
-      notice: {
-        title: `${team} left ${tournament}`,
-        body: `Your captain took ${team} out of ${tournament}; the entry fee and any VIP tokens were refunded.`,
-        link: LINKS.tournament(entry.tournamentId),
-      },
-    });
+    await tellEntry(tx, entry, 'enrolment.left', ({ team, tournament }) => ({
+      title: `${team} left ${tournament}`,
+      body: `Your captain took ${team} out of ${tournament}; the entry fee and any VIP tokens were refunded.`,
+    }));
   },
 
   // Tournament lifecycle ---------------------------------------------------------------------------------
@@ -200,17 +204,30 @@ export const notify = {
   async checkInOpen(tx: Tx, tournament: { id: number; name: string; startsAt: Date }): Promise<number> {
     const closesAt = `${tournament.startsAt.toISOString().slice(11, 16)} UTC on ${tournament.startsAt.toISOString().slice(0, 10)}`;
     const { entered, waiting } = await teamsToTellCheckInOpen(tx, tournament.id);
+    // An entered team's players are its entry's roster; a waiting team's, the team's current roster.
+    const enteredPlayers = await entryRostersOfTeams(
+      tx,
+      tournament.id,
+      entered.map((team) => team.teamId),
+    );
+    const waitingPlayers = await teamRosters(
+      tx,
+      waiting.map((team) => team.teamId),
+    );
+    const playersOf = (rows: Array<{ teamId: number; userId: number }>, teamId: number) =>
+      rows.filter((row) => row.teamId === teamId).map((row) => row.userId);
     const teams = [
-      ...entered.map((team) => ({ ...team, waiting: false })),
-      ...waiting.map((team) => ({ ...team, entryId: null, waiting: true })),
+      ...entered.map((team) => ({
+        ...team,
+        waiting: false,
+        players: playersOf(enteredPlayers, team.teamId),
+      })),
+      ...waiting.map((team) => ({ ...team, waiting: true, players: playersOf(waitingPlayers, team.teamId) })),
     ];
     for (const team of teams) {
       await recordEvent(tx, {
         type: 'tournament.check_in_open',
-        recipients:
-          team.entryId === null
-            ? await teamRosterIds(tx, team.teamId)
-            : await entryRosterIds(tx, team.entryId),
+        recipients: team.players,
         tournamentId: tournament.id,
         teamId: team.teamId,
         data: { closes_at: tournament.startsAt.toISOString(), waiting: team.waiting },
@@ -260,14 +277,16 @@ export const notify = {
 
   /** One event per placed team, so each roster reads its own placing; the first one also tells Discord. */
   async completed(tx: Tx, tournament: { id: number; tournamentName: string }, placings: number[][]) {
+    const placed = placings.flat();
+    const rosters = await entryRostersOfTeams(tx, tournament.id, placed);
+    const nameOf = await teamNames(tx, placed);
     let place = 1;
     for (const group of placings) {
       for (const teamId of group) {
-        const roster = await entryRosterOfTeam(tx, tournament.id, teamId);
-        const team = await teamName(tx, teamId);
+        const team = nameOf(teamId);
         await recordEvent(tx, {
           type: 'tournament.completed',
-          recipients: roster.map((p) => p.userId),
+          recipients: rosters.filter((p) => p.teamId === teamId).map((p) => p.userId),
           tournamentId: tournament.id,
           teamId,
           data: { placing: place, team },
@@ -390,10 +409,10 @@ export const notify = {
     match: { id: number; tournamentId: number; teamIds: [number, number]; round?: string },
   ) {
     const tournament = await tournamentName(tx, match.tournamentId);
-    const rosters = await Promise.all(
-      match.teamIds.map((id) => entryRosterOfTeam(tx, match.tournamentId, id)),
-    );
-    const names = await Promise.all(match.teamIds.map((id) => teamName(tx, id)));
+    const players = await entryRostersOfTeams(tx, match.tournamentId, match.teamIds);
+    const rosters = match.teamIds.map((id) => players.filter((p) => p.teamId === id));
+    const nameOf = await teamNames(tx, match.teamIds);
+    const names = match.teamIds.map(nameOf);
     for (const side of [0, 1] as const) {
       const other = side === 0 ? 1 : 0;
       const opponentRoster: RosterPlayer[] = rosters[other]!.map((p) => ({
@@ -424,14 +443,11 @@ export const notify = {
     opponentTeamId: number,
     score: { own: number; opponent: number },
   ) {
-    const [tournament, reporter, roster] = await Promise.all([
-      tournamentName(tx, match.tournamentId),
-      teamName(tx, reporterTeamId),
-      entryRosterOfTeam(tx, match.tournamentId, opponentTeamId),
-    ]);
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const reporter = await teamName(tx, reporterTeamId);
     await recordEvent(tx, {
       type: 'match.opponent_reported',
-      recipients: roster.map((p) => p.userId),
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, [opponentTeamId]),
       tournamentId: match.tournamentId,
       matchId: match.id,
       teamId: opponentTeamId,
@@ -449,16 +465,11 @@ export const notify = {
     match: { id: number; tournamentId: number; teamIds: number[] },
     winnerTeamId: number | null,
   ) {
-    const [tournament, winner] = await Promise.all([
-      tournamentName(tx, match.tournamentId),
-      winnerTeamId === null ? Promise.resolve(null) : teamName(tx, winnerTeamId),
-    ]);
-    const rosters = await Promise.all(
-      match.teamIds.map((id) => entryRosterOfTeam(tx, match.tournamentId, id)),
-    );
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const winner = winnerTeamId === null ? null : await teamName(tx, winnerTeamId);
     await recordEvent(tx, {
       type: 'match.confirmed',
-      recipients: rosters.flat().map((p) => p.userId),
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
       tournamentId: match.tournamentId,
       matchId: match.id,
       notice: {
@@ -471,12 +482,9 @@ export const notify = {
 
   async disputed(tx: Tx, match: { id: number; tournamentId: number; teamIds: number[] }) {
     const tournament = await tournamentName(tx, match.tournamentId);
-    const rosters = await Promise.all(
-      match.teamIds.map((id) => entryRosterOfTeam(tx, match.tournamentId, id)),
-    );
     await recordEvent(tx, {
       type: 'match.disputed',
-      recipients: rosters.flat().map((p) => p.userId),
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
       tournamentId: match.tournamentId,
       matchId: match.id,
       notice: {
@@ -507,12 +515,9 @@ export const notify = {
     reason: string | null,
   ) {
     const tournament = await tournamentName(tx, match.tournamentId);
-    const rosters = await Promise.all(
-      affectedTeamIds.map((id) => entryRosterOfTeam(tx, match.tournamentId, id)),
-    );
     await recordEvent(tx, {
       type: 'match.result_set',
-      recipients: rosters.flat().map((p) => p.userId),
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, affectedTeamIds),
       tournamentId: match.tournamentId,
       matchId: match.id,
       data: { correction, reason },

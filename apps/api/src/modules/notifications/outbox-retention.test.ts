@@ -173,8 +173,8 @@ describe('the retention sweep', () => {
     const settings = { outboxMs: 30 * DAY, notificationsMs: 180 * DAY, batchSize: 2 };
     const clock = { now: () => new Date() };
     const instances = [
-      createOutboxRetention({ db: t.database.db, clock, settings }),
-      createOutboxRetention({ db: t.database.db, clock, settings }),
+      createOutboxRetention({ db: t.database.db, clock, log: t.app.log, settings }),
+      createOutboxRetention({ db: t.database.db, clock, log: t.app.log, settings }),
     ];
 
     const results = await Promise.all(instances.map((retention) => retention.sweep()));

@@ -17,11 +17,17 @@ export interface RetentionSettings {
 
 export const RETENTION_BATCH_SIZE = 500;
 
-/** How often each instance sweeps. */
+/** How often each instance sweeps; the first round comes a minute after the start. */
 export const RETENTION_SWEEP_MS = 60 * 60_000;
+export const RETENTION_FIRST_SWEEP_MS = 60_000;
 
-export function createOutboxRetention(deps: { db: Db; clock: Clock; settings: RetentionSettings }) {
-  const { db, clock, settings } = deps;
+export function createOutboxRetention(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  settings: RetentionSettings;
+}) {
+  const { db, clock, log, settings } = deps;
 
   async function inBatches(prune: (limit: number) => Promise<number>, stopped: () => boolean) {
     let total = 0;
@@ -44,43 +50,10 @@ export function createOutboxRetention(deps: { db: Db; clock: Clock; settings: Re
         (limit) => pruneReadNotifications(db, { before: new Date(now - settings.notificationsMs), limit }),
         stopped,
       );
+      if (events > 0 || notifications > 0) log.info({ events, notifications }, 'pruned old notifications');
       return { events, notifications };
     },
   };
 }
 
 export type OutboxRetention = ReturnType<typeof createOutboxRetention>;
-
-/** Runs the sweep on this instance every RETENTION_SWEEP_MS (and once soon after start); answers a stop. */
-export function startRetentionSweep(
-  retention: OutboxRetention,
-  log: FastifyBaseLogger,
-  intervalMs = RETENTION_SWEEP_MS,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let busy = false;
-  const tick = () => {
-    if (stopped || busy) return;
-    busy = true;
-    running = retention
-      .sweep(() => stopped)
-      .then((pruned) => {
-        if (pruned.events > 0 || pruned.notifications > 0) log.info(pruned, 'pruned old notifications');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'notification retention sweep failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const first = setTimeout(tick, Math.min(intervalMs, 60_000));
-  first.unref();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
-}

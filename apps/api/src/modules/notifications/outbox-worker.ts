@@ -26,12 +26,12 @@ import {
   insertNotifications,
   markAttemptFailed,
   markDelivered,
-  markEmailAttemptFailed,
   markEmailSent,
   nextDueAt,
   type ClaimedDelivery,
   type NotificationRow,
   type QueuedEmailRow,
+  type RetriedQueue,
 } from './notifications.repository';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -175,7 +175,7 @@ export function createOutboxWorker(deps: {
         deliveries.map((d) => d.id),
       );
     } catch (error) {
-      for (const delivery of deliveries) await recordFailure(delivery, error);
+      for (const delivery of deliveries) await recordDeliveryFailure(delivery, error);
     }
   }
 
@@ -200,23 +200,27 @@ export function createOutboxWorker(deps: {
     discord: deliverDiscord,
   } satisfies Record<Exclude<DeliveryChannel, 'live'>, (delivery: ClaimedDelivery) => Promise<void>>;
 
-  async function recordFailure(delivery: ClaimedDelivery, error: unknown) {
-    const giveUp = delivery.attempts >= settings.maxAttempts;
-    const retryInMs = error instanceof RetryLater ? error.retryInMs : retryDelay(delivery.attempts);
+  /** A failed attempt of a delivery or an e-mail: retried with backoff, or given up after maxAttempts. */
+  async function recordFailure(
+    queue: RetriedQueue,
+    row: { id: number; attempts: number },
+    error: unknown,
+    context: Record<string, unknown>,
+  ) {
+    const giveUp = row.attempts >= settings.maxAttempts;
+    const retryInMs = error instanceof RetryLater ? error.retryInMs : retryDelay(row.attempts);
+    const what = queue === 'email' ? 'e-mail' : 'notification delivery';
     log.warn(
-      {
-        err: error,
-        eventId: delivery.event.id,
-        channel: delivery.channel,
-        attempts: delivery.attempts,
-        giveUp,
-      },
-      giveUp ? 'notification delivery failed; giving up' : 'notification delivery failed; will retry',
+      { err: error, ...context, attempts: row.attempts, giveUp },
+      `${what} failed; ${giveUp ? 'giving up' : 'will retry'}`,
     );
-    await markAttemptFailed(db, { id: delivery.id, error: messageOf(error), retryInMs, giveUp }).catch(
-      (cause: unknown) => log.error({ err: cause }, 'could not record a failed delivery'),
+    await markAttemptFailed(db, queue, { id: row.id, error: messageOf(error), retryInMs, giveUp }).catch(
+      (cause: unknown) => log.error({ err: cause }, `could not record a failed ${what}`),
     );
   }
+
+  const recordDeliveryFailure = (delivery: ClaimedDelivery, error: unknown) =>
+    recordFailure('delivery', delivery, error, { eventId: delivery.event.id, channel: delivery.channel });
 
   /** A channel's claimed deliveries, in event order; on shutdown the rest wait for their lease to end. */
   async function deliverInOrder(channel: Exclude<DeliveryChannel, 'live'>, deliveries: ClaimedDelivery[]) {
@@ -225,7 +229,7 @@ export function createOutboxWorker(deps: {
       try {
         await oneByOne[channel](delivery);
       } catch (error) {
-        await recordFailure(delivery, error);
+        await recordDeliveryFailure(delivery, error);
       }
     }
   }
@@ -241,14 +245,7 @@ export function createOutboxWorker(deps: {
       });
       await markEmailSent(db, row.id);
     } catch (error) {
-      const giveUp = row.attempts >= settings.maxAttempts;
-      log.warn({ err: error, emailId: row.id, attempts: row.attempts, giveUp }, 'e-mail delivery failed');
-      await markEmailAttemptFailed(db, {
-        id: row.id,
-        error: messageOf(error),
-        retryInMs: retryDelay(row.attempts),
-        giveUp,
-      }).catch((cause: unknown) => log.error({ err: cause }, 'could not record a failed e-mail'));
+      await recordFailure('email', row, error, { emailId: row.id });
     }
   }
 

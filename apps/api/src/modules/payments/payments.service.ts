@@ -372,9 +372,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const after = Math.min(row.amountPence, before + input.pence);
       const status =
         input.kind === 'reversal' ? 'reversed' : after >= row.amountPence ? 'refunded' : 'partially_refunded';
-      const [updated] = await Promise.all([
-        moveOrder(tx, row.id, [row.status], { status, refundedPence: after, updatedAt: now }),
-      ]);
+      const updated = await moveOrder(tx, row.id, [row.status], {
+        status,
+        refundedPence: after,
+        updatedAt: now,
+      });
       // Nothing was granted for an order that never completed: there is nothing to take back.
       if (!isSettled(row)) return { row: updated ?? row, applied: true };
       const reference = `${input.kind}:${provider.name}:${input.providerRefundId}`;

@@ -77,32 +77,3 @@ export function createReconciliationService(deps: {
 }
 
 export type ReconciliationService = ReturnType<typeof createReconciliationService>;
-
-/** Runs the sweep every `intervalMs` on this instance; returns a stop function that waits for the round. */
-export function startReconciliation(
-  reconciliation: ReconciliationService,
-  log: FastifyBaseLogger,
-  intervalMs: number,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let busy = false;
-  const tick = () => {
-    // A slow round (PayPal slow) is never overlapped by the next one on the same instance.
-    if (stopped || busy) return;
-    busy = true;
-    running = reconciliation
-      .sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'reconciliation sweep failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}

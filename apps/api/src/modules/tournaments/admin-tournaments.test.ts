@@ -12,12 +12,12 @@ import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/c
 import {
   DAY,
   consoleCalls,
-  multipart,
   picture,
   refusal,
   tournamentForm,
   type Auth,
 } from '../../../test/console-fixtures';
+import { multipart } from '../../../test/upload-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -133,22 +133,6 @@ export async function listParticipants(db: DbOrTx, tournamentId: number) {
     .orderBy(asc(tournamentEntries.createdAt), asc(tournamentEntries.id));
 }
 
-/** Whether the team has an active entry in the tournament. */
-export async function isTeamEntered(db: DbOrTx, tournamentId: number, teamId: number): Promise<boolean> {
-  const [entry] = await db
-    .select({ id: tournamentEntries.id })
-    .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        eq(tournamentEntries.teamId, teamId),
-        eq(tournamentEntries.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return entry !== undefined;
-}
-
 /* The console */
 
 export async function listTournamentsForAdmin(

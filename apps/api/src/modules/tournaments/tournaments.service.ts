@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import type { TournamentState } from '@arena/shared/catalogue';
 import { notFound } from '../../http/errors';
 import { teamRoster, toTeamPlayerDto } from '../teams/teams.service';
+import { findActiveEntry } from '../enrolment/enrolment.service';
 import { listWaiting, viewerPlace } from '../enrolment/waitlist.service';
 import { toTournamentDto } from './tournament.mapper';
 import {
   findTournament,
   listParticipants,
-  isTeamEntered,
   listTournaments,
   tournamentFilterBounds,
   tournamentsJoinedBy,
@@ -92,7 +92,7 @@ export function createTournamentsService(db: Db) {
 
     /** The roster of a team entered in the tournament, as the team page shows it to its players. */
     async roster(tournamentId: number, teamId: number) {
-      if (!(await isTeamEntered(db, tournamentId, teamId))) throw notFound('The team');
+      if (!(await findActiveEntry(db, tournamentId, teamId))) throw notFound('The team');
       return (await teamRoster(db, teamId)).map(toTeamPlayerDto);
     },
   };

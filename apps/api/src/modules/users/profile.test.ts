@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
+import { multipart, pngDeclaring } from '../../../test/upload-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,17 +19,6 @@ type UserBody = {
 const update = (auth: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/update-user-profile', headers: auth, payload });
 
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----arena-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (auth: Record<string, string>, form: ReturnType<typeof multipart>) =>
   t.app.inject({
     method: 'POST',
@@ -37,28 +26,6 @@ const upload = (auth: Record<string, string>, form: ReturnType<typeof multipart>
     headers: { ...auth, ...form.headers },
     payload: form.payload,
   });
-
-/** A small PNG that declares an image of width x height: a decompression bomb's header. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('POST /api/update-user-profile', () => {
   it('saves e-mail, platform IDs and details, but never the username or player ID', async () => {
