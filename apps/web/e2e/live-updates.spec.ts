@@ -103,6 +103,8 @@ test.describe('live updates', () => {
       .click();
     await expect.poll(() => hashPath(joinerPage)).toBe('/signup');
     await joinerPage.goto('/#/login');
+    // The sign-up page has an Email field too: fill the login form only once it is on screen.
+    await expect(joinerPage.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await joinerPage.getByLabel('Email').fill(joiner.email);
     await joinerPage.getByLabel('Password', { exact: true }).fill(joiner.password);
     await joinerPage.getByRole('button', { name: 'Login' }).click();
@@ -204,7 +206,7 @@ test.describe('live updates', () => {
 
     // Bravo agrees: the final is confirmed and the tournament ends, on every page.
     await reportFinal(bravoPage, 1, 3);
-    await expect(bravoPage.getByText(CONFIRMED)).toBeVisible();
+    await expect(bravoPage.getByText(CONFIRMED, { exact: true })).toBeVisible();
     const alphaFinal = panels.get(alphaPage)!.getByRole('article', { name: 'Final' });
     await expect(alphaFinal.getByText('Won 3–1', { exact: true })).toBeVisible();
     await expect(alphaPage.getByRole('button', { name: 'Tournament Ended' })).toBeDisabled();

@@ -3,32 +3,14 @@
  * which a captain joins through the enrolment dialog (told about check-in and the fee before confirming);
  * the captains check in from the tournament page and from My Tournaments; the waitlist is shown in order.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
-import { unique, type ScenarioCaptain } from './scenarios';
-import { ADMIN, loginViaApi, storeSession } from './support';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { unique } from './scenarios';
+import { ADMIN, loginViaApi, signedInPage, storeSession } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 
 const CHECK_IN_NOTICE =
   'This tournament requires check-in: the captain must check the team in during the 60 minutes before the start. A team that does not check in is dropped when the tournament starts, and its entry fee is not refunded.';
-
-async function pageOf(browser: Browser, captain: ScenarioCaptain): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await storeSession(page, captain);
-  return page;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('match day: check-in and the waitlist', () => {
   test('a full cup with check-in: join its waitlist, check in from the page and from My Tournaments', async ({
@@ -36,24 +18,13 @@ test.describe('match day: check-in and the waitlist', () => {
     scenario,
   }) => {
     test.setTimeout(scaled(180_000));
-    // Starts in 30 minutes with a 60-minute check-in: the window is open now, registration for 15 more minutes.
-    const tournament = await scenario.tournament({
-      name: `Check-in Cup ${unique()}`,
-      totalTeams: 2,
-      entryFee: 5,
-      startInMinutes: 30,
-      checkInMinutes: 60,
-    });
-    const first = await scenario.captain({ prefix: 'first', credits: 10 });
-    const second = await scenario.captain({ prefix: 'second', credits: 10 });
+    const { tournament, first, second } = await scenario.fullCupInCheckIn(`Check-in Cup ${unique()}`);
     const late = await scenario.captain({ prefix: 'late', credits: 10 });
     const later = await scenario.captain({ prefix: 'later', credits: 10 });
-    await scenario.enrol(first, tournament.id);
-    await scenario.enrol(second, tournament.id);
     await scenario.joinWaitlist(later, tournament.id);
 
     // The late captain finds the cup full and joins the waitlist through the dialog.
-    const latePage = await pageOf(browser, late);
+    const latePage = await signedInPage(browser, late);
     await latePage.goto(`/#/viewtournament?id=${tournament.id}`);
     await expect(latePage.getByRole('heading', { level: 1, name: tournament.tournament_name })).toBeVisible();
     await expect(latePage.getByRole('button', { name: 'Enroll now' })).toHaveCount(0);
@@ -83,7 +54,7 @@ test.describe('match day: check-in and the waitlist', () => {
     await screenshotAtBothWidths(latePage, 'match-day-tournament-waitlist');
 
     // The first captain checks in from the tournament page.
-    const firstPage = await pageOf(browser, first);
+    const firstPage = await signedInPage(browser, first);
     await firstPage.goto(`/#/viewtournament?id=${tournament.id}`);
     const checkIn = firstPage.getByRole('region', { name: 'Check-in' });
     await expect(checkIn.getByText(/^Open now until the start\. Teams that do not check in/)).toBeVisible();
@@ -95,7 +66,7 @@ test.describe('match day: check-in and the waitlist', () => {
     await screenshotAtBothWidths(firstPage, 'match-day-checked-in');
 
     // The second from My Tournaments.
-    const secondPage = await pageOf(browser, second);
+    const secondPage = await signedInPage(browser, second);
     await secondPage.goto('/#/myprofile?menu=3');
     const table = secondPage.getByRole('table', { name: 'Enrolled Tournaments' });
     const row = table.getByRole('row').filter({ hasText: tournament.tournament_name });
@@ -106,7 +77,7 @@ test.describe('match day: check-in and the waitlist', () => {
     await screenshotAtBothWidths(secondPage, 'match-day-my-tournaments');
 
     // The waiting captains see their place in line in My Tournaments; the first leaves the waitlist there.
-    const laterPage = await pageOf(browser, later);
+    const laterPage = await signedInPage(browser, later);
     await laterPage.goto('/#/myprofile?menu=3');
     const laterRow = laterPage
       .getByRole('table', { name: 'Enrolled Tournaments' })
@@ -139,18 +110,12 @@ test.describe('match day: check-in and the waitlist', () => {
 test.describe('match day: the match room', () => {
   test('both captains see the round, the rosters and a plain-text thread; My matches links to it; outsiders do not', async ({
     browser,
-    request,
     scenario,
   }) => {
     test.setTimeout(scaled(180_000));
-    const { tournament, captains } = await scenario.underwayTournament({ teams: 2 });
-    const [home, away] = captains as [ScenarioCaptain, ScenarioCaptain];
-    const mine = await request.get(`/api/my-matches?tournament_id=${tournament.id}`, {
-      headers: { Authorization: `Bearer ${home.token}` },
-    });
-    const matchId = ((await mine.json()) as { data: Array<{ match_id: number }> }).data[0]!.match_id;
+    const { tournament, home, away, matchId } = await scenario.readyFinal();
 
-    const homePage = await pageOf(browser, home);
+    const homePage = await signedInPage(browser, home);
     await homePage.goto(`/#/viewtournament?id=${tournament.id}`);
     await homePage.getByRole('tab', { name: 'Brackets' }).click();
     await homePage.getByRole('link', { name: 'Open the match room' }).click();
@@ -163,7 +128,7 @@ test.describe('match day: the match room', () => {
     await homePage.getByRole('button', { name: 'Send' }).click();
     await expect(homePage.getByText(hostile, { exact: true })).toBeVisible();
 
-    const awayPage = await pageOf(browser, away);
+    const awayPage = await signedInPage(browser, away);
     await awayPage.goto(`/#/match?id=${matchId}`);
     await expect(awayPage.getByText(hostile, { exact: true })).toBeVisible();
     await awayPage.getByRole('textbox', { name: 'Message', exact: true }).fill('Ready when you are');
@@ -174,7 +139,7 @@ test.describe('match day: the match room', () => {
     await screenshotAtBothWidths(awayPage, 'match-day-match-room');
 
     const outsider = await scenario.captain({ prefix: 'outsider' });
-    const outsiderPage = await pageOf(browser, outsider);
+    const outsiderPage = await signedInPage(browser, outsider);
     await outsiderPage.goto(`/#/match?id=${matchId}`);
     await expect(outsiderPage.getByText('The match was not found')).toBeVisible();
     await expect(outsiderPage.getByText(hostile)).toHaveCount(0);
@@ -199,7 +164,7 @@ test.describe('match day: the bracket links to match rooms', () => {
     };
 
     // The player: one link on the drawing, on the semi-final of their team (the final has no team yet).
-    const homePage = await pageOf(browser, home);
+    const homePage = await signedInPage(browser, home);
     const chart = await bracketOf(homePage);
     const drawn = chart.locator('.bracket-room-link');
     await expect(drawn).toHaveCount(1);

@@ -10,7 +10,7 @@ import { expect, test, scaled } from './fixtures';
 import { unique, type ScenarioCaptain } from './scenarios';
 import { ADMIN, storeSession } from './support';
 import { dismissToasts, expectToast, loginToConsole } from './admin-support';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -119,13 +119,7 @@ test.describe('match day: deadlines', () => {
     await expect(room.getByText('One report').first()).toBeVisible();
     await screenshotAtBothWidths(page, 'match-control-room');
     await expectNoAxeViolations(page, 'control room');
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
-    }
+    await expectNoSidewaysScroll(page, 'the control room');
 
     // The deadline confirms the single report; the captains play each round as it becomes ready.
     await expect(async () => {

@@ -3,66 +3,24 @@
  * room; the other captain sees it arrive without a reload; after a dispute the organiser sees both sides'
  * screenshots side by side on the dispute screen and in the control room, which follows new ones live.
  */
-import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { gradientPng } from '../../../test-support/png';
 import { dismissToasts, loginToConsole } from './admin-support';
 import { expect, test, scaled } from './fixtures';
-import type { ScenarioCaptain } from './scenarios';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
-import { ADMIN, storeSession } from './support';
-
-/** A real PNG of width x height: a diagonal gradient in the given hue, like a screen capture. */
-function screenshotPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const content = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(content));
-    return Buffer.concat([length, content, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const shade = (x + y) / (width + height);
-      rows.set([r * shade, g * shade, b * shade].map(Math.round), row + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  expectTapTargets,
+  screenshotAtBothWidths,
+  screenshotSectionAtBothWidths,
+} from './screens';
+import { ADMIN, signedInPage } from './support';
 
 const file = (name: string, hue: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
-  buffer: screenshotPng(480, 270, hue),
+  buffer: gradientPng(480, 270, hue),
 });
-
-async function pageOf(browser: Browser, captain: ScenarioCaptain): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await storeSession(page, captain);
-  return page;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The screenshot link shows a stored picture that loaded (the browser decoded it). */
 async function expectLoadedScreenshot(scope: Page | Locator, name: RegExp) {
@@ -89,25 +47,19 @@ test.describe('match day: evidence', () => {
   test('a captain attaches a screenshot to the report; the other captain and the organiser see both sides', async ({
     browser,
     page,
-    request,
     scenario,
   }) => {
     test.setTimeout(scaled(240_000));
-    const { tournament, captains } = await scenario.underwayTournament({ teams: 2 });
-    const [home, away] = captains as [ScenarioCaptain, ScenarioCaptain];
-    const mine = await request.get(`/api/my-matches?tournament_id=${tournament.id}`, {
-      headers: { Authorization: `Bearer ${home.token}` },
-    });
-    const matchId = ((await mine.json()) as { data: Array<{ match_id: number }> }).data[0]!.match_id;
+    const { tournament, home, away, matchId } = await scenario.readyFinal();
 
     // The away captain has the match room open before anything is attached.
-    const awayPage = await pageOf(browser, away);
+    const awayPage = await signedInPage(browser, away);
     await awayPage.goto(`/#/match?id=${matchId}`);
     const awayEvidence = awayPage.getByRole('region', { name: 'Evidence' });
     await expect(awayEvidence.getByText('No screenshots yet.')).toHaveCount(2);
 
     // The home captain attaches a screenshot and reports a win.
-    const homePage = await pageOf(browser, home);
+    const homePage = await signedInPage(browser, home);
     await homePage.goto(`/#/match?id=${matchId}`);
     await attachAndReport(homePage, file('home-win.png', [40, 200, 120]), 2, 0);
     await expect(
@@ -138,6 +90,10 @@ test.describe('match day: evidence', () => {
     await expectNoSidewaysScroll(awayPage);
     await expectNoAxeViolations(awayPage, 'match room with evidence');
     await screenshotAtBothWidths(awayPage, 'match-evidence-match-room');
+    const awayReport = awayPage.getByRole('region', { name: 'Your report' });
+    await expectTapTargets(awayPage, awayReport, 'the report card with screenshots');
+    await expectTapTargets(awayPage, awayEvidence, 'the evidence section');
+    await screenshotSectionAtBothWidths(awayPage, awayEvidence, 'match-evidence-section');
 
     // The organiser: the dispute screen shows both reports, each with its screenshot, side by side.
     await loginToConsole(page, ADMIN.email, ADMIN.password);
@@ -182,6 +138,14 @@ test.describe('match day: evidence', () => {
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, 'dispute screen with evidence');
     await screenshotAtBothWidths(page, 'match-evidence-dispute');
+    // The long console page shrinks each part past judging: each gets its own pictures and target check.
+    for (const [name, section] of [
+      ['match-evidence-control-room', page.getByRole('region', { name: 'Control room', exact: true })],
+      ['match-evidence-disputes', page.getByRole('region', { name: 'Disputes', exact: true })],
+    ] as const) {
+      await expectTapTargets(page, section, name);
+      await screenshotSectionAtBothWidths(page, section, name);
+    }
 
     await homePage.context().close();
     await awayPage.context().close();

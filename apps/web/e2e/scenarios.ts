@@ -5,6 +5,7 @@
  * where it matters, and no spec counts rows another spec made.
  */
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { MyMatch } from '@arena/shared/brackets';
 import { ADMIN, loginViaApi, registerViaApi, uniquePlayer } from './support';
 
 const HOUR = 3_600_000;
@@ -248,6 +249,43 @@ export function createScenarios(request: APIRequestContext) {
     async start(tournamentId: number) {
       const body = await asAdmin('post', `/api/admin/tournaments/${tournamentId}/start`);
       expect(body.data).toEqual({ outcome: 'started' });
+    },
+
+    /**
+     * A full cup of two (1v1, 5 credits to enter) starting in 30 minutes with a 60-minute check-in: the window is
+     * open now and registration for 15 more minutes; its two funded captains entered, neither checked in.
+     */
+    async fullCupInCheckIn(name: string) {
+      const tournament = await scenarios.tournament({
+        name,
+        totalTeams: 2,
+        entryFee: 5,
+        startInMinutes: 30,
+        checkInMinutes: 60,
+      });
+      const first = await scenarios.captain({ prefix: 'first', credits: 10 });
+      const second = await scenarios.captain({ prefix: 'second', credits: 10 });
+      await scenarios.enrol(first, tournament.id);
+      await scenarios.enrol(second, tournament.id);
+      return { tournament, first, second };
+    },
+
+    /** An underway cup of two: its final is ready to play; both captains and the final's id. */
+    async readyFinal(spec: TournamentSpec = {}) {
+      const { tournament, captains } = await scenarios.underwayTournament({ ...spec, teams: 2 });
+      const [home, away] = captains as [ScenarioCaptain, ScenarioCaptain];
+      const matchId = (await scenarios.myMatches(home, tournament.id))[0]!.match_id;
+      return { tournament, home, away, matchId };
+    },
+
+    /** A captain's matches in a tournament, as My matches lists them. */
+    async myMatches(captain: ScenarioCaptain, tournamentId: number): Promise<MyMatch[]> {
+      const body = await ok(
+        await request.get(`/api/my-matches?tournament_id=${tournamentId}`, {
+          headers: bearer(captain.token),
+        }),
+      );
+      return body.data as MyMatch[];
     },
 
     /** An underway tournament: `teams` captains entered, then started by the admin. */

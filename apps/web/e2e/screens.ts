@@ -1,7 +1,7 @@
 /** Axe scans and screenshots at phone (375 px) and desktop (1280 px) widths, for every browser test. */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForNetworkQuiet } from './network-quiet';
 
 export const WIDTHS = [375, 1280] as const;
@@ -78,6 +78,61 @@ export async function screenshotAtBothWidths(page: Page, name: string, { fullPag
       ),
     );
     await page.screenshot({ path: path.join(screenshots, `${name}-${width}.png`), animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** At a phone's and a desktop's width nothing is wider than the window (no sideways scroll); back to 1280 x 800. */
+export async function expectNoSidewaysScroll(page: Page, label = 'the page') {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${label} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Screenshots one part of a page (a section, a dialog) into /screenshots at 375 and 1280 px, ending at 1280:
+ * on a long page a full-page capture shrinks it past judging.
+ */
+export async function screenshotSectionAtBothWidths(page: Page, section: Locator, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await settle(page);
+    await section.screenshot({
+      path: path.join(screenshots, `${name}-${width}.png`),
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Every visible control in `scope` (links, buttons, form fields) is at least 24 by 24 CSS pixels, WCAG 2.2's
+ * minimum target size (2.5.8), at 375 and 1280 px.
+ */
+export async function expectTapTargets(page: Page, scope: Locator, label: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    const small = await scope.locator('a[href], button, input, select, textarea').evaluateAll((controls) =>
+      controls
+        .filter((control) => control.checkVisibility())
+        .map((control) => {
+          const box = control.getBoundingClientRect();
+          const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+          return {
+            name: name.trim().slice(0, 60),
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+          };
+        })
+        .filter((box) => box.width < 24 || box.height < 24),
+    );
+    expect(small, `controls under 24 px on ${label} @${width}`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

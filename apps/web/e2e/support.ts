@@ -1,5 +1,5 @@
 /** Helpers of the browser tests: accounts through the API, the admin outbox, and storage. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@arena.test', password: 'Admin!2345' };
 export const PASSWORD = 'Arena#2024';
@@ -44,6 +44,16 @@ export async function readOtp(request: APIRequestContext, email: string): Promis
     })
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+/** A page of a browser context of its own (another person's browser), signed in with the session. */
+export async function signedInPage(
+  browser: Browser,
+  session: { token: string; user: unknown },
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await storeSession(page, session);
+  return page;
 }
 
 /** Puts a session in localStorage the way a login does. */

@@ -295,6 +295,29 @@ test.describe('the tournament page as the hub', () => {
     const first = await banners.nth(0).getAttribute('src');
     await expect(page.locator(`link[rel="preload"][as="image"][href="${first}"]`)).toHaveCount(1);
   });
+
+  test("a page's own code is asked for with the first script, and each file is fetched once", async ({
+    page,
+    scenario,
+  }) => {
+    await scenario.tournament({ name: `Hub Preload ${unique()}` });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/'))
+        fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/#/tournament?page=1');
+    await expect(page.locator('.tournament-card').first()).toBeVisible();
+    // The build's route-preload script found the page from the address and asked for its chunks up front.
+    const preloaded = page.locator('head link[rel="modulepreload"][href*="/assets/tournaments-route-"]');
+    await expect(preloaded).toHaveCount(1);
+    await expect(preloaded).toHaveAttribute('crossorigin', '');
+    await waitForNetworkQuiet(page);
+    // Preloaded the way the app then imports them (CORS), so the browser reuses each file: none twice.
+    const twice = fetched.filter((path, index) => fetched.indexOf(path) !== index);
+    expect(twice, 'files fetched twice').toEqual([]);
+    expect(fetched.some((path) => path.startsWith('/assets/tournaments-route-'))).toBe(true);
+  });
 });
 
 async function gameNameOf(page: Page): Promise<string> {

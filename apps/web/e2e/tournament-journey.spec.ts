@@ -4,10 +4,10 @@
  * final through My matches, and the winner's Wallet shows the prize. Also My Tournaments of a player with eleven
  * entries. Every tournament and player is made for the test (e2e/scenarios.ts).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
 import { unique } from './scenarios';
-import { hashPath, storeSession } from './support';
+import { hashPath, signedInPage, storeSession } from './support';
 import { walletOf, type Session } from './tournament-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
@@ -15,13 +15,6 @@ const ENROLLED = 'Your team has been enrolled in the tournament';
 const RECORDED = 'Your result has been recorded; waiting for the other captain';
 const CONFIRMED = 'Result confirmed';
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-async function signedInPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await storeSession(page, session);
-  return page;
-}
 
 async function openPanel(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: label }).click();
@@ -121,7 +114,7 @@ test.describe('tournament journey', () => {
     const bravoFinal = panel.getByRole('article', { name: 'Final' });
     await expect(bravoFinal.getByText('Awaiting your report')).toBeVisible();
     await reportFinal(bravoPage, 1, 3);
-    await expect(bravoPage.getByText(CONFIRMED)).toBeVisible();
+    await expect(bravoPage.getByText(CONFIRMED, { exact: true })).toBeVisible();
     await expect(bravoFinal.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(bravoFinal.getByText('Lost 1–3', { exact: true })).toBeVisible();
     await expect(bravoPage.getByRole('button', { name: 'Tournament Ended' })).toBeDisabled();

@@ -22,6 +22,17 @@ describe('what a live event makes stale', () => {
     expect(has(keys, ['user-profile'])).toBe(true);
   });
 
+  it("a check-in, a drop or a waitlist change refreshes the page's lists; a promotion the captain's credits too", () => {
+    for (const type of ['enrolment.checked_in', 'enrolment.dropped', 'waitlist.joined', 'waitlist.left']) {
+      expect(has(keysForEvent(type, 6, ['participants']), ['tournament-details', 6]), type).toBe(true);
+    }
+    const promoted = keysForEvent('waitlist.promoted', 6, ['participants']);
+    expect(has(promoted, ['account', 'enrolled-tournaments'])).toBe(true);
+    expect(has(promoted, ['user-profile'])).toBe(true);
+    // As a notification (no topics), too.
+    expect(has(keys('waitlist.promoted'), ['user-profile'])).toBe(true);
+  });
+
   it('money and team events refresh the balances and the teams', () => {
     expect(has(keys('prize.paid'), ['user-profile'])).toBe(true);
     expect(has(keys('withdrawal.paid'), ['wallet'])).toBe(true);
@@ -38,7 +49,7 @@ describe('what a live event makes stale', () => {
   });
 
   it('a message or a screenshot refreshes only the match room, not the bracket', () => {
-    for (const type of ['match.message', 'match.evidence_added']) {
+    for (const type of ['match.message', 'admin.match_message', 'match.evidence_added']) {
       expect(keysForEvent(type, 6, [], 31)).toEqual([['match-room', 31]]);
     }
     // The organisers' own event refreshes their screens (the control room among them).

@@ -10,7 +10,11 @@ const tournamentKeys = (tournamentId: number | null, ...prefixes: QueryKey[]): Q
   prefixes.map((prefix) => (tournamentId === null ? prefix : [...prefix, tournamentId]));
 
 /** Events that change only what the match room shows (its thread, its screenshots), not the bracket. */
-const MATCH_ROOM_ONLY: ReadonlySet<string> = new Set(['match.message', 'match.evidence_added']);
+const MATCH_ROOM_ONLY: ReadonlySet<string> = new Set([
+  'match.message',
+  'admin.match_message',
+  'match.evidence_added',
+]);
 
 /**
  * The query keys (prefixes) an event of `type` about `tournamentId` (and `matchId`) changes. The organiser's
@@ -51,7 +55,9 @@ export function keysForEvent(
     case 'team':
       keys.push(sharedQueryKeys.teams);
       break;
+    // A promotion charges the captain and locks the team; a queue change shows in My Tournaments.
     case 'enrolment':
+    case 'waitlist':
       keys.push(...enrolmentChangeKeys);
       break;
     case 'tournament':

@@ -22,6 +22,7 @@ import { useCreateGame } from '../features/admin/api/create-game';
 import { useCreateTournament } from '../features/admin/api/create-tournament';
 import { useRejectWithdrawal } from '../features/admin/api/reject-withdrawal';
 import { useSaveCreditPackage } from '../features/admin/api/save-credit-package';
+import { useForfeitMatch } from '../features/admin/api/forfeit-match';
 import { useSetMatchResult } from '../features/admin/api/set-match-result';
 import { useStartTournament } from '../features/admin/api/start-tournament';
 import { useUpdateAboutEntries } from '../features/admin/api/update-about-entries';
@@ -169,6 +170,16 @@ const cases: Case[] = [
       mutate(c, () => useSetMatchResult(TOURNAMENT), {
         matchId: 9,
         body: { opponent1_score: 2, opponent2_score: 1 },
+      }),
+    stale: ['bracket', 'my matches', ...catalogue, 'my teams', 'profile'],
+  },
+  {
+    name: 'forfeiting a team',
+    route: 'POST /api/admin/matches/9/forfeit',
+    run: (c) =>
+      mutate(c, () => useForfeitMatch(TOURNAMENT), {
+        matchId: 9,
+        body: { team_id: 3, reason: 'No show' },
       }),
     stale: ['bracket', 'my matches', ...catalogue, 'my teams', 'profile'],
   },

@@ -3,14 +3,9 @@
  * corrects a result; later matches that followed the old one are reset, and a decided final completes the
  * tournament.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMatchResult } from '@arena/shared/brackets';
-import { controlRoomKey, invalidateKeys, resultChangeKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { adminTournamentKey } from './get-admin-tournament';
-import { adminTournamentsKey } from './get-admin-tournaments';
-import { disputesKey } from './get-disputes';
-import { matchAuditKey } from './get-match-audit';
+import { useMatchDecision } from './match-decision';
 
 export interface MatchResultBody {
   opponent1_score: number;
@@ -25,18 +20,4 @@ export function setMatchResult({ matchId, body }: { matchId: number; body: Match
   });
 }
 
-export function useSetMatchResult(tournamentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setMatchResult,
-    onSuccess: () =>
-      invalidateKeys(queryClient, [
-        disputesKey,
-        matchAuditKey(tournamentId),
-        adminTournamentKey(tournamentId),
-        adminTournamentsKey,
-        controlRoomKey(tournamentId),
-        ...resultChangeKeys(tournamentId),
-      ]),
-  });
-}
+export const useSetMatchResult = (tournamentId: number) => useMatchDecision(tournamentId, setMatchResult);

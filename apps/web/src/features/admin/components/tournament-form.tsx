@@ -4,7 +4,7 @@
  * team size, entry fee and category stay as they are; after the start nothing can be edited.
  */
 import { useEffect, useMemo } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import {
   ADMIN_CATALOGUE_MESSAGES,
   BRACKET_FORMAT_LABELS,
@@ -95,6 +95,12 @@ export function TournamentForm({
     formState: { errors, isDirty },
   } = useForm<TournamentFormValues, unknown, TournamentValues>({ resolver, defaultValues: initial });
   const split = useFieldArray({ control, name: 'prize_split' });
+  /** A field's id, registration and message under it, as each field below takes them. */
+  const bind = (id: string, name: Exclude<Path<TournamentFormValues>, `prize_split${string}`>) => ({
+    id,
+    registration: register(name),
+    error: errorAt(errors, name),
+  });
 
   // A saved or refreshed tournament becomes the form's new starting point.
   useEffect(() => reset(initial), [initial, reset]);
@@ -137,52 +143,42 @@ export function TournamentForm({
           <div className="row g-3">
             <div className="col-md-6">
               <SelectField
-                id="tournament-game"
+                {...bind('tournament-game', 'game_id')}
                 label="Game"
                 placeholder={games.isPending ? 'Loading games…' : 'Select a game'}
                 options={gameOptions}
-                registration={register('game_id')}
-                error={errorAt(errors, 'game_id')}
                 disabled={lockEntered}
               />
             </div>
             <div className="col-md-6">
               <TextField
-                id="tournament-name"
+                {...bind('tournament-name', 'tournament_name')}
                 label="Tournament name"
                 autoComplete="off"
                 maxLength={TOURNAMENT_LIMITS.nameMax}
-                registration={register('tournament_name')}
-                error={errorAt(errors, 'tournament_name')}
               />
             </div>
             <div className="col-md-6">
               <SelectField
-                id="tournament-category"
+                {...bind('tournament-category', 'tournament_category')}
                 label="Category"
                 options={CATEGORIES}
-                registration={register('tournament_category')}
-                error={errorAt(errors, 'tournament_category')}
                 disabled={lockEntered}
               />
             </div>
             <div className="col-md-6">
               <TextField
-                id="tournament-region"
+                {...bind('tournament-region', 'region')}
                 label="Region"
                 autoComplete="off"
                 placeholder="e.g. Western Europe"
-                registration={register('region')}
-                error={errorAt(errors, 'region')}
               />
             </div>
             <div className="col-12">
               <TextAreaField
-                id="tournament-description"
+                {...bind('tournament-description', 'description')}
                 label="Short description (plain text, shown on cards)"
                 rows={2}
-                registration={register('description')}
-                error={errorAt(errors, 'description')}
               />
             </div>
           </div>
@@ -193,51 +189,37 @@ export function TournamentForm({
           <div className="row g-3">
             <div className="col-sm-6 col-lg-3">
               <SelectField
-                id="tournament-team-size"
+                {...bind('tournament-team-size', 'team_size')}
                 label="Team size"
                 options={TEAM_SIZES}
-                registration={register('team_size')}
-                error={errorAt(errors, 'team_size')}
                 disabled={lockEntered}
               />
             </div>
             <div className="col-sm-6 col-lg-3">
               <TextField
-                id="tournament-total-teams"
+                {...bind('tournament-total-teams', 'total_teams')}
                 label="Total teams"
                 inputMode="numeric"
-                registration={register('total_teams')}
-                error={errorAt(errors, 'total_teams')}
                 hint={lockEntered ? `At least the ${entered} already entered.` : undefined}
               />
             </div>
             <div className="col-sm-6 col-lg-3">
               <SelectField
-                id="tournament-bracket-format"
+                {...bind('tournament-bracket-format', 'bracket_format')}
                 label="Bracket format"
                 options={FORMATS}
-                registration={register('bracket_format')}
-                error={errorAt(errors, 'bracket_format')}
               />
             </div>
             <div className="col-sm-6 col-lg-3">
-              <SelectField
-                id="tournament-seeding"
-                label="Seeding"
-                options={SEEDINGS}
-                registration={register('seeding')}
-                error={errorAt(errors, 'seeding')}
-              />
+              <SelectField {...bind('tournament-seeding', 'seeding')} label="Seeding" options={SEEDINGS} />
             </div>
             <div className="col-12">
               <TextField
-                id="tournament-discord-webhook"
+                {...bind('tournament-discord-webhook', 'discord_webhook_url')}
                 label="Discord webhook URL (optional)"
                 autoComplete="off"
                 inputMode="url"
                 placeholder="https://discord.com/api/webhooks/..."
-                registration={register('discord_webhook_url')}
-                error={errorAt(errors, 'discord_webhook_url')}
                 hint="The start, results, completion and cancellation are posted to this Discord channel."
               />
             </div>
@@ -249,39 +231,31 @@ export function TournamentForm({
           <div className="row g-3">
             <div className="col-sm-6">
               <TextField
-                id="tournament-entry-fee"
+                {...bind('tournament-entry-fee', 'entry_fee')}
                 label="Entry fee (credits per team)"
                 inputMode="numeric"
-                registration={register('entry_fee')}
-                error={errorAt(errors, 'entry_fee')}
                 disabled={lockEntered}
               />
             </div>
             <div className="col-sm-6">
               <TextField
-                id="tournament-check-in-minutes"
+                {...bind('tournament-check-in-minutes', 'check_in_minutes')}
                 label="Check-in (minutes before the start, 0 = none)"
                 inputMode="numeric"
-                registration={register('check_in_minutes')}
-                error={errorAt(errors, 'check_in_minutes')}
               />
             </div>
             <div className="col-sm-6">
               <TextField
-                id="tournament-match-report-minutes"
+                {...bind('tournament-match-report-minutes', 'match_report_minutes')}
                 label="Match report deadline (minutes after a match is ready, 0 = none)"
                 inputMode="numeric"
-                registration={register('match_report_minutes')}
-                error={errorAt(errors, 'match_report_minutes')}
               />
             </div>
             <div className="col-sm-6">
               <TextField
-                id="tournament-winning-prize"
+                {...bind('tournament-winning-prize', 'winning_prize')}
                 label="Winning prize (£)"
                 inputMode="decimal"
-                registration={register('winning_prize')}
-                error={errorAt(errors, 'winning_prize')}
               />
             </div>
           </div>
@@ -345,29 +319,23 @@ export function TournamentForm({
           <div className="row g-3">
             <div className="col-md-4">
               <TextField
-                id="tournament-deadline"
+                {...bind('tournament-deadline', 'registration_deadline_date')}
                 label="Registration deadline"
                 type="datetime-local"
-                registration={register('registration_deadline_date')}
-                error={errorAt(errors, 'registration_deadline_date')}
               />
             </div>
             <div className="col-md-4">
               <TextField
-                id="tournament-start"
+                {...bind('tournament-start', 'tournament_start_date')}
                 label="Start date"
                 type="datetime-local"
-                registration={register('tournament_start_date')}
-                error={errorAt(errors, 'tournament_start_date')}
               />
             </div>
             <div className="col-md-4">
               <TextField
-                id="tournament-end"
+                {...bind('tournament-end', 'tournament_end_date')}
                 label="End date"
                 type="datetime-local"
-                registration={register('tournament_end_date')}
-                error={errorAt(errors, 'tournament_end_date')}
               />
             </div>
           </div>

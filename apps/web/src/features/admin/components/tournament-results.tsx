@@ -46,7 +46,10 @@ function DisputeReports({ dispute }: { dispute: Dispute }) {
             <span className="fw-bold">{side.team_name}</span> reported{' '}
             {side.report ? (
               <>
-                {side.report.own_score}–{side.report.opponent_score} for themselves{' '}
+                <span className="text-nowrap">
+                  {side.report.own_score}–{side.report.opponent_score}
+                </span>{' '}
+                for themselves{' '}
                 <span className="text-body-secondary">
                   (<time dateTime={side.report.reported_at}>{formatDateTime(side.report.reported_at)}</time>)
                 </span>

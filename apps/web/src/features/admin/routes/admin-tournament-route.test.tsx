@@ -234,8 +234,16 @@ describe('a tournament in the console', () => {
     expect(
       await disputes.findByRole('heading', { name: 'Semi-final: Team 41 vs Team 42' }),
     ).toBeInTheDocument();
-    expect(disputes.getByText(/3–1 for themselves/)).toBeInTheDocument();
-    expect(disputes.getByText(/2–1 for themselves/)).toBeInTheDocument();
+    // The score is one unbreakable piece of the sentence (a phone split "2–" from "0").
+    const reportLine = (score: string) =>
+      disputes.getByText(
+        (_, element) =>
+          element?.classList.contains('admin-reports__line') === true &&
+          (element.textContent ?? '').includes(`reported ${score} for themselves`),
+      );
+    expect(reportLine('3–1')).toBeInTheDocument();
+    expect(reportLine('2–1')).toBeInTheDocument();
+    expect(disputes.getByText('3–1')).toHaveClass('text-nowrap');
     // Each side's screenshots beside its report, opening the stored picture; none from the other side.
     const reports = disputes.getByRole('list', { name: 'Reports and screenshots' });
     const sides = within(reports)

@@ -1,9 +1,10 @@
 /**
  * GET /api/match-room?match_id=, GET /api/match-messages?match_id= and POST /api/match-messages (bearer): the
- * match room's data and its thread, which follows new messages while the page is open.
+ * match room's data and its thread, which follows new messages live while the page is open.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MatchMessage, MatchRoom } from '@arena/shared/match-room';
+import { useUserStreamStatus } from '../../../api/live-streams';
 import { matchRoomKey } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -36,8 +37,17 @@ export function useMatchRoom(matchId: number) {
   return useQuery(matchRoomQuery(matchId));
 }
 
+/**
+ * New messages arrive on the signed-in user's stream (`match.message` to the two teams, `admin.match_message`
+ * to the admins), which makes the thread stale; it polls only while that stream is down.
+ */
 export function useMatchMessages(matchId: number, enabled: boolean) {
-  return useQuery({ ...matchMessagesQuery(matchId), enabled, refetchInterval: THREAD_REFRESH_MS });
+  const stream = useUserStreamStatus();
+  return useQuery({
+    ...matchMessagesQuery(matchId),
+    enabled,
+    refetchInterval: stream === 'open' ? false : THREAD_REFRESH_MS,
+  });
 }
 
 export function usePostMatchMessage(matchId: number) {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRACKET_MESSAGES, type MyMatch } from '@arena/shared/brackets';
 import { MATCH_EVIDENCE_MESSAGES, type MatchEvidence } from '@arena/shared/match-evidence';
 import type { MatchRoom, MatchRoomTeam } from '@arena/shared/match-room';
 import { makeMyMatch } from '../../../../test/bracket-fixtures';
@@ -50,6 +51,7 @@ function room(
     round_label: 'Semi-final',
     status: 2,
     report_deadline: null,
+    no_show: false,
     my_team_id: 41,
     can_add_evidence: true,
     teams: [team(41, 'Lumen Squad', ours), team(42, 'Cobalt Trio', theirs)],
@@ -57,22 +59,27 @@ function room(
   };
 }
 
+/** The viewer's card of match 11, as My matches answers it. */
+const myMatch = (overrides: Partial<MyMatch> = {}) =>
+  ok('My matches', {
+    data: [
+      makeMyMatch({
+        match_id: 11,
+        round_label: 'Semi-final',
+        opponent_name: 'Cobalt Trio',
+        status: 'ready',
+        can_report: true,
+        ...overrides,
+      }),
+    ],
+  });
+
 function setup(answer: () => MatchRoom, handlers: Record<string, Handler | Reply> = {}) {
   signIn(makeUser({ id: 7 }));
   const api = mockApi({
     'GET /api/match-room': () => ok('Match room', { data: answer() }),
     'GET /api/match-messages': ok('Match messages', { data: [] }),
-    'GET /api/my-matches': ok('My matches', {
-      data: [
-        makeMyMatch({
-          match_id: 11,
-          round_label: 'Semi-final',
-          opponent_name: 'Cobalt Trio',
-          status: 'ready',
-          can_report: true,
-        }),
-      ],
-    }),
+    'GET /api/my-matches': myMatch(),
     ...handlers,
   });
   return { api, ...renderApp('/match?id=11') };
@@ -189,5 +196,23 @@ describe('evidence in the match room', () => {
     // One place was left: the second picture is refused before it is sent.
     expect(report.getByText(MATCH_EVIDENCE_MESSAGES.limit)).toBeInTheDocument();
     await waitFor(() => expect(api.calls('POST /api/match-evidence')).toHaveLength(1));
+  });
+});
+
+describe('the deadline in the match room', () => {
+  it('shows when to report by while the match can be reported', async () => {
+    setup(() => room({ report_deadline: '2026-11-24T10:30:00.000Z' }));
+    expect(await screen.findByText(/^Report by/)).toBeInTheDocument();
+  });
+
+  it('says the organiser decides, and shows no deadline, once nobody reported by it', async () => {
+    setup(() => room({ report_deadline: null, no_show: true }), {
+      'GET /api/my-matches': myMatch({ status: 'no_show', can_report: false, report_deadline: null }),
+    });
+    expect(await screen.findByText(BRACKET_MESSAGES.deadlinePassedNoShow)).toBeInTheDocument();
+    expect(await screen.findByText('With the organiser')).toBeInTheDocument();
+    expect(screen.queryByText(/Report by/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No report deadline')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report score' })).not.toBeInTheDocument();
   });
 });

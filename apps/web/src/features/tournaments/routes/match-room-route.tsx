@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { BRACKET_MESSAGES } from '@arena/shared/brackets';
 import { MATCH_MESSAGE_MAX, type MatchRoom, type MatchRoomTeam } from '@arena/shared/match-room';
 import { EmptyState } from '../../../components/empty-state';
 import { PageBanner } from '../../../components/page-banner';
@@ -89,7 +90,9 @@ function MatchRoomPage({ matchId }: { matchId: number }) {
       />
       <div className="container page-body match-room">
         <p className="match-room__deadline">
-          {data.report_deadline ? (
+          {data.no_show ? (
+            BRACKET_MESSAGES.deadlinePassedNoShow
+          ) : data.report_deadline ? (
             <>
               Report by <time dateTime={data.report_deadline}>{formatDateTime(data.report_deadline)}</time>
             </>
