@@ -77,7 +77,7 @@ export default defineConfig({
           name: 'web',
           sequence: { groupOrder: 1 },
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           // One jsdom and one module graph per worker, not per file: the files clean up after each test
           // (test/setup.ts), and setting up jsdom and importing the app again for every file was most of

@@ -24,6 +24,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The files share one module graph and jsdom (isolate: false): a test that left fake timers on would stall
+  // every later wait of the worker.
+  vi.useRealTimers();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { routes } from '../lib/routes';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './layout/root-layout';
-import { PageLoader } from './layout/page-loader';
+import { BootShell } from './layout/boot-shell';
 import { lazyRoute } from './lazy-route';
 import { adminConsoleRoute } from './routes/admin-routes';
 
@@ -12,7 +12,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
-    HydrateFallback: PageLoader,
+    HydrateFallback: BootShell,
     children: [
       { index: true, lazy: lazyRoute(() => import('../features/home/routes/home-route'), 'HomeRoute') },
       {

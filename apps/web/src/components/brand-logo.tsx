@@ -5,11 +5,15 @@ import './brand-logo.css';
 export function BrandLogo({
   className,
   showWordmark = true,
+  gradientId,
 }: {
   className?: string;
   showWordmark?: boolean;
+  /** A fixed id for the mark's gradient, for markup that must be the same on every render (the boot shell). */
+  gradientId?: string;
 }) {
-  const gradient = useId();
+  const generated = useId();
+  const gradient = gradientId ?? generated;
   return (
     <span className={`brand-logo ${className ?? ''}`.trim()}>
       <svg className="brand-logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

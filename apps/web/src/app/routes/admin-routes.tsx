@@ -8,7 +8,7 @@ import { loginHref } from '../../lib/login-return';
 import { adminRoutes } from '../../lib/routes';
 import { getStoredUser } from '../../lib/storage';
 import { ErrorPage } from '../error-page';
-import { PageLoader } from '../layout/page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { lazyRoute } from '../lazy-route';
 
 export function adminGuardLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {

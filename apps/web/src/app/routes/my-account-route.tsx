@@ -2,16 +2,42 @@
  * /myprofile: the account hub (features/account) with the team panels (features/teams), the purchase
  * panels (features/payments) and the wallet (features/wallet) composed in.
  */
+import { lazy } from 'react';
 import { ACCOUNT_MENU } from '@arena/shared/constants';
 import { MyProfileRoute, type MoneyPanels } from '../../features/account/routes/my-profile-route';
-import { CreditsPanel } from '../../features/payments/components/credits-panel';
-import { VipSubscriptionPanel } from '../../features/payments/components/vip-subscription-panel';
-import { VipTokensPanel } from '../../features/payments/components/vip-tokens-panel';
-import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
-import { MyParticipationsPanel } from '../../features/teams/components/my-participations-panel';
 import { TeamListsLoader } from '../../features/teams/components/team-lists-loader';
-import { TeamManagementPanel } from '../../features/teams/components/team-management-panel';
-import { WalletPanel } from '../../features/wallet/components/wallet-panel';
+
+// Each panel loads when it is opened (My Account renders them inside a Suspense boundary): the page's first
+// download holds the menu and My Profile only (issue 14: fast on a phone).
+const CreditsPanel = lazy(() =>
+  import('../../features/payments/components/credits-panel').then((m) => ({ default: m.CreditsPanel })),
+);
+const VipSubscriptionPanel = lazy(() =>
+  import('../../features/payments/components/vip-subscription-panel').then((m) => ({
+    default: m.VipSubscriptionPanel,
+  })),
+);
+const VipTokensPanel = lazy(() =>
+  import('../../features/payments/components/vip-tokens-panel').then((m) => ({ default: m.VipTokensPanel })),
+);
+const NotificationsPanel = lazy(() =>
+  import('../../features/notifications/components/notifications-panel').then((m) => ({
+    default: m.NotificationsPanel,
+  })),
+);
+const MyParticipationsPanel = lazy(() =>
+  import('../../features/teams/components/my-participations-panel').then((m) => ({
+    default: m.MyParticipationsPanel,
+  })),
+);
+const TeamManagementPanel = lazy(() =>
+  import('../../features/teams/components/team-management-panel').then((m) => ({
+    default: m.TeamManagementPanel,
+  })),
+);
+const WalletPanel = lazy(() =>
+  import('../../features/wallet/components/wallet-panel').then((m) => ({ default: m.WalletPanel })),
+);
 
 const teamPanels = {
   teamManagement: <TeamManagementPanel />,

@@ -1,13 +1,21 @@
 /** Panel 1, My Profile: the summary card with Edit Profile, and the Edit Profile form (spec 001 section 2). */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { User } from '@arena/shared/user';
 import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from '../../../components/stat-tile';
 import { UserAvatar } from '../../../components/user-avatar';
+import { PageLoader } from '../../../components/page-loader';
 import { formatPounds } from '../../../lib/format';
-import { EditProfileForm } from './edit-profile-form';
-import { ProfilePictureForm } from './profile-picture-form';
 import './profile-panel.css';
+
+// The forms load when Edit Profile is pressed: My Account opens on the summary, and its first download stays
+// without the form library and the schemas (issue 14: fast on a phone).
+const EditProfileForm = lazy(() =>
+  import('./edit-profile-form').then((module) => ({ default: module.EditProfileForm })),
+);
+const ProfilePictureForm = lazy(() =>
+  import('./profile-picture-form').then((module) => ({ default: module.ProfilePictureForm })),
+);
 
 export function locationLine(user: User): string | null {
   const { address, city, state } = user.user_details ?? {};
@@ -36,14 +44,16 @@ export function ProfilePanel({ user }: { user: User }) {
         <h3 ref={editHeading} tabIndex={-1} className="profile-edit__title">
           Edit Profile
         </h3>
-        <ProfilePictureForm user={user} />
-        <EditProfileForm
-          user={user}
-          onDone={() => {
-            setReturnFocus(true);
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <ProfilePictureForm user={user} />
+          <EditProfileForm
+            user={user}
+            onDone={() => {
+              setReturnFocus(true);
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       </AccountPanel>
     );
   }

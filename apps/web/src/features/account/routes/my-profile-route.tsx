@@ -6,7 +6,7 @@
  * (6 and 7) belong to the teams feature and the money panels (4, 5, 8 and 9) to the payments and
  * wallet features; the app's route composes them in through `teamPanels` and `moneyPanels`.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
@@ -21,11 +21,18 @@ import { clearSession, storeUser } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
 import { userProfileQuery, useUserProfile } from '../../../api/get-user-profile';
 import { AccountMenuNav, isAccountMenu } from '../components/account-menu';
-import { ChangePasswordPanel } from '../components/change-password-panel';
-import { MyTournamentsPanel } from '../components/my-tournaments-panel';
+import { PageLoader } from '../../../components/page-loader';
 import { ProfilePanel } from '../components/profile-panel';
 import './my-profile-route.css';
 import '../account.css';
+
+// Every panel but the first loads when it is opened (issue 14: My Account's first download on a phone).
+const ChangePasswordPanel = lazy(() =>
+  import('../components/change-password-panel').then((module) => ({ default: module.ChangePasswordPanel })),
+);
+const MyTournamentsPanel = lazy(() =>
+  import('../components/my-tournaments-panel').then((module) => ({ default: module.MyTournamentsPanel })),
+);
 
 export interface TeamPanels {
   teamManagement: ReactNode;
@@ -161,13 +168,15 @@ function MyAccount({
             <AccountMenuNav selected={menu} onSelect={select} onLogout={() => setConfirmingLogout(true)} />
           </div>
           <div className="col-12 col-lg-9 account-page__panel" ref={panelRef} tabIndex={-1}>
-            <Panel
-              menu={menu}
-              context={{ user: storedUser, onOpenMenu: select, onUserChange }}
-              teamPanels={teamPanels}
-              moneyPanels={moneyPanels}
-              notificationsPanel={notificationsPanel}
-            />
+            <Suspense fallback={<PageLoader />}>
+              <Panel
+                menu={menu}
+                context={{ user: storedUser, onOpenMenu: select, onUserChange }}
+                teamPanels={teamPanels}
+                moneyPanels={moneyPanels}
+                notificationsPanel={notificationsPanel}
+              />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -3,11 +3,12 @@
  * fact of each card, with the lock and REGISTER NOW in place of a live-looking enrol button (decision
  * 0016); ENROLL NOW still tells them 'Please Login First'. Players get the enrolment dialog.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { PAGE_SIZE } from '@arena/shared/constants';
 import { EmptyState } from '../../../components/empty-state';
+import { LazyEnrolTeamDialog } from '../../../components/lazy-enrol-team-dialog';
 import { LockIcon } from '../../../components/lock-icon';
 import { TournamentCard, tournamentTitleId } from '../../../components/tournament-card';
 import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
@@ -19,11 +20,6 @@ import '../home.css';
 import './featured-competitions-section.css';
 
 export const LOCK_TEXT = 'To Unlock This Tournament You Have To Register';
-
-// Loaded on demand to keep the home page light.
-const EnrolTeamDialog = lazy(() =>
-  import('../../../components/enrol-team-dialog').then((module) => ({ default: module.EnrolTeamDialog })),
-);
 
 export function FeaturedCompetitionsSection() {
   const user = useStoredUser();
@@ -94,7 +90,7 @@ export function FeaturedCompetitionsSection() {
       </div>
       {user && enrolling && (
         <Suspense fallback={null}>
-          <EnrolTeamDialog
+          <LazyEnrolTeamDialog
             key={enrolling.id}
             tournament={enrolling}
             show={dialogOpen}

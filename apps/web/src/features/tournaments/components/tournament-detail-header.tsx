@@ -13,6 +13,27 @@ import './tournament-hub.css';
 import '../tournaments.css';
 import './tournament-detail-header.css';
 
+/** A date among the facts, with a countdown to it while the tournament is pending. */
+function DateFact({
+  term,
+  value,
+  countdown,
+}: {
+  term: string;
+  value: string;
+  countdown: { now: number; prefix: string; done: string } | null;
+}) {
+  return (
+    <div className="detail-facts__item">
+      <dt>{term}</dt>
+      <dd className="detail-facts__time">
+        <TournamentTime value={value} />
+        {countdown && <Countdown target={value} {...countdown} />}
+      </dd>
+    </div>
+  );
+}
+
 export function TournamentDetailHeader({
   tournament,
   loggedIn,
@@ -67,34 +88,16 @@ export function TournamentDetailHeader({
                 <dt>Team size</dt>
                 <dd>{teamSizeLabel(tournament.team_size)}</dd>
               </div>
-              <div className="detail-facts__item">
-                <dt>Registration ends on</dt>
-                <dd className="detail-facts__time">
-                  <TournamentTime value={tournament.registration_deadline_date} />
-                  {pending && (
-                    <Countdown
-                      target={tournament.registration_deadline_date}
-                      now={now}
-                      prefix="Closes in"
-                      done="Registration has closed"
-                    />
-                  )}
-                </dd>
-              </div>
-              <div className="detail-facts__item">
-                <dt>Start date</dt>
-                <dd className="detail-facts__time">
-                  <TournamentTime value={tournament.tournament_start_date} />
-                  {pending && (
-                    <Countdown
-                      target={tournament.tournament_start_date}
-                      now={now}
-                      prefix="Starts in"
-                      done="Starting soon"
-                    />
-                  )}
-                </dd>
-              </div>
+              <DateFact
+                term="Registration ends on"
+                value={tournament.registration_deadline_date}
+                countdown={pending ? { now, prefix: 'Closes in', done: 'Registration has closed' } : null}
+              />
+              <DateFact
+                term="Start date"
+                value={tournament.tournament_start_date}
+                countdown={pending ? { now, prefix: 'Starts in', done: 'Starting soon' } : null}
+              />
               {tournament.check_in_minutes > 0 && (
                 <div className="detail-facts__item">
                   <dt>Check-in</dt>

@@ -3,7 +3,7 @@
  * home; it is also reachable as /viewtournament?id={id} (arriving with state puts ?id= in the URL so a
  * reload or a shared link keeps working). Fresh data always comes from tournament-details.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
@@ -14,7 +14,7 @@ import { useTournamentStream } from '../../../api/live-streams';
 import { routes, type ViewTournamentNavigationState } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { showError, showSuccess } from '../../../lib/toast';
-import { EnrolTeamDialog } from '../../../components/enrol-team-dialog';
+import { LazyEnrolTeamDialog } from '../../../components/lazy-enrol-team-dialog';
 import { useTournamentDetails } from '../api/get-tournament-details';
 import { useRemoveTournamentParticipant } from '../../../api/remove-tournament-participant';
 import { TournamentDetailHeader } from '../components/tournament-detail-header';
@@ -68,6 +68,8 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
   const details = useTournamentDetails(id, user?.id ?? null);
   const leave = useRemoveTournamentParticipant();
   const [enrolling, setEnrolling] = useState<'enrol' | 'waitlist' | null>(null);
+  // The dialog's code is fetched when it is first opened, then it stays mounted so it can fade out.
+  const [dialogOpened, setDialogOpened] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const tournament =
@@ -109,6 +111,7 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
       return;
     }
     setEnrolling(mode);
+    setDialogOpened(true);
   };
 
   const confirmLeave = () => {
@@ -142,13 +145,15 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
         <TournamentDetailTabs tournament={tournament} participants={details.data?.participants} />
         <TournamentWaitlist teams={details.data?.waitlist ?? []} checkIn={tournament.check_in_minutes > 0} />
       </div>
-      {user && (
-        <EnrolTeamDialog
-          tournament={tournament}
-          show={enrolling !== null}
-          waitlist={enrolling === 'waitlist'}
-          onHide={() => setEnrolling(null)}
-        />
+      {user && dialogOpened && (
+        <Suspense fallback={null}>
+          <LazyEnrolTeamDialog
+            tournament={tournament}
+            show={enrolling !== null}
+            waitlist={enrolling === 'waitlist'}
+            onHide={() => setEnrolling(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         show={leaving}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routes } from '../src/lib/routes';
+import { preloadMap, preloadScript, routeModules, type ChunkInfo } from './route-preload';
+
+const appDir = path.resolve(import.meta.dirname, '../src/app');
+const routeTableSource = fs.readFileSync(path.join(appDir, 'route-table.tsx'), 'utf8');
+
+function chunk(fileName: string, imports: string[] = [], extra: Partial<ChunkInfo> = {}): ChunkInfo {
+  return { fileName, imports, isEntry: false, facadeModuleId: null, ...extra };
+}
+
+describe('route preloading (the opened page downloads with the first script)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.location.hash = '';
+  });
+
+  it('finds the module of every page of the route table', () => {
+    const modules = routeModules(routeTableSource, appDir);
+    // Every public path of the app, the home page included, has its module; none is guessed.
+    expect([...modules.keys()].sort()).toEqual(
+      Object.values(routes)
+        .map((route) => route.path)
+        .sort(),
+    );
+    expect(modules.get(routes.myProfile.path)).toBe(path.join(appDir, 'routes/my-account-route'));
+    for (const modulePath of modules.values()) expect(fs.existsSync(`${modulePath}.tsx`)).toBe(true);
+  });
+
+  it("lists a page's chunks and stylesheets beyond those of the first download", () => {
+    const modules = new Map([
+      ['/', '/app/src/home'],
+      ['/myprofile', '/app/src/account'],
+    ]);
+    const chunks = [
+      chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
+      chunk('assets/react.js'),
+      chunk('assets/home.js', ['assets/react.js', 'assets/card.js'], {
+        facadeModuleId: '/app/src/home.tsx',
+        viteMetadata: { importedCss: new Set(['assets/home.css']) },
+      }),
+      chunk('assets/card.js', ['assets/react.js'], {
+        viteMetadata: { importedCss: new Set(['assets/card.css']) },
+      }),
+      chunk('assets/account.js', ['assets/card.js', 'assets/forms.js'], {
+        facadeModuleId: '/app/src/account.tsx',
+      }),
+      chunk('assets/forms.js'),
+    ];
+    expect(preloadMap(modules, chunks)).toEqual({
+      '/': ['assets/home.js', 'assets/card.js', 'assets/home.css', 'assets/card.css'],
+      '/myprofile': ['assets/account.js', 'assets/card.js', 'assets/forms.js', 'assets/card.css'],
+    });
+    expect(() => preloadMap(new Map([['/gone', '/app/src/gone']]), chunks)).toThrow(/no chunk for \/gone/);
+  });
+
+  it('asks the browser for the files of the page in the address, with their query and case ignored', () => {
+    const script = preloadScript(
+      { '/viewtournament': ['assets/view.js', 'assets/view.css'], '/': ['assets/home.js'] },
+      '/',
+    );
+    window.location.hash = '#/ViewTournament?id=18';
+    new Function(script)();
+    const links = [...document.head.querySelectorAll('link')].map((link) => ({
+      rel: link.rel,
+      as: link.getAttribute('as'),
+      href: link.getAttribute('href'),
+      crossOrigin: link.getAttribute('crossorigin'),
+    }));
+    expect(links).toEqual([
+      { rel: 'modulepreload', as: null, href: '/assets/view.js', crossOrigin: '' },
+      { rel: 'preload', as: 'style', href: '/assets/view.css', crossOrigin: '' },
+    ]);
+
+    document.head.innerHTML = '';
+    window.location.hash = '';
+    new Function(script)();
+    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/home.js',
+    ]);
+
+    document.head.innerHTML = '';
+    window.location.hash = '#/nowhere';
+    new Function(script)();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});

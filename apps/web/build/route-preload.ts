@@ -1,0 +1,108 @@
+/**
+ * Starts the download of the opened page's own code together with the app's first script (issue 14: fast on a
+ * phone). Every page is a lazy route, so without this the browser fetches a page's chunks only once the main
+ * script has downloaded and run: two network waves one after the other. The build writes a small classic
+ * script, loaded (async) from <head> next to the main script, that reads the #/path of the address and adds a
+ * `modulepreload` (and a style `preload`) for each file of that page not already in the first download.
+ * Both are CORS requests (`crossorigin`), as Vite's own loader makes them, so the browser reuses what it fetched.
+ * A file of the same origin, so the page's Content-Security-Policy (`script-src 'self'`) allows it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { routes } from '../src/lib/routes';
+
+/** The route table's `path: routes.NAME.path, lazy: lazyRoute(() => import('MODULE')` pairs, and its index route. */
+const ROUTE_ENTRY = /path:\s*routes\.(\w+)\.path,\s*lazy:\s*lazyRoute\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+const INDEX_ENTRY = /index:\s*true,\s*lazy:\s*lazyRoute\(\s*\(\)\s*=>\s*import\('([^']+)'\)/;
+
+/** Maps each hash path of the public site to the absolute path of its route module (without extension). */
+export function routeModules(routeTableSource: string, routeTableDir: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const index = INDEX_ENTRY.exec(routeTableSource);
+  if (index?.[1]) modules.set('/', path.resolve(routeTableDir, index[1]));
+  for (const [, name, specifier] of routeTableSource.matchAll(ROUTE_ENTRY)) {
+    const route = routes[name as keyof typeof routes];
+    if (route && specifier) modules.set(route.path, path.resolve(routeTableDir, specifier));
+  }
+  return modules;
+}
+
+/** What the plugin needs of an output chunk (a subset of Rollup's and Rolldown's `OutputChunk`). */
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+function closure(start: string, chunks: Map<string, ChunkInfo>, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const imported of chunks.get(start)?.imports ?? []) closure(imported, chunks, seen);
+  return seen;
+}
+
+/**
+ * For each hash path, the files its page loads beyond the first download: the route chunk, the chunks it
+ * imports statically, and their stylesheets, in the order a browser should fetch them (scripts first).
+ */
+export function preloadMap(modules: Map<string, string>, chunkList: ChunkInfo[]): Record<string, string[]> {
+  const chunks = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunkList.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('route-preload: the build has no entry chunk');
+  const initial = closure(entry.fileName, chunks);
+  const byModule = new Map(
+    chunkList
+      .filter((chunk) => chunk.facadeModuleId)
+      .map((chunk) => [chunk.facadeModuleId!.replace(/\.[cm]?[jt]sx?$/, ''), chunk]),
+  );
+  const map: Record<string, string[]> = {};
+  for (const [hashPath, modulePath] of modules) {
+    const routeChunk = byModule.get(modulePath);
+    if (!routeChunk) throw new Error(`route-preload: no chunk for ${hashPath} (${modulePath})`);
+    const files = [...closure(routeChunk.fileName, chunks)].filter((file) => !initial.has(file));
+    const styles = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+    map[hashPath] = [...files, ...new Set(styles)];
+  }
+  return map;
+}
+
+/** The classic script the page loads: finds the #/path's files and asks the browser for them now. */
+export function preloadScript(map: Record<string, string[]>, base: string): string {
+  return `(function(){var m=${JSON.stringify(map)};var b=${JSON.stringify(base)};
+var p=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/(.)\\/$/,'$1').toLowerCase();var f=m[p];if(!f)return;
+for(var i=0;i<f.length;i++){var l=document.createElement('link');if(/\\.css$/.test(f[i])){l.rel='preload';l.setAttribute('as','style');}
+else{l.rel='modulepreload';}l.setAttribute('crossorigin','');l.href=b+f[i];document.head.appendChild(l);}})();
+`;
+}
+
+export function routePreload(): Plugin {
+  let base = '/';
+  let srcDir = '';
+  return {
+    name: 'arena-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      srcDir = path.resolve(config.root, 'src');
+    },
+    generateBundle(_options, bundle) {
+      const routeTable = path.join(srcDir, 'app/route-table.tsx');
+      const modules = routeModules(fs.readFileSync(routeTable, 'utf8'), path.dirname(routeTable));
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkInfo[];
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'route-preload.js',
+        source: preloadScript(preloadMap(modules, chunks), base),
+      });
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') throw new Error('route-preload: the build has no index.html');
+      // `async`: fetched at once, run as soon as it arrives, and never holding up the page's parsing.
+      const tag = `    <script async src="${base}${this.getFileName(reference)}"></script>\n  </head>`;
+      html.source = String(html.source).replace(/\s*<\/head>/, `\n${tag}`);
+    },
+  };
+}
