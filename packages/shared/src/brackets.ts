@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { queryInt, requiredQueryInt } from './catalogue';
 import { matchEvidenceSchema } from './match-evidence';
+import { bracketFormats } from './bracket-rounds';
 
 export const MAX_SCORE = 999;
 
@@ -74,9 +75,6 @@ export const adminMatchResultBody = z.object({
     .optional(),
 });
 export type AdminMatchResultInput = z.input<typeof adminMatchResultBody>;
-
-export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin'] as const;
-export type BracketFormat = (typeof bracketFormats)[number];
 
 /** Where a match stands between the two captains' reports. */
 export const reportStatuses = ['none', 'awaiting_opponent', 'disputed', 'confirmed'] as const;
@@ -289,25 +287,3 @@ export const matchAuditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type MatchAuditEntry = z.infer<typeof matchAuditEntrySchema>;
-
-/** The round's name as players say it: the API's round_label, the drawn bracket and the list of matches. */
-export function roundLabel(
-  format: BracketFormat,
-  groupNumber: number,
-  roundNumber: number,
-  roundCount: number,
-): string {
-  if (format === 'round_robin') return `Round robin ${roundNumber}`;
-  if (format === 'double_elimination') {
-    if (groupNumber === 3) return 'Grand final';
-    const bracket = groupNumber === 1 ? 'Upper' : 'Lower';
-    return roundNumber === roundCount
-      ? `${bracket} bracket final`
-      : `${bracket} bracket round ${roundNumber}`;
-  }
-  const fromEnd = roundCount - roundNumber;
-  if (fromEnd === 0) return 'Final';
-  if (fromEnd === 1) return 'Semi-final';
-  if (fromEnd === 2) return 'Quarter-final';
-  return `Round ${roundNumber}`;
-}

@@ -1,5 +1,5 @@
 /** Drawing a tournament's bracket: the seeds, byes and format settings brackets-manager is given. */
-import type { BracketFormat } from '@arena/shared/brackets';
+import type { BracketFormat } from '@arena/shared/bracket-rounds';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { openBracket, participantsOf, type BracketEngine } from './bracket-engine';

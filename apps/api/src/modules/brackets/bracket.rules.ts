@@ -1,6 +1,7 @@
 /** Pure bracket rules: match states, round names, report agreement, audit snapshots and round-robin placings. */
 import type { DataTypes } from 'brackets-manager';
-import { roundLabel, type BracketFormat, type MyMatchStatus } from '@arena/shared/brackets';
+import { roundLabel, type BracketFormat } from '@arena/shared/bracket-rounds';
+import type { MyMatchStatus } from '@arena/shared/brackets';
 import type { MatchSnapshot } from '../../db/schema/brackets';
 
 export type MatchRecord = DataTypes['match'];

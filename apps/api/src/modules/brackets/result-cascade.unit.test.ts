@@ -4,7 +4,7 @@
  * double elimination, with and without byes. The HTTP tests (brackets.test.ts) cover the same on the database.
  */
 import { describe, expect, it } from 'vitest';
-import type { BracketFormat } from '@arena/shared/brackets';
+import type { BracketFormat } from '@arena/shared/bracket-rounds';
 import { bracketEngine, firstStageOf, matchOf, matchesOf, type BracketEngine } from './bracket-engine';
 import { drawBracket } from './bracket-creation';
 import { placingsOf } from './bracket-standings';

@@ -1,10 +1,6 @@
 /** A bracket read as the console's match rows: in play order, with round names, teams, scores and report status. */
-import {
-  roundLabel,
-  type BracketMatch,
-  type ReportStatus,
-  type TournamentBracket,
-} from '@arena/shared/brackets';
+import { roundLabel } from '@arena/shared/bracket-rounds';
+import type { BracketMatch, ReportStatus, TournamentBracket } from '@arena/shared/brackets';
 
 export interface MatchSide {
   /** The team's name, 'To be decided' while unknown, or 'Bye'. */

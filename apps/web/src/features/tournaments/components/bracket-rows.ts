@@ -2,12 +2,8 @@
  * A bracket read as rows, one per match, in play order (group, round, match): what the screen-reader table
  * lists, and the round names that the drawn bracket and the My matches list share.
  */
-import {
-  roundLabel,
-  type BracketFormat,
-  type BracketMatch,
-  type TournamentBracket,
-} from '@arena/shared/brackets';
+import { roundLabel, type BracketFormat } from '@arena/shared/bracket-rounds';
+import type { BracketMatch, TournamentBracket } from '@arena/shared/brackets';
 import type { RoundNameGetter } from 'brackets-viewer';
 
 const viewerGroupNumber = { 'single-bracket': 1, 'winner-bracket': 1, 'loser-bracket': 2, 'final-group': 3 };

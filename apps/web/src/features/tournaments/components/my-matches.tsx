@@ -17,29 +17,12 @@ import { showSuccess } from '../../../lib/toast';
 import { useMyMatches } from '../api/get-my-matches';
 import { useReportMatchScore } from '../api/report-match-score';
 import { TO_BE_DECIDED } from './bracket-rows';
+import { matchStatusLabel } from './match-status';
 import '../tournaments.css';
 import './my-matches.css';
 import '../match-day.css';
 
 export const NO_MY_MATCHES = 'Your team has no match in this bracket yet.';
-
-export function matchStatusLabel(match: MyMatch): string {
-  switch (match.status) {
-    case 'waiting':
-      return 'Waiting for the opponent';
-    case 'ready':
-      return 'Ready to play';
-    case 'awaiting_opponent':
-      if (match.my_report) return 'Waiting for the other captain';
-      return match.can_report ? 'Awaiting your report' : "Awaiting your captain's report";
-    case 'disputed':
-      return 'Disputed';
-    case 'no_show':
-      return 'With the organiser';
-    case 'confirmed':
-      return 'Confirmed';
-  }
-}
 
 function scoreLine({ own_score, opponent_score }: { own_score: number; opponent_score: number }): string {
   return `${own_score}–${opponent_score}`;

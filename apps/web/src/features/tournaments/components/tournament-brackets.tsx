@@ -3,7 +3,7 @@
  * then the live bracket, fetched again every few seconds while the tournament is underway, with My
  * matches above it for the players in it. Without a bracket: the published bracket image, or an empty state.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Tournament } from '@arena/shared/catalogue';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,9 +12,14 @@ import { storageUrl } from '../../../lib/storage-url';
 import { useTournamentBracket } from '../../../api/get-tournament-bracket';
 import { myMatchesKey, tournamentBracketKey } from '../../../api/query-keys';
 import { BracketView } from './bracket-view';
-import { MyMatches } from './my-matches';
 import '../tournaments.css';
 import './tournament-brackets.css';
+
+/**
+ * My matches, fetched for the tournament's players only: its report form (react-hook-form and zod) stays out
+ * of what a visitor's phone downloads to see the bracket (issue 14).
+ */
+const MyMatches = lazy(() => import('./my-matches').then((module) => ({ default: module.MyMatches })));
 
 export const BRACKETS_PENDING = 'Brackets will be shown once tournament started';
 export const NO_BRACKET = 'The bracket of this tournament has not been published yet.';
@@ -57,12 +62,14 @@ function StartedBracket({
   return (
     <>
       {user && playing && (
-        <MyMatches
-          tournamentId={tournament.id}
-          viewerId={user.id}
-          live={live}
-          focusRequest={myMatchesRequest}
-        />
+        <Suspense fallback={<MyMatchesLoading />}>
+          <MyMatches
+            tournamentId={tournament.id}
+            viewerId={user.id}
+            live={live}
+            focusRequest={myMatchesRequest}
+          />
+        </Suspense>
       )}
       <section className="bracket-section" aria-labelledby="bracket-title">
         <h3 id="bracket-title" className={playing ? 'bracket-section__title' : 'visually-hidden'}>
@@ -75,6 +82,15 @@ function StartedBracket({
         />
       </section>
     </>
+  );
+}
+
+function MyMatchesLoading() {
+  return (
+    <div className="py-4 text-center my-matches-loading" role="status">
+      <span className="spinner-border text-info" aria-hidden="true" />
+      <span className="visually-hidden">Loading your matches…</span>
+    </div>
   );
 }
 

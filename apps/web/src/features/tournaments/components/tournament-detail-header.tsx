@@ -58,7 +58,12 @@ export function TournamentDetailHeader({
       <div className="container">
         <div className="detail-hero__grid">
           <div className="detail-hero__media">
-            <BannerImage path={tournament.tournament_banner} fallback={defaultBanner} loading="eager" />
+            <BannerImage
+              path={tournament.tournament_banner}
+              fallback={defaultBanner}
+              loading="eager"
+              fetchPriority="high"
+            />
           </div>
           <div className="detail-hero__copy">
             <div className="detail-hero__badges">

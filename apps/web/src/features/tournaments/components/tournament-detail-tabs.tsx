@@ -3,7 +3,7 @@
  * tournament's moment is: an upcoming one on Overview, a live one on Brackets (with 'Your next match' above
  * the tabs for its players), a finished one on Results (champion, podium, standings), a tab added before them.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { Tournament } from '@arena/shared/catalogue';
@@ -14,10 +14,14 @@ import { TournamentTime } from '../../../components/tournament-time';
 import { useStoredUser } from '../../../lib/session';
 import type { TournamentParticipant } from '../api/get-tournament-details';
 import { NextMatchPanel } from './next-match-panel';
-import { TeamPlayersDialog } from './team-players-dialog';
 import { TournamentBrackets } from './tournament-brackets';
 import { TournamentStandings } from './tournament-standings';
 import './tournament-detail-tabs.css';
+
+/** Fetched the first time a team's players are viewed (issue 14: the page's first download stays small). */
+const TeamPlayersDialog = lazy(() =>
+  import('./team-players-dialog').then((module) => ({ default: module.TeamPlayersDialog })),
+);
 
 export const NO_PARTICIPANTS = 'No Participants yet';
 
@@ -164,12 +168,16 @@ export function TournamentDetailTabs({
           </div>
         </Tab>
       </Tabs>
-      <TeamPlayersDialog
-        tournamentId={tournament.id}
-        team={viewing}
-        show={playersOpen}
-        onHide={() => setPlayersOpen(false)}
-      />
+      {viewing && (
+        <Suspense fallback={null}>
+          <TeamPlayersDialog
+            tournamentId={tournament.id}
+            team={viewing}
+            show={playersOpen}
+            onHide={() => setPlayersOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
