@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/lib/routes';
-import { preloadMap, preloadScript, routeModules, type ChunkInfo } from './route-preload';
+import { STORAGE_KEYS } from '@arena/shared/constants';
+import { getTournamentDetails } from '../src/features/tournaments/api/get-tournament-details';
+import { FIRST_DATA, preloadMap, preloadScript, routeModules, type ChunkInfo } from './route-preload';
 
 const appDir = path.resolve(import.meta.dirname, '../src/app');
 const routeTableSource = fs.readFileSync(path.join(appDir, 'route-table.tsx'), 'utf8');
@@ -15,6 +17,8 @@ describe('route preloading (the opened page downloads with the first script)', (
   afterEach(() => {
     document.head.innerHTML = '';
     window.location.hash = '';
+    window.localStorage.clear();
+    vi.restoreAllMocks();
   });
 
   it('finds the module of every page of the route table', () => {
@@ -85,5 +89,48 @@ describe('route preloading (the opened page downloads with the first script)', (
     window.location.hash = '#/nowhere';
     new Function(script)();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
+  it("starts a visitor's tournament data at the address the page itself asks for, and nothing for a player", async () => {
+    const script = preloadScript({}, '/', FIRST_DATA);
+    const dataLinks = () =>
+      [...document.head.querySelectorAll('link[as="fetch"]')].map((link) => ({
+        rel: link.getAttribute('rel'),
+        href: link.getAttribute('href'),
+        crossOrigin: link.getAttribute('crossorigin'),
+      }));
+    window.location.hash = '#/viewtournament?id=18&tab=teams';
+    new Function(script)();
+    const [hint] = dataLinks();
+    expect(hint).toEqual({ rel: 'preload', href: '/api/tournament-details?id=18', crossOrigin: '' });
+
+    // The page's own call asks for exactly that address (a visitor's), so the browser hands it the answer.
+    const fetchSpy = vi
+      .spyOn(window, 'fetch')
+      .mockRejectedValue(new DOMException('stopped here', 'AbortError'));
+    await expect(getTournamentDetails(18, null)).rejects.toThrow();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(hint!.href);
+    // Same mode and credentials as the hint (CORS, same-origin), or the browser would fetch it twice.
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
+    expect(fetchSpy.mock.calls[0]?.[1]?.mode ?? 'cors').toBe('cors');
+
+    for (const hash of [
+      '#/viewtournament',
+      '#/viewtournament?id=abc',
+      '#/viewtournament?id=0',
+      '#/tournament',
+    ]) {
+      document.head.innerHTML = '';
+      window.location.hash = hash;
+      new Function(script)();
+      expect(dataLinks(), hash).toEqual([]);
+    }
+
+    // A signed-in player's call carries the session, which a preload cannot send.
+    document.head.innerHTML = '';
+    window.localStorage.setItem(STORAGE_KEYS.token, 'a-session');
+    window.location.hash = '#/viewtournament?id=18';
+    new Function(script)();
+    expect(dataLinks()).toEqual([]);
   });
 });

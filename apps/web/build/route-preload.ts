@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { STORAGE_KEYS } from '@arena/shared/constants';
 import { routes } from '../src/lib/routes';
 
 /** The route table's `path: routes.NAME.path, lazy: lazyRoute(() => import('MODULE')` pairs, and its index route. */
@@ -69,12 +70,38 @@ export function preloadMap(modules: Map<string, string>, chunkList: ChunkInfo[])
   return map;
 }
 
-/** The classic script the page loads: finds the #/path's files and asks the browser for them now. */
-export function preloadScript(map: Record<string, string[]>, base: string): string {
-  return `(function(){var m=${JSON.stringify(map)};var b=${JSON.stringify(base)};
-var p=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/(.)\\/$/,'$1').toLowerCase();var f=m[p];if(!f)return;
-for(var i=0;i<f.length;i++){var l=document.createElement('link');if(/\\.css$/.test(f[i])){l.rel='preload';l.setAttribute('as','style');}
-else{l.rel='modulepreload';}l.setAttribute('crossorigin','');l.href=b+f[i];document.head.appendChild(l);}})();
+/** A page whose first API call is also started early: its path, and the positive integers copied from the address. */
+export interface FirstData {
+  api: string;
+  params: string[];
+}
+
+/**
+ * The pages whose data a visitor's browser asks for with the first script (the address is the one the page's
+ * own call builds, so the browser hands that call the preloaded answer): the tournament page, the page shared
+ * most and opened cold. A signed-in player's call carries the session, which a preload cannot, so it is left out.
+ */
+export const FIRST_DATA: Record<string, FirstData> = {
+  [routes.viewTournament.path]: { api: '/api/tournament-details', params: ['id'] },
+};
+
+/** The classic script the page loads: finds the #/path's files (and a visitor's data) and asks for them now. */
+export function preloadScript(
+  map: Record<string, string[]>,
+  base: string,
+  data: Record<string, FirstData> = {},
+  tokenKey = STORAGE_KEYS.token,
+): string {
+  return `(function(){var m=${JSON.stringify(map)};var b=${JSON.stringify(base)};var d=${JSON.stringify(data)};
+var p=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/(.)\\/$/,'$1').toLowerCase();
+function add(rel,as,href){var l=document.createElement('link');l.rel=rel;if(as)l.setAttribute('as',as);
+l.setAttribute('crossorigin','');l.href=href;document.head.appendChild(l);}
+var f=m[p]||[];for(var i=0;i<f.length;i++){if(/\\.css$/.test(f[i]))add('preload','style',b+f[i]);else add('modulepreload',null,b+f[i]);}
+var a=d[p];if(!a)return;var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)});}catch(e){}if(t)return;
+var q=new URLSearchParams(location.hash.split('?')[1]||''),s=[];
+for(var j=0;j<a.params.length;j++){var v=q.get(a.params[j]);if(v===null||!/^\\s*\\d+\\s*$/.test(v))return;v=Number(v);
+if(!(v>0&&v<=9007199254740991))return;s.push(a.params[j]+'='+v);}
+add('preload','fetch',a.api+'?'+s.join('&'));})();
 `;
 }
 
@@ -96,7 +123,7 @@ export function routePreload(): Plugin {
       const reference = this.emitFile({
         type: 'asset',
         name: 'route-preload.js',
-        source: preloadScript(preloadMap(modules, chunks), base),
+        source: preloadScript(preloadMap(modules, chunks), base, FIRST_DATA),
       });
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') throw new Error('route-preload: the build has no index.html');

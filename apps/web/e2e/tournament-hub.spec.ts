@@ -318,6 +318,28 @@ test.describe('the tournament page as the hub', () => {
     expect(twice, 'files fetched twice').toEqual([]);
     expect(fetched.some((path) => path.startsWith('/assets/tournaments-route-'))).toBe(true);
   });
+
+  test("a visitor's tournament page asks for its data with the first script, once, and its banner early", async ({
+    page,
+    scenario,
+  }) => {
+    const { id, tournament_name: name } = await scenario.tournament({ name: `Hub First Data ${unique()}` });
+    const details: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/tournament-details') details.push(request.url());
+    });
+    await page.goto(`/#/viewtournament?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const hint = page.locator(
+      `head link[rel="preload"][as="fetch"][href="/api/tournament-details?id=${id}"]`,
+    );
+    await expect(hint).toHaveCount(1);
+    // The banner is asked for as soon as the data names it, at high priority (the page's largest paint).
+    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    await waitForNetworkQuiet(page);
+    // The page's own call was handed the preloaded answer: one request, not two.
+    expect(details).toHaveLength(1);
+  });
 });
 
 async function gameNameOf(page: Page): Promise<string> {

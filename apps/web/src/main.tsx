@@ -5,9 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
+import { prefetchFirstPage } from './app/first-page-data';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
+const queryClient = createQueryClient();
+// The opened page's data is asked for now, while its code is still on the way.
+prefetchFirstPage(queryClient, window.location.hash);
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -19,7 +24,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { tournamentDetailsQuery } from '../features/tournaments/api/get-tournament-details';
+import { makeTournament } from '../../test/catalogue-fixtures';
+import { mockApi, ok } from '../../test/http';
+import { prefetchFirstPage } from './first-page-data';
+import { createQueryClient } from './query-client';
+
+describe("the opened page's first data", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("fills the tournament page's own query and preloads its banner, before the page's code has arrived", async () => {
+    const tournament = makeTournament({ id: 7, tournament_banner: 'tournaments/final-cup.jpg' });
+    const api = mockApi({
+      'GET /api/tournament-details': ok('Tournament details', {
+        tournament,
+        tournamentParticipants: [],
+      }),
+    });
+    const client = createQueryClient();
+    expect(prefetchFirstPage(client, '#/ViewTournament?id=7')).toBe(true);
+    const key = tournamentDetailsQuery(7, null).queryKey;
+    await expect.poll(() => client.getQueryData(key)).toMatchObject({ tournament: { id: 7 } });
+    expect(api.requests.map((request) => request.url)).toEqual(['/api/tournament-details?id=7']);
+    await expect
+      .poll(() => document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'))
+      .toBe('/storage/tournaments/final-cup.jpg');
+  });
+
+  it('asks for nothing on other pages or without a tournament id', () => {
+    const api = mockApi();
+    const client = createQueryClient();
+    for (const hash of ['', '#/', '#/tournament', '#/viewtournament', '#/viewtournament?id=x']) {
+      expect(prefetchFirstPage(client, hash), hash).toBe(false);
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+});

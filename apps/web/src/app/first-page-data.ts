@@ -1,0 +1,32 @@
+/**
+ * The opened page's first API call, started by the app's first script (issue 14: fast on a phone). Every page
+ * is a lazy chunk, so without this a page asks for its data only once its code has arrived and rendered, and
+ * the tournament page's banner (its largest paint) is found one network wave later still. The answer lands in
+ * the query cache under the page's own key, so the page renders from it; the banner is preloaded as soon as
+ * its address is known. Only the tournament page does this: it is the page shared most, opened cold.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { preload } from 'react-dom';
+import { tournamentDetailsQuery } from '../features/tournaments/api/get-tournament-details';
+import { positiveInt } from '../features/tournaments/navigation-state';
+import { routes } from '../lib/routes';
+import { getStoredUser } from '../lib/storage';
+import { storageUrl } from '../lib/storage-url';
+
+/** Starts the data of the page at `hash` (e.g. `#/viewtournament?id=3`); answers whether it started any. */
+export function prefetchFirstPage(client: QueryClient, hash: string): boolean {
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
+  if (path.replace(/(.)\/$/, '$1').toLowerCase() !== routes.viewTournament.path.toLowerCase()) return false;
+  const id = positiveInt(new URLSearchParams(search).get('id'));
+  if (id === undefined) return false;
+  // The same key the page uses (the viewer's id is part of it), so the page finds this answer in the cache.
+  void client.fetchQuery(tournamentDetailsQuery(id, getStoredUser()?.id ?? null)).then(
+    (details) => {
+      const banner = storageUrl(details.tournament.tournament_banner);
+      if (banner) preload(banner, { as: 'image', fetchPriority: 'high' });
+    },
+    // The page asks again and shows what went wrong.
+    () => undefined,
+  );
+  return true;
+}
