@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/lib/routes';
 import { STORAGE_KEYS } from '@arena/shared/constants';
 import { getTournamentDetails } from '../src/features/tournaments/api/get-tournament-details';
-import { FIRST_DATA, preloadMap, preloadScript, routeModules, type ChunkInfo } from './route-preload';
+import { FIRST_DATA, FIRST_DATA_MARK } from '../src/lib/first-data';
+import { preloadMap, preloadScript, routeModules, type ChunkInfo } from './route-preload';
 
 const appDir = path.resolve(import.meta.dirname, '../src/app');
 const routeTableSource = fs.readFileSync(path.join(appDir, 'route-table.tsx'), 'utf8');
@@ -125,6 +126,14 @@ describe('route preloading (the opened page downloads with the first script)', (
       new Function(script)();
       expect(dataLinks(), hash).toEqual([]);
     }
+
+    // The app got there first (this script can arrive after the app's own): it asks, the script does not.
+    document.head.innerHTML = '';
+    window.location.hash = '#/viewtournament?id=18';
+    document.documentElement.setAttribute(FIRST_DATA_MARK, '');
+    new Function(script)();
+    expect(dataLinks()).toEqual([]);
+    document.documentElement.removeAttribute(FIRST_DATA_MARK);
 
     // A signed-in player's call carries the session, which a preload cannot send.
     document.head.innerHTML = '';

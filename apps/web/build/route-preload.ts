@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { STORAGE_KEYS } from '@arena/shared/constants';
+import { FIRST_DATA, FIRST_DATA_MARK, type FirstData } from '../src/lib/first-data';
 import { routes } from '../src/lib/routes';
 
 /** The route table's `path: routes.NAME.path, lazy: lazyRoute(() => import('MODULE')` pairs, and its index route. */
@@ -70,21 +71,6 @@ export function preloadMap(modules: Map<string, string>, chunkList: ChunkInfo[])
   return map;
 }
 
-/** A page whose first API call is also started early: its path, and the positive integers copied from the address. */
-export interface FirstData {
-  api: string;
-  params: string[];
-}
-
-/**
- * The pages whose data a visitor's browser asks for with the first script (the address is the one the page's
- * own call builds, so the browser hands that call the preloaded answer): the tournament page, the page shared
- * most and opened cold. A signed-in player's call carries the session, which a preload cannot, so it is left out.
- */
-export const FIRST_DATA: Record<string, FirstData> = {
-  [routes.viewTournament.path]: { api: '/api/tournament-details', params: ['id'] },
-};
-
 /** The classic script the page loads: finds the #/path's files (and a visitor's data) and asks for them now. */
 export function preloadScript(
   map: Record<string, string[]>,
@@ -97,7 +83,7 @@ var p=(location.hash.replace(/^#/,'').split('?')[0]||'/').replace(/(.)\\/$/,'$1'
 function add(rel,as,href){var l=document.createElement('link');l.rel=rel;if(as)l.setAttribute('as',as);
 l.setAttribute('crossorigin','');l.href=href;document.head.appendChild(l);}
 var f=m[p]||[];for(var i=0;i<f.length;i++){if(/\\.css$/.test(f[i]))add('preload','style',b+f[i]);else add('modulepreload',null,b+f[i]);}
-var a=d[p];if(!a)return;var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)});}catch(e){}if(t)return;
+var a=d[p];if(!a||document.documentElement.hasAttribute(${JSON.stringify(FIRST_DATA_MARK)}))return;var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)});}catch(e){}if(t)return;
 var q=new URLSearchParams(location.hash.split('?')[1]||''),s=[];
 for(var j=0;j<a.params.length;j++){var v=q.get(a.params[j]);if(v===null||!/^\\s*\\d+\\s*$/.test(v))return;v=Number(v);
 if(!(v>0&&v<=9007199254740991))return;s.push(a.params[j]+'='+v);}
@@ -127,9 +113,13 @@ export function routePreload(): Plugin {
       });
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') throw new Error('route-preload: the build has no index.html');
-      // `async`: fetched at once, run as soon as it arrives, and never holding up the page's parsing.
-      const tag = `    <script async src="${base}${this.getFileName(reference)}"></script>\n  </head>`;
-      html.source = String(html.source).replace(/\s*<\/head>/, `\n${tag}`);
+      // `async`: run as soon as it arrives, never holding up the page's parsing. First in the head, so it is
+      // asked for before the app's own scripts (over HTTP/1.1 a browser fetches six files at a time).
+      const tag = `<script async src="${base}${this.getFileName(reference)}"></script>`;
+      const source = String(html.source);
+      if (!source.includes('<script type="module"'))
+        throw new Error('route-preload: no module script in index.html');
+      html.source = source.replace('<script type="module"', `${tag}\n    <script type="module"`);
     },
   };
 }

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentDetailsQuery } from '../features/tournaments/api/get-tournament-details';
 import { makeTournament } from '../../test/catalogue-fixtures';
 import { mockApi, ok } from '../../test/http';
+import { FIRST_DATA_MARK } from '../lib/first-data';
 import { prefetchFirstPage } from './first-page-data';
 import { createQueryClient } from './query-client';
 
 describe("the opened page's first data", () => {
   afterEach(() => {
     document.head.innerHTML = '';
+    document.documentElement.removeAttribute(FIRST_DATA_MARK);
   });
 
   it("fills the tournament page's own query and preloads its banner, before the page's code has arrived", async () => {
@@ -20,6 +22,8 @@ describe("the opened page's first data", () => {
     });
     const client = createQueryClient();
     expect(prefetchFirstPage(client, '#/ViewTournament?id=7')).toBe(true);
+    // The route-preload script, if it runs after this, leaves the call to the app.
+    expect(document.documentElement.hasAttribute(FIRST_DATA_MARK)).toBe(true);
     const key = tournamentDetailsQuery(7, null).queryKey;
     await expect.poll(() => client.getQueryData(key)).toMatchObject({ tournament: { id: 7 } });
     expect(api.requests.map((request) => request.url)).toEqual(['/api/tournament-details?id=7']);
@@ -35,5 +39,6 @@ describe("the opened page's first data", () => {
       expect(prefetchFirstPage(client, hash), hash).toBe(false);
     }
     expect(api.requests).toHaveLength(0);
+    expect(document.documentElement.hasAttribute(FIRST_DATA_MARK)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preload } from 'react-dom';
 import { tournamentDetailsQuery } from '../features/tournaments/api/get-tournament-details';
 import { positiveInt } from '../features/tournaments/navigation-state';
+import { FIRST_DATA_MARK } from '../lib/first-data';
 import { routes } from '../lib/routes';
 import { getStoredUser } from '../lib/storage';
 import { storageUrl } from '../lib/storage-url';
@@ -19,6 +20,8 @@ export function prefetchFirstPage(client: QueryClient, hash: string): boolean {
   if (path.replace(/(.)\/$/, '$1').toLowerCase() !== routes.viewTournament.path.toLowerCase()) return false;
   const id = positiveInt(new URLSearchParams(search).get('id'));
   if (id === undefined) return false;
+  // The route-preload script may not have run yet: it then leaves this call to the app instead of asking twice.
+  document.documentElement.setAttribute(FIRST_DATA_MARK, '');
   // The same key the page uses (the viewer's id is part of it), so the page finds this answer in the cache.
   void client.fetchQuery(tournamentDetailsQuery(id, getStoredUser()?.id ?? null)).then(
     (details) => {
