@@ -34,7 +34,8 @@ test.describe('money', () => {
     await expectNoAxeViolations(page, 'Buy Credits dialog');
     await pack.getByRole('button', { name: 'Buy' }).click();
     await approveInSandbox(page, buy);
-    await expect(page.getByText('Credits added to your account')).toBeVisible();
+    // Exact: the live notification of the same purchase ('Your payment went through: …') may show beside it.
+    await expect(page.getByText('Credits added to your account', { exact: true })).toBeVisible();
     await expect(buy).toBeHidden();
     await expect(page.locator('.stat-tile', { hasText: 'Credit Balance' })).toContainText('120');
     const history = page.getByRole('table');
@@ -49,7 +50,7 @@ test.describe('money', () => {
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade Now' });
     await approveInSandbox(page, upgrade);
-    await expect(page.getByText('Your VIP subscription is active')).toBeVisible();
+    await expect(page.getByText('Your VIP subscription is active', { exact: true })).toBeVisible();
     await expect(page.getByText(/Congratulations! Your VIP Elite plan is already active./)).toBeVisible();
 
     // Tokens: 3 at £2.50.
@@ -62,7 +63,7 @@ test.describe('money', () => {
     await tokens.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(tokens.getByText('£7.50')).toBeVisible();
     await approveInSandbox(page, tokens);
-    await expect(page.getByText('Tokens added to your account')).toBeVisible();
+    await expect(page.getByText('Tokens added to your account', { exact: true })).toBeVisible();
     await expect(tokens).toBeHidden();
     await expect(page.locator('.stat-tile', { hasText: 'Tokens Available' })).toContainText('3');
     await expect(page.getByRole('table')).toContainText('£7.50');
