@@ -115,8 +115,11 @@ test.describe('match day: deadlines', () => {
       await rivalPage.context().close();
     }
 
-    // The control room shows the match waiting on its deadline, updating itself.
-    await expect(room.getByText('One report').first()).toBeVisible();
+    // The control room shows the silent captain's match waiting on its deadline with one report, or, on a machine
+    // slow enough that the minute has already passed, decided by the deadline sweep.
+    await expect(room.getByRole('row').filter({ hasText: silent.teamName })).toContainText(
+      /One report|Decided/,
+    );
     await screenshotAtBothWidths(page, 'match-control-room');
     await expectNoAxeViolations(page, 'control room');
     await expectNoSidewaysScroll(page, 'the control room');
