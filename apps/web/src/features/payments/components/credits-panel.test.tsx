@@ -11,6 +11,7 @@ import {
   pagedAnswer,
 } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
+import { testEventStream } from '../../../../test/sse';
 import { CHECKOUT_TIMINGS } from './use-checkout';
 
 // The first test of a file also loads the lazy route modules, which can take over a second under load.
@@ -152,6 +153,50 @@ describe('Credits (panel 4)', () => {
     expect(balance().getByText('112')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('user')!).user_details.credits).toBe(112);
     expect(await screen.findByText(`#${ORDER}`)).toBeInTheDocument();
+  });
+
+  it("says the purchase once: the purchase's live notification goes to the bell, not to a second toast", async () => {
+    const stream = testEventStream();
+    let unread = 0;
+    const purchased = {
+      id: 41,
+      type: 'purchase.completed',
+      title: 'Purchase complete: 100 credits',
+      body: 'Your payment went through: 100 credits added to your account.',
+      link: '#/myprofile?menu=4',
+      read_at: null,
+      created_at: '2026-11-24T09:00:00.000Z',
+    };
+    const api = creditsApi({
+      'GET /api/notifications/stream': () => stream.response,
+      'GET /api/notifications': () =>
+        ok('Notifications', {
+          data: unread ? [purchased] : [],
+          unread_count: unread,
+          pagination: { page: 1, per_page: 8, total: unread, last_page: 1 },
+        }),
+      // The server grants the purchase in the capture and its notification is on the stream before the answer.
+      [capturePath]: () => {
+        unread = 1;
+        stream.send('notification', { ...purchased, unread_count: 1 }, 41);
+        return ok('Payment captured', { data: makeOrder({ status: 'COMPLETED' }) });
+      },
+      'POST /api/save-transaction': ok('Credits added to your account', {
+        data: makeCreditTransaction({ transaction_id: ORDER }),
+        user: makeUser({ details: { credits: 112 } }),
+      }),
+    });
+    const { user } = openPanel();
+    await waitFor(() => expect(api.calls('GET /api/notifications/stream')).toHaveLength(1));
+    stream.send('ready', {});
+    const dialog = await choose100Credits(user);
+    await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+    await user.click(await dialog.findByRole('button', { name: 'Approve payment' }));
+
+    expect(await screen.findByText('Credits added to your account')).toBeInTheDocument();
+    // The notification was handled (the bell counts it) and is listed there, not toasted.
+    await within(screen.getByRole('banner')).findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.queryByText('Purchase complete: 100 credits')).not.toBeInTheDocument();
   });
 
   it('saves nothing when the capture is not COMPLETED', async () => {

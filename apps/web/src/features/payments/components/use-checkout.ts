@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES, type PaymentOrder } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { holdPurchaseNotices } from '../../../lib/own-purchase-notices';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useApproveSandboxOrder } from '../api/approve-sandbox-order';
 import { useCapturePaymentOrder } from '../api/capture-payment-order';
@@ -91,6 +92,9 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
   const [awaiting, setAwaiting] = useState<{ bought: Purchase; order: PaymentOrder } | null>(null);
   // What each order was created for: the save call reports that, whatever the form shows now.
   const purchasesByOrder = useRef(new Map<string, Purchase>());
+  // While PayPal holds this checkout's payment, its live notification is not a second toast.
+  const held = awaiting !== null;
+  useEffect(() => (held ? holdPurchaseNotices() : undefined), [held]);
 
   const openOrder = async (): Promise<PaymentOrder> => {
     const ordered = purchase;
@@ -154,6 +158,8 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
     if (!bought) return;
     setCompleting(true);
     setNotice(null);
+    // From the capture on, the server may announce the purchase on the stream before it answers here.
+    const releaseNotices = holdPurchaseNotices();
     try {
       let answer;
       try {
@@ -194,6 +200,7 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
       }
       finish(orderId, saved.message, saved.user);
     } finally {
+      releaseNotices();
       setCompleting(false);
       setPendingOrder(null);
     }
