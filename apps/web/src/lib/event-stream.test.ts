@@ -153,7 +153,9 @@ describe('openEventStream', () => {
       initialDelayMs: 1,
       idleTimeoutMs: 30,
     });
-    await waitFor(() => expect(requests).toHaveLength(2));
+    // The new connection is silent too and may be dropped in its turn before the check runs (a busy machine):
+    // what matters is that the silent one was given up and another opened.
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));
     stream.close();
   });
 });
