@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENROLMENT_MESSAGES } from '@arena/shared/enrolment';
 import { CHECK_IN_MESSAGES, WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
+import { TEAM_MESSAGES } from '@arena/shared/teams';
 import { adminAudit } from '../../db/schema/admin-audit';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
@@ -449,6 +450,68 @@ describe('waitlist', () => {
       .from(tournaments)
       .where(eq(tournaments.id, tournament.id));
     expect((await details(undefined, tournament.id)).tournament.enrolled_teams).toBe(count!.n);
+  });
+
+  it('drops a deleted team from every waitlist: not listed, never promoted, its captain free to queue again', async () => {
+    const [a, b] = await sides(2);
+    const [gone, next] = await sides(2);
+    const tournament = await cup();
+    const other = await cup();
+    for (const full of [tournament, other]) {
+      expectOk(await enrol(a!, full.id));
+      expectOk(await enrol(b!, full.id));
+      expectOk(await joinWaitlist(gone!, full.id));
+    }
+    expectOk(await joinWaitlist(next!, tournament.id));
+
+    expectOk(await post(gone!.captain, '/api/delete-team', { id: gone!.teamId }));
+    for (const full of [tournament, other])
+      expect(await waitlistStatus(full.id, gone!.teamId)).toMatchObject([{ status: 'left' }]);
+    expect((await details(undefined, tournament.id)).tournamentWaitlist.map((w) => w.team_id)).toEqual([
+      next!.teamId,
+    ]);
+    expect((await details(undefined, other.id)).tournamentWaitlist).toEqual([]);
+
+    // The next team in line takes the freed place; the deleted team is neither charged nor told of a skip.
+    expectOk(await leave(a!, tournament.id), ENROLMENT_MESSAGES.left);
+    expect(await entryStatus(tournament.id, next!.teamId)).toEqual(['active']);
+    expect(await entryStatus(tournament.id, gone!.teamId)).toEqual([]);
+    expect(await balancesOf(t.database, gone!.captain.user.id)).toMatchObject({ credits: 10 });
+    expect(await noticesTo(gone!.captain.user.id)).toEqual([]);
+
+    // One captain queues one team per tournament: with the deleted one gone, a new team may wait.
+    const team = await insertTeam(t.database.db, [gone!.captain.user.id], `Again ${gone!.captain.user.id}`);
+    expectOk(
+      await joinWaitlist({ teamId: team.id, teamName: team.teamName, captain: gone!.captain }, other.id),
+    );
+  });
+
+  it('stays exact when a waiting team is deleted while a place frees (no deadlock, one outcome)', async () => {
+    const [a, b] = await sides(2);
+    const [first, second] = await sides(2);
+    const tournament = await cup();
+    expectOk(await enrol(a!, tournament.id));
+    expectOk(await enrol(b!, tournament.id));
+    expectOk(await joinWaitlist(first!, tournament.id));
+    expectOk(await joinWaitlist(second!, tournament.id));
+
+    const [aLeft, deleted] = await Promise.all([
+      leave(a!, tournament.id),
+      post(first!.captain, '/api/delete-team', { id: first!.teamId }),
+    ]);
+    expectOk(aLeft, ENROLMENT_MESSAGES.left);
+    if (deleted.statusCode === 200) {
+      // Deleted first: it left the queue, and the place went to the next team.
+      expect(await waitlistStatus(tournament.id, first!.teamId)).toMatchObject([{ status: 'left' }]);
+      expect(await entryStatus(tournament.id, second!.teamId)).toEqual(['active']);
+      expect(await balancesOf(t.database, first!.captain.user.id)).toMatchObject({ credits: 10 });
+    } else {
+      // Promoted first: the team is in the tournament, so it cannot be deleted.
+      expectRefused(deleted, TEAM_MESSAGES.locked);
+      expect(await entryStatus(tournament.id, first!.teamId)).toEqual(['active']);
+      expect(await waitlistStatus(tournament.id, second!.teamId)).toMatchObject([{ status: 'waiting' }]);
+    }
+    expect((await details(undefined, tournament.id)).tournament.enrolled_teams).toBe(2);
   });
 
   it('at a check-in start, gives the no-shows\u2019 places to checked-in waiting teams only, then closes the waitlist', async () => {

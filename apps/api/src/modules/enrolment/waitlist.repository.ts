@@ -10,7 +10,7 @@ import {
   tournamentWaitlist,
   type WaitlistStatus,
 } from '../../db/schema/tournament-entries';
-import { tournaments } from '../../db/schema/tournaments';
+import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
 import { enrolledTeamsCount } from '../../db/sql';
 
@@ -63,6 +63,29 @@ export async function closeWaiting(
     .where(and(eq(tournamentWaitlist.id, id), eq(tournamentWaitlist.status, 'waiting')))
     .returning();
   return row;
+}
+
+/** A deleted team's waiting rows → left, all at once; answers the tournaments it was waiting for. */
+export async function closeTeamWaiting(
+  db: DbOrTx,
+  teamId: number,
+  now: Date,
+): Promise<Array<Pick<TournamentRow, 'id' | 'tournamentName'>>> {
+  const closed = await db
+    .update(tournamentWaitlist)
+    .set({ status: 'left', updatedAt: now })
+    .where(and(eq(tournamentWaitlist.teamId, teamId), eq(tournamentWaitlist.status, 'waiting')))
+    .returning({ tournamentId: tournamentWaitlist.tournamentId });
+  if (closed.length === 0) return [];
+  return db
+    .select({ id: tournaments.id, tournamentName: tournaments.tournamentName })
+    .from(tournaments)
+    .where(
+      inArray(
+        tournaments.id,
+        closed.map((row) => row.tournamentId),
+      ),
+    );
 }
 
 /** The entry a promoted waiting row became. */

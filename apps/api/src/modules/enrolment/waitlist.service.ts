@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { recordEvent } from '../notifications/domain-events';
 import { teamName, teamRosterIds } from '../notifications/notifications.service';
 import { LINKS } from '../notifications/notify';
+import { requireCaptain } from '../teams/teams.service';
 import {
   closeEntry,
   countActiveEntries,
@@ -27,6 +28,7 @@ import {
 } from './enrolment.repository';
 import { checkCanPay, checkTeamCanEnter, enterTeam, refuse } from './enrolment.rules';
 import {
+  closeTeamWaiting,
   closeWaiting,
   findCaptainWaiting,
   findWaitingTeam,
@@ -61,7 +63,7 @@ async function tellTeam(
  */
 async function showChange(
   tx: Tx,
-  tournament: TournamentRow,
+  tournament: Pick<TournamentRow, 'id' | 'tournamentName'>,
   teamId: number,
   type: 'enrolment.checked_in' | 'waitlist.joined' | 'waitlist.left',
 ) {
@@ -112,6 +114,8 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
     try {
       // A savepoint: a refusal half-way (e.g. a token short) undoes only this team's attempt, claim included.
       const entered = await tx.transaction(async (savepoint) => {
+        // The team's row first, then the waiting row: the order a team's deletion takes them in (no deadlock).
+        await requireCaptain(savepoint, next.teamId, next.captainId, ENROLMENT_MESSAGES.notCaptain);
         if (!(await closeWaiting(savepoint, next.id, 'promoted', now))) return false;
         const { team, roster } = await checkTeamCanEnter(
           savepoint,
@@ -135,7 +139,8 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
     } catch (error) {
       const reason = refusalOf(error);
       if (reason === undefined) throw error;
-      await closeWaiting(tx, next.id, 'skipped', now, { note: reason });
+      // Already closed meanwhile (e.g. the team was deleted): nobody is told of a skip.
+      if (!(await closeWaiting(tx, next.id, 'skipped', now, { note: reason }))) continue;
       await tellTeam(
         tx,
         tournament,
@@ -240,6 +245,15 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
         throw refuse('NOT_ENTERED', CHECK_IN_MESSAGES.notEntered);
       });
       deps.onChange();
+    },
+
+    /**
+     * A team is being deleted (its row locked, in the deletion's transaction): it leaves every waitlist it is
+     * on, so it is no longer listed, never promoted, and its captain may queue another team.
+     */
+    async teamDeleted(tx: Tx, teamId: number): Promise<void> {
+      for (const tournament of await closeTeamWaiting(tx, teamId, clock.now()))
+        await showChange(tx, tournament, teamId, 'waitlist.left');
     },
 
     /** Leaves the waitlist (the leave call does this for a captain who is waiting, not entered). */

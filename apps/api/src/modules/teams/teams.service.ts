@@ -98,7 +98,14 @@ export function toTeamPlayerDto(p: RosterPlayer): TeamPlayer {
   };
 }
 
-export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: string; onChange: () => void }) {
+export function createTeamsService(deps: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  onChange: () => void;
+  /** In the deletion's transaction, the team's row locked: e.g. the team leaves the waitlists it is on. */
+  onTeamDeleted?: (tx: Tx, teamId: number) => Promise<void>;
+}) {
   const { db, clock } = deps;
 
   /** Runs `change` on the team row locked for update, as its captain, refusing while the team is locked. */
@@ -162,6 +169,7 @@ export function createTeamsService(deps: { db: Db; clock: Clock; publicUrl: stri
       // Soft delete: past tournaments keep naming the team.
       await asCaptain(teamId, userId, async (tx, team) => {
         await notify.teamDeleted(tx, team);
+        await deps.onTeamDeleted?.(tx, teamId);
         await updateTeamRow(tx, teamId, { deletedAt: clock.now() });
       });
     },
