@@ -197,12 +197,21 @@ test.describe('live updates', () => {
 
     // Alpha reports 3-1; bravo's page, untouched, now asks for bravo's report and the bell tells it.
     const bravoUnread = await bellOf(bravoPage).getAttribute('aria-label');
+    // The toast shows for five seconds: watched for from now, so a busy machine's slower checks below cannot
+    // outlast it before it is looked for.
+    const bravoToast = bravoPage
+      .getByRole('alert')
+      .filter({ hasText: alpha.teamName })
+      .first()
+      .waitFor({ state: 'visible', timeout: scaled(60_000) });
+    // Awaited below; a failure before then is reported there, not as an unhandled rejection.
+    bravoToast.catch(() => undefined);
     await reportFinal(alphaPage, 3, 1);
     await expect(alphaPage.getByText(RECORDED)).toBeVisible();
     const bravoFinal = panels.get(bravoPage)!.getByRole('article', { name: 'Final' });
     await expect(bravoFinal.getByText('Awaiting your report')).toBeVisible();
     await expect(bellOf(bravoPage)).not.toHaveAccessibleName(bravoUnread!);
-    await expect(bravoPage.getByRole('alert').filter({ hasText: alpha.teamName }).first()).toBeVisible();
+    await bravoToast;
 
     // Bravo agrees: the final is confirmed and the tournament ends, on every page.
     await reportFinal(bravoPage, 1, 3);
