@@ -193,7 +193,13 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     catalogueCache = shared.cache;
   }
   const mailer =
-    overrides.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    overrides.mailer ??
+    createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      timeoutMs: config.notifications.sendTimeoutMs,
+    });
   if (!overrides.mailer) owned.push(() => mailer.close());
 
   const deps: AppDeps = {

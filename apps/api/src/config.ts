@@ -105,6 +105,8 @@ const envSchema = z
     OUTBOX_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** A delivery or e-mail is given up (status failed, kept) after this many attempts. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    /** How long one Discord post or one SMTP connection step may take before it counts as a failed attempt. */
+    OUTBOX_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
     /**
      * Delivered domain events (and their deliveries) are deleted this long after they happened; those of a
      * tournament still pending or underway, and any not delivered yet or given up, are kept.
@@ -225,6 +227,8 @@ export interface Config {
     retryBaseMs: number;
     retryMaxMs: number;
     maxAttempts: number;
+    /** One Discord post or SMTP step (connect, greeting, socket idle). */
+    sendTimeoutMs: number;
     /** How long delivered events and read notifications are kept. */
     retention: { outboxMs: number; notificationsMs: number };
     discordWebhookBases: string[];
@@ -306,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      sendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_SECONDS * 1000,
       retention: {
         outboxMs: e.OUTBOX_RETENTION_DAYS * DAY_MS,
         notificationsMs: e.NOTIFICATION_RETENTION_DAYS * DAY_MS,

@@ -168,7 +168,9 @@ export function createServices(
         retryBaseMs: config.notifications.retryBaseMs,
         retryMaxMs: config.notifications.retryMaxMs,
         maxAttempts: config.notifications.maxAttempts,
+        sendTimeoutMs: config.notifications.sendTimeoutMs,
       },
+      now: () => clock.now().getTime(),
     }),
     audit: createAuditService({ db }),
     outboxRetention: createOutboxRetention({

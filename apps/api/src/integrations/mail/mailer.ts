@@ -38,8 +38,22 @@ export async function wakeOutbox(db: DbOrTx): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${OUTBOX_WAKE_CHANNEL}, '')`);
 }
 
-export function createMailer(options: { db: DbOrTx; smtpUrl: string | undefined; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(options: {
+  db: DbOrTx;
+  smtpUrl: string | undefined;
+  from: string;
+  /** Each SMTP step (connect, greeting, a silent socket) fails after this long: a hung server ends the attempt. */
+  timeoutMs?: number;
+}): Mailer {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      })
+    : undefined;
   return {
     delivers: transport !== undefined,
     async send(message, db = options.db) {

@@ -157,6 +157,26 @@ export async function markAttemptFailed(
   }
 }
 
+/**
+ * Claimed rows this worker will not start before its lease runs short: due again at once, the claim's attempt
+ * given back (it was never tried). Only rows still waiting are touched; the lease has not ended, so no other
+ * worker holds them.
+ */
+export async function releaseClaimed(db: DbOrTx, queue: RetriedQueue, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  if (queue === 'email') {
+    await db
+      .update(outboxEmails)
+      .set({ attempts: sql`greatest(${outboxEmails.attempts} - 1, 0)`, nextAttemptAt: sql`now()` })
+      .where(and(inArray(outboxEmails.id, ids), eq(outboxEmails.status, 'queued')));
+  } else {
+    await db
+      .update(eventDeliveries)
+      .set({ attempts: sql`greatest(${eventDeliveries.attempts} - 1, 0)`, nextAttemptAt: sql`now()` })
+      .where(and(inArray(eventDeliveries.id, ids), eq(eventDeliveries.status, 'pending')));
+  }
+}
+
 /** When the next pending delivery or queued e-mail falls due (null: nothing waits); one round trip. */
 export async function nextDueAt(db: DbOrTx): Promise<Date | null> {
   const result = await db.execute(sql`SELECT least(

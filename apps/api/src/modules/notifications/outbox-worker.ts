@@ -28,6 +28,7 @@ import {
   markDelivered,
   markEmailSent,
   nextDueAt,
+  releaseClaimed,
   type ClaimedDelivery,
   type NotificationRow,
   type QueuedEmailRow,
@@ -46,8 +47,28 @@ export interface OutboxSettings {
   /** A claimed row is retried by another worker if this one has not finished within this long. */
   leaseMs: number;
   batchSize: number;
-  /** How long Discord may take to answer. */
-  discordTimeoutMs: number;
+  /** How long one Discord post may take (SMTP's steps are bounded by the mailer with the same setting). */
+  sendTimeoutMs: number;
+}
+
+/** Kept free at the end of a lease: clocks and the claim's own round trip. */
+const LEASE_MARGIN_MS = 5_000;
+
+/**
+ * Works through a lane's claimed rows in order. A row is started only while its send can still end inside the
+ * claim's lease (`deadline`); the first always is. Answers the rows not started (stopped or out of time), which
+ * the caller gives back, so another instance never takes over a row this one may still be sending (a
+ * duplicate Discord post or e-mail) and a long batch does not burn their attempts.
+ */
+export async function workWithinLease<T>(
+  rows: readonly T[],
+  input: { deadline: number; now: () => number; stopped: () => boolean; work: (row: T) => Promise<void> },
+): Promise<T[]> {
+  for (const [index, row] of rows.entries()) {
+    if (input.stopped() || (index > 0 && input.now() > input.deadline)) return rows.slice(index);
+    await input.work(row);
+  }
+  return [];
 }
 
 export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
@@ -57,7 +78,7 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
   maxAttempts: 12,
   leaseMs: 60_000,
   batchSize: 50,
-  discordTimeoutMs: 10_000,
+  sendTimeoutMs: 10_000,
 };
 
 export function toNotification(row: NotificationRow): Notification {
@@ -85,8 +106,14 @@ export function createOutboxWorker(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
   settings: OutboxSettings;
+  /** The lanes' clock for their lease (tests move it). */
+  now?: () => number;
 }) {
   const { database, mailer, bus, tokens, publicUrl, log, settings } = deps;
+  const now = deps.now ?? Date.now;
+  /** The last moment a claim made at `claimedAt` may start a send that is sure to end inside its lease. */
+  const leaseDeadline = (claimedAt: number) =>
+    claimedAt + settings.leaseMs - settings.sendTimeoutMs - LEASE_MARGIN_MS;
   const db = database.db;
   const appUrl = (link: string) => `${publicUrl}/${link.replace(/^\/+/, '')}`;
 
@@ -188,7 +215,7 @@ export function createOutboxWorker(deps: {
       await postToDiscord(
         tournament.url,
         discordMessage(event, tournament.name, appUrl(event.notice.link)),
-        settings.discordTimeoutMs,
+        settings.sendTimeoutMs,
       );
     }
     await markDelivered(db, [delivery.id]);
@@ -222,16 +249,37 @@ export function createOutboxWorker(deps: {
   const recordDeliveryFailure = (delivery: ClaimedDelivery, error: unknown) =>
     recordFailure('delivery', delivery, error, { eventId: delivery.event.id, channel: delivery.channel });
 
-  /** A channel's claimed deliveries, in event order; on shutdown the rest wait for their lease to end. */
-  async function deliverInOrder(channel: Exclude<DeliveryChannel, 'live'>, deliveries: ClaimedDelivery[]) {
-    for (const delivery of deliveries) {
-      if (stopped) return;
-      try {
-        await oneByOne[channel](delivery);
-      } catch (error) {
-        await recordDeliveryFailure(delivery, error);
-      }
-    }
+  /** Gives back what a lane did not start, and has the lane's next round run at once. */
+  async function release(lane: Lane, queue: RetriedQueue, ids: number[]) {
+    if (ids.length === 0) return;
+    log.info({ lane, rows: ids.length }, 'outbox lease running short; giving the rest back');
+    await releaseClaimed(db, queue, ids);
+    if (!stopped) passedOver.add(lane);
+  }
+
+  /** A channel's claimed deliveries, in event order, within the claim's lease; the rest are given back. */
+  async function deliverInOrder(
+    channel: Exclude<DeliveryChannel, 'live'>,
+    deliveries: ClaimedDelivery[],
+    claimedAt: number,
+  ) {
+    const rest = await workWithinLease(deliveries, {
+      deadline: leaseDeadline(claimedAt),
+      now,
+      stopped: () => stopped,
+      work: async (delivery) => {
+        try {
+          await oneByOne[channel](delivery);
+        } catch (error) {
+          await recordDeliveryFailure(delivery, error);
+        }
+      },
+    });
+    await release(
+      channel,
+      'delivery',
+      rest.map((d) => d.id),
+    );
   }
 
   async function sendEmail(row: QueuedEmailRow) {
@@ -272,6 +320,8 @@ export function createOutboxWorker(deps: {
   async function round(): Promise<{ claimed: number; full: boolean }> {
     const idle = deliveryChannels.filter((channel) => !lanes.has(channel));
     for (const channel of deliveryChannels) if (lanes.has(channel)) passedOver.add(channel);
+    // Before the claim: the lease is counted from the database's now, never earlier than this.
+    const claimedAt = now();
     const deliveries = await claimDueDeliveries(db, {
       channels: idle,
       limit: settings.batchSize,
@@ -287,20 +337,29 @@ export function createOutboxWorker(deps: {
     const live = byChannel.get('live');
     if (live) startLane('live', () => deliverLive(live));
     for (const [channel, list] of byChannel) {
-      if (channel !== 'live') startLane(channel, () => deliverInOrder(channel, list));
+      if (channel !== 'live') startLane(channel, () => deliverInOrder(channel, list, claimedAt));
     }
     let emails: QueuedEmailRow[] = [];
     if (mailer.delivers && lanes.has('smtp')) passedOver.add('smtp');
     else if (mailer.delivers) {
+      const emailsClaimedAt = now();
       emails = await db.transaction((tx) =>
         claimDueEmails(tx, { limit: settings.batchSize, leaseMs: settings.leaseMs }),
       );
       if (emails.length > 0) {
+        const claimed = emails;
         startLane('smtp', async () => {
-          for (const email of emails) {
-            if (stopped) return;
-            await sendEmail(email);
-          }
+          const rest = await workWithinLease(claimed, {
+            deadline: leaseDeadline(emailsClaimedAt),
+            now,
+            stopped: () => stopped,
+            work: sendEmail,
+          });
+          await release(
+            'smtp',
+            'email',
+            rest.map((e) => e.id),
+          );
         });
       }
     }
