@@ -98,6 +98,18 @@ async function cup(overrides: Parameters<typeof insertTournament>[2] = {}, start
   });
 }
 
+/** A full 1v1 cup (two teams entered) with two teams waiting, in that order. */
+async function fullCupWithQueue() {
+  const [a, b] = await sides(2);
+  const [first, second] = await sides(2);
+  const tournament = await cup();
+  expectOk(await enrol(a!, tournament.id));
+  expectOk(await enrol(b!, tournament.id));
+  expectOk(await joinWaitlist(first!, tournament.id));
+  expectOk(await joinWaitlist(second!, tournament.id));
+  return { a: a!, b: b!, first: first!, second: second!, tournament };
+}
+
 async function entryStatus(tournamentId: number, teamId: number) {
   const rows = await t.database.db
     .select({ status: tournamentEntries.status })
@@ -368,33 +380,27 @@ describe('waitlist', () => {
   });
 
   it('gives a freed place to the first waiting team at once and charges it once; one that cannot pay is skipped and told', async () => {
-    const [a, b] = await sides(2);
-    const [broke, next] = await sides(2);
-    const tournament = await cup();
-    expectOk(await enrol(a!, tournament.id));
-    expectOk(await enrol(b!, tournament.id));
-    expectOk(await joinWaitlist(broke!, tournament.id));
-    expectOk(await joinWaitlist(next!, tournament.id));
+    const { a, first: broke, second: next, tournament } = await fullCupWithQueue();
     // The first in line spends its credits elsewhere while waiting.
-    await fund(t.database, broke!.captain.user.id, 'credits', -8);
+    await fund(t.database, broke.captain.user.id, 'credits', -8);
 
-    expectOk(await leave(a!, tournament.id), ENROLMENT_MESSAGES.left);
-    expect(await balancesOf(t.database, a!.captain.user.id)).toMatchObject({ credits: 10 });
-    expect(await waitlistStatus(tournament.id, broke!.teamId)).toEqual([
+    expectOk(await leave(a, tournament.id), ENROLMENT_MESSAGES.left);
+    expect(await balancesOf(t.database, a.captain.user.id)).toMatchObject({ credits: 10 });
+    expect(await waitlistStatus(tournament.id, broke.teamId)).toEqual([
       { status: 'skipped', note: ENROLMENT_MESSAGES.notEnoughCredits(5, 2) },
     ]);
-    expect(await entryStatus(tournament.id, broke!.teamId)).toEqual([]);
-    expect(await balancesOf(t.database, broke!.captain.user.id)).toMatchObject({ credits: 2 });
-    expect((await noticesTo(broke!.captain.user.id)).map((m) => m.subject)).toEqual([
+    expect(await entryStatus(tournament.id, broke.teamId)).toEqual([]);
+    expect(await balancesOf(t.database, broke.captain.user.id)).toMatchObject({ credits: 2 });
+    expect((await noticesTo(broke.captain.user.id)).map((m) => m.subject)).toEqual([
       WAITLIST_MESSAGES.skippedSubject(tournament.tournamentName),
     ]);
 
-    expect(await entryStatus(tournament.id, next!.teamId)).toEqual(['active']);
-    expect(await waitlistStatus(tournament.id, next!.teamId)).toMatchObject([{ status: 'promoted' }]);
-    expect(await balancesOf(t.database, next!.captain.user.id)).toMatchObject({ credits: 5 });
-    expect(await ledgerSumsOf(t.database, next!.captain.user.id)).toMatchObject({ credits: 5 });
-    expect(await teamStatus(next!)).toBe('lock');
-    expect((await noticesTo(next!.captain.user.id)).map((m) => m.subject)).toEqual([
+    expect(await entryStatus(tournament.id, next.teamId)).toEqual(['active']);
+    expect(await waitlistStatus(tournament.id, next.teamId)).toMatchObject([{ status: 'promoted' }]);
+    expect(await balancesOf(t.database, next.captain.user.id)).toMatchObject({ credits: 5 });
+    expect(await ledgerSumsOf(t.database, next.captain.user.id)).toMatchObject({ credits: 5 });
+    expect(await teamStatus(next)).toBe('lock');
+    expect((await noticesTo(next.captain.user.id)).map((m) => m.subject)).toEqual([
       WAITLIST_MESSAGES.promotedSubject(tournament.tournamentName),
     ]);
     expect((await details(undefined, tournament.id)).tournamentWaitlist).toEqual([]);
@@ -427,24 +433,18 @@ describe('waitlist', () => {
   });
 
   it('stays exact when a waiting captain leaves while a place frees', async () => {
-    const [a, b] = await sides(2);
-    const [first, second] = await sides(2);
-    const tournament = await cup();
-    expectOk(await enrol(a!, tournament.id));
-    expectOk(await enrol(b!, tournament.id));
-    expectOk(await joinWaitlist(first!, tournament.id));
-    expectOk(await joinWaitlist(second!, tournament.id));
+    const { a, first, second, tournament } = await fullCupWithQueue();
 
-    const [aLeft, firstLeft] = await Promise.all([leave(a!, tournament.id), leave(first!, tournament.id)]);
+    const [aLeft, firstLeft] = await Promise.all([leave(a, tournament.id), leave(first, tournament.id)]);
     expectOk(aLeft, ENROLMENT_MESSAGES.left);
     // Either the waiting captain left the queue first, or was promoted and then left the tournament.
     expectOk(firstLeft);
 
-    expect(await entryStatus(tournament.id, second!.teamId)).toEqual(['active']);
-    expect((await entryStatus(tournament.id, first!.teamId)).filter((s) => s === 'active')).toEqual([]);
-    expect(await balancesOf(t.database, first!.captain.user.id)).toMatchObject({ credits: 10 });
-    expect(await ledgerSumsOf(t.database, first!.captain.user.id)).toMatchObject({ credits: 10 });
-    expect(await balancesOf(t.database, second!.captain.user.id)).toMatchObject({ credits: 5 });
+    expect(await entryStatus(tournament.id, second.teamId)).toEqual(['active']);
+    expect((await entryStatus(tournament.id, first.teamId)).filter((s) => s === 'active')).toEqual([]);
+    expect(await balancesOf(t.database, first.captain.user.id)).toMatchObject({ credits: 10 });
+    expect(await ledgerSumsOf(t.database, first.captain.user.id)).toMatchObject({ credits: 10 });
+    expect(await balancesOf(t.database, second.captain.user.id)).toMatchObject({ credits: 5 });
     const [count] = await t.database.db
       .select({ n: tournaments.totalTeams })
       .from(tournaments)
@@ -487,29 +487,23 @@ describe('waitlist', () => {
   });
 
   it('stays exact when a waiting team is deleted while a place frees (no deadlock, one outcome)', async () => {
-    const [a, b] = await sides(2);
-    const [first, second] = await sides(2);
-    const tournament = await cup();
-    expectOk(await enrol(a!, tournament.id));
-    expectOk(await enrol(b!, tournament.id));
-    expectOk(await joinWaitlist(first!, tournament.id));
-    expectOk(await joinWaitlist(second!, tournament.id));
+    const { a, first, second, tournament } = await fullCupWithQueue();
 
     const [aLeft, deleted] = await Promise.all([
-      leave(a!, tournament.id),
-      post(first!.captain, '/api/delete-team', { id: first!.teamId }),
+      leave(a, tournament.id),
+      post(first.captain, '/api/delete-team', { id: first.teamId }),
     ]);
     expectOk(aLeft, ENROLMENT_MESSAGES.left);
     if (deleted.statusCode === 200) {
       // Deleted first: it left the queue, and the place went to the next team.
-      expect(await waitlistStatus(tournament.id, first!.teamId)).toMatchObject([{ status: 'left' }]);
-      expect(await entryStatus(tournament.id, second!.teamId)).toEqual(['active']);
-      expect(await balancesOf(t.database, first!.captain.user.id)).toMatchObject({ credits: 10 });
+      expect(await waitlistStatus(tournament.id, first.teamId)).toMatchObject([{ status: 'left' }]);
+      expect(await entryStatus(tournament.id, second.teamId)).toEqual(['active']);
+      expect(await balancesOf(t.database, first.captain.user.id)).toMatchObject({ credits: 10 });
     } else {
       // Promoted first: the team is in the tournament, so it cannot be deleted.
       expectRefused(deleted, TEAM_MESSAGES.locked);
-      expect(await entryStatus(tournament.id, first!.teamId)).toEqual(['active']);
-      expect(await waitlistStatus(tournament.id, second!.teamId)).toMatchObject([{ status: 'waiting' }]);
+      expect(await entryStatus(tournament.id, first.teamId)).toEqual(['active']);
+      expect(await waitlistStatus(tournament.id, second.teamId)).toMatchObject([{ status: 'waiting' }]);
     }
     expect((await details(undefined, tournament.id)).tournament.enrolled_teams).toBe(2);
   });
