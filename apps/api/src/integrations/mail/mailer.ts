@@ -43,9 +43,9 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   /** Each SMTP step (connect, greeting, a silent socket) fails after this long: a hung server ends the attempt. */
-  timeoutMs?: number;
+  timeoutMs: number;
 }): Mailer {
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const { timeoutMs } = options;
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,

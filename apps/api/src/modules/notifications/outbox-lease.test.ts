@@ -74,14 +74,15 @@ const discord = http.createServer((request, response) => {
 });
 
 let t: TestApp;
+let webhookBase: string;
 let now = new Date();
 const clock = { now: () => now };
 beforeAll(async () => {
   await new Promise<void>((resolve) => discord.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(discord.address() as AddressInfo).port}/api/webhooks/`;
+  webhookBase = `http://127.0.0.1:${(discord.address() as AddressInfo).port}/api/webhooks/`;
   const config = testConfig();
   t = await createTestApp({
-    config: { notifications: { ...config.notifications, discordWebhookBases: [base] } },
+    config: { notifications: { ...config.notifications, discordWebhookBases: [webhookBase] } },
     deps: { clock },
   });
 });
@@ -98,8 +99,9 @@ beforeEach(() => {
 /** Three results of one tournament with a webhook, recorded together, so one claim takes them as one batch. */
 async function threeResults() {
   const game = await insertGame(t.database.db);
-  const base = `http://127.0.0.1:${(discord.address() as AddressInfo).port}/api/webhooks/`;
-  const tournament = await insertTournament(t.database.db, game.id, { discordWebhookUrl: `${base}1/lease` });
+  const tournament = await insertTournament(t.database.db, game.id, {
+    discordWebhookUrl: `${webhookBase}1/lease`,
+  });
   const titles = ['Result one', 'Result two', 'Result three'].map((title) => `${title} ${tournament.id}`);
   const ids = await t.database.db.transaction(async (tx) => {
     const recorded: number[] = [];
