@@ -42,6 +42,7 @@ import {
   type SandboxWebhooks,
 } from './integrations/paypal/paypal-sandbox-webhooks';
 import { storageRoot, type FileStorage } from './integrations/storage/local-storage';
+import { hasVariants, imageVariant, VARIANT_WIDTHS } from './integrations/storage/image-variants';
 import { contentTypeOf } from './integrations/storage/s3-storage';
 import { createStorage, isObjectStorage } from './integrations/storage/storage';
 import { systemClock } from './lib/clock';
@@ -489,6 +490,31 @@ async function registerPages(app: FastifyInstance, config: Config, storage: File
     if (!request.url.startsWith('/api/')) await reply.helmet();
   });
 
+  // `/storage/<picture>?w=480|720`: a narrower copy for small screens (decision 0025); anything else falls through
+  // to the stored file itself.
+  const readStored = isObjectStorage(storage)
+    ? async (relativePath: string) => (await storage.get(relativePath))?.body ?? null
+    : (relativePath: string) =>
+        fs.promises
+          .readFile(path.join(storageRoot(config.dataDir), relativePath))
+          .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/storage/'))
+      return;
+    const width = Number((request.query as { w?: unknown }).w);
+    if (!VARIANT_WIDTHS.includes(width)) return;
+    let relativePath: string;
+    try {
+      relativePath = decodeURIComponent(request.url.slice('/storage/'.length).split('?')[0]!);
+    } catch {
+      return;
+    }
+    if (!hasVariants(relativePath)) return;
+    const content = await imageVariant(storage, readStored, relativePath, width);
+    if (!content) return;
+    return reply.type(contentTypeOf(relativePath)).headers(storageHeaders(relativePath)).send(content);
+  });
+
   if (isObjectStorage(storage)) {
     // Objects are served at the same addresses as the local folder's files (put a CDN in front for scale).
     app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
@@ -538,6 +564,10 @@ async function registerPages(app: FastifyInstance, config: Config, storage: File
         );
       },
     });
+    // Browsers and crawlers that ignore <link rel="icon"> still ask for /favicon.ico: send them to the one icon.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
   } else if (config.env !== 'test') {
     app.log.warn(`No web build in ${config.webDistDir}: run "npm run build" to serve the web app`);
   }

@@ -11,6 +11,8 @@ export const PAGE_SIZE = {
 } as const;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
+/** Widths of the narrower copies the server keeps of stored pictures (`/storage/<path>?w=`; decision 0025). */
+export const IMAGE_VARIANT_WIDTHS = [480, 720] as const;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const PASSWORD_MIN_LENGTH = 8;

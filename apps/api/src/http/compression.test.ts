@@ -13,6 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Arena</title>');
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const file = path.join(webDist, 'assets', 'index-abc123.js');
   fs.writeFileSync(file, script);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
@@ -74,5 +75,16 @@ describe('compressed answers', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ status: true });
+  });
+});
+
+describe('the built web app', () => {
+  it('sends a browser asking for /favicon.ico to the icon the page links', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/favicon.svg');
+    const svg = await t.app.inject({ method: 'GET', url: icon.headers.location as string });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
   });
 });

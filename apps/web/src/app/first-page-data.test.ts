@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tournamentDetailsQuery } from '../features/tournaments/api/get-tournament-details';
 import { makeTournament } from '../../test/catalogue-fixtures';
 import { mockApi, ok } from '../../test/http';
+import { HERO_BANNER_SIZES } from '../lib/banner-sources';
 import { FIRST_DATA_MARK } from '../lib/first-data';
 import { prefetchFirstPage } from './first-page-data';
 import { createQueryClient } from './query-client';
@@ -33,11 +34,19 @@ describe("the opened page's first data", () => {
     expect(api.requests.map((request) => request.url)).toEqual(['/api/tournament-details?id=7']);
     await expect
       .poll(() =>
-        [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
-          link.getAttribute('href'),
-        ),
+        [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+          srcset: link.getAttribute('imagesrcset'),
+          sizes: link.getAttribute('imagesizes'),
+        })),
       )
-      .toEqual(['/storage/tournaments/final-cup.jpg']);
+      // The same copies and sizes as the hero's own <img> (decision 0025): one image fetched, the right one.
+      .toEqual([
+        {
+          srcset:
+            '/storage/tournaments/final-cup.jpg?w=480 480w, /storage/tournaments/final-cup.jpg?w=720 720w, /storage/tournaments/final-cup.jpg 960w',
+          sizes: HERO_BANNER_SIZES,
+        },
+      ]);
   });
 
   it('asks for nothing on other pages or without a tournament id', () => {

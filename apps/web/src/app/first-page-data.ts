@@ -6,9 +6,9 @@
  * its address is known. Only the tournament page does this: it is the page shared most, opened cold.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { preload } from 'react-dom';
 import { tournamentDetailsQuery } from '../features/tournaments/api/get-tournament-details';
 import { positiveInt } from '../features/tournaments/navigation-state';
+import { HERO_BANNER_SIZES, preloadBanner } from '../lib/banner-sources';
 import { FIRST_DATA_MARK } from '../lib/first-data';
 import { routes } from '../lib/routes';
 import { getStoredUser } from '../lib/storage';
@@ -26,7 +26,8 @@ export function prefetchFirstPage(client: QueryClient, hash: string): boolean {
   void client.fetchQuery(tournamentDetailsQuery(id, getStoredUser()?.id ?? null)).then(
     (details) => {
       const banner = storageUrl(details.tournament.tournament_banner);
-      if (banner) preload(banner, { as: 'image', fetchPriority: 'high' });
+      // The hero's own preload (same copies and sizes), so the browser fetches the one the page will show.
+      if (banner) preloadBanner(banner, HERO_BANNER_SIZES);
     },
     // The page asks again and shows what went wrong.
     () => undefined,

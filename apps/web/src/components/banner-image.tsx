@@ -1,6 +1,9 @@
-/** A banner from /storage, or the given default artwork when there is none or it fails to load. */
+/**
+ * A banner from /storage, or the given default artwork when there is none or it fails to load. A stored banner
+ * offers the server's narrower copies (`?w=480`, `?w=720`; decision 0025), so a phone loads what it shows.
+ */
 import { useState } from 'react';
-import { preload } from 'react-dom';
+import { preloadBanner, variantSrcSet } from '../lib/banner-sources';
 import { storageUrl } from '../lib/storage-url';
 
 export function BannerImage({
@@ -10,6 +13,7 @@ export function BannerImage({
   className,
   loading = 'lazy',
   fetchPriority,
+  sizes = '(max-width: 600px) calc(100vw - 1.5rem), 960px',
 }: {
   path: string | null | undefined;
   fallback: string;
@@ -18,15 +22,18 @@ export function BannerImage({
   loading?: 'lazy' | 'eager';
   /** 'high' for the page's largest first image (its LCP element). */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** How wide the image is shown, for the browser's choice among the copies. */
+  sizes?: string;
 }) {
   const source = storageUrl(path);
   const [failed, setFailed] = useState<string | null>(null);
   const src = source && failed !== source ? source : fallback;
-  // A <link rel=preload> in the head (React dedupes it): the browser fetches the LCP image before layout.
-  if (fetchPriority === 'high') preload(src, { as: 'image', fetchPriority: 'high' });
+  const srcSet = src === source ? variantSrcSet(src) : undefined;
+  if (fetchPriority === 'high') preloadBanner(src, sizes);
   return (
     <img
       src={src}
+      {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt}
       width={960}
       height={540}

@@ -38,6 +38,7 @@ export function TournamentCard({
           <BannerImage
             path={tournament.tournament_banner}
             fallback={defaultBanner}
+            sizes="(max-width: 600px) calc(100vw - 1.5rem), 480px"
             {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
           />
           <div className="tournament-card__badges">

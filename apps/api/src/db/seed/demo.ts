@@ -1,6 +1,7 @@
 /** Demo content for a fresh database (DESIGN section 7), only ever on an empty one. */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { putVariants } from '../../integrations/storage/image-variants';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import { sanitizeRichText } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
@@ -111,6 +112,8 @@ export async function seedDemo(
     ),
   );
 
+  // Tournament banners stored in the transaction below; their narrower copies are made after it.
+  const pictures: Array<readonly [string, Buffer]> = [];
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       name: 'ArenaAdmin',
@@ -199,6 +202,7 @@ export async function seedDemo(
       );
       const banner =
         i % 7 === 6 ? null : await storage.put(`tournaments/${slugify(t.name)}.jpg`, tournamentBanners[i]!);
+      if (banner) pictures.push([banner, tournamentBanners[i]!]);
       const [row] = await tx
         .insert(tournaments)
         .values({
@@ -267,6 +271,14 @@ export async function seedDemo(
   });
 
   await Promise.all(DEMO_GAMES.map((g, i) => storage.put(`games/${slugify(g.name)}.jpg`, gameBanners[i]!)));
+  // The banners' narrower copies (decision 0025), after the transaction so it is not held open while they are
+  // made.
+  await Promise.all(
+    [
+      ...pictures,
+      ...DEMO_GAMES.map((g, i) => [`games/${slugify(g.name)}.jpg`, gameBanners[i]!] as const),
+    ].map(([path, content]) => putVariants(storage, path, content)),
+  );
   await seedDemoBrackets(database, log);
   log.info({ games: DEMO_GAMES.length, tournaments: DEMO_TOURNAMENTS.length }, 'seeded the demo content');
   return {

@@ -8,6 +8,7 @@ import { ADMIN_CATALOGUE_MESSAGES as M } from '@arena/shared/admin-catalogue';
 import { AppError } from '../../http/errors';
 import { refuseNulInMultipart } from '../../http/nul-character';
 import type { FileStorage } from '../../integrations/storage/local-storage';
+import { putWithVariants, removeWithVariants } from './image-variants';
 import { reencodeImage, type ImageMessages, type ImageSize } from '../../lib/images';
 import { randomToken } from '../../lib/tokens';
 
@@ -69,16 +70,16 @@ export async function storeReplacingImage<T>(
 ): Promise<T> {
   const image = await reencodeImage(options.upload, options.size, options.messages ?? M);
   const name = randomToken(options.nameBytes ?? 12);
-  const path = await storage.put(`${options.folder}/${name}.${image.extension}`, image.content);
+  const path = await putWithVariants(storage, `${options.folder}/${name}.${image.extension}`, image.content);
   let outcome: { result: T; replaced: string | null };
   try {
     outcome = await commit(path);
   } catch (error) {
-    await storage.remove(path);
+    await removeWithVariants(storage, path);
     throw error;
   }
   const { replaced } = outcome;
   if (replaced && replaced !== path && replaced.startsWith(`${options.folder}/`))
-    await storage.remove(replaced);
+    await removeWithVariants(storage, replaced);
   return outcome.result;
 }

@@ -167,12 +167,20 @@ describe('the app on S3 storage', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
+      // A narrower copy (decision 0025) is kept in the bucket beside it; never wider than the original.
+      const copy = await t.app.inject({ url: `/storage/${first}?w=480` });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/jpeg');
+      const original = await sharp(served.rawPayload).metadata();
+      expect((await sharp(copy.rawPayload).metadata()).width).toBe(Math.min(480, original.width!));
+      expect(s3.objects.has(`/uploads/.variants/w480/${first}`)).toBe(true);
 
       const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } })
         .png()
         .toBuffer();
       await upload(png, 'image/png', 'me.png');
       expect(s3.objects.has(`/uploads/${first}`)).toBe(false);
+      expect(s3.objects.has(`/uploads/.variants/w480/${first}`)).toBe(false);
       expect((await t.app.inject({ url: `/storage/${first}` })).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/storage/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
       expect(s3.rejected).toEqual([]);

@@ -151,6 +151,25 @@ describe('games', () => {
     const publicGame = body<{ data: Array<{ game_banner: string | null }> }>(await get('/api/games-list'))
       .data[0];
     expect(publicGame?.game_banner).toBe(firstBanner);
+    // Narrower copies for small screens (decision 0025); other widths get the original.
+    const variantFile = (width: number) =>
+      path.join(storageRoot(t.config.dataDir), '.variants', `w${width}`, firstBanner);
+    // Made with the upload, so no page waits for them; one removed (a picture stored before copies existed) is
+    // made again on its first request.
+    expect([480, 720].map((width) => fs.existsSync(variantFile(width)))).toEqual([true, true]);
+    fs.rmSync(variantFile(480));
+    for (const width of [480, 720, 480]) {
+      const narrow = await get(`/storage/${firstBanner}?w=${width}`);
+      expect(narrow.statusCode).toBe(200);
+      expect(narrow.headers['content-type']).toBe('image/jpeg');
+      expect(narrow.headers['cache-control']).toBe('public, max-age=86400');
+      const size = await sharp(narrow.rawPayload).metadata();
+      expect([size.format, size.width, size.height]).toEqual(['jpeg', width, width / 2]);
+      expect(fs.existsSync(variantFile(width))).toBe(true);
+    }
+    const other = await sharp((await get(`/storage/${firstBanner}?w=333`)).rawPayload).metadata();
+    expect(other.width).toBe(1920);
+    expect((await get(`/storage/games/nothing-here.jpg?w=480`)).statusCode).toBe(404);
 
     const second = await upload(
       url,
@@ -159,6 +178,7 @@ describe('games', () => {
     );
     expect(body<{ data: AdminGame }>(second).data.game_banner).toMatch(/^games\/[\w-]{16}\.png$/);
     expect(fs.existsSync(path.join(storageRoot(t.config.dataDir), firstBanner))).toBe(false);
+    expect([480, 720].map((width) => fs.existsSync(variantFile(width)))).toEqual([false, false]);
   });
 
   it('refuses banners as the profile picture does: type by content (415), no file (400), unknown game (404)', async () => {

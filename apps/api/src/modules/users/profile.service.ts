@@ -5,6 +5,7 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { FileStorage } from '../../integrations/storage/local-storage';
+import { removeWithVariants } from '../../integrations/storage/image-variants';
 import type { Clock } from '../../lib/clock';
 import { reencodeImage } from '../../lib/images';
 import { randomToken } from '../../lib/tokens';
@@ -90,7 +91,7 @@ export function createProfileService(deps: { db: Db; storage: FileStorage; clock
       );
       const row = await updateProfile(db, userId, { profilePicture: path, updatedAt: deps.clock.now() });
       if (before.profilePicture?.startsWith('profile_pictures/'))
-        await deps.storage.remove(before.profilePicture);
+        await removeWithVariants(deps.storage, before.profilePicture);
       return row!;
     },
   };

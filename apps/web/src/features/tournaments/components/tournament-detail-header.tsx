@@ -5,6 +5,7 @@ import defaultBanner from '../../../assets/default-tournament-banner.svg';
 import { BannerImage } from '../../../components/banner-image';
 import { formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from '../../../components/tournament-format';
 import { TournamentTime } from '../../../components/tournament-time';
+import { HERO_BANNER_SIZES } from '../../../lib/banner-sources';
 import { useMinuteClock } from '../../../lib/countdown';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { Countdown } from './tournament-countdown';
@@ -63,6 +64,7 @@ export function TournamentDetailHeader({
               fallback={defaultBanner}
               loading="eager"
               fetchPriority="high"
+              sizes={HERO_BANNER_SIZES}
             />
           </div>
           <div className="detail-hero__copy">
