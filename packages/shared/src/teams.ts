@@ -60,6 +60,10 @@ export const leaveTeamBody = z.object({ team_id: requiredQueryInt('team_id') });
 export const invitationSchema = z.object({
   user_id: requiredQueryInt('user_id'),
   team_id: requiredQueryInt('team_id'),
+  /**
+   * The team's name in the link, for people reading it; ignored by the server (the token proves the link, and a
+   * team renamed after the link was sent must not break it).
+   */
   team_slug: z.string({ error: 'team_slug must be text' }).max(120).optional(),
   team_token: z
     .string({

@@ -471,6 +471,19 @@ describe('waitlist', () => {
       next!.teamId,
     ]);
     expect((await details(undefined, other.id)).tournamentWaitlist).toEqual([]);
+    // Each tournament's open pages are refreshed, naming the team (read while it still existed) to its roster.
+    const shown = (await t.database.db.select().from(domainEvents))
+      .filter((row) => row.type === 'waitlist.left' && row.teamId === gone!.teamId)
+      .map((row) => ({ tournament: row.tournamentId, title: row.notice.title, to: row.recipients }));
+    expect(shown.sort((x, y) => x.tournament! - y.tournament!)).toEqual(
+      [tournament, other]
+        .sort((x, y) => x.id - y.id)
+        .map((full) => ({
+          tournament: full.id,
+          title: expect.stringContaining(`${gone!.teamName} left the waitlist of `),
+          to: [gone!.captain.user.id],
+        })),
+    );
 
     // The next team in line takes the freed place; the deleted team is neither charged nor told of a skip.
     expectOk(await leave(a!, tournament.id), ENROLMENT_MESSAGES.left);

@@ -57,6 +57,11 @@ async function tellTeam(
   });
 }
 
+/** What a team's live updates name and whom they reach. */
+async function teamFacts(tx: Tx, teamId: number) {
+  return { name: await teamName(tx, teamId), rosterIds: await teamRosterIds(tx, teamId) };
+}
+
 /**
  * A change the tournament page's lists show (a check-in, a team joining or leaving the waitlist): live only,
  * so visitors' pages and the team's own screens follow it, with no notice to anyone (decision 0023).
@@ -66,8 +71,10 @@ async function showChange(
   tournament: Pick<TournamentRow, 'id' | 'tournamentName'>,
   teamId: number,
   type: 'enrolment.checked_in' | 'waitlist.joined' | 'waitlist.left',
+  /** Read once by a caller that tells about the same team for several tournaments. */
+  facts?: Awaited<ReturnType<typeof teamFacts>>,
 ) {
-  const team = await teamName(tx, teamId);
+  const { name: team, rosterIds } = facts ?? (await teamFacts(tx, teamId));
   const title = {
     'enrolment.checked_in': `${team} checked in for ${tournament.tournamentName}`,
     'waitlist.joined': `${team} joined the waitlist of ${tournament.tournamentName}`,
@@ -75,7 +82,7 @@ async function showChange(
   }[type];
   await recordEvent(tx, {
     type,
-    recipients: await teamRosterIds(tx, teamId),
+    recipients: rosterIds,
     tournamentId: tournament.id,
     teamId,
     liveOnly: true,
@@ -252,8 +259,10 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
      * on, so it is no longer listed, never promoted, and its captain may queue another team.
      */
     async teamDeleted(tx: Tx, teamId: number): Promise<void> {
-      for (const tournament of await closeTeamWaiting(tx, teamId, clock.now()))
-        await showChange(tx, tournament, teamId, 'waitlist.left');
+      const left = await closeTeamWaiting(tx, teamId, clock.now());
+      if (left.length === 0) return;
+      const facts = await teamFacts(tx, teamId);
+      for (const tournament of left) await showChange(tx, tournament, teamId, 'waitlist.left', facts);
     },
 
     /** Leaves the waitlist (the leave call does this for a captain who is waiting, not entered). */
