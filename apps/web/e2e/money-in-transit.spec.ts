@@ -1,13 +1,27 @@
 /**
  * Money never lost in transit (issue 12, decision 0012), in the browser: a purchase whose page closes right
- * after approval is granted by the server's reconciliation sweep and shows on the next visit; a payout PayPal
- * fails shows as failed with its reason and the amount is back in the wallet.
+ * after approval is granted by the server's reconciliation sweep and shows on the next visit; a refund of spent
+ * credits is told at once and pauses withdrawals until settled; a payout PayPal fails shows as failed with its
+ * reason and the amount is back in the wallet.
  */
+import type { Page } from '@playwright/test';
 import { expect, scaled, test } from './fixtures';
 import { ADMIN, storeSession } from './support';
 import { loginToConsole, openConsolePage, requestWithdrawal } from './admin-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 import { openAccountPanel } from './teams-support';
+
+/** Resolves once a toast with `text` has shown; start it before what causes the toast. */
+function toastSeen(page: Page, text: string): Promise<void> {
+  const seen = page
+    .getByRole('alert')
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ state: 'visible', timeout: scaled(60_000) });
+  // Awaited by the caller; a failure before then is reported there, not as an unhandled rejection.
+  seen.catch(() => undefined);
+  return seen;
+}
 
 test.describe('money in transit', () => {
   test('a purchase whose page closed right after approval shows its credits on the next visit', async ({
@@ -51,6 +65,81 @@ test.describe('money in transit', () => {
       });
     }).toPass({ timeout: scaled(90_000) });
     await second.close();
+  });
+
+  test('a refund of credits already spent is told at once, and the Wallet says withdrawals are paused until it is settled', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+    scenario,
+  }) => {
+    test.setTimeout(scaled(180_000));
+    const player = await scenario.player({ prefix: 'refunded', wallet: 30 });
+    const orderId = await scenario.buyCredits(player, 120);
+    // 100 of the 120 credits go on entry fees before the purchase is refunded.
+    const admin = { Authorization: `Bearer ${await scenario.adminToken()}` };
+    const adjusted = await request.post(`/api/admin/players/${player.user.id}/adjust`, {
+      headers: admin,
+      data: { asset: 'credits', delta: -100, reason: 'Browser test scenario: entry fees' },
+    });
+    expect(adjusted.status()).toBe(200);
+
+    await storeSession(page, player);
+    // The player's live stream is open (the server listens for them) before anything happens.
+    const streamOpen = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/notifications/stream' &&
+        (r.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+    );
+    await openAccountPanel(page, 'Wallet');
+    await expect(page.locator('.stat-tile', { hasText: 'Available Balance' })).toContainText('£30.00');
+    expect((await streamOpen).status()).toBe(200);
+    await expect(page.getByText('Owed:')).toHaveCount(0);
+
+    // The organiser refunds the purchase from the console; the player's open page is told and updates itself.
+    // The toast shows for five seconds: watched for before the refund, so a busy machine cannot miss it.
+    const console = await browser.newContext({ baseURL });
+    const adminPage = await console.newPage();
+    await loginToConsole(adminPage, ADMIN.email, ADMIN.password);
+    await adminPage.goto(`/#/admin/players/${player.user.id}`);
+    const purchases = adminPage.getByRole('table', { name: 'Purchases' });
+    await purchases.getByRole('button', { name: `Refund order ${orderId}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: `Refund order ${orderId}?` });
+    await expect(dialog.getByLabel('Amount to refund (£)')).toHaveValue('10.00');
+    await dialog.getByLabel('Reason for the refund (optional)').fill('Bought by mistake');
+    await expectNoAxeViolations(adminPage, 'the refund dialog');
+    await screenshotAtBothWidths(adminPage, 'admin-refund-dialog', { fullPage: false });
+    const toldRefund = toastSeen(page, 'Purchase refunded: 120 credits');
+    await dialog.getByRole('button', { name: 'Refund purchase' }).click();
+    await expect(purchases.getByRole('row', { name: new RegExp(orderId) })).toContainText('Refunded');
+    await console.close();
+    await toldRefund;
+    const notice = page.getByRole('status').filter({ hasText: 'Withdrawals are paused on your account' });
+    await expect(notice).toContainText('Owed: 100 credits', { timeout: scaled(30_000) });
+    await expectNoAxeViolations(page, 'Wallet panel with an open shortfall');
+    await screenshotAtBothWidths(page, 'account-wallet-shortfall');
+
+    // Settled by the organiser: told again, and the notice goes.
+    const open = await request.get(`/api/admin/shortfalls?user_id=${player.user.id}&open=1`, {
+      headers: admin,
+    });
+    const [shortfall] = ((await open.json()) as { data: Array<{ id: number }> }).data;
+    const toldSettled = toastSeen(page, 'Withdrawals open again');
+    const settled = await request.post(`/api/admin/shortfalls/${shortfall!.id}/settle`, {
+      headers: admin,
+      data: { note: 'Paid back by bank transfer' },
+    });
+    expect(settled.status(), await settled.text()).toBe(200);
+    await toldSettled;
+    await expect(notice).toHaveCount(0, { timeout: scaled(30_000) });
+
+    // The Credits History says the purchase was refunded.
+    await openAccountPanel(page, 'Credits');
+    const purchase = page
+      .getByRole('table', { name: 'Credits History' })
+      .getByRole('row', { name: new RegExp(orderId) });
+    await expect(purchase).toContainText('Refunded');
   });
 
   test('a payout PayPal fails shows as failed with its reason, and the money is back in the wallet', async ({

@@ -111,7 +111,12 @@ export function createScenarios(request: APIRequestContext) {
     );
 
   /** Buys through the sandbox the way the checkout does: order, approval, capture, then the save call. */
-  async function buy(token: string, order: Record<string, unknown>, savePath: string, save = {}) {
+  async function buy(
+    token: string,
+    order: Record<string, unknown>,
+    savePath: string,
+    save = {},
+  ): Promise<string> {
     const created = await ok(
       await request.post('/api/payments/orders', { data: order, headers: bearer(token) }),
     );
@@ -121,6 +126,7 @@ export function createScenarios(request: APIRequestContext) {
     await ok(
       await request.post(savePath, { data: { ...save, transaction_id: orderId }, headers: bearer(token) }),
     );
+    return orderId;
   }
 
   const scenarios = {
@@ -212,6 +218,17 @@ export function createScenarios(request: APIRequestContext) {
         );
       }
       return { ...player, ...session };
+    },
+
+    /** Buys the shop's package of `credit` credits through the sandbox, as a player does; answers the order id. */
+    async buyCredits(player: ScenarioPlayer, credit = 120): Promise<string> {
+      await scenarios.shop();
+      const packages = await ok(await request.get('/api/credit-packages', { headers: bearer(player.token) }));
+      const pack = (packages.data as Array<{ id: number; credit: number }>).find((p) => p.credit === credit);
+      if (!pack) throw new Error(`the shop has no package of ${credit} credits`);
+      return buy(player.token, { kind: 'credits', plan_id: pack.id }, '/api/save-transaction', {
+        plan_id: pack.id,
+      });
     },
 
     /** A player with a 1v1 team of their own (full at once: the captain is its only player). */

@@ -26,6 +26,7 @@ export function accountApi(user: User, handlers: Record<string, Handler | Reply>
     'GET /api/teams-list': ok('My teams', { data: [] }),
     'GET /api/participate-teams-list': ok('My participations', { data: [] }),
     'GET /api/payments/config': sandboxConfig,
+    'GET /api/user-shortfalls': ok('Shortfalls', { data: [] }),
     ...handlers,
   });
 }
@@ -76,6 +77,8 @@ export function makeCreditTransaction(overrides: Partial<CreditTransaction> = {}
     created_at: localIso(2025, 3, 5, 14, 7),
     total_credits: 100,
     amount: 8,
+    refunded_amount: 0,
+    reversed: false,
     ...overrides,
   };
 }
@@ -87,6 +90,8 @@ export function makeTokenTransaction(overrides: Partial<TokenTransaction> = {}):
     created_at: localIso(2025, 3, 5, 14, 7),
     total_tokens: 3,
     amount: 1.5,
+    refunded_amount: 0,
+    reversed: false,
     ...overrides,
   };
 }

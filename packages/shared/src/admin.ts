@@ -1,6 +1,7 @@
 /** The organiser console's shared contract (issue 7): what the admin API answers and accepts. */
 import { z } from 'zod';
 import { paginationQuery } from './catalogue';
+import { poundsInput } from './money';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -108,15 +109,6 @@ export const roleBody = z.object({
   role: z.enum(['player', 'admin'], { error: 'role must be player or admin' }),
 });
 
-const pounds = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive({ error: `${label} must be more than 0` })
-    .max(100_000, { error: `${label} cannot exceed £100,000` })
-    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), {
-      error: `${label} has at most 2 decimals`,
-    });
-
 export const creditPackageBody = z
   .object({
     credit: z
@@ -124,8 +116,8 @@ export const creditPackageBody = z
       .int({ error: 'Credits must be a whole number' })
       .min(1, { error: 'Credits must be at least 1' })
       .max(1_000_000, { error: 'Credits cannot exceed 1,000,000' }),
-    amount: pounds('The price'),
-    discounted_amount: pounds('The discounted price').nullish(),
+    amount: poundsInput('The price'),
+    discounted_amount: poundsInput('The discounted price').nullish(),
     active: z.boolean().optional(),
   })
   .refine((p) => p.discounted_amount == null || p.discounted_amount < p.amount, {
@@ -150,7 +142,7 @@ export const subscriptionPlanBody = z.object({
     .trim()
     .min(2, { error: 'Name must be at least 2 characters long' })
     .max(60, { error: 'Name cannot exceed 60 characters' }),
-  price: pounds('The price'),
+  price: poundsInput('The price'),
   duration: z
     .number({ error: 'Duration must be a number' })
     .int({ error: 'Duration must be whole months' })
@@ -163,7 +155,7 @@ export const subscriptionPlanBody = z.object({
 });
 export type SubscriptionPlanInput = z.input<typeof subscriptionPlanBody>;
 
-export const tokenPriceBody = z.object({ token_price: pounds('The token price') });
+export const tokenPriceBody = z.object({ token_price: poundsInput('The token price') });
 
 export const dashboardSchema = z.object({
   players: z.object({ total: z.number().int(), new_last_7_days: z.number().int(), banned: z.number().int() }),

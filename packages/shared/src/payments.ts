@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { paginationQuery, queryInt, requiredQueryInt } from './catalogue';
+import { poundsInput } from './money';
 
 export const CURRENCY = 'GBP' as const;
 export const TOKEN_QUANTITY_MIN = 1;
@@ -28,12 +29,21 @@ export const creditPackageSchema = z.object({
 });
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
+/** What a refund or reversal gave back of a purchase since (decision 0012): 0 and false for most. */
+const takenBackFields = {
+  /** Pounds refunded or reversed so far. */
+  refunded_amount: pounds,
+  /** PayPal reversed the payment (a chargeback) rather than an admin refunding it. */
+  reversed: z.boolean(),
+};
+
 export const creditTransactionSchema = z.object({
   transaction_id: z.string(),
   payment_type: z.string(),
   created_at: z.string(),
   total_credits: z.number().int(),
   amount: pounds,
+  ...takenBackFields,
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
@@ -43,6 +53,7 @@ export const tokenTransactionSchema = z.object({
   created_at: z.string(),
   total_tokens: z.number().int(),
   amount: pounds,
+  ...takenBackFields,
 });
 export type TokenTransaction = z.infer<typeof tokenTransactionSchema>;
 
@@ -91,7 +102,10 @@ const transactionId = z
 const optionalText = (name: string) =>
   z.string({ error: `${name} must be text` }).max(100, { error: `${name} cannot exceed 100 characters` });
 
-/** What the browser reports is kept for the record only; the server checks the order with the provider. */
+/**
+ * What the browser reports (amount, status) is checked for shape and then ignored: the server reads the order
+ * from the provider and records what the provider says (decision 0008).
+ */
 const reportedAmount = (name: string) =>
   z.union([z.number(), z.string().max(20)], { error: `${name} must be a number` }).optional();
 
@@ -176,9 +190,24 @@ export const shortfallSchema = z.object({
 });
 export type Shortfall = z.infer<typeof shortfallSchema>;
 
-export const adminRefundBody = z
-  .object({ note: z.string().trim().max(500, { error: 'The note cannot exceed 500 characters' }).optional() })
-  .nullish();
+const ASSET_UNITS: Record<Shortfall['asset'], [one: string, many: string]> = {
+  credits: ['credit', 'credits'],
+  tokens: ['VIP token', 'VIP tokens'],
+  vip_days: ['VIP day', 'VIP days'],
+};
+
+/** An amount of a shortfall's asset in words: "1 credit", "70 credits", "3 VIP days". */
+export function assetAmountText(asset: Shortfall['asset'], n: number): string {
+  return `${n} ${ASSET_UNITS[asset][n === 1 ? 0 : 1]}`;
+}
+
+/** The refund an admin asks for; the console's dialog checks the same fields (amount required there). */
+export const adminRefundFields = z.object({
+  note: z.string().trim().max(500, { error: 'The note cannot exceed 500 characters' }).optional(),
+  /** Pounds to refund; what is left of the purchase when absent. */
+  amount: poundsInput('The amount').optional(),
+});
+export const adminRefundBody = adminRefundFields.nullish();
 export const settleShortfallBody = z.object({
   note: z
     .string({ error: 'A note is required' })
@@ -239,6 +268,8 @@ export const PAYMENT_MESSAGES = {
   captureDeclined: 'Your payment was declined. Please try again or choose another way to pay.',
   refunded: 'The purchase was refunded',
   notRefundable: 'This purchase cannot be refunded.',
+  refundAboveRemaining: 'The amount is more than what is left to refund.',
+  shortfalls: 'Shortfalls',
   shortfallSettled: 'The shortfall was settled',
   shortfallAlreadySettled: 'This shortfall has already been settled.',
   webhookUnverified: 'The webhook could not be verified.',

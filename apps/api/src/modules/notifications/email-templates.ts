@@ -1,7 +1,7 @@
 /**
  * E-mail templates (HTML and text) for the events that matter away from the site (issue 15): match ready,
- * opponent reported, dispute decided, prize paid, withdrawal outcome, tournament cancelled. Every mail
- * carries a one-click unsubscribe from its category (RFC 8058).
+ * opponent reported, dispute decided, prize paid, withdrawal outcome, a purchase taken back, tournament
+ * cancelled. Every mail carries a one-click unsubscribe from its category (RFC 8058).
  */
 import type { EventType } from '@arena/shared/notifications';
 import type { EventNotice } from '../../db/schema/notifications';
@@ -18,6 +18,10 @@ export const EMAIL_EVENT_TYPES: ReadonlySet<EventType> = new Set([
   'withdrawal.paid',
   'withdrawal.rejected',
   'withdrawal.failed',
+  // Money taken back from the account, and withdrawals paused or open again (decision 0012).
+  'purchase.refunded',
+  'purchase.reversed',
+  'purchase.shortfall_settled',
   'tournament.cancelled',
   // Match day (decision 0023): check-in opening, a team dropped at check-in, or the waitlist's outcome, must
   // not go unnoticed.

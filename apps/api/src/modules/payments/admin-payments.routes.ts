@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredQueryInt } from '@arena/shared/catalogue';
+import { poundsToPence } from '@arena/shared/money';
 import {
   PAYMENT_MESSAGES,
   adminPaymentOrderSchema,
@@ -43,18 +44,23 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServ
         ...adminOnly,
         operationId: 'adminRefundPayment',
         refusals: [404, 409],
-        summary: 'Refund what is left of a purchase with PayPal and take back what it granted',
+        summary: 'Refund a purchase (all that is left, or an amount) with PayPal and take back its share',
         description:
-          'Refunds the remaining amount through the provider, then takes back what is still unspent of the ' +
-          'credits, tokens or VIP period; what was spent is recorded as a shortfall that blocks withdrawals. ' +
-          'Audited; exactly once.',
+          'Refunds `amount` pounds (what is left when absent; more answers 400) through the provider, then ' +
+          'takes back the same share of the credits, tokens or VIP period from what is still unspent; what ' +
+          'was spent is recorded as a shortfall that blocks withdrawals. Audited with the optional note; ' +
+          'exactly once.',
         params: orderIdParams,
         body: adminRefundBody,
         response: { 200: envelopeSchema({ data: adminPaymentOrderSchema }) },
       },
     },
     async (request) => {
-      const row = await payments.refundByAdmin(request.currentUser().id, request.params.order_id);
+      const amount = request.body?.amount;
+      const row = await payments.refundByAdmin(request.currentUser().id, request.params.order_id, {
+        note: request.body?.note,
+        amountPence: amount === undefined ? undefined : poundsToPence(amount),
+      });
       return ok(PAYMENT_MESSAGES.refunded, { data: toAdminPaymentOrder(row) });
     },
   );
@@ -77,7 +83,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServ
       },
     },
     async (request) =>
-      ok('Shortfalls', {
+      ok(PAYMENT_MESSAGES.shortfalls, {
         data: await payments.shortfalls({ userId: request.query.user_id, open: request.query.open === '1' }),
       }),
   );

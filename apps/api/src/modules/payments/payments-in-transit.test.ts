@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { ledgerEntries } from '../../db/schema/ledger';
+import { domainEvents } from '../../db/schema/notifications';
 import { accountShortfalls, paymentOrders, paypalWebhookEvents } from '../../db/schema/payments';
 import { withdrawalRequests } from '../../db/schema/withdrawals';
 import { createPayPalRestProvider } from '../../integrations/paypal/paypal-rest.provider';
@@ -151,6 +152,9 @@ describe('a purchase is granted on the server, once', () => {
         await approveOrder(t.app, order.order_id);
         orders.push(order);
       }
+      // The approval webhooks first: one still being handled holds its order's row, and SKIP LOCKED would
+      // (rightly) pass that order by in every round.
+      await deliveredWebhooks(t.app);
       clock.advance(AFTER_GRACE_MS);
       const rounds = await Promise.all([
         t.app.money.reconciliation.sweep(),
@@ -422,6 +426,22 @@ describe('withdrawals end to end', () => {
   });
 });
 
+/** GET /api/user-shortfalls: the caller's open shortfalls. */
+async function myShortfalls(auth: Record<string, string>) {
+  const response = await t.app.inject({ url: '/api/user-shortfalls', headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ data: Array<Record<string, unknown>> }>(response).data;
+}
+
+/** The refund, reversal and shortfall notices recorded for a player, oldest first. */
+async function moneyNoticesTo(userId: number) {
+  const rows = await t.database.db.select().from(domainEvents).orderBy(domainEvents.id);
+  return rows
+    .filter((row) => Array.isArray(row.recipients) && row.recipients.includes(userId))
+    .filter((row) => /^purchase\.(refunded|reversed|shortfall_settled)$/.test(row.type))
+    .map((row) => ({ type: row.type, ...row.notice }));
+}
+
 describe('refunds and reversals', () => {
   it('a refund after the credits were spent takes back what is left, records the shortfall and blocks withdrawals until settled', async () => {
     const admin = await createAdmin(t.app, t.database);
@@ -442,7 +462,9 @@ describe('refunds and reversals', () => {
     await fund(t.database, player.user.id, 'wallet', 5000);
     await post('/api/update-user-paypal-email', player.auth, { paypal_email: `pp.${player.email}` });
 
-    const refunded = await post(`/api/admin/payments/${order.order_id}/refund`, admin.auth, {});
+    const refunded = await post(`/api/admin/payments/${order.order_id}/refund`, admin.auth, {
+      note: 'Bought by mistake',
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(body(refunded)).toMatchObject({ data: { state: 'refunded', refunded_amount: 10 } });
     // The sandbox's PAYMENT.CAPTURE.REFUNDED for the same refund changes nothing more; nor does a retry.
@@ -463,6 +485,21 @@ describe('refunds and reversals', () => {
       status_code: 400,
       error: [WALLET_MESSAGES.shortfallBlocksWithdrawal],
     });
+    // The player sees what is owed before trying to withdraw, and was told once (not again by webhook or retry).
+    expect(await myShortfalls(player.auth)).toEqual([
+      expect.objectContaining({ order_id: order.order_id, asset: 'credits', amount: 70, settled_at: null }),
+    ]);
+    expect(await myShortfalls((await registerAndLogin(t.app)).auth)).toEqual([]);
+    expect(await moneyNoticesTo(player.user.id)).toEqual([
+      {
+        type: 'purchase.refunded',
+        title: 'Purchase refunded: 100 credits',
+        body:
+          '£10.00 of your payment for 100 credits was refunded to your PayPal account. 30 credits were taken ' +
+          `back from your account. 70 credits had already been used. ${WALLET_MESSAGES.shortfallBlocksWithdrawal}`,
+        link: '#/myprofile?menu=8',
+      },
+    ]);
 
     const listed = body<{ data: Array<{ id: number; order_id: string }> }>(
       await t.app.inject({
@@ -479,11 +516,71 @@ describe('refunds and reversals', () => {
       (await post(`/api/admin/shortfalls/${listed[0]!.id}/settle`, admin.auth, { note: 'x' })).statusCode,
     ).toBe(409);
     expect((await post('/api/withdrawal-money-request', player.auth, { amount: 10 })).statusCode).toBe(200);
+    expect(await myShortfalls(player.auth)).toEqual([]);
+    expect((await moneyNoticesTo(player.user.id)).slice(1)).toEqual([
+      expect.objectContaining({
+        type: 'purchase.shortfall_settled',
+        title: 'Withdrawals open again',
+        body: 'The 70 credits owed after a refunded purchase are settled: you can withdraw from your wallet again.',
+      }),
+    ]);
 
-    const audit = body<{ data: Array<{ action: string }> }>(
+    const audit = body<{ data: Array<{ action: string; note: string | null }> }>(
       await t.app.inject({ url: '/api/admin/audit', headers: admin.auth }),
-    ).data.map((a) => a.action);
-    expect(audit).toEqual(expect.arrayContaining(['payment.refund', 'shortfall.settle']));
+    ).data.map((a) => ({ action: a.action, note: a.note }));
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'payment.refund', note: 'Bought by mistake' },
+        { action: 'shortfall.settle', note: 'Paid back by bank transfer' },
+      ]),
+    );
+  });
+
+  it('an admin refunds part of a purchase: PayPal refunds that amount, its share is taken back, the rest later', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const { player, pack } = await buyer(100, 1000);
+    const order = await createOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
+    await approveOrder(t.app, order.order_id);
+    expect((await captureOrder(t.app, player.auth, order.order_id)).statusCode).toBe(200);
+    const refund = (payload: unknown) =>
+      post(`/api/admin/payments/${order.order_id}/refund`, admin.auth, payload);
+
+    expect(body(await refund({ amount: 1.005 }))).toMatchObject({
+      status_code: 400,
+      error: ['The amount has at most 2 decimals'],
+    });
+    const part = await refund({ amount: 2.5, note: 'One match was not played' });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(body(part)).toMatchObject({ data: { state: 'partially_refunded', refunded_amount: 2.5 } });
+    expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 75 });
+    // The player's Credits History says what came back of the purchase.
+    const history = async () =>
+      body<{ data: Array<Record<string, unknown>> }>(
+        await t.app.inject({ url: '/api/user-credit-transactions', headers: player.auth }),
+      ).data;
+    expect(await history()).toEqual([
+      expect.objectContaining({
+        transaction_id: order.order_id,
+        amount: 10,
+        refunded_amount: 2.5,
+        reversed: false,
+      }),
+    ]);
+    expect(body(await refund({ amount: 7.51 }))).toMatchObject({
+      status_code: 400,
+      error: [PAYMENT_MESSAGES.refundAboveRemaining],
+    });
+
+    const rest = await refund({});
+    expect(body(rest)).toMatchObject({ data: { state: 'refunded', refunded_amount: 10 } });
+    await deliveredWebhooks(t.app);
+    expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 0 });
+    expect(await ledgerSumsOf(t.database, player.user.id)).toMatchObject({ credits: 0 });
+    expect(await history()).toEqual([expect.objectContaining({ refunded_amount: 10, reversed: false })]);
+    expect((await moneyNoticesTo(player.user.id)).map((n) => n.body)).toEqual([
+      '£2.50 of your payment for 100 credits was refunded to your PayPal account. 25 credits were taken back from your account.',
+      '£7.50 of your payment for 100 credits was refunded to your PayPal account. 75 credits were taken back from your account.',
+    ]);
   });
 
   it('a chargeback reversal takes back the VIP period still to come, once', async () => {
@@ -502,6 +599,15 @@ describe('refunds and reversals', () => {
       await t.app.inject({ url: '/api/user-subscription-details', headers: player.auth }),
     ).data;
     expect(status.subscription_status).not.toBe(1);
+    expect(await moneyNoticesTo(player.user.id)).toEqual([
+      expect.objectContaining({
+        type: 'purchase.reversed',
+        title: `Payment reversed: ${plan.name}: VIP for 1 month`,
+        body: expect.stringMatching(
+          /^PayPal reversed £[\d.]+ of your payment for .+\. Your VIP period was shortened to match\.$/,
+        ),
+      }),
+    ]);
   });
 });
 

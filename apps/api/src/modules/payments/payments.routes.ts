@@ -16,6 +16,7 @@ import {
   saveCreditTransactionBody,
   saveSubscriptionTransactionBody,
   saveTokenTransactionBody,
+  shortfallSchema,
   subscriptionPlanSchema,
   tokenTransactionSchema,
   userIdQuery,
@@ -312,6 +313,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         'Token transactions',
         await historyPage(request.currentUser().id, 'tokens', request.query, toTokenTransaction),
       ),
+  );
+
+  app.get(
+    '/api/user-shortfalls',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        operationId: 'listMyOpenShortfalls',
+        description:
+          'What refunds or reversals of my purchases could not take back because it had been spent; while one is ' +
+          'open, withdrawals are refused. Newest first; settled ones are not listed.',
+        summary: 'My open shortfalls (they pause withdrawals)',
+        response: { 200: envelopeSchema({ data: z.array(shortfallSchema) }) },
+      },
+    },
+    async (request) =>
+      ok(PAYMENT_MESSAGES.shortfalls, {
+        data: await payments.shortfalls({ userId: request.currentUser().id, open: true }),
+      }),
   );
 
   app.post(

@@ -80,6 +80,8 @@ export function toCreditTransaction(row: PaymentOrderRow): CreditTransaction {
     created_at: (row.completedAt ?? row.createdAt).toISOString(),
     total_credits: row.quantity,
     amount: penceToPounds(row.amountPence),
+    refunded_amount: penceToPounds(row.refundedPence),
+    reversed: row.status === 'reversed',
   };
 }
 
@@ -90,6 +92,8 @@ export function toTokenTransaction(row: PaymentOrderRow): TokenTransaction {
     created_at: (row.completedAt ?? row.createdAt).toISOString(),
     total_tokens: row.quantity,
     amount: penceToPounds(row.amountPence),
+    refunded_amount: penceToPounds(row.refundedPence),
+    reversed: row.status === 'reversed',
   };
 }
 
@@ -355,6 +359,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     pence: number;
     kind: 'refund' | 'reversal';
     adminId?: number;
+    /** The admin's reason, kept in the audit log. */
+    note?: string;
   }): Promise<{ row: PaymentOrderRow; applied: boolean }> {
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -383,10 +389,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const share = (pence: number, whole: number) => Math.floor((whole * pence) / row.amountPence);
       const balances = await lockUserBalances(tx, row.userId);
       if (!balances) throw new Error(`user ${row.userId} missing for payment ${row.id}`);
+      let taken = 0;
+      let vipShortened = false;
+      let shortfall: { asset: 'credits' | 'tokens' | 'vip_days'; amount: number } | null = null;
       if (row.kind === 'credits' || row.kind === 'tokens') {
         const units = share(after, row.quantity) - share(before, row.quantity);
         const available = row.kind === 'credits' ? balances.credits : balances.tokens;
-        const taken = Math.min(units, available);
+        taken = Math.min(units, available);
         if (taken > 0) {
           await applyLedgerChange(tx, {
             userId: row.userId,
@@ -398,13 +407,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           });
         }
         if (units > taken) {
-          await insertShortfall(tx, {
-            userId: row.userId,
-            paymentOrderId: row.id,
-            asset: row.kind,
-            amount: units - taken,
-            reference,
-          });
+          shortfall = { asset: row.kind, amount: units - taken };
+          await insertShortfall(tx, { userId: row.userId, paymentOrderId: row.id, ...shortfall, reference });
         }
       } else {
         const period = await findSubscriptionPeriod(tx, row.id);
@@ -415,19 +419,32 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           // Never earlier than now: the time already enjoyed cannot be taken back; it is the shortfall.
           const takeable = Math.max(0, Math.min(cut, end - now.getTime()));
           if (takeable > 0) await shortenVip(tx, row.userId, takeable, now);
+          vipShortened = takeable > 0;
           const spentDays = Math.ceil((cut - takeable) / DAY_MS);
           if (spentDays > 0) {
+            shortfall = { asset: 'vip_days', amount: spentDays };
             await insertShortfall(tx, {
               userId: row.userId,
               paymentOrderId: row.id,
-              asset: 'vip_days',
-              amount: spentDays,
+              ...shortfall,
               reference,
             });
           }
         }
       }
       log.info({ orderId: row.providerOrderId, kind: input.kind, pence: input.pence }, 'purchase taken back');
+      await notify.purchaseTakenBack(tx, {
+        userId: row.userId,
+        orderId: row.providerOrderId,
+        kind: row.kind,
+        quantity: row.quantity,
+        description: row.description,
+        how: input.kind,
+        pence: after - before,
+        taken,
+        vipShortened,
+        shortfall,
+      });
       if (input.adminId !== undefined) {
         await recordAdminAction(tx, {
           adminId: input.adminId,
@@ -436,6 +453,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           targetId: row.id,
           before: toAdminPaymentOrder(row),
           after: updated ? toAdminPaymentOrder(updated) : null,
+          note: input.note || null,
         });
       }
       return { row: updated ?? row, applied: true };
@@ -569,21 +587,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return result.applied ? ('applied' as const) : ('already' as const);
     },
 
-    /** The admin refunds what is left of a purchase with the provider, then takes back its grant. */
-    async refundByAdmin(adminId: number, paymentOrderId: string): Promise<PaymentOrderRow> {
+    /** Refunds `amountPence` (what is left when absent) with PayPal, then takes back its share; audited. */
+    async refundByAdmin(
+      adminId: number,
+      paymentOrderId: string,
+      options: { note?: string; amountPence?: number } = {},
+    ): Promise<PaymentOrderRow> {
       const row = await findPaymentOrder(db, provider.name, paymentOrderId);
       if (!row) throw notFound('The payment');
       const remaining = row.amountPence - row.refundedPence;
       if (!row.captureId || !['completed', 'partially_refunded'].includes(row.status) || remaining <= 0) {
         throw refuse('NOT_REFUNDABLE', PAYMENT_MESSAGES.notRefundable);
       }
+      const pence = options.amountPence ?? remaining;
+      if (pence > remaining) throw refuse('ABOVE_REMAINING', PAYMENT_MESSAGES.refundAboveRemaining);
       const refund = await provider
         .refundCapture({
           captureId: row.captureId,
-          amountPence: remaining,
+          amountPence: pence,
           currency: row.currency,
-          // One id per order and refunded total: a retried click refunds once.
-          requestId: `refund-${row.providerOrderId}-${row.refundedPence}`,
+          // One id per order, refunded total and amount: a retried click refunds once.
+          requestId: `refund-${row.providerOrderId}-${row.refundedPence}-${pence}`,
           note: 'Refund of your Arena purchase',
         })
         .catch(providerFailure);
@@ -593,6 +617,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         pence: refund.amountPence,
         kind: 'refund',
         adminId,
+        note: options.note,
       });
       return result.row;
     },
@@ -611,6 +636,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           if (!(await findShortfall(tx, id))) throw notFound('The shortfall');
           throw new AppError('conflict', 'ALREADY_SETTLED', PAYMENT_MESSAGES.shortfallAlreadySettled);
         }
+        await notify.shortfallSettled(tx, row, await hasOpenShortfall(tx, row.userId));
         await recordAdminAction(tx, {
           adminId,
           action: 'shortfall.settle',

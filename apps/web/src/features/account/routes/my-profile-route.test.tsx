@@ -14,6 +14,7 @@ function profileApi(user = makeUser(), extra = {}) {
       data: { subscription_status: 0, subscription_name: null, expires_at: null },
     }),
     'GET /api/user-withdrawal-money-requests': ok('Withdrawals', { data: [] }),
+    'GET /api/user-shortfalls': ok('Shortfalls', { data: [] }),
     'GET /api/token-price': ok('Token price', { token_price: 0.5 }),
     'GET /api/user-token-transactions': ok('Token transactions', { data: [] }),
     ...extra,
@@ -126,7 +127,7 @@ describe('/myprofile', () => {
     const { user } = renderApp('/myprofile', { menu: 9 });
     expect(await screen.findByText('You are not a VIP subscriber')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upgrade Now' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'VIP Subscription' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'VIP Subscription' })).toBeInTheDocument();
   });
 
   it('refreshes the stored user from GET /api/user-profile', async () => {

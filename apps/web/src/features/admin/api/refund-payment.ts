@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/payments/:order_id/refund {note?}: refunds what is left of the purchase with PayPal and takes
- * back what is unspent of what it granted; the rest becomes a shortfall (decision 0012).
+ * POST /api/admin/payments/:order_id/refund {amount?, note?}: refunds `amount` pounds (what is left when absent)
+ * with PayPal and takes back the same share of what is unspent; the rest becomes a shortfall (decision 0012).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPaymentOrder } from '@arena/shared/payments';
@@ -9,12 +9,20 @@ import { apiRequest } from '../../../lib/api-client';
 import { playerPaymentsKey } from './get-player-payments';
 import { shortfallsKey } from './get-shortfalls';
 
-export function refundPayment({ orderId, note }: { orderId: string; note?: string }) {
+export function refundPayment({
+  orderId,
+  amount,
+  note,
+}: {
+  orderId: string;
+  amount?: number;
+  note?: string;
+}) {
   return apiRequest<{ data: AdminPaymentOrder }>(
     `/api/admin/payments/${encodeURIComponent(orderId)}/refund`,
     {
       method: 'POST',
-      body: note ? { note } : {},
+      body: { ...(amount === undefined ? {} : { amount }), ...(note ? { note } : {}) },
     },
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminPaymentOrder } from '@arena/shared/payments';
+import { PAYMENT_MESSAGES, type AdminPaymentOrder } from '@arena/shared/payments';
 import { ADMIN_MESSAGES, type AdminPlayer, type LedgerEntry } from '@arena/shared/admin';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import {
@@ -225,17 +225,52 @@ describe("a player's money in the console (decision 0012)", () => {
 
     await user.click(table.getByRole('button', { name: 'Refund order ORDER-1' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund order ORDER-1?' }));
-    expect(dialog.getByText(/PayPal refunds £10.00/)).toBeInTheDocument();
+    expect(dialog.getByText(/up to what is left of this purchase .*: £10\.00\./)).toBeInTheDocument();
     expect(dialog.getByText(/recorded as a shortfall/)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Amount to refund (£)')).toHaveValue('10.00');
     await user.type(dialog.getByLabelText('Reason for the refund (optional)'), 'Bought by mistake');
     await user.click(dialog.getByRole('button', { name: 'Refund purchase' }));
     expect(await screen.findByText('The purchase was refunded')).toBeInTheDocument();
     expect(api.calls('POST /api/admin/payments/ORDER-1/refund')[0]!.body).toEqual({
+      amount: 10,
       note: 'Bought by mistake',
     });
     const refunded = within(await table.findByRole('row', { name: /ORDER-1/ }));
     expect(await refunded.findByText('Refunded')).toBeInTheDocument();
     expect(refunded.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('refunds part of what is left, and checks the amount first with the shared messages', async () => {
+    const api = playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
+      'GET /api/admin/players/7/payments': ok('Purchases', {
+        data: [makeAdminPaymentOrder({ state: 'partially_refunded', amount: 10, refunded_amount: 2.5 })],
+      }),
+      'POST /api/admin/payments/ORDER-1/refund': ok('The purchase was refunded', {
+        data: makeAdminPaymentOrder({ state: 'partially_refunded', amount: 10, refunded_amount: 5 }),
+      }),
+    });
+    const { user } = await openPlayer();
+    await user.click(await screen.findByRole('button', { name: 'Refund order ORDER-1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order ORDER-1?' }));
+    const amount = dialog.getByLabelText('Amount to refund (£)');
+    expect(amount).toHaveValue('7.50');
+    for (const [typed, message] of [
+      ['7.51', PAYMENT_MESSAGES.refundAboveRemaining],
+      ['abc', 'The amount must be a number'],
+      ['0', 'The amount must be more than 0'],
+      ['1.005', 'The amount has at most 2 decimals'],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(dialog.getByRole('button', { name: 'Refund purchase' }));
+      expect(await dialog.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls('POST /api/admin/payments/ORDER-1/refund')).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '2.5');
+    await user.click(dialog.getByRole('button', { name: 'Refund purchase' }));
+    expect(await screen.findByText('The purchase was refunded')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/payments/ORDER-1/refund')[0]!.body).toEqual({ amount: 2.5 });
   });
 
   it('shows the refusal of a refund', async () => {

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { CreditTransaction } from '@arena/shared/payments';
 import type { DataColumn } from '../../../components/data-table';
 import { HistoryTable } from '../../../components/history-table';
-import { formatDate, formatPounds, formatTime } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { useCreditTransactions } from '../api/get-credit-transactions';
+import { PurchaseAmount } from './purchase-amount';
 
 const columns: DataColumn<CreditTransaction>[] = [
   { key: 'id', header: 'Transaction ID', rowHeader: true, cell: (t) => `#${t.transaction_id}` },
@@ -12,7 +13,7 @@ const columns: DataColumn<CreditTransaction>[] = [
   { key: 'date', header: 'Date', cell: (t) => formatDate(t.created_at) },
   { key: 'time', header: 'Time', cell: (t) => formatTime(t.created_at) },
   { key: 'credits', header: 'Total Credits', cell: (t) => t.total_credits },
-  { key: 'amount', header: 'Amount (£)', cell: (t) => formatPounds(t.amount) },
+  { key: 'amount', header: 'Amount (£)', cell: (t) => <PurchaseAmount purchase={t} /> },
 ];
 
 export function CreditsHistory({ userId }: { userId: number }) {

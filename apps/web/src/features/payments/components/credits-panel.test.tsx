@@ -425,6 +425,25 @@ describe('Credits (panel 4)', () => {
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says under the amount what a refund gave back: part of it, or all of it', async () => {
+    creditsApi({
+      'GET /api/user-credit-transactions': ok('Credit transactions', {
+        data: [
+          makeCreditTransaction({ transaction_id: 'TX-1', amount: 10, refunded_amount: 2.5 }),
+          makeCreditTransaction({ transaction_id: 'TX-2', amount: 10, refunded_amount: 10 }),
+          makeCreditTransaction({ transaction_id: 'TX-3', amount: 10 }),
+        ],
+      }),
+    });
+    openPanel();
+    const table = await screen.findByRole('table', { name: 'Credits History' });
+    const amounts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    expect(amounts).toEqual(['£10.00£2.50 refunded', '£10.00Refunded', '£10.00']);
+  });
+
   it('slices a whole-list answer (no pagination) 5 rows a page', async () => {
     const all = Array.from({ length: 7 }, (_, i) => makeCreditTransaction({ transaction_id: `TX-${i + 1}` }));
     creditsApi({ 'GET /api/user-credit-transactions': ok('Credit transactions', { data: all }) });

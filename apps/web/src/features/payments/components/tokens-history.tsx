@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { TokenTransaction } from '@arena/shared/payments';
 import type { DataColumn } from '../../../components/data-table';
 import { HistoryTable } from '../../../components/history-table';
-import { formatDate, formatPounds, formatTime } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { useTokenTransactions } from '../api/get-token-transactions';
+import { PurchaseAmount } from './purchase-amount';
 
 const columns: DataColumn<TokenTransaction>[] = [
   { key: 'id', header: 'Transaction ID', rowHeader: true, cell: (t) => `#${t.transaction_id}` },
@@ -12,7 +13,7 @@ const columns: DataColumn<TokenTransaction>[] = [
   { key: 'date', header: 'Date', cell: (t) => formatDate(t.created_at) },
   { key: 'time', header: 'Time', cell: (t) => formatTime(t.created_at) },
   { key: 'tokens', header: 'Total Tokens', cell: (t) => t.total_tokens },
-  { key: 'amount', header: 'Paid Amount (£)', cell: (t) => formatPounds(t.amount) },
+  { key: 'amount', header: 'Paid Amount (£)', cell: (t) => <PurchaseAmount purchase={t} /> },
 ];
 
 export function TokensHistory({ userId }: { userId: number }) {

@@ -78,7 +78,7 @@ describe('VIP Tokens (panel 9)', () => {
     expect(tokensAvailable().getByText('0')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Tokens' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upgrade Now' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'VIP Subscription' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'VIP Subscription' })).toBeInTheDocument();
   });
 
   it('starts the stepper at 1 with minus disabled, and Total Price follows the quantity', async () => {
@@ -157,6 +157,18 @@ describe('VIP Tokens (panel 9)', () => {
     expect(screen.queryByText('The amount paid does not match the price.')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(tokensAvailable().getByText('3')).toBeInTheDocument();
+  });
+
+  it('says under the paid amount when PayPal reversed the payment', async () => {
+    tokensApi(vipUser, {
+      'GET /api/user-token-transactions': ok('Token transactions', {
+        data: [makeTokenTransaction({ amount: 1.5, refunded_amount: 1.5, reversed: true })],
+      }),
+    });
+    openPanel();
+    const table = await screen.findByRole('table', { name: 'Tokens History' });
+    const row = within(within(table).getAllByRole('row')[1]!);
+    expect(row.getAllByRole('cell').at(-1)).toHaveTextContent('£1.50Reversed by PayPal: £1.50');
   });
 
   it('lists the Tokens History 5 a page: #id, method, DD-MM-YYYY, HH:mm, tokens, paid amount', async () => {

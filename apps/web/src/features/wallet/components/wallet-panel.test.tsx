@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Shortfall } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import {
   REFUNDED_WITHDRAWAL_STATUSES,
@@ -12,6 +13,7 @@ import { makeUser } from '../../../../test/fixtures';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import { accountApi, localIso, makeWithdrawal, pagedAnswer } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
+import { testEventStream } from '../../../../test/sse';
 
 const linked = makeUser({ details: { wallet: 25.5, paypal_email: 'nova@paypal.test' } });
 
@@ -89,6 +91,72 @@ describe('Wallet (panel 8)', () => {
     expect(await screen.findByText('nova@paypal.test')).toBeInTheDocument();
     expect(tile('PayPal Account').getByText('Linked')).toBeInTheDocument();
     expect(tile('PayPal Account').queryByText('N/A')).not.toBeInTheDocument();
+  });
+
+  describe('open shortfalls (decision 0012)', () => {
+    const shortfall = (id: number, asset: Shortfall['asset'], amount: number): Shortfall => ({
+      id,
+      user_id: linked.id,
+      order_id: `ORDER-${id}`,
+      asset,
+      amount,
+      created_at: '2026-11-20T10:00:00.000Z',
+      settled_at: null,
+      settle_note: null,
+    });
+
+    it('says withdrawals are paused, and what is owed in all, while a refunded purchase had been spent', async () => {
+      walletApi(linked, {
+        'GET /api/user-shortfalls': ok('Shortfalls', {
+          data: [shortfall(3, 'credits', 70), shortfall(2, 'vip_days', 3), shortfall(1, 'credits', 5)],
+        }),
+      });
+      openPanel();
+      const notice = await screen.findByText(WALLET_MESSAGES.shortfallBlocksWithdrawal);
+      expect(notice.closest('[role="status"]')).toHaveTextContent('Owed: 75 credits and 3 VIP days');
+    });
+
+    it('shows no notice when nothing is owed', async () => {
+      const api = walletApi(linked);
+      openPanel();
+      await screen.findByText('nova@paypal.test');
+      await waitFor(() => expect(api.calls('GET /api/user-shortfalls')).toHaveLength(1));
+      expect(screen.queryByText(WALLET_MESSAGES.shortfallBlocksWithdrawal)).not.toBeInTheDocument();
+    });
+
+    it('appears as soon as the refund is told on the live stream, with the notice as a toast', async () => {
+      const stream = testEventStream();
+      let owed: Shortfall[] = [];
+      const refunded = {
+        id: 52,
+        type: 'purchase.refunded',
+        title: 'Purchase refunded: 100 credits',
+        body: `£10.00 of your payment for 100 credits was refunded to your PayPal account. 70 credits had already been used. ${WALLET_MESSAGES.shortfallBlocksWithdrawal}`,
+        link: '#/myprofile?menu=8',
+        read_at: null,
+        created_at: '2026-11-24T09:00:00.000Z',
+      };
+      const api = walletApi(linked, {
+        'GET /api/notifications/stream': () => stream.response,
+        'GET /api/notifications': ok('Notifications', {
+          data: [],
+          unread_count: 0,
+          pagination: { page: 1, per_page: 8, total: 0, last_page: 1 },
+        }),
+        'GET /api/user-shortfalls': () => ok('Shortfalls', { data: owed }),
+      });
+      openPanel();
+      await waitFor(() => expect(api.calls('GET /api/user-shortfalls')).toHaveLength(1));
+      await waitFor(() => expect(api.calls('GET /api/notifications/stream')).toHaveLength(1));
+      stream.send('ready', {});
+      expect(screen.queryByText('Owed:', { exact: false })).not.toBeInTheDocument();
+
+      owed = [shortfall(4, 'credits', 70)];
+      stream.send('notification', { ...refunded, unread_count: 1 }, 52);
+      expect(await screen.findByText('Purchase refunded: 100 credits')).toBeInTheDocument();
+      const notice = await screen.findByText('Owed:', { exact: false });
+      expect(notice).toHaveTextContent('Owed: 70 credits');
+    });
   });
 
   describe('Link Your Paypal Account', () => {

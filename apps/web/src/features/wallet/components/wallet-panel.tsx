@@ -1,6 +1,7 @@
 /**
  * Panel 8, Wallet: Available Balance, the linked PayPal e-mail (or 'N/A'), Update Email, Withdraw and
- * the Withdrawal History. Withdrawing without a linked e-mail asks to link one first.
+ * the Withdrawal History; above them, while a refunded purchase had been spent, that withdrawals are paused.
+ * Withdrawing without a linked e-mail asks to link one first.
  */
 import { useState } from 'react';
 import type { User } from '@arena/shared/user';
@@ -10,6 +11,7 @@ import { StatTile } from '../../../components/stat-tile';
 import { StatementDownloadButton } from '../../../components/statement-download-button';
 import { formatPounds } from '../../../lib/format';
 import { LinkPaypalDialog } from './link-paypal-dialog';
+import { ShortfallNotice } from './shortfall-notice';
 import { WithdrawDialog } from './withdraw-dialog';
 import { WithdrawalHistory } from './withdrawal-history';
 import './wallet-panel.css';
@@ -49,6 +51,7 @@ export function WalletPanel({ user, onUserChange }: { user: User; onUserChange: 
         </div>
       }
     >
+      <ShortfallNotice userId={user.id} />
       <div className="stat-grid">
         <StatTile label="Available Balance" value={formatPounds(user.user_details?.wallet ?? 0)} />
         <StatTile
