@@ -61,6 +61,20 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   return { child, base };
 }
 
+/** Starts a server that is expected to refuse to start: answers its exit code and what it printed. */
+async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(await freePort()), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stderr };
+}
+
 interface World {
   players: Array<{ id: number; token: string; teamId: number }>;
   tournamentIds: number[];
@@ -305,6 +319,31 @@ describe('kill -9 under load', () => {
       const counted = await expectNoPartialChange(database);
       expect(counted.entries).toBeGreaterThanOrEqual(committed.enrolments);
       expect(counted.purchases).toBeGreaterThanOrEqual(committed.purchases);
+      const again = await startServer(env);
+      expect((await fetch(`${again.base}/api/tournaments-list`)).status).toBe(200);
+    },
+    scaled(120_000),
+  );
+});
+
+describe('one server per embedded database', () => {
+  it.skipIf(usesPostgres())(
+    'refuses a second server on the same DATA_DIR while the first runs, and takes over after it was killed',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-lock-'));
+      folders.push(dataDir);
+      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+      const first = await startServer(env);
+      const second = await refusedStart(env);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(
+        `The embedded database in ${dataDir} is in use by another Arena server (process ${first.child.pid}).`,
+      );
+      // The first never noticed: it still serves from its database.
+      expect((await fetch(`${first.base}/api/tournaments-list`)).status).toBe(200);
+      // Killed, it leaves its lock behind; the next server sees the owner is gone and starts.
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
       const again = await startServer(env);
       expect((await fetch(`${again.base}/api/tournaments-list`)).status).toBe(200);
     },

@@ -94,6 +94,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal to start (configuration, a DATA_DIR another server holds) is one sentence, not a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

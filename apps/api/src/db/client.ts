@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DEFAULT_MIGRATIONS_DIR, projectPath } from '../config';
+import { lockDataDir } from './data-dir-lock';
 
 /** Where the database reports what it cannot throw to a caller (a pino or Fastify logger). */
 export interface DatabaseLog {
@@ -288,8 +289,24 @@ export function wrapPglite(client: PGlite, migrationsFolder = defaultMigrationsD
 export async function openPglite(dataDir: string, migrationsDir?: string): Promise<Database> {
   const dir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return wrapPglite(client, migrationsDir);
+  const release = lockDataDir(dataDir);
+  let database: Database;
+  try {
+    database = wrapPglite(await PGlite.create(dir), migrationsDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 export async function openDatabase(
