@@ -23,14 +23,21 @@ export function prefetchFirstPage(client: QueryClient, hash: string): boolean {
   // The route-preload script may not have run yet: it then leaves this call to the app instead of asking twice.
   document.documentElement.setAttribute(FIRST_DATA_MARK, '');
   // The same key the page uses (the viewer's id is part of it), so the page finds this answer in the cache.
-  void client.fetchQuery(tournamentDetailsQuery(id, getStoredUser()?.id ?? null)).then(
-    (details) => {
-      const banner = storageUrl(details.tournament.tournament_banner);
-      // The hero's own preload (same copies and sizes), so the browser fetches the one the page will show.
-      if (banner) preloadBanner(banner, HERO_BANNER_SIZES);
-    },
+  const query = tournamentDetailsQuery(id, getStoredUser()?.id ?? null);
+  void client
+    .fetchQuery({
+      ...query,
+      queryFn: async (context) => {
+        const details = await query.queryFn!(context);
+        const banner = storageUrl(details.tournament.tournament_banner);
+        // The hero's own preload (same copies and sizes), so the browser fetches the one the page will show.
+        // Here, before the answer reaches the cache: the page's first render (the hero and everything under it)
+        // would otherwise hold the request back by a long task.
+        if (banner) preloadBanner(banner, HERO_BANNER_SIZES);
+        return details;
+      },
+    })
     // The page asks again and shows what went wrong.
-    () => undefined,
-  );
+    .catch(() => undefined);
   return true;
 }

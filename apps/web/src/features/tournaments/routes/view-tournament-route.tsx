@@ -3,7 +3,7 @@
  * home; it is also reachable as /viewtournament?id={id} (arriving with state puts ?id= in the URL so a
  * reload or a shared link keeps working). Fresh data always comes from tournament-details.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
@@ -60,6 +60,18 @@ export function ViewTournamentRoute() {
   return <TournamentDetail key={id} id={id} placeholder={placeholder} />;
 }
 
+/**
+ * False until the page has committed once with its tournament, then true in a transition: what it guards renders
+ * in slices React interleaves with painting and fetching, not in the same long task as the hero (decision 0020).
+ */
+function useShownAfterFirstPaint(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (ready && !shown) startTransition(() => setShown(true));
+  }, [ready, shown]);
+  return shown;
+}
+
 function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partial<Tournament> | undefined }) {
   const navigate = useNavigate();
   const user = useStoredUser();
@@ -74,6 +86,7 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
 
   const tournament =
     details.data?.tournament ?? (isCompleteTournament(placeholder) ? placeholder : undefined);
+  const hubShown = useShownAfterFirstPaint(tournament !== undefined);
   const name = tournament?.tournament_name ?? placeholder?.tournament_name ?? 'Tournament';
 
   if (!tournament) {
@@ -141,9 +154,19 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
         onLeave={() => setLeaving(true)}
       />
       <div className="container page-body page-body--hub">
-        <CheckInPanel tournament={tournament} viewerEntry={viewerEntry} />
-        <TournamentDetailTabs tournament={tournament} participants={details.data?.participants} />
-        <TournamentWaitlist teams={details.data?.waitlist ?? []} checkIn={tournament.check_in_minutes > 0} />
+        {hubShown ? (
+          <>
+            <CheckInPanel tournament={tournament} viewerEntry={viewerEntry} />
+            <TournamentDetailTabs tournament={tournament} participants={details.data?.participants} />
+            <TournamentWaitlist
+              teams={details.data?.waitlist ?? []}
+              checkIn={tournament.check_in_minutes > 0}
+            />
+          </>
+        ) : (
+          // One screen's height keeps the footer where it will be, so the hub's arrival moves nothing in view.
+          <div className="hub-pending" />
+        )}
       </div>
       {user && dialogOpened && (
         <Suspense fallback={null}>
