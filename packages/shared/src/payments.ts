@@ -206,6 +206,16 @@ export const adminRefundFields = z.object({
   note: z.string().trim().max(500, { error: 'The note cannot exceed 500 characters' }).optional(),
   /** Pounds to refund; what is left of the purchase when absent. */
   amount: poundsInput('The amount').optional(),
+  /**
+   * Pounds already refunded when the admin opened the refund (the order's `refunded_amount`): when given and the
+   * purchase was refunded since (another admin, or PayPal's dashboard), the refund is refused with 409 instead of
+   * refunding twice. Omitted, the refund goes ahead on what is left.
+   */
+  refunded_before: z
+    .number({ error: 'refunded_before must be a number' })
+    .min(0, { error: 'refunded_before cannot be negative' })
+    .max(100_000, { error: 'refunded_before cannot exceed £100,000' })
+    .optional(),
 });
 export const adminRefundBody = adminRefundFields.nullish();
 export const settleShortfallBody = z.object({
@@ -269,6 +279,8 @@ export const PAYMENT_MESSAGES = {
   refunded: 'The purchase was refunded',
   notRefundable: 'This purchase cannot be refunded.',
   refundAboveRemaining: 'The amount is more than what is left to refund.',
+  refundsChanged:
+    'This purchase was refunded since you opened it. Check what is left to refund and try again.',
   shortfalls: 'Shortfalls',
   shortfallSettled: 'The shortfall was settled',
   shortfallAlreadySettled: 'This shortfall has already been settled.',

@@ -49,17 +49,19 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServ
           'Refunds `amount` pounds (what is left when absent; more answers 400) through the provider, then ' +
           'takes back the same share of the credits, tokens or VIP period from what is still unspent; what ' +
           'was spent is recorded as a shortfall that blocks withdrawals. Audited with the optional note; ' +
-          'exactly once.',
+          'exactly once. With `refunded_before` (what was refunded when the admin looked), a purchase refunded ' +
+          'since answers 409 and nothing is refunded.',
         params: orderIdParams,
         body: adminRefundBody,
         response: { 200: envelopeSchema({ data: adminPaymentOrderSchema }) },
       },
     },
     async (request) => {
-      const amount = request.body?.amount;
+      const { amount, refunded_before: refundedBefore, note } = request.body ?? {};
       const row = await payments.refundByAdmin(request.currentUser().id, request.params.order_id, {
-        note: request.body?.note,
+        note,
         amountPence: amount === undefined ? undefined : poundsToPence(amount),
+        refundedBeforePence: refundedBefore === undefined ? undefined : poundsToPence(refundedBefore),
       });
       return ok(PAYMENT_MESSAGES.refunded, { data: toAdminPaymentOrder(row) });
     },

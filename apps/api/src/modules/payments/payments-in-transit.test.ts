@@ -570,8 +570,14 @@ describe('refunds and reversals', () => {
       status_code: 400,
       error: [PAYMENT_MESSAGES.refundAboveRemaining],
     });
+    // A second admin's dialog opened before that refund (it saw nothing refunded): refused, nothing moves.
+    const stale = await refund({ amount: 2.5, refunded_before: 0 });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(body(stale)).toMatchObject({ error: [PAYMENT_MESSAGES.refundsChanged] });
+    expect(await history()).toEqual([expect.objectContaining({ refunded_amount: 2.5 })]);
+    expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 75 });
 
-    const rest = await refund({});
+    const rest = await refund({ refunded_before: 2.5 });
     expect(body(rest)).toMatchObject({ data: { state: 'refunded', refunded_amount: 10 } });
     await deliveredWebhooks(t.app);
     expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 0 });

@@ -591,10 +591,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async refundByAdmin(
       adminId: number,
       paymentOrderId: string,
-      options: { note?: string; amountPence?: number } = {},
+      options: { note?: string; amountPence?: number; refundedBeforePence?: number } = {},
     ): Promise<PaymentOrderRow> {
       const row = await findPaymentOrder(db, provider.name, paymentOrderId);
       if (!row) throw notFound('The payment');
+      // What the admin saw is out of date (another admin, or a refund from PayPal's dashboard, came first): a
+      // second refund would be on top of one they did not know of.
+      if (options.refundedBeforePence !== undefined && options.refundedBeforePence !== row.refundedPence)
+        throw new AppError('conflict', 'REFUNDS_CHANGED', PAYMENT_MESSAGES.refundsChanged);
       const remaining = row.amountPence - row.refundedPence;
       if (!row.captureId || !['completed', 'partially_refunded'].includes(row.status) || remaining <= 0) {
         throw refuse('NOT_REFUNDABLE', PAYMENT_MESSAGES.notRefundable);

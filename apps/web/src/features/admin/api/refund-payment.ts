@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/payments/:order_id/refund {amount?, note?}: refunds `amount` pounds (what is left when absent)
+ * POST /api/admin/payments/:order_id/refund {amount?, note?, refunded_before?}: refunds `amount` pounds (what is left when absent)
  * with PayPal and takes back the same share of what is unspent; the rest becomes a shortfall (decision 0012).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,16 +13,23 @@ export function refundPayment({
   orderId,
   amount,
   note,
+  refundedBefore,
 }: {
   orderId: string;
   amount?: number;
   note?: string;
+  /** What the admin saw as already refunded: a purchase refunded since is refused (409), not refunded twice. */
+  refundedBefore?: number;
 }) {
   return apiRequest<{ data: AdminPaymentOrder }>(
     `/api/admin/payments/${encodeURIComponent(orderId)}/refund`,
     {
       method: 'POST',
-      body: { ...(amount === undefined ? {} : { amount }), ...(note ? { note } : {}) },
+      body: {
+        ...(amount === undefined ? {} : { amount }),
+        ...(note ? { note } : {}),
+        ...(refundedBefore === undefined ? {} : { refunded_before: refundedBefore }),
+      },
     },
   );
 }

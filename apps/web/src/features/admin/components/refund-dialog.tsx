@@ -58,7 +58,14 @@ export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | nu
     if (!order) return;
     try {
       showSuccess(
-        (await refund.mutateAsync({ orderId: order.order_id, amount, note: note || undefined })).message,
+        (
+          await refund.mutateAsync({
+            orderId: order.order_id,
+            amount,
+            note: note || undefined,
+            refundedBefore: order.refunded_amount,
+          })
+        ).message,
       );
     } catch {
       // The query client shows error[0] (e.g. another admin refunded first); the list is refreshed either way.

@@ -234,6 +234,8 @@ describe("a player's money in the console (decision 0012)", () => {
     expect(api.calls('POST /api/admin/payments/ORDER-1/refund')[0]!.body).toEqual({
       amount: 10,
       note: 'Bought by mistake',
+      // What the admin saw refunded: another admin's refund in between is refused, not doubled.
+      refunded_before: 0,
     });
     const refunded = within(await table.findByRole('row', { name: /ORDER-1/ }));
     expect(await refunded.findByText('Refunded')).toBeInTheDocument();
@@ -270,19 +272,27 @@ describe("a player's money in the console (decision 0012)", () => {
     await user.type(amount, '2.5');
     await user.click(dialog.getByRole('button', { name: 'Refund purchase' }));
     expect(await screen.findByText('The purchase was refunded')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/payments/ORDER-1/refund')[0]!.body).toEqual({ amount: 2.5 });
+    expect(api.calls('POST /api/admin/payments/ORDER-1/refund')[0]!.body).toEqual({
+      amount: 2.5,
+      refunded_before: 2.5,
+    });
   });
 
-  it('shows the refusal of a refund', async () => {
-    playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
+  it('shows the refusal of a refund, and lists the purchases again', async () => {
+    const api = playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
       'GET /api/admin/players/7/payments': ok('Purchases', { data: [makeAdminPaymentOrder()] }),
-      'POST /api/admin/payments/ORDER-1/refund': fail(400, 'Invalid', ['This purchase cannot be refunded.']),
+      'POST /api/admin/payments/ORDER-1/refund': fail(409, PAYMENT_MESSAGES.refundsChanged),
     });
     const { user } = await openPlayer();
     await user.click(await screen.findByRole('button', { name: 'Refund order ORDER-1' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund order ORDER-1?' }));
+    const listed = api.calls('GET /api/admin/players/7/payments').length;
     await user.click(dialog.getByRole('button', { name: 'Refund purchase' }));
-    expect(await screen.findByText('This purchase cannot be refunded.')).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_MESSAGES.refundsChanged)).toBeInTheDocument();
+    // Another admin refunded first: the list shows what is left now.
+    await waitFor(() =>
+      expect(api.calls('GET /api/admin/players/7/payments').length).toBeGreaterThan(listed),
+    );
   });
 
   it("lists the player's shortfalls, open and settled", async () => {
