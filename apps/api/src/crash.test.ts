@@ -36,7 +36,8 @@ afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+/** Spawns an API server on a free port with the test defaults and `env`; keeps what it prints on stderr. */
+async function spawnServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -53,26 +54,26 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
       REDIS_URL: '',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
-  const base = `http://127.0.0.1:${port}`;
+  const printed = { stderr: '' };
+  child.stderr!.on('data', (chunk: Buffer) => (printed.stderr += chunk.toString()));
+  return { child, base: `http://127.0.0.1:${port}`, printed };
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const { child, base } = await spawnServer(env);
   await waitUntilReady(child, base);
   return { child, base };
 }
 
 /** Starts a server that is expected to refuse to start: answers its exit code and what it printed. */
 async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(await freePort()), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, stderr };
+  const { child, printed } = await spawnServer(env);
+  // 'close', not 'exit': it comes after the process's output has all been read.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, stderr: printed.stderr };
 }
 
 interface World {

@@ -1,6 +1,7 @@
 /**
- * POST /api/admin/payments/:order_id/refund {amount?, note?, refunded_before?}: refunds `amount` pounds (what is left when absent)
- * with PayPal and takes back the same share of what is unspent; the rest becomes a shortfall (decision 0012).
+ * POST /api/admin/payments/:order_id/refund {amount?, note?, refunded_before?}: refunds `amount` pounds (what is
+ * left when absent) with PayPal and takes back the same share of what is unspent; the rest becomes a shortfall
+ * (decision 0012). A purchase refunded since `refunded_before` is refused (409).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPaymentOrder } from '@arena/shared/payments';

@@ -68,7 +68,7 @@ export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | nu
         ).message,
       );
     } catch {
-      // The query client shows error[0] (e.g. another admin refunded first); the list is refreshed either way.
+      // The query client shows the refusal (e.g. another admin refunded first); the list is refreshed either way.
     }
     onClose();
   });
