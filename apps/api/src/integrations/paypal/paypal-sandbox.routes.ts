@@ -464,22 +464,24 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       }
       refundPence = amount.pence;
     }
-    // One conditional statement: concurrent refunds can never return more than was captured.
-    const updated = await store.refundFromCapture(request.params.id, refundPence);
-    if (!updated || refundPence <= 0) {
-      return unprocessable(
-        reply,
-        order.captureStatus === 'REFUNDED' ? 'CAPTURE_FULLY_REFUNDED' : 'REFUND_AMOUNT_EXCEEDED',
-        'The capture cannot be refunded for this amount.',
-      );
-    }
-    const refund = await store.insertRefund({
+    // One transaction: concurrent refunds can never return more than was captured, and two with one
+    // PayPal-Request-Id make one refund, answered to both.
+    const result = await store.refundOnce({
       id: paypalId(17),
       captureId: request.params.id,
       requestId,
       amountPence: refundPence,
       currency: order.currency,
     });
+    if (result.outcome === 'refused') {
+      return unprocessable(
+        reply,
+        order.captureStatus === 'REFUNDED' ? 'CAPTURE_FULLY_REFUNDED' : 'REFUND_AMOUNT_EXCEEDED',
+        'The capture cannot be refunded for this amount.',
+      );
+    }
+    const { refund } = result;
+    if (result.outcome === 'again') return reply.code(200).send(refundRepresentation(refund));
     const representation = refundRepresentation(refund);
     events.emit('PAYMENT.CAPTURE.REFUNDED', 'refund', representation);
     return reply.code(201).send(representation);

@@ -134,38 +134,53 @@ export function createPayPalSandboxStore(deps: { db: Db; clock?: Clock }) {
       ),
 
     /**
-     * Takes `pence` back from the capture in one conditional statement: concurrent refunds can never
-     * return more than was captured. Undefined when the capture cannot give that much back.
+     * A refund of `amountPence` from its capture, in one transaction: 'made' with the new refund; 'again' with
+     * the refund an earlier request of the same PayPal-Request-Id made (even one racing this one: the unique
+     * index makes the second wait for the first); 'refused' when the capture cannot give that much back.
      */
-    async refundFromCapture(captureId: string, pence: number) {
-      return first(
-        await db
-          .update(paypalSandboxOrders)
-          .set({
-            refundedPence: sql`${paypalSandboxOrders.refundedPence} + ${pence}`,
-            captureStatus: sql`CASE WHEN ${paypalSandboxOrders.refundedPence} + ${pence} >= ${paypalSandboxOrders.capturedPence} THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
-            updatedAt: clock.now(),
-          })
-          .where(
-            and(
-              captureWhere(captureId),
-              inArray(paypalSandboxOrders.captureStatus, REFUNDABLE_CAPTURE),
-              sql`${paypalSandboxOrders.refundedPence} + ${pence} <= ${paypalSandboxOrders.capturedPence}`,
-            ),
-          )
-          .returning(),
-      );
-    },
-
-    async insertRefund(
+    async refundOnce(
       values: Pick<SandboxRefundRow, 'id' | 'captureId' | 'requestId' | 'amountPence' | 'currency'>,
-    ) {
-      const [refund] = await db
-        .insert(paypalSandboxRefunds)
-        .values({ ...values, createdAt: clock.now() })
-        .returning();
-      if (!refund) throw new Error('insert into paypal_sandbox_refunds returned no row');
-      return refund;
+    ): Promise<{ outcome: 'made' | 'again'; refund: SandboxRefundRow } | { outcome: 'refused' }> {
+      const refused = Symbol('refused');
+      try {
+        return await db.transaction(async (tx) => {
+          const [refund] = await tx
+            .insert(paypalSandboxRefunds)
+            .values({ ...values, createdAt: clock.now() })
+            .onConflictDoNothing({ target: paypalSandboxRefunds.requestId })
+            .returning();
+          if (!refund) {
+            const [earlier] = await tx
+              .select()
+              .from(paypalSandboxRefunds)
+              .where(eq(paypalSandboxRefunds.requestId, values.requestId ?? ''))
+              .limit(1);
+            if (!earlier) throw new Error('a refund request id conflicted with no refund');
+            return { outcome: 'again' as const, refund: earlier };
+          }
+          const [taken] = await tx
+            .update(paypalSandboxOrders)
+            .set({
+              refundedPence: sql`${paypalSandboxOrders.refundedPence} + ${values.amountPence}`,
+              captureStatus: sql`CASE WHEN ${paypalSandboxOrders.refundedPence} + ${values.amountPence} >= ${paypalSandboxOrders.capturedPence} THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
+              updatedAt: clock.now(),
+            })
+            .where(
+              and(
+                captureWhere(values.captureId),
+                inArray(paypalSandboxOrders.captureStatus, REFUNDABLE_CAPTURE),
+                sql`${values.amountPence} > 0`,
+                sql`${paypalSandboxOrders.refundedPence} + ${values.amountPence} <= ${paypalSandboxOrders.capturedPence}`,
+              ),
+            )
+            .returning();
+          if (!taken) throw refused;
+          return { outcome: 'made' as const, refund };
+        });
+      } catch (error) {
+        if (error === refused) return { outcome: 'refused' };
+        throw error;
+      }
     },
 
     /** A chargeback: the whole capture goes back to the buyer; undefined when it is not refundable. */

@@ -10,7 +10,9 @@ import {
   OrdersController,
   PaymentsController,
 } from '@paypal/paypal-server-sdk';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paypalSandboxRefunds } from '../../db/schema/paypal-sandbox';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PREFIX } from './paypal-sandbox.wire';
 
@@ -150,5 +152,29 @@ describe("PayPal's official server SDK against the sandbox", () => {
     expect(refund.result).toMatchObject({ status: 'COMPLETED', amount: { value: '2.50' } });
     const after = await payments.getCapturedPayment({ captureId: capture!.id! });
     expect(after.result.status).toBe('PARTIALLY_REFUNDED');
+
+    // Two refunds at once under one PayPal-Request-Id make one refund, answered to both (the second's amount
+    // is not looked at), and the capture gives back only that.
+    const twice = await Promise.all(
+      ['1.00', '3.00'].map((value) =>
+        payments.refundCapturedPayment({
+          captureId: capture!.id!,
+          paypalRequestId: `sdk-refund-again-${orderId}`,
+          prefer: 'return=representation',
+          body: { amount: { currencyCode: 'GBP', value } },
+        }),
+      ),
+    );
+    expect(new Set(twice.map((r) => r.result.id)).size).toBe(1);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const made = twice.find((r) => r.statusCode === 201)!.result.amount?.value;
+    expect(twice.map((r) => r.result.amount?.value)).toEqual([made, made]);
+    const refunds = await t.database.db
+      .select({ amountPence: paypalSandboxRefunds.amountPence })
+      .from(paypalSandboxRefunds)
+      .where(eq(paypalSandboxRefunds.captureId, capture!.id!));
+    expect(refunds.map((r) => r.amountPence).sort((a, b) => a - b)).toEqual(
+      [250, Math.round(Number(made) * 100)].sort((a, b) => a - b),
+    );
   });
 });

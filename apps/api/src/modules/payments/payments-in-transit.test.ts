@@ -10,6 +10,7 @@ import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { domainEvents } from '../../db/schema/notifications';
 import { accountShortfalls, paymentOrders, paypalWebhookEvents } from '../../db/schema/payments';
+import { paypalSandboxOrders } from '../../db/schema/paypal-sandbox';
 import { withdrawalRequests } from '../../db/schema/withdrawals';
 import { createPayPalRestProvider } from '../../integrations/paypal/paypal-rest.provider';
 import { injectFetch } from '../../integrations/paypal/inject-fetch';
@@ -587,6 +588,41 @@ describe('refunds and reversals', () => {
       '£2.50 of your payment for 100 credits was refunded to your PayPal account. 25 credits were taken back from your account.',
       '£7.50 of your payment for 100 credits was refunded to your PayPal account. 75 credits were taken back from your account.',
     ]);
+  });
+
+  it('two admins refunding one purchase at once from what they both saw: one refund, the other refused', async () => {
+    const first = await createAdmin(t.app, t.database);
+    const second = await createAdmin(t.app, t.database);
+    const { player, pack } = await buyer(100, 1000);
+    const order = await createOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
+    await approveOrder(t.app, order.order_id);
+    expect((await captureOrder(t.app, player.auth, order.order_id)).statusCode).toBe(200);
+    const url = `/api/admin/payments/${order.order_id}/refund`;
+    // Both dialogs saw nothing refunded; they ask for different amounts, so neither refund repeats the other.
+    const answers = await Promise.all([
+      post(url, first.auth, { amount: 2.5, refunded_before: 0, note: 'First' }),
+      post(url, second.auth, { amount: 4, refunded_before: 0, note: 'Second' }),
+    ]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes, answers.map((a) => a.body).join('\n')).toEqual([200, 409]);
+    const won = answers.find((a) => a.statusCode === 200)!;
+    const lost = answers.find((a) => a.statusCode === 409)!;
+    expect(body(lost)).toMatchObject({ error: [PAYMENT_MESSAGES.refundsChanged] });
+    const refunded = body<{ data: { refunded_amount: number } }>(won).data.refunded_amount;
+    expect([2.5, 4]).toContain(refunded);
+    await deliveredWebhooks(t.app);
+    // PayPal gave back one refund, and Arena recorded that one only, audited as its admin's.
+    const [sandbox] = await t.database.db
+      .select({ refundedPence: paypalSandboxOrders.refundedPence })
+      .from(paypalSandboxOrders)
+      .where(eq(paypalSandboxOrders.id, order.order_id));
+    expect(sandbox?.refundedPence).toBe(refunded * 100);
+    expect((await orderRow(order.order_id)).refundedPence).toBe(refunded * 100);
+    expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 100 - refunded * 10 });
+    const audit = body<{ data: Array<{ action: string; note: string | null }> }>(
+      await t.app.inject({ url: '/api/admin/audit', headers: first.auth }),
+    ).data.filter((a) => a.action === 'payment.refund' && ['First', 'Second'].includes(a.note ?? ''));
+    expect(audit).toEqual([expect.objectContaining({ note: refunded === 2.5 ? 'First' : 'Second' })]);
   });
 
   it('a chargeback reversal takes back the VIP period still to come, once', async () => {

@@ -610,11 +610,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           captureId: row.captureId,
           amountPence: pence,
           currency: row.currency,
-          // One id per order, refunded total and amount: a retried click refunds once.
-          requestId: `refund-${row.providerOrderId}-${row.refundedPence}-${pence}`,
+          // One id per order and refunded total: a retried click refunds once, and of two refunds decided on the
+          // same refunded total (two admins at once) PayPal makes only the first and answers it to both.
+          requestId: `refund-${row.providerOrderId}-${row.refundedPence}`,
           note: 'Refund of your Arena purchase',
         })
         .catch(providerFailure);
+      // Another admin's refund answered to this request: theirs records and audits it (PayPal's webhook too).
+      if (refund.amountPence !== pence)
+        throw new AppError('conflict', 'REFUNDS_CHANGED', PAYMENT_MESSAGES.refundsChanged);
       const result = await takeBack({
         orderId: row.providerOrderId,
         providerRefundId: refund.id,
