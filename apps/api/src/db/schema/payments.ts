@@ -113,6 +113,10 @@ export const paymentOrders = pgTable(
     index('payment_orders_unsettled_idx')
       .on(t.checkedAt)
       .where(sql`${t.status} IN ('created', 'approved', 'capture_pending')`),
+    // The sweep follows settled orders' refunds for 180 days (decision 0012): only those are read.
+    index('payment_orders_refundable_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('completed', 'partially_refunded')`),
     check('payment_orders_amount_positive', sql`${t.amountPence} > 0`),
     check('payment_orders_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -37,6 +37,16 @@ export interface ProviderOrder {
   approveUrl: string | null;
   /** Every capture of purchase unit 0, whatever its status. */
   captures: ProviderCapture[];
+  /** Every refund of purchase unit 0 (payments.refunds), whatever its status. */
+  refunds: ProviderRefund[];
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** COMPLETED, PENDING, FAILED, CANCELLED. */
+  status: string;
+  amountPence: number;
+  currency: string;
 }
 
 export interface RefundInput {

@@ -482,6 +482,38 @@ describe('talking to PayPal (canned answers)', () => {
     });
   });
 
+  it("lists the order's refunds as PayPal's order details give them (payments.refunds), whatever their status", async () => {
+    const { provider } = cannedPayPal({
+      status: 200,
+      body: {
+        id: 'ORDER3',
+        status: 'COMPLETED',
+        purchase_units: [
+          {
+            amount: { currency_code: 'GBP', value: '10.00' },
+            payments: {
+              captures: [
+                {
+                  id: 'CAP3',
+                  status: 'PARTIALLY_REFUNDED',
+                  amount: { currency_code: 'GBP', value: '10.00' },
+                },
+              ],
+              refunds: [
+                { id: 'REF1', status: 'COMPLETED', amount: { currency_code: 'GBP', value: '2.5' } },
+                { id: 'REF2', status: 'PENDING', amount: { currency_code: 'GBP', value: '1.00' } },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect((await provider.getOrder('ORDER3'))?.refunds).toEqual([
+      { id: 'REF1', status: 'COMPLETED', amountPence: 250, currency: 'GBP' },
+      { id: 'REF2', status: 'PENDING', amountPence: 100, currency: 'GBP' },
+    ]);
+  });
+
   it('captures with a request id derived from the order, and reads the order back when PayPal says already captured', async () => {
     const completed = {
       id: 'ORDER2',

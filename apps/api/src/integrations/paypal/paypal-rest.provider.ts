@@ -113,6 +113,7 @@ const orderSchema = z.object({
         payments: z
           .object({
             captures: z.array(captureSchema).optional(),
+            refunds: z.array(refundSchema).optional(),
           })
           .optional(),
       }),
@@ -261,6 +262,12 @@ function toProviderOrder(response: RawResponse): ProviderOrder {
     customId: unit.custom_id ?? null,
     approveUrl: approve?.href ?? null,
     captures: (unit.payments?.captures ?? []).map((capture) => toCapture(capture, response)),
+    refunds: (unit.payments?.refunds ?? []).map((refund) => ({
+      id: refund.id,
+      status: refund.status,
+      amountPence: refund.amount ? pence(refund.amount.value, response) : 0,
+      currency: refund.amount?.currency_code ?? '',
+    })),
   };
 }
 

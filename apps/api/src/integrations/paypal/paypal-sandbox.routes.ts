@@ -315,7 +315,8 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
   app.get<{ Params: { id: string } }>(`${ORDERS}/:id`, async (request, reply) => {
     const order = await store.findOrder(request.params.id);
     if (!order) return notFound(reply, request.params.id);
-    return reply.code(200).send(orderRepresentation(order));
+    const refunds = order.captureId ? await store.refundsOfCapture(order.captureId) : [];
+    return reply.code(200).send(orderRepresentation(order, refunds));
   });
 
   app.patch<{ Params: { id: string } }>(`${ORDERS}/:id`, async (request, reply) => {

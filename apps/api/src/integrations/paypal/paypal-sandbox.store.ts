@@ -3,7 +3,7 @@
  * so every API instance sees the same ones. Each change of state is one conditional statement, so racing
  * requests (two captures, two refunds) behave as PayPal does: one wins, the other is refused.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   paypalSandboxOrders,
@@ -123,6 +123,14 @@ export function createPayPalSandboxStore(deps: { db: Db; clock?: Clock }) {
     },
 
     // --- Refunds and reversals ------------------------------------------------------------------------
+
+    /** The refunds of a capture, oldest first (GET order lists them under payments.refunds). */
+    refundsOfCapture: async (captureId: string) =>
+      db
+        .select()
+        .from(paypalSandboxRefunds)
+        .where(eq(paypalSandboxRefunds.captureId, captureId))
+        .orderBy(asc(paypalSandboxRefunds.createdAt), asc(paypalSandboxRefunds.id)),
 
     findRefundByRequestId: async (requestId: string) =>
       first(

@@ -128,7 +128,7 @@ export const refuseBody = (
 
 // --- Representations ----------------------------------------------------------------------------------
 
-export function orderRepresentation(row: SandboxOrderRow) {
+export function orderRepresentation(row: SandboxOrderRow, refunds: readonly SandboxRefundRow[] = []) {
   const self = `${ORDERS}/${row.id}`;
   const links: Array<{ href: string; rel: string; method: string }> = [
     { href: self, rel: 'self', method: 'GET' },
@@ -154,7 +154,14 @@ export function orderRepresentation(row: SandboxOrderRow) {
         payee: { email_address: SANDBOX_MERCHANT_EMAIL, merchant_id: row.payeeMerchantId },
         ...(row.description === null ? {} : { description: row.description }),
         ...(row.customId === null ? {} : { custom_id: row.customId }),
-        ...(captures ? { payments: { captures } } : {}),
+        ...(captures
+          ? {
+              payments: {
+                captures,
+                ...(refunds.length > 0 ? { refunds: refunds.map((r) => refundRepresentation(r)) } : {}),
+              },
+            }
+          : {}),
       },
     ],
     ...(row.status === 'APPROVED' || row.status === 'COMPLETED' ? { payer: SANDBOX_PAYER } : {}),

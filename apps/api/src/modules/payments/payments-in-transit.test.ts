@@ -9,11 +9,17 @@ import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { domainEvents } from '../../db/schema/notifications';
-import { accountShortfalls, paymentOrders, paypalWebhookEvents } from '../../db/schema/payments';
+import {
+  accountShortfalls,
+  paymentOrders,
+  paymentRefunds,
+  paypalWebhookEvents,
+} from '../../db/schema/payments';
 import { paypalSandboxOrders } from '../../db/schema/paypal-sandbox';
 import { withdrawalRequests } from '../../db/schema/withdrawals';
 import { createPayPalRestProvider } from '../../integrations/paypal/paypal-rest.provider';
 import { injectFetch } from '../../integrations/paypal/inject-fetch';
+import { createPayPalSandboxStore } from '../../integrations/paypal/paypal-sandbox.store';
 import type { HttpFetch } from '../../integrations/paypal/payment-provider';
 import {
   SANDBOX_CLIENT_ID,
@@ -623,6 +629,106 @@ describe('refunds and reversals', () => {
       await t.app.inject({ url: '/api/admin/audit', headers: first.auth }),
     ).data.filter((a) => a.action === 'payment.refund' && ['First', 'Second'].includes(a.note ?? ''));
     expect(audit).toEqual([expect.objectContaining({ note: refunded === 2.5 ? 'First' : 'Second' })]);
+  });
+
+  describe('made at PayPal with the webhook lost', () => {
+    /** PayPal's own state, changed as its dashboard or a chargeback would: no webhook is sent. */
+    const paypal = () => createPayPalSandboxStore({ db: t.database.db, clock });
+    const refundRows = async (orderId: string) =>
+      t.database.db
+        .select({ kind: paymentRefunds.kind, amountPence: paymentRefunds.amountPence })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentOrderId, (await orderRow(orderId)).id));
+
+    async function grantedPurchase() {
+      const { player, pack } = await buyer(100, 1000);
+      const order = await createOrder(t.app, player.auth, { kind: 'credits', plan_id: pack.id });
+      await approveOrder(t.app, order.order_id);
+      expect((await captureOrder(t.app, player.auth, order.order_id)).statusCode).toBe(200);
+      await deliveredWebhooks(t.app);
+      const { captureId } = await orderRow(order.order_id);
+      return { player, orderId: order.order_id, captureId: captureId! };
+    }
+
+    it('a refund from PayPal is taken back by the sweep once, and its late webhook changes nothing', async () => {
+      const { player, orderId, captureId } = await grantedPurchase();
+      const made = await paypal().refundOnce({
+        id: `DASHREFUND${Date.now()}`.slice(0, 17),
+        captureId,
+        requestId: null,
+        amountPence: 250,
+        currency: 'GBP',
+      });
+      expect(made.outcome).toBe('made');
+      const refundId = made.outcome === 'made' ? made.refund.id : '';
+      expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 100 });
+
+      const result = await sweep();
+      expect(result.refundsTakenBack).toBeGreaterThanOrEqual(1);
+      expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 75 });
+      expect(await orderRow(orderId)).toMatchObject({ status: 'partially_refunded', refundedPence: 250 });
+      expect(await refundRows(orderId)).toEqual([{ kind: 'refund', amountPence: 250 }]);
+
+      // Asked again later (the back-off lets it come round), and PayPal's webhook arriving after all.
+      clock.advance(30 * 86_400_000);
+      await sweep();
+      const late = await postWebhook(t.app, {
+        event_type: 'PAYMENT.CAPTURE.REFUNDED',
+        resource: {
+          id: refundId,
+          status: 'COMPLETED',
+          amount: { currency_code: 'GBP', value: '2.50' },
+          links: [{ rel: 'up', href: `${SANDBOX_PREFIX}/v2/payments/captures/${captureId}` }],
+        },
+      });
+      expect(late.statusCode, late.body).toBe(200);
+      expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 75 });
+      expect(await ledgerSumsOf(t.database, player.user.id)).toMatchObject({ credits: 75 });
+      expect(await refundRows(orderId)).toHaveLength(1);
+      expect((await moneyNoticesTo(player.user.id)).map((n) => n.body)).toEqual([
+        '£2.50 of your payment for 100 credits was refunded to your PayPal account. 25 credits were taken back from your account.',
+      ]);
+    });
+
+    it('a chargeback PayPal never told of is taken back by the sweep once, and its late webhook tells nobody again', async () => {
+      const { player, orderId, captureId } = await grantedPurchase();
+      expect(await paypal().reverseCapture(captureId, 1000)).toBeDefined();
+
+      await sweep();
+      expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 0 });
+      expect(await orderRow(orderId)).toMatchObject({ status: 'reversed', refundedPence: 1000 });
+
+      const late = await postWebhook(t.app, {
+        event_type: 'PAYMENT.CAPTURE.REVERSED',
+        resource: {
+          id: 'CHARGEBACK0000001',
+          status: 'COMPLETED',
+          amount: { currency_code: 'GBP', value: '10.00' },
+          links: [{ rel: 'up', href: `${SANDBOX_PREFIX}/v2/payments/captures/${captureId}` }],
+        },
+      });
+      expect(late.statusCode, late.body).toBe(200);
+      await sweep();
+      expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 0 });
+      expect(await ledgerSumsOf(t.database, player.user.id)).toMatchObject({ credits: 0 });
+      expect(await moneyNoticesTo(player.user.id)).toEqual([
+        expect.objectContaining({ type: 'purchase.reversed' }),
+      ]);
+    });
+
+    it('a purchase older than PayPal allows refunds for is not asked about any more', async () => {
+      const { player, captureId } = await grantedPurchase();
+      clock.advance(181 * 86_400_000);
+      await paypal().refundOnce({
+        id: `OLDREFUND${Date.now()}`.slice(0, 17),
+        captureId,
+        requestId: null,
+        amountPence: 1000,
+        currency: 'GBP',
+      });
+      await sweep();
+      expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 100 });
+    });
   });
 
   it('a chargeback reversal takes back the VIP period still to come, once', async () => {

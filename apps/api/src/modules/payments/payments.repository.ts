@@ -154,20 +154,30 @@ export async function setOrderNote(
   await db.update(paymentOrders).set(values).where(eq(paymentOrders.id, id));
 }
 
+/** Settled orders whose capture can still be refunded or reversed at PayPal: the sweep follows them. */
+export const REFUNDABLE_ORDER_STATES: PaymentOrderStatusValue[] = ['completed', 'partially_refunded'];
+
 /**
- * Claims up to `limit` unsettled orders older than `before` (and younger than `since`) for this sweep:
+ * Claims up to `limit` orders in `states` older than `before` (and younger than `since`) for this sweep:
  * SKIP LOCKED and the checked_at stamp keep two instances from asking about the same orders at once.
  */
-export async function claimUnsettledOrders(
+export async function claimOrdersToCheck(
   tx: Tx,
-  input: { before: Date; since: Date; checkedBefore: Date; now: Date; limit: number },
+  input: {
+    states: PaymentOrderStatusValue[];
+    before: Date;
+    since: Date;
+    checkedBefore: Date;
+    now: Date;
+    limit: number;
+  },
 ) {
   const candidates = await tx
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
     .where(
       and(
-        inArray(paymentOrders.status, UNSETTLED_ORDER_STATES),
+        inArray(paymentOrders.status, input.states),
         lte(paymentOrders.createdAt, input.before),
         gte(paymentOrders.createdAt, input.since),
         or(

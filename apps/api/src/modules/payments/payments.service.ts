@@ -33,9 +33,11 @@ import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip, subscriptionStatus } from './vip';
 import {
+  REFUNDABLE_ORDER_STATES,
   SETTLED_ORDER_STATES,
+  UNSETTLED_ORDER_STATES,
   beginCaptureAttempt,
-  claimUnsettledOrders,
+  claimOrdersToCheck,
   extendVip,
   findActivePackage,
   findActivePlan,
@@ -383,8 +385,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         refundedPence: after,
         updatedAt: now,
       });
-      // Nothing was granted for an order that never completed: there is nothing to take back.
-      if (!isSettled(row)) return { row: updated ?? row, applied: true };
+      // Nothing was granted for an order that never completed: there is nothing to take back. Nor is there
+      // when the order was already all taken back (a reversal the sweep read from PayPal, then its webhook).
+      if (!isSettled(row) || after === before) return { row: updated ?? row, applied: true };
       const reference = `${input.kind}:${provider.name}:${input.providerRefundId}`;
       const share = (pence: number, whole: number) => Math.floor((whole * pence) / row.amountPence);
       const balances = await lockUserBalances(tx, row.userId);
@@ -587,6 +590,45 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return result.applied ? ('applied' as const) : ('already' as const);
     },
 
+    /**
+     * Reads a granted order back from PayPal and takes back every completed refund it lists that Arena has not
+     * recorded (made in PayPal's dashboard, or an admin refund whose answer was lost, with the webhook lost
+     * too), and the rest of a reversed capture. Each once, whatever the webhooks do. Answers how many it applied.
+     */
+    async followRefunds(row: PaymentOrderRow): Promise<number> {
+      const order = await provider.getOrder(row.providerOrderId).catch(providerFailure);
+      if (!order || !row.captureId) return 0;
+      let applied = 0;
+      for (const refund of order.refunds) {
+        if (refund.status !== 'COMPLETED' || refund.amountPence <= 0) continue;
+        if (refund.currency !== row.currency) {
+          log.error({ orderId: row.providerOrderId, refundId: refund.id }, 'refund in another currency');
+          continue;
+        }
+        const result = await takeBack({
+          orderId: row.providerOrderId,
+          providerRefundId: refund.id,
+          pence: refund.amountPence,
+          kind: 'refund',
+        });
+        if (result.applied) applied += 1;
+      }
+      const reversed = order.captures.some((c) => c.id === row.captureId && c.status === 'REVERSED');
+      const current = reversed ? await findPaymentOrder(db, provider.name, row.providerOrderId) : undefined;
+      if (current && current.status !== 'reversed' && current.amountPence > current.refundedPence) {
+        // PayPal's reversal event names its own id; the sweep's is the capture's. Whichever comes second finds
+        // nothing left to take back and tells nobody again.
+        const result = await takeBack({
+          orderId: row.providerOrderId,
+          providerRefundId: `reversal-of-${row.captureId}`,
+          pence: current.amountPence - current.refundedPence,
+          kind: 'reversal',
+        });
+        if (result.applied) applied += 1;
+      }
+      return applied;
+    },
+
     /** Refunds `amountPence` (what is left when absent) with PayPal, then takes back its share; audited. */
     async refundByAdmin(
       adminId: number,
@@ -665,11 +707,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return (await listUserOrders(db, userId)).map(toAdminPaymentOrder);
     },
 
-    /** The sweep's share of unsettled orders, claimed so that other instances skip them this round. */
-    claimUnsettled(input: { graceMs: number; maxAgeMs: number; recheckMs: number; limit: number }) {
+    /**
+     * The sweep's share of orders to ask PayPal about, claimed so that other instances skip them this round:
+     * 'unsettled' orders (maybe paid, not granted) or 'refundable' ones (granted; maybe refunded or reversed
+     * at PayPal since, with the webhook lost).
+     */
+    claimToCheck(
+      which: 'unsettled' | 'refundable',
+      input: { graceMs: number; maxAgeMs: number; recheckMs: number; limit: number },
+    ) {
       const now = clock.now();
       return db.transaction((tx) =>
-        claimUnsettledOrders(tx, {
+        claimOrdersToCheck(tx, {
+          states: which === 'unsettled' ? UNSETTLED_ORDER_STATES : REFUNDABLE_ORDER_STATES,
           before: new Date(now.getTime() - input.graceMs),
           since: new Date(now.getTime() - input.maxAgeMs),
           checkedBefore: new Date(now.getTime() - input.recheckMs),

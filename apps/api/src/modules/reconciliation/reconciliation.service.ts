@@ -1,6 +1,7 @@
 /**
  * The reconciliation sweep (decision 0012): asks the provider about orders that may have been paid without
- * Arena granting them, and about payouts still processing, and settles them. Safe on several instances:
+ * Arena granting them, about payouts still processing, and about granted orders that may have been refunded or
+ * reversed at PayPal without Arena being told, and settles them. Safe on several instances:
  * each round claims its rows with SKIP LOCKED, and every settlement is exactly-once on its own.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +13,8 @@ export interface ReconciliationSettings {
   graceMs: number;
   /** Orders older than this are not asked about any more (PayPal lets an approved order be captured for 3 days). */
   maxOrderAgeMs: number;
+  /** Granted orders are asked about refunds and reversals this long (PayPal allows a refund for 180 days). */
+  refundWindowMs: number;
   /** The same row is asked about again after this long. */
   recheckMs: number;
   batchSize: number;
@@ -20,6 +23,7 @@ export interface ReconciliationSettings {
 export const DEFAULT_RECONCILIATION: ReconciliationSettings = {
   graceMs: 120_000,
   maxOrderAgeMs: 3 * 86_400_000,
+  refundWindowMs: 180 * 86_400_000,
   recheckMs: 60_000,
   batchSize: 50,
 };
@@ -31,6 +35,22 @@ export function createReconciliationService(deps: {
   settings: ReconciliationSettings;
 }) {
   const { payments, wallet, log, settings } = deps;
+
+  /** Runs `step` on each claimed row in turn; one that fails is logged and comes round again in a later round. */
+  async function eachLogged<T>(
+    rows: readonly T[],
+    what: string,
+    context: (row: T) => Record<string, unknown>,
+    step: (row: T) => Promise<void>,
+  ) {
+    for (const row of rows) {
+      try {
+        await step(row);
+      } catch (error) {
+        log.warn({ err: error, ...context(row) }, `sweep could not ${what}`);
+      }
+    }
+  }
   return {
     /** One round; answers what it looked at and what it settled. */
     async sweep(): Promise<{
@@ -38,38 +58,66 @@ export function createReconciliationService(deps: {
       ordersSettled: number;
       payouts: number;
       payoutsSettled: number;
+      refundsFollowed: number;
+      refundsTakenBack: number;
     }> {
-      const result = { orders: 0, ordersSettled: 0, payouts: 0, payoutsSettled: 0 };
-      const orders = await payments.claimUnsettled({
+      const result = {
+        orders: 0,
+        ordersSettled: 0,
+        payouts: 0,
+        payoutsSettled: 0,
+        refundsFollowed: 0,
+        refundsTakenBack: 0,
+      };
+      const orders = await payments.claimToCheck('unsettled', {
         graceMs: settings.graceMs,
         maxAgeMs: settings.maxOrderAgeMs,
         recheckMs: settings.recheckMs,
         limit: settings.batchSize,
       });
-      for (const order of orders) {
-        result.orders += 1;
-        try {
+      result.orders = orders.length;
+      await eachLogged(
+        orders,
+        'settle an order',
+        (o) => ({ orderId: o.providerOrderId }),
+        async (order) => {
           const outcome = await payments.settleOrder(order.providerOrderId, { captureApproved: true });
           if (outcome === 'fulfilled' || outcome === 'pending') result.ordersSettled += 1;
-        } catch (error) {
-          log.warn({ err: error, orderId: order.providerOrderId }, 'sweep could not settle an order');
-        }
-      }
+        },
+      );
       const payouts = await wallet.claimProcessing({
         graceMs: settings.graceMs,
         recheckMs: settings.recheckMs,
         limit: settings.batchSize,
       });
-      for (const payout of payouts) {
-        result.payouts += 1;
-        try {
+      result.payouts = payouts.length;
+      await eachLogged(
+        payouts,
+        'follow a payout',
+        (p) => ({ withdrawalId: p.id }),
+        async (payout) => {
           const moved = await wallet.followPayout(payout.id);
           if (moved && moved.status !== 'processing') result.payoutsSettled += 1;
-        } catch (error) {
-          log.warn({ err: error, withdrawalId: payout.id }, 'sweep could not follow a payout');
-        }
-      }
-      if (result.ordersSettled + result.payoutsSettled > 0)
+        },
+      );
+      // Granted purchases, asked less and less often (the back-off), about refunds and reversals made at PayPal
+      // whose webhook never reached Arena.
+      const granted = await payments.claimToCheck('refundable', {
+        graceMs: settings.graceMs,
+        maxAgeMs: settings.refundWindowMs,
+        recheckMs: settings.recheckMs,
+        limit: settings.batchSize,
+      });
+      result.refundsFollowed = granted.length;
+      await eachLogged(
+        granted,
+        'follow the refunds of an order',
+        (o) => ({ orderId: o.providerOrderId }),
+        async (order) => {
+          result.refundsTakenBack += await payments.followRefunds(order);
+        },
+      );
+      if (result.ordersSettled + result.payoutsSettled + result.refundsTakenBack > 0)
         log.info(result, 'reconciliation sweep settled money');
       return result;
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_orders_refundable_idx" ON "payment_orders" USING btree ("created_at") WHERE "payment_orders"."status" IN ('completed', 'partially_refunded');
