@@ -1,4 +1,7 @@
-/** Every admin route, read from the OpenAPI document, refuses visitors (403) and players (404), changing nothing. */
+/**
+ * Every admin route, read from the OpenAPI document (the PayPal sandbox's controls included), refuses visitors
+ * (403) and players (404) with the envelope, changing nothing.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../db/schema/admin-audit';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -16,7 +19,7 @@ describe('admin routes', () => {
       paths: Record<string, Record<string, unknown>>;
     }>();
     const routes = Object.entries(spec.paths)
-      .filter(([path]) => path.startsWith('/api/admin/'))
+      .filter(([path]) => path.startsWith('/api/admin/') || path.startsWith('/api/paypal-sandbox/controls/'))
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
       );
@@ -28,8 +31,10 @@ describe('admin routes', () => {
       const payload = method === 'GET' ? undefined : {};
       const visitor = await t.app.inject({ method: method as 'GET', url, payload });
       expect(visitor.statusCode, `visitor ${method} ${url}`).toBe(403);
+      expect(visitor.json(), `visitor ${method} ${url}`).toMatchObject({ status_code: 403, status: false });
       const asPlayer = await t.app.inject({ method: method as 'GET', url, payload, headers: player.auth });
       expect(asPlayer.statusCode, `player ${method} ${url}`).toBe(404);
+      expect(asPlayer.json(), `player ${method} ${url}`).toMatchObject({ status_code: 404, status: false });
     }
     expect(await t.database.db.select().from(adminAudit)).toEqual([]);
   });

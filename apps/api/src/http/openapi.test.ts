@@ -99,8 +99,13 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('leaves out the PayPal sandbox, which speaks PayPal API, not Arena API', () => {
-    expect(Object.keys(document.paths).filter((path) => path.includes('paypal-sandbox'))).toEqual([]);
+  it("leaves out the PayPal sandbox's PayPal API, and documents its controls, which are Arena's", () => {
+    expect(Object.keys(document.paths).filter((path) => path.includes('paypal-sandbox'))).toEqual([
+      '/api/paypal-sandbox/controls/orders/{id}/next-capture',
+      '/api/paypal-sandbox/controls/captures/{id}/complete',
+      '/api/paypal-sandbox/controls/captures/{id}/reverse',
+      '/api/paypal-sandbox/controls/payouts-item/{id}/outcome',
+    ]);
   });
 });
 

@@ -22,8 +22,8 @@ interface Operation {
   multipart: boolean;
 }
 
-/** The emulated PayPal speaks PayPal's format, not ours; the docs serve HTML and assets. */
-const OUTSIDE_THE_ENVELOPE = [/^\/api\/paypal-sandbox\//, /^\/api\/docs/];
+/** The emulated PayPal speaks PayPal's format, not ours (its controls are ours); the docs serve HTML and assets. */
+const OUTSIDE_THE_ENVELOPE = [/^\/api\/paypal-sandbox\/(?!controls\/)/, /^\/api\/docs/];
 
 /**
  * Left out of the random sweep (their refusals are tested in notifications.test.ts): a valid call of a live

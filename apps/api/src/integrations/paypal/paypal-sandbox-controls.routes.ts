@@ -1,10 +1,13 @@
 /**
  * The PayPal sandbox's controls: not PayPal's API but what a test or the admin console makes PayPal do next
  * (decline or hold a capture, complete or reverse it, settle a payout item). Registered inside the console's
- * admin plugin, so its one admin guard covers them; answers are PayPal's format, like the sandbox's.
+ * admin plugin, so its one admin guard covers them. They are Arena's routes, so they answer Arena's envelope
+ * (what they changed, in PayPal's representation, under `data`); only the sandbox's PayPal API speaks PayPal's.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { AppError, notFound } from '../../http/errors';
 import { penceToDecimal } from './paypal-rest.provider';
 import type { SandboxWebhooks } from './paypal-sandbox-webhooks';
 import type { PayPalSandboxStore } from './paypal-sandbox.store';
@@ -12,13 +15,9 @@ import {
   CAPTURES,
   CONTROLS,
   captureRepresentation,
-  notFound,
   payoutItemRepresentation,
   paypalId,
-  refuseBody,
   sandboxEvents,
-  unprocessable,
-  usePayPalWireFormat,
 } from './paypal-sandbox.wire';
 
 /** What a test or the admin console may make the next capture of an order do. */
@@ -45,76 +44,151 @@ const PAYOUT_ITEM_ERRORS: Record<string, string> = {
   DENIED: 'DENIED: the payment was denied',
 };
 
-const captureOutcomeBody = z.object({ outcome: z.enum(sandboxCaptureOutcomes) });
-const payoutOutcomeBody = z.object({ outcome: z.enum(sandboxPayoutOutcomes) });
+const captureOutcomeBody = z.object({
+  outcome: z.enum(sandboxCaptureOutcomes, {
+    error: `outcome must be one of ${sandboxCaptureOutcomes.join(', ')}`,
+  }),
+});
+const payoutOutcomeBody = z.object({
+  outcome: z.enum(sandboxPayoutOutcomes, {
+    error: `outcome must be one of ${sandboxPayoutOutcomes.join(', ')}`,
+  }),
+});
+const idParams = z.object({
+  id: z
+    .string()
+    .min(1, { error: 'The id is required' })
+    .max(64, { error: 'The id cannot exceed 64 characters' }),
+});
+/** What PayPal now holds, in PayPal's own representation. */
+const representation = envelopeSchema({ data: z.record(z.string(), z.unknown()) });
+const sandboxOnly = { security: [{ bearer: [] }], tags: ['admin'] };
 
-export const paypalSandboxControlRoutes: FastifyPluginAsync<{
+export const paypalSandboxControlRoutes: FastifyPluginAsyncZod<{
   store: PayPalSandboxStore;
   /** Where the sandbox sends its webhooks; none: it emits nothing. */
   webhooks?: SandboxWebhooks | undefined;
 }> = async (app, { store, webhooks }) => {
-  usePayPalWireFormat(app);
   const events = sandboxEvents(webhooks);
+  const stateConflict = (code: string, message: string) => new AppError('conflict', code, message);
 
-  app.post<{ Params: { id: string } }>(`${CONTROLS}/orders/:id/next-capture`, async (request, reply) => {
-    const parsed = captureOutcomeBody.safeParse(request.body);
-    if (!parsed.success) return refuseBody(reply, parsed.error, request.body);
-    const { outcome } = parsed.data;
-    const updated = await store.setNextCaptureOutcome(
-      request.params.id,
-      outcome === 'COMPLETED' ? null : outcome,
-    );
-    if (!updated) return notFound(reply, request.params.id);
-    return reply.code(200).send({ id: updated.id, next_capture_outcome: outcome });
-  });
-
-  app.post<{ Params: { id: string } }>(`${CONTROLS}/captures/:id/complete`, async (request, reply) => {
-    const completed = await store.completePendingCapture(request.params.id);
-    if (!completed) return notFound(reply, request.params.id);
-    events.capture(completed);
-    return reply.code(200).send(captureRepresentation(completed));
-  });
-
-  app.post<{ Params: { id: string } }>(`${CONTROLS}/captures/:id/reverse`, async (request, reply) => {
-    // A chargeback: the whole remaining capture goes back to the buyer.
-    const order = await store.findOrderByCapture(request.params.id);
-    if (!order) return notFound(reply, request.params.id);
-    const reversedPence = order.capturedPence - order.refundedPence;
-    const reversed = await store.reverseCapture(request.params.id, order.capturedPence);
-    if (!reversed || reversedPence <= 0) {
-      return unprocessable(
-        reply,
-        'CAPTURE_NOT_REVERSIBLE',
-        `The capture is ${order.captureStatus ?? 'not completed'}.`,
+  app.post(
+    `${CONTROLS}/orders/:id/next-capture`,
+    {
+      schema: {
+        ...sandboxOnly,
+        operationId: 'sandboxSetNextCapture',
+        refusals: [404],
+        summary: 'Built-in PayPal sandbox: what the next capture of an open order does',
+        description:
+          'Only while the sandbox stands in for PayPal. COMPLETED (the default), PENDING or DECLINED.',
+        params: idParams,
+        body: captureOutcomeBody,
+        response: { 200: representation },
+      },
+    },
+    async (request) => {
+      const { outcome } = request.body;
+      const updated = await store.setNextCaptureOutcome(
+        request.params.id,
+        outcome === 'COMPLETED' ? null : outcome,
       );
-    }
-    const resource = {
-      id: paypalId(17),
-      status: 'COMPLETED',
-      amount: { currency_code: order.currency, value: penceToDecimal(reversedPence) },
-      links: [{ href: `${CAPTURES}/${order.captureId}`, rel: 'up', method: 'GET' }],
-    };
-    events.emit('PAYMENT.CAPTURE.REVERSED', 'refund', resource);
-    return reply.code(200).send(resource);
-  });
+      if (!updated) throw notFound('An open sandbox order');
+      return ok(`The next capture of this order will be ${outcome}`, {
+        data: { id: updated.id, next_capture_outcome: outcome },
+      });
+    },
+  );
 
-  app.post<{ Params: { id: string } }>(`${CONTROLS}/payouts-item/:id/outcome`, async (request, reply) => {
-    const parsed = payoutOutcomeBody.safeParse(request.body);
-    if (!parsed.success) return refuseBody(reply, parsed.error, request.body);
-    const status = parsed.data.outcome;
-    // PENDING items may become anything; UNCLAIMED ones may still be claimed (SUCCESS) or come back.
-    const updated = await store.settlePayoutItem(
-      request.params.id,
-      status,
-      PAYOUT_ITEM_ERRORS[status] ?? null,
-    );
-    if (!updated) {
-      const payout = await store.findPayoutItem(request.params.id);
-      if (!payout) return notFound(reply, request.params.id);
-      return unprocessable(reply, 'ITEM_ALREADY_SETTLED', `The item is ${payout.itemStatus}.`);
-    }
-    const item = payoutItemRepresentation(updated);
-    events.emit(PAYOUT_ITEM_EVENTS[status] ?? 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED', 'payouts_item', item);
-    return reply.code(200).send(item);
-  });
+  app.post(
+    `${CONTROLS}/captures/:id/complete`,
+    {
+      schema: {
+        ...sandboxOnly,
+        operationId: 'sandboxCompleteCapture',
+        refusals: [404],
+        summary: 'Built-in PayPal sandbox: a pending capture completes (PayPal sends its webhook)',
+        description: 'Only while the sandbox stands in for PayPal. The purchase is then granted.',
+        params: idParams,
+        response: { 200: representation },
+      },
+    },
+    async (request) => {
+      const completed = await store.completePendingCapture(request.params.id);
+      if (!completed) throw notFound('A pending sandbox capture');
+      events.capture(completed);
+      return ok('The capture was completed', { data: captureRepresentation(completed) ?? {} });
+    },
+  );
+
+  app.post(
+    `${CONTROLS}/captures/:id/reverse`,
+    {
+      schema: {
+        ...sandboxOnly,
+        operationId: 'sandboxReverseCapture',
+        refusals: [404, 409],
+        summary: 'Built-in PayPal sandbox: a chargeback reverses what is left of a capture',
+        description:
+          'Only while the sandbox stands in for PayPal. PayPal sends PAYMENT.CAPTURE.REVERSED and Arena takes ' +
+          'back what the purchase granted.',
+        params: idParams,
+        response: { 200: representation },
+      },
+    },
+    async (request) => {
+      // A chargeback: the whole remaining capture goes back to the buyer.
+      const order = await store.findOrderByCapture(request.params.id);
+      if (!order) throw notFound('The sandbox capture');
+      const reversedPence = order.capturedPence - order.refundedPence;
+      const reversed = await store.reverseCapture(request.params.id, order.capturedPence);
+      if (!reversed || reversedPence <= 0) {
+        throw stateConflict(
+          'CAPTURE_NOT_REVERSIBLE',
+          `The capture is ${order.captureStatus ?? 'not completed'} and cannot be reversed.`,
+        );
+      }
+      const resource = {
+        id: paypalId(17),
+        status: 'COMPLETED',
+        amount: { currency_code: order.currency, value: penceToDecimal(reversedPence) },
+        links: [{ href: `${CAPTURES}/${order.captureId}`, rel: 'up', method: 'GET' }],
+      };
+      events.emit('PAYMENT.CAPTURE.REVERSED', 'refund', resource);
+      return ok('The capture was reversed', { data: resource });
+    },
+  );
+
+  app.post(
+    `${CONTROLS}/payouts-item/:id/outcome`,
+    {
+      schema: {
+        ...sandboxOnly,
+        operationId: 'sandboxSettlePayoutItem',
+        refusals: [404, 409],
+        summary: 'Built-in PayPal sandbox: what a payout item becomes (PayPal sends its webhook)',
+        description: 'Only while the sandbox stands in for PayPal.',
+        params: idParams,
+        body: payoutOutcomeBody,
+        response: { 200: representation },
+      },
+    },
+    async (request) => {
+      const status = request.body.outcome;
+      // PENDING items may become anything; UNCLAIMED ones may still be claimed (SUCCESS) or come back.
+      const updated = await store.settlePayoutItem(
+        request.params.id,
+        status,
+        PAYOUT_ITEM_ERRORS[status] ?? null,
+      );
+      if (!updated) {
+        const payout = await store.findPayoutItem(request.params.id);
+        if (!payout) throw notFound('The sandbox payout item');
+        throw stateConflict('ITEM_ALREADY_SETTLED', `The payout item is ${payout.itemStatus} already.`);
+      }
+      const item = payoutItemRepresentation(updated);
+      events.emit(PAYOUT_ITEM_EVENTS[status] ?? 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED', 'payouts_item', item);
+      return ok(`The payout item is now ${status}`, { data: item });
+    },
+  );
 };

@@ -740,6 +740,13 @@ describe('refunds and reversals', () => {
     expect((await captureOrder(t.app, player.auth, order.order_id)).statusCode).toBe(200);
     const row = await orderRow(order.order_id);
     await sandboxControl(t.app, admin.auth, `captures/${row.captureId}/reverse`);
+    // The control is Arena's own route: a second chargeback is refused in the envelope.
+    const again = await post(`${SANDBOX_PREFIX}/controls/captures/${row.captureId}/reverse`, admin.auth);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(body(again)).toMatchObject({
+      status: false,
+      error: ['The capture is REVERSED and cannot be reversed.'],
+    });
     await deliveredWebhooks(t.app);
     await sweep();
     expect((await orderRow(order.order_id)).status).toBe('reversed');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '@arena/shared/wallet';
-import { ok, type Handler, type Reply } from '../../../../test/http';
+import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import { adminApi, makeAdminWithdrawal, makeShortfall, paged } from '../../../../test/admin-fixtures';
 import { queryOf } from '../../../../test/catalogue-fixtures';
 import { renderApp } from '../../../../test/render-app';
@@ -88,7 +88,9 @@ describe('the withdrawal queue', () => {
       }),
       'POST /api/paypal-sandbox/controls/payouts-item/ITEM-9/outcome': () => {
         readsAfterControl = 0;
-        return { status: 200, body: { payout_item_id: 'ITEM-9', transaction_status: 'FAILED' } };
+        return ok('The payout item is now FAILED', {
+          data: { payout_item_id: 'ITEM-9', transaction_status: 'FAILED' },
+        });
       },
     });
     const { user } = await openQueue();
@@ -119,20 +121,16 @@ describe('the withdrawal queue', () => {
       'GET /api/payments/config': ok('Payments', {
         data: { provider: 'sandbox', client_id: null, currency: 'GBP' },
       }),
-      'POST /api/paypal-sandbox/controls/payouts-item/ITEM-9/outcome': {
-        status: 422,
-        body: {
-          name: 'UNPROCESSABLE_ENTITY',
-          message: 'The requested action could not be performed.',
-          details: [{ issue: 'ITEM_ALREADY_SETTLED', description: 'The item is SUCCESS.' }],
-        },
-      },
+      'POST /api/paypal-sandbox/controls/payouts-item/ITEM-9/outcome': fail(
+        409,
+        'The payout item is SUCCESS already.',
+      ),
     });
     const { user } = await openQueue();
     await user.click(await screen.findByRole('button', { name: 'Sandbox: succeed payout of request #9' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Sandbox: settle/ }));
     await user.click(dialog.getByRole('button', { name: 'Sandbox: succeed' }));
-    expect(await screen.findByText('The item is SUCCESS.')).toBeInTheDocument();
+    expect(await screen.findByText('The payout item is SUCCESS already.')).toBeInTheDocument();
   });
 
   it('lists the open shortfalls and settles one with a required note', async () => {
