@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
-import { routePreload } from './build/route-preload';
-import { trimBootstrap } from './build/trim-bootstrap';
+import { precompress } from './build/precompress.ts';
+import { routePreload } from './build/route-preload.ts';
+import { trimBootstrap } from './build/trim-bootstrap.ts';
 
 const api = 'http://127.0.0.1:3000';
 

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { STORAGE_KEYS } from '@arena/shared/constants';
-import { FIRST_DATA, FIRST_DATA_MARK, type FirstData } from '../src/lib/first-data';
-import { routes } from '../src/lib/routes';
+import { FIRST_DATA, FIRST_DATA_MARK, type FirstData } from '../src/lib/first-data.ts';
+import { routes } from '../src/lib/routes.ts';
 
 /** The route table's `path: routes.NAME.path, lazy: lazyRoute(() => import('MODULE')` pairs, and its index route. */
 const ROUTE_ENTRY = /path:\s*routes\.(\w+)\.path,\s*lazy:\s*lazyRoute\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;

@@ -2,7 +2,7 @@
  * The pages whose first API call starts before their code has arrived (issue 14: fast on a phone): read by the
  * build's route-preload script (apps/web/build/route-preload.ts) and by the app (src/app/first-page-data.ts).
  */
-import { routes } from './routes';
+import { routes } from './routes.ts';
 
 /** A page whose first API call is also started early: its path, and the positive integers copied from the address. */
 export interface FirstData {
