@@ -36,6 +36,15 @@ export function createReconciliationService(deps: {
 }) {
   const { payments, wallet, log, settings } = deps;
 
+  /** This round's share of the orders of one kind, younger than `maxAgeMs`, with the sweep's grace and back-off. */
+  const claimOrders = (which: 'unsettled' | 'refundable', maxAgeMs: number) =>
+    payments.claimToCheck(which, {
+      graceMs: settings.graceMs,
+      maxAgeMs,
+      recheckMs: settings.recheckMs,
+      limit: settings.batchSize,
+    });
+
   /** Runs `step` on each claimed row in turn; one that fails is logged and comes round again in a later round. */
   async function eachLogged<T>(
     rows: readonly T[],
@@ -69,12 +78,7 @@ export function createReconciliationService(deps: {
         refundsFollowed: 0,
         refundsTakenBack: 0,
       };
-      const orders = await payments.claimToCheck('unsettled', {
-        graceMs: settings.graceMs,
-        maxAgeMs: settings.maxOrderAgeMs,
-        recheckMs: settings.recheckMs,
-        limit: settings.batchSize,
-      });
+      const orders = await claimOrders('unsettled', settings.maxOrderAgeMs);
       result.orders = orders.length;
       await eachLogged(
         orders,
@@ -102,12 +106,7 @@ export function createReconciliationService(deps: {
       );
       // Granted purchases, asked less and less often (the back-off), about refunds and reversals made at PayPal
       // whose webhook never reached Arena.
-      const granted = await payments.claimToCheck('refundable', {
-        graceMs: settings.graceMs,
-        maxAgeMs: settings.refundWindowMs,
-        recheckMs: settings.recheckMs,
-        limit: settings.batchSize,
-      });
+      const granted = await claimOrders('refundable', settings.refundWindowMs);
       result.refundsFollowed = granted.length;
       await eachLogged(
         granted,
