@@ -1,0 +1,2 @@
+export const webDist: string;
+export function webBuildIsFresh(): boolean;
