@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webBuildIsFresh, webDist } from '../../../scripts/web-build.mjs';
+import { waitFor } from '../test/timeouts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
@@ -198,7 +199,10 @@ describe('production image', () => {
       }
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ status_code: 200, status: true });
-      expect(log).toContain(`(Node.js ${process.version})`);
+      // The start banner comes through a pipe, maybe after /api/ready has answered: waited for, not assumed.
+      await waitFor(() => log.includes(`(Node.js ${process.version})`), {
+        what: `the start banner naming Node.js ${process.version}`,
+      });
 
       const home = await fetch(`${base}/`);
       expect(home.status).toBe(200);
