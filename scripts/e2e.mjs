@@ -1,7 +1,7 @@
 // Browser tests: Playwright driving Debian's Chromium. Without Chromium they are skipped with one
 // clear line, unless REQUIRE_BROWSER_TESTS=1 (CI), where a skip is a failure.
 import { ensureProjectRuntime } from './runtime.mjs';
-import { webBuildIsFresh } from './web-build.mjs';
+import { isFresh, webBuild } from './builds.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,9 +23,9 @@ const run = (command, args) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
 
 // The build is skipped when it is newer than everything it is made from (CI builds just before `npm test`).
-if (webBuildIsFresh()) {
+if (isFresh(webBuild)) {
   console.log('Web build is up to date: not rebuilt.');
-} else if (run('npm', ['run', 'build', '-w', '@arena/web']) !== 0) {
+} else if (run('npm', ['run', 'build', '-w', webBuild.workspace]) !== 0) {
   process.exit(1);
 }
 process.exit(

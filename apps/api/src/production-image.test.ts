@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { webBuildIsFresh, webDist } from '../../../scripts/web-build.mjs';
+import { isFresh, webBuild, webDist } from '../../../scripts/builds.mjs';
 import { waitFor } from '../test/timeouts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -106,7 +106,7 @@ async function buildOutput(source: string, dest: string): Promise<void> {
   } else if (source === 'apps/web/dist') {
     // The same `vite build` the image's build stage runs: the one the browser tests (or CI's build step) made,
     // when it is newer than its sources, rather than a second build on a busy machine.
-    if (webBuildIsFresh()) fs.cpSync(webDist, dest, { recursive: true });
+    if (isFresh(webBuild)) fs.cpSync(webDist, dest, { recursive: true });
     else
       await run(
         'npx',

@@ -1,2 +1,0 @@
-export const webDist: string;
-export function webBuildIsFresh(): boolean;
