@@ -157,15 +157,16 @@ export function createPayPalSandboxStore(deps: { db: Db; clock?: Clock }) {
             .values({ ...values, createdAt: clock.now() })
             .onConflictDoNothing({ target: paypalSandboxRefunds.requestId })
             .returning();
-          if (!refund) {
+          // Only a repeated PayPal-Request-Id conflicts (a refund without one never does).
+          if (!refund && values.requestId !== null) {
             const [earlier] = await tx
               .select()
               .from(paypalSandboxRefunds)
-              .where(eq(paypalSandboxRefunds.requestId, values.requestId ?? ''))
+              .where(eq(paypalSandboxRefunds.requestId, values.requestId))
               .limit(1);
-            if (!earlier) throw new Error('a refund request id conflicted with no refund');
-            return { outcome: 'again' as const, refund: earlier };
+            if (earlier) return { outcome: 'again' as const, refund: earlier };
           }
+          if (!refund) throw new Error('a sandbox refund was neither inserted nor found by its request id');
           const [taken] = await tx
             .update(paypalSandboxOrders)
             .set({
