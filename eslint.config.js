@@ -104,7 +104,7 @@ export default tseslint.config(
     files: [
       '*.config.{js,ts,mjs}',
       '**/*.config.{js,ts,mjs}',
-      '**/global-setup.ts',
+      '**/global-setup*.ts',
       'scripts/**',
       'apps/api/build.mjs',
       'bench/**',

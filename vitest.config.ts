@@ -59,6 +59,8 @@ export default defineConfig({
           // Each test spawns servers that need the cores: one file at a time, after the in-process tier.
           sequence: { groupOrder: 3 },
           include: processTier,
+          // Their servers run the API bundle, as production does: built first when older than its sources.
+          globalSetup: [...api.globalSetup, 'test/global-setup-bundle.ts'],
           maxWorkers: 1,
         },
       },

@@ -8,3 +8,5 @@ export const webBuild: Build;
 export const apiBuild: Build;
 export const webDist: string;
 export function isFresh(build: Build): boolean;
+export function buildIfStale(...builds: Build[]): void;
+export const apiServerArgs: string[];

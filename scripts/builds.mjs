@@ -1,6 +1,8 @@
-// The project's two builds, what each is made from, and whether one is newer than all of it: `npm start` builds
-// what is stale, the browser tests build the web app only when it is (CI builds just before `npm test`), and the
+// The project's two builds, what each is made from, whether one is newer than all of it, and how the API bundle is
+// started: `npm start`, `npm test` (before its two parts start) and the browser tests build what is stale (CI builds
+// just before `npm test`); every test that starts API servers starts the bundle, as production does, and the
 // production-image test copies a fresh web build instead of building it a second time.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -63,3 +65,23 @@ export function isFresh(build) {
   const built = newest(path.join(root, build.output));
   return built > 0 && build.sources.every((source) => newest(path.join(root, source)) < built);
 }
+
+/**
+ * Builds each of `builds` that is missing or older than its sources, one after the other; throws when a build
+ * fails. Never call it from two processes at once on one checkout: a build empties its output folder first.
+ */
+export function buildIfStale(...builds) {
+  for (const build of builds) {
+    if (isFresh(build)) continue;
+    console.log(`Building ${build.name}…`);
+    const run = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0)
+      throw new Error(`The build of ${build.name} failed (exit ${run.status ?? run.signal}).`);
+  }
+}
+
+/**
+ * The API server as production starts it: the bundle on plain Node, stack traces mapped to the sources. The
+ * browser and process-tier tests start it this way too, so no start compiles the sources through tsx again.
+ */
+export const apiServerArgs = ['--enable-source-maps', path.join(root, apiBuild.output)];

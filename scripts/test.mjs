@@ -4,6 +4,7 @@
 // idle (decision 0015, "The budget"); `npm test -- --serial` runs them one after the other. Each output line
 // says which part it comes from; the summary prints how long each part took, which docs/performance.md records.
 import { ensureProjectRuntime } from './runtime.mjs';
+import { apiBuild, buildIfStale } from './builds.mjs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,15 @@ function summary() {
     `\nnpm test: ${timings.join(', ')}; total ${total} s${serial ? ' (serial)' : ' (side by side)'}; ` +
       `timeout factor ${scale}; load average now ${load}`,
   );
+}
+
+// Both parts start servers from the API bundle and would each build a stale one, into one folder at once: it is
+// built here first (a few seconds; CI's build step has made it already).
+try {
+  buildIfStale(apiBuild);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 const vitest = () => run('vitest', 'npx', ['vitest', 'run']);

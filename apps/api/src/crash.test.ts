@@ -25,6 +25,7 @@ import { testDatabase, usesPostgres, workerDatabaseUrl } from '../test/harness';
 import { freePort, waitUntilReady } from '../test/processes';
 import { scaled, waitFor } from '../test/timeouts';
 import { MEMBER } from '@arena/shared/teams';
+import { apiServerArgs } from '../../../scripts/builds.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
@@ -39,7 +40,7 @@ afterEach(() => {
 /** Spawns an API server on a free port with the test defaults and `env`; keeps what it prints on stderr. */
 async function spawnServer(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, apiServerArgs, {
     cwd: apiRoot,
     env: {
       ...process.env,

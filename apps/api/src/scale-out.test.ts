@@ -21,6 +21,7 @@ import { balancesOf, fund, ledgerSumsOf } from '../test/money-fixtures';
 import { freePort, waitUntilReady } from '../test/processes';
 import { scaled } from '../test/timeouts';
 import { randomToken } from './lib/tokens';
+import { apiServerArgs } from '../../../scripts/builds.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const running: ChildProcess[] = [];
@@ -43,7 +44,7 @@ afterEach(async () => {
 /** Starts one API instance on the worker's PostgreSQL database and the shared Redis; answers its base URL. */
 async function startInstance(dataDir: string, redisPrefix: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, apiServerArgs, {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { apiServerArgs } from '../../../scripts/builds.mjs';
 import { trackRequests } from './network-quiet';
 import { ADMIN } from './support';
 import { createScenarios, type Scenarios } from './scenarios';
@@ -62,7 +63,7 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
       const baseURL = `http://127.0.0.1:${port}`;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
       let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, apiServerArgs, {
         cwd: apiRoot,
         env: {
           ...process.env,

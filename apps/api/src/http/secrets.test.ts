@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { usesPostgres, workerDatabaseUrl } from '../../test/harness';
 import { freePort, waitUntilReady } from '../../test/processes';
 import { scaled } from '../../test/timeouts';
+import { apiServerArgs } from '../../../../scripts/builds.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 let child: ChildProcess | undefined;
@@ -29,7 +30,7 @@ describe('secrets', () => {
     async () => {
       const port = await freePort();
       let logs = '';
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      child = spawn(process.execPath, apiServerArgs, {
         cwd: apiRoot,
         env: {
           ...process.env,
