@@ -10,38 +10,35 @@ import { prepareDatabase } from './startup';
 import { openPostgres } from './db/client';
 import { testConfig, testDatabase, testLog, usesPostgres, workerDatabaseUrl } from '../test/harness';
 import { pino } from 'pino';
-import { verifyPassword } from './lib/passwords';
+import { hashPassword, verifyPassword } from './lib/passwords';
+import { randomPlayerId } from './lib/tokens';
+import { insertUser } from './modules/users/users.service';
 import { waitFor } from '../test/timeouts';
 
 const log = pino({ level: 'silent' });
 
 describe('prepareDatabase', () => {
-  it('seeds a demo admin with a random password and a demo player, once', async () => {
+  // One seed for both: the demo seed takes seconds of CPU on the embedded database.
+  it('seeds a demo admin with a random password and a demo player once, printing the password on that start only', async () => {
     const database = await testDatabase();
+    const url = 'http://localhost:3000/';
     const first = await prepareDatabase(database, testConfig({ seedDemo: true }), log);
     expect(first?.admin.email).toBe('admin@arena.local');
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@arena.local'));
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.passwordHash, first!.admin.password)).toBe(true);
-    // A second start on the same data leaves it alone and prints nothing.
+    const firstBanner = formatStartBanner({ url, nodeVersion: process.version, demo: first });
+    expect(firstBanner).toContain(`password: ${first!.admin.password}`);
+    expect(firstBanner).toContain(first!.admin.email);
     const seeded = await database.db.select().from(users);
     // Demo players must be able to save their profile: no platform ID may break its rules.
     for (const row of seeded)
       for (const id of [row.psn, row.xbox, row.activision, row.ea, row.ubisoft, row.discord])
         expect(id ?? '').not.toMatch(/\s/);
-    expect(await prepareDatabase(database, testConfig({ seedDemo: true }), log)).toBeNull();
-    expect(await database.db.select().from(users)).toHaveLength(seeded.length);
-  });
-
-  it('prints the demo admin password in the start banner on the seeding start only', async () => {
-    const database = await testDatabase();
-    const url = 'http://localhost:3000/';
-    const first = await prepareDatabase(database, testConfig({ seedDemo: true }), log);
-    expect(first).not.toBeNull();
-    const firstBanner = formatStartBanner({ url, nodeVersion: process.version, demo: first });
-    expect(firstBanner).toContain(`password: ${first!.admin.password}`);
-    expect(firstBanner).toContain(first!.admin.email);
+    // A second start on the same data leaves it alone, and its banner has no password.
     const later = await prepareDatabase(database, testConfig({ seedDemo: true }), log);
+    expect(later).toBeNull();
+    expect(await database.db.select().from(users)).toHaveLength(seeded.length);
     const laterBanner = formatStartBanner({ url, nodeVersion: process.version, demo: later });
     expect(laterBanner).toContain(`Arena is running at ${url}`);
     expect(laterBanner).not.toContain(first!.admin.password);
@@ -173,13 +170,18 @@ describe('prepareDatabase', () => {
 
   it('promotes an existing ADMIN_EMAIL account without touching its password', async () => {
     const database = await testDatabase();
-    await prepareDatabase(database, testConfig({ seedDemo: true }), log);
+    await insertUser(database.db, {
+      name: 'Player',
+      email: 'player@arena.test',
+      passwordHash: await hashPassword('Player!2024'),
+      playerId: randomPlayerId(),
+    });
     await prepareDatabase(
       database,
-      testConfig({ seedDemo: false, admin: { email: 'player@arena.local', password: 'Other!Pass1' } }),
+      testConfig({ seedDemo: false, admin: { email: 'player@arena.test', password: 'Other!Pass1' } }),
       log,
     );
-    const [row] = await database.db.select().from(users).where(eq(users.email, 'player@arena.local'));
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'player@arena.test'));
     expect(row?.role).toBe('admin');
     expect(await verifyPassword(row!.passwordHash, 'Player!2024')).toBe(true);
   });
