@@ -4,11 +4,10 @@
  * from scenario factories: a shop, a pending and an underway tournament, a funded captain entered in one,
  * a withdrawal waiting for the admin.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, scaled, test } from './fixtures';
 import type { Scenarios } from './scenarios';
-import { settle, WIDTHS } from './screens';
+import { axeViolations, settle, WIDTHS } from './screens';
 import { ADMIN, loginViaApi, storeSession } from './support';
 
 interface Screen {
@@ -40,12 +39,7 @@ async function checkScreen(page: Page, screen: Screen) {
       expect.soft(overflow, `sideways scroll on ${label}`).toBeLessThanOrEqual(0);
     }
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const violations = results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 3),
-    }));
-    expect.soft(violations, `axe violations on ${label}`).toEqual([]);
+    expect.soft(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
 
     for (const text of screen.specTexts ?? []) {
       // The visible one: at 375 px the top bar's links sit in the collapsed menu.
