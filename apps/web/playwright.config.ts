@@ -1,5 +1,6 @@
 /**
- * Browser tests: Debian's Chromium against the API, which serves the built web app (scripts/e2e.mjs builds it).
+ * Browser tests: Debian's Chromium against the API bundle, which serves the built web app (e2e/global-setup.ts
+ * builds either when stale).
  * Each worker starts its own server, database and data folder on a free port (e2e/fixtures.ts), so the
  * workers run side by side and so do two runs on one machine.
  */
@@ -16,6 +17,7 @@ const demoSpecs = ['demo-seed.spec.ts'];
 export default defineConfig<object, { seedDemo: boolean }>({
   testDir: './e2e',
   outputDir: '../../test-results/web-e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // Each worker runs a browser and a server, and mostly waits on them: one more than the cores, three to four
   // (E2E_WORKERS overrides). On this 2-core machine three took npm test from 506 s to 460 s (docs/performance.md).
@@ -24,11 +26,12 @@ export default defineConfig<object, { seedDemo: boolean }>({
   timeout: 60_000 * scale,
   expect: { timeout: 10_000 * scale },
   forbidOnly: Boolean(process.env.CI),
-  // CI keeps only what it prints: no HTML report, and no trace, which records every test to keep a failure's
-  // (a quarter of the browser tests' time on this machine). Locally a failed test keeps its trace.
+  // No HTML report, and no trace unless asked for (E2E_TRACE=1): Playwright records every test to keep a failed
+  // one's trace, a quarter of the browser tests' time on this machine, and a first `npm test` must fit its budget.
+  // A failed test keeps its screenshot and error context either way; run it again with E2E_TRACE=1 for the trace.
   reporter: 'list',
   use: {
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000 * scale,
     navigationTimeout: 30_000 * scale,
