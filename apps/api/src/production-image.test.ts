@@ -6,11 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isFresh, webBuild, webDist } from '../../../scripts/builds.mjs';
+import { freePort } from '../test/processes';
 import { waitFor } from '../test/timeouts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -83,14 +83,6 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
         : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
     );
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function sizeOf(target: string): number {

@@ -39,86 +39,51 @@ async function layoutShiftOf(
   path: string,
   session?: Parameters<typeof storeSession>[1],
 ): Promise<number> {
-  // One load takes seconds, tens of them on a busy machine. Three fresh-clone runs saw a load stall for minutes
-  // under Chromium's throttles (no longer used, see measureLoad): a load that outlasts its ceiling is told in the
-  // output, with what the page was waiting for, and measured again in a new context (the figure is one cold
-  // load's either way); a second stall fails the test.
-  for (let attempt = 1; ; attempt += 1) {
-    const context = await contextAt(browser, width);
-    const waiting = { on: 'a new page' };
-    let timer: NodeJS.Timeout | undefined;
-    const ceiling = new Promise<'stalled'>((resolve) => {
-      timer = setTimeout(() => resolve('stalled'), scaled(30_000));
-    });
-    const measuring = measureLoad(context, path, session, waiting);
-    // A stalled load's calls fail when its context closes: nothing is waiting for them any more.
-    measuring.catch(() => undefined);
-    try {
-      const result = await Promise.race([measuring, ceiling]);
-      if (result !== 'stalled') return result;
-      const message = `layout-shift load of ${path} @${width} stalled (attempt ${attempt}) waiting on: ${waiting.on}`;
-      if (attempt >= 2) throw new Error(message);
-      console.warn(message);
-    } finally {
-      clearTimeout(timer);
-      await context.close();
+  const context = await contextAt(browser, width);
+  try {
+    const page = await context.newPage();
+    trackRequests(page);
+    if (session) {
+      await storeSession(page, session);
+      await page.goto('about:blank');
     }
-  }
-}
-
-async function measureLoad(
-  context: BrowserContext,
-  path: string,
-  session: Parameters<typeof storeSession>[1] | undefined,
-  waiting: { on: string },
-) {
-  const page = await context.newPage();
-  trackRequests(page);
-  if (session) {
-    await storeSession(page, session);
-    await page.goto('about:blank');
-  }
-  await page.addInitScript(() => {
-    const shifts = { sum: 0 };
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) shifts.sum += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // Every request is answered 100 ms late, about a phone's round trip on a good 4G network, so the data, fonts
-  // and images arrive after the first paint, where a shift would show. Not Chromium's own throttles: its CPU
-  // throttle left a renderer on a busy machine no time at all, and its network throttle stopped reading answers
-  // that had arrived (a load stalled for minutes on DOMContentLoaded with the server's answers unread in the
-  // sockets, seen in three fresh-clone runs on this 2-core machine).
-  await context.route('**/*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await route.continue();
-  });
-  waiting.on = 'DOMContentLoaded';
-  await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 0 });
-  waiting.on = 'a quiet network';
-  await waitForNetworkQuiet(page);
-  waiting.on = 'the fonts';
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  waiting.on = 'the images in view';
-  await page.waitForFunction(
-    () =>
+    await page.addInitScript(() => {
+      const shifts = { sum: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
+          if (!entry.hadRecentInput) shifts.sum += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Every request is answered 100 ms late, about a phone's round trip on a good 4G network, so the data, fonts
+    // and images arrive after the first paint, where a shift would show. Not Chromium's own throttles: its CPU
+    // throttle left a renderer on a busy machine no time at all, and its network throttle stopped reading answers
+    // that had arrived (a load stalled for minutes on DOMContentLoaded with the server's answers unread in the
+    // sockets, seen in three fresh-clone runs on this 2-core machine). Each step below has Playwright's scaled
+    // ceiling, so a load that stalls fails naming the step.
+    await context.route('**/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await waitForNetworkQuiet(page);
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    await page.waitForFunction(() =>
       Array.from(document.images)
         .filter((image) => image.getBoundingClientRect().top < window.innerHeight && image.loading !== 'lazy')
         .every((image) => image.complete),
-    undefined,
-    { timeout: 0 },
-  );
-  // Two frames, so a shift caused by the last load is recorded.
-  waiting.on = 'two frames';
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return page.evaluate(() => (window as unknown as { __shifts: { sum: number } }).__shifts.sum);
+    );
+    // Two frames, so a shift caused by the last load is recorded.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    return await page.evaluate(() => (window as unknown as { __shifts: { sum: number } }).__shifts.sum);
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe('the tournament page as the hub', () => {
