@@ -1,7 +1,8 @@
 // Catalogue reads against a bare Fastify JSON route, in the same run on the same machine (DESIGN section 8):
 // budget: at least half the bare route's throughput and p99 under 50 ms at 50 connections.
+// BENCH_CPU_PROFILE=<folder> writes the Arena server's CPU profile there.
 import autocannon from 'autocannon';
-import { startServer as start, writeResult } from './lib.mjs';
+import { cpuProfileArgs, startServer as start, writeResult } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -15,7 +16,7 @@ async function measure(url) {
 }
 
 const bare = await start(['bench/bare-server.mjs']);
-const arena = await start(['--import', 'tsx', 'bench/catalogue-server.ts']);
+const arena = await start([...cpuProfileArgs(), '--import', 'tsx', 'bench/catalogue-server.ts']);
 const results = [];
 try {
   const baseline = await measure(`http://127.0.0.1:${bare.port}/json`);

@@ -2,6 +2,7 @@
 // results each benchmark leaves in bench/results/<name>.json for bench/report.mjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureProjectRuntime } from '../scripts/runtime.mjs';
 
@@ -21,7 +22,11 @@ export function startServer(args, env = {}) {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('READY '));
+      // Complete lines only: a long READY line arrives in several chunks.
+      const line = out
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.startsWith('READY '));
       if (!line) return;
       const rest = line.slice(6).trim();
       resolve({ child, ...(rest.startsWith('{') ? JSON.parse(rest) : { port: Number(rest) }) });
@@ -30,6 +35,28 @@ export function startServer(args, env = {}) {
       reject(new Error(`${args.join(' ')} exited with ${code} before it was ready`)),
     );
   });
+}
+
+/**
+ * Node flags that make a benchmark server write its V8 CPU profile into BENCH_CPU_PROFILE (a folder) when it exits;
+ * none when unset. Inspect the profile with `node bench/profile-summary.mjs <file.cpuprofile>`.
+ */
+export function cpuProfileArgs() {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. Beside wall-clock
+ * figures on a shared machine: the work a run costs the server does not grow with the machine's load.
+ */
+export function processCpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 export function percentile(values, p) {
@@ -43,7 +70,19 @@ export function writeResult(name, title, rows) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
     path.join(dir, `${name}.json`),
-    JSON.stringify({ name, title, rows, at: new Date().toISOString(), node: process.version }, null, 2),
+    JSON.stringify(
+      // The machine's 1-minute load average when the figures were taken: on a shared machine it explains a slow run.
+      {
+        name,
+        title,
+        rows,
+        at: new Date().toISOString(),
+        node: process.version,
+        load: os.loadavg()[0].toFixed(1),
+      },
+      null,
+      2,
+    ),
   );
   return rows.every((row) => row.met !== false);
 }

@@ -59,6 +59,10 @@ function startServer(env) {
           ADMIN_EMAIL: 'bench-admin@arena.test',
           ADMIN_PASSWORD: 'Bench!Admin2345',
           SSE_MAX_CONNECTIONS: String(CLIENTS + 100),
+          // Every client is an anonymous visitor on 127.0.0.1: lift the per-address cap and the share kept
+          // for signed-in players (decision 0031), which would otherwise refuse all but a few of them.
+          SSE_MAX_PER_CLIENT: String(CLIENTS + 100),
+          SSE_SIGNED_IN_RESERVED_PERCENT: '0',
         },
         stdio: ['pipe', 'pipe', 'inherit'],
       },

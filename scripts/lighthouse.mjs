@@ -217,9 +217,12 @@ if (only) {
 const reportFile = path.join(root, 'docs/performance.md');
 const previous = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Performance\n';
 const existing = /^## Lighthouse\n[\s\S]*?(?=^## |(?![\s\S]))/m;
+// Notes under the table (### subsections: what was found and changed, earlier comparisons) are kept.
+const notes = /^### [\s\S]*/m.exec(existing.exec(previous)?.[0] ?? '')?.[0].trimEnd();
+const written = notes ? `${section}\n${notes}\n` : section;
 const next = existing.test(previous)
-  ? previous.replace(existing, `${section}\n`)
-  : `${previous.trimEnd()}\n\n${section}`;
+  ? previous.replace(existing, `${written}\n`)
+  : `${previous.trimEnd()}\n\n${written}`;
 fs.writeFileSync(reportFile, next.endsWith('\n') ? next : `${next}\n`);
 console.log(`\n${section}\nWrote the Lighthouse section of docs/performance.md`);
 process.exitCode = rows.every(met) ? 0 : 1;

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 import { trimBootstrap } from './build/trim-bootstrap.ts';
@@ -8,7 +9,7 @@ const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), trimBootstrap(), routePreload(), precompress()],
+  plugins: [react(), trimBootstrap(), routePreload(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -36,11 +36,8 @@ import { paypalSandboxControlRoutes } from './integrations/paypal/paypal-sandbox
 import { paypalSandboxRoutes } from './integrations/paypal/paypal-sandbox.routes';
 import type { PayPalSandboxStore } from './integrations/paypal/paypal-sandbox.store';
 import { SANDBOX_CERT_URL } from './integrations/paypal/paypal-sandbox.wire';
-import {
-  SANDBOX_WEBHOOK_ID,
-  createSandboxWebhooks,
-  type SandboxWebhooks,
-} from './integrations/paypal/paypal-sandbox-webhooks';
+import { createSandboxWebhooks, type SandboxWebhooks } from './integrations/paypal/paypal-sandbox-webhooks';
+import { sandboxSecretsOf, type SandboxSecretsRef } from './integrations/paypal/paypal-sandbox-secrets';
 import { storageRoot, type FileStorage } from './integrations/storage/local-storage';
 import { hasVariants, imageVariant, VARIANT_WIDTHS } from './integrations/storage/image-variants';
 import { contentTypeOf } from './integrations/storage/s3-storage';
@@ -52,6 +49,7 @@ import { createTtlCache } from './lib/ttl-cache';
 import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { AUTH_RATE_LIMITS, scaleLimits } from './modules/auth/auth.rules';
 import { matchControlRoutes } from './modules/brackets/match-control.routes';
 import type { MatchDeadlines } from './modules/brackets/match-deadlines.service';
@@ -60,6 +58,7 @@ import { adminBracketsRoutes } from './modules/brackets/admin-brackets.routes';
 import { bracketsRoutes } from './modules/brackets/brackets.routes';
 import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { organiserEntriesRoutes } from './modules/enrolment/organiser-entries.routes';
 import { adminGamesRoutes } from './modules/games/admin-games.routes';
 import { matchEvidenceRoutes } from './modules/match-room/match-evidence.routes';
 import { matchRoomRoutes } from './modules/match-room/match-room.routes';
@@ -117,7 +116,7 @@ declare module 'fastify' {
 }
 
 /** The built-in PayPal emulator: its state and the webhooks it sends. */
-type PayPalSandbox = { store: PayPalSandboxStore; webhooks: SandboxWebhooks };
+type PayPalSandbox = { store: PayPalSandboxStore; secrets: SandboxSecretsRef; webhooks: SandboxWebhooks };
 
 /** How stale a public list may be on another instance; local writes clear it at once. */
 const CATALOGUE_CACHE_TTL_MS = 5000;
@@ -150,7 +149,17 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   // Before the session, the cache and any route's validation: NUL never reaches the database (decision 0013).
-  app.addHook('onRequest', refuseNulInUrlAndHeaders);
+  // Then every answer names its request, and API answers are never cached by browsers or proxies. One plain
+  // (not async) hook for both: it runs on every request, the catalogue's cached answers included (issue 24).
+  app.addHook('onRequest', (request, reply, done) => {
+    refuseNulInUrlAndHeaders(request);
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+    }
+    done();
+  });
   app.addHook('preValidation', refuseNulInBody);
 
   const owned: Array<() => Promise<void> | void> = [];
@@ -200,8 +209,14 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       timeoutMs: config.notifications.sendTimeoutMs,
+      connections: config.notifications.smtpConcurrency,
     });
   if (!overrides.mailer) owned.push(() => mailer.close());
+
+  // The built-in sandbox's credentials and signing key, this installation's own (decision 0030), read when
+  // the sandbox is first used.
+  const usesSandbox = overrides.payments ? overrides.payments.name === 'sandbox' : !config.paypal;
+  const sandboxSecrets = usesSandbox ? sandboxSecretsOf(database.db) : null;
 
   const deps: AppDeps = {
     database,
@@ -211,20 +226,12 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     limiter,
     clock: overrides.clock ?? systemClock,
     limits: overrides.limits ?? scaleLimits(AUTH_RATE_LIMITS, config.rateLimitScale),
-    payments: overrides.payments ?? paymentProvider(app, config),
+    payments: overrides.payments ?? paymentProvider(app, config, sandboxSecrets),
   };
   app.decorate('deps', deps);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     for (const close of owned.reverse()) await close();
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) {
-      reply.header('cache-control', 'no-store');
-      reply.header('x-content-type-options', 'nosniff');
-    }
   });
 
   // API answers above 1 KB go compressed to clients that accept it (static files are precompressed).
@@ -261,8 +268,14 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const live = await openLiveUpdates(app, config, database, connectRedis);
-  const services = createServices(deps, config, app.log, live);
+  const live = await openLiveUpdates(app, config, deps, connectRedis);
+  const services = createServices(deps, config, app.log, live, sandboxSecrets);
+  // The safety net behind the revocations the bus brings (decision 0031).
+  live.hub.checkSessionsEvery(
+    config.notifications.sse.sessionCheckMs,
+    (ids) => services.auth.liveSessionIds(ids),
+    (error) => app.log.warn({ err: error }, 'live stream session check failed'),
+  );
   // The server's scheduler and sweep call these; tests wait on the sandbox's webhooks.
   app.decorate('lifecycle', services.lifecycle);
   app.decorate('matchDay', { deadlines: services.matchDeadlines, forfeits: services.matchForfeits });
@@ -279,15 +292,19 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   });
   runNotifications(app, config, app.notifications);
   // The built-in PayPal emulator, only when it is the provider in use: never beside real PayPal.
-  const sandbox = services.paypalSandbox && {
-    store: services.paypalSandbox,
-    webhooks: sandboxWebhooksOf(app, services.webhookId, owned),
-  };
+  const sandbox = services.paypalSandbox &&
+    sandboxSecrets && {
+      store: services.paypalSandbox,
+      secrets: sandboxSecrets,
+      webhooks: sandboxWebhooksOf(app, config.paypalWebhookId ?? null, sandboxSecrets, owned),
+    };
   app.decorate('sandboxWebhooks', sandbox ? sandbox.webhooks : null);
   await app.register(authGuard, { auth: services.auth });
   await registerRoutes(app, services, { streams: live.hub, sandbox });
 
-  await registerPages(app, config, deps.storage);
+  // In a context of their own: the security headers' hooks (helmet's two and ours) and the picture variants' run
+  // for pages, pictures and unknown addresses, never on an API route (issue 24: per-request cost of public reads).
+  await app.register(async (pages) => registerPages(pages, config, deps.storage));
   return app;
 }
 
@@ -300,6 +317,7 @@ async function registerRoutes(
   await app.register(healthRoutes);
   await app.register(authRoutes(services.auth));
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
+  await app.register(emailChangeRoutes, { emailChange: services.emailChange });
   await app.register(gamesRoutes, { games: services.games });
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(pagesRoutes, { pages: services.pages });
@@ -328,6 +346,7 @@ async function registerRoutes(
     await admin.register(adminGamesRoutes, { games: services.adminGames });
     await admin.register(adminTournamentsRoutes, { tournaments: services.adminTournaments });
     await admin.register(lifecycleRoutes, { lifecycle: services.lifecycle });
+    await admin.register(organiserEntriesRoutes, { entries: services.organiserEntries });
     await admin.register(adminBracketsRoutes, {
       results: services.bracketResults,
       reads: services.bracketReads,
@@ -351,6 +370,7 @@ async function registerRoutes(
 function sandboxWebhooksOf(
   app: FastifyInstance,
   webhookId: string | null,
+  secrets: SandboxSecretsRef,
   owned: Array<() => Promise<void> | void>,
 ): SandboxWebhooks {
   const webhooks = createSandboxWebhooks({
@@ -363,7 +383,8 @@ function sandboxWebhooksOf(
           payload: request.body,
         })
       ).statusCode,
-    webhookId: webhookId ?? SANDBOX_WEBHOOK_ID,
+    webhookId,
+    secrets,
     certUrl: SANDBOX_CERT_URL,
     log: app.log,
   });
@@ -378,18 +399,24 @@ function sandboxWebhooksOf(
 async function openLiveUpdates(
   app: FastifyInstance,
   config: Config,
-  database: AppDeps['database'],
+  { database, clock }: AppDeps,
   connectRedis: (url: string, options?: { queueWhileOffline?: boolean }) => Redis,
 ): Promise<{ bus: LiveBus; hub: StreamHub }> {
   const { sse } = config.notifications;
-  const hub = createStreamHub({
-    maxConnections: sse.maxConnections,
-    maxPerUser: sse.maxPerUser,
-    heartbeatMs: sse.heartbeatMs,
-    retryMs: 2000,
-    // About a thousand updates a client has not read: it has stopped reading, so it is dropped.
-    maxBufferedBytes: 256 * 1024,
-  });
+  const hub = createStreamHub(
+    {
+      maxConnections: sse.maxConnections,
+      maxPerUser: sse.maxPerUser,
+      maxPerClient: sse.maxPerClient,
+      reservedForSignedIn: sse.reservedForSignedIn,
+      maxAgeMs: sse.maxAgeMs,
+      heartbeatMs: sse.heartbeatMs,
+      retryMs: 2000,
+      // About a thousand updates a client has not read: it has stopped reading, so it is dropped.
+      maxBufferedBytes: 256 * 1024,
+    },
+    { now: () => clock.now().getTime() },
+  );
   const bus = await createLiveBus({
     database,
     redis: config.redisUrl
@@ -441,8 +468,15 @@ function serverTimeouts(config: Config) {
   };
 }
 
-function paymentProvider(app: FastifyInstance, config: Config): PaymentProvider {
-  if (!config.paypal) return createSandboxProvider(app);
+function paymentProvider(
+  app: FastifyInstance,
+  config: Config,
+  sandboxSecrets: SandboxSecretsRef | null,
+): PaymentProvider {
+  if (!config.paypal) {
+    if (!sandboxSecrets) throw new Error('the PayPal sandbox needs its secrets');
+    return createSandboxProvider(app, sandboxSecrets);
+  }
   return createPayPalRestProvider({
     name: 'paypal',
     baseUrl: PAYPAL_BASE_URLS[config.paypal.mode],
@@ -468,8 +502,12 @@ function storageHeaders(relativePath: string): Record<string, string> {
 /** The built web app and uploaded files, with security headers on pages (not on JSON, for speed). */
 async function registerPages(app: FastifyInstance, config: Config, storage: FileStorage): Promise<void> {
   const paypal = config.paypal ? PAYPAL_SOURCES : [];
+  // Browsers trust plain HTTP only on localhost: telling them to upgrade (or to remember HTTPS) when the site is
+  // served over http would break a LAN demo or a `docker compose` reached by address.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     global: false,
+    strictTransportSecurity: https,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -483,6 +521,7 @@ async function registerPages(app: FastifyInstance, config: Config, storage: File
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
   });

@@ -20,6 +20,22 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('logs password-reset codes only with an explicit MAIL_LOG_CODES=1, never with SMTP or in production', () => {
+    // NODE_ENV unset means development: that alone no longer writes codes to the log.
+    expect(loadConfig({}).mailLogCodes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).mailLogCodes).toBe(false);
+    expect(loadConfig({ MAIL_LOG_CODES: '1' }).mailLogCodes).toBe(true);
+    expect(loadConfig({ MAIL_LOG_CODES: '1', SMTP_URL: 'smtp://mail:25' }).mailLogCodes).toBe(false);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://arena.example',
+        PAYMENTS_SANDBOX: '1',
+        MAIL_LOG_CODES: '1',
+      }),
+    ).toThrow(/MAIL_LOG_CODES.*never in production/);
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -75,6 +75,8 @@ const envSchema = z
     REDIS_PREFIX: z.string().trim().min(1).default('arena:'),
     PUBLIC_URL: optionalUrl(['http', 'https']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    /** Development only: with no SMTP_URL, one-time codes (password reset) are also written to the log. */
+    MAIL_LOG_CODES: flag(false),
     /** S3-compatible storage for uploads, shared by every instance; unset: DATA_DIR/storage. */
     S3_ENDPOINT: optionalUrl(['http', 'https']),
     S3_BUCKET: z.string().trim().optional(),
@@ -107,6 +109,8 @@ const envSchema = z
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
     /** How long one Discord post or one SMTP connection step may take before it counts as a failed attempt. */
     OUTBOX_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
+    /** E-mails each SMTP lane sends at once, over as many pooled connections (decision 0031). */
+    OUTBOX_SMTP_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(4),
     /**
      * Delivered domain events (and their deliveries) are deleted this long after they happened; those of a
      * tournament still pending or underway, and any not delivered yet or given up, are kept.
@@ -124,6 +128,17 @@ const envSchema = z
     /** Live streams (SSE) open at once on this instance, and per player. */
     SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(10_000),
     SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
+    /**
+     * Streams without a session one client address (an IPv6 client: its /64) may hold open; signed-in
+     * streams count per player instead (decision 0031). The SSE benchmark raises it for its 2,000 clients.
+     */
+    SSE_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(50),
+    /** The share of SSE_MAX_CONNECTIONS kept for signed-in streams: anonymous ones never take it. */
+    SSE_SIGNED_IN_RESERVED_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
+    /** A signed-in stream ends after this long at most (the client reconnects and is authenticated again). */
+    SSE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
+    /** Each instance checks the sessions of its open streams this often (a revocation whose message was lost). */
+    SSE_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** A heartbeat comment this often; keep it well under HTTP_CONNECTION_TIMEOUT_MS and proxies' idle timeouts. */
     SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     /** Production without PayPal credentials would hand out purchases for free: opt in explicitly. */
@@ -150,6 +165,13 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.MAIL_LOG_CODES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_LOG_CODES'],
+        message: 'writes one-time codes to the log: never in production',
       });
     }
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
@@ -201,6 +223,8 @@ export interface Config {
   redisPrefix: string;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** One-time codes go to the log: only when MAIL_LOG_CODES=1 asks for it and no SMTP server delivers mail. */
+  mailLogCodes: boolean;
   s3:
     | {
         endpoint: string;
@@ -229,10 +253,21 @@ export interface Config {
     maxAttempts: number;
     /** One Discord post or SMTP step (connect, greeting, socket idle). */
     sendTimeoutMs: number;
+    /** E-mails an SMTP lane sends at once. */
+    smtpConcurrency: number;
     /** How long delivered events and read notifications are kept. */
     retention: { outboxMs: number; notificationsMs: number };
     discordWebhookBases: string[];
-    sse: { maxConnections: number; maxPerUser: number; heartbeatMs: number };
+    sse: {
+      maxConnections: number;
+      maxPerUser: number;
+      maxPerClient: number;
+      /** Streams kept for signed-in players (a share of maxConnections). */
+      reservedForSignedIn: number;
+      maxAgeMs: number;
+      sessionCheckMs: number;
+      heartbeatMs: number;
+    };
   };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -283,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    mailLogCodes: e.MAIL_LOG_CODES && e.SMTP_URL === undefined,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -311,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       sendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_SECONDS * 1000,
+      smtpConcurrency: e.OUTBOX_SMTP_CONCURRENCY,
       retention: {
         outboxMs: e.OUTBOX_RETENTION_DAYS * DAY_MS,
         notificationsMs: e.NOTIFICATION_RETENTION_DAYS * DAY_MS,
@@ -321,6 +358,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sse: {
         maxConnections: e.SSE_MAX_CONNECTIONS,
         maxPerUser: e.SSE_MAX_PER_USER,
+        maxPerClient: e.SSE_MAX_PER_CLIENT,
+        reservedForSignedIn: Math.floor((e.SSE_MAX_CONNECTIONS * e.SSE_SIGNED_IN_RESERVED_PERCENT) / 100),
+        maxAgeMs: e.SSE_MAX_AGE_SECONDS * 1000,
+        sessionCheckMs: e.SSE_SESSION_CHECK_SECONDS * 1000,
         heartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
       },
     },

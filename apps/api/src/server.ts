@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startIntervalSweep } from './lib/interval-sweep';
 import { RETENTION_FIRST_SWEEP_MS, RETENTION_SWEEP_MS } from './modules/notifications/outbox-retention';
-import { printStartBanner } from './start-banner';
+import { mailMode, printStartBanner } from './start-banner';
 import { prepareDatabase } from './startup';
 
 /** How often an instance starts due tournaments and sends the timed notices (at most this late). */
@@ -90,7 +90,13 @@ async function main(): Promise<void> {
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url, node: process.version }, 'Arena is running');
   // The one human block among the JSON logs, written last: where to open the product, and the demo logins once.
-  printStartBanner(app.log, { url, nodeVersion: process.version, demo });
+  printStartBanner(app.log, {
+    url,
+    nodeVersion: process.version,
+    demo,
+    adminEmail: config.admin?.email,
+    mail: mailMode(config),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,13 +5,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import { SANDBOX_WEBHOOK_ID } from './integrations/paypal/paypal-sandbox-webhooks';
+import type { SandboxSecretsRef } from './integrations/paypal/paypal-sandbox-secrets';
 import { createPayPalSandboxStore } from './integrations/paypal/paypal-sandbox.store';
 import { createAdminPlayersService } from './modules/admin-players/admin-players.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSessionRevocations } from './modules/auth/session-revocations';
 import { createBracket } from './modules/brackets/bracket-creation';
-import { createBracketReads } from './modules/brackets/bracket-reads.service';
+import { createBracketReads, findBracketVersion } from './modules/brackets/bracket-reads.service';
+import type { WrittenRecord } from './modules/brackets/bracket-storage';
 import { createBracketResults } from './modules/brackets/bracket-results.service';
 import { createControlRoom } from './modules/brackets/control-room.service';
 import { createMatchDeadlines, type BracketHooks } from './modules/brackets/match-deadlines.service';
@@ -20,11 +22,16 @@ import { notifyBracketEvent } from './modules/notifications/bracket-notification
 import type { LiveBus } from './modules/notifications/live-bus';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { RETENTION_BATCH_SIZE, createOutboxRetention } from './modules/notifications/outbox-retention';
-import { DEFAULT_OUTBOX_SETTINGS, createOutboxWorker } from './modules/notifications/outbox-worker';
+import {
+  DEFAULT_OUTBOX_SETTINGS,
+  PGLITE_OUTBOX_BATCH_SIZE,
+  createOutboxWorker,
+} from './modules/notifications/outbox-worker';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnrolmentService } from './modules/enrolment/enrolment.service';
 import { createWaitlistService } from './modules/enrolment/waitlist.service';
+import { createOrganiserEntriesService } from './modules/enrolment/organiser-entries.service';
 import { createAdminGamesService } from './modules/games/admin-games.service';
 import { createGamesService } from './modules/games/games.service';
 import { createStatementService } from './modules/ledger/statement';
@@ -44,6 +51,7 @@ import {
 import { createTeamsService } from './modules/teams/teams.service';
 import { createAdminTournamentsService } from './modules/tournaments/admin-tournaments.service';
 import { createTournamentsService } from './modules/tournaments/tournaments.service';
+import { createEmailChangeService } from './modules/auth/email-change.service';
 import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { createWalletService } from './modules/wallet/wallet.service';
@@ -54,6 +62,8 @@ export function createServices(
   log: FastifyBaseLogger,
   /** This instance's live-update bus (app.ts opens it): the outbox worker publishes on it. */
   live: { bus: LiveBus },
+  /** The built-in sandbox's secrets when it is the provider (decision 0030). */
+  sandboxSecrets: SandboxSecretsRef | null = null,
 ) {
   const { db } = deps.database;
   const { clock, storage, mailer } = deps;
@@ -61,11 +71,31 @@ export function createServices(
   // Writes that change what the public catalogue pages show clear their cache (names, slots, rosters).
   const onChange = () => deps.catalogueCache.clear();
   const tokens = createUnsubscribeTokens(db);
+  // Every way a session ends goes through it; once committed, the sessions' live streams close on every
+  // instance (the bus carries the revocation; decision 0031).
+  const sessions = createSessionRevocations({
+    db,
+    onRevoked: async ({ userId, sessionIds }) => {
+      await live.bus.publish([{ kind: 'sessions_revoked', userId, sessionIds }]).catch((error: unknown) => {
+        // The streams' periodic session check closes them a little later.
+        log.warn({ err: error, userId }, 'could not announce revoked sessions to the live streams');
+      });
+    },
+  });
 
-  const payments = createPaymentsService({ db, provider, clock, log });
+  const payments = createPaymentsService({
+    db,
+    provider,
+    clock,
+    log,
+    limiter: deps.limiter,
+    createOrderPerUser: deps.limits.createOrderPerUser,
+  });
   const wallet = createWalletService({ db, provider, clock, log });
-  const webhookId = config.paypalWebhookId ?? (provider.name === 'sandbox' ? SANDBOX_WEBHOOK_ID : null);
-  if (webhookId === null && config.paypal) {
+  // The sandbox's webhook id is read when an event comes (decision 0030).
+  const webhookId = async () =>
+    config.paypalWebhookId ?? (sandboxSecrets ? (await sandboxSecrets.get()).webhookId : null);
+  if (!config.paypalWebhookId && config.paypal) {
     log.warn(
       'PAYPAL_WEBHOOK_ID is not set: PayPal webhooks will be refused; the reconciliation sweep alone settles payments and payouts',
     );
@@ -83,23 +113,44 @@ export function createServices(
   const matchDeadlines = createMatchDeadlines({ db, clock, log, hooks: bracketHooks });
   const matchForfeits = createMatchForfeits({ db, clock, hooks: bracketHooks });
   const waitlist = createWaitlistService({ db, clock, onChange });
+  const emailChange = createEmailChangeService({
+    db,
+    mailer,
+    clock,
+    limiter: deps.limiter,
+    attemptsPerUser: deps.limits.changePasswordPerUser,
+    publicUrl: config.publicUrl,
+    sessions,
+  });
+  const bracketReads = createBracketReads({ db });
+  // A start's drawn bracket, kept until its transaction commits: the first read of the bracket is built from it
+  // instead of reading 3,000 records back (decision 0036). Only a committed start primes the view.
+  const drawnBrackets = new Map<number, { version: number; records: WrittenRecord[] }>();
   const lifecycle = createLifecycleService({
     db,
     clock,
     log,
     createBracket: async (tx, input) => {
+      drawnBrackets.delete(input.tournamentId);
       const bracket = await createBracket(tx, input);
       await matchDeadlines.syncTournament(tx, input.tournamentId);
+      const head = await findBracketVersion(tx, input.tournamentId);
+      if (head) drawnBrackets.set(input.tournamentId, { version: head.version, records: bracket.records });
       return bracket;
     },
     onChange,
+    onStarted: (tournamentId) => {
+      const drawn = drawnBrackets.get(tournamentId);
+      drawnBrackets.delete(tournamentId);
+      if (drawn) bracketReads.prime(tournamentId, drawn.version, drawn.records);
+    },
   });
 
   return {
     matchDeadlines,
     matchForfeits,
     bracketResults: createBracketResults({ db, clock, ...bracketHooks }),
-    bracketReads: createBracketReads({ db }),
+    bracketReads,
     controlRoom: createControlRoom({ db, clock }),
     auth: createAuthService({
       db,
@@ -108,10 +159,12 @@ export function createServices(
       clock,
       log,
       limits: deps.limits,
-      logOtp: config.env === 'development' && !config.smtpUrl,
+      sessions,
+      logOtp: config.mailLogCodes,
     }),
     users: createUsersService({ db, clock }),
-    profile: createProfileService({ db, storage, clock }),
+    emailChange,
+    profile: createProfileService({ db, storage, clock, emailChange }),
     games: createGamesService({ db }),
     tournaments: createTournamentsService(db),
     pages: createPagesService({ db, mailer, supportEmail: config.supportEmail }),
@@ -120,10 +173,13 @@ export function createServices(
       clock,
       publicUrl: config.publicUrl,
       onChange,
+      limiter: deps.limiter,
+      createPerUser: deps.limits.createTeamPerUser,
       onTeamDeleted: (tx, teamId) => waitlist.teamDeleted(tx, teamId),
     }),
     enrolment: createEnrolmentService({ db, clock, onChange, waitlist }),
     waitlist,
+    organiserEntries: createOrganiserEntriesService({ db, clock, onChange }),
     matchRooms: createMatchRoomService({ db, clock, limiter: deps.limiter }),
     matchEvidence: createMatchEvidenceService({ db, clock, storage, limiter: deps.limiter }),
     lifecycle,
@@ -136,7 +192,6 @@ export function createServices(
       settings: { ...DEFAULT_RECONCILIATION, graceMs: config.reconcile.graceMs },
     }),
     paypalWebhooks: createPaypalWebhooksService({ db, provider, payments, wallet, clock, log, webhookId }),
-    webhookId,
     // The built-in PayPal emulator's state, only when it is the provider in use (DESIGN section 6).
     paypalSandbox: provider.name === 'sandbox' ? createPayPalSandboxStore({ db, clock }) : null,
     products: createProductsService({ db, clock }),
@@ -151,7 +206,7 @@ export function createServices(
       discordWebhookBases: config.notifications.discordWebhookBases,
     }),
     adminPages: createAdminPagesService({ db, clock }),
-    adminPlayers: createAdminPlayersService({ db, clock }),
+    adminPlayers: createAdminPlayersService({ db, clock, sessions }),
     dashboard: createDashboardService({ db, clock }),
     outbox: createOutboxService({ db }),
     notifications: createNotificationsService({ db, tokens }),
@@ -164,11 +219,15 @@ export function createServices(
       log,
       settings: {
         ...DEFAULT_OUTBOX_SETTINGS,
+        // The embedded database runs one transaction at a time: a request waits for the worker's transaction
+        // in progress, so its claims are kept small there (decision 0036).
+        ...(deps.database.engine === 'pglite' ? { batchSize: PGLITE_OUTBOX_BATCH_SIZE } : {}),
         pollMs: config.notifications.pollMs,
         retryBaseMs: config.notifications.retryBaseMs,
         retryMaxMs: config.notifications.retryMaxMs,
         maxAttempts: config.notifications.maxAttempts,
         sendTimeoutMs: config.notifications.sendTimeoutMs,
+        smtpConcurrency: config.notifications.smtpConcurrency,
       },
       now: () => clock.now().getTime(),
     }),

@@ -6,6 +6,31 @@ export interface StartBannerInput {
   nodeVersion: string;
   /** The demo logins, present only on the start that seeded them (prepareDatabase returns null afterwards). */
   demo: DemoCredentials | null;
+  /** ADMIN_EMAIL when one is given: the admin created or promoted at start. */
+  adminEmail?: string | undefined;
+  /** Where e-mail goes: an SMTP server, the outbox table only, or the outbox with one-time codes also logged. */
+  mail: 'smtp' | 'outbox' | 'outbox-and-log';
+}
+
+const MAIL_LINES: Record<StartBannerInput['mail'], string[]> = {
+  smtp: ['E-mail is sent through SMTP_URL.'],
+  outbox: [
+    'No SMTP_URL: e-mail is kept in the outbox (admin console) and not sent;',
+    'one-time codes are not logged (MAIL_LOG_CODES=1 logs them in development).',
+  ],
+  'outbox-and-log': [
+    'No SMTP_URL: e-mail is kept in the outbox (admin console) and not sent;',
+    'MAIL_LOG_CODES=1: one-time reset codes are written to this log.',
+  ],
+};
+
+/** The banner's mail mode for a configuration. */
+export function mailMode(config: {
+  smtpUrl: string | undefined;
+  mailLogCodes: boolean;
+}): StartBannerInput['mail'] {
+  if (config.smtpUrl) return 'smtp';
+  return config.mailLogCodes ? 'outbox-and-log' : 'outbox';
 }
 
 /**
@@ -13,8 +38,9 @@ export interface StartBannerInput {
  * stands out among the JSON log lines: the demo admin's password is random and printed only on the start that
  * created it, so a newcomer must not lose it to request logs scrolling past.
  */
-export function formatStartBanner({ url, nodeVersion, demo }: StartBannerInput): string {
+export function formatStartBanner({ url, nodeVersion, demo, adminEmail, mail }: StartBannerInput): string {
   const lines = [`Arena is running at ${url} (Node.js ${nodeVersion})`];
+  if (adminEmail) lines.push('', `Admin (ADMIN_EMAIL): ${adminEmail}`);
   if (demo) {
     lines.push(
       '',
@@ -25,6 +51,7 @@ export function formatStartBanner({ url, nodeVersion, demo }: StartBannerInput):
       `Demo player: ${demo.player.email} / ${demo.player.password}`,
     );
   }
+  lines.push('', ...MAIL_LINES[mail]);
   const width = Math.max(...lines.map((line) => line.length));
   const rule = `+${'-'.repeat(width + 2)}+`;
   const body = lines.map((line) => `| ${line.padEnd(width)} |`);

@@ -27,7 +27,7 @@ describe('prepareDatabase', () => {
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@arena.local'));
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.passwordHash, first!.admin.password)).toBe(true);
-    const firstBanner = formatStartBanner({ url, nodeVersion: process.version, demo: first });
+    const firstBanner = formatStartBanner({ url, nodeVersion: process.version, demo: first, mail: 'outbox' });
     expect(firstBanner).toContain(`password: ${first!.admin.password}`);
     expect(firstBanner).toContain(first!.admin.email);
     const seeded = await database.db.select().from(users);
@@ -39,7 +39,7 @@ describe('prepareDatabase', () => {
     const later = await prepareDatabase(database, testConfig({ seedDemo: true }), log);
     expect(later).toBeNull();
     expect(await database.db.select().from(users)).toHaveLength(seeded.length);
-    const laterBanner = formatStartBanner({ url, nodeVersion: process.version, demo: later });
+    const laterBanner = formatStartBanner({ url, nodeVersion: process.version, demo: later, mail: 'outbox' });
     expect(laterBanner).toContain(`Arena is running at ${url}`);
     expect(laterBanner).not.toContain(first!.admin.password);
     expect(laterBanner).not.toMatch(/password/i);

@@ -1,5 +1,6 @@
 /** Games, tournaments, teams and entries inserted straight into the test database. */
 import { and, eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 import type { Db } from '../src/db/client';
 import { games } from '../src/db/schema/games';
@@ -7,6 +8,8 @@ import { teamMembers, teams } from '../src/db/schema/teams';
 import { tournamentEntries, tournamentEntryPlayers } from '../src/db/schema/tournament-entries';
 import { tournaments } from '../src/db/schema/tournaments';
 import { randomToken } from '../src/lib/tokens';
+import { insertSignedInPlayers } from './fixtures';
+import type { TestApp } from './harness';
 
 const DAY = 86_400_000;
 
@@ -81,4 +84,35 @@ export async function enrol(db: Db, tournamentId: number, team: { id: number; ca
       .values(roster.map((r) => ({ entryId: entry!.id, tournamentId, userId: r.userId })));
   }
   return entry!;
+}
+
+/**
+ * A started one-player-a-team cup, seeded by the organiser (bracket drawn, first round announced), with each
+ * team's signed-in captain: `captains` maps a team id to its captain's authorization header.
+ */
+export async function startedSoloCup(
+  t: TestApp,
+  {
+    teams,
+    format = 'double_elimination',
+    prefix,
+  }: { teams: number; format?: 'double_elimination' | 'single_elimination'; prefix: string },
+) {
+  const db = t.database.db;
+  const game = await insertGame(db);
+  const cup = await insertTournament(db, game.id, {
+    totalTeams: teams,
+    teamSize: 1,
+    entryFee: 0,
+    bracketFormat: format,
+    seeding: 'organiser',
+  });
+  const captains = new Map<number, { authorization: string }>();
+  for (const [i, player] of (await insertSignedInPlayers(t.database, teams)).entries()) {
+    const team = await insertTeam(db, [player.user.id], `${prefix} ${i}`);
+    await enrol(db, cup.id, team);
+    captains.set(team.id, player.auth);
+  }
+  expect(await t.app.lifecycle.start(cup.id)).toBe('started');
+  return { cup, captains };
 }

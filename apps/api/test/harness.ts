@@ -67,9 +67,11 @@ export async function resetDatabase(): Promise<void> {
   const result = await db.execute<{ tablename: string }>(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
   );
-  const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map(
-    (r) => `"${r.tablename}"`,
-  );
+  // The sandbox's secrets belong to the installation (the worker's database), not to one test: an app built
+  // before the reset keeps using them (decision 0030).
+  const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows
+    .filter((r) => r.tablename !== 'paypal_sandbox_secrets')
+    .map((r) => `"${r.tablename}"`);
   if (tables.length === 0) return;
   // The apps' outbox workers may be mid-round: TRUNCATE's locks can deadlock with theirs; try again.
   for (let attempt = 1; ; attempt++) {

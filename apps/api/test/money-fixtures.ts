@@ -6,11 +6,8 @@ import type { Database } from '../src/db/client';
 import { ledgerEntries, type LedgerAsset } from '../src/db/schema/ledger';
 import { appSettings, creditPackages, subscriptionPlans } from '../src/db/schema/payments';
 import { users } from '../src/db/schema/users';
-import {
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-  SANDBOX_PREFIX,
-} from '../src/integrations/paypal/paypal-sandbox.wire';
+import { loadSandboxSecrets } from '../src/integrations/paypal/paypal-sandbox-secrets';
+import { SANDBOX_PREFIX } from '../src/integrations/paypal/paypal-sandbox.wire';
 import { applyLedgerChange } from '../src/modules/ledger/ledger.service';
 import { TOKEN_PRICE_SETTING } from '../src/modules/payments/payments.service';
 
@@ -74,7 +71,10 @@ export async function balancesOf(database: Database, userId: number) {
 
 export async function ledgerSumsOf(database: Database, userId: number) {
   const rows = await database.db
-    .select({ asset: ledgerEntries.asset, total: sql<number>`coalesce(sum(${ledgerEntries.delta}), 0)::int` })
+    .select({
+      asset: ledgerEntries.asset,
+      total: sql`coalesce(sum(${ledgerEntries.delta}), 0)::bigint`.mapWith(Number),
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId))
     .groupBy(ledgerEntries.asset);
@@ -115,11 +115,12 @@ export async function paidOrder(app: FastifyInstance, auth: Auth, payload: Recor
 
 /** A bearer token for the sandbox's REST API, as a merchant (or a tampering script) would get one. */
 export async function sandboxAccessToken(app: FastifyInstance): Promise<string> {
+  const { clientId, clientSecret } = await loadSandboxSecrets(app.deps.database.db);
   const response = await app.inject({
     method: 'POST',
     url: `${SANDBOX_PREFIX}/v1/oauth2/token`,
     headers: {
-      authorization: `Basic ${Buffer.from(`${SANDBOX_CLIENT_ID}:${SANDBOX_CLIENT_SECRET}`).toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
     payload: 'grant_type=client_credentials',

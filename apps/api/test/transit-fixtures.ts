@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import {
   SANDBOX_AUTH_ALGO,
-  SANDBOX_WEBHOOK_ID,
   WEBHOOK_PATH,
   sandboxSignature,
 } from '../src/integrations/paypal/paypal-sandbox-webhooks';
+import { loadSandboxSecrets } from '../src/integrations/paypal/paypal-sandbox-secrets';
 import { SANDBOX_CERT_URL, SANDBOX_PREFIX } from '../src/integrations/paypal/paypal-sandbox.wire';
 import type { Auth } from './money-fixtures';
 
@@ -22,23 +22,26 @@ export function movableClock(start = new Date()) {
   };
 }
 
-/** Posts an event to the webhook route as PayPal (here: the sandbox) would sign it; `tamper` breaks it. */
+/**
+ * Posts an event to the webhook route as PayPal (here: the sandbox) would sign it; `tamper` breaks it, and
+ * `signWith` signs it with another webhook id and key (someone else's installation, a forger).
+ */
 export async function postWebhook(
   app: FastifyInstance,
   event: { id?: string; event_type: string; resource: Record<string, unknown> },
-  options: { tamper?: 'signature' | 'body' | 'headers'; rawEvent?: string } = {},
+  options: {
+    tamper?: 'signature' | 'body' | 'headers';
+    rawEvent?: string;
+    signWith?: { webhookId: string; signingKey: string };
+  } = {},
 ) {
+  const { webhookId, signingKey } = options.signWith ?? (await loadSandboxSecrets(app.deps.database.db));
   const rawEvent =
     options.rawEvent ??
     JSON.stringify({ id: event.id ?? `WH-${randomUUID()}`, event_version: '1.0', ...event });
   const transmissionId = randomUUID();
   const transmissionTime = new Date().toISOString();
-  const signature = sandboxSignature({
-    transmissionId,
-    transmissionTime,
-    webhookId: SANDBOX_WEBHOOK_ID,
-    rawEvent,
-  });
+  const signature = sandboxSignature({ transmissionId, transmissionTime, webhookId, rawEvent }, signingKey);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'paypal-transmission-id': transmissionId,

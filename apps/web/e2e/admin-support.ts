@@ -165,10 +165,10 @@ export async function createTournamentViaApi(request: APIRequestContext, input: 
   return body.data as { id: number; tournament_name: string };
 }
 
-/** `YYYY-MM-DDTHH:mm` in this machine's time zone, which the browser shares: a datetime-local value. */
+/** `DD-MM-YYYY HH:mm` in this machine's time zone, which the browser shares: as the console's date fields take it. */
 export function localInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(
     date.getMinutes(),
   )}`;
 }
@@ -200,14 +200,19 @@ export async function expectToast(page: Page, text: string) {
   await expect(page.locator('.Toastify__toast').filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Toasts sit over the top-right corner for 5 s; steps that click there close them first. */
+/**
+ * Toasts sit over the top-right corner for 5 s; steps that click there, and checks of the page underneath, close
+ * them first. The close buttons are pressed inside the page, all at once: a Playwright click on a toast that closed
+ * by itself meanwhile waited for its element until the action timeout (15 s times the factor, once 90 s of a
+ * 105 s test). A toast may still be entering, or a late one arrive: repeat until none is left. They close by
+ * themselves after 5 s anyway, so this ends on a busy machine too.
+ */
 export async function dismissToasts(page: Page) {
-  // A toast may still be entering (or a late one arrive) while the buttons are clicked: repeat until none is
-  // left. They close by themselves after 5 s anyway, so this ends on a busy machine too.
+  const toasts = page.locator('.Toastify__toast');
   await expect(async () => {
-    for (const close of await page.locator('.Toastify__close-button').all()) {
-      await close.click({ timeout: 1000 }).catch(() => undefined);
-    }
-    await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 2000 });
+    await page
+      .locator('.Toastify__close-button')
+      .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+    await expect(toasts).toHaveCount(0, { timeout: scaled(2_000) });
   }).toPass({ timeout: scaled(30_000) });
 }

@@ -86,9 +86,12 @@ test.describe('organiser console', () => {
     await form.getByLabel('1st place (%)').fill('70');
     await form.getByRole('button', { name: 'Add a place' }).click();
     await form.getByLabel('2nd place (%)').fill('30');
+    // Dates as the product writes them, DD-MM-YYYY HH:mm (decision 0033), not the browser's locale format.
     const now = Date.now();
+    const startText = localInput(new Date(now + 2 * HOUR));
+    await expect(form.getByLabel('Start date')).toHaveAttribute('placeholder', 'DD-MM-YYYY HH:mm');
     await form.getByLabel('Registration deadline').fill(localInput(new Date(now + HOUR)));
-    await form.getByLabel('Start date').fill(localInput(new Date(now + 2 * HOUR)));
+    await form.getByLabel('Start date').fill(startText);
     await form.getByLabel('End date').fill(localInput(new Date(now + 5 * HOUR)));
     // The overview through the toolbar: typed, selected, made bold.
     const overview = form.getByRole('textbox', { name: 'Overview', exact: true });
@@ -109,6 +112,10 @@ test.describe('organiser console', () => {
     await form.getByRole('button', { name: 'Create tournament' }).click();
     await expectToast(page, 'The tournament has been created');
     await expect(page.getByRole('heading', { level: 1, name: tournamentName })).toBeVisible();
+    // The saved tournament's form shows the start as it was typed.
+    await expect(
+      page.getByRole('form', { name: `Edit ${tournamentName}` }).getByLabel('Start date'),
+    ).toHaveValue(startText);
     const tournamentId = Number(/\/admin\/tournaments\/(\d+)/.exec(page.url())![1]);
 
     // The four captains enter; the admin sees them and starts the tournament now.

@@ -56,8 +56,9 @@ export async function expectEnrolmentChoices(
   const response = await request.get('/api/teams-list', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   const teams = ((await response.json()) as { data: MyTeam[] }).data;
+  // A team in another tournament may enter too; the server refuses only overlapping times (decision 0028).
   const eligible = teams.filter(
-    (t) => t.total_players === teamSize && t.accepted_players === t.total_players && t.status !== 'lock',
+    (t) => t.total_players === teamSize && t.accepted_players === t.total_players,
   );
   if (eligible.length > 0) {
     await expect(dialog.getByRole('radio')).toHaveCount(eligible.length);

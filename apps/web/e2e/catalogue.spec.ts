@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { expectEnrolmentChoices, listTournaments, type ListedTournament } from './catalogue-support';
 import type { ScenarioPlayer, Scenarios } from './scenarios';
 import { hashPath, storeSession } from './support';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { closeDialogWithEscape, expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 
 const LOCK = 'To Unlock This Tournament You Have To Register';
 const NOTHING = 'Nothing to show , Right Now !!!';
@@ -43,6 +43,8 @@ async function signIn(page: Page, player: ScenarioPlayer) {
 async function openFromList(page: Page, tournament: { id: number; tournament_name: string }) {
   await page.goto('/#/tournament');
   await page.getByRole('searchbox', { name: 'Search tournaments' }).fill(tournament.tournament_name);
+  // As a player would, wait for the search to apply: a click inside its delay came back to the list.
+  await expect(page.getByText(`1 tournament matching “${tournament.tournament_name}”`)).toBeVisible();
   const card = results(page).getByRole('article').filter({ hasText: tournament.tournament_name }).first();
   await card.getByRole('link', { name: 'VIEW DETAILS' }).click();
   await expect(page.getByRole('heading', { level: 1, name: tournament.tournament_name })).toBeVisible();
@@ -320,8 +322,7 @@ test.describe('tournament detail', () => {
     ]);
     await expect(dialog.getByRole('row').nth(1)).toContainText('1');
     await expectNoAxeViolations(page, 'players dialog');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await closeDialogWithEscape(page);
     await expect(table.getByRole('button', { name: `View ${firstTeam} players` })).toBeFocused();
   });
 
@@ -334,6 +335,8 @@ test.describe('tournament detail', () => {
     // A live tournament has its bracket drawn.
     await page.getByRole('tab', { name: 'Brackets' }).click();
     const chart = page.getByRole('region', { name: `Bracket chart of ${underway.tournament_name}` });
+    // The drawing is made when the chart comes near the screen (decision 0034).
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.match').first()).toBeVisible();
     await expect(page.getByRole('table', { name: `Matches of ${underway.tournament_name}` })).toBeAttached();
     await expectNoAxeViolations(page, 'detail brackets, live bracket');
@@ -347,7 +350,7 @@ test.describe('tournament detail', () => {
     await expect(page.getByRole('button', { name: 'Tournament Ended' })).toBeDisabled();
   });
 
-  test('a player: Leave Tournament asks first; Enroll now opens the enrolment dialog', async ({
+  test('a player: Leave Tournament asks first; Enroll now enrols, and its toast leads to the check-in', async ({
     page,
     request,
     scenario,
@@ -355,7 +358,8 @@ test.describe('tournament detail', () => {
     const session = await scenario.captain({ credits: 50 });
     const joined = await scenario.tournament({ name: `Joined Cup ${Date.now().toString(36)}`, entryFee: 5 });
     await scenario.enrol(session, joined.id);
-    const open = await scenario.tournament({ entryFee: 5, teamSize: 1 });
+    // With check-in, and a week after the other so that the one team may enter both (decision 0028).
+    const open = await scenario.tournament({ entryFee: 5, teamSize: 1, checkInMinutes: 60, startInDays: 14 });
     await signIn(page, session);
 
     await openFromList(page, joined);
@@ -374,6 +378,20 @@ test.describe('tournament detail', () => {
     await expectNoAxeViolations(page, 'enrolment dialog');
     await enrol.getByRole('button', { name: 'No' }).click();
     await expect(enrol).toBeHidden();
+
+    // Enrolled, the player is sent to the list (the spec; the journey spec checks it); the success toast leads
+    // back to the tournament page's check-in (issue 24).
+    await page.getByRole('button', { name: 'Enroll now' }).click();
+    await enrol.getByText(session.teamName).click();
+    await enrol.getByRole('button', { name: 'Yes' }).click();
+    const toast = page
+      .locator('.Toastify__toast')
+      .filter({ hasText: 'Your team has been enrolled in the tournament' });
+    await toast.getByRole('button', { name: 'Check in on the tournament page', exact: true }).click();
+    await expect.poll(() => hashPath(page)).toBe(`/viewtournament?id=${open.id}`);
+    const checkIn = page.getByRole('region', { name: 'Check-in' });
+    await expect(checkIn.getByText(`Your team ${session.teamName} is not checked in yet.`)).toBeVisible();
+    await expect(checkIn).toBeInViewport();
   });
 
   test('without a tournament in navigation state or an id it goes home', async ({ page }) => {
@@ -404,7 +422,7 @@ test.describe('catalogue screenshots', () => {
     await page.getByRole('button', { name: /^Filter/ }).click();
     await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
     await screenshotAtBothWidths(page, 'tournaments-filter', { fullPage: false });
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
 
     await page.goto(`/#/viewtournament?id=${pending.id}`);
     await expect(page.getByRole('heading', { level: 1, name: pending.tournament_name })).toBeVisible();

@@ -23,6 +23,8 @@ export const scaled = (ms: number): number => ms * scale;
 
 export interface ArenaServer {
   baseURL: string;
+  /** The password-reset codes the server logged (MAIL_LOG_CODES=1), newest last, by e-mail. */
+  loggedCodes: Map<string, string[]>;
 }
 
 interface WorkerFixtures {
@@ -87,13 +89,26 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
           MATCH_DEADLINE_SWEEP_SECONDS: '1',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
+          // The admin outbox masks one-time codes (decision 0029): the reset spec reads them from the log.
+          MAIL_LOG_CODES: '1',
         },
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const loggedCodes = new Map<string, string[]>();
+      let pending = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const lines = (pending + chunk.toString()).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          if (!line.includes('password reset OTP')) continue;
+          const { email, otp } = JSON.parse(line) as { email: string; otp: string };
+          loggedCodes.set(email, [...(loggedCodes.get(email) ?? []), otp]);
+        }
       });
       child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
       try {
         await waitUntilHealthy(child, baseURL, () => output);
-        await use({ baseURL });
+        await use({ baseURL, loggedCodes });
       } finally {
         if (child.exitCode === null) {
           const exited = new Promise((resolve) => child.once('exit', resolve));

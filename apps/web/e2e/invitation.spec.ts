@@ -1,7 +1,8 @@
 import { expect, test, scaled } from './fixtures';
 import { hashPath, PASSWORD, uniquePlayer } from './support';
-import { dismissToasts, openAccountPanel, sameOriginPath, signedInPlayer } from './teams-support';
+import { openAccountPanel, sameOriginPath, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { dismissToasts } from './admin-support';
 
 test.describe('invitation link journey', () => {
   test('a captain invites a player by link; the player signs up, logs in, is accepted and sees the team', async ({

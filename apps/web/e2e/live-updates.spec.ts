@@ -11,6 +11,7 @@ import { hashPath, storeSession } from './support';
 import { sameOriginPath } from './teams-support';
 import type { Session } from './tournament-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { expectToast } from './admin-support';
 
 const RECORDED = 'Your result has been recorded; waiting for the other captain';
 const CONFIRMED = 'Result confirmed';
@@ -207,7 +208,7 @@ test.describe('live updates', () => {
     // Awaited below; a failure before then is reported there, not as an unhandled rejection.
     bravoToast.catch(() => undefined);
     await reportFinal(alphaPage, 3, 1);
-    await expect(alphaPage.getByText(RECORDED)).toBeVisible();
+    await expectToast(alphaPage, RECORDED);
     const bravoFinal = panels.get(bravoPage)!.getByRole('article', { name: 'Final' });
     await expect(bravoFinal.getByText('Awaiting your report')).toBeVisible();
     await expect(bellOf(bravoPage)).not.toHaveAccessibleName(bravoUnread!);
@@ -215,7 +216,7 @@ test.describe('live updates', () => {
 
     // Bravo agrees: the final is confirmed and the tournament ends, on every page.
     await reportFinal(bravoPage, 1, 3);
-    await expect(bravoPage.getByText(CONFIRMED, { exact: true })).toBeVisible();
+    await expectToast(bravoPage, CONFIRMED);
     const alphaFinal = panels.get(alphaPage)!.getByRole('article', { name: 'Final' });
     await expect(alphaFinal.getByText('Won 3–1', { exact: true })).toBeVisible();
     await expect(alphaPage.getByRole('button', { name: 'Tournament Ended' })).toBeDisabled();

@@ -159,6 +159,8 @@ test.describe('match day: the bracket links to match rooms', () => {
       await page.goto(`/#/viewtournament?id=${tournament.id}`);
       await page.getByRole('tab', { name: 'Brackets' }).click();
       const chart = page.getByRole('region', { name: /^Bracket chart of / });
+      // The drawing is made when the chart comes near the screen (decision 0034).
+      await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator('.brackets-viewer .match').first()).toBeVisible();
       return chart;
     };

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { gradientPng } from '../../../test-support/png';
-import { dismissToasts, loginToConsole } from './admin-support';
+import { dismissToasts, expectToast, loginToConsole } from './admin-support';
 import { expect, test, scaled } from './fixtures';
 import {
   expectNoAxeViolations,
@@ -62,9 +62,8 @@ test.describe('match day: evidence', () => {
     const homePage = await signedInPage(browser, home);
     await homePage.goto(`/#/match?id=${matchId}`);
     await attachAndReport(homePage, file('home-win.png', [40, 200, 120]), 2, 0);
-    await expect(
-      homePage.getByText('Your result has been recorded; waiting for the other captain'),
-    ).toBeVisible();
+    // The toast (the report card's live region says the same to screen readers).
+    await expectToast(homePage, 'Your result has been recorded; waiting for the other captain');
     await expectLoadedScreenshot(homePage, new RegExp(`^Screenshot 1 from ${home.teamName}`));
 
     // It reaches the away captain's open page on its own (the user stream), and the bell says so.

@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures';
 import { hashPath, readOtp, registerViaApi, uniquePlayer } from './support';
 
-test('forgot password: e-mailed OTP, new password, log in with it', async ({ page, request }) => {
+test('forgot password: e-mailed OTP, new password, log in with it', async ({
+  page,
+  request,
+  arenaServer,
+}) => {
   const player = uniquePlayer('reset');
   await registerViaApi(request, player);
   const newPassword = 'Renewed#2025';
@@ -15,7 +19,7 @@ test('forgot password: e-mailed OTP, new password, log in with it', async ({ pag
   await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
   await expect(page.getByText(player.email)).toBeVisible();
 
-  const otp = await readOtp(request, player.email);
+  const otp = await readOtp(arenaServer, player.email);
   // Type the code box by box: each digit moves focus to the next box.
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(otp);

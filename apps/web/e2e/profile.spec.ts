@@ -1,6 +1,7 @@
 import { expect, test, scaled } from './fixtures';
-import { dismissToasts, makePng, openAccountPanel, signedInPlayer } from './teams-support';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { makePng, openAccountPanel, signedInPlayer } from './teams-support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
+import { dismissToasts } from './admin-support';
 
 test.describe('my profile', () => {
   test('edit the profile and upload a picture', async ({ page, request }) => {
@@ -74,5 +75,48 @@ test.describe('my profile', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
     await screenshotAtBothWidths(page, 'profile');
+  });
+
+  test('change the e-mail: current password asked, the change waits for its link', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    const player = await signedInPlayer(page, request, 'mailchange');
+    await openAccountPanel(page, 'My Profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const form = page.getByRole('form', { name: 'Edit Profile' });
+    await expect(form.getByLabel('Current Password')).toHaveCount(0);
+    const newEmail = `new.${player.email}`;
+    await form.getByLabel('Email').fill(newEmail);
+    await expect(form.getByLabel('Current Password')).toBeVisible();
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Enter your current password to change your e-mail.').first()).toBeVisible();
+    await dismissToasts(page);
+    await expectNoAxeViolations(page, 'e-mail change form');
+    await expectNoSidewaysScroll(page, 'e-mail change form');
+    await screenshotAtBothWidths(page, 'profile-email-change');
+    await form.getByLabel('Current Password').fill(player.password);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.getByText(`Profile updated. We sent a link to ${newEmail}: your e-mail changes when you open it`),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Waiting for confirmation: ${newEmail}. Open the link we sent there.`),
+    ).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user')!));
+    expect(stored).toMatchObject({ email: player.email, pending_email: newEmail });
+    await dismissToasts(page);
+    await screenshotAtBothWidths(page, 'profile-email-pending');
+
+    // The link's page posts its token only when pressed; a wrong or used link says so.
+    await page.goto('/#/confirmemailchange?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Confirm New E-mail' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is invalid, has expired or was already used.',
+    );
+    await expectNoAxeViolations(page, 'confirm e-mail change link');
+    await expectNoSidewaysScroll(page, 'confirm e-mail change link');
+    await screenshotAtBothWidths(page, 'confirm-email-change');
   });
 });

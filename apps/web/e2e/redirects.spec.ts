@@ -33,3 +33,30 @@ test('footer links scroll home to their section', async ({ page }) => {
   await expect.poll(() => hashPath(page)).toBe('/');
   await expect(page.locator('#how-it-works')).toBeInViewport();
 });
+
+test("the footer's section links keep to their column at every width, never under Follow us", async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  const footer = page.getByRole('contentinfo');
+  const widest = footer.getByRole('link', { name: 'FEATURED-COMPETITIONS' });
+  const follow = footer.getByRole('heading', { name: 'Follow us' });
+  // 1024 is the narrowest width with the three columns side by side (Bootstrap's lg).
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await widest.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        async () => {
+          const [link, heading] = await Promise.all([widest.boundingBox(), follow.boundingBox()]);
+          if (!link || !heading) return 'not laid out';
+          const beside = heading.y < link.y + link.height && link.y < heading.y + heading.height + 200;
+          return beside && link.x + link.width > heading.x
+            ? `overlaps by ${link.x + link.width - heading.x} px`
+            : 'clear';
+        },
+        { message: `footer at ${width} px` },
+      )
+      .toBe('clear');
+  }
+});

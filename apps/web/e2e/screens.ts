@@ -5,9 +5,22 @@ import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForNetworkQuiet } from './network-quiet';
+import { scaled } from './fixtures';
 
 export const WIDTHS = [375, 1280] as const;
 const screenshots = path.resolve(import.meta.dirname, '../../../screenshots');
+
+/**
+ * The PNGs in /screenshots are for people looking at the screens, and no check reads them: they are written with
+ * E2E_SCREENSHOTS=1 only. Without it the helpers below still do everything else (the widths, the grown viewport,
+ * a settled page, every image in view loaded and decoded), so a screen that never settles or an image that does
+ * not load fails either way; only Chromium's capture and PNG encoding of tall pages is saved.
+ */
+export const writeScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
+/** The file of a screenshot named `name`, or undefined when screenshots are not written. */
+export const screenshotPath = (name: string): string | undefined =>
+  writeScreenshots ? path.join(screenshots, `${name}.png`) : undefined;
 
 /**
  * Waits until the page is idle and its fades and toasts are done, so what a check sees is final; and expects
@@ -19,15 +32,21 @@ export async function settle(page: Page) {
     () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
   );
   expect(cspViolations, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
-  // Fades (dialogs, panels) and toasts must finish so colours are final; infinite loops are ignored.
-  await page.waitForFunction(() =>
-    document
+  // Fades (dialogs, panels) and toasts must finish so colours are final; infinite loops are ignored. Running ones
+  // are fast-forwarded to their end, as Playwright's screenshots do with `animations: 'disabled'`, rather than
+  // waited out: a toast's 5 s timer is an animation (its progress bar), so every check with a toast up waited
+  // 5 s for it to close. The end is the same: the toast closes (then fades out), a dialog is fully in. The wait
+  // ends once a frame starts no new one.
+  await page.waitForFunction(() => {
+    const running = document
       .getAnimations()
-      .every(
+      .filter(
         (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+          animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+      );
+    for (const animation of running) animation.finish();
+    return running.length === 0;
+  });
 }
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -68,9 +87,9 @@ export async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 /**
- * Screenshots into /screenshots (full page unless told) at 375 and 1280 px, ending at 1280. A full page is
- * taken by growing the viewport to the page's height: Chromium's own full-page capture leaves regions that
- * scroll sideways (wide tables) unpainted below the first screen.
+ * Screenshots into /screenshots (with E2E_SCREENSHOTS=1; full page unless told) at 375 and 1280 px, ending at
+ * 1280. A full page is taken by growing the viewport to the page's height: Chromium's own full-page capture leaves
+ * regions that scroll sideways (wide tables) unpainted below the first screen.
  */
 export async function screenshotAtBothWidths(page: Page, name: string, { fullPage = true } = {}) {
   for (const width of WIDTHS) {
@@ -101,7 +120,8 @@ export async function screenshotAtBothWidths(page: Page, name: string, { fullPag
           .map((image) => image.decode().catch(() => null)),
       ),
     );
-    await page.screenshot({ path: path.join(screenshots, `${name}-${width}.png`), animations: 'disabled' });
+    const file = screenshotPath(`${name}-${width}`);
+    if (file) await page.screenshot({ path: file, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -110,26 +130,97 @@ export async function screenshotAtBothWidths(page: Page, name: string, { fullPag
 export async function expectNoSidewaysScroll(page: Page, label = 'the page') {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // After the resize, closing dialogs and exiting toasts finish first: only a lasting overflow counts.
+    await settle(page);
+    // A reflow under a busy machine may overflow for a moment (seen as 3-4 px once in many runs, the table's
+    // scroll frame catching up): a lasting overflow is what fails, named by its widest unclipped elements.
+    await page
+      .waitForFunction(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        undefined,
+        { timeout: scaled(5_000) },
+      )
+      .catch(() => null);
+    const { overflow, culprits } = await page.evaluate(() => {
+      const limit = document.documentElement.clientWidth;
+      // The widest elements past the window's edge, named so a failure says what to fix.
+      // Clipped by a scroll frame it is laid out in; an absolutely placed element escapes frames below its
+      // containing block (a visually hidden label in a table cell once widened the page by 3 px that way).
+      const clipped = (element: Element) => {
+        let position = getComputedStyle(element).position;
+        if (position === 'fixed') return true;
+        for (
+          let parent = element.parentElement;
+          parent && parent !== document.body;
+          parent = parent.parentElement
+        ) {
+          const style = getComputedStyle(parent);
+          if (position === 'absolute' && style.position === 'static') continue;
+          if (style.overflowX !== 'visible') return true;
+          position = style.position;
+        }
+        return false;
+      };
+      const wide = Array.from(document.body.querySelectorAll('*'))
+        .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+        .filter(({ element, right }) => right > limit + 0.5 && !clipped(element))
+        .slice(-5)
+        .map(({ element, right }) => {
+          const classes = typeof element.className === 'string' ? element.className.trim() : '';
+          const name = `${element.tagName.toLowerCase()}${classes ? `.${classes.split(/\s+/).join('.')}` : ''}`;
+          return `${name} (right ${Math.round(right)})`;
+        });
+      return {
+        overflow: document.documentElement.scrollWidth - limit,
+        culprits: wide.join(', '),
+      };
+    });
+    expect(overflow, `${label} scrolls sideways at ${width}px: ${culprits}`).toBeLessThanOrEqual(0);
+    // Whatever overflows the page's data may bring, a scroll frame holds what is placed inside it: an absolutely
+    // placed element (a visually hidden label) whose containing block is outside its frame escapes it.
+    const escaping = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.table-responsive *'))
+        .filter((element) => getComputedStyle(element).position === 'absolute')
+        .filter((element) => {
+          const frame = element.closest('.table-responsive');
+          const holder = (element as HTMLElement).offsetParent;
+          return getComputedStyle(frame!).overflowX !== 'visible' && !(holder && frame!.contains(holder));
+        })
+        .map((element) => element.textContent?.trim().slice(0, 40) ?? element.tagName),
     );
-    expect(overflow, `${label} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    expect(escaping, `${label} at ${width}px: placed outside their table's scroll frame`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /**
- * Screenshots one part of a page (a section, a dialog) into /screenshots at 375 and 1280 px, ending at 1280:
- * on a long page a full-page capture shrinks it past judging.
+ * At a phone's and a desktop's width a table's scroll frame does not scroll sideways: every column is in view
+ * (on a phone each row is a card). Ends at 1280 x 800.
+ */
+export async function expectWholeTable(page: Page, frame: Locator, label: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => frame.evaluate((element) => element.scrollWidth - element.clientWidth), {
+        message: `${label} scrolls sideways at ${width}px`,
+      })
+      .toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Screenshots one part of a page (a section, a dialog) into /screenshots (with E2E_SCREENSHOTS=1) at 375 and
+ * 1280 px, ending at 1280: on a long page a full-page capture shrinks it past judging.
  */
 export async function screenshotSectionAtBothWidths(page: Page, section: Locator, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await settle(page);
-    await section.screenshot({
-      path: path.join(screenshots, `${name}-${width}.png`),
-      animations: 'disabled',
-    });
+    // The section is in view and has a size either way (what a capture would have waited for).
+    await expect(section).toBeVisible();
+    const file = screenshotPath(`${name}-${width}`);
+    if (file) await section.screenshot({ path: file, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -159,4 +250,16 @@ export async function expectTapTargets(page: Page, scope: Locator, label: string
     expect(small, `controls under 24 px on ${label} @${width}`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Closes the open dialog with Escape the way a keyboard user does. The dialog listens for Escape from the
+ * moment it takes focus, a frame or more after it shows on a busy machine: wait for focus inside it first.
+ */
+export async function closeDialogWithEscape(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }

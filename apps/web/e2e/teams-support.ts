@@ -1,15 +1,7 @@
-/** Helpers of the account browser tests: a signed-in player, account panels, toasts, a PNG. */
+/** Helpers of the account browser tests: a signed-in player, account panels, a PNG. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solidPng, type Rgb } from '../../../test-support/png';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
-
-/** Toasts close after 5 s; tests that look at the page underneath dismiss them first. */
-export async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.Toastify__close-button').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
-}
 
 /** A registered, logged-in player whose session is in the page's storage. */
 export async function signedInPlayer(page: Page, request: APIRequestContext, prefix: string) {

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
-import { dismissToasts, openAccountPanel, signedInPlayer } from './teams-support';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { openAccountPanel, signedInPlayer } from './teams-support';
+import { expectNoAxeViolations, expectWholeTable, screenshotAtBothWidths } from './screens';
+import { dismissToasts } from './admin-support';
 
 async function createTeamViaApi(
   request: APIRequestContext,
@@ -16,6 +17,14 @@ async function createTeamViaApi(
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { id: number } }).data;
 }
+
+/** The Players Lobby's table: every column, Status and Remove included, in view at 375 and 1280 px. */
+const expectWholePlayersTable = (page: Page, teamName: string) =>
+  expectWholeTable(
+    page,
+    page.getByRole('region', { name: `Players of ${teamName}` }),
+    `the players table of ${teamName}`,
+  );
 
 function teamCard(page: Page, name: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -137,7 +146,7 @@ test.describe('team management', () => {
     };
 
     const players = [];
-    for (const prefix of ['reject', 'remove', 'leave']) {
+    for (const prefix of ['reject', 'remove', 'leave', 'waiting']) {
       const player = uniquePlayer(prefix);
       await registerViaApi(request, player);
       const session = await loginViaApi(request, player.email, player.password);
@@ -152,12 +161,27 @@ test.describe('team management', () => {
       (typeof players)[0],
       (typeof players)[0],
       (typeof players)[0],
+      (typeof players)[0],
     ];
+    // One player with every platform ID, long ones (up to 50 characters each): the widest row a lobby has.
+    const profile = await request.post('/api/update-user-profile', {
+      data: {
+        email: removed.email,
+        psn: 'NightRider_PSN_ProfileName_2026',
+        xbox: 'xXNightRiderGamerTagXx',
+        activision: 'NightRider#1234567',
+        ubisoft: 'NightRider.Ubisoft.Connect',
+        ea: 'NightRider_EA_FC_Ultimate_Team',
+        discord: 'nightrider_on_discord_server_name',
+      },
+      headers: { Authorization: `Bearer ${removed.token}` },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
 
     await openAccountPanel(page, 'Team Management');
     await teamCard(page, 'Roster Crew').getByRole('button', { name: 'View Details' }).click();
     const row = (name: string) => page.getByRole('row').filter({ hasText: name });
-    await expect(page.getByRole('button', { name: 'Pending' })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Pending', exact: true })).toHaveCount(4);
 
     // Reject one request.
     await row(rejected.name).getByRole('button', { name: 'Pending' }).click();
@@ -173,6 +197,13 @@ test.describe('team management', () => {
       await expect(pending).toBeHidden();
       await expect(row(player.name).getByText('Accepted')).toBeVisible();
     }
+
+    // The lobby with accepted and pending players, one with six long IDs: every column is in view.
+    await dismissToasts(page);
+    await expectWholePlayersTable(page, 'Roster Crew');
+    await expect(row(removed.name).getByRole('button', { name: `Remove ${removed.name}` })).toBeInViewport();
+    await expectNoAxeViolations(page, 'players lobby');
+    await screenshotAtBothWidths(page, 'team-players-lobby');
 
     // Remove one player.
     await row(removed.name)
@@ -204,7 +235,8 @@ test.describe('team management', () => {
       .getByRole('button', { name: 'Team Management' })
       .click();
     await teamCard(page, 'Roster Crew').getByRole('button', { name: 'View Details' }).click();
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    // The captain and the player still waiting for an answer.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
   });
 
   test('locked teams: the captain and a member of a team in a tournament cannot change it', async ({
@@ -239,6 +271,8 @@ test.describe('team management', () => {
     await expect(playerRow.getByRole('button', { name: /^Remove / })).toBeDisabled();
     await expect(playerRow.locator('.status-badge--accepted.is-locked')).toHaveText('Accepted');
     await dismissToasts(page);
+    // The locks make Status and Remove wider: still no sideways scroll of the table.
+    await expectWholePlayersTable(page, duo.teamName);
     await expectNoAxeViolations(page, 'locked team details');
     await screenshotAtBothWidths(page, 'team-details-locked');
 

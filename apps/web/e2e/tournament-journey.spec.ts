@@ -10,6 +10,7 @@ import { unique } from './scenarios';
 import { hashPath, signedInPage, storeSession } from './support';
 import { walletOf, type Session } from './tournament-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { expectToast } from './admin-support';
 
 const ENROLLED = 'Your team has been enrolled in the tournament';
 const RECORDED = 'Your result has been recorded; waiting for the other captain';
@@ -89,6 +90,8 @@ test.describe('tournament journey', () => {
     let panel = await openBrackets(alphaPage, id);
     await expect(alphaPage.getByRole('button', { name: 'Tournament Started' })).toBeDisabled();
     const chart = panel.getByRole('region', { name: `Bracket chart of ${name}` });
+    // The drawing is made when the chart comes near the screen (decision 0034).
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.getByText(alpha.teamName)).toBeVisible();
     await expect(chart.getByText(bravo.teamName)).toBeVisible();
     await expect(chart.getByText('Final', { exact: true })).toBeVisible();
@@ -104,8 +107,8 @@ test.describe('tournament journey', () => {
 
     // Alpha reports 3-1 and waits for the other captain.
     await reportFinal(alphaPage, 3, 1);
-    await expect(alphaPage.getByText(RECORDED)).toBeVisible();
-    await expect(alphaFinal.getByText('Waiting for the other captain')).toBeVisible();
+    await expectToast(alphaPage, RECORDED);
+    await expect(alphaFinal.getByText('Waiting for the other captain', { exact: true })).toBeVisible();
     await expect(alphaFinal.getByText('3–1', { exact: true })).toBeVisible();
 
     // Bravo agrees (1-3 from bravo's side): the result is confirmed; the final ends the tournament.
@@ -114,7 +117,7 @@ test.describe('tournament journey', () => {
     const bravoFinal = panel.getByRole('article', { name: 'Final' });
     await expect(bravoFinal.getByText('Awaiting your report')).toBeVisible();
     await reportFinal(bravoPage, 1, 3);
-    await expect(bravoPage.getByText(CONFIRMED, { exact: true })).toBeVisible();
+    await expectToast(bravoPage, CONFIRMED);
     await expect(bravoFinal.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(bravoFinal.getByText('Lost 1–3', { exact: true })).toBeVisible();
     await expect(bravoPage.getByRole('button', { name: 'Tournament Ended' })).toBeDisabled();
@@ -147,9 +150,9 @@ test.describe('tournament journey', () => {
 
     // The finished bracket, as everyone sees it now.
     panel = await openBrackets(bravoPage, id);
-    await expect(
-      panel.getByRole('region', { name: /^Bracket chart of/ }).getByText(alpha.teamName),
-    ).toBeVisible();
+    const finishedChart = panel.getByRole('region', { name: /^Bracket chart of/ });
+    await finishedChart.scrollIntoViewIfNeeded();
+    await expect(finishedChart.getByText(alpha.teamName)).toBeVisible();
     await expectNoAxeViolations(bravoPage, 'Brackets tab of a finished tournament');
     await screenshotAtBothWidths(bravoPage, 'tournament-brackets-completed');
   });

@@ -1,4 +1,5 @@
 /** The organiser console's test data, shaped like the admin API's answers, and a signed-in admin. */
+import type { EntryCounts } from '@arena/shared/organiser-entries';
 import type { AdminPlayer, AuditEntry, Dashboard } from '@arena/shared/admin';
 import type { AdminGame, AdminParticipant, AdminTournament } from '@arena/shared/admin-catalogue';
 import type { Dispute } from '@arena/shared/brackets';
@@ -88,6 +89,11 @@ export function makeAdminTournament(overrides: Partial<AdminTournament> = {}): A
   };
 }
 
+/** The entry counts of the console's tournament answer, with `overrides`. */
+export function makeCounts(overrides: Partial<EntryCounts> = {}): EntryCounts {
+  return { entered: 0, checked_in: 0, not_checked_in: 0, no_show: 0, removed: 0, left: 0, ...overrides };
+}
+
 export function makeParticipant(overrides: Partial<AdminParticipant> = {}): AdminParticipant {
   const teamId = overrides.team_id ?? 41;
   return {
@@ -95,6 +101,8 @@ export function makeParticipant(overrides: Partial<AdminParticipant> = {}): Admi
     team_id: teamId,
     team_name: `Team ${teamId}`,
     status: 'active',
+    checked_in: false,
+    checked_in_at: null,
     seed: null,
     entry_fee_paid: 5,
     enrolled_at: '2025-02-01T10:00:00.000Z',

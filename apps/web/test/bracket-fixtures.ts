@@ -86,8 +86,10 @@ export function makeMyMatch(overrides: Partial<MyMatch> = {}): MyMatch {
     my_team_id: 41,
     status: 'waiting',
     my_report: null,
+    opponent_report: null,
     can_report: false,
     result: null,
+    forfeit: null,
     report_deadline: null,
     ...overrides,
   };

@@ -25,9 +25,10 @@ async function preload(table: RouteObject[]): Promise<RouteObject[]> {
 
 export const preloadedRoutes = await preload(appRoutes);
 
-export function renderApp(path = '/', state?: unknown) {
+/** `routes` replaces the preloaded table (a test that needs a route to load slowly, say). */
+export function renderApp(path = '/', state?: unknown, routes: RouteObject[] = preloadedRoutes) {
   const [pathname = '/', search = ''] = path.split(/(?=\?)/, 2);
-  const router = createMemoryRouter(preloadedRoutes, { initialEntries: [{ pathname, search, state }] });
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
   setNavigator((to) => void router.navigate(to));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });

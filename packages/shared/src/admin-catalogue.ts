@@ -3,6 +3,7 @@
  * The console's forms and the admin API validate with these same schemas; every message names its field.
  */
 import { z } from 'zod';
+import { entryCountsSchema } from './organiser-entries';
 import {
   TOURNAMENT_CATEGORIES,
   TOURNAMENT_STATES,
@@ -430,8 +431,14 @@ export const adminParticipantSchema = z.object({
   entry_id: z.number().int(),
   team_id: z.number().int(),
   team_name: z.string(),
-  /** active; left (before the start, refunded); refunded (tournament cancelled); no_show (not checked in). */
-  status: z.enum(['active', 'left', 'refunded', 'no_show']),
+  /**
+   * active; left (before the start, refunded); refunded (tournament cancelled); no_show (not checked in);
+   * removed (by the organiser, with or without a refund).
+   */
+  status: z.enum(['active', 'left', 'refunded', 'no_show', 'removed']),
+  /** Whether the team checked in (by its captain or the organiser). */
+  checked_in: z.boolean(),
+  checked_in_at: z.string().nullable(),
   seed: z.number().int().nullable(),
   /** Credits the captain paid for this entry. */
   entry_fee_paid: z.number().int(),
@@ -446,6 +453,8 @@ export const adminTournamentDetailSchema = z.object({
   tournament: adminTournamentSchema,
   /** Active entries first (by seed, then by time of entry), then those that left or were refunded. */
   participants: z.array(adminParticipantSchema),
+  /** How the entries stand: entered, checked in, not checked in, dropped, removed, left. */
+  counts: entryCountsSchema,
 });
 export type AdminTournamentDetail = z.infer<typeof adminTournamentDetailSchema>;
 

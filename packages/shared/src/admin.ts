@@ -181,6 +181,7 @@ export const ADMIN_MESSAGES = {
   cannotBanSelf: 'You cannot ban yourself.',
   cannotBanAdmin: 'Demote an admin before banning them.',
   adjusted: 'The balance has been adjusted',
+  cannotAdjustSelf: 'You cannot adjust your own balances; another admin must.',
   roleChanged: 'The role has been changed',
   cannotDemoteSelf: 'You cannot remove your own admin role.',
   saved: 'Saved',

@@ -1,6 +1,7 @@
 /**
- * A bracket's formats and the names of its rounds, without zod: the drawn bracket on a tournament page reads
- * them, and a visitor's phone should not download the schemas of packages/shared/src/brackets.ts for that.
+ * A bracket's formats, the names of its rounds and the words for a forfeit, without zod: the drawn bracket on
+ * a tournament page reads them, and a visitor's phone should not download the schemas of
+ * packages/shared/src/brackets.ts for that.
  */
 export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin'] as const;
 export type BracketFormat = (typeof bracketFormats)[number];
@@ -25,4 +26,22 @@ export function roundLabel(
   if (fromEnd === 1) return 'Semi-final';
   if (fromEnd === 2) return 'Quarter-final';
   return `Round ${roundNumber}`;
+}
+
+/** A forfeit as one team reads it: elimination has no draws, so a forfeit is never a 0-0 (issue 24). */
+export const forfeitOutcomes = ['won', 'lost'] as const;
+export type ForfeitOutcome = (typeof forfeitOutcomes)[number];
+
+export const FORFEIT_LABELS: Record<ForfeitOutcome, string> = {
+  won: 'Won by forfeit',
+  lost: 'Lost by forfeit (no-show)',
+};
+
+type Side = { forfeit?: boolean | undefined } | null | undefined;
+
+/** A side of a match (brackets-manager's shape): 'lost' when it forfeited, 'won' when the other side did. */
+export function forfeitOutcome(own: Side, other: Side): ForfeitOutcome | null {
+  if (own?.forfeit) return 'lost';
+  if (other?.forfeit) return 'won';
+  return null;
 }

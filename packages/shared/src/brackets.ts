@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { queryInt, requiredQueryInt } from './catalogue';
 import { matchEvidenceSchema } from './match-evidence';
-import { bracketFormats } from './bracket-rounds';
+import { bracketFormats, forfeitOutcomes } from './bracket-rounds';
 
 export const MAX_SCORE = 999;
 
@@ -29,6 +29,13 @@ export const BRACKET_MESSAGES = {
   scoreInvalid: (label: string) => `${label} must be a whole number between 0 and ${MAX_SCORE}`,
   reasonTooLong: 'The reason cannot exceed 500 characters',
   correctionSubject: (tournament: string) => `A result in ${tournament} was corrected`,
+  /** Under both reports of a dispute, on the captains' cards (issue 24). */
+  disputeCorrection:
+    'Both reports are shown as your score–theirs. If yours has a typo, change it below: when the two agree, the result is confirmed.',
+  reportAccepted: (team: string) => `${team}'s report is now the result`,
+  acceptedReason: (team: string) => `The organiser accepted ${team}'s report`,
+  noSuchReport: 'That team has not reported this match.',
+  reportChanged: 'This report changed since you opened it; look at it again.',
 } as const;
 
 /** A score as forms send it (number or digits); blank means missing. */
@@ -75,6 +82,17 @@ export const adminMatchResultBody = z.object({
     .optional(),
 });
 export type AdminMatchResultInput = z.input<typeof adminMatchResultBody>;
+
+/**
+ * The organiser's one click on a dispute: that team's report becomes the result. The scores the organiser
+ * saw are sent back, so a report changed meanwhile is not accepted unseen.
+ */
+export const acceptReportBody = z.object({
+  team_id: requiredQueryInt('team_id'),
+  own_score: scoreField('The accepted report'),
+  opponent_score: scoreField('The accepted report'),
+});
+export type AcceptReportInput = z.input<typeof acceptReportBody>;
 
 /** Where a match stands between the two captains' reports. */
 export const reportStatuses = ['none', 'awaiting_opponent', 'disputed', 'confirmed'] as const;
@@ -215,9 +233,21 @@ export const myMatchSchema = z.object({
   my_team_id: z.number().int(),
   status: z.enum(myMatchStatuses),
   my_report: scoresSchema.nullable(),
+  /**
+   * The other captain's report once the two reports disagree (a dispute), from the reader's side like
+   * `my_report`: own_score is the score they gave the reader's team. Null otherwise. Both captains see both
+   * reports, so an honest typo can be corrected by changing one's own report.
+   */
+  opponent_report: scoresSchema.nullable(),
   /** True for the captain while the match can still be reported (or the report changed). */
   can_report: z.boolean(),
+  /** The agreed score once decided; null before, and for a forfeit (it has no score, and is never a draw). */
   result: scoresSchema.nullable(),
+  /**
+   * 'won' when the other team forfeited (organiser's no-show decision), 'lost' when this team did; null when
+   * the match was not decided by a forfeit. Screens say 'Won by forfeit' / 'Lost by forfeit (no-show)'.
+   */
+  forfeit: z.enum(forfeitOutcomes).nullable(),
   /** ISO time by which the match must be reported, while it can be reported; null otherwise (decision 0024). */
   report_deadline: z.string().nullable(),
 });

@@ -137,6 +137,8 @@ export const tournamentParticipantSchema = z.object({
   team_id: z.number().int(),
   team_name: z.string(),
   captain_name: z.string(),
+  /** Whether the team has checked in (only meaningful for a tournament with check-in). */
+  checked_in: z.boolean(),
 });
 
 export const teamPlayerSchema = z.object({

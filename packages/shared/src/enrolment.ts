@@ -55,8 +55,11 @@ export const enrolledTournamentSchema = tournamentSchema.extend({
   /** Whether the viewer captains the team (only the captain checks in or leaves). */
   is_captain: z.boolean(),
   checked_in: z.boolean(),
-  /** enrolled: the team has a place; waitlisted: it waits for one. */
-  entry_status: z.enum(['enrolled', 'waitlisted']),
+  /**
+   * enrolled: the team has a place; waitlisted: it waits for one; dropped: it lost its place at the start for
+   * not checking in (decision 0028: kept in the list so the team sees what happened).
+   */
+  entry_status: z.enum(['enrolled', 'waitlisted', 'dropped']),
   /** The team's place in the waitlist (1 = next to get a place); null for an enrolled team. */
   waitlist_position: z.number().int().nullable(),
 });
@@ -79,5 +82,10 @@ export const ENROLMENT_MESSAGES = {
   vipRequired: (name: string) => `${name} needs an active VIP subscription to enter a VIP tournament.`,
   tokenRequired: (name: string) => `${name} needs a VIP token to enter a VIP tournament.`,
   notEnrolled: 'Your team is not enrolled in this tournament.',
+  /** A player of an entered team who is not its captain (decision 0028). */
+  leaveNotCaptain: 'Only the team captain can take the team out of this tournament.',
+  /** Decision 0028: a player may be in several tournaments, never in two whose times overlap. */
+  overlap: (name: string, tournament: string) =>
+    `${name} already plays in ${tournament}, which runs at the same time as this tournament.`,
   leaveClosed: 'You can only leave a tournament before it starts.',
 } as const;

@@ -27,6 +27,9 @@ export const CHECK_IN_MESSAGES = {
   droppedSubject: (tournament: string) => `${tournament}: your team was dropped (no check-in)`,
   dropped: (team: string, tournament: string) =>
     `Your team ${team} did not check in before ${tournament} started, so it was dropped from the tournament. As the enrolment terms said, the entry fee is not refunded. Your team is unlocked and can enter other tournaments.`,
+  /** Dropped by a start before the advertised close of check-in: the fee comes back (decision 0028). */
+  droppedRefunded: (team: string, tournament: string) =>
+    `The organiser started ${tournament} before its check-in window closed, and your team ${team} had not checked in yet, so it was dropped from the tournament. Because the start came before the advertised close of check-in, the entry fee has been refunded. Your team is unlocked and can enter other tournaments.`,
 } as const;
 
 export const WAITLIST_MESSAGES = {

@@ -1,6 +1,7 @@
 /** The match room (issue 16): a match's two teams and the admin, its rosters and a short message thread. */
 import { z } from 'zod';
 import { requiredQueryInt } from './catalogue';
+import { forfeitOutcomes } from './bracket-rounds';
 import { matchEvidenceSchema } from './match-evidence';
 
 export const MATCH_MESSAGE_MAX = 500;
@@ -61,6 +62,8 @@ export const matchRoomTeamSchema = z.object({
   team_name: z.string(),
   score: z.number().int().nullable(),
   result: z.enum(['win', 'draw', 'loss']).nullable(),
+  /** 'lost' when this team forfeited the match, 'won' when the other team did; null otherwise. */
+  forfeit: z.enum(forfeitOutcomes).nullable(),
   players: z.array(matchRoomPlayerSchema),
   /** The screenshots this team's captain attached, oldest first. */
   evidence: z.array(matchEvidenceSchema),

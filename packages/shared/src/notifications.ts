@@ -33,6 +33,7 @@ export const EVENT_CATEGORIES = {
   'tournament.completed': 'tournaments',
   'enrolment.dropped': 'tournaments',
   'enrolment.checked_in': 'tournaments',
+  'enrolment.removed': 'tournaments',
   'waitlist.joined': 'tournaments',
   'waitlist.left': 'tournaments',
   'waitlist.promoted': 'tournaments',
@@ -53,6 +54,8 @@ export const EVENT_CATEGORIES = {
   'purchase.refunded': 'money',
   'purchase.reversed': 'money',
   'purchase.shortfall_settled': 'money',
+  /** The payout was sent to PayPal: live only, so an open wallet shows "Processing" (issue 24). */
+  'withdrawal.processing': 'money',
   'withdrawal.paid': 'money',
   'withdrawal.rejected': 'money',
   'withdrawal.failed': 'money',
@@ -84,6 +87,11 @@ export const notificationSchema = z.object({
   body: z.string(),
   /** The web app's hash route of the screen the notification is about, e.g. `#/viewtournament?id=3`. */
   link: z.string(),
+  /**
+   * Instants (ISO) the title and body name as `{{key}}`: clients show them in the reader's zone, in the
+   * product's date format, named (issue 24). Empty for texts without a time.
+   */
+  times: z.record(z.string(), z.string()),
   read_at: z.string().nullable(),
   created_at: z.string(),
 });

@@ -256,8 +256,13 @@ export const saveTokenTransactionBody = z.object({
   token: tokenQuantity,
 });
 
+/** Unfinished PayPal orders (created or approved, under 3 hours old) one player may hold at once. */
+export const MAX_OPEN_ORDERS_PER_USER = 5;
+export const OPEN_ORDER_WINDOW_MS = 3 * 60 * 60 * 1000;
+
 export const PAYMENT_MESSAGES = {
   orderCreated: 'Payment order created',
+  tooManyOpenOrders: `You have ${MAX_OPEN_ORDERS_PER_USER} unfinished PayPal payments. Complete one, or try again in a few hours.`,
   orderCaptured: 'Payment captured',
   creditsAdded: 'Credits added to your account',
   subscriptionActivated: 'Your VIP subscription is active',

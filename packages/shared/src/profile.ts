@@ -43,6 +43,8 @@ export const updateProfileSchema = z.object({
   city: detail('City', 60),
   zip_code: detail('Zip code', 20),
   service: detail('Service', 100),
+  /** Required only when `email` differs from the account's: the e-mail change asks for the password. */
+  current_password: z.string({ error: 'The current password must be text' }).max(128).optional(),
   /** Sent by the form but not editable: ignored by the server. */
   player_id: z.unknown().optional(),
   name: z.unknown().optional(),
@@ -61,3 +63,28 @@ export const PROFILE_MESSAGES = {
   emailTaken: 'The email has already been taken.',
   platformTaken: (label: string) => `This ${label} is already used by another player.`,
 } as const;
+
+/** The login e-mail's change (decision 0029): password, a link to the new address, an undo link to the old. */
+export const EMAIL_CHANGE_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password to change your e-mail.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  linkSent: (email: string) =>
+    `Profile updated. We sent a link to ${email}: your e-mail changes when you open it (within 24 hours).`,
+  pending: (email: string) => `Waiting for confirmation: ${email}. Open the link we sent there.`,
+  confirmed: 'Your e-mail has been changed. Every other session was signed out.',
+  undone: (email: string) =>
+    `Your e-mail is back to ${email}. Every session was signed out; reset your password if you need to.`,
+  linkInvalid: 'This link is invalid, has expired or was already used.',
+} as const;
+
+/** Hours the new address has to confirm, and days the old one may undo. */
+export const EMAIL_CHANGE_CONFIRM_HOURS = 24;
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+
+export const emailChangeTokenBody = z.object({
+  token: z
+    .string({ error: EMAIL_CHANGE_MESSAGES.linkInvalid })
+    .min(1, { error: EMAIL_CHANGE_MESSAGES.linkInvalid })
+    .max(200, { error: EMAIL_CHANGE_MESSAGES.linkInvalid }),
+});
+export type EmailChangeTokenBody = z.infer<typeof emailChangeTokenBody>;

@@ -89,8 +89,12 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+/** Live teams one player may captain (docs/product.md): enough for every game and format, not a flood. */
+export const MAX_TEAMS_PER_CAPTAIN = 20;
+
 export const TEAM_MESSAGES = {
   created: 'Team created successfully',
+  tooManyTeams: `You already captain ${MAX_TEAMS_PER_CAPTAIN} teams. Delete one you no longer use to create another.`,
   updated: 'Team updated successfully',
   deleted: 'Team deleted successfully',
   locked: 'This team is locked while it is in a tournament.',

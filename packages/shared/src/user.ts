@@ -35,6 +35,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(userRoles),
+  /** A new login e-mail waiting for its confirmation link (My Account shows it); absent or null when none. */
+  pending_email: z.string().nullable().optional(),
   user_details: userDetailsSchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,6 +1,7 @@
 /** Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -260,7 +261,39 @@ function createPostgresListener(url: string, log: DatabaseLog) {
   };
 }
 
+/** The longest the embedded database may hold the thread through a chain of statements before a turn. */
+export const PGLITE_TURN_MS = 5;
+const clockNow = performance.now.bind(performance);
+
+/**
+ * The embedded database runs a statement on this thread and resolves at once, so a chain of awaited statements
+ * never gives the event loop a turn: after a 1,024-team start, the outbox worker's backlog held even /api/health
+ * for 5 s (no statement took more than 150 ms). Each query and transaction first lets the event loop run (waiting
+ * requests are read, timers fire) when the thread has been held for PGLITE_TURN_MS since the last turn. The turn
+ * is `node:timers/promises`' own, which tests' fake timers leave alone.
+ */
+export function takingTurns(client: PGlite): PGlite {
+  let lastTurn = clockNow();
+  const turn = async () => {
+    if (clockNow() - lastTurn < PGLITE_TURN_MS) return;
+    await nextTurn();
+    lastTurn = clockNow();
+  };
+  const query = client._runExclusiveQuery.bind(client);
+  const transaction = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveQuery = async (fn) => {
+    await turn();
+    return query(fn);
+  };
+  client._runExclusiveTransaction = async (fn) => {
+    await turn();
+    return transaction(fn);
+  };
+  return client;
+}
+
 export function wrapPglite(client: PGlite, migrationsFolder = defaultMigrationsDir()): Database {
+  takingTurns(client);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,

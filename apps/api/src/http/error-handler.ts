@@ -1,5 +1,5 @@
 /** The single place that turns any failure into the envelope with the right status. */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -71,6 +71,40 @@ function send(reply: FastifyReply, status: number, message: string, errors: stri
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * The most of a refused body the server reads (and throws away) before answering 413. Clients such as Node's
+ * fetch write the whole body before reading an answer: answering and closing mid-body cuts them off with a
+ * reset (EPIPE) instead of the refusal. A body declared larger is refused at once, as is one that keeps coming.
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/** Reads the rest of the request body; false when it is (or turns out) larger than `maxBytes`. */
+function drainBody(raw: IncomingMessage, maxBytes: number): Promise<boolean> {
+  const declared = Number(raw.headers['content-length']);
+  if (raw.complete || raw.readableEnded) return Promise.resolve(true);
+  if (declared > maxBytes) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (drained: boolean) => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onEnd);
+      raw.off('close', onEnd);
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(raw.complete);
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onEnd);
+    raw.on('close', onEnd);
+    raw.resume();
+  });
+}
+
 /** One sentence per broken rule; a field of the wrong type reports only that. */
 function validationMessages(
   issues: Array<{ instancePath: string; keyword: string; message?: string }>,
@@ -92,6 +126,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, messages[0] ?? 'The request is not valid', messages);
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known?.status === 413) {
+      return drainBody(request.raw, REFUSED_BODY_DRAIN_BYTES).then(() =>
+        send(reply, known.status, known.message, [known.message]),
+      );
+    }
     if (known) return send(reply, known.status, known.message, [known.message]);
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' || isResponseSerializationError(error as never)) {
       request.log.error(

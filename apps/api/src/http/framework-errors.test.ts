@@ -4,8 +4,13 @@
  * from the configuration.
  */
 import net from 'node:net';
+import os from 'node:os';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+
+const execFileAsync = promisify(execFile);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +107,48 @@ function parseRawAnswer(raw: string) {
   return { status, head, body: JSON.parse(json) as unknown };
 }
 
+const TOO_LARGE = {
+  status_code: 413,
+  status: false,
+  message: 'The request body is too large',
+  error: ['The request body is too large'],
+};
+
+/** Posts a JSON body of `bytes` `times` times with Node's fetch from a child process; each status and body. */
+async function fetchInAnotherProcess(url: string, bytes: number, times: number) {
+  const script = `
+    const answers = [];
+    for (let i = 0; i < ${times}; i += 1) {
+      try {
+        const response = await fetch(${JSON.stringify(url)}, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'a'.repeat(${bytes}) }),
+        });
+        answers.push({ status: response.status, body: await response.json() });
+      } catch (error) {
+        answers.push({ error: String(error.cause ?? error) });
+      }
+    }
+    process.stdout.write(JSON.stringify(answers));`;
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(stdout) as unknown[];
+}
+
+/** A second server on the machine's first non-internal IPv4 address (loopback when it has none). */
+async function listenOnNetworkAddress(): Promise<{ url: string; close: () => Promise<void> }> {
+  const address =
+    Object.values(os.networkInterfaces())
+      .flat()
+      .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address ?? '127.0.0.1';
+  const server = await createTestApp();
+  await server.app.listen({ port: 0, host: address });
+  const { port } = server.app.server.address() as net.AddressInfo;
+  return { url: `http://${address}:${port}`, close: () => server.close() };
+}
+
 describe("Node's HTTP parser's refusals and the server's timeouts", () => {
   let server: TestApp;
   let port: number;
@@ -162,6 +209,51 @@ describe("Node's HTTP parser's refusals and the server's timeouts", () => {
     const answer = parseRawAnswer(await rawExchange(port, 'GET /api/health HTTP/1.1\r\nHost: x\r\n'));
     expect(answer.status).toBe(408);
     expect(answer.body).toMatchObject({ status_code: 408, message: 'The request took too long to arrive' });
+  });
+
+  it("lets Node's fetch read the 413 envelope of a 3 MB JSON body, over a real network interface", async () => {
+    // fetch writes the whole body before it reads the answer: a server that answered and closed mid-body made
+    // it fail with EPIPE or a connection reset instead of the refusal (curl reads the early answer). Loopback's
+    // large buffers hide it: go through the machine's own network address when it has one.
+    const lan = await listenOnNetworkAddress();
+    try {
+      // The client is another process, as in life: in this one the server could not close while fetch writes.
+      const answers = await fetchInAnotherProcess(`${lan.url}/api/login`, 3 * 1024 * 1024, 4);
+      expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 413, body: TOO_LARGE })));
+      expect((await fetch(`${lan.url}/api/health`)).status).toBe(200);
+    } finally {
+      await lan.close();
+    }
+  });
+
+  it('reads the whole oversized body before it answers 413, so a client that writes first is never cut off', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let received = '';
+    let failure: Error | undefined;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', (error) => (failure = error));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const chunk = 'a'.repeat(64 * 1024);
+    const chunks = 48;
+    const write = (text: string) =>
+      new Promise<void>((resolve) =>
+        socket.write(text, (error) => (error ? (failure = error) : undefined, resolve())),
+      );
+    await write(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${chunks * chunk.length}\r\n\r\n`,
+    );
+    for (let sent = 0; sent < chunks && !failure && !socket.destroyed; sent += 1) {
+      await write(chunk);
+      // Hand the turn to the server between chunks, as a network would.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(received, 'answered before the body arrived').toBe('');
+    }
+    await closed;
+    expect(failure).toBeUndefined();
+    expect(parseRawAnswer(received)).toMatchObject({ status: 413, body: TOO_LARGE });
   });
 
   it('still answers a complete request on the same server', async () => {

@@ -221,6 +221,31 @@ describe('operations', () => {
   });
 });
 
+describe('security headers and the scheme of PUBLIC_URL', () => {
+  const page = (app: TestApp['app']) =>
+    // A LAN demo or `docker compose` reached by address: not localhost, which browsers trust on plain HTTP.
+    app.inject({ url: '/storage/missing.png', headers: { host: '192.168.1.20:3000' } });
+
+  it('sends neither upgrade-insecure-requests nor HSTS when PUBLIC_URL is plain http', async () => {
+    expect(t.config.publicUrl.startsWith('http://')).toBe(true);
+    const response = await page(t.app);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends both when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ config: { publicUrl: 'https://arena.example' } });
+    try {
+      const response = await page(secure.app);
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
 describe('the admin outbox', () => {
   it('is invisible to visitors (403) and players (404), and lists mail for an admin', async () => {
     expect((await t.app.inject({ url: '/api/admin/outbox' })).statusCode).toBe(403);
@@ -243,6 +268,25 @@ describe('the admin outbox', () => {
     const mails = body<{ data: Array<{ to: string; subject: string; text: string }> }>(list).data;
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: player.email, subject: 'Your Arena password reset code' });
+    // An admin reading the outbox must not be able to reset the player's password: the code is masked.
+    expect(mails[0]!.text).toContain('Your one-time code to reset your Arena password is ••••••.');
+    expect(mails[0]!.text).not.toMatch(/\d{6}/);
+    const audit = body<{
+      data: Array<{ action: string; target_type: string; target_id: string; note: string }>;
+    }>(
+      await t.app.inject({
+        url: '/api/admin/audit?action=email.read',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    ).data;
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'email.read',
+        target_type: 'email',
+        target_id: String((mails[0] as unknown as { id: number }).id),
+        note: `${player.email}: Your Arena password reset code`,
+      }),
+    ]);
     const bad = await t.app.inject({
       url: '/api/admin/outbox?page=0',
       headers: { authorization: `Bearer ${token}` },

@@ -7,16 +7,34 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usesPostgres, workerDatabaseUrl } from '../../test/harness';
 import { freePort, waitUntilReady } from '../../test/processes';
-import { scaled } from '../../test/timeouts';
+import { scaled, waitFor } from '../../test/timeouts';
 import { apiServerArgs } from '../../../../scripts/builds.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 let child: ChildProcess | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-secrets-'));
+// The reset code is read where the player reads it, in the delivered e-mail: the admin outbox masks it.
+const delivered: Array<{ to: string[]; raw: string }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    stream.on('end', () => {
+      delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '') });
+      callback();
+    });
+  },
+});
 afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   if (child && child.exitCode === null) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child!.once('exit', resolve));
@@ -29,6 +47,8 @@ describe('secrets', () => {
     'never appear in answers or logs, and CORS answers only the configured origin',
     async () => {
       const port = await freePort();
+      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+      const smtpPort = (smtp.server.address() as AddressInfo).port;
       let logs = '';
       child = spawn(process.execPath, apiServerArgs, {
         cwd: apiRoot,
@@ -43,6 +63,7 @@ describe('secrets', () => {
           SEED_DEMO: '0',
           LOG_LEVEL: 'trace',
           CORS_ORIGIN: 'https://arena.example',
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           ADMIN_EMAIL: 'root@arena.test',
           ADMIN_PASSWORD: 'Root!Secret99',
         },
@@ -108,7 +129,11 @@ describe('secrets', () => {
         undefined,
         adminToken,
       );
-      const otp = /\b(\d{6})\b/.exec(JSON.stringify(outbox.json.data))![1]!;
+      // The console shows the code masked.
+      expect(JSON.stringify(outbox.json.data)).toContain('••••••');
+      expect(/\b\d{6}\b/.test(JSON.stringify(outbox.json.data))).toBe(false);
+      await waitFor(() => delivered.some((mail) => mail.to.includes(email)), { what: 'the reset e-mail' });
+      const otp = /password is (\d{6})\./.exec(delivered.find((mail) => mail.to.includes(email))!.raw)![1]!;
       expect((await call('POST', '/api/verify-otp', { email, otp: Number(otp) })).status).toBe(200);
       expect(
         (
@@ -143,7 +168,7 @@ describe('secrets', () => {
         for (const secret of secrets) expect(text.includes(secret), `${where} contain a secret`).toBe(false);
         expect(text, where).not.toMatch(/\$argon2|password_hash|token_hash/);
       }
-      // The code only ever travels in the e-mail (read here from the admin outbox), never in a log line.
+      // The code only ever travels in the e-mail (read here from the SMTP server), never in a log line.
       expect(new RegExp(`(?<![\\d.])${otp}(?![\\d.])`).test(logs)).toBe(false);
     },
     scaled(120_000),

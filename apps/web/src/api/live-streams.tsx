@@ -102,6 +102,12 @@ function followStream(
   };
 }
 
+/** Read for every connection: the token of this session, never put in the URL. */
+function sessionHeaders(): Record<string, string> {
+  const current = getToken();
+  return current ? { Authorization: `Bearer ${current}` } : {};
+}
+
 /** Keeps the signed-in user's stream open while a session is stored (reopened for a new session). */
 export function useUserStream(callbacks: UserStreamHandlers = {}) {
   const queryClient = useQueryClient();
@@ -128,17 +134,13 @@ export function useUserStream(callbacks: UserStreamHandlers = {}) {
           if (update) invalidateForUpdate(queryClient, update);
         }
       },
-      // Read for every connection: the token of this session, never put in the URL.
-      (): Record<string, string> => {
-        const current = getToken();
-        return current ? { Authorization: `Bearer ${current}` } : {};
-      },
+      sessionHeaders,
       () => invalidateAfterGap(queryClient),
     );
   }, [token, queryClient]);
 }
 
-/** Keeps tournament `id`'s public stream open while its page is shown. */
+/** Keeps tournament `id`'s public stream open while its page is shown (with the session, when there is one). */
 export function useTournamentStream(id: number) {
   const queryClient = useQueryClient();
   useEffect(
@@ -152,7 +154,8 @@ export function useTournamentStream(id: number) {
           if (update)
             invalidateForUpdate(queryClient, { ...update, tournament_id: update.tournament_id ?? id });
         },
-        undefined,
+        // A signed-in player's stream counts to their account, not to their address (decision 0031).
+        sessionHeaders,
         () => invalidateAfterGap(queryClient, id),
       ),
     [id, queryClient],

@@ -1,13 +1,14 @@
-/** App-wide providers: server state and the toast container (top-right, 5000 ms). */
+/** App-wide providers: server state and the toast container (top-right, 5000 ms, two at most). */
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import { getToken, subscribeToStorage } from '../lib/storage';
-import { TOAST_OPTIONS } from '../lib/toast';
+import { limitShownToasts, TOAST_OPTIONS } from '../lib/toast';
 import { createQueryClient } from './query-client';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(limitShownToasts, []);
   useEffect(() => {
     // Another session (log-out, an expired one, another account) must never see this one's cached data.
     let token = getToken();

@@ -44,6 +44,20 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/my-account-route'), 'MyAccountRoute'),
       },
       {
+        path: routes.confirmEmailChange.path,
+        lazy: lazyRoute(
+          () => import('../features/account/routes/email-change-link-route'),
+          'ConfirmEmailChangeRoute',
+        ),
+      },
+      {
+        path: routes.undoEmailChange.path,
+        lazy: lazyRoute(
+          () => import('../features/account/routes/email-change-link-route'),
+          'UndoEmailChangeRoute',
+        ),
+      },
+      {
         path: routes.games.path,
         lazy: lazyRoute(() => import('../features/games/routes/games-route'), 'GamesRoute'),
       },

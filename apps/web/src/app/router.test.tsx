@@ -13,7 +13,7 @@ describe('route table', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('serves every route of the spec, and the match room of issue 16', async () => {
+  it('serves every route of the spec, the match room of issue 16 and the e-mail change links', async () => {
     const { router } = renderApp('/');
     const paths = router.routes[0]!.children!.map((route) => (route.index ? '/' : route.path));
     expect(paths.sort()).toEqual(
@@ -34,6 +34,9 @@ describe('route table', () => {
         '/tournament',
         '/viewtournament',
         '/match',
+        // The links of an e-mail change (decision 0029).
+        '/confirmemailchange',
+        '/undoemailchange',
       ].sort(),
     );
     expect(await screen.findByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeInTheDocument();

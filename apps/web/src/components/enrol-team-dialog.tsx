@@ -62,7 +62,19 @@ export function EnrolTeamDialog({
           { tournament_id: tournament.id, team_id: team.id, captain_id: team.captain_id },
           {
             onSuccess: (answer) => {
-              showSuccess(answer.message);
+              // The spec sends the player to the list; check-in is on the page they left, so the toast
+              // leads back to it (issue 24).
+              showSuccess(
+                answer.message,
+                (tournament.check_in_minutes ?? 0) > 0
+                  ? {
+                      action: {
+                        label: 'Check in on the tournament page',
+                        to: `${routes.viewTournament.href()}?id=${tournament.id}`,
+                      },
+                    }
+                  : {},
+              );
               onHide();
               void navigate(routes.tournaments.href());
             },

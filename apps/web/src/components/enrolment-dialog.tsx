@@ -1,7 +1,8 @@
 /**
  * 'Tournament Enrollment' (spec 000 section 2): pick one of your teams and confirm with Yes; No closes.
  * With no teams it says so and offers no confirm buttons. Only teams that can enter are offered (the
- * tournament's size, every place accepted, not already in a tournament), and before Yes the player sees
+ * tournament's size, every place accepted; a team already in another tournament may enter too, and the
+ * server refuses only one whose times overlap: decision 0028), and before Yes the player sees
  * what entering costs: the fee against their credits, and in a VIP tournament the VIP token each player
  * gives, with a link to buy what is missing (decision 0016). The page wires the calls.
  */
@@ -29,11 +30,12 @@ export const WAITLIST_NOTICE =
 
 const accountPanel = (menu: AccountMenu) => `${routes.myProfile.href()}?menu=${menu}`;
 
-/** Whether a team may enter: the tournament's size, a full roster, and not locked by another tournament. */
+/**
+ * Whether a team may enter: the tournament's size and a full roster. Being in another tournament (a locked
+ * team) is no bar: the server refuses only a tournament whose times overlap one the team plays in.
+ */
 export function canEnter(team: Team, teamSize: number): boolean {
-  return (
-    team.total_players === teamSize && team.accepted_players === team.total_players && team.status !== 'lock'
-  );
+  return team.total_players === teamSize && team.accepted_players === team.total_players;
 }
 
 /** What stops the captain paying, with the link that fixes it; null when nothing does. */
@@ -196,7 +198,7 @@ export function EnrolmentDialog({
     body = (
       <EmptyState action={teamManagementLink}>
         None of your teams can enter: this tournament needs a {teamSizeLabel(tournament.team_size)} team with
-        all {tournament.team_size} players accepted and not already in a tournament.
+        all {tournament.team_size} players accepted.
       </EmptyState>
     );
   } else {

@@ -6,6 +6,10 @@ export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
+export function fieldHintId(id: string): string {
+  return `${id}-hint`;
+}
+
 /** The message under a field; `role="alert"` so screen readers hear it when it appears. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -49,10 +53,16 @@ export function TextField({
         id={id}
         className={`form-control${error ? ' is-invalid' : ''}`}
         {...fieldAria(id, error)}
+        // The hint (a format such as DD-MM-YYYY HH:mm) is read with the field while no error replaces it.
+        {...(hint && !error ? { 'aria-describedby': fieldHintId(id) } : {})}
         {...inputProps}
         {...registration}
       />
-      {hint && !error && <div className="form-text">{hint}</div>}
+      {hint && !error && (
+        <div id={fieldHintId(id)} className="form-text">
+          {hint}
+        </div>
+      )}
       <FieldError id={id} message={error} />
     </div>
   );

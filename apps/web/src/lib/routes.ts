@@ -16,6 +16,8 @@ export const routes = {
   otp: route('/otp'),
   createPassword: route('/createpassword'),
   myProfile: route('/myprofile'),
+  confirmEmailChange: route('/confirmemailchange'),
+  undoEmailChange: route('/undoemailchange'),
   aboutUs: route('/aboutus'),
   forgotPassword: route('/forgotpassword'),
   games: route('/game'),

@@ -1,6 +1,17 @@
 /** Brackets (brackets-manager's records), the captains' score reports and the audit of every result change. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { teams } from './teams';
 import { tournaments } from './tournaments';
 import { users } from './users';
@@ -25,12 +36,30 @@ export const bracketRecords = pgTable(
   },
   (t) => [
     index('bracket_records_tournament_table_idx').on(t.tournamentId, t.tableName, t.id),
+    // brackets-manager finds a result's next matches by round (`{ round_id, number }`): without it each such
+    // look-up read every match of the bracket (2,047 for 1,024 teams in double elimination).
+    index('bracket_records_round_idx').on(t.tournamentId, t.tableName, sql`(${t.data} ->> 'round_id')`),
     check(
       'bracket_records_table_name_known',
       sql`${t.tableName} IN ('participant', 'stage', 'group', 'round', 'match', 'match_game')`,
     ),
   ],
 );
+
+/**
+ * A tournament's bracket version: renewed by triggers (migration 0019) in every statement that writes its
+ * bracket records or score reports, so a cached bracket view built at one version is served only while the
+ * database still holds that version, on every instance (decision 0036).
+ */
+export const bracketVersions = pgTable('bracket_versions', {
+  tournamentId: integer('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  /** From bracket_version_seq: never the same number twice, even across a rolled-back change or a reset. */
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+export const bracketVersionSeq = pgSequence('bracket_version_seq');
 
 /** A captain's report of a match, changeable until the match is confirmed. */
 export const matchReports = pgTable(

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const ledgerAssets = ['credits', 'tokens', 'wallet'] as const;
@@ -17,8 +17,8 @@ export const ledgerEntries = pgTable(
       .references(() => users.id),
     asset: text('asset', { enum: ledgerAssets }).notNull(),
     /** Credits, tokens, or pence for the wallet. */
-    delta: integer('delta').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
     /** The admin behind a manual adjustment, with their written note. */

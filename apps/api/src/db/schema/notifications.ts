@@ -20,6 +20,11 @@ export interface EventNotice {
   title: string;
   body: string;
   link: string;
+  /**
+   * Instants (ISO) the title and body name as `{{key}}`: each reader sees them in their own zone, the web app
+   * in the browser's, e-mails in the account's (issue 24).
+   */
+  times?: Record<string, string>;
 }
 
 /** Who an event concerns: user ids known when it happened, or every admin at delivery time. */
@@ -98,6 +103,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
+    /** The notice's times (`EventNotice.times`), rendered by the reader. */
+    times: jsonb('times').$type<Record<string, string>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ export const outboxEmails = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The text as the console shows it, its one-time codes and link tokens masked; null when it has none. */
+    maskedText: text('masked_text'),
     html: text('html'),
     /** queued (waiting for SMTP), stored (no SMTP configured), sent, or failed (attempts exhausted). */
     status: text('status', { enum: emailStatuses }).notNull(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { paymentOrderStates } from '@arena/shared/payments';
 
@@ -8,10 +18,10 @@ export const creditPackages = pgTable(
   'credit_packages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    credit: integer('credit').notNull(),
-    amountPence: integer('amount_pence').notNull(),
+    credit: bigint('credit', { mode: 'number' }).notNull(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     /** The price charged when set; below the full price. */
-    discountedAmountPence: integer('discounted_amount_pence'),
+    discountedAmountPence: bigint('discounted_amount_pence', { mode: 'number' }),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,7 +44,7 @@ export const subscriptionPlans = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     /** Price of one purchase (one period of `duration_months`), in pence; shown per month. */
-    pricePence: integer('price_pence').notNull(),
+    pricePence: bigint('price_pence', { mode: 'number' }).notNull(),
     durationMonths: integer('duration_months').notNull().default(1),
     /** Sanitised HTML. */
     features: text('features').notNull().default(''),
@@ -83,8 +93,8 @@ export const paymentOrders = pgTable(
     /** The credit package or subscription plan bought; null for tokens. */
     itemId: integer('item_id'),
     /** Credits or tokens granted, or months of VIP. */
-    quantity: integer('quantity').notNull(),
-    amountPence: integer('amount_pence').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     /** The payee PayPal reported when the order was created: the capture must be paid to the same. */
@@ -95,7 +105,7 @@ export const paymentOrders = pgTable(
     /** Capture attempts made (a declined one lets the buyer try again with a new PayPal-Request-Id). */
     captureAttempts: integer('capture_attempts').notNull().default(0),
     /** Pence refunded or reversed so far. */
-    refundedPence: integer('refunded_pence').notNull().default(0),
+    refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
     /** Why the last capture or check did not grant (declined, pending reason, a failed verification). */
     lastError: text('last_error'),
     /** When the sweep last asked the provider about this order; it asks the least recently checked first. */
@@ -160,7 +170,7 @@ export const accountShortfalls = pgTable(
       .references(() => paymentOrders.id),
     /** credits, tokens, or vip_days. */
     asset: text('asset', { enum: ['credits', 'tokens', 'vip_days'] }).notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The refund or reversal it comes from, unique with the asset: recorded once. */
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -187,7 +197,7 @@ export const paymentRefunds = pgTable(
       .references(() => paymentOrders.id),
     providerRefundId: text('provider_refund_id').notNull(),
     kind: text('kind', { enum: ['refund', 'reversal'] }).notNull(),
-    amountPence: integer('amount_pence').notNull(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     /** The admin who asked for it; null when it came from PayPal (webhook or sweep). */
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * State of the built-in PayPal-compatible sandbox (DESIGN section 6), kept in the database so every API
@@ -11,18 +12,18 @@ export const paypalSandboxOrders = pgTable(
     /** PayPal-Request-Id of the create call: a retried create answers the same order. */
     requestId: text('request_id'),
     status: text('status').notNull(),
-    amountPence: integer('amount_pence').notNull(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     description: text('description'),
     customId: text('custom_id'),
     payeeMerchantId: text('payee_merchant_id').notNull(),
     captureId: text('capture_id'),
-    capturedPence: integer('captured_pence').notNull().default(0),
+    capturedPence: bigint('captured_pence', { mode: 'number' }).notNull().default(0),
     /** COMPLETED, PENDING, REFUNDED, PARTIALLY_REFUNDED or REVERSED, once captured. */
     captureStatus: text('capture_status'),
     /** PayPal-Request-Id of the capture that succeeded: a retry with it answers the same capture. */
     captureRequestId: text('capture_request_id'),
-    refundedPence: integer('refunded_pence').notNull().default(0),
+    refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
     /** Test control: what the next capture does (COMPLETED by default, PENDING or DECLINED). */
     nextCaptureOutcome: text('next_capture_outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +38,7 @@ export const paypalSandboxPayouts = pgTable(
     batchId: text('batch_id').primaryKey(),
     senderBatchId: text('sender_batch_id').notNull(),
     receiverEmail: text('receiver_email').notNull(),
-    amountPence: integer('amount_pence').notNull(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     note: text('note'),
     status: text('status').notNull(),
@@ -61,9 +62,30 @@ export const paypalSandboxRefunds = pgTable(
     id: text('id').primaryKey(),
     captureId: text('capture_id').notNull(),
     requestId: text('request_id'),
-    amountPence: integer('amount_pence').notNull(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** A chargeback (captures/{id}/reverse): readable as a refund, but not listed among the order's refunds. */
+    reversal: boolean('reversal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('paypal_sandbox_refunds_request_unique').on(t.requestId)],
+);
+
+/**
+ * This installation's sandbox credentials and webhook signing key (decision 0030): generated once, at random,
+ * by the first instance that starts with the sandbox, and read by every other instance of the same database.
+ * One row at most.
+ */
+export const paypalSandboxSecrets = pgTable(
+  'paypal_sandbox_secrets',
+  {
+    id: integer('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    webhookId: text('webhook_id').notNull(),
+    signingKey: text('signing_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('paypal_sandbox_secrets_single_row', sql`${t.id} = 1`)],
 );

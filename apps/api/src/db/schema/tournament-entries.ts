@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { teams } from './teams';
 import { tournaments } from './tournaments';
 import { users } from './users';
 
-export const entryStatuses = ['active', 'left', 'refunded', 'no_show'] as const;
+export const entryStatuses = ['active', 'left', 'refunded', 'no_show', 'removed'] as const;
 export type EntryStatus = (typeof entryStatuses)[number];
 
 /** A team's place in a tournament. Only one active entry per team and tournament. */
@@ -22,8 +22,11 @@ export const tournamentEntries = pgTable(
       .notNull()
       .references(() => users.id),
     /** Credits debited for this entry, refunded exactly on leave or cancel. */
-    entryFeePaid: integer('entry_fee_paid').notNull().default(0),
-    /** active, left (before start), refunded (tournament cancelled) or no_show (not checked in, fee kept). */
+    entryFeePaid: bigint('entry_fee_paid', { mode: 'number' }).notNull().default(0),
+    /**
+     * active, left (before start), refunded (tournament cancelled), no_show (not checked in; fee kept, unless
+     * an early start dropped it: decision 0028) or removed (by the organiser, with or without a refund).
+     */
     status: text('status', { enum: entryStatuses }).notNull().default('active'),
     seed: integer('seed'),
     /** When the captain checked the team in (tournaments with check-in only). */
@@ -57,7 +60,7 @@ export const tournamentEntryPlayers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    tokensPaid: integer('tokens_paid').notNull().default(0),
+    tokensPaid: bigint('tokens_paid', { mode: 'number' }).notNull().default(0),
     active: integer('active').notNull().default(1),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { TOURNAMENT_CATEGORIES, TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import { BRACKET_FORMATS, SEEDING_MODES } from '@arena/shared/admin-catalogue';
 import { games } from './games';
@@ -18,14 +18,14 @@ export const tournaments = pgTable(
       .notNull()
       .default('regular'),
     /** Credits per team. */
-    entryFee: integer('entry_fee').notNull().default(0),
+    entryFee: bigint('entry_fee', { mode: 'number' }).notNull().default(0),
     totalTeams: integer('total_teams').notNull(),
     region: text('region').notNull(),
     teamSize: integer('team_size').notNull(),
     tournamentStartDate: timestamp('tournament_start_date', { withTimezone: true }).notNull(),
     tournamentEndDate: timestamp('tournament_end_date', { withTimezone: true }).notNull(),
     registrationDeadlineDate: timestamp('registration_deadline_date', { withTimezone: true }).notNull(),
-    winningPrizePence: integer('winning_prize_pence').notNull().default(0),
+    winningPrizePence: bigint('winning_prize_pence', { mode: 'number' }).notNull().default(0),
     tournamentState: text('tournament_state', { enum: TOURNAMENT_STATES }).notNull().default('pending'),
     /** Sanitised HTML. */
     overviewDescription: text('overview_description').notNull().default(''),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -28,11 +28,13 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     paypalEmail: text('paypal_email'),
     /** Balances change only through the ledger (DESIGN section 5). */
-    credits: integer('credits').notNull().default(0),
-    tokens: integer('tokens').notNull().default(0),
-    walletPence: integer('wallet_pence').notNull().default(0),
+    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    walletPence: bigint('wallet_pence', { mode: 'number' }).notNull().default(0),
     /** End of the VIP subscription; null when never subscribed. Extended by each purchase. */
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
+    /** The IANA zone the account's e-mails give times in, as its browser last reported it; null: the default. */
+    timeZone: text('time_zone'),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

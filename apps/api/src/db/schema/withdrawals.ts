@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { withdrawalStatuses } from '@arena/shared/wallet';
 
@@ -17,9 +17,9 @@ export const withdrawalRequests = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    amountPence: integer('amount_pence').notNull(),
-    feePence: integer('fee_pence').notNull(),
-    netPence: integer('net_pence').notNull(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
+    feePence: bigint('fee_pence', { mode: 'number' }).notNull(),
+    netPence: bigint('net_pence', { mode: 'number' }).notNull(),
     paypalEmail: text('paypal_email').notNull(),
     status: text('status', { enum: withdrawalStatusValues }).notNull().default('pending'),
     senderBatchId: text('sender_batch_id').notNull(),

@@ -2,7 +2,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { HttpFetch, PaymentProvider } from './payment-provider';
 import { createPayPalRestProvider } from './paypal-rest.provider';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PREFIX } from './paypal-sandbox.wire';
+import type { SandboxSecretsRef } from './paypal-sandbox-secrets';
+import { SANDBOX_PREFIX } from './paypal-sandbox.wire';
 
 /** A host that resolves nowhere: only the path and query of the URL are used. */
 const SANDBOX_ORIGIN = 'http://paypal-sandbox.internal';
@@ -24,12 +25,42 @@ export function injectFetch(app: FastifyInstance): HttpFetch {
   };
 }
 
-export function createSandboxProvider(app: FastifyInstance): PaymentProvider {
-  return createPayPalRestProvider({
+/**
+ * The REST client with this installation's credentials (decision 0030), made on its first call: the secrets
+ * are read from the database then, not when the app is built.
+ */
+export function createSandboxProvider(app: FastifyInstance, secrets: SandboxSecretsRef): PaymentProvider {
+  let client: Promise<PaymentProvider> | null = null;
+  const rest = () => {
+    client ??= secrets.get().then(
+      ({ clientId, clientSecret }) =>
+        createPayPalRestProvider({
+          name: 'sandbox',
+          baseUrl: `${SANDBOX_ORIGIN}${SANDBOX_PREFIX}`,
+          clientId,
+          clientSecret,
+          fetch: injectFetch(app),
+        }),
+      (error: unknown) => {
+        client = null;
+        throw error;
+      },
+    );
+    return client;
+  };
+  return {
     name: 'sandbox',
-    baseUrl: `${SANDBOX_ORIGIN}${SANDBOX_PREFIX}`,
-    clientId: SANDBOX_CLIENT_ID,
-    clientSecret: SANDBOX_CLIENT_SECRET,
-    fetch: injectFetch(app),
-  });
+    clientId: null,
+    createOrder: async (input) => (await rest()).createOrder(input),
+    getOrder: async (orderId) => (await rest()).getOrder(orderId),
+    captureOrder: async (orderId, requestId) => (await rest()).captureOrder(orderId, requestId),
+    getCapture: async (captureId) => (await rest()).getCapture(captureId),
+    getRefund: async (refundId) => (await rest()).getRefund(refundId),
+    refundCapture: async (input) => (await rest()).refundCapture(input),
+    sendPayout: async (input) => (await rest()).sendPayout(input),
+    getPayoutBatchItems: async (batchId) => (await rest()).getPayoutBatchItems(batchId),
+    getPayoutItem: async (itemId) => (await rest()).getPayoutItem(itemId),
+    cancelPayoutItem: async (itemId) => (await rest()).cancelPayoutItem(itemId),
+    verifyWebhookSignature: async (input) => (await rest()).verifyWebhookSignature(input),
+  };
 }

@@ -49,6 +49,12 @@ export interface ProviderRefund {
   currency: string;
 }
 
+/** One refund (or chargeback reversal) as GET /v2/payments/refunds/{id} shows it. */
+export interface ProviderRefundRecord extends ProviderRefund {
+  /** The capture it gives money back from (links[rel=up]); null when the provider did not say. */
+  captureId: string | null;
+}
+
 export interface RefundInput {
   captureId: string;
   amountPence: number;
@@ -145,6 +151,8 @@ export interface PaymentProvider {
   captureOrder(orderId: string, requestId?: string): Promise<ProviderOrder>;
   /** Null when the provider has no such capture. */
   getCapture(captureId: string): Promise<ProviderCapture | null>;
+  /** Null when the provider has no such refund. A chargeback's reversal is read here too. */
+  getRefund(refundId: string): Promise<ProviderRefundRecord | null>;
   refundCapture(input: RefundInput): Promise<RefundResult>;
   sendPayout(input: PayoutInput): Promise<PayoutResult>;
   /** The items of a payout batch (Arena sends one per batch). */

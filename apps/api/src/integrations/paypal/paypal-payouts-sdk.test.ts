@@ -6,10 +6,11 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSandboxSecrets, type SandboxSecrets } from './paypal-sandbox-secrets';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createAdmin } from '../../../test/admin-fixtures';
 import { sandboxControl } from '../../../test/transit-fixtures';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PREFIX } from './paypal-sandbox.wire';
+import { SANDBOX_PREFIX } from './paypal-sandbox.wire';
 
 /** The part of the SDK (plain JavaScript, no types) this test uses. */
 interface PayoutsSdk {
@@ -30,6 +31,7 @@ interface PayoutsSdk {
 const sdk = createRequire(import.meta.url)('@paypal/payouts-sdk') as PayoutsSdk;
 
 let t: TestApp;
+let secrets: SandboxSecrets;
 let origin: string;
 let paypalHost: Server;
 let paypalOrigin: string;
@@ -71,6 +73,7 @@ async function startPaypalHost(): Promise<Server> {
 
 beforeAll(async () => {
   t = await createTestApp();
+  secrets = await loadSandboxSecrets(t.database.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   paypalHost = await startPaypalHost();
@@ -85,8 +88,8 @@ describe("PayPal's payouts SDK against the sandbox", () => {
   it('sends a payout, reads the batch and the item, and cancels an unclaimed item', async () => {
     const admin = await createAdmin(t.app, t.database);
     const environment = new sdk.core.PayPalEnvironment(
-      SANDBOX_CLIENT_ID,
-      SANDBOX_CLIENT_SECRET,
+      secrets.clientId,
+      secrets.clientSecret,
       paypalOrigin,
       paypalOrigin,
     );

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSandboxSecrets, type SandboxSecrets } from './paypal-sandbox-secrets';
 import { paypalSandboxOrders, paypalSandboxPayouts } from '../../db/schema/paypal-sandbox';
 import { resetDatabase, testDatabase } from '../../../test/harness';
 import { createSandboxProvider, injectFetch } from './inject-fetch';
@@ -20,22 +21,21 @@ import {
 } from './paypal-rest.provider';
 import { paypalSandboxRoutes } from './paypal-sandbox.routes';
 import { createPayPalSandboxStore } from './paypal-sandbox.store';
-import {
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-  SANDBOX_MERCHANT_ID,
-  SANDBOX_PREFIX,
-} from './paypal-sandbox.wire';
+import { SANDBOX_PREFIX } from './paypal-sandbox.wire';
 
 const BASE_URL = `http://paypal-sandbox.internal${SANDBOX_PREFIX}`;
 
 let app: FastifyInstance;
 let sandbox: PaymentProvider;
+let secrets: SandboxSecrets;
 
 beforeAll(async () => {
   app = Fastify();
+  const { db } = await testDatabase();
+  secrets = await loadSandboxSecrets(db);
   await app.register(paypalSandboxRoutes, {
-    store: createPayPalSandboxStore({ db: (await testDatabase()).db }),
+    store: createPayPalSandboxStore({ db }),
+    secrets: { get: () => Promise.resolve(secrets) },
   });
   await app.ready();
 });
@@ -43,7 +43,7 @@ afterAll(() => app.close());
 
 beforeEach(async () => {
   await resetDatabase();
-  sandbox = createSandboxProvider(app);
+  sandbox = createSandboxProvider(app, { get: () => Promise.resolve(secrets) });
 });
 
 let requestCounter = 0;
@@ -84,8 +84,8 @@ function recordingSandbox(
   const provider = createPayPalRestProvider({
     name: 'sandbox',
     baseUrl: BASE_URL,
-    clientId: SANDBOX_CLIENT_ID,
-    clientSecret: SANDBOX_CLIENT_SECRET,
+    clientId: secrets.clientId,
+    clientSecret: secrets.clientSecret,
     fetch,
     ...options,
   });
@@ -133,7 +133,7 @@ describe('orders through the REST client and the sandbox', () => {
       currency: 'GBP',
       capturedPence: 0,
       captureCurrency: null,
-      payeeMerchantId: SANDBOX_MERCHANT_ID,
+      payeeMerchantId: secrets.merchantId,
       customId: 'arena:7:credits:abc',
       approveUrl: `${SANDBOX_PREFIX}/checkoutnow?token=${created.id}`,
     });
@@ -194,7 +194,7 @@ describe('orders through the REST client and the sandbox', () => {
       method: 'POST',
       url: `${SANDBOX_PREFIX}/v1/oauth2/token`,
       headers: {
-        authorization: `Basic ${Buffer.from(`${SANDBOX_CLIENT_ID}:${SANDBOX_CLIENT_SECRET}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${secrets.clientId}:${secrets.clientSecret}`).toString('base64')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: 'grant_type=client_credentials',

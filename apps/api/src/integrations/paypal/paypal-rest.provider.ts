@@ -10,6 +10,7 @@ import {
   type PayoutResult,
   type ProviderCapture,
   type ProviderOrder,
+  type ProviderRefundRecord,
   type RefundInput,
   type RefundResult,
   type WebhookVerification,
@@ -85,7 +86,12 @@ const captureSchema = z.object({
   links: z.array(linkSchema).optional(),
 });
 
-const refundSchema = z.object({ id: z.string(), status: z.string(), amount: moneySchema.optional() });
+const refundSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: moneySchema.optional(),
+  links: z.array(linkSchema).optional(),
+});
 
 const payoutItemSchema = z.object({
   payout_item_id: z.string(),
@@ -202,8 +208,8 @@ function pence(value: string, response: RawResponse): number {
   return amount;
 }
 
-/** The order id at the end of a capture's `up` link (…/v2/checkout/orders/{id}). */
-function orderIdOf(links: Array<{ rel: string; href: string }> | undefined): string | null {
+/** The id at the end of the `up` link: a capture's order (…/v2/checkout/orders/{id}), a refund's capture. */
+function upLinkId(links: Array<{ rel: string; href: string }> | undefined): string | null {
   const up = links?.find((link) => link.rel === 'up')?.href;
   if (!up) return null;
   const id = up.split('?')[0]?.split('/').pop() ?? '';
@@ -217,7 +223,7 @@ function toCapture(capture: z.infer<typeof captureSchema>, response: RawResponse
     amountPence: capture.amount ? pence(capture.amount.value, response) : 0,
     currency: capture.amount?.currency_code ?? '',
     reason: capture.status_details?.reason ?? null,
-    orderId: orderIdOf(capture.links),
+    orderId: upLinkId(capture.links),
     customId: capture.custom_id ?? null,
   };
 }
@@ -302,7 +308,6 @@ export function createPayPalRestProvider(options: PayPalRestOptions): PaymentPro
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const basicAuth = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-
   let cachedToken: { value: string; expiresAt: number } | null = null;
   let tokenRequest: Promise<string> | null = null;
 
@@ -461,6 +466,23 @@ export function createPayPalRestProvider(options: PayPalRestOptions): PaymentPro
       if (response.status === 404) return null;
       if (!isSuccess(response)) throw toProviderError(response);
       return toCapture(parseBody(captureSchema, response, 'capture'), response);
+    },
+
+    async getRefund(refundId: string): Promise<ProviderRefundRecord | null> {
+      if (!ORDER_ID_PATTERN.test(refundId)) return null;
+      const response = await api('GET', `/v2/payments/refunds/${refundId}`);
+      if (response.status === 404) return null;
+      if (!isSuccess(response)) throw toProviderError(response);
+      const refund = parseBody(refundSchema, response, 'refund');
+      if (!refund.amount)
+        throw new ProviderError(response.status, 'INVALID_RESPONSE', 'PayPal sent a refund without amount');
+      return {
+        id: refund.id,
+        status: refund.status,
+        amountPence: pence(refund.amount.value, response),
+        currency: refund.amount.currency_code,
+        captureId: upLinkId(refund.links),
+      };
     },
 
     async refundCapture(input: RefundInput): Promise<RefundResult> {

@@ -8,15 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
-import { penceToDecimal } from './paypal-rest.provider';
 import type { SandboxWebhooks } from './paypal-sandbox-webhooks';
 import type { PayPalSandboxStore } from './paypal-sandbox.store';
 import {
-  CAPTURES,
   CONTROLS,
   captureRepresentation,
   payoutItemRepresentation,
   paypalId,
+  refundRepresentation,
   sandboxEvents,
 } from './paypal-sandbox.wire';
 
@@ -140,20 +139,18 @@ export const paypalSandboxControlRoutes: FastifyPluginAsyncZod<{
       // A chargeback: the whole remaining capture goes back to the buyer.
       const order = await store.findOrderByCapture(request.params.id);
       if (!order) throw notFound('The sandbox capture');
-      const reversedPence = order.capturedPence - order.refundedPence;
-      const reversed = await store.reverseCapture(request.params.id, order.capturedPence);
-      if (!reversed || reversedPence <= 0) {
+      const reversal = await store.reverseCapture(request.params.id, {
+        id: paypalId(17),
+        currency: order.currency,
+      });
+      if (!reversal) {
         throw stateConflict(
           'CAPTURE_NOT_REVERSIBLE',
           `The capture is ${order.captureStatus ?? 'not completed'} and cannot be reversed.`,
         );
       }
-      const resource = {
-        id: paypalId(17),
-        status: 'COMPLETED',
-        amount: { currency_code: order.currency, value: penceToDecimal(reversedPence) },
-        links: [{ href: `${CAPTURES}/${order.captureId}`, rel: 'up', method: 'GET' }],
-      };
+      // PayPal's PAYMENT.CAPTURE.REVERSED carries a refund resource, readable at its self link.
+      const resource = refundRepresentation(reversal);
       events.emit('PAYMENT.CAPTURE.REVERSED', 'refund', resource);
       return ok('The capture was reversed', { data: resource });
     },

@@ -6,22 +6,25 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** The webhook id the sandbox "registered" Arena's URL under when PAYPAL_WEBHOOK_ID is not set. */
-export const SANDBOX_WEBHOOK_ID = 'ARENA-SANDBOX-WEBHOOK';
-/** The sandbox signs with an HMAC, not PayPal's certificate: only its own verify endpoint checks it. */
+/**
+ * The sandbox signs with an HMAC, not PayPal's certificate: only its own verify endpoint checks it, with this
+ * installation's signing key (paypal-sandbox-secrets.ts).
+ */
 export const SANDBOX_AUTH_ALGO = 'HMACSHA256';
-const SIGNING_KEY = 'arena-sandbox-webhook-signing-key';
 export const WEBHOOK_PATH = '/api/paypal/webhook';
 
 /** What PayPal signs: transmission id, time, webhook id and the CRC32 of the exact body. */
-export function sandboxSignature(input: {
-  transmissionId: string;
-  transmissionTime: string;
-  webhookId: string;
-  rawEvent: string;
-}): string {
+export function sandboxSignature(
+  input: {
+    transmissionId: string;
+    transmissionTime: string;
+    webhookId: string;
+    rawEvent: string;
+  },
+  signingKey: string,
+): string {
   const crc = crc32(Buffer.from(input.rawEvent, 'utf8'));
-  return createHmac('sha256', SIGNING_KEY)
+  return createHmac('sha256', signingKey)
     .update(`${input.transmissionId}|${input.transmissionTime}|${input.webhookId}|${crc}`)
     .digest('base64');
 }
@@ -51,7 +54,10 @@ export interface SandboxWebhooks {
 
 export function createSandboxWebhooks(options: {
   post: WebhookPoster;
-  webhookId: string;
+  /** PAYPAL_WEBHOOK_ID when set; else the installation's own (decision 0030). */
+  webhookId: string | null;
+  /** The installation's webhook id and signing key (paypal-sandbox-secrets.ts), read at each delivery. */
+  secrets: { get(): Promise<{ webhookId: string; signingKey: string }> };
   certUrl: string;
   log: FastifyBaseLogger;
   /** Delay before retry n (1-based); PayPal retries for days, the sandbox a few times. */
@@ -76,6 +82,11 @@ export function createSandboxWebhooks(options: {
     });
     // Never inside the caller's request: the sandbox's own change has committed by now.
     await new Promise((resolve) => setImmediate(resolve));
+    const secrets = await options.secrets.get().catch((error: unknown) => {
+      options.log.warn({ err: error, eventId: id }, 'sandbox webhook not signed: no secrets');
+      return null;
+    });
+    if (!secrets) return;
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       record.attempts = attempt;
       const transmissionId = randomUUID();
@@ -84,12 +95,15 @@ export function createSandboxWebhooks(options: {
         'content-type': 'application/json',
         'paypal-transmission-id': transmissionId,
         'paypal-transmission-time': transmissionTime,
-        'paypal-transmission-sig': sandboxSignature({
-          transmissionId,
-          transmissionTime,
-          webhookId: options.webhookId,
-          rawEvent,
-        }),
+        'paypal-transmission-sig': sandboxSignature(
+          {
+            transmissionId,
+            transmissionTime,
+            webhookId: options.webhookId ?? secrets.webhookId,
+            rawEvent,
+          },
+          secrets.signingKey,
+        ),
         'paypal-cert-url': options.certUrl,
         'paypal-auth-algo': SANDBOX_AUTH_ALGO,
       };

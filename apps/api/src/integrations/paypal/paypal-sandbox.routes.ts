@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { decimalToPence, penceToDecimal } from './paypal-rest.provider';
 import { sandboxSignature, type SandboxWebhooks } from './paypal-sandbox-webhooks';
+import type { SandboxSecretsRef } from './paypal-sandbox-secrets';
 import type { PayPalSandboxStore } from './paypal-sandbox.store';
 import {
   CAPTURES,
@@ -17,9 +18,6 @@ import {
   PAYOUTS,
   PAYOUT_ITEMS,
   SANDBOX_CERT_URL,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-  SANDBOX_MERCHANT_ID,
   SANDBOX_PREFIX,
   notFound,
   orderRepresentation,
@@ -41,6 +39,8 @@ import {
 
 export interface PayPalSandboxOptions {
   store: PayPalSandboxStore;
+  /** This installation's credentials and signing key. */
+  secrets: SandboxSecretsRef;
   /** Where the sandbox sends its webhooks; none: it emits nothing. */
   webhooks?: SandboxWebhooks | undefined;
 }
@@ -62,17 +62,17 @@ const ORDER_ID = /^[A-Z0-9]{17}$/;
 // --- OAuth2 -----------------------------------------------------------------------------------------
 
 /**
- * Stateless bearer tokens: an expiry and a nonce signed with HMAC. The key is the sandbox secret, which
- * is public anyway; this keeps tokens valid across API instances without a table.
+ * Stateless bearer tokens: an expiry and a nonce signed with HMAC under this installation's client secret,
+ * which every instance shares, so tokens stay valid across instances without a table.
  */
-function signToken(payload: string): string {
-  return createHmac('sha256', SANDBOX_CLIENT_SECRET).update(payload).digest('base64url');
+function signToken(payload: string, key: string): string {
+  return createHmac('sha256', key).update(payload).digest('base64url');
 }
 
-function issueToken(now: Date): string {
+function issueToken(now: Date, key: string): string {
   const expires = Math.floor(now.getTime() / 1000) + TOKEN_LIFETIME_SECONDS;
   const payload = `${expires}.${randomBytes(12).toString('base64url')}`;
-  return `${TOKEN_PREFIX}${payload}.${signToken(payload)}`;
+  return `${TOKEN_PREFIX}${payload}.${signToken(payload, key)}`;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -80,12 +80,12 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 }
 
-function bearerIsValid(header: string | undefined, now: Date): boolean {
+function bearerIsValid(header: string | undefined, now: Date, key: string): boolean {
   const match = /^Bearer (A21AA(\d{1,12})\.([\w-]{16}))\.([\w-]{43})$/.exec(header ?? '');
   if (!match) return false;
   const [, signed = '', expires = '', , signature = ''] = match;
   const payload = signed.slice(TOKEN_PREFIX.length);
-  return sameText(signature, signToken(payload)) && Number(expires) * 1000 > now.getTime();
+  return sameText(signature, signToken(payload, key)) && Number(expires) * 1000 > now.getTime();
 }
 
 function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
@@ -203,7 +203,7 @@ function escapeHtml(text: string): string {
 
 export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = async (
   app,
-  { store, webhooks },
+  { store, secrets: secretsRef, webhooks },
 ) => {
   const { clock } = store;
   const events = sandboxEvents(webhooks);
@@ -226,17 +226,19 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
 
   app.addHook('onRequest', async (request, reply) => {
     if (ROUTES_WITHOUT_BEARER.has(request.routeOptions.url ?? '')) return;
-    if (!bearerIsValid(request.headers.authorization, clock.now())) {
+    const { clientSecret } = await secretsRef.get();
+    if (!bearerIsValid(request.headers.authorization, clock.now(), clientSecret)) {
       return sendError(reply, 401, 'AUTHENTICATION_FAILURE');
     }
   });
 
   app.post(TOKEN_URL, async (request, reply) => {
+    const secrets = await secretsRef.get();
     const credentials = basicCredentials(request.headers.authorization);
     if (
       !credentials ||
-      !sameText(credentials.id, SANDBOX_CLIENT_ID) ||
-      !sameText(credentials.secret, SANDBOX_CLIENT_SECRET)
+      !sameText(credentials.id, secrets.clientId) ||
+      !sameText(credentials.secret, secrets.clientSecret)
     ) {
       return reply
         .code(401)
@@ -252,7 +254,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     return reply.code(200).send({
       scope:
         'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/payouts',
-      access_token: issueToken(clock.now()),
+      access_token: issueToken(clock.now(), secrets.clientSecret),
       token_type: 'Bearer',
       app_id: 'APP-ARENASANDBOX',
       expires_in: TOKEN_LIFETIME_SECONDS,
@@ -304,7 +306,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
       currency: amount.currency,
       description: unit.description ?? null,
       customId: unit.custom_id ?? null,
-      payeeMerchantId: SANDBOX_MERCHANT_ID,
+      payeeMerchantId: (await secretsRef.get()).merchantId,
     });
     if (created) return reply.code(201).send(orderRepresentation(created));
     const existing = requestId === null ? undefined : await store.findOrderByRequestId(requestId);
@@ -488,6 +490,12 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     return reply.code(201).send(representation);
   });
 
+  app.get<{ Params: { id: string } }>(`${SANDBOX_PREFIX}/v2/payments/refunds/:id`, async (request, reply) => {
+    const refund = await store.findRefund(request.params.id);
+    if (!refund) return notFound(reply, request.params.id);
+    return reply.code(200).send(refundRepresentation(refund));
+  });
+
   app.post(PAYOUTS, async (request, reply) => {
     const parsed = createPayoutSchema.safeParse(request.body);
     if (!parsed.success) return refuseBody(reply, parsed.error, request.body, 'VALIDATION_ERROR');
@@ -578,12 +586,15 @@ export const paypalSandboxRoutes: FastifyPluginAsync<PayPalSandboxOptions> = asy
     const parsed = verifySchema.safeParse(request.body);
     if (!parsed.success) return refuseBody(reply, parsed.error, request.body, 'VALIDATION_ERROR');
     const input = parsed.data;
-    const expected = sandboxSignature({
-      transmissionId: input.transmission_id,
-      transmissionTime: input.transmission_time,
-      webhookId: input.webhook_id,
-      rawEvent: JSON.stringify(input.webhook_event),
-    });
+    const expected = sandboxSignature(
+      {
+        transmissionId: input.transmission_id,
+        transmissionTime: input.transmission_time,
+        webhookId: input.webhook_id,
+        rawEvent: JSON.stringify(input.webhook_event),
+      },
+      (await secretsRef.get()).signingKey,
+    );
     const verified = input.cert_url === SANDBOX_CERT_URL && sameText(expected, input.transmission_sig);
     return reply.code(200).send({ verification_status: verified ? 'SUCCESS' : 'FAILURE' });
   });

@@ -129,8 +129,11 @@ export function createPayPalSandboxStore(deps: { db: Db; clock?: Clock }) {
       db
         .select()
         .from(paypalSandboxRefunds)
-        .where(eq(paypalSandboxRefunds.captureId, captureId))
+        .where(and(eq(paypalSandboxRefunds.captureId, captureId), eq(paypalSandboxRefunds.reversal, false)))
         .orderBy(asc(paypalSandboxRefunds.createdAt), asc(paypalSandboxRefunds.id)),
+
+    findRefund: async (id: string) =>
+      first(await db.select().from(paypalSandboxRefunds).where(eq(paypalSandboxRefunds.id, id)).limit(1)),
 
     findRefundByRequestId: async (requestId: string) =>
       first(
@@ -192,15 +195,30 @@ export function createPayPalSandboxStore(deps: { db: Db; clock?: Clock }) {
       }
     },
 
-    /** A chargeback: the whole capture goes back to the buyer; undefined when it is not refundable. */
-    async reverseCapture(captureId: string, capturedPence: number) {
-      return first(
-        await db
-          .update(paypalSandboxOrders)
-          .set({ captureStatus: 'REVERSED', refundedPence: capturedPence, updatedAt: clock.now() })
+    /**
+     * A chargeback: what is left of the capture goes back to the buyer, recorded as a reversal PayPal's refund
+     * endpoint can show; undefined when the capture is not refundable (or nothing is left).
+     */
+    async reverseCapture(captureId: string, reversal: Pick<SandboxRefundRow, 'id' | 'currency'>) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(paypalSandboxOrders)
           .where(and(captureWhere(captureId), inArray(paypalSandboxOrders.captureStatus, REFUNDABLE_CAPTURE)))
-          .returning(),
-      );
+          .for('update');
+        const amountPence = before ? before.capturedPence - before.refundedPence : 0;
+        if (!before || amountPence <= 0) return undefined;
+        const now = clock.now();
+        await tx
+          .update(paypalSandboxOrders)
+          .set({ captureStatus: 'REVERSED', refundedPence: before.capturedPence, updatedAt: now })
+          .where(captureWhere(captureId));
+        const [refund] = await tx
+          .insert(paypalSandboxRefunds)
+          .values({ ...reversal, captureId, requestId: null, amountPence, reversal: true, createdAt: now })
+          .returning();
+        return refund;
+      });
     },
 
     // --- Controls: what a test or the admin console makes PayPal do next -------------------------------

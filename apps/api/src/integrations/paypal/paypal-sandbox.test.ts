@@ -2,16 +2,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSandboxSecrets, type SandboxSecrets } from './paypal-sandbox-secrets';
 import { paypalSandboxOrders, paypalSandboxPayouts } from '../../db/schema/paypal-sandbox';
 import { resetDatabase, testDatabase } from '../../../test/harness';
 import { paypalSandboxRoutes } from './paypal-sandbox.routes';
 import { createPayPalSandboxStore } from './paypal-sandbox.store';
-import {
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-  SANDBOX_MERCHANT_ID,
-  SANDBOX_PREFIX,
-} from './paypal-sandbox.wire';
+import { SANDBOX_PREFIX } from './paypal-sandbox.wire';
 
 const ORDERS = `${SANDBOX_PREFIX}/v2/checkout/orders`;
 const PAYOUTS = `${SANDBOX_PREFIX}/v1/payments/payouts`;
@@ -61,10 +57,11 @@ const payoutBody = (senderBatchId: string, value = '25.00') => ({
 
 let app: FastifyInstance;
 let bearer: string;
+let secrets: SandboxSecrets;
 
 async function requestToken(
   target: FastifyInstance,
-  authorization = basic(SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET),
+  authorization = basic(secrets.clientId, secrets.clientSecret),
 ) {
   return target.inject({
     method: 'POST',
@@ -97,8 +94,11 @@ const approve = (id: string) => app.inject({ method: 'POST', url: `${ORDERS}/${i
 
 beforeAll(async () => {
   app = Fastify();
+  const { db } = await testDatabase();
+  secrets = await loadSandboxSecrets(db);
   await app.register(paypalSandboxRoutes, {
-    store: createPayPalSandboxStore({ db: (await testDatabase()).db }),
+    store: createPayPalSandboxStore({ db }),
+    secrets: { get: () => Promise.resolve(secrets) },
   });
   // A sibling route of the app: the sandbox's form parser must not reach it.
   app.post('/api/elsewhere', async () => ({ ok: true }));
@@ -123,8 +123,8 @@ describe('OAuth2 token endpoint', () => {
 
   it('refuses wrong, missing and malformed client credentials with invalid_client', async () => {
     for (const authorization of [
-      basic(SANDBOX_CLIENT_ID, 'wrong'),
-      basic('someone', SANDBOX_CLIENT_SECRET),
+      basic(secrets.clientId, 'wrong'),
+      basic('someone', secrets.clientSecret),
       'Basic !!!',
       'Bearer x',
       '',
@@ -140,7 +140,7 @@ describe('OAuth2 token endpoint', () => {
       method: 'POST',
       url: TOKEN,
       headers: {
-        authorization: basic(SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET),
+        authorization: basic(secrets.clientId, secrets.clientSecret),
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: 'grant_type=password',
@@ -185,6 +185,7 @@ describe('bearer authentication', () => {
     const timed = Fastify();
     await timed.register(paypalSandboxRoutes, {
       store: createPayPalSandboxStore({ db: (await testDatabase()).db, clock: { now: () => now } }),
+      secrets: { get: () => Promise.resolve(secrets) },
     });
     try {
       const token = (await requestToken(timed)).json<{ access_token: string }>().access_token;
@@ -206,7 +207,7 @@ describe('creating orders', () => {
     expect(order.status).toBe('CREATED');
     expect(order.purchase_units[0]).toMatchObject({
       amount: { currency_code: 'GBP', value: '12.50' },
-      payee: { merchant_id: SANDBOX_MERCHANT_ID },
+      payee: { merchant_id: secrets.merchantId },
       custom_id: 'arena:1',
       description: 'Arena credits',
     });

@@ -10,9 +10,6 @@ import { penceToDecimal } from './paypal-rest.provider';
 import type { SandboxWebhooks } from './paypal-sandbox-webhooks';
 import type { SandboxOrderRow, SandboxPayoutRow, SandboxRefundRow } from './paypal-sandbox.store';
 
-export const SANDBOX_CLIENT_ID = 'arena-sandbox';
-export const SANDBOX_CLIENT_SECRET = 'arena-sandbox-secret';
-export const SANDBOX_MERCHANT_ID = 'ARENASANDBOX01';
 export const SANDBOX_PREFIX = '/api/paypal-sandbox';
 
 export const ORDERS = `${SANDBOX_PREFIX}/v2/checkout/orders`;

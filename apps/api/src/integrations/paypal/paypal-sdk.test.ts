@@ -12,15 +12,18 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSandboxSecrets, type SandboxSecrets } from './paypal-sandbox-secrets';
 import { paypalSandboxRefunds } from '../../db/schema/paypal-sandbox';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PREFIX } from './paypal-sandbox.wire';
+import { SANDBOX_PREFIX } from './paypal-sandbox.wire';
 
 let t: TestApp;
+let secrets: SandboxSecrets;
 let origin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  secrets = await loadSandboxSecrets(t.database.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -77,8 +80,8 @@ describe("PayPal's official server SDK against the sandbox", () => {
     const sent: Array<{ method: string; path: string; headers: Record<string, string>; body: string }> = [];
     const client = new Client({
       clientCredentialsAuthCredentials: {
-        oAuthClientId: SANDBOX_CLIENT_ID,
-        oAuthClientSecret: SANDBOX_CLIENT_SECRET,
+        oAuthClientId: secrets.clientId,
+        oAuthClientSecret: secrets.clientSecret,
       },
       environment: Environment.Sandbox,
       timeout: 0,

@@ -1,8 +1,7 @@
 /** Queries for the players section of the console. */
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/ledger';
-import { sessions } from '../../db/schema/sessions';
 import { users, type UserRow } from '../../db/schema/users';
 import { containsText } from '../../db/sql';
 
@@ -63,14 +62,4 @@ export async function playerLedger(db: DbOrTx, userId: number, page: { limit?: n
       .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-/** Ends every open session of the user at once (a ban signs them out everywhere). */
-export async function revokeSessions(db: DbOrTx, userId: number, now: Date): Promise<number> {
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length;
 }

@@ -8,13 +8,8 @@ import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { findUserById } from '../users/users.service';
-import {
-  listPlayers,
-  lockUser,
-  playerLedger,
-  revokeSessions,
-  updatePlayer,
-} from './admin-players.repository';
+import type { SessionRevocations } from '../auth/session-revocations';
+import { listPlayers, lockUser, playerLedger, updatePlayer } from './admin-players.repository';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
@@ -31,15 +26,21 @@ export function playerSnapshot(row: UserRow) {
   };
 }
 
-export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
+export function createAdminPlayersService(deps: {
+  db: Db;
+  clock: Clock;
+  /** A ban signs the player out through it, so their live streams close too (decision 0031). */
+  sessions: SessionRevocations;
+}) {
   const { db, clock } = deps;
 
-  async function change<T>(playerId: number, run: (tx: Tx, player: UserRow) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const player = await lockUser(tx, playerId);
-      if (!player) throw notFound('The player');
-      return run(tx, player);
-    });
+  async function locked<T>(tx: Tx, playerId: number, run: (player: UserRow) => Promise<T>): Promise<T> {
+    const player = await lockUser(tx, playerId);
+    if (!player) throw notFound('The player');
+    return run(player);
+  }
+  function change<T>(playerId: number, run: (tx: Tx, player: UserRow) => Promise<T>): Promise<T> {
+    return db.transaction((tx) => locked(tx, playerId, (player) => run(tx, player)));
   }
 
   return {
@@ -60,23 +61,28 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
     },
 
     ban(adminId: number, playerId: number, reason: string) {
-      return change(playerId, async (tx, player) => {
-        if (player.id === adminId) throw refuse('CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
-        if (player.role === 'admin') throw refuse('CANNOT_BAN_ADMIN', ADMIN_MESSAGES.cannotBanAdmin);
-        const now = clock.now();
-        const after = await updatePlayer(tx, player.id, { bannedAt: player.bannedAt ?? now, updatedAt: now });
-        const revoked = await revokeSessions(tx, player.id, now);
-        await recordAdminAction(tx, {
-          adminId,
-          action: 'player.ban',
-          targetType: 'player',
-          targetId: player.id,
-          before: playerSnapshot(player),
-          after: { ...playerSnapshot(after), sessions_revoked: revoked },
-          note: reason,
-        });
-        return after;
-      });
+      return deps.sessions.endSessions((tx, revoke) =>
+        locked(tx, playerId, async (player) => {
+          if (player.id === adminId) throw refuse('CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
+          if (player.role === 'admin') throw refuse('CANNOT_BAN_ADMIN', ADMIN_MESSAGES.cannotBanAdmin);
+          const now = clock.now();
+          const after = await updatePlayer(tx, player.id, {
+            bannedAt: player.bannedAt ?? now,
+            updatedAt: now,
+          });
+          const revoked = (await revoke({ userId: player.id, now })).length;
+          await recordAdminAction(tx, {
+            adminId,
+            action: 'player.ban',
+            targetType: 'player',
+            targetId: player.id,
+            before: playerSnapshot(player),
+            after: { ...playerSnapshot(after), sessions_revoked: revoked },
+            note: reason,
+          });
+          return after;
+        }),
+      );
     },
 
     unban(adminId: number, playerId: number) {
@@ -96,6 +102,9 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
 
     /** A correction in either direction, never below zero, recorded in the ledger with the admin and the reason. */
     adjust(adminId: number, playerId: number, input: AdjustBalanceInput & { delta: number }) {
+      // An admin minting money for themselves: a second admin must make any correction to their balances.
+      if (playerId === adminId)
+        throw new AppError('forbidden', 'CANNOT_ADJUST_SELF', ADMIN_MESSAGES.cannotAdjustSelf);
       return change(playerId, async (tx, player) => {
         const delta = input.asset === 'wallet' ? Math.round(input.delta * 100) : input.delta;
         await applyLedgerChange(tx, {
@@ -106,6 +115,7 @@ export function createAdminPlayersService(deps: { db: Db; clock: Clock }) {
           reference: `admin:${randomUUID()}`,
           createdBy: adminId,
           note: input.reason,
+          withinLimit: true,
         });
         // The locked row, as the ledger change left it.
         const after = (await findUserById(tx, player.id))!;

@@ -53,6 +53,28 @@ describe('players in the console', () => {
     expect((await get('/api/admin/players/999999', admin.auth)).statusCode).toBe(404);
   });
 
+  it('refuses an admin adjusting their own balances: another admin must', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    for (const asset of ['wallet', 'credits', 'tokens']) {
+      const own = await post(`/api/admin/players/${admin.user.id}/adjust`, admin.auth, {
+        asset,
+        delta: 500,
+        reason: 'Bonus',
+      });
+      expect(own.statusCode, own.body).toBe(403);
+      expect(body(own).error).toEqual([ADMIN_MESSAGES.cannotAdjustSelf]);
+    }
+    expect(await balancesOf(t.database, admin.user.id)).toMatchObject({ wallet: 0, credits: 0, tokens: 0 });
+    expect(await auditOf(admin, admin.user.id)).toEqual([]);
+    const other = await createAdmin(t.app, t.database);
+    const byOther = await post(`/api/admin/players/${admin.user.id}/adjust`, other.auth, {
+      asset: 'credits',
+      delta: 5,
+      reason: 'Compensation',
+    });
+    expect(byOther.statusCode, byOther.body).toBe(200);
+  });
+
   it('adjusts a balance through the ledger, never below zero, always with a reason', async () => {
     const admin = await createAdmin(t.app, t.database);
     const player = await registerAndLogin(t.app);

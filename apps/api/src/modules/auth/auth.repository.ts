@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets } from '../../db/schema/password-resets';
 import { sessions } from '../../db/schema/sessions';
@@ -11,48 +11,77 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The user behind a live session: not revoked, not expired, and not banned. */
-export async function findUserBySessionHash(
-  db: DbOrTx,
-  tokenHash: string,
-  now: Date,
-): Promise<{ user: UserRow; sessionId: number } | undefined> {
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
+/** The session lookup every signed-in request runs, built once per database (see findUserBySessionHash). */
+function sessionLookup(db: DbOrTx) {
+  return db
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.bannedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('arena_session_lookup');
+}
+
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
+
+/**
+ * The user behind a live session: not revoked, not expired, and not banned. Every signed-in request asks it
+ * first, so the statement is built once per database handle, not per request (issue 24: the 200 requests of an
+ * enrolment rush each ask it).
+ */
+export async function findUserBySessionHash(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; sessionId: number; expiresAt: Date } | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash, now });
+  return row;
+}
+
+/**
+ * Revokes the user's live sessions: all of them, only `only`, or all but `except`. Answers the ids it
+ * revoked. Call it through session-revocations.ts, which tells the live streams (decision 0031).
+ */
+export async function revokeSessions(
+  db: DbOrTx,
+  input: { userId: number; now: Date; only?: number; except?: number },
+): Promise<number[]> {
+  const conditions = [eq(sessions.userId, input.userId), isNull(sessions.revokedAt)];
+  if (input.only !== undefined) conditions.push(eq(sessions.id, input.only));
+  if (input.except !== undefined) conditions.push(ne(sessions.id, input.except));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: input.now })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/** Of these sessions, those still live: not revoked, not expired, their user not banned. */
+export async function liveSessionIds(db: DbOrTx, ids: number[], now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         isNull(users.bannedAt),
       ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Revokes every live session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(
-  db: DbOrTx,
-  userId: number,
-  now: Date,
-  keepSessionId?: number,
-): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(...conditions));
+    );
+  return rows.map((row) => row.id);
 }
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;

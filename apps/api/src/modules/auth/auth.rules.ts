@@ -20,6 +20,9 @@ export interface AuthRateLimits {
   otpPerIp: RateLimitRule;
   changePasswordPerUser: RateLimitRule;
   contactPerIp: RateLimitRule;
+  /** Per account, against floods from one signed-in account (caps in docs/product.md). */
+  createTeamPerUser: RateLimitRule;
+  createOrderPerUser: RateLimitRule;
 }
 
 export const AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -31,6 +34,8 @@ export const AUTH_RATE_LIMITS: AuthRateLimits = {
   otpPerIp: { limit: 30, windowMs: 10 * MINUTE },
   changePasswordPerUser: { limit: 10, windowMs: 10 * MINUTE },
   contactPerIp: { limit: 5, windowMs: HOUR },
+  createTeamPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  createOrderPerUser: { limit: 10, windowMs: 10 * MINUTE },
 };
 
 /** RATE_LIMIT_SCALE: every limit times `scale`, windows unchanged. */

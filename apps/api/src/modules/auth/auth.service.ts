@@ -26,9 +26,8 @@ import {
   insertReset,
   insertSession,
   markResetVerified,
+  liveSessionIds,
   recordFailedAttempt,
-  revokeSession,
-  revokeUserSessions,
 } from './auth.repository';
 import {
   AUTH_MESSAGES,
@@ -38,6 +37,7 @@ import {
   SESSION_TTL_MS,
   type AuthRateLimits,
 } from './auth.rules';
+import type { SessionRevocations } from './session-revocations';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -46,7 +46,9 @@ export interface AuthServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   limits: AuthRateLimits;
-  /** Log OTPs in development, where no mail may be configured. */
+  /** Every sign-out goes through it, so the sessions' live streams close (decision 0031). */
+  sessions: SessionRevocations;
+  /** Log OTPs: only when MAIL_LOG_CODES=1 asks for it in development with no SMTP (config.mailLogCodes). */
   logOtp: boolean;
 }
 
@@ -58,6 +60,7 @@ export interface RequestMeta {
 export interface AuthenticatedSession {
   user: UserRow;
   sessionId: number;
+  expiresAt: Date;
 }
 
 function otpHash(email: string, otp: string): string {
@@ -138,7 +141,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logout(session: AuthenticatedSession): Promise<void> {
-      await revokeSession(db, session.sessionId, clock.now());
+      await deps.sessions.endSessions((_tx, revoke) =>
+        revoke({ userId: session.user.id, now: clock.now(), only: session.sessionId }),
+      );
+    },
+
+    /** Of these sessions, those still live (the streams' periodic check, decision 0031). */
+    liveSessionIds(ids: number[]): Promise<number[]> {
+      return liveSessionIds(db, ids, clock.now());
     },
 
     async requestPasswordReset(rawEmail: string, meta: RequestMeta): Promise<void> {
@@ -169,11 +179,13 @@ export function createAuthService(deps: AuthServiceDeps) {
               `Your one-time code to reset your Arena password is ${otp}.`,
               'It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.',
             ].join('\n'),
+            secrets: [otp],
           },
           tx,
         );
       });
-      if (deps.logOtp) deps.log.info({ email, otp }, 'password reset OTP (development only)');
+      // At warn, so it shows at the usual log levels and stands out as the secret it is.
+      if (deps.logOtp) deps.log.warn({ email, otp }, 'password reset OTP (MAIL_LOG_CODES=1)');
     },
 
     async verifyOtp(rawEmail: string, otp: string, meta: RequestMeta): Promise<void> {
@@ -196,11 +208,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       const user = await findUserByEmail(db, email);
       const passwordHash = await hashPassword(input.new_password);
-      await db.transaction(async (tx) => {
+      await deps.sessions.endSessions(async (tx, revoke) => {
         const allowed = await consumeVerifiedReset(tx, email, new Date(now.getTime() - RESET_WINDOW_MS), now);
         if (!allowed || !user) throw invalid('RESET_NOT_VERIFIED', AUTH_MESSAGES.resetNotAllowed);
         await updatePasswordHash(tx, user.id, passwordHash, now);
-        await revokeUserSessions(tx, user.id, now);
+        await revoke({ userId: user.id, now });
       });
     },
 
@@ -215,10 +227,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw invalid('SAME_PASSWORD', AUTH_MESSAGES.samePassword);
       const passwordHash = await hashPassword(input.new_password);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await deps.sessions.endSessions(async (tx, revoke) => {
         await updatePasswordHash(tx, user.id, passwordHash, now);
         // Every other device is signed out; this one stays signed in.
-        await revokeUserSessions(tx, user.id, now, session.sessionId);
+        await revoke({ userId: user.id, now, except: session.sessionId });
       });
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BRACKET_MESSAGES,
+  acceptReportBody,
   adminMatchResultBody,
   adminMatchResultSchema,
   disputeSchema,
@@ -68,6 +69,34 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
       return ok(corrected ? BRACKET_MESSAGES.resultCorrected : BRACKET_MESSAGES.resultSaved, {
         data: result,
       });
+    },
+  );
+
+  app.post(
+    '/api/admin/matches/:match_id/accept-report',
+    {
+      schema: {
+        ...admin,
+        operationId: 'acceptMatchReport',
+        description:
+          "One click on a dispute: the named team's report becomes the match's result, through the same path as a result the organiser sets (later matches follow, a decided final completes the tournament). The report's scores as the organiser saw them are sent back; a report changed since is refused with 409.",
+        refusals: [404, 409],
+        summary: "Accept one captain's report as the match's result",
+        params: matchIdParams,
+        body: acceptReportBody,
+        response: { 200: envelopeSchema({ data: adminMatchResultSchema }) },
+      },
+    },
+    async (request) => {
+      const { result, teamName } = await results.acceptMatchReport({
+        matchId: request.params.match_id,
+        adminId: request.currentUser().id,
+        teamId: request.body.team_id,
+        ownScore: request.body.own_score,
+        opponentScore: request.body.opponent_score,
+      });
+      changed();
+      return ok(BRACKET_MESSAGES.reportAccepted(teamName), { data: result });
     },
   );
 

@@ -4,6 +4,12 @@
  */
 import type { Tx } from '../../db/client';
 
+/**
+ * The matches a result wrote (its own, the later matches it gave a team or reset), so listeners look at those
+ * and not the whole bracket; 'all' (or absent) when that is not known.
+ */
+export type ChangedMatchIds = number[] | 'all';
+
 export type BracketEvent =
   | {
       type: 'match_confirmed';
@@ -11,6 +17,7 @@ export type BracketEvent =
       matchId: number;
       /** Confirmed by the deadline sweep from a single report (decision 0024), not by two agreeing captains. */
       byDeadline?: boolean;
+      changedMatchIds?: ChangedMatchIds;
     }
   | {
       type: 'match_result_set';
@@ -24,6 +31,7 @@ export type BracketEvent =
       reason?: string | undefined;
       /** The result is an organiser's forfeit; the match's two teams are told by its own notice. */
       forfeit?: boolean;
+      changedMatchIds?: ChangedMatchIds;
     }
   | { type: 'tournament_finished'; tournamentId: number; placings: number[][] };
 

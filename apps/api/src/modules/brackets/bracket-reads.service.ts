@@ -8,7 +8,11 @@ import type {
   MyMatch,
   ReportStatus,
   TournamentBracket,
+  TournamentStanding,
 } from '@arena/shared/brackets';
+import { forfeitOutcome } from '@arena/shared/bracket-rounds';
+import { tournamentBracketSchema } from '@arena/shared/brackets';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import {
@@ -24,6 +28,7 @@ import {
   type StageRecord,
 } from './bracket.rules';
 import {
+  findBracketVersion,
   findTeams,
   findTournament,
   listAudit,
@@ -38,11 +43,23 @@ import { readStandings } from './tournament-standings';
 
 export interface BracketReadsDeps {
   db: Db;
+  /** Brackets whose public view is kept in memory (the most recently read or started first). */
+  viewCacheSize?: number;
 }
+
+/** Cached bracket views; a 1,024-team double elimination is about 0.5 MB of JSON. */
+const VIEW_CACHE_SIZE = 16;
+
+type BracketRows = ReadonlyArray<{ id: number; table: string; data: Record<string, unknown> }>;
+export type BracketRecords = ReturnType<typeof bracketOf>;
 
 /** The records of one bracket, split by table, read in one statement. */
 export async function readBracket(db: DbOrTx, tournamentId: number) {
-  const rows = await listBracketRecords(db, tournamentId);
+  return bracketOf(await listBracketRecords(db, tournamentId));
+}
+
+/** Rows of bracket_records (as read, or as a start wrote them) split by table, in id order. */
+export function bracketOf(rows: BracketRows) {
   const of = <T>(table: string) =>
     rows.filter((row) => row.table === table).map((row) => ({ ...row.data, id: row.id }) as T);
   return {
@@ -80,75 +97,168 @@ function toOpponent(opponent: MatchRecord['opponent1']) {
   };
 }
 
+/** The public view of a bracket's records and reports, without the viewer's own teams. */
+function buildView(
+  tournamentId: number,
+  bracket: BracketRecords,
+  reports: Map<number, ReportRow[]>,
+): Omit<TournamentBracket, 'my_team_ids'> | null {
+  const [stage] = bracket.stages;
+  if (!stage) return null;
+  return {
+    tournament_id: tournamentId,
+    format: stage.type,
+    stages: bracket.stages.map((s) => ({
+      id: Number(s.id),
+      tournament_id: Number(s.tournament_id),
+      name: s.name,
+      type: s.type,
+      number: s.number,
+      settings: s.settings,
+    })),
+    groups: bracket.groups.map((g) => ({
+      id: Number(g.id),
+      stage_id: Number(g.stage_id),
+      number: g.number,
+    })),
+    rounds: bracket.rounds.map((r) => ({
+      id: Number(r.id),
+      stage_id: Number(r.stage_id),
+      group_id: Number(r.group_id),
+      number: r.number,
+    })),
+    matches: bracket.matches.map((m) => ({
+      id: Number(m.id),
+      stage_id: Number(m.stage_id),
+      group_id: Number(m.group_id),
+      round_id: Number(m.round_id),
+      number: m.number,
+      child_count: m.child_count,
+      status: m.status,
+      opponent1: toOpponent(m.opponent1),
+      opponent2: toOpponent(m.opponent2),
+      report_status: reportStatusOf(m, reports.get(Number(m.id)) ?? []),
+    })),
+    match_games: bracket.matchGames.map((g) => ({
+      id: Number(g.id),
+      stage_id: Number(g.stage_id),
+      parent_id: Number(g.parent_id),
+      number: g.number,
+      status: g.status,
+      opponent1: toOpponent(g.opponent1),
+      opponent2: toOpponent(g.opponent2),
+    })),
+    participants: bracket.participants.map((p) => ({
+      id: Number(p.id),
+      tournament_id: Number(p.tournament_id),
+      name: p.name,
+      team_id: Number(p.team_id),
+    })),
+  };
+}
+
+interface ViewEntry {
+  version: number;
+  /** A start's records, until the first read builds the view from them. */
+  rows?: BracketRows;
+  built?: { head: string; teamIds: number[] } | null;
+}
+
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function createBracketReads(deps: BracketReadsDeps) {
   const { db } = deps;
+  const capacity = deps.viewCacheSize ?? VIEW_CACHE_SIZE;
+  // Tournament id -> its view at a bracket version; Map order is the eviction order (oldest first).
+  const views = new Map<number, ViewEntry>();
+
+  function remember(tournamentId: number, entry: ViewEntry) {
+    views.delete(tournamentId);
+    views.set(tournamentId, entry);
+    while (views.size > capacity) views.delete(views.keys().next().value!);
+  }
+
+  function built(tournamentId: number, bracket: BracketRecords, reports: ReportRow[]) {
+    const view = buildView(tournamentId, bracket, groupReports(reports));
+    if (!view) return null;
+    // Encoded as the route's schema would (the same JSON as the response serialiser writes), once per version.
+    const { my_team_ids: _mine, ...encoded } = z.encode(tournamentBracketSchema, {
+      ...view,
+      my_team_ids: [],
+    });
+    return {
+      head: JSON.stringify(encoded).slice(0, -1),
+      teamIds: view.participants.map((p) => p.team_id),
+    };
+  }
+
+  /**
+   * The view at the bracket's current version. The version is read before the records: a change committed in
+   * between makes the entry newer than its version says, which the next read rebuilds; never older.
+   */
+  async function cachedView(tournamentId: number) {
+    const head = await findBracketVersion(db, tournamentId);
+    if (head === undefined) throw notFound('The tournament');
+    const { version, state } = head;
+    const entry = views.get(tournamentId);
+    if (entry?.version === version) {
+      if (entry.built === undefined) entry.built = built(tournamentId, bracketOf(entry.rows ?? []), []);
+      entry.rows = undefined;
+      return { view: entry.built, state };
+    }
+    const bracket = await readBracket(db, tournamentId);
+    const next: ViewEntry = {
+      version,
+      built:
+        bracket.stages.length === 0
+          ? null
+          : built(tournamentId, bracket, await listReports(db, { tournamentId })),
+    };
+    remember(tournamentId, next);
+    return { view: next.built, state };
+  }
 
   return {
     /** A completed tournament's teams with their places and prizes; empty before it is completed. */
     standings: (tournamentId: number) => readStandings(db, tournamentId),
 
-    /** The bracket as brackets-viewer renders it, with each match's report status; null before it exists. */
+    /**
+     * The bracket as brackets-viewer renders it, with each match's report status; null before it exists. As
+     * JSON, built once per bracket version (decision 0036): the viewer's own teams are the only part read per
+     * request.
+     */
+    async viewJson(tournamentId: number, viewerId: number | null): Promise<string | null> {
+      return (await this.page(tournamentId, viewerId)).data;
+    },
+
+    /**
+     * The public bracket page: the view as JSON and the standings, read only once the tournament is completed
+     * (a page of a live bracket reads its version and state, and nothing else when its view is cached).
+     */
+    async page(
+      tournamentId: number,
+      viewerId: number | null,
+    ): Promise<{ data: string | null; standings: TournamentStanding[] }> {
+      const { view: cached, state } = await cachedView(tournamentId);
+      const standings = state === 'completed' ? await readStandings(db, tournamentId) : [];
+      if (!cached) return { data: null, standings };
+      const myTeamIds = viewerId === null ? [] : await teamsOfUser(db, viewerId, cached.teamIds);
+      const data = `${cached.head},"my_team_ids":${JSON.stringify(myTeamIds.sort((a, b) => a - b))}}`;
+      return { data, standings };
+    },
+
+    /** The same as an object. */
     async view(tournamentId: number, viewerId: number | null): Promise<TournamentBracket | null> {
-      if (!(await findTournament(db, tournamentId))) throw notFound('The tournament');
-      const bracket = await readBracket(db, tournamentId);
-      const [stage] = bracket.stages;
-      if (!stage) return null;
-      const reports = groupReports(await listReports(db, { tournamentId }));
-      const teamIds = bracket.participants.map((p) => Number(p.team_id));
-      const myTeamIds = viewerId === null ? [] : await teamsOfUser(db, viewerId, teamIds);
-      return {
-        tournament_id: tournamentId,
-        format: stage.type,
-        stages: bracket.stages.map((s) => ({
-          id: Number(s.id),
-          tournament_id: Number(s.tournament_id),
-          name: s.name,
-          type: s.type,
-          number: s.number,
-          settings: s.settings,
-        })),
-        groups: bracket.groups.map((g) => ({
-          id: Number(g.id),
-          stage_id: Number(g.stage_id),
-          number: g.number,
-        })),
-        rounds: bracket.rounds.map((r) => ({
-          id: Number(r.id),
-          stage_id: Number(r.stage_id),
-          group_id: Number(r.group_id),
-          number: r.number,
-        })),
-        matches: bracket.matches.map((m) => ({
-          id: Number(m.id),
-          stage_id: Number(m.stage_id),
-          group_id: Number(m.group_id),
-          round_id: Number(m.round_id),
-          number: m.number,
-          child_count: m.child_count,
-          status: m.status,
-          opponent1: toOpponent(m.opponent1),
-          opponent2: toOpponent(m.opponent2),
-          report_status: reportStatusOf(m, reports.get(Number(m.id)) ?? []),
-        })),
-        match_games: bracket.matchGames.map((g) => ({
-          id: Number(g.id),
-          stage_id: Number(g.stage_id),
-          parent_id: Number(g.parent_id),
-          number: g.number,
-          status: g.status,
-          opponent1: toOpponent(g.opponent1),
-          opponent2: toOpponent(g.opponent2),
-        })),
-        participants: bracket.participants.map((p) => ({
-          id: Number(p.id),
-          tournament_id: Number(p.tournament_id),
-          name: p.name,
-          team_id: Number(p.team_id),
-        })),
-        my_team_ids: myTeamIds.sort((a, b) => a - b),
-      };
+      const json = await this.viewJson(tournamentId, viewerId);
+      return json === null ? null : (JSON.parse(json) as TournamentBracket);
+    },
+
+    /**
+     * A bracket just committed at `version` (a start's draw, which holds every record in memory): its view is
+     * built from these rows when it is first read, instead of reading them back.
+     */
+    prime(tournamentId: number, version: number, rows: BracketRows) {
+      remember(tournamentId, { version, rows });
     },
 
     /** The matches of the caller's team(s) in a tournament, as captain or accepted player. */
@@ -190,8 +300,11 @@ export function createBracketReads(deps: BracketReadsDeps) {
           const teamId = Number(ownParticipant.team_id);
           const matchReports = reports.get(Number(match.id)) ?? [];
           const myReport = matchReports.find((r) => r.teamId === teamId);
+          const theirReport = matchReports.find((r) => r.teamId !== teamId);
           const otherId = opponentId(other);
           const decided = isDecided(match);
+          // A forfeit has no score: it is won or lost, never the 0-0 draw its missing scores would read as.
+          const forfeit = decided ? forfeitOutcome(own, other) : null;
           const deadline = deadlines.get(Number(match.id));
           const status = matchStanding(match, matchReports.length, deadline?.state);
           // No report by the deadline: the organiser decides, and reports are closed (decision 0024).
@@ -207,8 +320,18 @@ export function createBracketReads(deps: BracketReadsDeps) {
             my_report: myReport
               ? { own_score: myReport.ownScore, opponent_score: myReport.opponentScore }
               : null,
+            // Shown once the two reports disagree (issue 24): the first reporter sees the claim too, and either
+            // captain can correct an honest typo by changing their own report.
+            opponent_report:
+              !decided && myReport && theirReport && status === 'disputed'
+                ? { own_score: theirReport.opponentScore, opponent_score: theirReport.ownScore }
+                : null,
             can_report: underway && !decided && isPlayable(match) && !withOrganiser && captainOf.has(teamId),
-            result: decided ? { own_score: own.score ?? 0, opponent_score: other.score ?? 0 } : null,
+            result:
+              decided && forfeit === null
+                ? { own_score: own.score ?? 0, opponent_score: other.score ?? 0 }
+                : null,
+            forfeit,
             report_deadline:
               underway && !decided && isPlayable(match) && deadlineActive
                 ? (deadline?.reportDeadline?.toISOString() ?? null)
@@ -293,4 +416,6 @@ export type BracketReads = ReturnType<typeof createBracketReads>;
 
 /** Match and tournament look-ups for the match room and its evidence, in the caller's transaction or pool. */
 export { findMatchTournamentId, findTournament, listReports, teamsOfUser } from './brackets.repository';
+/** The bracket version a view is cached at (decision 0036): a start primes its view at the version it wrote. */
+export { findBracketVersion } from './brackets.repository';
 export { findDeadlineState, findReportDeadline } from './match-deadlines.repository';

@@ -14,9 +14,9 @@ import type { MatchAuditAction, MatchSnapshot } from '../../db/schema/brackets';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
-import { matchOf, openBracket, participantsOf, teamLookup, type BracketEngine } from './bracket-engine';
+import { matchOf, openBracket, teamLookupOf, type BracketEngine } from './bracket-engine';
 import type { BracketEvent, OnBracketEvent, OnTournamentFinished } from './bracket-events';
-import { bracketFinished, placingsOf } from './bracket-standings';
+import { finishedAfter, placingsOf } from './bracket-standings';
 import {
   MATCH_STATUS,
   hasBothTeams,
@@ -66,6 +66,15 @@ export interface SetResultInput {
   reason?: string | undefined;
 }
 
+export interface AcceptReportInput {
+  matchId: number;
+  adminId: number;
+  teamId: number;
+  /** The report as the organiser saw it: a report changed since is refused rather than accepted unseen. */
+  ownScore: number;
+  opponentScore: number;
+}
+
 export interface SetResultOutcome {
   tournamentId: number;
   tournamentName: string;
@@ -82,6 +91,7 @@ export interface MatchInChange {
   engine: BracketEngine;
   match: MatchRecord;
   stage: StageRecord;
+  /** Participant id to team id, for this match's two sides. */
   teamOf: (participantId: number | null) => number | null;
 }
 
@@ -115,12 +125,12 @@ export async function lockMatchForChange(
     throw notFound('The match');
   const tournament = await lockTournament(tx, owner);
   if (!tournament) throw notFound('The match');
-  const engine = openBracket(tx, owner);
+  const engine = openBracket(tx, owner, { locked: true });
   const match = await matchOf(engine.storage, matchId);
   if (!match) throw notFound('The match');
   const stage = (await engine.storage.select('stage', match.stage_id)) as StageRecord | null;
   if (!stage) throw notFound('The match');
-  const teamOf = teamLookup(await participantsOf(engine.storage));
+  const teamOf = await teamLookupOf(engine.storage, [match]);
   return { tournament, engine, match, stage, teamOf };
 }
 
@@ -141,7 +151,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
 
   /** The hook runs after any confirmed result that leaves the whole bracket decided. */
   async function finishIfDone(tx: Tx, tournamentId: number, engine: BracketEngine): Promise<void> {
-    if (!(await bracketFinished(engine.storage))) return;
+    if (!(await finishedAfter(engine))) return;
     const placings = await placingsOf(engine);
     await deps.onFinished(tx, tournamentId, placings);
     await emit(tx, { type: 'tournament_finished', tournamentId, placings });
@@ -225,7 +235,12 @@ export function createBracketResults(deps: BracketResultsDeps) {
         createdAt: now,
       },
     ]);
-    await emit(tx, { type: 'match_confirmed', tournamentId: tournament.id, matchId: input.matchId });
+    await emit(tx, {
+      type: 'match_confirmed',
+      tournamentId: tournament.id,
+      matchId: input.matchId,
+      changedMatchIds: engine.changedMatchIds(),
+    });
     await finishIfDone(tx, tournament.id, engine);
     return { match_id: input.matchId, status: 'confirmed' };
   }
@@ -305,6 +320,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
       resetMatchIds,
       affectedTeamIds,
       reason: input.reason,
+      changedMatchIds: engine.changedMatchIds(),
     });
     await finishIfDone(tx, tournament.id, engine);
     return {
@@ -316,9 +332,52 @@ export function createBracketResults(deps: BracketResultsDeps) {
     };
   }
 
+  /**
+   * The organiser's one click on a dispute (issue 24): one team's report, read under the tournament's lock,
+   * becomes the result through the same path as a result the organiser types in.
+   */
+  async function acceptReport(
+    tx: Tx,
+    input: AcceptReportInput,
+  ): Promise<SetResultOutcome & { teamName: string }> {
+    const { tournament, match, teamOf } = await lockMatchForChange(tx, input.matchId);
+    assertUnderway(tournament);
+    if (isDecided(match)) throw refuse('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
+    const report = (await listReports(tx, { matchId: input.matchId })).find((r) => r.teamId === input.teamId);
+    if (!report) throw refuse('NO_SUCH_REPORT', BRACKET_MESSAGES.noSuchReport);
+    if (report.ownScore !== input.ownScore || report.opponentScore !== input.opponentScore)
+      throw new AppError('conflict', 'REPORT_CHANGED', BRACKET_MESSAGES.reportChanged);
+    const reporterIsOpponent1 = teamOf(opponentId(match.opponent1)) === report.teamId;
+    const teamName = (await findTeams(tx, [report.teamId]))[0]?.name ?? '';
+    const outcome = await setResult(tx, {
+      matchId: input.matchId,
+      adminId: input.adminId,
+      opponent1Score: reporterIsOpponent1 ? report.ownScore : report.opponentScore,
+      opponent2Score: reporterIsOpponent1 ? report.opponentScore : report.ownScore,
+      reason: BRACKET_MESSAGES.acceptedReason(teamName),
+    });
+    return { ...outcome, teamName };
+  }
+
   return {
     reportScore,
     setResult,
+
+    /** The organiser accepts one captain's report, in its own transaction; told through the result's events. */
+    async acceptMatchReport(
+      input: AcceptReportInput,
+    ): Promise<{ result: AdminMatchResult; teamName: string }> {
+      const outcome = await db.transaction((tx) => acceptReport(tx, input));
+      return {
+        result: {
+          match_id: outcome.matchId,
+          status: 'confirmed',
+          reset_match_ids: outcome.resetMatchIds,
+          affected_team_ids: outcome.affectedTeamIds,
+        },
+        teamName: outcome.teamName,
+      };
+    },
 
     /** A captain's report in its own transaction. */
     reportMatchScore(input: ReportScoreInput): Promise<ReportMatchScoreResult> {

@@ -9,13 +9,24 @@ import {
   teamLookup,
   type BracketEngine,
 } from './bracket-engine';
-import { createBracketStorage } from './bracket-storage';
+import { BracketStorage, createBracketStorage } from './bracket-storage';
 import { isSettled, roundRobinPlacings } from './bracket.rules';
 
 /** Every match is decided or settled by a bye. */
 export async function bracketFinished(storage: CrudInterface): Promise<boolean> {
+  // Asked after every result: the database answers without sending every match back.
+  if (storage instanceof BracketStorage) return storage.allMatchesSettled();
   const matches = await matchesOf(storage);
   return matches.length > 0 && matches.every(isSettled);
+}
+
+/**
+ * Whether the engine's writes left the bracket finished. A match they wrote that is still open (the winner's
+ * next match, after nearly every result) answers at once, without asking about every match of the bracket.
+ */
+export async function finishedAfter(engine: BracketEngine): Promise<boolean> {
+  if (engine.writtenMatches()?.some((match) => !isSettled(match))) return false;
+  return bracketFinished(engine.storage);
 }
 
 /**

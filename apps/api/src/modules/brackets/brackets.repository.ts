@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bracketRecords,
+  bracketVersions,
   matchReports,
   matchResultAudit,
   type MatchAuditAction,
@@ -35,6 +36,25 @@ export async function lockTournament(tx: DbOrTx, tournamentId: number): Promise<
 export async function findTournament(db: DbOrTx, tournamentId: number): Promise<TournamentHead | undefined> {
   const [row] = await db.select(tournamentColumns).from(tournaments).where(eq(tournaments.id, tournamentId));
   return row;
+}
+
+/**
+ * The tournament's bracket version (0 before its bracket's first write) and state, or undefined when there is
+ * no such tournament: what a cached bracket view is checked against (decision 0036).
+ */
+export async function findBracketVersion(
+  db: DbOrTx,
+  tournamentId: number,
+): Promise<{ version: number; state: string } | undefined> {
+  const [row] = await db
+    .select({
+      version: sql<number>`coalesce(${bracketVersions.version}, 0)`,
+      state: tournaments.tournamentState,
+    })
+    .from(tournaments)
+    .leftJoin(bracketVersions, eq(bracketVersions.tournamentId, tournaments.id))
+    .where(eq(tournaments.id, tournamentId));
+  return row === undefined ? undefined : { version: Number(row.version), state: row.state };
 }
 
 export async function findMatchTournamentId(db: DbOrTx, matchId: number): Promise<number | undefined> {

@@ -10,9 +10,11 @@ import {
   tournamentBracketSchema,
   tournamentStandingSchema,
 } from '@arena/shared/brackets';
-import { envelopeSchema, ok } from '../../http/envelope';
+import { envelope, envelopeSchema, ok, sendCachedJson } from '../../http/envelope';
 import type { BracketReads } from './bracket-reads.service';
 import type { BracketResults } from './bracket-results.service';
+
+const standingsSchema = z.array(tournamentStandingSchema);
 
 const REPORT_MESSAGES = {
   awaiting_opponent: BRACKET_MESSAGES.reportRecorded,
@@ -48,11 +50,18 @@ export const bracketsRoutes: FastifyPluginAsyncZod<{ results: BracketResults; re
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = request.session?.user.id ?? null;
       const tournamentId = request.query.tournament_id;
-      const data = await reads.view(tournamentId, viewerId);
-      return ok('Bracket', { data, standings: await reads.standings(tournamentId) });
+      // The bracket's JSON is built once per bracket version (decision 0036); the envelope around it here.
+      const page = await reads.page(tournamentId, viewerId);
+      const { data } = page;
+      const standings = standingsSchema.parse(page.standings);
+      const head = JSON.stringify(envelope(200, 'Bracket')).slice(0, -1);
+      return sendCachedJson(
+        reply,
+        `${head},"data":${data ?? 'null'},"standings":${JSON.stringify(standings)}}`,
+      );
     },
   );
 

@@ -200,10 +200,10 @@ describe('the public bracket', () => {
     expect(visitor.matches.filter(isReady)).toHaveLength(2);
     expect(visitor.matches.every((m) => m.report_status === 'none')).toBe(true);
 
-    const first = await matchBetween(cup, 1, 2);
+    const first = await matchBetween(cup, 1, 4);
     await report(cup.seed(1).captain, first.id, 2, 0);
-    const player = await bracketOf(cup.cup.id, cup.seed(2).member.auth);
-    expect(player.my_team_ids).toEqual([cup.seed(2).teamId]);
+    const player = await bracketOf(cup.cup.id, cup.seed(4).member.auth);
+    expect(player.my_team_ids).toEqual([cup.seed(4).teamId]);
     expect(player.matches.find((m) => m.id === first.id)?.report_status).toBe('awaiting_opponent');
   });
 });
@@ -250,12 +250,12 @@ describe('playing a tournament through by captains’ reports', () => {
     expect(await playThrough(cup)).toBe(7);
 
     expect(await tournamentFinished(t.database.db, cup.cup.id)).toBe(true);
-    // Natural seeding pairs 1-2, 3-4, 5-6, 7-8; the lower seed always wins.
+    // The standard seeding pairs 1-8, 4-5, 2-7, 3-6; the lower seed always wins.
     expect(sortedGroups(await placings(t.database.db, cup.cup.id))).toEqual([
       teamsOf(cup, 1),
-      teamsOf(cup, 5),
-      teamsOf(cup, 3, 7),
-      teamsOf(cup, 2, 4, 6, 8),
+      teamsOf(cup, 2),
+      teamsOf(cup, 3, 4),
+      teamsOf(cup, 5, 6, 7, 8),
     ]);
     const bracket = await bracketOf(cup.cup.id);
     expect(bracket.matches.every((m) => m.report_status === 'confirmed' && m.status >= 4)).toBe(true);
@@ -289,7 +289,7 @@ describe('playing a tournament through by captains’ reports', () => {
 
   it('double elimination, 4 teams: the lower-bracket winner can take the grand final', async () => {
     const cup = await tournamentWith(4, 'double_elimination');
-    // Seed 2 beats seed 1 the first time they meet; after that the lower seed wins.
+    // Seed 2 beats seed 1 the first time they meet (the upper bracket final); after that the lower seed wins.
     let met = false;
     const played = await playThrough(cup, (a, b) => {
       const pair = [a.seed, b.seed].sort().join('-');
@@ -303,7 +303,7 @@ describe('playing a tournament through by captains’ reports', () => {
     const labels = (await myMatchesOf(cup, cup.seed(1).captain)).map((m) => m.round_label);
     expect(labels).toEqual([
       'Upper bracket round 1',
-      'Lower bracket round 1',
+      'Upper bracket final',
       'Lower bracket final',
       'Grand final',
     ]);
@@ -370,12 +370,15 @@ describe('my matches', () => {
     expect(first).toEqual({
       match_id: expect.any(Number),
       round_label: 'Semi-final',
-      opponent_name: 'Seed 2',
+      opponent_name: 'Seed 4',
       my_team_id: cup.seed(1).teamId,
       status: 'ready',
       my_report: null,
       can_report: true,
       result: null,
+      forfeit: null,
+      // Filled only while the match is disputed (decision 0032).
+      opponent_report: null,
       // The tournament sets no report deadline (decision 0024).
       report_deadline: null,
     });
@@ -387,11 +390,11 @@ describe('my matches', () => {
       my_report: { own_score: 3, opponent_score: 1 },
       can_report: true,
     });
-    expect((await myMatchesOf(cup, cup.seed(2).captain))[0]).toMatchObject({
+    expect((await myMatchesOf(cup, cup.seed(4).captain))[0]).toMatchObject({
       status: 'awaiting_opponent',
       my_report: null,
     });
-    await report(cup.seed(2).captain, first!.match_id, 1, 3);
+    await report(cup.seed(4).captain, first!.match_id, 1, 3);
     const after = await myMatchesOf(cup, cup.seed(1).captain);
     expect(after).toEqual([
       expect.objectContaining({
@@ -419,7 +422,7 @@ describe('my matches', () => {
 describe('who may report what', () => {
   it('refuses strangers, players who are not captain, other teams’ captains and visitors', async () => {
     const cup = await tournamentWith(4);
-    const match = await matchBetween(cup, 1, 2);
+    const match = await matchBetween(cup, 1, 4);
     const [stranger] = await insertSignedInPlayers(t.database, 1);
     for (const player of [stranger!, cup.seed(1).member, cup.seed(3).captain]) {
       await expectRefused(await report(player, match.id, 2, 1), BRACKET_MESSAGES.notCaptain);
@@ -438,7 +441,7 @@ describe('who may report what', () => {
 
   it('refuses draws in elimination, unready, confirmed and unknown matches, and bad scores', async () => {
     const cup = await tournamentWith(4);
-    const match = await matchBetween(cup, 1, 2);
+    const match = await matchBetween(cup, 1, 4);
     await expectRefused(await report(cup.seed(1).captain, match.id, 1, 1), BRACKET_MESSAGES.noDraw);
     const final = (await bracketOf(cup.cup.id)).matches.find((m) => m.status < 2)!;
     await expectRefused(await report(cup.seed(1).captain, final.id, 1, 0), BRACKET_MESSAGES.notReady);
@@ -456,8 +459,8 @@ describe('who may report what', () => {
       }),
       'Your score is required',
     );
-    await playMatch(cup.seed(1), cup.seed(2), match.id, cup.seed(1));
-    await expectRefused(await report(cup.seed(2).captain, match.id, 1, 0), BRACKET_MESSAGES.alreadyConfirmed);
+    await playMatch(cup.seed(1), cup.seed(4), match.id, cup.seed(1));
+    await expectRefused(await report(cup.seed(4).captain, match.id, 1, 0), BRACKET_MESSAGES.alreadyConfirmed);
   });
 
   it('lets a captain change the report until the match is confirmed', async () => {
@@ -513,9 +516,9 @@ describe('disputes and the admin’s results', () => {
   it('lists a dispute with both reports; the admin’s result confirms it and advances the winner', async () => {
     const cup = await tournamentWith(4);
     const organiser = await admin();
-    const match = await matchBetween(cup, 1, 2);
+    const match = await matchBetween(cup, 1, 4);
     await report(cup.seed(1).captain, match.id, 2, 1);
-    await report(cup.seed(2).captain, match.id, 2, 1);
+    await report(cup.seed(4).captain, match.id, 2, 1);
     const listed = await get('/api/admin/disputes', organiser.auth);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(body<{ data: unknown[] }>(listed).data).toEqual([
@@ -537,8 +540,8 @@ describe('disputes and the admin’s results', () => {
           evidence: [],
         },
         opponent2: {
-          team_id: cup.seed(2).teamId,
-          team_name: 'Seed 2',
+          team_id: cup.seed(4).teamId,
+          team_name: 'Seed 4',
           report: expect.objectContaining({ own_score: 2, opponent_score: 1 }),
           evidence: [],
         },
@@ -572,9 +575,9 @@ describe('disputes and the admin’s results', () => {
       body<{ data: unknown[] }>(await get(`/api/admin/disputes?tournament_id=${cup.cup.id}`, organiser.auth))
         .data,
     ).toEqual([]);
-    const final = (await myMatchesOf(cup, cup.seed(2).captain)).find((m) => m.round_label === 'Final');
+    const final = (await myMatchesOf(cup, cup.seed(4).captain)).find((m) => m.round_label === 'Final');
     expect(final).toMatchObject({ status: 'waiting' });
-    expect((await myMatchesOf(cup, cup.seed(2).captain))[0]).toMatchObject({
+    expect((await myMatchesOf(cup, cup.seed(4).captain))[0]).toMatchObject({
       status: 'confirmed',
       result: { own_score: 2, opponent_score: 1 },
     });
@@ -592,12 +595,12 @@ describe('disputes and the admin’s results', () => {
         before: {
           status: 2,
           opponent1: { team_id: cup.seed(1).teamId, score: null, result: null },
-          opponent2: { team_id: cup.seed(2).teamId, score: null, result: null },
+          opponent2: { team_id: cup.seed(4).teamId, score: null, result: null },
         },
         after: {
           status: 4,
           opponent1: { team_id: cup.seed(1).teamId, score: 1, result: 'loss' },
-          opponent2: { team_id: cup.seed(2).teamId, score: 2, result: 'win' },
+          opponent2: { team_id: cup.seed(4).teamId, score: 2, result: 'win' },
         },
         reason: 'Video',
         created_at: expect.any(String),
@@ -619,20 +622,20 @@ describe('disputes and the admin’s results', () => {
     const cup = await tournamentWith(8);
     const organiser = await admin();
     for (const [x, y] of [
-      [1, 2],
-      [3, 4],
-      [5, 6],
-      [7, 8],
+      [1, 8],
+      [4, 5],
+      [2, 7],
+      [3, 6],
     ] as const) {
       await playMatch(cup.seed(x), cup.seed(y), (await matchBetween(cup, x, y)).id, cup.seed(x));
     }
-    const quarter = await matchBetween(cup, 1, 2);
-    const semi = await matchBetween(cup, 1, 3);
-    await playMatch(cup.seed(1), cup.seed(3), semi.id, cup.seed(1));
-    // The final is ready (seed 1 against seed 5's semi-final is not played): seed 1's captain reports early.
-    const otherSemi = await matchBetween(cup, 5, 7);
-    await playMatch(cup.seed(5), cup.seed(7), otherSemi.id, cup.seed(5));
-    const final = await matchBetween(cup, 1, 5);
+    const quarter = await matchBetween(cup, 1, 8);
+    const semi = await matchBetween(cup, 1, 4);
+    await playMatch(cup.seed(1), cup.seed(4), semi.id, cup.seed(1));
+    // The final is ready (seed 1 against seed 2): seed 1's captain reports early.
+    const otherSemi = await matchBetween(cup, 2, 3);
+    await playMatch(cup.seed(2), cup.seed(3), otherSemi.id, cup.seed(2));
+    const final = await matchBetween(cup, 1, 2);
     await report(cup.seed(1).captain, final.id, 3, 0);
     // Mail is written by the outbox worker after each commit: let it finish what came before (decision 0021).
     await t.app.notifications.worker.drain();
@@ -648,12 +651,12 @@ describe('disputes and the admin’s results', () => {
       message: BRACKET_MESSAGES.resultCorrected,
       data: {
         reset_match_ids: [semi.id],
-        affected_team_ids: teamsOf(cup, 1, 2, 3, 5),
+        affected_team_ids: teamsOf(cup, 1, 2, 4, 8),
       },
     });
     const bracket = await bracketOf(cup.cup.id);
     const semiNow = bracket.matches.find((m) => m.id === semi.id)!;
-    expect(sidesOf(cup, bracket, semiNow).map((e) => e.seed)).toEqual([2, 3]);
+    expect(sidesOf(cup, bracket, semiNow).map((e) => e.seed)).toEqual([8, 4]);
     expect(semiNow).toMatchObject({ status: 2, report_status: 'none' });
     expect(semiNow.opponent1).not.toHaveProperty('score');
     const finalNow = bracket.matches.find((m) => m.id === final.id)!;
@@ -681,7 +684,7 @@ describe('disputes and the admin’s results', () => {
     ]);
     expect(audit.at(-2)).toMatchObject({
       before: { status: 4, opponent1: { team_id: cup.seed(1).teamId, result: 'win' } },
-      after: { status: 2, opponent1: { team_id: cup.seed(2).teamId, score: null, result: null } },
+      after: { status: 2, opponent1: { team_id: cup.seed(8).teamId, score: null, result: null } },
       reason: 'Seed 1 fielded an ineligible player',
     });
 
@@ -696,17 +699,17 @@ describe('disputes and the admin’s results', () => {
       .where(
         inArray(
           users.id,
-          [1, 2, 3, 5].flatMap((s) => [cup.seed(s).captain.user.id, cup.seed(s).member.user.id]),
+          [1, 2, 4, 8].flatMap((s) => [cup.seed(s).captain.user.id, cup.seed(s).member.user.id]),
         ),
       );
     expect(mails.map((m) => m.to).sort()).toEqual(rosterEmails.map((c) => c.email).sort());
     expect(mails[0]!.text).toContain('Seed 1 fielded an ineligible player');
 
-    // Play on: seed 2 now goes through to the final and wins it.
+    // Play on: seed 8 loses the replayed semi-final to seed 4, and seed 2 wins the final.
     await playThrough(cup);
     expect(sortedGroups(await placings(t.database.db, cup.cup.id)).slice(0, 2)).toEqual([
       teamsOf(cup, 2),
-      teamsOf(cup, 5),
+      teamsOf(cup, 4),
     ]);
   });
 
@@ -715,17 +718,17 @@ describe('disputes and the admin’s results', () => {
     const organiser = await admin();
     await playThrough(cup);
     await reopen(cup);
-    const final = await matchBetween(cup, 1, 3);
-    expect(await placings(t.database.db, cup.cup.id)).toEqual([
+    const final = await matchBetween(cup, 1, 2);
+    expect(sortedGroups(await placings(t.database.db, cup.cup.id))).toEqual([
       [cup.seed(1).teamId],
-      [cup.seed(3).teamId],
-      teamsOf(cup, 2, 4),
+      [cup.seed(2).teamId],
+      teamsOf(cup, 3, 4),
     ]);
 
     // The same winner with other scores changes only the scores.
     const scoresOnly = await adminResult(organiser, final.id, { opponent1_score: 5, opponent2_score: 0 });
     expect(body(scoresOnly)).toMatchObject({
-      data: { reset_match_ids: [], affected_team_ids: teamsOf(cup, 1, 3) },
+      data: { reset_match_ids: [], affected_team_ids: teamsOf(cup, 1, 2) },
     });
     expect((await bracketOf(cup.cup.id)).matches.find((m) => m.id === final.id)).toMatchObject({
       status: 4,
@@ -738,25 +741,25 @@ describe('disputes and the admin’s results', () => {
     expect(flipped.statusCode, flipped.body).toBe(200);
     expect(body(flipped)).toMatchObject({ data: { reset_match_ids: [] } });
     expect(await tournamentFinished(t.database.db, cup.cup.id)).toBe(true);
-    expect(await placings(t.database.db, cup.cup.id)).toEqual([
-      [cup.seed(3).teamId],
+    expect(sortedGroups(await placings(t.database.db, cup.cup.id))).toEqual([
+      [cup.seed(2).teamId],
       [cup.seed(1).teamId],
-      teamsOf(cup, 2, 4),
+      teamsOf(cup, 3, 4),
     ]);
 
-    const semi = await matchBetween(cup, 3, 4);
+    const semi = await matchBetween(cup, 2, 3);
     await reopen(cup);
     const replay = await adminResult(organiser, semi.id, { opponent1_score: 0, opponent2_score: 2 });
     expect(body(replay)).toMatchObject({ data: { reset_match_ids: [final.id] } });
     expect(await tournamentFinished(t.database.db, cup.cup.id)).toBe(false);
-    expect(await placings(t.database.db, cup.cup.id)).toEqual([]);
-    const newFinal = await matchBetween(cup, 1, 4);
+    expect(sortedGroups(await placings(t.database.db, cup.cup.id))).toEqual([]);
+    const newFinal = await matchBetween(cup, 1, 3);
     expect(newFinal.id).toBe(final.id);
-    await playMatch(cup.seed(1), cup.seed(4), final.id, cup.seed(4));
-    expect(await placings(t.database.db, cup.cup.id)).toEqual([
-      [cup.seed(4).teamId],
+    await playMatch(cup.seed(1), cup.seed(3), final.id, cup.seed(3));
+    expect(sortedGroups(await placings(t.database.db, cup.cup.id))).toEqual([
+      [cup.seed(3).teamId],
       [cup.seed(1).teamId],
-      teamsOf(cup, 2, 3),
+      teamsOf(cup, 2, 4),
     ]);
     expect((await auditOf(cup.cup.id)).map((a) => a.action)).toEqual([
       'confirmed',
@@ -898,8 +901,8 @@ describe('concurrency and completion', () => {
     expect(onFinished).toHaveBeenCalledTimes(1);
     expect(onFinished).toHaveBeenCalledWith(expect.anything(), cup.cup.id, [
       [cup.seed(1).teamId],
-      [cup.seed(3).teamId],
-      teamsOf(cup, 2, 4),
+      [cup.seed(2).teamId],
+      expect.arrayContaining(teamsOf(cup, 3, 4)),
     ]);
     const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, cup.cup.id));
     expect(row?.tournamentState).toBe('completed');
@@ -950,6 +953,8 @@ describe('concurrency and completion', () => {
     const final = (await bracketOf(cup.cup.id)).matches.find(isReady)!;
     await listening.setMatchResult({ ...setFirst, matchId: final.id });
     const [winner, finalist] = sidesOf(cup, await bracketOf(cup.cup.id), final);
+    // Each event names the matches its result wrote: its own and the final it sent a team to (and, for the
+    // final's result, the semi-finals it archived), so listeners read those and not the whole bracket.
     expect(events).toEqual([
       {
         type: 'match_result_set',
@@ -958,8 +963,15 @@ describe('concurrency and completion', () => {
         corrected: false,
         resetMatchIds: [],
         affectedTeamIds: [],
+        reason: undefined,
+        changedMatchIds: [first!.id, final.id],
       },
-      { type: 'match_confirmed', tournamentId: cup.cup.id, matchId: second!.id },
+      {
+        type: 'match_confirmed',
+        tournamentId: cup.cup.id,
+        matchId: second!.id,
+        changedMatchIds: [second!.id, final.id],
+      },
       {
         type: 'match_result_set',
         tournamentId: cup.cup.id,
@@ -967,6 +979,8 @@ describe('concurrency and completion', () => {
         corrected: false,
         resetMatchIds: [],
         affectedTeamIds: [],
+        reason: undefined,
+        changedMatchIds: [first!.id, second!.id, final.id].sort((x, y) => x - y),
       },
       {
         type: 'tournament_finished',

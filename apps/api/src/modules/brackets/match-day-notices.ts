@@ -20,8 +20,9 @@ export const matchDayNotices = {
       data: { report_deadline: match.deadline.toISOString() },
       notice: {
         title: `Report your match in ${tournament} soon`,
-        body: `Your match in ${tournament} must be reported by ${match.deadline.toISOString()} (UTC). At the deadline a single report is confirmed as reported; with no report the match goes to the organiser as a no-show.`,
+        body: `Your match in ${tournament} must be reported by {{report_deadline}}. At the deadline a single report is confirmed as reported; with no report the match goes to the organiser as a no-show.`,
         link: LINKS.match(match.id),
+        times: { report_deadline: match.deadline.toISOString() },
       },
     });
   },

@@ -19,6 +19,15 @@ export async function listTournamentDeadlines(db: DbOrTx, tournamentId: number) 
   return db.select().from(matchDeadlines).where(eq(matchDeadlines.tournamentId, tournamentId));
 }
 
+/** The deadlines of these matches of the tournament. */
+export async function listDeadlinesOf(db: DbOrTx, tournamentId: number, matchIds: number[]) {
+  if (matchIds.length === 0) return [];
+  return db
+    .select()
+    .from(matchDeadlines)
+    .where(and(eq(matchDeadlines.tournamentId, tournamentId), inArray(matchDeadlines.matchId, matchIds)));
+}
+
 /** Where the match stands with its deadline (undefined: the match never had both teams). */
 export async function findDeadlineState(
   db: DbOrTx,

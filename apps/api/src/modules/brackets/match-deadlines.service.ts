@@ -7,11 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { MatchDeadlineState } from '../../db/schema/match-deadlines';
 import type { Clock } from '../../lib/clock';
-import { matchOf, openBracket, participantsOf, teamLookup, type BracketEngine } from './bracket-engine';
-import type { BracketEvent, OnBracketEvent, OnTournamentFinished } from './bracket-events';
+import { matchOf, matchesIn, openBracket, teamLookupOf, type BracketEngine } from './bracket-engine';
+import type { BracketEvent, ChangedMatchIds, OnBracketEvent, OnTournamentFinished } from './bracket-events';
 import { readBracket } from './bracket-reads.service';
 import { lockMatchForChange } from './bracket-results.service';
-import { bracketFinished, placingsOf } from './bracket-standings';
+import { finishedAfter, placingsOf } from './bracket-standings';
 import { isDecided, isPlayable, opponentId, type MatchRecord } from './bracket.rules';
 import { deleteReports, insertAudit, listReports } from './brackets.repository';
 import { matchDayNotices } from './match-day-notices';
@@ -23,6 +23,7 @@ import {
   findReportMinutes,
   insertDeadlines,
   listDueDeadlines,
+  listDeadlinesOf,
   listDueWarnings,
   listTournamentDeadlines,
   reopenDeadline,
@@ -39,15 +40,18 @@ export interface BracketHooks {
   onEvent: OnBracketEvent;
 }
 
-/** Emits the event, then completes the tournament (prizes) if the result decided the whole bracket. */
+/**
+ * Emits the event (with the matches the engine's writes changed), then completes the tournament (prizes) if the
+ * result decided the whole bracket.
+ */
 export async function announceResult(
   tx: Tx,
   hooks: BracketHooks,
   engine: BracketEngine,
-  event: BracketEvent & { tournamentId: number },
+  event: Exclude<BracketEvent, { type: 'tournament_finished' }>,
 ): Promise<void> {
-  await hooks.onEvent(tx, event);
-  if (!(await bracketFinished(engine.storage))) return;
+  await hooks.onEvent(tx, { ...event, changedMatchIds: engine.changedMatchIds() });
+  if (!(await finishedAfter(engine))) return;
   const placings = await placingsOf(engine);
   await hooks.onFinished(tx, event.tournamentId, placings);
   await hooks.onEvent(tx, { type: 'tournament_finished', tournamentId: event.tournamentId, placings });
@@ -69,11 +73,25 @@ const waiting = (state: MatchDeadlineState) => WAITING_DEADLINE_STATES.includes(
 /**
  * Brings a tournament's deadlines in line with its bracket, in the transaction that changed the bracket:
  * a match that became ready gets its deadline from now; one that is decided, or no longer ready after a
- * correction, leaves the queues; one ready again after a correction gets a fresh deadline.
+ * correction, leaves the queues; one ready again after a correction gets a fresh deadline. `matchIds`: only
+ * the matches a result changed (the others cannot have changed), or every match (a bracket just drawn).
  */
-export async function syncMatchDeadlines(tx: Tx, tournamentId: number, now: Date): Promise<void> {
-  const { matches } = await readBracket(tx, tournamentId);
-  const rows = new Map((await listTournamentDeadlines(tx, tournamentId)).map((row) => [row.matchId, row]));
+export async function syncMatchDeadlines(
+  tx: Tx,
+  tournamentId: number,
+  now: Date,
+  matchIds: ChangedMatchIds = 'all',
+): Promise<void> {
+  const matches =
+    matchIds === 'all'
+      ? (await readBracket(tx, tournamentId)).matches
+      : await matchesIn(openBracket(tx, tournamentId).storage, matchIds);
+  if (matches.length === 0) return;
+  const deadlines =
+    matchIds === 'all'
+      ? await listTournamentDeadlines(tx, tournamentId)
+      : await listDeadlinesOf(tx, tournamentId, matchIds);
+  const rows = new Map(deadlines.map((row) => [row.matchId, row]));
   const minutes = await findReportMinutes(tx, tournamentId);
   const created: Parameters<typeof insertDeadlines>[1] = [];
   const closed: number[] = [];
@@ -180,11 +198,16 @@ export function createMatchDeadlines(deps: {
     const engine = openBracket(tx, tournamentId);
     const match = await matchOf(engine.storage, matchId);
     if (!match) return false;
-    const teamOf = teamLookup(await participantsOf(engine.storage));
+    const teamOf = await teamLookupOf(engine.storage, [match]);
+    // A team whose captain has reported has nothing left to do before the deadline (issue 24): only the
+    // teams that have not reported are reminded; with both reports in, nobody is.
+    const reported = new Set((await listReports(tx, { matchId })).map((r) => r.teamId));
+    const teamIds = teamsOfMatch(match, teamOf).filter((teamId) => !reported.has(teamId));
+    if (teamIds.length === 0) return false;
     await matchDayNotices.deadlineNear(tx, {
       id: matchId,
       tournamentId,
-      teamIds: teamsOfMatch(match, teamOf),
+      teamIds,
       deadline: claimed.reportDeadline,
     });
     return true;
@@ -193,7 +216,8 @@ export function createMatchDeadlines(deps: {
   return {
     /** The bracket listener: keeps deadlines in line with every result, in its transaction. */
     async onBracketEvent(tx: Tx, event: BracketEvent): Promise<void> {
-      await syncMatchDeadlines(tx, event.tournamentId, clock.now());
+      const changed = event.type === 'tournament_finished' ? 'all' : (event.changedMatchIds ?? 'all');
+      await syncMatchDeadlines(tx, event.tournamentId, clock.now(), changed);
     },
 
     /** After the bracket is drawn, in the start's transaction. */

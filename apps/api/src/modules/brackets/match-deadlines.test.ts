@@ -6,9 +6,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRACKET_MESSAGES, type MyMatch, type TournamentBracket } from '@arena/shared/brackets';
 import { MATCH_CONTROL_MESSAGES, type ControlRoom } from '@arena/shared/match-control';
+import type { MatchRoom } from '@arena/shared/match-room';
 import { matchResultAudit } from '../../db/schema/brackets';
 import { matchDeadlines } from '../../db/schema/match-deadlines';
 import { domainEvents } from '../../db/schema/notifications';
+import { outboxEmails } from '../../db/schema/outbox';
+import { formatZonedDateTime, TIME_ZONE_MESSAGES } from '@arena/shared/time-format';
+import { waitFor } from '../../../test/timeouts';
 import { tournaments } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
@@ -439,6 +443,48 @@ describe('forfeits', () => {
     );
   });
 
+  it('shows a forfeit to both teams as won or lost, never as a 0-0 draw: My matches and the match room', async () => {
+    const cup = await startedCup(4);
+    const bracket = await bracketOf(cup.cup.id);
+    const [first, second] = await readyMatchIds(cup);
+    const [a, b] = teamsIn(bracket, first!);
+    expect((await myMatches(cup, entrantOf(cup, a).captain))[0]).toMatchObject({ forfeit: null });
+    const response = await forfeit(cup.organiser, first!, { team_id: a, reason: 'Did not show up' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const lost = (await myMatches(cup, entrantOf(cup, a).captain)).find((m) => m.match_id === first)!;
+    const won = (await myMatches(cup, entrantOf(cup, b).captain)).find((m) => m.match_id === first)!;
+    expect(lost).toMatchObject({ status: 'confirmed', forfeit: 'lost', result: null, can_report: false });
+    expect(won).toMatchObject({ status: 'confirmed', forfeit: 'won', result: null, can_report: false });
+    // The winner's next match is no forfeit of its own.
+    expect((await myMatches(cup, entrantOf(cup, b).captain)).find((m) => m.match_id !== first)).toMatchObject(
+      {
+        forfeit: null,
+      },
+    );
+
+    for (const viewer of [entrantOf(cup, a).captain, entrantOf(cup, b).captain, cup.organiser]) {
+      const room = await get(`/api/match-room?match_id=${first}`, viewer.auth);
+      expect(room.statusCode, room.body).toBe(200);
+      const teams = body<{ data: MatchRoom }>(room).data.teams;
+      expect(teams.map((team) => [team.team_id, team.forfeit, team.score])).toEqual([
+        [a, 'lost', null],
+        [b, 'won', null],
+      ]);
+    }
+
+    // A played match is no forfeit: its score stands, for the winner and for the loser.
+    const [c, d] = teamsIn(bracket, second!);
+    expect((await report(entrantOf(cup, c).captain, second!, 2, 1)).statusCode).toBe(200);
+    expect((await report(entrantOf(cup, d).captain, second!, 1, 2)).statusCode).toBe(200);
+    expect(
+      (await myMatches(cup, entrantOf(cup, d).captain)).find((m) => m.match_id === second),
+    ).toMatchObject({
+      forfeit: null,
+      result: { own_score: 1, opponent_score: 2 },
+    });
+  });
+
   it('propagates and can be corrected like a result: the later match follows the correction', async () => {
     const cup = await startedCup(4);
     const bracket = await bracketOf(cup.cup.id);
@@ -584,5 +630,140 @@ describe('the tournament form', () => {
     const nulled = await edit({ ...form, check_in_minutes: null });
     expect(nulled.statusCode).toBe(400);
     expect(body(nulled).error[0]).toMatch(/Check-in minutes/);
+  });
+});
+
+describe('disputes and reminders (issue 24)', () => {
+  it('shows both reports to both captains after a dispute, and a captain can correct a typo', async () => {
+    const cup = await startedCup(2);
+    const [matchId] = await readyMatchIds(cup);
+    const [a, b] = teamsIn(await bracketOf(cup.cup.id), matchId!);
+    const first = entrantOf(cup, a);
+    const second = entrantOf(cup, b);
+    expect((await report(first.captain, matchId!, 3, 1)).statusCode).toBe(200);
+    // Before the other report there is nothing to compare.
+    expect((await myMatches(cup, first.captain))[0]!.opponent_report).toBeNull();
+    // The second captain swaps the scores by mistake: a dispute.
+    const typo = await report(second.captain, matchId!, 3, 1);
+    expect(body<{ data: { status: string } }>(typo).data.status).toBe('disputed');
+    // The first reporter sees the other claim, from their own side, and so does the second.
+    expect((await myMatches(cup, first.captain))[0]).toMatchObject({
+      status: 'disputed',
+      my_report: { own_score: 3, opponent_score: 1 },
+      opponent_report: { own_score: 1, opponent_score: 3 },
+    });
+    expect((await myMatches(cup, second.captain))[0]).toMatchObject({
+      status: 'disputed',
+      my_report: { own_score: 3, opponent_score: 1 },
+      opponent_report: { own_score: 1, opponent_score: 3 },
+    });
+    // The second captain corrects the report: the two now agree and the match is confirmed.
+    const fixed = await report(second.captain, matchId!, 1, 3);
+    expect(body<{ data: { status: string } }>(fixed).data.status).toBe('confirmed');
+    expect((await myMatches(cup, first.captain))[0]).toMatchObject({
+      status: 'confirmed',
+      opponent_report: null,
+    });
+  });
+
+  it('reminds only the captains who have not reported, and nobody once both have', async () => {
+    const cup = await startedCup(4);
+    const bracket = await bracketOf(cup.cup.id);
+    const [first, second] = await readyMatchIds(cup);
+    const [a, b] = teamsIn(bracket, first!);
+    const [c, d] = teamsIn(bracket, second!);
+    // First match: team a reported. Second match: both reported (a dispute).
+    await report(entrantOf(cup, a).captain, first!, 2, 0);
+    await report(entrantOf(cup, c).captain, second!, 2, 0);
+    await report(entrantOf(cup, d).captain, second!, 2, 0);
+    advance(21 * MINUTE);
+    expect((await t.app.matchDay.deadlines.sweep()).warned).toBe(1);
+    const reminders = await eventsOf(cup.cup.id, 'match.deadline_near');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.matchId).toBe(first);
+    expect(reminders[0]!.recipients).toEqual([entrantOf(cup, b).captain.user.id]);
+  });
+
+  it("accepts one captain's report as the result in one click, through the admin's result path", async () => {
+    const cup = await startedCup(2);
+    const [matchId] = await readyMatchIds(cup);
+    const [a, b] = teamsIn(await bracketOf(cup.cup.id), matchId!);
+    await report(entrantOf(cup, a).captain, matchId!, 3, 1);
+    await report(entrantOf(cup, b).captain, matchId!, 3, 1);
+    const accept = (payload: Record<string, unknown>, auth: Auth = cup.organiser.auth) =>
+      post(`/api/admin/matches/${matchId}/accept-report`, auth, payload);
+
+    // A player may not; a report the organiser did not see is refused; a team without a report is refused.
+    expect(
+      (await accept({ team_id: b, own_score: 3, opponent_score: 1 }, entrantOf(cup, a).captain.auth))
+        .statusCode,
+    ).toBe(404);
+    const stale = await accept({ team_id: b, own_score: 1, opponent_score: 3 });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(body(stale).error).toEqual([BRACKET_MESSAGES.reportChanged]);
+    const outsider = await accept({ team_id: 999_999, own_score: 3, opponent_score: 1 });
+    expect(outsider.statusCode).toBe(400);
+    expect(body(outsider).error).toEqual([BRACKET_MESSAGES.noSuchReport]);
+
+    // Team b's claim (3-1 for b) becomes the result, in the match's order.
+    const accepted = await accept({ team_id: b, own_score: 3, opponent_score: 1 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const teamB = (await bracketOf(cup.cup.id)).participants.find((p) => p.team_id === b)!;
+    expect(body(accepted).message).toBe(BRACKET_MESSAGES.reportAccepted(teamB.name));
+    const decided = (await bracketOf(cup.cup.id)).matches.find((m) => m.id === matchId)!;
+    expect([decided.opponent1?.score, decided.opponent2?.score]).toEqual([1, 3]);
+    const audit = (await auditOf(cup.cup.id)).at(-1)!;
+    expect(audit).toMatchObject({ action: 'admin_set', actorUserId: cup.organiser.user.id });
+    expect(audit.reason).toBe(BRACKET_MESSAGES.acceptedReason(teamB.name));
+    // The dispute is gone from the queue, and a second click finds the match decided.
+    const queue = await get(`/api/admin/disputes?tournament_id=${cup.cup.id}`, cup.organiser.auth);
+    expect(body<{ data: unknown[] }>(queue).data).toHaveLength(0);
+    const again = await accept({ team_id: b, own_score: 3, opponent_score: 1 });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("gives the reminder's time in each reader's zone: the browser's in-app, the account's by e-mail", async () => {
+    const cup = await startedCup(2);
+    const [matchId] = await readyMatchIds(cup);
+    const [paris, london] = cup.entrants;
+    // The web app reports the browser's zone; an unknown one is refused with a sentence.
+    const bad = await post('/api/update-time-zone', paris!.captain.auth, { time_zone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).error).toEqual([TIME_ZONE_MESSAGES.unknown]);
+    const set = await post('/api/update-time-zone', paris!.captain.auth, { time_zone: 'Europe/Paris' });
+    expect(set.statusCode, set.body).toBe(200);
+
+    advance(21 * MINUTE);
+    expect((await t.app.matchDay.deadlines.sweep()).warned).toBe(1);
+    const deadline = (await controlRoom(cup)).matches.find((m) => m.match_id === matchId)!.report_deadline!;
+
+    // In-app: the time is structured, for the browser to show in its own zone; no machine time in the text.
+    const notices = async (player: Player) =>
+      body<{ data: Array<{ type: string; body: string; times: Record<string, string> }> }>(
+        await get('/api/notifications', player.auth),
+      ).data.filter((n) => n.type === 'match.deadline_near');
+    await waitFor(async () => (await notices(paris!.captain)).length > 0, { what: 'the in-app reminder' });
+    const [notice] = await notices(paris!.captain);
+    expect(notice!.times).toEqual({ report_deadline: deadline });
+    expect(notice!.body).toContain('{{report_deadline}}');
+    expect(notice!.body).not.toMatch(/\d{4}-\d{2}-\d{2}T|UTC/);
+
+    // By e-mail: in the account's zone (Europe/Paris), or the product's (Europe/London) without one.
+    const emailOf = async (player: Player) => {
+      const rows = await t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, `${player.user.name}@arena.test`));
+      return rows.find((row) => row.subject.startsWith('Report your match'));
+    };
+    await waitFor(async () => (await emailOf(paris!.captain)) !== undefined, { what: 'the e-mails' });
+    await waitFor(async () => (await emailOf(london!.captain)) !== undefined, { what: 'the e-mails' });
+    const inParis = formatZonedDateTime(deadline, 'Europe/Paris')!.text;
+    const inLondon = formatZonedDateTime(deadline, 'Europe/London')!.text;
+    expect(inParis).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (CET|CEST|GMT\+1|GMT\+2)$/);
+    expect((await emailOf(paris!.captain))!.text).toContain(`must be reported by ${inParis}.`);
+    expect((await emailOf(paris!.captain))!.html).toContain(inParis);
+    expect((await emailOf(london!.captain))!.text).toContain(`must be reported by ${inLondon}.`);
+    expect((await emailOf(london!.captain))!.text).not.toMatch(/\d{4}-\d{2}-\d{2}T|UTC/);
   });
 });

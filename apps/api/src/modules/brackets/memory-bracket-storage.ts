@@ -2,15 +2,14 @@
  * brackets-manager's storage in memory, with the same rules as our database adapter (BracketStorage): ids
  * are positive integers from one sequence, rows come back in insertion order, a filter matches like jsonb
  * containment, an update by filter merges object fields, an update by id replaces the record, and values
- * go through JSON (a field set to undefined is dropped). The engine's tests run on it in milliseconds.
+ * go through JSON (a field set to undefined is dropped). The engine's tests run on it in milliseconds, and a new
+ * bracket is drawn on it before it is written to the database in a few statements (bracket-creation.ts).
  */
 import type { CrudInterface, DataTypes, OmitId, Table } from 'brackets-manager';
+import { isObject } from './bracket-storage';
 
 type Id = DataTypes[Table]['id'];
 type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** jsonb's `@>`: objects by key, arrays by element, everything else by equal value. */
 function contains(stored: unknown, wanted: unknown): boolean {
@@ -57,6 +56,11 @@ export class MemoryBracketStorage implements CrudInterface {
 
   private static toRecord<T>(row: Row): T {
     return { ...structuredClone(row.data), id: row.id } as T;
+  }
+
+  /** Every record, in insertion order (ids ascending). */
+  records(): Array<{ id: number; table: Table; data: JsonObject }> {
+    return this.rows.map((row) => ({ id: row.id, table: row.table, data: structuredClone(row.data) }));
   }
 
   insert<T extends Table>(table: T, value: OmitId<DataTypes[T]>): Promise<Id>;

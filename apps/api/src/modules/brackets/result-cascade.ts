@@ -5,7 +5,14 @@
  */
 import { helpers, type BracketsManager } from 'brackets-manager';
 import type { MatchSnapshot } from '../../db/schema/brackets';
-import { matchOf, matchesOf, participantsOf, teamLookup, type BracketEngine } from './bracket-engine';
+import {
+  matchOf,
+  matchesOf,
+  participantsOf,
+  teamLookup,
+  teamLookupOf,
+  type BracketEngine,
+} from './bracket-engine';
 import {
   MATCH_STATUS,
   isDecided,
@@ -85,7 +92,7 @@ export interface AppliedResult {
   after: MatchSnapshot;
   /** Later matches whose opponents or result changed, in bracket order (earliest first). */
   laterChanges: LaterMatchChange[];
-  /** Participant id to team id, for callers that name teams. */
+  /** Participant id to team id, for the teams of this match and of the later matches it changed. */
   teamOf: (participantId: number | null) => number | null;
 }
 
@@ -121,10 +128,13 @@ export async function applyResult(
 ): Promise<AppliedResult> {
   const { storage, manager } = engine;
   const matchId = Number(match.id);
-  const teamOf = teamLookup(await participantsOf(storage));
   const wasDecided = isDecided(match);
-  const before = snapshotOf(match, teamOf);
   const outcome = winnerOf(scores);
+  const cascades = wasDecided && outcomeOf(match) !== outcome && stageType !== 'round_robin';
+  // A result that moves no earlier winner names only this match's teams (its work stays that of the matches it
+  // changes); a changed winner's cascade names the teams of later matches too.
+  const teamOf = cascades ? teamLookup(await participantsOf(storage)) : await teamLookupOf(storage, [match]);
+  const before = snapshotOf(match, teamOf);
   const laterChanges: LaterMatchChange[] = [];
   const cleared = withoutForfeits(match);
 

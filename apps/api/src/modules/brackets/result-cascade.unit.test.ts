@@ -111,29 +111,29 @@ const flipped = (scores: MatchScores): MatchScores => ({
 describe('the correction cascade, single elimination', () => {
   it('a quarter-final corrected after its semi-final was played resets the semi-final and the final follows', async () => {
     const cup = await cupOf('single_elimination', 8);
-    // 'natural' seeding pairs 1-2, 3-4, 5-6, 7-8.
+    // The standard seeding pairs 1-8, 4-5, 2-7, 3-6.
     for (const [a, b] of [
-      [1, 2],
-      [3, 4],
-      [5, 6],
-      [7, 8],
+      [1, 8],
+      [4, 5],
+      [2, 7],
+      [3, 6],
     ] as const)
       await win(cup, Number((await matchBetween(cup, a, b)).id), a);
-    const semi = await matchBetween(cup, 1, 3);
+    const semi = await matchBetween(cup, 1, 4);
     await win(cup, Number(semi.id), 1);
-    const quarter = await matchBetween(cup, 1, 2);
+    const quarter = await matchBetween(cup, 1, 8);
 
-    const applied = await win(cup, Number(quarter.id), 2);
+    const applied = await win(cup, Number(quarter.id), 8);
 
     expect(applied.wasDecided).toBe(true);
     const semiNow = (await matchOf(cup.engine.storage, Number(semi.id)))!;
-    expect(await seedsOf(cup, semiNow)).toEqual([2, 3]);
+    expect(await seedsOf(cup, semiNow)).toEqual([8, 4]);
     expect(isPlayable(semiNow) && !isDecided(semiNow)).toBe(true);
     expect(semiNow.opponent1?.score).toBeUndefined();
     const [reset, final] = applied.laterChanges;
     expect(reset).toMatchObject({ matchId: Number(semi.id), wasDecided: true });
     expect(reset!.before.opponent1?.team_id).toBe(teamOfSeed(1));
-    expect(reset!.after.opponent1?.team_id).toBe(teamOfSeed(2));
+    expect(reset!.after.opponent1?.team_id).toBe(teamOfSeed(8));
     // The final had seed 1 waiting in it: that place is open again, and it was not a result.
     expect(final).toMatchObject({ wasDecided: false });
     expect(final!.before.opponent1?.team_id).toBe(teamOfSeed(1));
@@ -141,14 +141,14 @@ describe('the correction cascade, single elimination', () => {
     expect(applied.laterChanges).toHaveLength(2);
 
     await playThrough(cup);
-    expect(await placingsInSeeds(cup)).toEqual([[2], [5], [3, 7], [1, 4, 6, 8]]);
+    expect(await placingsInSeeds(cup)).toEqual([[2], [4], [3, 8], [1, 5, 6, 7]]);
   });
 
   it('the same winner with other scores changes only the scores, even of a finished bracket', async () => {
     const cup = await cupOf('single_elimination', 4);
     await playThrough(cup);
     const before = await picture(cup);
-    const semi = await matchBetween(cup, 1, 2);
+    const semi = await matchBetween(cup, 1, 4);
     const applied = await give(cup, Number(semi.id), { opponent1: 3, opponent2: 0 });
     expect(applied.laterChanges).toEqual([]);
     const after = await picture(cup);
@@ -156,44 +156,44 @@ describe('the correction cascade, single elimination', () => {
     expect(changed).toEqual([
       expect.objectContaining({ id: Number(semi.id), opponent1: { seed: 1, score: 3, result: 'win' } }),
     ]);
-    expect(await placingsInSeeds(cup)).toEqual([[1], [3], [2, 4]]);
+    expect(await placingsInSeeds(cup)).toEqual([[1], [2], [3, 4]]);
   });
 
   it('correcting the final of a finished bracket swaps the first two places and touches nothing else', async () => {
     const cup = await cupOf('single_elimination', 4);
     await playThrough(cup);
-    const final = await matchBetween(cup, 1, 3);
-    const applied = await win(cup, Number(final.id), 3);
+    const final = await matchBetween(cup, 1, 2);
+    const applied = await win(cup, Number(final.id), 2);
     expect(applied.laterChanges).toEqual([]);
-    expect(await placingsInSeeds(cup)).toEqual([[3], [1], [2, 4]]);
+    expect(await placingsInSeeds(cup)).toEqual([[2], [1], [3, 4]]);
   });
 
-  it('with byes (6 teams): the team that came through byes keeps its place in the final when a semi-final resets', async () => {
+  it('with byes (6 teams): seeds 1 and 2 have the byes; a reset semi-final leaves the other finalist in place', async () => {
     const cup = await cupOf('single_elimination', 6);
-    // 'natural' with balanced byes: 1-2, 3-4, 5-bye, 6-bye; then 5 meets 6.
+    // The standard seeding in a bracket of 8: 1-bye, 4-5, 2-bye, 3-6; then 1 meets 4 or 5, 2 meets 3 or 6.
     const byes = (await matchesOf(cup.engine.storage)).filter(
       (m) => m.opponent1 === null || m.opponent2 === null,
     );
     expect(await Promise.all(byes.map((m) => seedsOf(cup, m)))).toEqual([
-      [5, null],
-      [6, null],
+      [1, null],
+      [2, null],
     ]);
     await playThrough(cup);
-    const final = await matchBetween(cup, 1, 5);
-    const semi = await matchBetween(cup, 1, 3);
+    const final = await matchBetween(cup, 1, 2);
+    const semi = await matchBetween(cup, 1, 4);
 
-    const applied = await win(cup, Number((await matchBetween(cup, 1, 2)).id), 2);
+    const applied = await win(cup, Number((await matchBetween(cup, 4, 5)).id), 5);
 
     expect(applied.laterChanges.map((c) => [c.matchId, c.wasDecided])).toEqual([
       [Number(semi.id), true],
       [Number(final.id), true],
     ]);
     const finalNow = (await matchOf(cup.engine.storage, Number(final.id)))!;
-    expect(await seedsOf(cup, finalNow)).toEqual([null, 5]);
+    expect(await seedsOf(cup, finalNow)).toEqual([null, 2]);
     expect(finalNow.status).toBe(1); // waiting for the semi-final's winner
-    expect(await seedsOf(cup, (await matchOf(cup.engine.storage, Number(semi.id)))!)).toEqual([2, 3]);
+    expect(await seedsOf(cup, (await matchOf(cup.engine.storage, Number(semi.id)))!)).toEqual([1, 5]);
     await playThrough(cup);
-    expect(await placingsInSeeds(cup)).toEqual([[2], [5], [3, 6], [1, 4]]);
+    expect(await placingsInSeeds(cup)).toEqual([[1], [2], [3, 5], [4, 6]]);
   });
 });
 
@@ -201,17 +201,17 @@ describe('the correction cascade, double elimination', () => {
   it('an upper-bracket match corrected after the lower bracket played on sends the new loser down', async () => {
     const cup = await cupOf('double_elimination', 4);
     await playThrough(cup);
-    const opening = await matchBetween(cup, 1, 2);
-    const applied = await win(cup, Number(opening.id), 2);
+    const opening = await matchBetween(cup, 1, 4);
+    const applied = await win(cup, Number(opening.id), 4);
     const resets = applied.laterChanges.filter((c) => c.wasDecided).map((c) => c.matchId);
     expect(resets.length).toBeGreaterThan(1);
-    // Seed 1 now plays seed 4 in the lower bracket's first round, not yet played.
-    const lower = await matchBetween(cup, 1, 4);
+    // Seed 1 now plays seed 3 in the lower bracket's first round, not yet played.
+    const lower = await matchBetween(cup, 1, 3);
     expect(isPlayable(lower) && !isDecided(lower)).toBe(true);
     expect(resets).toContain(Number(lower.id));
     await playThrough(cup);
     // Seed 1 fights back through the lower bracket and wins the simple grand final.
-    expect(await placingsInSeeds(cup)).toEqual([[1], [2], [3], [4]]);
+    expect(await placingsInSeeds(cup)).toEqual([[1], [2], [4], [3]]);
   });
 });
 

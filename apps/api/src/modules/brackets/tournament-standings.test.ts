@@ -110,14 +110,14 @@ describe('the standings beside the public bracket', () => {
       placing,
       prize,
     });
-    // Natural seeding pairs 1-2, 3-4, 5-6, 7-8 and the lower seed always wins: 1 beats 5 in the final.
-    const third = [seed(3), seed(7)].sort((x, y) => x.teamId - y.teamId).map((e) => row(e.seed, 3, 10));
-    const fifth = [2, 4, 6, 8]
+    // The standard seeding pairs 1-8, 4-5, 2-7, 3-6 and the lower seed always wins: 1 beats 2 in the final.
+    const third = [seed(3), seed(4)].sort((x, y) => x.teamId - y.teamId).map((e) => row(e.seed, 3, 10));
+    const fifth = [5, 6, 7, 8]
       .map(seed)
       .sort((x, y) => x.teamId - y.teamId)
       .map((e) => row(e.seed, 5, 0));
     // The winner takes what rounding leaves: 10001 - 3000 - 2 * 1000 = 5001 pence.
-    expect(standings).toEqual([row(1, 1, 50.01), row(5, 2, 30), ...third, ...fifth]);
+    expect(standings).toEqual([row(1, 1, 50.01), row(2, 2, 30), ...third, ...fifth]);
     expect(standings.reduce((sum, s) => sum + Math.round(s.prize * 100), 0)).toBe(10_001);
   });
 

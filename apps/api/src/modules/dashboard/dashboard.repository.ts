@@ -23,7 +23,7 @@ export function revenueByKind(db: DbOrTx) {
   return db
     .select({
       kind: paymentOrders.kind,
-      pence: sql<number>`coalesce(sum(${paymentOrders.amountPence}), 0)::int`,
+      pence: sql`coalesce(sum(${paymentOrders.amountPence}), 0)::bigint`.mapWith(Number),
     })
     .from(paymentOrders)
     .where(eq(paymentOrders.status, 'completed'))
@@ -33,7 +33,10 @@ export function revenueByKind(db: DbOrTx) {
 /** Withdrawal requests not yet paid or refused: how many, and how much they ask for. */
 export async function openWithdrawals(db: DbOrTx) {
   const [row] = await db
-    .select({ n: count, pence: sql<number>`coalesce(sum(${withdrawalRequests.amountPence}), 0)::int` })
+    .select({
+      n: count,
+      pence: sql`coalesce(sum(${withdrawalRequests.amountPence}), 0)::bigint`.mapWith(Number),
+    })
     .from(withdrawalRequests)
     .where(inArray(withdrawalRequests.status, ['pending', 'processing']));
   return { count: row?.n ?? 0, pence: row?.pence ?? 0 };

@@ -456,7 +456,8 @@ describe('waitlist', () => {
     const [a, b] = await sides(2);
     const [gone, next] = await sides(2);
     const tournament = await cup();
-    const other = await cup();
+    // A week later: a team may be in both (decision 0028 refuses only overlapping times).
+    const other = await cup({}, 10 * 24 * 60);
     for (const full of [tournament, other]) {
       expectOk(await enrol(a!, full.id));
       expectOk(await enrol(b!, full.id));
@@ -842,7 +843,8 @@ describe('the check-in open notice', () => {
       tournamentEndDate: new Date(start.getTime() + DAY),
       registrationDeadlineDate: new Date(start.getTime() - 10 * MINUTE),
     });
-    const noCheckIn = await cup({ totalTeams: 4 }, 200);
+    // The next day, after this one ends: a team may be in both (decision 0028).
+    const noCheckIn = await cup({ totalTeams: 4 }, 3 * 60 + 25 * 60);
     for (const side of entered) expectOk(await enrol(side, tournament.id));
     expectOk(await enrol(entered[0]!, noCheckIn.id));
     expectOk(await joinWaitlist(waiting!, tournament.id));

@@ -1,5 +1,5 @@
 /** Queries for tournament entries and the rosters they were made with; callers pass their transaction. */
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { teams } from '../../db/schema/teams';
@@ -16,6 +16,23 @@ export type EntryRow = typeof tournamentEntries.$inferSelect;
 /** Serialises every change to one tournament's entries (enrol, leave, start, cancel). */
 export async function lockTournament(db: DbOrTx, id: number): Promise<TournamentRow | undefined> {
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  return row;
+}
+
+/**
+ * What an enrolment is first refused on, read without a lock in one statement (so from one snapshot): the
+ * tournament's state, deadline and places, and its enrolled teams counted as every list and page counts them.
+ */
+export async function readPlaces(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      tournamentState: tournaments.tournamentState,
+      registrationDeadlineDate: tournaments.registrationDeadlineDate,
+      totalTeams: tournaments.totalTeams,
+      enrolled: enrolledTeamsCount,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, id));
   return row;
 }
 
@@ -39,6 +56,16 @@ async function firstActiveEntry(db: DbOrTx, tournamentId: number, who: SQL) {
     .where(activeIn(tournamentId, who))
     .orderBy(asc(tournamentEntries.id))
     .limit(1);
+  return row;
+}
+
+/** One entry of a tournament (any status), with its team's name; undefined for another tournament's. */
+export async function findEntry(db: DbOrTx, tournamentId: number, entryId: number) {
+  const [row] = await db
+    .select({ entry: tournamentEntries, teamName: teams.teamName })
+    .from(tournamentEntries)
+    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
+    .where(and(eq(tournamentEntries.id, entryId), eq(tournamentEntries.tournamentId, tournamentId)));
   return row;
 }
 
@@ -72,6 +99,35 @@ export async function playersAlreadyEntered(db: DbOrTx, tournamentId: number, us
         inArray(tournamentEntryPlayers.userId, userIds),
       ),
     );
+}
+
+/**
+ * The first of these users found playing (an active entry) in another pending or underway tournament whose
+ * time, start to end, overlaps this one's (decision 0028), with that tournament's name.
+ */
+export async function playerInOverlappingTournament(
+  db: DbOrTx,
+  tournament: Pick<TournamentRow, 'id' | 'tournamentStartDate' | 'tournamentEndDate'>,
+  userIds: number[],
+) {
+  if (userIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ userId: tournamentEntryPlayers.userId, tournamentName: tournaments.tournamentName })
+    .from(tournamentEntryPlayers)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentEntryPlayers.tournamentId))
+    .where(
+      and(
+        eq(tournamentEntryPlayers.active, 1),
+        inArray(tournamentEntryPlayers.userId, userIds),
+        ne(tournamentEntryPlayers.tournamentId, tournament.id),
+        inArray(tournaments.tournamentState, ['pending', 'underway']),
+        lt(tournaments.tournamentStartDate, tournament.tournamentEndDate),
+        gt(tournaments.tournamentEndDate, tournament.tournamentStartDate),
+      ),
+    )
+    .orderBy(asc(tournaments.tournamentStartDate), asc(tournaments.id))
+    .limit(1);
+  return row;
 }
 
 export async function insertEntry(db: DbOrTx, values: typeof tournamentEntries.$inferInsert) {
@@ -129,7 +185,10 @@ export async function closeEntry(
   return row;
 }
 
-/** Tournaments in which the user plays (as captain or on the roster of an active entry), newest first. */
+/**
+ * Tournaments in which the user plays (as captain or on the roster of an active entry) or whose start dropped
+ * their team for not checking in (a no-show entry), newest first.
+ */
 export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
   return db
     .select({
@@ -140,6 +199,7 @@ export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
       teamName: teams.teamName,
       captainId: tournamentEntries.captainId,
       checkedInAt: tournamentEntries.checkedInAt,
+      status: tournamentEntries.status,
     })
     .from(tournamentEntries)
     .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
@@ -147,7 +207,7 @@ export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
     .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
     .where(
       and(
-        eq(tournamentEntries.status, 'active'),
+        inArray(tournamentEntries.status, ['active', 'no_show']),
         // Every entry lists its roster, captain included: one indexed lookup finds the player's entries.
         inArray(
           tournamentEntries.id,

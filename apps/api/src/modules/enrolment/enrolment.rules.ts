@@ -12,11 +12,15 @@ import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip } from '../payments/vip';
 import { requireCaptain, teamRoster } from '../teams/teams.service';
 import {
+  closeEntry,
+  entryPlayers,
   findActiveEntry,
   insertEntry,
   insertEntryPlayers,
+  playerInOverlappingTournament,
   playersAlreadyEntered,
   setEntryPlayerTokens,
+  type EntryRow,
 } from './enrolment.repository';
 
 export const refuse = (code: string, message: string) => new AppError('invalid', code, message);
@@ -25,7 +29,7 @@ export type Roster = Awaited<ReturnType<typeof teamRoster>>;
 
 /**
  * Locks the team and checks who asks and what the team is: captain, not entered yet, size, full roster,
- * nobody playing twice, VIP plans. Balances are not checked here (enrolment debits, the waitlist checks).
+ * nobody playing twice nor in another tournament at the same time, VIP plans. Balances are not checked here (enrolment debits, the waitlist checks).
  */
 export async function checkTeamCanEnter(
   tx: Tx,
@@ -56,6 +60,16 @@ export async function checkTeamCanEnter(
   );
   const twice = roster.find((p) => taken.has(p.userId));
   if (twice) throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice(twice.name));
+  // Being in another tournament is fine (next week's cup while this week's runs); overlapping times are not.
+  const busy = await playerInOverlappingTournament(
+    tx,
+    tournament,
+    roster.map((p) => p.userId),
+  );
+  if (busy) {
+    const name = roster.find((p) => p.userId === busy.userId)?.name ?? 'A player of your team';
+    throw refuse('OVERLAPPING_TOURNAMENT', ENROLMENT_MESSAGES.overlap(name, busy.tournamentName));
+  }
   if (tournament.tournamentCategory === 'vip') {
     const lapsed = roster.find((p) => !isVip(p, now));
     if (lapsed) throw refuse('VIP_REQUIRED', ENROLMENT_MESSAGES.vipRequired(lapsed.name));
@@ -134,4 +148,52 @@ export async function enterTeam(
     }
   }
   return entry;
+}
+
+/** Why an entry's payment came back, as the ledger names it. */
+const REFUND_REASONS = {
+  left: 'left',
+  refunded: 'cancelled',
+  no_show: 'dropped by an early start',
+  removed: 'removed by the organiser',
+} as const;
+
+/**
+ * Gives back exactly what an entry paid (credits to its captain, each token to its player) and closes it with
+ * `status`; answers the credits given back, or undefined when the entry was already closed. A second call
+ * finds the entry closed and does nothing, and the ledger references (one refund per entry, whatever closed
+ * it) refuse a repeat.
+ */
+export async function refundEntry(
+  tx: Tx,
+  entry: Pick<EntryRow, 'id'>,
+  status: keyof typeof REFUND_REASONS,
+  now: Date,
+  actorId?: number,
+): Promise<number | undefined> {
+  const closed = await closeEntry(tx, entry.id, status, now);
+  if (!closed) return undefined;
+  const why = REFUND_REASONS[status];
+  if (closed.entryFeePaid > 0) {
+    await applyLedgerChange(tx, {
+      userId: closed.captainId,
+      asset: 'credits',
+      delta: closed.entryFeePaid,
+      reason: `entry fee refund (${why})`,
+      reference: `entry:${closed.id}:fee:refund`,
+      createdBy: actorId,
+    });
+  }
+  for (const player of await entryPlayers(tx, closed.id)) {
+    if (player.tokensPaid <= 0) continue;
+    await applyLedgerChange(tx, {
+      userId: player.userId,
+      asset: 'tokens',
+      delta: player.tokensPaid,
+      reason: `VIP token refund (${why})`,
+      reference: `entry:${closed.id}:token:${player.userId}:refund`,
+      createdBy: actorId,
+    });
+  }
+  return closed.entryFeePaid;
 }

@@ -7,19 +7,19 @@ import type { Db, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { applyLedgerChange } from '../ledger/ledger.service';
+import { createKeyedQueue } from '../../lib/keyed-queue';
+import type { TournamentRow } from '../../db/schema/tournaments';
 import { notify } from '../notifications/notify';
 import { toTournamentDto } from '../tournaments/tournament.mapper';
 import {
-  closeEntry,
   countActiveEntries,
-  entryPlayers,
   findCaptainEntry,
   listEnrolledTournaments,
   lockTournament,
-  type EntryRow,
+  playersAlreadyEntered,
+  readPlaces,
 } from './enrolment.repository';
-import { checkTeamCanEnter, enterTeam, refuse } from './enrolment.rules';
+import { checkTeamCanEnter, enterTeam, refundEntry, refuse } from './enrolment.rules';
 import { fillFreePlaces, type WaitlistService } from './waitlist.service';
 import { listWaitlistedTournaments } from './waitlist.repository';
 
@@ -31,42 +31,32 @@ export {
   listActiveEntries,
   lockTournament,
 } from './enrolment.repository';
+export { refundEntry } from './enrolment.rules';
 
 /**
- * Gives back exactly what an entry paid (credits to its captain, each token to its player) and closes it;
- * a second call finds the entry closed and does nothing, and the ledger references refuse a repeat.
+ * The refusals every enrolment meets first, in this order: no such tournament, registration closed, no place
+ * left. Checked twice with the same rules: on a plain read before any transaction (most of a rush for the last
+ * places stops there), and again on the locked tournament row, which decides.
  */
-export async function refundEntry(
-  tx: Tx,
-  entry: EntryRow,
-  status: 'left' | 'refunded',
+function refuseUnlessOpen<T extends Pick<TournamentRow, 'tournamentState' | 'registrationDeadlineDate'>>(
+  tournament: T | undefined,
   now: Date,
-  actorId?: number,
-): Promise<boolean> {
-  const closed = await closeEntry(tx, entry.id, status, now);
-  if (!closed) return false;
-  if (closed.entryFeePaid > 0) {
-    await applyLedgerChange(tx, {
-      userId: closed.captainId,
-      asset: 'credits',
-      delta: closed.entryFeePaid,
-      reason: status === 'left' ? 'entry fee refund (left)' : 'entry fee refund (cancelled)',
-      reference: `entry:${closed.id}:fee:refund`,
-      createdBy: actorId,
-    });
-  }
-  for (const player of await entryPlayers(tx, closed.id)) {
-    if (player.tokensPaid <= 0) continue;
-    await applyLedgerChange(tx, {
-      userId: player.userId,
-      asset: 'tokens',
-      delta: player.tokensPaid,
-      reason: status === 'left' ? 'VIP token refund (left)' : 'VIP token refund (cancelled)',
-      reference: `entry:${closed.id}:token:${player.userId}:refund`,
-      createdBy: actorId,
-    });
-  }
-  return true;
+): asserts tournament is T {
+  if (!tournament) throw notFound('The tournament');
+  if (tournament.tournamentState !== 'pending' || now >= tournament.registrationDeadlineDate)
+    throw refuse('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
+}
+
+function refuseIfFull(tournament: Pick<TournamentRow, 'totalTeams'>, enrolled: number): void {
+  if (enrolled >= tournament.totalTeams) throw refuse('TOURNAMENT_FULL', ENROLMENT_MESSAGES.full);
+}
+
+type Places = Awaited<ReturnType<typeof readPlaces>>;
+
+/** The three first refusals on the plain read of the tournament's places. */
+function refuseUnlessPlaceLeft(places: Places, now: Date): asserts places is NonNullable<Places> {
+  refuseUnlessOpen(places, now);
+  refuseIfFull(places, places.enrolled);
 }
 
 export function createEnrolmentService(deps: {
@@ -77,6 +67,14 @@ export function createEnrolmentService(deps: {
   waitlist: WaitlistService;
 }) {
   const { db, clock, waitlist } = deps;
+  /** This instance's enrolments, one tournament at a time (issue 24; see `enrol`). */
+  const perTournament = createKeyedQueue<number>();
+  /**
+   * Per tournament with enrolments queued: the last plain read that refused, its time, and when it started
+   * (`tick`, counted with the requests' arrivals). Dropped when the tournament's queue empties.
+   */
+  const refusedReads = new Map<number, { tick: number; places: Places; now: Date }>();
+  let tick = 0;
 
   async function enrolInTransaction(
     tx: Tx,
@@ -85,14 +83,38 @@ export function createEnrolmentService(deps: {
   ) {
     const now = clock.now();
     const tournament = await lockTournament(tx, input.tournament_id);
-    if (!tournament) throw notFound('The tournament');
-    if (tournament.tournamentState !== 'pending' || now >= tournament.registrationDeadlineDate)
-      throw refuse('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
-    // Cheap refusals first: in a rush for the last slots most callers stop here.
-    if ((await countActiveEntries(tx, tournament.id)) >= tournament.totalTeams)
-      throw refuse('TOURNAMENT_FULL', ENROLMENT_MESSAGES.full);
+    refuseUnlessOpen(tournament, now);
+    // Counted after the lock, in a statement of its own: it sees every entry committed before the lock was taken.
+    refuseIfFull(tournament, await countActiveEntries(tx, tournament.id));
     const { team, roster } = await checkTeamCanEnter(tx, tournament, input.team_id, userId, now);
-    return enterTeam(tx, tournament, team, roster, now);
+    const entry = await enterTeam(tx, tournament, team, roster, now);
+    // The notice's facts are in hand: nothing more is read while the tournament is locked.
+    await notify.enrolled(tx, entry, {
+      tournament: tournament.tournamentName,
+      team: team.teamName,
+      players: roster.map((p) => p.userId),
+    });
+    return entry;
+  }
+
+  /** The enrolment itself, once the plain read found a place: every rule again under the tournament's lock. */
+  async function enterAfterRead(
+    userId: number,
+    input: EnrolInput & { team_id: number; tournament_id: number },
+  ) {
+    try {
+      const entry = await db.transaction((tx) => enrolInTransaction(tx, userId, input));
+      deps.onChange();
+      return entry;
+    } catch (error) {
+      // The partial unique indexes are the last word when two requests pass the checks together.
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === 'tournament_entries_active_unique')
+        throw new AppError('conflict', 'ALREADY_ENROLLED', ENROLMENT_MESSAGES.alreadyEnrolled);
+      if (constraint === 'tournament_entry_players_active_unique')
+        throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice('A player of your team'));
+      throw error;
+    }
   }
 
   return {
@@ -112,7 +134,7 @@ export function createEnrolmentService(deps: {
           team_name: row.teamName,
           is_captain: row.captainId === userId,
           checked_in: row.checkedInAt !== null,
-          entry_status: 'enrolled' as const,
+          entry_status: row.status === 'no_show' ? ('dropped' as const) : ('enrolled' as const),
           waitlist_position: null,
         })),
         ...waiting.map((row) => ({
@@ -138,23 +160,34 @@ export function createEnrolmentService(deps: {
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },
     ) {
       if (input.captain_id !== userId) throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
-      try {
-        const entry = await db.transaction(async (tx) => {
-          const entry = await enrolInTransaction(tx, userId, input);
-          await notify.enrolled(tx, entry);
-          return entry;
+      // Issue 24: enrolments in one tournament wait for the lock on its row anyway. Here they wait in this
+      // instance's queue instead, each after the one before has committed, so that once the places are gone a
+      // request is refused on one plain read, with no transaction and no lock, and the late requests of a rush
+      // never hold a database connection waiting. Refusing on what was true at that read is what the locked
+      // check would have answered a moment earlier; an open tournament is checked again under the lock, which
+      // decides (other instances, the waitlist and the console take the lock, not this queue).
+      // A refusal read after a request arrived answers it as well as the request that read it: the tournament
+      // was full (or closed) at an instant of that request's life. So the requests of a rush that queued while
+      // the places were being taken are refused together, on one read.
+      const arrived = ++tick;
+      const tournamentId = input.tournament_id;
+      return perTournament
+        .run(tournamentId, async () => {
+          const known = refusedReads.get(tournamentId);
+          // Throws that read's refusal again (a new error for this request).
+          if (known && known.tick > arrived) refuseUnlessPlaceLeft(known.places, known.now);
+          const read = { tick: ++tick, places: await readPlaces(db, tournamentId), now: clock.now() };
+          try {
+            refuseUnlessPlaceLeft(read.places, read.now);
+          } catch (error) {
+            refusedReads.set(tournamentId, read);
+            throw error;
+          }
+          return enterAfterRead(userId, input);
+        })
+        .finally(() => {
+          if (!perTournament.busy(tournamentId)) refusedReads.delete(tournamentId);
         });
-        deps.onChange();
-        return entry;
-      } catch (error) {
-        // The partial unique indexes are the last word when two requests pass the checks together.
-        const constraint = violatedUniqueConstraint(error);
-        if (constraint === 'tournament_entries_active_unique')
-          throw new AppError('conflict', 'ALREADY_ENROLLED', ENROLMENT_MESSAGES.alreadyEnrolled);
-        if (constraint === 'tournament_entry_players_active_unique')
-          throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice('A player of your team'));
-        throw error;
-      }
     },
 
     /**
@@ -173,6 +206,9 @@ export function createEnrolmentService(deps: {
         if (!entry) {
           if (tournament.tournamentState === 'pending' && (await waitlist.leave(tx, tournament, userId)))
             return 'waitlist';
+          // A team-mate on an entered roster: the team is enrolled, only not theirs to take out.
+          if ((await playersAlreadyEntered(tx, tournament.id, [userId])).length > 0)
+            throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.leaveNotCaptain);
           throw refuse('NOT_ENROLLED', ENROLMENT_MESSAGES.notEnrolled);
         }
         if (tournament.tournamentState !== 'pending')

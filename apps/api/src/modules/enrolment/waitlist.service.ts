@@ -26,7 +26,7 @@ import {
   markEntryCheckedIn,
   playersAlreadyEntered,
 } from './enrolment.repository';
-import { checkCanPay, checkTeamCanEnter, enterTeam, refuse } from './enrolment.rules';
+import { checkCanPay, checkTeamCanEnter, enterTeam, refundEntry, refuse } from './enrolment.rules';
 import {
   closeTeamWaiting,
   closeWaiting,
@@ -166,19 +166,41 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
 
 /**
  * At the start of a tournament with check-in: every entry that did not check in becomes a no-show (its
- * team unlocked, its fee kept: decision 0023), then the freed places go to checked-in waiting teams.
+ * team unlocked, its fee kept: decision 0023), then the freed places go to checked-in waiting teams. A start
+ * before the advertised close of check-in (the organiser's Start now) refunds what the dropped entries paid
+ * (decision 0028): the team was promised until the start time to check in. Answers the teams dropped.
  */
-export async function dropNoShows(tx: Tx, tournament: TournamentRow, now: Date): Promise<number> {
-  if (tournament.checkInMinutes <= 0) return 0;
-  let dropped = 0;
+export async function dropNoShows(
+  tx: Tx,
+  tournament: TournamentRow,
+  now: Date,
+): Promise<Array<{ team_id: number; team_name: string; refunded_credits: number | null }>> {
+  if (tournament.checkInMinutes <= 0) return [];
+  const early = now.getTime() < tournament.tournamentStartDate.getTime();
+  const dropped: Array<{ team_id: number; team_name: string; refunded_credits: number | null }> = [];
   for (const { entry, teamName } of await listActiveEntries(tx, tournament.id)) {
     if (entry.checkedInAt !== null) continue;
-    if (!(await closeEntry(tx, entry.id, 'no_show', now))) continue;
-    dropped += 1;
-    await tellTeam(tx, tournament, entry.teamId, 'enrolment.dropped', {
-      title: CHECK_IN_MESSAGES.droppedSubject(tournament.tournamentName),
-      body: CHECK_IN_MESSAGES.dropped(teamName, tournament.tournamentName),
-    });
+    let refunded: number | null = null;
+    if (early) {
+      const credits = await refundEntry(tx, entry, 'no_show', now);
+      if (credits === undefined) continue;
+      refunded = credits;
+    } else if (!(await closeEntry(tx, entry.id, 'no_show', now))) continue;
+    dropped.push({ team_id: entry.teamId, team_name: teamName, refunded_credits: refunded });
+    await tellTeam(
+      tx,
+      tournament,
+      entry.teamId,
+      'enrolment.dropped',
+      {
+        title: CHECK_IN_MESSAGES.droppedSubject(tournament.tournamentName),
+        body: (early ? CHECK_IN_MESSAGES.droppedRefunded : CHECK_IN_MESSAGES.dropped)(
+          teamName,
+          tournament.tournamentName,
+        ),
+      },
+      { refunded: early },
+    );
   }
   return dropped;
 }

@@ -8,20 +8,24 @@ const COLUMNS = { credits: users.credits, tokens: users.tokens, wallet: users.wa
 const KEYS = { credits: 'credits', tokens: 'tokens', wallet: 'walletPence' } as const;
 
 /**
- * Adds `delta` to one balance in one conditional statement that never takes it below zero: the balance
- * after, or undefined when the change would make it negative (or the user does not exist).
+ * Adds `delta` to one balance in one conditional statement that never takes it below zero, nor an increase
+ * above `limit` when one is given: the balance after, or undefined when the change is refused (or the user
+ * does not exist).
  */
 export async function addToBalance(
   tx: Tx,
   userId: number,
   asset: LedgerAsset,
   delta: number,
+  limit?: number,
 ): Promise<number | undefined> {
   const column = COLUMNS[asset];
+  const allowed =
+    delta < 0 || limit === undefined ? sql`${column} + ${delta} >= 0` : sql`${column} + ${delta} <= ${limit}`;
   const [row] = await tx
     .update(users)
     .set({ [KEYS[asset]]: sql`${column} + ${delta}` })
-    .where(and(eq(users.id, userId), sql`${column} + ${delta} >= 0`))
+    .where(and(eq(users.id, userId), allowed))
     .returning({ balance: column });
   return row?.balance;
 }

@@ -2,6 +2,7 @@
  * The only code that changes credits, tokens and wallet pence (DESIGN section 5): a conditional update that
  * can never take a balance below zero, and its ledger entry, inside the caller's transaction.
  */
+import { BALANCE_LIMITS, BALANCE_LIMIT_MESSAGES } from '@arena/shared/money';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import type { Tx } from '../../db/client';
 import type { LedgerAsset } from '../../db/schema/ledger';
@@ -18,6 +19,12 @@ export interface LedgerChange {
   reference: string;
   createdBy?: number;
   note?: string;
+  /**
+   * An increase someone chose (an admin's adjustment): refused with 400 when it would take the balance above
+   * BALANCE_LIMITS. Left out for money Arena owes (prizes, refunds, purchases paid for), which is always
+   * applied: the columns are 64-bit, so the limit is a sanity rule, not a storage one (decision 0030).
+   */
+  withinLimit?: boolean;
 }
 
 export const LEDGER_MESSAGES = {
@@ -32,7 +39,11 @@ export async function applyLedgerChange(tx: Tx, change: LedgerChange): Promise<{
   if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
     throw new Error(`ledger delta must be a non-zero whole number, got ${change.delta}`);
   }
-  const balanceAfter = await addToBalance(tx, change.userId, change.asset, change.delta);
+  const limited = change.withinLimit === true && change.delta > 0;
+  const limit = limited ? BALANCE_LIMITS[change.asset] : undefined;
+  const balanceAfter = await addToBalance(tx, change.userId, change.asset, change.delta, limit);
+  if (balanceAfter === undefined && limited)
+    throw new AppError('invalid', 'BALANCE_LIMIT', BALANCE_LIMIT_MESSAGES[change.asset]);
   if (balanceAfter === undefined)
     throw new AppError('invalid', 'INSUFFICIENT_BALANCE', LEDGER_MESSAGES[change.asset]);
   const recorded = await insertLedgerEntry(tx, {

@@ -58,6 +58,8 @@ export function createLifecycleService(deps: {
   log: FastifyBaseLogger;
   createBracket: CreateBracket;
   onChange: () => void;
+  /** After a start's transaction committed: the bracket it drew is the tournament's now. */
+  onStarted?: (tournamentId: number) => void;
 }) {
   const { db, clock } = deps;
 
@@ -69,7 +71,7 @@ export function createLifecycleService(deps: {
     await closeWaitlist(tx, tournament.id, now);
     let refunded = 0;
     for (const { entry } of await listActiveEntries(tx, tournament.id)) {
-      if (await refundEntry(tx, entry, 'refunded', now, actorId)) refunded += 1;
+      if ((await refundEntry(tx, entry, 'refunded', now, actorId)) !== undefined) refunded += 1;
     }
     return refunded;
   }
@@ -89,7 +91,7 @@ export function createLifecycleService(deps: {
         }
         // Check-in closes now: absent teams are dropped and checked-in waiting teams take their places.
         const startingAt = clock.now();
-        await dropNoShows(tx, tournament, startingAt);
+        const dropped = await dropNoShows(tx, tournament, startingAt);
         await fillFreePlaces(tx, tournament, startingAt);
         await closeWaitlist(tx, tournament.id, startingAt);
         const entries = await listActiveEntries(tx, tournament.id);
@@ -101,7 +103,11 @@ export function createLifecycleService(deps: {
             targetType: 'tournament',
             targetId: tournament.id,
             before: { tournament_state: tournament.tournamentState, entries: entries.length },
-            after: { tournament_state: outcome === 'started' ? 'underway' : 'cancelled', outcome },
+            after: {
+              tournament_state: outcome === 'started' ? 'underway' : 'cancelled',
+              outcome,
+              dropped_no_show: dropped,
+            },
           });
         };
         if (entries.length < 2) {
@@ -132,6 +138,7 @@ export function createLifecycleService(deps: {
         deps.log.info({ tournamentId, outcome }, 'tournament start');
         deps.onChange();
       }
+      if (outcome === 'started') deps.onStarted?.(tournamentId);
       return outcome;
     },
 
@@ -182,6 +189,7 @@ export function createLifecycleService(deps: {
           entry.captainId,
         );
         for (const [userId, pence] of parts) {
+          // Never limited: a prize is owed, and the final's result must always be recorded (decision 0030).
           await applyLedgerChange(tx, {
             userId,
             asset: 'wallet',

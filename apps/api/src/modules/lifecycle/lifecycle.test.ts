@@ -7,6 +7,7 @@ import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
 import { insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { balancesOf, fund, ledgerSumsOf } from '../../../test/money-fixtures';
+import { BALANCE_LIMITS } from '@arena/shared/money';
 
 let t: TestApp;
 let now = new Date();
@@ -237,6 +238,23 @@ describe('a tournament from start to prizes', () => {
       await t.app.inject({ url: '/api/teams-list', headers: winner.captain.auth }),
     ).data;
     expect(teams.find((x) => x.id === winner.teamId)?.status).toBe('unlock');
+  });
+
+  it('pays a prize in full into a wallet already at the balance limit, and the final is recorded (decision 0030)', async () => {
+    const organiser = await admin();
+    const { cup, sides } = await enrolledTournament(2, { prizeSplit: [100] });
+    const winner = sides[0]!;
+    await fund(t.database, winner.captain.user.id, 'wallet', BALANCE_LIMITS.wallet);
+    expect(await start(organiser, cup.id)).toBe('started');
+    expect(await playReadyMatches(cup.id, sides)).toBe(1);
+    expect((await stateOf(cup.id)).tournamentState).toBe('completed');
+    expect((await balancesOf(t.database, winner.captain.user.id)).wallet).toBe(
+      BALANCE_LIMITS.wallet + 50_001,
+    );
+    expect((await balancesOf(t.database, winner.mate.user.id)).wallet).toBe(50_000);
+    expect(await ledgerSumsOf(t.database, winner.captain.user.id)).toEqual(
+      await balancesOf(t.database, winner.captain.user.id),
+    );
   });
 
   it('cancelling an underway tournament refunds every entry once', async () => {

@@ -1,16 +1,14 @@
 /**
- * Who may see a match (decision 0023): the players (captain or accepted) of its two teams and the admins.
- * Everyone else, and an unknown id, gets the same 404, so a match id reveals nothing.
+ * Who may see a match (decisions 0023, 0031): the players on the roster each team entered the tournament with
+ * (its entry's roster and captain) and the admins. A player who has left the team since still sees the matches
+ * they played; a newcomer to the team does not see the ones played before they joined. Everyone else, and an
+ * unknown id, gets the same 404, so a match id reveals nothing.
  */
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { opponentId, type MatchRecord } from '../brackets/bracket.rules';
-import {
-  findMatchTournamentId,
-  findTournament,
-  readBracket,
-  teamsOfUser,
-} from '../brackets/bracket-reads.service';
+import { findMatchTournamentId, findTournament, readBracket } from '../brackets/bracket-reads.service';
+import { entryTeamsOfUser } from './match-room.repository';
 
 export interface Viewer {
   id: number;
@@ -53,7 +51,7 @@ export async function openMatch(
     return { opponent, teamId: participant ? Number(participant.team_id) : null };
   });
   const teamIds = sides.flatMap((s) => (s.teamId === null ? [] : [s.teamId]));
-  const myTeamIds = await teamsOfUser(db, viewer.id, teamIds);
+  const myTeamIds = await entryTeamsOfUser(db, tournamentId, viewer.id, teamIds);
   const isAdmin = viewer.role === 'admin';
   if (!isAdmin && myTeamIds.length === 0) throw notFound(subject);
   return { tournament, bracket, match, sides, teamIds, myTeamId: myTeamIds[0] ?? null, isAdmin };

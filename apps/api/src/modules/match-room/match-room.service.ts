@@ -8,6 +8,7 @@ import {
   type MatchRoom,
   type MatchRoomTeam,
 } from '@arena/shared/match-room';
+import { forfeitOutcome } from '@arena/shared/bracket-rounds';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, rateLimited } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -63,7 +64,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
       ]);
       // The deadline passed with no report: the organiser decides, reports are closed (decision 0024).
       const noShow = deadlineState === 'no_show';
-      const teams: MatchRoomTeam[] = sides.flatMap(({ opponent, teamId }) => {
+      const teams: MatchRoomTeam[] = sides.flatMap(({ opponent, teamId }, index) => {
         if (teamId === null) return [];
         const players = rosters.filter((r) => r.teamId === teamId);
         return [
@@ -72,6 +73,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
             team_name: players[0]?.teamName ?? '',
             score: typeof opponent?.score === 'number' ? opponent.score : null,
             result: resultOf(opponent),
+            forfeit: isDecided(match) ? forfeitOutcome(opponent, sides[1 - index]?.opponent) : null,
             players: players.map((p) => ({
               name: p.name,
               player_id: p.playerId,

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_ROOM_MESSAGES } from '@arena/shared/match-room';
+import { MEMBER } from '@arena/shared/teams';
 import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
+import { teamMembers } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { body, createTestApp, resetLimiters, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
@@ -111,6 +113,33 @@ describe('match room', () => {
     expect(unknown.statusCode).toBe(404);
     const anonymous = await t.app.inject({ url: `/api/match-messages?match_id=${matchId}` });
     expect(anonymous.statusCode).toBe(403);
+  });
+
+  it("follows the roster each team entered with, not the team's members now", async () => {
+    const { matchId, a } = await readyMatch();
+    // After the match is set, the team changes: its mate leaves and a newcomer joins.
+    const [newcomer] = await insertSignedInPlayers(t.database, 1);
+    await t.database.db
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, a.teamId), eq(teamMembers.userId, a.mate.user.id)));
+    await t.database.db
+      .insert(teamMembers)
+      .values({ teamId: a.teamId, userId: newcomer!.user.id, isAccepted: MEMBER.accepted });
+
+    // The player who left still sees the match they play (rosters, thread) and may write in it.
+    const room = await t.app.inject({ url: `/api/match-room?match_id=${matchId}`, headers: a.mate.auth });
+    expect(room.statusCode, room.body).toBe(200);
+    expect(body<{ data: { my_team_id: number } }>(room).data.my_team_id).toBe(a.teamId);
+    expect((await thread(a.mate, matchId)).statusCode).toBe(200);
+    expect((await post(a.mate, matchId, 'Still here.')).statusCode).toBe(200);
+
+    // The newcomer played no part in it: neither rosters (platform IDs) nor thread nor evidence.
+    for (const url of [`/api/match-room?match_id=${matchId}`, `/api/match-messages?match_id=${matchId}`]) {
+      const response = await t.app.inject({ url, headers: newcomer!.auth });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(body(response).error[0]).toBe('The match was not found');
+    }
+    expect((await post(newcomer!, matchId, 'hello')).statusCode).toBe(404);
   });
 
   it('keeps a thread between the two teams and the admin, stores hostile text as text, tells the others', async () => {

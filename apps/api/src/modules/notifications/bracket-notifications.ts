@@ -3,8 +3,8 @@
  * decisions and corrections, and every match that now has both teams ("match ready", once per pairing).
  */
 import type { Tx } from '../../db/client';
-import { matchOf, matchesOf, openBracket, participantsOf, teamLookup } from '../brackets/bracket-engine';
-import type { BracketEvent } from '../brackets/bracket-events';
+import { matchOf, matchesIn, openBracket, teamLookupOf } from '../brackets/bracket-engine';
+import type { BracketEvent, ChangedMatchIds } from '../brackets/bracket-events';
 import { isPlayable, opponentId, outcomeOf, type MatchRecord } from '../brackets/bracket.rules';
 import { matchReadyAnnounced } from './notifications.repository';
 import { notify } from './notify';
@@ -13,29 +13,41 @@ function teamsOf(match: MatchRecord, teamOf: (participantId: number | null) => n
   return [teamOf(opponentId(match.opponent1)), teamOf(opponentId(match.opponent2))] as const;
 }
 
-/** Tells both rosters of every playable match whose pairing was not announced yet. */
-export async function announceReadyMatches(tx: Tx, tournamentId: number): Promise<void> {
+/**
+ * Tells both rosters of every playable match whose pairing was not announced yet: of the matches a result
+ * changed (no other match can have become playable), or of the whole bracket when it was just drawn. Its
+ * reads and writes are a few statements however many matches it announces.
+ */
+export async function announceReadyMatches(
+  tx: Tx,
+  tournamentId: number,
+  matchIds: ChangedMatchIds = 'all',
+): Promise<void> {
   const { storage } = openBracket(tx, tournamentId);
-  const teamOf = teamLookup(await participantsOf(storage));
-  for (const match of await matchesOf(storage)) {
-    if (!isPlayable(match)) continue;
+  const playable = (await matchesIn(storage, matchIds)).filter(isPlayable);
+  if (playable.length === 0) return;
+  const teamOf = await teamLookupOf(storage, playable);
+  const told = await matchReadyAnnounced(
+    tx,
+    playable.map((match) => Number(match.id)),
+  );
+  const ready: Array<{ id: number; teamIds: [number, number] }> = [];
+  for (const match of playable) {
     const [first, second] = teamsOf(match, teamOf);
     if (first === null || second === null) continue;
-    if (
-      (await matchReadyAnnounced(tx, Number(match.id), first)) &&
-      (await matchReadyAnnounced(tx, Number(match.id), second))
-    )
-      continue;
-    await notify.matchReady(tx, { id: Number(match.id), tournamentId, teamIds: [first, second] });
+    const id = Number(match.id);
+    if (told(id, first) && told(id, second)) continue;
+    ready.push({ id, teamIds: [first, second] });
   }
+  await notify.matchesReady(tx, tournamentId, ready);
 }
 
 /** The brackets module's onEvent: records what each result change means for the players. */
 export async function notifyBracketEvent(tx: Tx, event: BracketEvent): Promise<void> {
   if (event.type === 'tournament_finished') return; // the lifecycle's completion tells placings and prizes
   const { storage } = openBracket(tx, event.tournamentId);
-  const teamOf = teamLookup(await participantsOf(storage));
   const match = await matchOf(storage, event.matchId);
+  const teamOf = await teamLookupOf(storage, match ? [match] : []);
   const teams = match ? teamsOf(match, teamOf).filter((id): id is number => id !== null) : [];
   const ref = { id: event.matchId, tournamentId: event.tournamentId, teamIds: teams };
   if (event.type === 'match_confirmed' && event.byDeadline) {
@@ -51,5 +63,5 @@ export async function notifyBracketEvent(tx: Tx, event: BracketEvent): Promise<v
     );
     if (affected.length > 0) await notify.resultSet(tx, ref, affected, event.corrected, event.reason ?? null);
   }
-  await announceReadyMatches(tx, event.tournamentId);
+  await announceReadyMatches(tx, event.tournamentId, event.changedMatchIds ?? 'all');
 }

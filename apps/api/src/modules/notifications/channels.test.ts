@@ -83,7 +83,9 @@ function channelConfig() {
     smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     notifications: {
       ...config.notifications,
-      // Retries quickly, so the tests see them without waiting.
+      // Retries quickly, so the tests see them without waiting; no safety-net poll within a test, so a retry
+      // is seen only if the worker wakes for it when it falls due (a lane's failure once waited for the poll).
+      pollMs: 3_600_000,
       retryBaseMs: 50,
       retryMaxMs: 200,
       maxAttempts: 50,
@@ -307,7 +309,8 @@ describe('Discord', () => {
           (await t.database.db.select().from(notifications).where(eq(notifications.userId, captain.user.id)))
             .length > 0,
       );
-      await waitFor(() => discordPosts.length >= 3, { what: 'Discord retried' });
+      // Each retry comes after its backoff (50-200 ms here), not at the next poll (an hour here).
+      await waitFor(() => discordPosts.length >= 3, { timeout: 10_000, what: 'Discord retried' });
       const [failing] = await t.database.db
         .select()
         .from(eventDeliveries)

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import type { DeliveryChannel, EventNotice, EventRecipients } from '../../db/schema/notifications';
 import { wakeOutbox } from '../../integrations/mail/mailer';
 import { EMAIL_EVENT_TYPES } from './email-templates';
-import { insertDomainEvent } from './notifications.repository';
+import { insertDomainEvents } from './notifications.repository';
 
 export interface NewDomainEvent {
   type: EventType;
@@ -47,23 +47,47 @@ export function channelsFor(event: NewDomainEvent): DeliveryChannel[] {
   return channels;
 }
 
+/**
+ * Records `events` in `tx`, in order, in two statements and one wake-up however many there are (a start
+ * announces every first-round match at once); answers their ids.
+ */
+export async function recordEvents(tx: Tx, events: NewDomainEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const ids = await insertDomainEvents(
+    tx,
+    events.map((event) => {
+      const recipients =
+        event.recipients === 'admins'
+          ? event.recipients
+          : [...new Set(event.recipients)].sort((a, b) => a - b);
+      return {
+        values: {
+          type: event.type,
+          recipients,
+          notice: event.notice,
+          tournamentId: event.tournamentId ?? null,
+          matchId: event.matchId ?? null,
+          teamId: event.teamId ?? null,
+          data: event.data ?? {},
+        },
+        channels: channelsFor({ ...event, recipients }),
+      };
+    }),
+  );
+  // One wake-up per transaction is enough (the NOTIFY is delivered at the commit): a confirmed result records
+  // its notices in several calls.
+  if (!woken.has(tx)) {
+    await wakeOutbox(tx);
+    woken.add(tx);
+  }
+  return ids;
+}
+
+/** Transactions that have sent the outbox's wake-up already (each transaction handle is its own object). */
+const woken = new WeakSet<Tx>();
+
 /** Records `event` in `tx`; answers its id. */
 export async function recordEvent(tx: Tx, event: NewDomainEvent): Promise<number> {
-  const recipients =
-    event.recipients === 'admins' ? event.recipients : [...new Set(event.recipients)].sort((a, b) => a - b);
-  const eventId = await insertDomainEvent(
-    tx,
-    {
-      type: event.type,
-      recipients,
-      notice: event.notice,
-      tournamentId: event.tournamentId ?? null,
-      matchId: event.matchId ?? null,
-      teamId: event.teamId ?? null,
-      data: event.data ?? {},
-    },
-    channelsFor({ ...event, recipients }),
-  );
-  await wakeOutbox(tx);
-  return eventId;
+  const [eventId] = await recordEvents(tx, [event]);
+  return eventId!;
 }

@@ -4,6 +4,12 @@
  * cancelled. Every mail carries a one-click unsubscribe from its category (RFC 8058).
  */
 import type { EventType } from '@arena/shared/notifications';
+import {
+  DEFAULT_TIME_ZONE,
+  fillTimes,
+  formatZonedDateTime,
+  isKnownTimeZone,
+} from '@arena/shared/time-format';
 import type { EventNotice } from '../../db/schema/notifications';
 
 export const EMAIL_EVENT_TYPES: ReadonlySet<EventType> = new Set([
@@ -29,6 +35,8 @@ export const EMAIL_EVENT_TYPES: ReadonlySet<EventType> = new Set([
   'tournament.check_in_open',
   'waitlist.promoted',
   'waitlist.skipped',
+  // The organiser took the team out (decision 0028): its players learn why and whether the fee came back.
+  'enrolment.removed',
 ]);
 
 /** A player of the opposing roster, as the match-ready mail lists them. */
@@ -61,12 +69,23 @@ const SUBJECTS: Partial<Record<EventType, (notice: EventNotice) => string>> = {
   'match.opponent_reported': (n) => `Your opponent reported a score: ${n.title}`,
 };
 
+/** The notice with its times in the account's zone, named (issue 24); the product's zone without one. */
+function noticeIn(notice: EventNotice, timeZone: string | null | undefined): EventNotice {
+  const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const format = (iso: string) => formatZonedDateTime(iso, zone)?.text ?? iso;
+  return {
+    ...notice,
+    title: fillTimes(notice.title, notice.times, format),
+    body: fillTimes(notice.body, notice.times, format),
+  };
+}
+
 export function renderEmail(
   event: { type: EventType; notice: EventNotice; data: Record<string, unknown> },
-  recipient: { name: string },
+  recipient: { name: string; timeZone?: string | null },
   links: { open: string; unsubscribe: string; preferences: string },
 ): RenderedEmail {
-  const { notice } = event;
+  const notice = noticeIn(event.notice, recipient.timeZone);
   const subject = SUBJECTS[event.type]?.(notice) ?? notice.title;
   const roster = event.type === 'match.ready' ? rosterOf(event.data) : [];
   const opponent = typeof event.data.opponent_team === 'string' ? event.data.opponent_team : null;

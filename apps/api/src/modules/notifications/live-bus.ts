@@ -26,6 +26,12 @@ export type LiveMessage =
       /** Also sent on this tournament's public stream when set. */
       tournamentId: number | null;
       update: LiveUpdate;
+    }
+  | {
+      /** Sessions just ended (decision 0031): their streams close on every instance. */
+      kind: 'sessions_revoked';
+      userId: number;
+      sessionIds: number[];
     };
 
 export interface LiveBus {
@@ -42,7 +48,17 @@ const USERS_PER_MESSAGE = 200;
 
 export const LIVE_PG_CHANNEL = 'arena_live';
 
+/** Session ids per message likewise (a revocation may end every session a player ever opened). */
+const SESSIONS_PER_MESSAGE = 500;
+
 function split(message: LiveMessage): LiveMessage[] {
+  if (message.kind === 'sessions_revoked') {
+    const parts: LiveMessage[] = [];
+    for (let i = 0; i < message.sessionIds.length; i += SESSIONS_PER_MESSAGE) {
+      parts.push({ ...message, sessionIds: message.sessionIds.slice(i, i + SESSIONS_PER_MESSAGE) });
+    }
+    return parts;
+  }
   if (message.kind !== 'update' || message.userIds.length <= USERS_PER_MESSAGE) return [message];
   const parts: LiveMessage[] = [];
   for (let i = 0; i < message.userIds.length; i += USERS_PER_MESSAGE) {

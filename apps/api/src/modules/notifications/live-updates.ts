@@ -11,6 +11,7 @@ const PUBLIC_TOPICS: Partial<Record<EventType, Topic[]>> = {
   // The page lists the entries with their check-in, and the waitlist: each of these changes one of them.
   'enrolment.checked_in': ['participants'],
   'enrolment.dropped': ['participants'],
+  'enrolment.removed': ['participants'],
   'waitlist.joined': ['participants'],
   'waitlist.left': ['participants'],
   'waitlist.promoted': ['participants'],

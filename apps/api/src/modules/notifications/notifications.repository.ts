@@ -47,15 +47,30 @@ export type QueuedEmailRow = typeof outboxEmails.$inferSelect;
 // Recording (in the transaction of the change the event reports)
 
 /** The event and one delivery row per channel; answers the event's id. */
-export async function insertDomainEvent(
+/**
+ * Inserts events, in order, with one delivery row per channel each: two statements however many events (a
+ * tournament's start announces every first-round match). Answers their ids, in the same order.
+ */
+export async function insertDomainEvents(
   tx: Tx,
-  values: Omit<typeof domainEvents.$inferInsert, 'id' | 'createdAt'>,
-  channels: DeliveryChannel[],
-): Promise<number> {
-  const [row] = await tx.insert(domainEvents).values(values).returning({ id: domainEvents.id });
-  if (!row) throw new Error('insert into domain_events returned no row');
-  await tx.insert(eventDeliveries).values(channels.map((channel) => ({ eventId: row.id, channel })));
-  return row.id;
+  events: Array<{
+    values: Omit<typeof domainEvents.$inferInsert, 'id' | 'createdAt'>;
+    channels: DeliveryChannel[];
+  }>,
+): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await tx
+    .insert(domainEvents)
+    .values(events.map((event) => event.values))
+    .returning({ id: domainEvents.id });
+  if (rows.length !== events.length) throw new Error('insert into domain_events returned fewer rows');
+  // Identity values follow the VALUES order; sorted all the same, as the events' order is their ids' order.
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  const deliveries = events.flatMap((event, i) =>
+    event.channels.map((channel) => ({ eventId: ids[i]!, channel })),
+  );
+  if (deliveries.length > 0) await tx.insert(eventDeliveries).values(deliveries);
+  return ids;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -210,6 +225,7 @@ export async function findRecipients(
       id: users.id,
       name: users.name,
       email: users.email,
+      timeZone: users.timeZone,
       inApp: notificationPreferences.inApp,
       emailOn: notificationPreferences.email,
     })
@@ -335,20 +351,23 @@ export async function notificationsAfter(db: DbOrTx, userId: number, afterEventI
     .limit(limit);
 }
 
-/** Whether the team was already told that this match is ready (its "match ready" event exists). */
-export async function matchReadyAnnounced(tx: DbOrTx, matchId: number, teamId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: domainEvents.id })
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.type, 'match.ready'),
-        eq(domainEvents.matchId, matchId),
-        eq(domainEvents.teamId, teamId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/**
+ * The teams already told that these matches are ready (their "match ready" events exist), in one query: answers
+ * whether a match's team was told.
+ */
+export async function matchReadyAnnounced(
+  tx: DbOrTx,
+  matchIds: number[],
+): Promise<(matchId: number, teamId: number) => boolean> {
+  const rows =
+    matchIds.length === 0
+      ? []
+      : await tx
+          .selectDistinct({ matchId: domainEvents.matchId, teamId: domainEvents.teamId })
+          .from(domainEvents)
+          .where(and(eq(domainEvents.type, 'match.ready'), inArray(domainEvents.matchId, matchIds)));
+  const told = new Set(rows.map((row) => `${row.matchId}:${row.teamId}`));
+  return (matchId, teamId) => told.has(`${matchId}:${teamId}`);
 }
 
 /** A tournament's events after `afterEventId`, oldest first (stream resume). */
@@ -385,12 +404,24 @@ export async function findDiscordWebhook(db: DbOrTx, tournamentId: number) {
 // ---------------------------------------------------------------------------------------------------------
 // E-mail queue
 
-/** Claims due queued e-mails like deliveries are claimed (SKIP LOCKED plus a lease). */
-export async function claimDueEmails(tx: Tx, input: { limit: number; leaseMs: number }) {
+/**
+ * The two kinds of queued e-mail, each with its SMTP lane (decision 0031): transactional mail (codes,
+ * verification: no domain event) never waits behind notification mail (about a domain event).
+ */
+export type EmailKind = 'transactional' | 'notification';
+
+/** Claims due queued e-mails of one kind like deliveries are claimed (SKIP LOCKED plus a lease). */
+export async function claimDueEmails(tx: Tx, input: { kind: EmailKind; limit: number; leaseMs: number }) {
   const due = await tx
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.status, 'queued'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(outboxEmails.status, 'queued'),
+        lte(outboxEmails.nextAttemptAt, sql`now()`),
+        input.kind === 'transactional' ? isNull(outboxEmails.eventId) : isNotNull(outboxEmails.eventId),
+      ),
+    )
     .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
     .limit(input.limit)
     .for('update', { skipLocked: true });

@@ -16,7 +16,7 @@ import {
 import { envelopeSchema, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { NotificationsService } from './notifications.service';
-import type { StreamHub } from './stream-hub';
+import type { StreamHub, StreamRequest } from './stream-hub';
 
 const secured = { security: [{ bearer: [] }], tags: ['notifications'] };
 
@@ -31,8 +31,20 @@ function lastEventId(request: FastifyRequest): number {
   return value && /^\d{1,15}$/.test(value) ? Number(value) : 0;
 }
 
-function refuseWhenFull(hub: StreamHub, userId: number | null) {
-  const refusal = hub.refusal(userId);
+/** Who asks for a stream: the account behind the request's session (if any) and the client's address. */
+function streamRequest(request: FastifyRequest, userId: number | null): StreamRequest {
+  const session = request.session;
+  return {
+    userId,
+    session: session
+      ? { id: session.sessionId, userId: session.user.id, expiresAt: session.expiresAt }
+      : null,
+    ip: request.ip,
+  };
+}
+
+function refuseWhenFull(hub: StreamHub, asking: StreamRequest) {
+  const refusal = hub.refusal(asking);
   if (refusal === 'user_full') {
     throw new AppError(
       'rate_limited',
@@ -43,7 +55,15 @@ function refuseWhenFull(hub: StreamHub, userId: number | null) {
       },
     );
   }
-  if (refusal === 'instance_full') {
+  if (refusal === 'client_full') {
+    throw new AppError(
+      'rate_limited',
+      'TOO_MANY_STREAMS',
+      'Too many live connections are open from this address',
+      { headers: { 'retry-after': '30' } },
+    );
+  }
+  if (refusal === 'instance_full' || refusal === 'anonymous_full') {
     throw new AppError('unavailable', 'STREAMS_FULL', 'Live updates are busy; please retry shortly', {
       headers: { 'retry-after': '5' },
     });
@@ -55,7 +75,7 @@ function startStream(
   hub: StreamHub,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: { userId: number | null; tournamentId: number | null },
+  scope: StreamRequest & { tournamentId: number | null },
 ) {
   reply.hijack();
   // No socket timeout for a stream: the heartbeat keeps the connection busy (decision 0013).
@@ -273,16 +293,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         operationId: 'streamMyNotifications',
         summary: 'Live notifications for the signed-in player (Server-Sent Events)',
         description:
-          'A text/event-stream that stays open. Events: `ready` (first), `notification` (a new notification plus `unread_count`) and `update` (something that concerns the player changed: refetch). Each event has an `id`; send the last one back as `Last-Event-ID` to get missed notifications. A comment line is sent as a heartbeat. Authorization: Bearer only (the web app reads the stream with fetch); visitors get 403. Too many open streams for one account: 429.',
+          'A text/event-stream that stays open. Events: `ready` (first), `notification` (a new notification plus `unread_count`) and `update` (something that concerns the player changed: refetch). Each event has an `id`; send the last one back as `Last-Event-ID` to get missed notifications. A comment line is sent as a heartbeat. Authorization: Bearer only (the web app reads the stream with fetch); visitors get 403. Too many open streams for one account: 429. The stream ends when its session does (sign-out, password change or reset, ban, expiry) and after an hour at most: reconnect.',
         refusals: [429],
         response: { 200: eventStream },
       },
     },
     async (request, reply) => {
       const userId = request.currentUser().id;
-      refuseWhenFull(hub, userId);
+      const asking = streamRequest(request, userId);
+      refuseWhenFull(hub, asking);
       const after = lastEventId(request);
-      const stream = startStream(hub, request, reply, { userId, tournamentId: null });
+      const stream = startStream(hub, request, reply, { ...asking, tournamentId: null });
       stream.send(STREAM_EVENTS.ready, { user_id: userId });
       if (after > 0) {
         for (const { notification, eventId } of await notifications.missedNotifications(userId, after)) {
@@ -295,23 +316,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/tournament-stream',
     {
+      onRequest: app.optionalUser,
       schema: {
         tags: ['notifications'],
         operationId: 'streamTournament',
         summary: "A tournament's live updates (Server-Sent Events), public",
         description:
-          'A text/event-stream that stays open: `ready` first, then `update` whenever the bracket, results, participants or state change (`topics` says which: refetch those). `Last-Event-ID` resumes after a drop. No session needed.',
+          'A text/event-stream that stays open: `ready` first, then `update` whenever the bracket, results, participants or state change (`topics` says which: refetch those). `Last-Event-ID` resumes after a drop. No session needed; one sent (`Authorization: Bearer`) counts the stream to the player rather than to the address, and it ends with the session. Too many streams without a session from one address: 429; the instance (or its share for visitors) full: 503.',
         querystring: tournamentStreamQuerySchema,
-        refusals: [404],
+        refusals: [404, 429],
         response: { 200: eventStream },
       },
     },
     async (request, reply) => {
       const tournamentId = request.query.tournament_id;
       await notifications.requireTournament(tournamentId);
-      refuseWhenFull(hub, null);
+      const asking = streamRequest(request, null);
+      refuseWhenFull(hub, asking);
       const after = lastEventId(request);
-      const stream = startStream(hub, request, reply, { userId: null, tournamentId });
+      const stream = startStream(hub, request, reply, { ...asking, tournamentId });
       stream.send(STREAM_EVENTS.ready, { tournament_id: tournamentId });
       if (after > 0) {
         for (const { update, eventId } of await notifications.missedTournamentUpdates(tournamentId, after)) {

@@ -8,7 +8,7 @@ import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import { assetAmountText, type Shortfall } from '@arena/shared/payments';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import type { Tx } from '../../db/client';
-import { recordEvent } from './domain-events';
+import { recordEvent, recordEvents, type NewDomainEvent } from './domain-events';
 import type { RosterPlayer } from './email-templates';
 import {
   entryPlayerIdsOfTeams,
@@ -88,22 +88,31 @@ function platformIds(
   return ids;
 }
 
+/** What the caller of an entry's notice already holds: then nothing is read again under its lock. */
+export interface EntryFacts {
+  tournament: string;
+  team: string;
+  /** The roster the entry enrolled, captain included. */
+  players: number[];
+}
+
 /**
  * An entry's event, told to the players it enrolled (its roster at enrolment, captain included), with the names
- * of its team and tournament in the notice. The facts are read one after the other: a transaction's client runs
- * one query at a time.
+ * of its team and tournament in the notice. The facts the caller does not pass are read one after the other: a
+ * transaction's client runs one query at a time.
  */
 async function tellEntry(
   tx: Tx,
   entry: { id: number; tournamentId: number; teamId: number },
   type: EventType,
   notice: (names: { team: string; tournament: string }) => { title: string; body: string },
+  known?: EntryFacts,
 ) {
-  const tournament = await tournamentName(tx, entry.tournamentId);
-  const team = await teamName(tx, entry.teamId);
+  const tournament = known?.tournament ?? (await tournamentName(tx, entry.tournamentId));
+  const team = known?.team ?? (await teamName(tx, entry.teamId));
   await recordEvent(tx, {
     type,
-    recipients: await entryRosterIds(tx, entry.id),
+    recipients: known?.players ?? (await entryRosterIds(tx, entry.id)),
     tournamentId: entry.tournamentId,
     teamId: entry.teamId,
     notice: { ...notice({ team, tournament }), link: LINKS.tournament(entry.tournamentId) },
@@ -180,11 +189,18 @@ export const notify = {
 
   // Enrolment --------------------------------------------------------------------------------------------
 
-  async enrolled(tx: Tx, entry: { id: number; tournamentId: number; teamId: number }) {
-    await tellEntry(tx, entry, 'enrolment.confirmed', ({ team, tournament }) => ({
-      title: `${team} is in ${tournament}`,
-      body: `Your team ${team} is enrolled in ${tournament}. We will tell you when your first match is ready.`,
-    }));
+  /** `known`: the names and roster the enrolment has in hand (it holds the tournament's lock). */
+  async enrolled(tx: Tx, entry: { id: number; tournamentId: number; teamId: number }, known?: EntryFacts) {
+    await tellEntry(
+      tx,
+      entry,
+      'enrolment.confirmed',
+      ({ team, tournament }) => ({
+        title: `${team} is in ${tournament}`,
+        body: `Your team ${team} is enrolled in ${tournament}. We will tell you when your first match is ready.`,
+      }),
+      known,
+    );
   },
 
   /** The captain took the team out before the start; what it paid went back. */
@@ -205,8 +221,9 @@ export const notify = {
       data: { starts_at: tournament.startsAt.toISOString() },
       notice: {
         title: `${tournament.name} starts soon`,
-        body: `${tournament.name} starts at ${tournament.startsAt.toISOString().slice(11, 16)} UTC on ${tournament.startsAt.toISOString().slice(0, 10)}. Be ready for your first match.`,
+        body: `${tournament.name} starts at {{starts_at}}. Be ready for your first match.`,
         link: LINKS.tournament(tournament.id),
+        times: { starts_at: tournament.startsAt.toISOString() },
       },
     });
   },
@@ -216,7 +233,8 @@ export const notify = {
    * (and not checked in) or waiting, to its players; answers how many teams were told.
    */
   async checkInOpen(tx: Tx, tournament: { id: number; name: string; startsAt: Date }): Promise<number> {
-    const closesAt = `${tournament.startsAt.toISOString().slice(11, 16)} UTC on ${tournament.startsAt.toISOString().slice(0, 10)}`;
+    // Each reader sees the time in their own zone (issue 24): the web app in the browser's, e-mails in the account's.
+    const closesAt = '{{closes_at}}';
     const { entered, waiting } = await teamsToTellCheckInOpen(tx, tournament.id);
     // An entered team's players are its entry's roster; a waiting team's, the team's current roster.
     const enteredPlayers = await entryRostersOfTeams(
@@ -253,6 +271,7 @@ export const notify = {
             closesAt,
           ),
           link: LINKS.tournament(tournament.id),
+          times: { closes_at: tournament.startsAt.toISOString() },
         },
       });
     }
@@ -439,6 +458,24 @@ export const notify = {
     });
   },
 
+  /**
+   * The payout was sent (pending → processing): the player's open wallet shows "Processing" at once (issue 24).
+   * Live only: the outcome (paid, failed) is the news worth a notification and an e-mail.
+   */
+  async withdrawalProcessing(tx: Tx, withdrawal: { id: number; userId: number; amountPence: number }) {
+    await recordEvent(tx, {
+      type: 'withdrawal.processing',
+      recipients: [withdrawal.userId],
+      data: { withdrawal_id: withdrawal.id },
+      liveOnly: true,
+      notice: {
+        title: 'Withdrawal processing',
+        body: `Your withdrawal of ${pounds(withdrawal.amountPence)} was sent to PayPal.`,
+        link: LINKS.wallet,
+      },
+    });
+  },
+
   async withdrawalSettled(
     tx: Tx,
     withdrawal: { id: number; userId: number; amountPence: number; netPence: number },
@@ -481,37 +518,50 @@ export const notify = {
 
   // Matches (brackets) -----------------------------------------------------------------------------------
 
-  /** A match has both teams: each captain's roster is told, with the other roster's platform ids. */
-  async matchReady(
+  /**
+   * Matches of one tournament have both teams: each captain's roster is told, with the other roster's platform
+   * ids. The facts of every match are read at once and the events recorded together (a start announces every
+   * first-round match: a few statements, not a few per match).
+   */
+  async matchesReady(
     tx: Tx,
-    match: { id: number; tournamentId: number; teamIds: [number, number]; round?: string },
+    tournamentId: number,
+    matches: Array<{ id: number; teamIds: [number, number]; round?: string }>,
   ) {
-    const tournament = await tournamentName(tx, match.tournamentId);
-    const players = await entryRostersOfTeams(tx, match.tournamentId, match.teamIds);
-    const rosters = match.teamIds.map((id) => players.filter((p) => p.teamId === id));
-    const nameOf = await teamNames(tx, match.teamIds);
-    const names = match.teamIds.map(nameOf);
-    for (const side of [0, 1] as const) {
-      const other = side === 0 ? 1 : 0;
-      const opponentRoster: RosterPlayer[] = rosters[other]!.map((p) => ({
-        name: p.name,
-        player_id: p.playerId,
-        platforms: platformIds(p),
-      }));
-      await recordEvent(tx, {
-        type: 'match.ready',
-        recipients: rosters[side]!.map((p) => p.userId),
-        tournamentId: match.tournamentId,
-        matchId: match.id,
-        teamId: match.teamIds[side],
-        data: { opponent_team: names[other], opponent_roster: opponentRoster },
-        notice: {
-          title: `${names[side]} vs ${names[other]} is ready`,
-          body: `Your match in ${tournament} against ${names[other]} is ready to play${match.round ? ` (${match.round})` : ''}. Report the score when it is over.`,
-          link: LINKS.match(match.id),
-        },
-      });
+    if (matches.length === 0) return;
+    const teamIds = [...new Set(matches.flatMap((match) => match.teamIds))];
+    const tournament = await tournamentName(tx, tournamentId);
+    const playersOf = new Map<number, Awaited<ReturnType<typeof entryRostersOfTeams>>>();
+    for (const player of await entryRostersOfTeams(tx, tournamentId, teamIds))
+      playersOf.set(player.teamId, [...(playersOf.get(player.teamId) ?? []), player]);
+    const nameOf = await teamNames(tx, teamIds);
+    const events: NewDomainEvent[] = [];
+    for (const match of matches) {
+      const rosters = match.teamIds.map((id) => playersOf.get(id) ?? []);
+      const names = match.teamIds.map(nameOf);
+      for (const side of [0, 1] as const) {
+        const other = side === 0 ? 1 : 0;
+        const opponentRoster: RosterPlayer[] = rosters[other]!.map((p) => ({
+          name: p.name,
+          player_id: p.playerId,
+          platforms: platformIds(p),
+        }));
+        events.push({
+          type: 'match.ready',
+          recipients: rosters[side]!.map((p) => p.userId),
+          tournamentId,
+          matchId: match.id,
+          teamId: match.teamIds[side],
+          data: { opponent_team: names[other], opponent_roster: opponentRoster },
+          notice: {
+            title: `${names[side]} vs ${names[other]} is ready`,
+            body: `Your match in ${tournament} against ${names[other]} is ready to play${match.round ? ` (${match.round})` : ''}. Report the score when it is over.`,
+            link: LINKS.match(match.id),
+          },
+        });
+      }
     }
+    await recordEvents(tx, events);
   },
 
   async opponentReported(

@@ -7,8 +7,8 @@
  * own lane: a slow Discord or SMTP server never holds back the next event's live update.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { EVENT_CATEGORIES, type Notification } from '@arena/shared/notifications';
-import type { Database } from '../../db/client';
+import { EVENT_CATEGORIES, type Notification, type NotificationCategory } from '@arena/shared/notifications';
+import type { Database, DbOrTx } from '../../db/client';
 import { deliveryChannels, type DeliveryChannel } from '../../db/schema/notifications';
 import { OUTBOX_WAKE_CHANNEL, type Mailer } from '../../integrations/mail/mailer';
 import { RetryLater, discordMessage, postToDiscord } from './discord';
@@ -31,7 +31,9 @@ import {
   releaseClaimed,
   type ClaimedDelivery,
   type NotificationRow,
+  type EmailKind,
   type QueuedEmailRow,
+  type Recipient,
   type RetriedQueue,
 } from './notifications.repository';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
@@ -49,7 +51,16 @@ export interface OutboxSettings {
   batchSize: number;
   /** How long one Discord post may take (SMTP's steps are bounded by the mailer with the same setting). */
   sendTimeoutMs: number;
+  /** E-mails each SMTP lane sends at once. */
+  smtpConcurrency: number;
 }
+
+/**
+ * Commits that come this close together are delivered by one round (issue 24): a rush of enrolments, each
+ * committing its notice, would otherwise start a round (claim, publish, next-due read) per commit, and on the
+ * embedded database every statement of those rounds waits in line with the requests.
+ */
+export const OUTBOX_WAKE_COALESCE_MS = 20;
 
 /** Kept free at the end of a lease: clocks and the claim's own round trip. */
 const LEASE_MARGIN_MS = 5_000;
@@ -62,13 +73,31 @@ const LEASE_MARGIN_MS = 5_000;
  */
 export async function workWithinLease<T>(
   rows: readonly T[],
-  input: { deadline: number; now: () => number; stopped: () => boolean; work: (row: T) => Promise<void> },
+  input: {
+    deadline: number;
+    now: () => number;
+    stopped: () => boolean;
+    work: (row: T) => Promise<void>;
+    /** Rows at work at once (SMTP sends: decision 0031); one by one, in order, by default. */
+    concurrency?: number;
+  },
 ): Promise<T[]> {
-  for (const [index, row] of rows.entries()) {
-    if (input.stopped() || (index > 0 && input.now() > input.deadline)) return rows.slice(index);
-    await input.work(row);
-  }
-  return [];
+  let next = 0;
+  let halted = false;
+  const worker = async () => {
+    while (!halted && next < rows.length) {
+      const index = next;
+      if (input.stopped() || (index > 0 && input.now() > input.deadline)) {
+        halted = true;
+        return;
+      }
+      next += 1;
+      await input.work(rows[index]!);
+    }
+  };
+  const workers = Math.max(1, Math.min(input.concurrency ?? 1, rows.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  return rows.slice(next);
 }
 
 export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
@@ -79,7 +108,14 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
   leaseMs: 60_000,
   batchSize: 50,
   sendTimeoutMs: 10_000,
+  smtpConcurrency: 4,
 };
+
+/**
+ * Rows a claim takes on the embedded database, which runs one transaction at a time: a request arriving while
+ * a start's "match ready" backlog is delivered waits for the claim's transaction in progress (decision 0036).
+ */
+export const PGLITE_OUTBOX_BATCH_SIZE = 10;
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -88,6 +124,7 @@ export function toNotification(row: NotificationRow): Notification {
     title: row.title,
     body: row.body,
     link: row.link,
+    times: row.times,
     read_at: row.readAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
@@ -95,8 +132,16 @@ export function toNotification(row: NotificationRow): Notification {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A lane: a channel's deliveries, or the SMTP sends of queued e-mail. */
-type Lane = DeliveryChannel | 'smtp';
+/**
+ * A lane: a channel's deliveries, or the SMTP sends of queued e-mail, transactional (codes, verification) and
+ * notification mail each in its own, so a reset code never waits behind a thousand notifications.
+ */
+type Lane = DeliveryChannel | 'smtp' | 'smtp-transactional';
+
+const SMTP_LANES: ReadonlyArray<{ lane: Lane; kind: EmailKind }> = [
+  { lane: 'smtp-transactional', kind: 'transactional' },
+  { lane: 'smtp', kind: 'notification' },
+];
 
 export function createOutboxWorker(deps: {
   database: Database;
@@ -120,49 +165,102 @@ export function createOutboxWorker(deps: {
   const retryDelay = (attempts: number) =>
     Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
-  async function deliverInApp(delivery: ClaimedDelivery) {
-    const { event } = delivery;
+  /**
+   * Each delivery's recipients (every admin for `admins`) with their choices for its event's category: one
+   * query per category for a whole claim, not one per event (a start announces hundreds of matches at once).
+   */
+  async function recipientsOf(
+    from: DbOrTx,
+    deliveries: ClaimedDelivery[],
+  ): Promise<(delivery: ClaimedDelivery) => Recipient[]> {
+    const wanted = new Map<NotificationCategory, { users: Set<number>; admins: boolean }>();
+    for (const { event } of deliveries) {
+      const category = EVENT_CATEGORIES[event.type];
+      const entry = wanted.get(category) ?? { users: new Set<number>(), admins: false };
+      if (event.recipients === 'admins') entry.admins = true;
+      else for (const id of event.recipients) entry.users.add(id);
+      wanted.set(category, entry);
+    }
+    const found = new Map<NotificationCategory, { users: Map<number, Recipient>; admins: Recipient[] }>();
+    for (const [category, entry] of wanted) {
+      const users = await findRecipients(from, [...entry.users], category);
+      found.set(category, {
+        users: new Map(users.map((r) => [r.id, r])),
+        admins: entry.admins ? await findRecipients(from, 'admins', category) : [],
+      });
+    }
+    return ({ event }) => {
+      const of = found.get(EVENT_CATEGORIES[event.type]);
+      if (!of) return [];
+      if (event.recipients === 'admins') return of.admins;
+      return [...new Set(event.recipients)]
+        .sort((a, b) => a - b)
+        .flatMap((id) => {
+          const recipient = of.users.get(id);
+          return recipient ? [recipient] : [];
+        });
+    };
+  }
+
+  /** In-app notifications of these deliveries, in one transaction; then each recipient's bell is told. */
+  async function deliverInApp(deliveries: ClaimedDelivery[]) {
     const created = await db.transaction(async (tx) => {
-      const recipients = await findRecipients(tx, event.recipients, EVENT_CATEGORIES[event.type]);
+      const recipients = await recipientsOf(tx, deliveries);
       const rows = await insertNotifications(
         tx,
-        recipients
-          .filter((r) => r.inApp)
-          .map((r) => ({ userId: r.id, eventId: event.id, type: event.type, ...event.notice })),
+        deliveries.flatMap((delivery) =>
+          recipients(delivery)
+            .filter((r) => r.inApp)
+            .map((r) => ({
+              userId: r.id,
+              eventId: delivery.event.id,
+              type: delivery.event.type,
+              ...delivery.event.notice,
+            })),
+        ),
       );
-      await markDelivered(tx, [delivery.id]);
+      await markDelivered(
+        tx,
+        deliveries.map((d) => d.id),
+      );
       return rows;
     });
     if (created.length === 0) return;
     // After the commit: the bell is told; a lost push is caught up by the client's next fetch.
-    const unread = await countUnreadOf(
-      db,
-      created.map((row) => row.userId),
-    );
+    const unread = await countUnreadOf(db, [...new Set(created.map((row) => row.userId))]);
     await bus.publish(
-      created.map((row) => ({
-        kind: 'notification',
-        userId: row.userId,
-        eventId: event.id,
-        notification: toNotification(row),
-        unreadCount: unread.get(row.userId) ?? 0,
-      })),
+      // Every row was just made from an event (only retention, later, leaves a notification without one).
+      created.flatMap((row) =>
+        row.eventId === null
+          ? []
+          : [
+              {
+                kind: 'notification' as const,
+                userId: row.userId,
+                eventId: row.eventId,
+                notification: toNotification(row),
+                unreadCount: unread.get(row.userId) ?? 0,
+              },
+            ],
+      ),
     );
   }
 
-  async function deliverEmail(delivery: ClaimedDelivery) {
-    const { event } = delivery;
-    const category = EVENT_CATEGORIES[event.type];
-    const recipients = (await findRecipients(db, event.recipients, category)).filter((r) => r.emailOn);
-    const mails = await Promise.all(
-      recipients.map(async (recipient) => {
+  /** The e-mails of these deliveries, queued in one transaction. */
+  async function deliverEmail(deliveries: ClaimedDelivery[]) {
+    const recipients = await recipientsOf(db, deliveries);
+    const mails: Array<Parameters<Mailer['send']>[0]> = [];
+    for (const delivery of deliveries) {
+      const { event } = delivery;
+      const category = EVENT_CATEGORIES[event.type];
+      for (const recipient of recipients(delivery).filter((r) => r.emailOn)) {
         const unsubscribe = `${publicUrl}/api/notifications/unsubscribe?token=${await tokens.issue(recipient.id, category)}`;
         const rendered = renderEmail(event, recipient, {
           open: appUrl(event.notice.link),
           unsubscribe,
           preferences: appUrl(LINKS.notificationSettings),
         });
-        return {
+        mails.push({
           ...rendered,
           to: recipient.email,
           eventId: event.id,
@@ -170,12 +268,15 @@ export function createOutboxWorker(deps: {
             'List-Unsubscribe': `<${unsubscribe}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
-        };
-      }),
-    );
+        });
+      }
+    }
     await db.transaction(async (tx) => {
       for (const mail of mails) await mailer.send(mail, tx);
-      await markDelivered(tx, [delivery.id]);
+      await markDelivered(
+        tx,
+        deliveries.map((d) => d.id),
+      );
     });
   }
 
@@ -222,10 +323,21 @@ export function createOutboxWorker(deps: {
   }
 
   const oneByOne = {
-    in_app: deliverInApp,
-    email: deliverEmail,
+    in_app: (delivery) => deliverInApp([delivery]),
+    email: (delivery) => deliverEmail([delivery]),
     discord: deliverDiscord,
   } satisfies Record<Exclude<DeliveryChannel, 'live'>, (delivery: ClaimedDelivery) => Promise<void>>;
+
+  /**
+   * In-app notifications and queued e-mail are database work only: a claim's rows go in one transaction, so a
+   * burst of events (a start's "match ready" for every pairing) costs a few statements per claim and leaves the
+   * database to the requests. If that fails, nothing was written and each row is tried on its own, so one bad
+   * row never holds back or fails the others.
+   */
+  const together = {
+    in_app: deliverInApp,
+    email: deliverEmail,
+  } satisfies Partial<Record<DeliveryChannel, (deliveries: ClaimedDelivery[]) => Promise<void>>>;
 
   /** A failed attempt of a delivery or an e-mail: retried with backoff, or given up after maxAttempts. */
   async function recordFailure(
@@ -263,6 +375,17 @@ export function createOutboxWorker(deps: {
     deliveries: ClaimedDelivery[],
     claimedAt: number,
   ) {
+    if (deliveries.length > 1 && (channel === 'in_app' || channel === 'email')) {
+      try {
+        await together[channel](deliveries);
+        return;
+      } catch (error) {
+        log.warn(
+          { err: error, channel, rows: deliveries.length },
+          'outbox claim failed as a whole; one by one',
+        );
+      }
+    }
     const rest = await workWithinLease(deliveries, {
       deadline: leaseDeadline(claimedAt),
       now,
@@ -308,7 +431,11 @@ export function createOutboxWorker(deps: {
         .catch((error: unknown) => log.error({ err: error, lane }, 'outbox lane failed'))
         .finally(() => {
           lanes.delete(lane);
+          // Work came for the lane while it was busy: a round at once. Otherwise a send it just failed is due
+          // again after its backoff, which the round that started the lane could not know: wake for it then,
+          // not at the next poll.
           if (passedOver.delete(lane)) wake();
+          else void scheduleNextDue();
         }),
     );
   }
@@ -339,33 +466,39 @@ export function createOutboxWorker(deps: {
     for (const [channel, list] of byChannel) {
       if (channel !== 'live') startLane(channel, () => deliverInOrder(channel, list, claimedAt));
     }
-    let emails: QueuedEmailRow[] = [];
-    if (mailer.delivers && lanes.has('smtp')) passedOver.add('smtp');
-    else if (mailer.delivers) {
-      const emailsClaimedAt = now();
-      emails = await db.transaction((tx) =>
-        claimDueEmails(tx, { limit: settings.batchSize, leaseMs: settings.leaseMs }),
-      );
-      if (emails.length > 0) {
-        const claimed = emails;
-        startLane('smtp', async () => {
-          const rest = await workWithinLease(claimed, {
-            deadline: leaseDeadline(emailsClaimedAt),
-            now,
-            stopped: () => stopped,
-            work: sendEmail,
-          });
-          await release(
-            'smtp',
-            'email',
-            rest.map((e) => e.id),
-          );
-        });
+    let emails = 0;
+    let emailsFull = false;
+    for (const { lane, kind } of mailer.delivers ? SMTP_LANES : []) {
+      if (lanes.has(lane)) {
+        passedOver.add(lane);
+        continue;
       }
+      const emailsClaimedAt = now();
+      const claimed = await db.transaction((tx) =>
+        claimDueEmails(tx, { kind, limit: settings.batchSize, leaseMs: settings.leaseMs }),
+      );
+      emails += claimed.length;
+      emailsFull ||= claimed.length === settings.batchSize;
+      if (claimed.length === 0) continue;
+      // In parallel over the mailer's pooled connections; what the lease leaves no time for is given back.
+      startLane(lane, async () => {
+        const rest = await workWithinLease(claimed, {
+          deadline: leaseDeadline(emailsClaimedAt),
+          now,
+          stopped: () => stopped,
+          work: sendEmail,
+          concurrency: settings.smtpConcurrency,
+        });
+        await release(
+          lane,
+          'email',
+          rest.map((e) => e.id),
+        );
+      });
     }
     return {
-      claimed: deliveries.length + emails.length,
-      full: deliveries.length === settings.batchSize || emails.length === settings.batchSize,
+      claimed: deliveries.length + emails,
+      full: deliveries.length === settings.batchSize || emailsFull,
     };
   }
 
@@ -373,6 +506,7 @@ export function createOutboxWorker(deps: {
   let running: Promise<number> | null = null;
   let wakeAgain = false;
   let dueTimer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
@@ -427,7 +561,13 @@ export function createOutboxWorker(deps: {
       wakeAgain = true;
       return;
     }
-    void startLoop();
+    if (wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      if (stopped) return;
+      if (running) wakeAgain = true;
+      else void startLoop();
+    }, OUTBOX_WAKE_COALESCE_MS);
   }
 
   /** Until no round is running and no lane is at work. */
@@ -460,6 +600,7 @@ export function createOutboxWorker(deps: {
       stopped = true;
       clearInterval(pollTimer);
       clearTimeout(dueTimer);
+      clearTimeout(wakeTimer);
       await unlisten?.().catch(() => undefined);
       await settled();
     },

@@ -3,16 +3,27 @@
  * what the live bus brings to the matching streams, sends heartbeats, enforces the connection limits and
  * closes every stream on shutdown. An event is encoded once and the same bytes go to every stream it
  * concerns (decision 0021, "Fan-out"), so a result seen by 2,000 visitors costs one JSON.stringify.
+ *
+ * A stream opened with a session lives no longer than the session (decision 0031): it ends when the session is
+ * revoked (the bus brings the revocation to every instance), when it expires, after `maxAgeMs` at most (the
+ * client reconnects and signs in again), and when the periodic check finds the session ended.
  */
 import type { ServerResponse } from 'node:http';
+import { isIPv6 } from 'node:net';
 import { STREAM_EVENTS } from '@arena/shared/notifications';
 import type { LiveMessage } from './live-bus';
 
 export interface StreamLimits {
   /** Open streams per instance. */
   maxConnections: number;
-  /** Open user streams per player (tabs, devices). */
+  /** Open user streams per player (tabs, devices); signed-in tournament streams per player likewise. */
   maxPerUser: number;
+  /** Open streams without a session per client address (an IPv6 client: per /64). */
+  maxPerClient: number;
+  /** The share of `maxConnections` streams without a session may never take (signed-in players keep it). */
+  reservedForSignedIn: number;
+  /** A stream with a session ends after this long at most; the client reconnects and is authenticated again. */
+  maxAgeMs: number;
   heartbeatMs: number;
   /** What clients are told to wait before reconnecting. */
   retryMs: number;
@@ -23,13 +34,31 @@ export interface StreamLimits {
   maxBufferedBytes: number;
 }
 
+/** The session a stream was opened with. */
+export interface StreamSession {
+  id: number;
+  userId: number;
+  expiresAt: Date;
+}
+
 export interface Stream {
   readonly userId: number | null;
   readonly tournamentId: number | null;
+  readonly sessionId: number | null;
   send(event: string, data: unknown, id?: number): void;
   /** Writes an encoded event (`sseFrame`), shared by every stream it goes to. */
   write(frame: Buffer): void;
   close(): void;
+}
+
+/** Who asks to open a stream. */
+export interface StreamRequest {
+  /** The user stream's owner (null for a tournament stream). */
+  userId: number | null;
+  /** The session it is opened with, if any: a signed-in stream. */
+  session: StreamSession | null;
+  /** The client's address. */
+  ip: string;
 }
 
 /** One Server-Sent Event as the bytes every stream receives. */
@@ -41,13 +70,47 @@ export function sseFrame(event: string, data: unknown, id?: number): Buffer {
 
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 
-export type OpenRefusal = 'instance_full' | 'user_full';
+/**
+ * The key a client's streams are counted under: its address, or for IPv6 its /64 (one subscriber's network:
+ * a client picks any address inside it at will).
+ */
+export function clientKey(ip: string): string {
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
 
-export function createStreamHub(limits: StreamLimits) {
+/**
+ * Why a stream may not open: the instance is full (or closing), the anonymous share or this client's share is
+ * used up, or the player has too many open.
+ */
+export type OpenRefusal = 'instance_full' | 'anonymous_full' | 'client_full' | 'user_full';
+
+/** Streams checked against the database in one query at most. */
+const SESSION_CHECK_BATCH = 1000;
+
+export function createStreamHub(limits: StreamLimits, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
   const all = new Set<Stream>();
   const byUser = new Map<number, Set<Stream>>();
   const byTournament = new Map<number, Set<Stream>>();
+  const bySession = new Map<number, Set<Stream>>();
+  /** Signed-in tournament streams per player (user streams are counted in byUser). */
+  const publicByUser = new Map<number, Set<Stream>>();
+  /** Streams without a session, per client key. */
+  const anonymousByClient = new Map<string, Set<Stream>>();
+  let anonymous = 0;
   let closing = false;
+  let sessionCheck: ReturnType<typeof setInterval> | undefined;
 
   const heartbeat = setInterval(() => {
     for (const stream of all) stream.write(HEARTBEAT);
@@ -64,21 +127,34 @@ export function createStreamHub(limits: StreamLimits) {
     set?.delete(stream);
     if (set?.size === 0) map.delete(key);
   }
+  function closeSessions(sessionIds: Iterable<number>) {
+    for (const id of sessionIds) {
+      const streams = bySession.get(id);
+      if (streams) for (const stream of [...streams]) stream.close();
+    }
+  }
 
   return {
     get size() {
       return all.size;
     },
     /** Why a new stream may not open now, or null when it may. */
-    refusal(userId: number | null): OpenRefusal | null {
+    refusal(request: StreamRequest): OpenRefusal | null {
       if (closing || all.size >= limits.maxConnections) return 'instance_full';
-      if (userId !== null && (byUser.get(userId)?.size ?? 0) >= limits.maxPerUser) return 'user_full';
+      if (request.session === null) {
+        if (anonymous >= limits.maxConnections - limits.reservedForSignedIn) return 'anonymous_full';
+        if ((anonymousByClient.get(clientKey(request.ip))?.size ?? 0) >= limits.maxPerClient)
+          return 'client_full';
+        return null;
+      }
+      const mine = request.userId !== null ? byUser : publicByUser;
+      if ((mine.get(request.session.userId)?.size ?? 0) >= limits.maxPerUser) return 'user_full';
       return null;
     },
     /** Starts an SSE answer on `raw` and registers it; the caller checked `refusal` first. */
     open(
       raw: ServerResponse,
-      scope: { userId: number | null; tournamentId: number | null; requestId: string },
+      scope: StreamRequest & { tournamentId: number | null; requestId: string },
     ): Stream {
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -89,16 +165,29 @@ export function createStreamHub(limits: StreamLimits) {
         'x-content-type-options': 'nosniff',
         'x-request-id': scope.requestId,
       });
+      const { session } = scope;
+      const client = session === null ? clientKey(scope.ip) : null;
       let open = true;
+      let ending: ReturnType<typeof setTimeout> | undefined;
       const forget = () => {
         open = false;
+        clearTimeout(ending);
         all.delete(stream);
         if (scope.userId !== null) unindex(byUser, scope.userId, stream);
         if (scope.tournamentId !== null) unindex(byTournament, scope.tournamentId, stream);
+        if (session !== null) {
+          unindex(bySession, session.id, stream);
+          if (scope.userId === null) unindex(publicByUser, session.userId, stream);
+        }
+        if (client !== null) {
+          anonymous -= 1;
+          unindex(anonymousByClient, client, stream);
+        }
       };
       const stream: Stream = {
         userId: scope.userId,
         tournamentId: scope.tournamentId,
+        sessionId: session?.id ?? null,
         send(event, data, id) {
           stream.write(sseFrame(event, data, id));
         },
@@ -121,12 +210,28 @@ export function createStreamHub(limits: StreamLimits) {
       all.add(stream);
       if (scope.userId !== null) index(byUser, scope.userId, stream);
       if (scope.tournamentId !== null) index(byTournament, scope.tournamentId, stream);
+      if (session !== null) {
+        index(bySession, session.id, stream);
+        if (scope.userId === null) index(publicByUser, session.userId, stream);
+        // Ends when the session expires, or at the maximum age (the client reconnects and signs in again).
+        const left = Math.min(session.expiresAt.getTime() - now(), limits.maxAgeMs);
+        ending = setTimeout(() => stream.close(), Math.max(0, left));
+        ending.unref();
+      }
+      if (client !== null) {
+        anonymous += 1;
+        index(anonymousByClient, client, stream);
+      }
       raw.on('close', () => stream.close());
       raw.write(`retry: ${limits.retryMs}\n\n`);
       return stream;
     },
     /** Writes a live message to every stream here it concerns: encoded once, written in one pass. */
     dispatch(message: LiveMessage) {
+      if (message.kind === 'sessions_revoked') {
+        closeSessions(message.sessionIds);
+        return;
+      }
       if (message.kind === 'notification') {
         const streams = byUser.get(message.userId);
         if (!streams) return;
@@ -149,10 +254,38 @@ export function createStreamHub(limits: StreamLimits) {
         if (streams) for (const stream of streams) stream.write(encoded());
       }
     },
+    /**
+     * Every `everyMs`, asks which sessions of the open streams still hold (`live` answers those) and ends the
+     * streams of the others: the safety net for a revocation whose bus message was lost.
+     */
+    checkSessionsEvery(
+      everyMs: number,
+      live: (sessionIds: number[]) => Promise<number[]>,
+      onError: (error: unknown) => void,
+    ) {
+      clearInterval(sessionCheck);
+      let checking = false;
+      sessionCheck = setInterval(() => {
+        if (checking || bySession.size === 0) return;
+        checking = true;
+        void (async () => {
+          const ids = [...bySession.keys()];
+          for (let i = 0; i < ids.length; i += SESSION_CHECK_BATCH) {
+            const batch = ids.slice(i, i + SESSION_CHECK_BATCH);
+            const alive = new Set(await live(batch));
+            closeSessions(batch.filter((id) => !alive.has(id)));
+          }
+        })()
+          .catch(onError)
+          .finally(() => (checking = false));
+      }, everyMs);
+      sessionCheck.unref();
+    },
     /** Shutdown: no new streams, and every open one ends (clients reconnect to another instance). */
     closeAll() {
       closing = true;
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       for (const stream of [...all]) stream.close();
     },
   };

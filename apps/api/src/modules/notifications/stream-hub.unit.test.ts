@@ -39,6 +39,9 @@ class RecordingResponse extends EventEmitter {
 const LIMITS = {
   maxConnections: 100,
   maxPerUser: 3,
+  maxPerClient: 100,
+  reservedForSignedIn: 0,
+  maxAgeMs: 3_600_000,
   heartbeatMs: 60_000,
   retryMs: 2000,
   maxBufferedBytes: 1000,
@@ -52,6 +55,11 @@ function open(scope: { userId?: number; tournamentId?: number }) {
   hub.open(raw as unknown as ServerResponse, {
     userId: scope.userId ?? null,
     tournamentId: scope.tournamentId ?? null,
+    session:
+      scope.userId === undefined
+        ? null
+        : { id: scope.userId, userId: scope.userId, expiresAt: new Date(Date.now() + 3_600_000) },
+    ip: '203.0.113.9',
     requestId: 'req-1',
   });
   return raw;
@@ -99,6 +107,7 @@ describe('the stream hub', () => {
       title: 'New join request',
       body: 'Ada asked to join Owls',
       link: '#/myprofile',
+      times: {},
       read_at: null,
       created_at: '2026-11-24T10:00:00.000Z',
     };
@@ -130,6 +139,6 @@ describe('the stream hub', () => {
     hub.closeAll();
     expect(streams.every((raw) => raw.writableEnded)).toBe(true);
     expect(hub.size).toBe(0);
-    expect(hub.refusal(null)).toBe('instance_full');
+    expect(hub.refusal({ userId: null, session: null, ip: '203.0.113.9' })).toBe('instance_full');
   });
 });

@@ -26,7 +26,9 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }>
         tags: ['admin'],
         operationId: 'listOutbox',
         description:
-          'Every e-mail the platform sent or stored (the outbox table), newest first, optionally for one recipient; paged.',
+          'Every e-mail the platform sent or stored (the outbox table), newest first, optionally for one recipient; ' +
+          'paged. One-time codes and link tokens are masked, and every e-mail shown is recorded in the audit log ' +
+          '(email.read).',
         summary: 'Every e-mail the platform sent or stored, newest first',
         security: [{ bearer: [] }],
         querystring: z.object({
@@ -41,7 +43,11 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }>
     },
     async (request) => {
       const { to, page, per_page } = request.query;
-      const { emails, total } = await outbox.list({ to, limit: per_page, offset: (page - 1) * per_page });
+      const { emails, total } = await outbox.list(request.currentUser().id, {
+        to,
+        limit: per_page,
+        offset: (page - 1) * per_page,
+      });
       return ok('Outbox', {
         pagination: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
         data: emails,

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSandboxSecrets, type SandboxSecrets } from '../../integrations/paypal/paypal-sandbox-secrets';
 import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { ledgerEntries } from '../../db/schema/ledger';
@@ -21,13 +22,10 @@ import { createPayPalRestProvider } from '../../integrations/paypal/paypal-rest.
 import { injectFetch } from '../../integrations/paypal/inject-fetch';
 import { createPayPalSandboxStore } from '../../integrations/paypal/paypal-sandbox.store';
 import type { HttpFetch } from '../../integrations/paypal/payment-provider';
-import {
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-  SANDBOX_PREFIX,
-} from '../../integrations/paypal/paypal-sandbox.wire';
+import { SANDBOX_PREFIX } from '../../integrations/paypal/paypal-sandbox.wire';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
+import { AUTH_RATE_LIMITS } from '../auth/auth.rules';
 import { registerAndLogin } from '../../../test/fixtures';
 import { createAdmin } from '../../../test/admin-fixtures';
 import {
@@ -43,12 +41,17 @@ import {
 import { deliveredWebhooks, movableClock, postWebhook, sandboxControl } from '../../../test/transit-fixtures';
 
 let t: TestApp;
+let secrets: SandboxSecrets;
 const clock = movableClock();
 /** Past the sweep's grace period (2 minutes by default). */
 const AFTER_GRACE_MS = 5 * 60_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { clock } });
+  // One buyer here makes an order for each of 24 orders of events: above the per-account order rate (issue 24).
+  t = await createTestApp({
+    deps: { clock, limits: { ...AUTH_RATE_LIMITS, createOrderPerUser: { limit: 1000, windowMs: 60_000 } } },
+  });
+  secrets = await loadSandboxSecrets(t.database.db);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -418,8 +421,8 @@ describe('withdrawals end to end', () => {
     const provider = createPayPalRestProvider({
       name: 'sandbox',
       baseUrl: `http://paypal-sandbox.internal${SANDBOX_PREFIX}`,
-      clientId: SANDBOX_CLIENT_ID,
-      clientSecret: SANDBOX_CLIENT_SECRET,
+      clientId: secrets.clientId,
+      clientSecret: secrets.clientSecret,
       fetch: injectFetch(t.app),
     });
     expect((await provider.cancelPayoutItem(itemId)).status).toBe('RETURNED');
@@ -692,7 +695,9 @@ describe('refunds and reversals', () => {
 
     it('a chargeback PayPal never told of is taken back by the sweep once, and its late webhook tells nobody again', async () => {
       const { player, orderId, captureId } = await grantedPurchase();
-      expect(await paypal().reverseCapture(captureId, 1000)).toBeDefined();
+      expect(
+        await paypal().reverseCapture(captureId, { id: 'CHARGEBACK0000001', currency: 'GBP' }),
+      ).toBeDefined();
 
       await sweep();
       expect(await balancesOf(t.database, player.user.id)).toMatchObject({ credits: 0 });
@@ -825,8 +830,8 @@ describe('the REST client as PayPal documents it', () => {
     const provider = createPayPalRestProvider({
       name: 'sandbox',
       baseUrl: `http://paypal-sandbox.internal${SANDBOX_PREFIX}`,
-      clientId: SANDBOX_CLIENT_ID,
-      clientSecret: SANDBOX_CLIENT_SECRET,
+      clientId: secrets.clientId,
+      clientSecret: secrets.clientSecret,
       fetch: recording,
     });
     const order = await provider.createOrder({

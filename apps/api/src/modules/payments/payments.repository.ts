@@ -378,3 +378,18 @@ export async function latestSubscriptionName(db: DbOrTx, userId: number): Promis
     .limit(1);
   return row?.planName ?? null;
 }
+
+/** The player's unfinished orders (created or approved) made since `since`. */
+export async function countOpenOrders(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        inArray(paymentOrders.status, ['created', 'approved']),
+        gte(paymentOrders.createdAt, since),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { penceToPounds } from '@arena/shared/money';
 import {
   CURRENCY,
+  MAX_OPEN_ORDERS_PER_USER,
+  OPEN_ORDER_WINDOW_MS,
   PAYMENT_MESSAGES,
   type AdminPaymentOrder,
   type Shortfall,
@@ -20,7 +22,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { accountShortfalls } from '../../db/schema/payments';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, rateLimited } from '../../http/errors';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { Clock } from '../../lib/clock';
 import {
   ProviderError,
@@ -38,6 +41,7 @@ import {
   UNSETTLED_ORDER_STATES,
   beginCaptureAttempt,
   claimOrdersToCheck,
+  countOpenOrders,
   extendVip,
   findActivePackage,
   findActivePlan,
@@ -165,6 +169,9 @@ export interface PaymentsServiceDeps {
   provider: PaymentProvider;
   clock: Clock;
   log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  /** New PayPal orders per account (the cap on unfinished ones is MAX_OPEN_ORDERS_PER_USER). */
+  createOrderPerUser: RateLimitRule;
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
@@ -469,7 +476,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     fulfilOrder,
 
     async createOrder(user: UserRow, body: CreateOrderBody): Promise<PaymentOrder> {
+      // Each order is a call to PayPal and then followed by the sweep: one account may not flood either. The
+      // rate limit bounds a burst; the cap, checked before PayPal is asked, bounds what the sweep must follow.
       const purchase = await price(user, body);
+      const verdict = await deps.limiter.consume(`create-order:user:${user.id}`, deps.createOrderPerUser);
+      if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs);
+      const open = await countOpenOrders(db, user.id, new Date(clock.now().getTime() - OPEN_ORDER_WINDOW_MS));
+      if (open >= MAX_OPEN_ORDERS_PER_USER)
+        throw new AppError('conflict', 'TOO_MANY_OPEN_ORDERS', PAYMENT_MESSAGES.tooManyOpenOrders);
       const nonce = randomUUID();
       const customId = customIdOf({ userId: user.id, kind: purchase.kind }, nonce);
       const order = await provider
@@ -577,16 +591,36 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return service.settleOrder(orderId);
     },
 
-    /** A refund or reversal PayPal reports (webhook): takes back once per refund id. */
-    async applyProviderRefund(input: {
-      captureId: string;
-      providerRefundId: string;
-      pence: number;
-      kind: 'refund' | 'reversal';
-    }) {
-      const row = await findPaymentOrderByCapture(db, provider.name, input.captureId);
+    /**
+     * A refund or reversal PayPal reports (webhook): read back from PayPal by its id, and taken back once for
+     * the amount PayPal shows, never the event's (decision 0030). One PayPal does not know, or has not
+     * completed, is ignored (a PENDING refund's COMPLETED event, or the sweep, takes it back later).
+     */
+    async applyProviderRefund(input: { providerRefundId: string; kind: 'refund' | 'reversal' }) {
+      const refund = await provider.getRefund(input.providerRefundId).catch((error: unknown) => {
+        // A refusal (not an outage, which answers 503 so that PayPal redelivers) reads as unknown.
+        if (error instanceof ProviderError && error.status >= 400 && error.status < 500) return null;
+        return providerFailure(error);
+      });
+      if (!refund) {
+        log.warn({ refundId: input.providerRefundId }, 'refund event for a refund PayPal does not know');
+        return 'unknown' as const;
+      }
+      if (refund.status !== 'COMPLETED' || refund.amountPence <= 0) return 'not_completed' as const;
+      const row = refund.captureId
+        ? await findPaymentOrderByCapture(db, provider.name, refund.captureId)
+        : undefined;
       if (!row) return 'unknown' as const;
-      const result = await takeBack({ orderId: row.providerOrderId, ...input });
+      if (refund.currency !== row.currency) {
+        log.error({ orderId: row.providerOrderId, refundId: refund.id }, 'refund in another currency');
+        return 'refused' as const;
+      }
+      const result = await takeBack({
+        orderId: row.providerOrderId,
+        providerRefundId: refund.id,
+        pence: refund.amountPence,
+        kind: input.kind,
+      });
       return result.applied ? ('applied' as const) : ('already' as const);
     },
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '@arena/shared/payments';
+import { MAX_OPEN_ORDERS_PER_USER, OPEN_ORDER_WINDOW_MS, PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { ProviderError, type PaymentProvider } from '../../integrations/paypal/payment-provider';
 import { paymentOrders } from '../../db/schema/payments';
@@ -396,6 +396,26 @@ describe('VIP tokens', () => {
       payment_type: 'PayPal',
       token,
     });
+
+  it('caps unfinished PayPal orders per account and limits how fast one account creates them', async () => {
+    const pack = await insertPackage(t.database, { credit: 10, amountPence: 100 });
+    const player = await registerAndLogin(t.app);
+    const order = () => post('/api/payments/orders', player.auth, { kind: 'credits', plan_id: pack.id });
+    for (let i = 0; i < MAX_OPEN_ORDERS_PER_USER; i += 1) expect((await order()).statusCode).toBe(200);
+    await expectRefused(await order(), 409, PAYMENT_MESSAGES.tooManyOpenOrders);
+    const held = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, player.user.id));
+    expect(held).toHaveLength(MAX_OPEN_ORDERS_PER_USER);
+    // Unfinished orders older than the window no longer count (PayPal lets them lapse).
+    now = new Date(now.getTime() + OPEN_ORDER_WINDOW_MS + 1000);
+    expect((await order()).statusCode).toBe(200);
+    // The rate limit: 10 attempts per 10 minutes (the refused one counted), whatever the cap.
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await order()).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
 
   it('sells tokens to VIP subscribers only, at the price of the settings times the quantity', async () => {
     await setTokenPrice(t.database, 250);

@@ -1,7 +1,7 @@
 /**
  * PayPal webhooks (decision 0012): every event is verified with PayPal's verify-webhook-signature API, stored
  * once by its id and processed once. Processing never trusts amounts or states from the event where the
- * provider can be asked: orders, captures and payout items are read back from PayPal.
+ * provider can be asked: orders, captures, refunds and payout items are read back from PayPal.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { ProviderError, type PaymentProvider } from '../../integrations/paypal/payment-provider';
-import { decimalToPence } from '../../integrations/paypal/paypal-rest.provider';
 import type { PaymentsService } from '../payments/payments.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { markProcessed, storeEvent } from './paypal-webhooks.repository';
@@ -32,7 +31,6 @@ const eventSchema = z.object({
       id: z.string().optional(),
       payout_item_id: z.string().optional(),
       payout_batch_id: z.string().optional(),
-      amount: z.object({ value: z.string(), currency_code: z.string().optional() }).optional(),
       supplementary_data: z
         .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
         .optional(),
@@ -54,7 +52,7 @@ export function createPaypalWebhooksService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   /** PAYPAL_WEBHOOK_ID (or the sandbox's); null refuses every event (the sweep still settles money). */
-  webhookId: string | null;
+  webhookId: () => Promise<string | null>;
 }) {
   const { db, provider, payments, wallet, clock, log } = deps;
 
@@ -75,17 +73,13 @@ export function createPaypalWebhooksService(deps: {
         return payments.settleCapture(resource.id, orderId ?? null);
       }
       case 'PAYMENT.CAPTURE.REFUNDED':
-      case 'PAYMENT.CAPTURE.REVERSED': {
-        const captureId = lastPathPart(resource.links?.find((l) => l.rel === 'up')?.href);
-        const pence = resource.amount ? decimalToPence(resource.amount.value) : null;
-        if (!resource.id || !captureId || pence === null || pence <= 0) return 'ignored: incomplete refund';
+      case 'PAYMENT.CAPTURE.REVERSED':
+        // Only the refund's id is taken from the event: its capture and amount are read back from PayPal.
+        if (!resource.id) return 'ignored: no refund id';
         return payments.applyProviderRefund({
-          captureId,
           providerRefundId: resource.id,
-          pence,
           kind: event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? 'refund' : 'reversal',
         });
-      }
       default:
         if (event.event_type.startsWith('PAYMENT.PAYOUTS-ITEM.')) {
           if (!resource.payout_item_id) return 'ignored: no payout item id';
@@ -98,7 +92,8 @@ export function createPaypalWebhooksService(deps: {
   return {
     /** Verifies, stores and processes one delivery; answers what processing did. */
     async receive(rawBody: string, headers: WebhookHeaders): Promise<{ outcome: string; replay: boolean }> {
-      if (deps.webhookId === null) {
+      const webhookId = await deps.webhookId();
+      if (webhookId === null) {
         log.error(
           'PayPal webhook refused: PAYPAL_WEBHOOK_ID is not set (the reconciliation sweep settles payments)',
         );
@@ -128,7 +123,7 @@ export function createPaypalWebhooksService(deps: {
           transmissionId,
           transmissionSig,
           transmissionTime,
-          webhookId: deps.webhookId,
+          webhookId,
           rawEvent: rawBody,
         })
         .catch((error: unknown) => {

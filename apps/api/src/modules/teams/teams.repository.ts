@@ -216,3 +216,16 @@ export async function listRoster(db: DbOrTx, teamId: number, options: { includeP
 }
 
 export type RosterPlayer = Awaited<ReturnType<typeof listRoster>>[number];
+
+/**
+ * The live teams a player captains, counted with the player's row locked: two creations by one player run one
+ * after the other, so the cap holds under a burst.
+ */
+export async function countTeamsCaptainedForUpdate(db: DbOrTx, userId: number): Promise<number> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(teams)
+    .where(and(eq(teams.captainId, userId), isNull(teams.deletedAt)));
+  return row?.count ?? 0;
+}

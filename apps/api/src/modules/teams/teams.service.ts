@@ -1,15 +1,17 @@
 /** Teams and invitations (DESIGN section 5): every change runs in one transaction on the locked team row. */
-import { TEAM_MESSAGES, type Team } from '@arena/shared/teams';
+import { MAX_TEAMS_PER_CAPTAIN, TEAM_MESSAGES, type Team } from '@arena/shared/teams';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { TeamRow } from '../../db/schema/teams';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, rateLimited } from '../../http/errors';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual } from '../../lib/tokens';
 import { notify } from '../notifications/notify';
 import {
   acceptPendingMember,
   countAcceptedPlayers,
+  countTeamsCaptainedForUpdate,
   deleteMember,
   findMembership,
   findVisibleTeam,
@@ -103,6 +105,9 @@ export function createTeamsService(deps: {
   clock: Clock;
   publicUrl: string;
   onChange: () => void;
+  limiter: RateLimiter;
+  /** Team creations per account (the cap on live teams is MAX_TEAMS_PER_CAPTAIN). */
+  createPerUser: RateLimitRule;
   /** In the deletion's transaction, the team's row locked: e.g. the team leaves the waitlists it is on. */
   onTeamDeleted?: (tx: Tx, teamId: number) => Promise<void>;
 }) {
@@ -137,15 +142,20 @@ export function createTeamsService(deps: {
 
   return {
     async create(userId: number, input: { team_name: string; total_players: number; description?: string }) {
-      const team = await insertTeamWithCaptain(db, {
-        teamName: input.team_name,
-        slug: slugify(input.team_name),
-        captainId: userId,
-        totalPlayers: input.total_players,
-        description: input.description?.trim() ?? '',
-        inviteToken: randomToken(16),
+      const verdict = await deps.limiter.consume(`create-team:user:${userId}`, deps.createPerUser);
+      if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs);
+      return db.transaction(async (tx) => {
+        if ((await countTeamsCaptainedForUpdate(tx, userId)) >= MAX_TEAMS_PER_CAPTAIN)
+          throw new AppError('conflict', 'TOO_MANY_TEAMS', TEAM_MESSAGES.tooManyTeams);
+        return insertTeamWithCaptain(tx, {
+          teamName: input.team_name,
+          slug: slugify(input.team_name),
+          captainId: userId,
+          totalPlayers: input.total_players,
+          description: input.description?.trim() ?? '',
+          inviteToken: randomToken(16),
+        });
       });
-      return team;
     },
 
     async update(

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { MAX_TEAMS_PER_CAPTAIN, TEAM_MESSAGES } from '@arena/shared/teams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
 import { enrol, insertGame, insertTournament } from '../../../test/catalogue-fixtures';
+import { insertTeamWithCaptain } from './teams.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,6 +144,50 @@ describe('creating and editing teams', () => {
     const [row] = await t.database.db.select().from(teams).where(eq(teams.id, team.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect((await post('/api/delete-team', captain.auth, { id: team.id })).statusCode).toBe(404);
+  });
+});
+
+describe('limits on team creation', () => {
+  it('caps the live teams one player captains, exactly, even under a burst', async () => {
+    const captain = await registerAndLogin(t.app);
+    for (let i = 0; i < MAX_TEAMS_PER_CAPTAIN - 3; i += 1)
+      await insertTeamWithCaptain(t.database.db, {
+        teamName: `Old ${i}`,
+        slug: `old-${i}`,
+        captainId: captain.user.id,
+        totalPlayers: 2,
+        description: '',
+        inviteToken: `token-${captain.user.id}-${i}`,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post('/api/create-team', captain.auth, { team_name: `Burst ${i}`, total_players: 2 }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(body(refused).error).toEqual([TEAM_MESSAGES.tooManyTeams]);
+    }
+    const live = await t.database.db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.captainId, captain.user.id), isNull(teams.deletedAt)));
+    expect(live).toHaveLength(MAX_TEAMS_PER_CAPTAIN);
+    // Deleting one frees a place.
+    expect((await post('/api/delete-team', captain.auth, { id: live[0]!.id })).statusCode).toBe(200);
+    await createTeam(captain, 2, 'After delete');
+  });
+
+  it('limits how fast one account creates teams (429 with Retry-After)', async () => {
+    const captain = await registerAndLogin(t.app);
+    for (let i = 0; i < 10; i += 1) await createTeam(captain, 2, `Quick ${i}`);
+    const refused = await post('/api/create-team', captain.auth, { team_name: 'One more', total_players: 2 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(body(refused).error[0]).toMatch(/^Too many attempts, please try again in \d+ seconds\.$/);
+    // Another account is not affected.
+    await createTeam(await registerAndLogin(t.app), 2, 'Other');
   });
 });
 

@@ -10,7 +10,9 @@ import {
   type AdminTournamentDetail,
   type TournamentValues,
 } from '@arena/shared/admin-catalogue';
+import type { EntryCounts } from '@arena/shared/organiser-entries';
 import type { Db, Tx } from '../../db/client';
+import type { EntryStatus } from '../../db/schema/tournament-entries';
 import type { TournamentState } from '@arena/shared/catalogue';
 import type { TournamentRow } from '../../db/schema/tournaments';
 import { AppError, notFound } from '../../http/errors';
@@ -36,6 +38,21 @@ import {
   setActiveEntrySeeds,
   updateTournamentRow,
 } from './tournaments.repository';
+
+/** How the entries stand, counted from the same rows the participants list shows. */
+function entryCountsOf(entries: Array<{ status: EntryStatus; checkedInAt: Date | null }>): EntryCounts {
+  const active = entries.filter((e) => e.status === 'active');
+  const checkedIn = active.filter((e) => e.checkedInAt !== null).length;
+  const count = (status: EntryStatus) => entries.filter((e) => e.status === status).length;
+  return {
+    entered: active.length,
+    checked_in: checkedIn,
+    not_checked_in: active.length - checkedIn,
+    no_show: count('no_show'),
+    removed: count('removed'),
+    left: count('left'),
+  };
+}
 
 const refuse = (code: string, message: string, errors?: string[]) =>
   new AppError('invalid', code, message, errors ? { errors } : {});
@@ -180,6 +197,7 @@ export function createAdminTournamentsService(deps: {
       );
       return {
         tournament: toAdminTournament(row),
+        counts: entryCountsOf(entries),
         participants: entries.map((entry) =>
           toAdminParticipant(
             entry,

@@ -84,6 +84,8 @@ export function toAdminParticipant(entry: EntryWithCaptain, roster: RosterPlayer
     team_id: entry.teamId,
     team_name: entry.teamName,
     status: entry.status,
+    checked_in: entry.checkedInAt !== null,
+    checked_in_at: entry.checkedInAt?.toISOString() ?? null,
     seed: entry.seed,
     entry_fee_paid: entry.entryFeePaid,
     enrolled_at: entry.createdAt.toISOString(),

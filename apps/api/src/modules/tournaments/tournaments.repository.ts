@@ -4,7 +4,11 @@ import { OPEN_TOURNAMENT_STATES, type TournamentState } from '@arena/shared/cata
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { teamMembers, teams } from '../../db/schema/teams';
-import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
+import {
+  tournamentEntries,
+  tournamentEntryPlayers,
+  type EntryStatus,
+} from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
 import { containsText, enrolledTeamsCount } from '../../db/sql';
@@ -72,9 +76,9 @@ export async function tournamentFilterBounds(db: DbOrTx) {
   const notCancelled = ne(tournaments.tournamentState, 'cancelled');
   const [bounds] = await db
     .select({
-      maxEntryFee: sql<number>`coalesce(max(${tournaments.entryFee}), 0)::int`,
+      maxEntryFee: sql`coalesce(max(${tournaments.entryFee}), 0)`.mapWith(Number),
       maxTotalTeams: sql<number>`coalesce(max(${tournaments.totalTeams}), 0)::int`,
-      maxWinningPrizePence: sql<number>`coalesce(max(${tournaments.winningPrizePence}), 0)::int`,
+      maxWinningPrizePence: sql`coalesce(max(${tournaments.winningPrizePence}), 0)`.mapWith(Number),
     })
     .from(tournaments)
     .where(notCancelled);
@@ -125,7 +129,12 @@ export async function tournamentsJoinedBy(
 
 export async function listParticipants(db: DbOrTx, tournamentId: number) {
   return db
-    .select({ team_id: teams.id, team_name: teams.teamName, captain_name: users.name })
+    .select({
+      team_id: teams.id,
+      team_name: teams.teamName,
+      captain_name: users.name,
+      checked_in: sql<boolean>`${tournamentEntries.checkedInAt} IS NOT NULL`,
+    })
     .from(tournamentEntries)
     .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
     .innerJoin(users, eq(users.id, teams.captainId))
@@ -177,8 +186,9 @@ export type EntryWithCaptain = {
   entryId: number;
   teamId: number;
   teamName: string;
-  status: 'active' | 'left' | 'refunded' | 'no_show';
+  status: EntryStatus;
   seed: number | null;
+  checkedInAt: Date | null;
   entryFeePaid: number;
   createdAt: Date;
   captainId: number;
@@ -195,6 +205,7 @@ export async function listEntriesForAdmin(db: DbOrTx, tournamentId: number): Pro
       teamName: teams.teamName,
       status: tournamentEntries.status,
       seed: tournamentEntries.seed,
+      checkedInAt: tournamentEntries.checkedInAt,
       entryFeePaid: tournamentEntries.entryFeePaid,
       createdAt: tournamentEntries.createdAt,
       captainId: tournamentEntries.captainId,

@@ -197,7 +197,7 @@ describe('GET /api/tournament-details', () => {
       overview_description: '<p>Rules</p>',
     });
     expect(json.tournamentParticipants).toEqual([
-      { team_id: team.id, team_name: 'Lone Wolves', captain_name: captain.name },
+      { team_id: team.id, team_name: 'Lone Wolves', captain_name: captain.name, checked_in: false },
     ]);
     // user_id in the query never stands in for the session.
     const visitor = await t.app.inject({

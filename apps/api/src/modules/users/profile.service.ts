@@ -9,12 +9,14 @@ import { removeWithVariants } from '../../integrations/storage/image-variants';
 import type { Clock } from '../../lib/clock';
 import { reencodeImage } from '../../lib/images';
 import { randomToken } from '../../lib/tokens';
+import type { EmailChangeService } from '../auth/email-change.service';
 import { findUserById, isTakenByOther, updateProfile } from './users.repository';
 
 const PICTURE_SIZE = 512;
 
 export interface ProfileInput {
   email: string;
+  current_password?: string;
   psn?: string | null;
   xbox?: string | null;
   activision?: string | null;
@@ -33,14 +35,32 @@ const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() || null;
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
-export function createProfileService(deps: { db: Db; storage: FileStorage; clock: Clock }) {
+export function createProfileService(deps: {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  emailChange: EmailChangeService;
+}) {
   const { db } = deps;
 
   return {
-    async update(userId: number, input: ProfileInput): Promise<UserRow> {
+    /**
+     * Saves the details. A new e-mail is not applied here: with the current password it becomes a pending change
+     * the new address confirms (decision 0029); `pendingEmail` names it.
+     */
+    async update(
+      session: { userId: number; sessionId: number | null },
+      input: ProfileInput,
+    ): Promise<{ row: UserRow; pendingEmail: string | null; requestedEmail: string | null }> {
+      const { userId } = session;
+      const current = await findUserById(db, userId);
+      if (!current) throw notFound('The user');
       const email = input.email.toLowerCase();
+      const changesEmail = email !== current.email;
+      if (changesEmail) await deps.emailChange.checkPassword(current, input.current_password);
       const errors: string[] = [];
-      if (await isTakenByOther(db, 'email', email, userId)) errors.push(PROFILE_MESSAGES.emailTaken);
+      if (changesEmail && (await isTakenByOther(db, 'email', email, userId)))
+        errors.push(PROFILE_MESSAGES.emailTaken);
       const platformValues: Partial<Record<Platform, string | null>> = {};
       for (const platform of PLATFORMS) {
         const value = blankToNull(input[platform]);
@@ -52,28 +72,39 @@ export function createProfileService(deps: { db: Db; storage: FileStorage; clock
       }
       if (errors.length > 0) throw new AppError('invalid', 'PROFILE_TAKEN', errors[0]!, { errors });
       try {
-        const row = await updateProfile(db, userId, {
-          email,
-          ...platformValues,
-          address: blankToNull(input.address),
-          country: blankToNull(input.country),
-          state: blankToNull(input.state),
-          city: blankToNull(input.city),
-          zipCode: blankToNull(input.zip_code),
-          service: blankToNull(input.service),
-          updatedAt: deps.clock.now(),
+        const row = await db.transaction(async (tx) => {
+          const updated = await updateProfile(tx, userId, {
+            ...platformValues,
+            address: blankToNull(input.address),
+            country: blankToNull(input.country),
+            state: blankToNull(input.state),
+            city: blankToNull(input.city),
+            zipCode: blankToNull(input.zip_code),
+            service: blankToNull(input.service),
+            updatedAt: deps.clock.now(),
+          });
+          if (!updated) throw notFound('The user');
+          if (changesEmail) await deps.emailChange.request(tx, updated, email, session.sessionId);
+          return updated;
         });
-        if (!row) throw notFound('The user');
-        return row;
+        return {
+          row,
+          pendingEmail: await deps.emailChange.pendingEmail(userId),
+          requestedEmail: changesEmail ? email : null,
+        };
       } catch (error) {
         // Another player took the same ID between the check and the update.
         const constraint = violatedUniqueConstraint(error);
-        if (constraint === 'users_email_unique') throw refuse('PROFILE_TAKEN', PROFILE_MESSAGES.emailTaken);
         const platform = PLATFORMS.find((p) => constraint === `users_${p}_unique`);
         if (platform)
           throw refuse('PROFILE_TAKEN', PROFILE_MESSAGES.platformTaken(PLATFORM_LABELS[platform]));
         throw error;
       }
+    },
+
+    /** The new e-mail waiting for its confirmation link, if any. */
+    pendingEmail(userId: number): Promise<string | null> {
+      return deps.emailChange.pendingEmail(userId);
     },
 
     /** Checks the upload by its content, re-encodes it (no metadata, bounded size) and swaps the stored file. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { registerAndLogin } from '../../../test/fixtures';
+import { registerAndLogin, STRONG_PASSWORD } from '../../../test/fixtures';
 import { multipart, pngDeclaring } from '../../../test/upload-fixtures';
 
 let t: TestApp;
@@ -28,10 +28,10 @@ const upload = (auth: Record<string, string>, form: ReturnType<typeof multipart>
   });
 
 describe('POST /api/update-user-profile', () => {
-  it('saves e-mail, platform IDs and details, but never the username or player ID', async () => {
+  it('saves platform IDs and details, but never the username or player ID', async () => {
     const player = await registerAndLogin(t.app);
     const response = await update(player.auth, {
-      email: 'New.Mail@Arena.Test',
+      email: player.email.toUpperCase(),
       psn: 'Ghost_PSN',
       discord: 'ghost',
       city: 'Leeds',
@@ -41,7 +41,7 @@ describe('POST /api/update-user-profile', () => {
     });
     const json = body<UserBody>(response);
     expect(json).toMatchObject({ status: true, message: 'Profile updated successfully' });
-    expect(json.user).toMatchObject({ name: player.name, email: 'new.mail@arena.test' });
+    expect(json.user).toMatchObject({ name: player.name, email: player.email, pending_email: null });
     expect(json.user.user_details).toMatchObject({
       psn: 'Ghost_PSN',
       discord: 'ghost',
@@ -57,7 +57,11 @@ describe('POST /api/update-user-profile', () => {
     await update(first.auth, { email: first.email, psn: 'Shadow', activision: 'Shadow#1234' });
     const psn = await update(second.auth, { email: second.email, psn: 'SHADOW' });
     expect(body(psn).error).toEqual(['This PSN ID is already used by another player.']);
-    const both = await update(second.auth, { email: first.email.toUpperCase(), activision: 'shadow#1234' });
+    const both = await update(second.auth, {
+      email: first.email.toUpperCase(),
+      current_password: STRONG_PASSWORD,
+      activision: 'shadow#1234',
+    });
     expect(body(both).error).toEqual([
       'The email has already been taken.',
       'This Activision ID is already used by another player.',

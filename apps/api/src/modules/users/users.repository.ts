@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Platform } from '@arena/shared/profile';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
@@ -79,6 +79,14 @@ export async function isTakenByOther(
     .where(and(sql`lower(${column}) = lower(${value})`, ne(users.id, userId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The zone the account's e-mails give times in; written only when it changes. */
+export async function updateTimeZone(db: DbOrTx, userId: number, timeZone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), or(isNull(users.timeZone), ne(users.timeZone, timeZone))));
 }
 
 /** The profile's fields (e-mail, platform IDs, address, picture); the row after, or undefined without one. */

@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PICTURE_MAX_BYTES, PROFILE_MESSAGES, updateProfileSchema } from '@arena/shared/profile';
+import {
+  EMAIL_CHANGE_MESSAGES,
+  PICTURE_MAX_BYTES,
+  PROFILE_MESSAGES,
+  updateProfileSchema,
+} from '@arena/shared/profile';
+import { TIME_ZONE_MESSAGES } from '@arena/shared/time-format';
+import { timeZoneAnswer, updateTimeZoneBody } from '@arena/shared/time-zone';
 import { userSchema } from '@arena/shared/user';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -32,7 +39,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; profile: 
       },
     },
     async (request) => {
-      return ok('User profile', { user: await users.shown(request.currentUser().id) });
+      const id = request.currentUser().id;
+      const pending_email = await profile.pendingEmail(id);
+      return ok('User profile', { user: { ...(await users.shown(id)), pending_email } });
     },
   );
 
@@ -44,18 +53,45 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; profile: 
         ...secured,
         operationId: 'updateMyProfile',
         description:
-          'Edits e-mail, platform IDs and address details of the signed-in player; username and player ID cannot change.',
-        refusals: [404],
+          'Edits e-mail, platform IDs and address details of the signed-in player; username and player ID cannot ' +
+          'change. A new e-mail needs `current_password` and is not applied at once: a link goes to the new ' +
+          'address (POST /api/confirm-email-change), and `pending_email` shows it until then.',
+        refusals: [404, 429],
         summary: 'Edit e-mail, platform IDs and address details (username and player ID are not editable)',
         body: updateProfileSchema,
         response: userAnswer,
       },
     },
     async (request) => {
-      const row = await profile.update(request.currentUser().id, request.body);
+      const { row, pendingEmail, requestedEmail } = await profile.update(
+        { userId: request.currentUser().id, sessionId: request.session?.sessionId ?? null },
+        request.body,
+      );
       // Team names and rosters on public pages show platform IDs.
       app.deps.catalogueCache.clear();
-      return ok(PROFILE_MESSAGES.updated, { user: toUserDto(row, app.deps.clock.now()) });
+      return ok(requestedEmail ? EMAIL_CHANGE_MESSAGES.linkSent(requestedEmail) : PROFILE_MESSAGES.updated, {
+        user: { ...toUserDto(row, app.deps.clock.now()), pending_email: pendingEmail },
+      });
+    },
+  );
+
+  app.post(
+    '/api/update-time-zone',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...secured,
+        operationId: 'updateMyTimeZone',
+        description:
+          "The signed-in player's IANA time zone, as their browser reports it: e-mails give times in it, named (the web app shows times in the browser's own zone). Without one, e-mails use Europe/London.",
+        summary: "Set the zone the account's e-mails give times in",
+        body: updateTimeZoneBody,
+        response: { 200: envelopeSchema({ data: timeZoneAnswer }) },
+      },
+    },
+    async (request) => {
+      await users.setTimeZone(request.currentUser().id, request.body.time_zone);
+      return ok(TIME_ZONE_MESSAGES.saved, { data: { time_zone: request.body.time_zone } });
     },
   );
 

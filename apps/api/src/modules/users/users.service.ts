@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema/users';
 import { notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { toUserDto } from './user.mapper';
-import { findUserById } from './users.repository';
+import { findUserById, updateTimeZone } from './users.repository';
 
 export {
   findUserByEmail,
@@ -32,6 +32,10 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     /** The user as the API shows them now (balances, VIP status at this instant). */
     async shown(userId: number): Promise<User> {
       return toUserDto(await row(userId), deps.clock.now());
+    },
+    /** The browser's zone (issue 24): the account's e-mails give times in it. */
+    async setTimeZone(userId: number, timeZone: string): Promise<void> {
+      await updateTimeZone(deps.db, userId, timeZone);
     },
   };
 }

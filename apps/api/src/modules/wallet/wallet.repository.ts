@@ -1,5 +1,5 @@
 /** Queries for withdrawal requests; every status change is one conditional UPDATE. */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { withdrawalRequests } from '../../db/schema/withdrawals';
@@ -65,6 +65,8 @@ export async function claimForPayout(db: DbOrTx, id: number, adminId: number, no
     .where(
       and(
         eq(withdrawalRequests.id, id),
+        // Another admin must pay an admin's own withdrawal.
+        ne(withdrawalRequests.userId, adminId),
         or(
           eq(withdrawalRequests.status, 'pending'),
           and(eq(withdrawalRequests.status, 'processing'), isNotNull(withdrawalRequests.lastError)),

@@ -39,6 +39,7 @@ const refuse = (code: string, message: string) => new AppError('invalid', code, 
 
 export const WITHDRAWAL_ADMIN_MESSAGES = {
   alreadyProcessed: 'This withdrawal has already been processed.',
+  cannotPayOwn: 'You cannot pay your own withdrawal; another admin must.',
   paid: 'The payout has been sent',
   paidConfirmed: 'PayPal confirmed the payout',
   payoutFailed: 'PayPal refused the payout; the request is pending again.',
@@ -253,7 +254,10 @@ export function createWalletService(deps: {
     async pay(adminId: number, id: number): Promise<{ row: WithdrawalRow; message: string }> {
       const claimed = await claimForPayout(db, id, adminId, clock.now());
       if (!claimed) {
-        if (!(await findWithdrawal(db, id))) throw notFound('The withdrawal');
+        const existing = await findWithdrawal(db, id);
+        if (!existing) throw notFound('The withdrawal');
+        if (existing.userId === adminId)
+          throw new AppError('forbidden', 'CANNOT_PAY_OWN', WITHDRAWAL_ADMIN_MESSAGES.cannotPayOwn);
         throw new AppError('conflict', 'ALREADY_PROCESSED', WITHDRAWAL_ADMIN_MESSAGES.alreadyProcessed);
       }
       try {
@@ -272,6 +276,7 @@ export function createWalletService(deps: {
             payoutStatus: payout.status,
             updatedAt: clock.now(),
           });
+          await notify.withdrawalProcessing(tx, claimed);
           await recordAdminAction(tx, {
             adminId,
             action: 'withdrawal.pay',

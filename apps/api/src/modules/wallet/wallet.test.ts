@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { ledgerEntries } from '../../db/schema/ledger';
+import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
 import { paypalSandboxPayouts } from '../../db/schema/paypal-sandbox';
 import { users } from '../../db/schema/users';
 import {
@@ -195,6 +196,49 @@ describe('paying and rejecting withdrawals (admin)', () => {
     expect(history[0]).toMatchObject({ status: 'processing' });
   });
 
+  it('refuses an admin paying their own withdrawal; another admin may', async () => {
+    const organiser = await admin();
+    await fund(t.database, organiser.user.id, 'wallet', 50_000);
+    expect(
+      (await post('/api/update-user-paypal-email', organiser.auth, { paypal_email: `pp.${organiser.email}` }))
+        .statusCode,
+    ).toBe(200);
+    const requested = body<{ data: { id: number } }>(await withdraw(organiser, 500)).data;
+    const own = await post(`/api/admin/withdrawals/${requested.id}/pay`, organiser.auth);
+    expect(own.statusCode, own.body).toBe(403);
+    expect(body(own).error).toEqual([WITHDRAWAL_ADMIN_MESSAGES.cannotPayOwn]);
+    const payouts = await t.database.db
+      .select()
+      .from(paypalSandboxPayouts)
+      .where(eq(paypalSandboxPayouts.receiverEmail, `pp.${organiser.email}`));
+    expect(payouts).toHaveLength(0);
+    const history = body<{ data: Array<{ status: string }> }>(
+      await get('/api/user-withdrawal-money-requests', organiser.auth),
+    ).data;
+    expect(history[0]).toMatchObject({ status: 'pending' });
+    const colleague = await admin();
+    expect((await post(`/api/admin/withdrawals/${requested.id}/pay`, colleague.auth)).statusCode).toBe(200);
+  });
+
+  it("tells the player's open wallet live when the payout is sent, so it shows Processing (issue 24)", async () => {
+    const organiser = await admin();
+    const player = await walletHolder(12);
+    const requested = body<{ data: { id: number } }>(await withdraw(player, 12)).data;
+    const paid = await post(`/api/admin/withdrawals/${requested.id}/pay`, organiser.auth);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const events = (
+      await t.database.db.select().from(domainEvents).where(eq(domainEvents.type, 'withdrawal.processing'))
+    ).filter((e) => (e.data as { withdrawal_id?: number }).withdrawal_id === requested.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.recipients).toEqual([player.user.id]);
+    // Live only: the outcome (paid or failed) is what gets a notification and an e-mail.
+    const channels = await t.database.db
+      .select({ channel: eventDeliveries.channel })
+      .from(eventDeliveries)
+      .where(eq(eventDeliveries.eventId, events[0]!.id));
+    expect(channels.map((c) => c.channel)).toEqual(['live']);
+  });
+
   it('returns a rejected amount to the wallet exactly once', async () => {
     const organiser = await admin();
     const player = await walletHolder(30);
@@ -261,6 +305,7 @@ describe('payout failures', () => {
         Promise.resolve([{ itemId: `ITEM-${batchId}`, batchId, status: 'SUCCESS', error: null }]),
       getPayoutItem: () => Promise.reject(new Error('not used')),
       cancelPayoutItem: () => Promise.reject(new Error('not used')),
+      getRefund: () => Promise.reject(new Error('not used')),
       verifyWebhookSignature: () => Promise.reject(new Error('not used')),
     };
     return { provider, calls };

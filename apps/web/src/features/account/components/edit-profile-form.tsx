@@ -28,7 +28,7 @@ const detailFields = [
 ] as const;
 
 type DetailField = (typeof detailFields)[number][0];
-type ProfileFormValues = { email: string } & Record<Platform | DetailField, string>;
+type ProfileFormValues = { email: string; current_password: string } & Record<Platform | DetailField, string>;
 
 // The schema also accepts null (the API's JSON); the form's fields always hold strings.
 const profileResolver = zodResolver(updateProfileSchema) as unknown as Resolver<
@@ -39,7 +39,7 @@ const profileResolver = zodResolver(updateProfileSchema) as unknown as Resolver<
 
 function valuesOf(user: User): ProfileFormValues {
   const details = user.user_details;
-  const values = { email: user.email } as ProfileFormValues;
+  const values = { email: user.email, current_password: '' } as ProfileFormValues;
   for (const platform of PLATFORMS) values[platform] = details?.[platform] ?? '';
   for (const [field] of detailFields) values[field] = details?.[field] ?? '';
   return values;
@@ -50,16 +50,24 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
     resolver: profileResolver,
     defaultValues: valuesOf(user),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  // A new login e-mail asks for the current password and waits for the new address's link (decision 0029).
+  const changesEmail = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
+
+  const onSubmit = handleSubmit(async ({ current_password, ...values }) => {
     try {
       // The spec's payload carries player_id too; the server ignores it.
-      const answer = await mutation.mutateAsync({ ...values, player_id: user.user_details?.player_id });
+      const answer = await mutation.mutateAsync({
+        ...values,
+        ...(changesEmail ? { current_password } : {}),
+        player_id: user.user_details?.player_id,
+      });
       showSuccess(answer.message);
       onDone();
     } catch {
@@ -108,6 +116,23 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
               className="mb-0"
             />
           </div>
+          {changesEmail && (
+            <div className="col-12">
+              <TextField
+                id="profile-current-password"
+                label="Current Password"
+                type="password"
+                autoComplete="current-password"
+                registration={register('current_password')}
+                error={errors.current_password?.message}
+                className="mb-0"
+              />
+              <p className="form-text mb-0">
+                Changing your e-mail asks for your current password. We send a link to the new address; your
+                e-mail changes when you open it.
+              </p>
+            </div>
+          )}
         </div>
       </fieldset>
 

@@ -211,6 +211,25 @@ describe('My Tournaments (panel 3)', () => {
     expect(row.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('keeps a tournament whose start dropped the team for not checking in, saying so', async () => {
+    openPanel([
+      makeEnrolled(6, {
+        tournament_name: 'Missed Cup',
+        tournament_state: 'underway',
+        check_in_minutes: 30,
+        check_in_opens_at: '2025-01-01T09:30:00.000Z',
+        entry_status: 'dropped',
+      }),
+    ]);
+    const row = within(
+      within(await table())
+        .getByRole('rowheader', { name: 'Missed Cup' })
+        .closest('tr')!,
+    );
+    expect(row.getByText('Dropped: no check-in')).toBeInTheDocument();
+    expect(row.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message in place when the list cannot be loaded", async () => {
     openPanel(fail(500, 'The tournaments could not be loaded'));
     expect(await screen.findByText('The tournaments could not be loaded')).toBeInTheDocument();

@@ -71,7 +71,12 @@ const columns: DataColumn<EnrolledTournament>[] = [
           {TOURNAMENT_STATE_LABEL[tournament.tournament_state]}
         </span>
         {tournament.entry_status === 'waitlisted' && <WaitlistCell tournament={tournament} />}
-        <CheckInCell tournament={tournament} />
+        {tournament.entry_status === 'dropped' ? (
+          // Dropped at the start for not checking in (decision 0028): kept in the list, saying so.
+          <span className="my-tournaments__check-in-note">Dropped: no check-in</span>
+        ) : (
+          <CheckInCell tournament={tournament} />
+        )}
       </div>
     ),
   },

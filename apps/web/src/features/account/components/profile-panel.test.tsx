@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_CHANGE_MESSAGES } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
@@ -85,18 +86,18 @@ describe('My Profile (panel 1)', () => {
   });
 
   it('saves the changes, stores the new user and goes back to the summary', async () => {
-    const updated = makeUser({ email: 'new@arena.test', details: { psn: 'Nova_PSN', city: 'York' } });
+    const updated = makeUser({ details: { psn: 'Nova_PSN', city: 'York' } });
     const { api, user, form } = await openEditForm(makeUser(), {
       'POST /api/update-user-profile': ok('Profile updated successfully', { user: updated }),
     });
-    await user.clear(form.getByLabelText('Email'));
-    await user.type(form.getByLabelText('Email'), 'new@arena.test');
+    // The e-mail unchanged: no password asked, none sent.
+    expect(form.queryByLabelText('Current Password')).not.toBeInTheDocument();
     await user.type(form.getByLabelText('PSN ID'), 'Nova_PSN');
     await user.type(form.getByLabelText('City'), 'York');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(api.calls('POST /api/update-user-profile')[0]!.body).toEqual({
-      email: 'new@arena.test',
+      email: updated.email,
       psn: 'Nova_PSN',
       xbox: '',
       activision: '',
@@ -111,10 +112,28 @@ describe('My Profile (panel 1)', () => {
       service: '',
       player_id: 'AR-NOVA0001',
     });
-    expect(storedUser().email).toBe('new@arena.test');
-    expect(await screen.findByText('new@arena.test')).toBeInTheDocument();
     expect(screen.getByText('York')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+  });
+
+  it('asks for the current password when the e-mail changes, and shows the change waiting for its link', async () => {
+    const before = makeUser();
+    const message = EMAIL_CHANGE_MESSAGES.linkSent('new@arena.test');
+    const updated = { ...before, pending_email: 'new@arena.test' };
+    const { api, user, form } = await openEditForm(before, {
+      'POST /api/update-user-profile': ok(message, { user: updated }),
+    });
+    await user.clear(form.getByLabelText('Email'));
+    await user.type(form.getByLabelText('Email'), 'new@arena.test');
+    await user.type(form.getByLabelText('Current Password'), 'Str0ng!Pass');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.calls('POST /api/update-user-profile')[0]!.body).toMatchObject({
+      email: 'new@arena.test',
+      current_password: 'Str0ng!Pass',
+    });
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.pending('new@arena.test'))).toBeInTheDocument();
+    expect(screen.getByText(before.email)).toBeInTheDocument();
   });
 
   it("keeps the form and shows the server's refusal", async () => {
@@ -130,6 +149,18 @@ describe('My Profile (panel 1)', () => {
   });
 
   describe('profile picture', () => {
+    // The preview's object URL: Node's own URL.createObjectURL refuses jsdom's File, and which URL the test
+    // environment exposes has varied between runs (a CI run failed on it), so the test pins one.
+    const own = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    beforeEach(() => {
+      URL.createObjectURL = vi.fn(() => 'blob:profile-preview');
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => {
+      URL.createObjectURL = own.create;
+      URL.revokeObjectURL = own.revoke;
+    });
+
     it("says 'Please select a file.' when uploading without a file", async () => {
       const { api, user } = await openEditForm(makeUser());
       const picture = within(screen.getByRole('form', { name: 'Profile picture' }));

@@ -1,6 +1,7 @@
 /** Panel 1, My Profile: the summary card with Edit Profile, and the Edit Profile form (spec 001 section 2). */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { User } from '@arena/shared/user';
+import { EMAIL_CHANGE_MESSAGES } from '@arena/shared/profile';
 import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from '../../../components/stat-tile';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -86,7 +87,14 @@ export function ProfilePanel({ user }: { user: User }) {
           </div>
           <div>
             <dt>E-mail</dt>
-            <dd className="text-break">{user.email}</dd>
+            <dd className="text-break">
+              {user.email}
+              {user.pending_email && (
+                <span className="d-block small text-body-secondary">
+                  {EMAIL_CHANGE_MESSAGES.pending(user.pending_email)}
+                </span>
+              )}
+            </dd>
           </div>
           {location && (
             <div>

@@ -1,5 +1,5 @@
 /** A bracket read as the console's match rows: in play order, with round names, teams, scores and report status. */
-import { roundLabel } from '@arena/shared/bracket-rounds';
+import { forfeitOutcome, roundLabel, type ForfeitOutcome } from '@arena/shared/bracket-rounds';
 import type { BracketMatch, ReportStatus, TournamentBracket } from '@arena/shared/brackets';
 
 export interface MatchSide {
@@ -8,6 +8,8 @@ export interface MatchSide {
   teamId: number | null;
   score: number | null;
   won: boolean;
+  /** Decided by a forfeit: 'lost' for the team that forfeited, 'won' for the other. */
+  forfeit: ForfeitOutcome | null;
 }
 
 export interface MatchRow {
@@ -35,14 +37,15 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
   const rounds = new Map(bracket.rounds.map((round) => [round.id, round]));
   const roundCount = (groupId: number) => bracket.rounds.filter((round) => round.group_id === groupId).length;
 
-  const side = (opponent: BracketMatch['opponent1']): MatchSide => {
-    if (opponent === null) return { name: 'Bye', teamId: null, score: null, won: false };
+  const side = (opponent: BracketMatch['opponent1'], other: BracketMatch['opponent1']): MatchSide => {
+    if (opponent === null) return { name: 'Bye', teamId: null, score: null, won: false, forfeit: null };
     const participant = opponent.id === null ? undefined : participants.get(opponent.id);
     return {
       name: participant?.name ?? 'To be decided',
       teamId: participant?.team_id ?? null,
       score: opponent.score ?? null,
       won: opponent.result === 'win',
+      forfeit: forfeitOutcome(opponent, other),
     };
   };
 
@@ -56,7 +59,10 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
           matchId: match.id,
           round: roundLabel(bracket.format, group, round?.number ?? 0, roundCount(match.group_id)),
           number: match.number,
-          sides: [side(match.opponent1), side(match.opponent2)] as [MatchSide, MatchSide],
+          sides: [side(match.opponent1, match.opponent2), side(match.opponent2, match.opponent1)] as [
+            MatchSide,
+            MatchSide,
+          ],
           reportStatus: match.report_status,
           status: match.status,
           playable: match.opponent1?.id != null && match.opponent2?.id != null,

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
+import { FORFEIT_LABELS, forfeitOutcome } from '@arena/shared/bracket-rounds';
 import { forfeitBody, type ControlMatch, type ControlRoom } from '@arena/shared/match-control';
 import { useTournamentStream } from '../../../api/live-streams';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -47,9 +48,11 @@ function deadlineText(match: ControlMatch, now: string): string {
     : `${formatDateTime(match.report_deadline)} (in ${elapsed(now, new Date(Date.parse(match.report_deadline) + 59_999).toISOString())})`;
 }
 
-function reportText(side: ControlMatch['opponent1']): string {
+/** A side's report; once a forfeit decided the match, how it ended for that side instead. */
+function reportText(side: ControlMatch['opponent1'], other: ControlMatch['opponent1']): string {
   if (!side) return '-';
-  if (side.forfeit) return `${side.team_name}: forfeit`;
+  const forfeit = forfeitOutcome(side, other);
+  if (forfeit) return `${side.team_name}: ${FORFEIT_LABELS[forfeit]}`;
   return side.report
     ? `${side.team_name}: ${side.report.own_score}–${side.report.opponent_score}`
     : `${side.team_name}: nothing`;
@@ -67,13 +70,25 @@ function singleReportScores(match: ControlMatch) {
 
 const forfeitReason = forfeitBody.pick({ reason: true });
 
-export function ControlRoomSection({ tournament }: { tournament: AdminTournament }) {
+export function ControlRoomSection({
+  tournament,
+  droppedAtCheckIn = [],
+}: {
+  tournament: AdminTournament;
+  /** The teams the start dropped for not checking in (decision 0028): not in the bracket, named here. */
+  droppedAtCheckIn?: string[];
+}) {
   const live = tournament.tournament_state === 'underway';
   // Open while the section is shown: an organiser may correct a result after the end, too.
   useTournamentStream(tournament.id);
   const room = useControlRoom(tournament.id, live);
   return (
     <AdminSection title="Control room">
+      {droppedAtCheckIn.length > 0 && (
+        <p className="control-room__dropped">
+          Dropped at the start (no check-in): {droppedAtCheckIn.join(', ')}.
+        </p>
+      )}
       {room.isPending ? (
         <LoadingState label="the control room" />
       ) : room.isError ? (
@@ -141,7 +156,7 @@ function ControlRoomTable({
         <ul className="list-unstyled mb-0 control-room__reports">
           {[m.opponent1, m.opponent2].map((side, index) => (
             <li key={side?.team_id ?? `side-${index}`}>
-              {reportText(side)}
+              {reportText(side, index === 0 ? m.opponent2 : m.opponent1)}
               {side && (
                 <EvidenceGallery evidence={side.evidence} teamName={side.team_name} compact empty={null} />
               )}

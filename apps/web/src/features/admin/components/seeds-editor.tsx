@@ -58,7 +58,9 @@ export function SeedsEditor({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Seeds">
       <p className="form-text mt-0">
-        Seed 1 is the strongest team; give each team one seed from 1 to {rows.fields.length}.
+        Seed 1 is the strongest team; give each team one seed from 1 to {rows.fields.length}. In an
+        elimination bracket the top seed meets the lowest seed first, seeds 1 and 2 can meet only in the
+        final, and byes go to the top seeds.
       </p>
       <ol className="admin-seeds list-unstyled">
         {rows.fields.map((field, index) => (

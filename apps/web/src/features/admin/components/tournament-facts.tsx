@@ -27,7 +27,13 @@ export function TournamentFacts({ tournament }: { tournament: AdminTournament })
       `${BRACKET_FORMAT_LABELS[tournament.bracket_format]} · ${tournament.seeding === 'organiser' ? 'organiser seeding' : 'random draw'}`,
     ],
     ['Registration until', formatTournamentTime(tournament.registration_deadline_date)],
-    ['Starts', formatTournamentTime(tournament.tournament_start_date)],
+    // Once started (also early, by Start now), when it did start; the planned time stays for reference.
+    tournament.started_at
+      ? [
+          'Started',
+          `${formatTournamentTime(tournament.started_at)} (planned ${formatTournamentTime(tournament.tournament_start_date)})`,
+        ]
+      : ['Starts', formatTournamentTime(tournament.tournament_start_date)],
   ];
   if (tournament.cancelled_at)
     facts.push([

@@ -2,8 +2,7 @@
  * The tournament form's values as typed (text in inputs, local times) and their translation into the
  * shared tournament schema's input, so the form is checked by that one schema with its messages.
  */
-import dayjs from 'dayjs';
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   tournamentInputSchema,
   type AdminTournament,
@@ -13,6 +12,7 @@ import {
   type TournamentValues,
 } from '@arena/shared/admin-catalogue';
 import type { TOURNAMENT_CATEGORIES } from '@arena/shared/catalogue';
+import { DATE_TIME_INPUT_MESSAGE, parseDateTimeInput, toDateTimeInput } from '../../../lib/date-time-input';
 import { convertingResolver, numberOrText } from './typed-form';
 
 export interface TournamentFormValues {
@@ -24,7 +24,7 @@ export interface TournamentFormValues {
   total_teams: string;
   region: string;
   team_size: string;
-  /** `YYYY-MM-DDTHH:mm` in the viewer's time zone (a datetime-local input). */
+  /** `DD-MM-YYYY HH:mm` in the viewer's time zone, as typed (decision 0033). */
   tournament_start_date: string;
   tournament_end_date: string;
   registration_deadline_date: string;
@@ -46,13 +46,7 @@ export interface TournamentFormValues {
 export const LOCKED_ONCE_ENTERED = ['game_id', 'team_size', 'entry_fee', 'tournament_category'] as const;
 export type LockedField = (typeof LOCKED_ONCE_ENTERED)[number];
 
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
-
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = dayjs(iso);
-  return date.isValid() ? date.format(LOCAL_FORMAT) : '';
-}
+const DATE_FIELDS = ['registration_deadline_date', 'tournament_start_date', 'tournament_end_date'] as const;
 
 export const emptyTournamentForm: TournamentFormValues = {
   game_id: '',
@@ -87,9 +81,9 @@ export function tournamentFormOf(tournament: AdminTournament): TournamentFormVal
     total_teams: String(tournament.total_teams),
     region: tournament.region,
     team_size: String(tournament.team_size),
-    tournament_start_date: toLocalInput(tournament.tournament_start_date),
-    tournament_end_date: toLocalInput(tournament.tournament_end_date),
-    registration_deadline_date: toLocalInput(tournament.registration_deadline_date),
+    tournament_start_date: toDateTimeInput(tournament.tournament_start_date),
+    tournament_end_date: toDateTimeInput(tournament.tournament_end_date),
+    registration_deadline_date: toDateTimeInput(tournament.registration_deadline_date),
     winning_prize: String(tournament.winning_prize),
     overview_description: tournament.overview_description,
     prize_description: tournament.prize_description,
@@ -106,11 +100,18 @@ function textOf(text: string | undefined): string | undefined {
   return text === undefined || text.trim() === '' ? undefined : text;
 }
 
-/** A local date and time as an instant with its offset (UTC); what cannot be read is left for the schema to refuse. */
-function instantOf(local: string | undefined): string | undefined {
-  if (!local) return undefined;
-  const date = dayjs(local);
-  return date.isValid() ? date.toDate().toISOString() : local;
+/** A typed date and time as an instant with its offset (UTC); what cannot be read is left for the schema to refuse. */
+function instantOf(typed: string | undefined): string | undefined {
+  if (!typed || typed.trim() === '') return undefined;
+  return parseDateTimeInput(typed)?.toISOString() ?? typed;
+}
+
+/** Dates typed but not readable as DD-MM-YYYY HH:mm (the schema would ask for an ISO instant, which nobody types). */
+function unreadableDates(values: TournamentFormValues): Array<(typeof DATE_FIELDS)[number]> {
+  return DATE_FIELDS.filter((name) => {
+    const typed = values[name] ?? '';
+    return typed.trim() !== '' && !parseDateTimeInput(typed);
+  });
 }
 
 export function toTournamentInput(
@@ -143,11 +144,23 @@ export function toTournamentInput(
   } as unknown as TournamentInput;
 }
 
-/** The shared schema as the form's resolver; values that cannot change are taken from `locked`. */
+/**
+ * The shared schema as the form's resolver; values that cannot change are taken from `locked`. A date that
+ * does not read gets the form's own message in place of the schema's.
+ */
 export function tournamentResolver(
   locked?: Partial<Pick<TournamentFormValues, LockedField>>,
 ): Resolver<TournamentFormValues, unknown, TournamentValues> {
-  return convertingResolver<TournamentFormValues, TournamentValues>(tournamentInputSchema, (values) =>
-    toTournamentInput(values, locked),
+  const schemaResolver = convertingResolver<TournamentFormValues, TournamentValues>(
+    tournamentInputSchema,
+    (values) => toTournamentInput(values, locked),
   );
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const unreadable = unreadableDates(values);
+    if (unreadable.length === 0) return result;
+    const errors: FieldErrors<TournamentFormValues> = { ...result.errors };
+    for (const name of unreadable) errors[name] = { type: 'format', message: DATE_TIME_INPUT_MESSAGE };
+    return { values: {}, errors };
+  };
 }

@@ -13,6 +13,7 @@ import {
   type AdminTournament,
   type TournamentValues,
 } from '@arena/shared/admin-catalogue';
+import { DateTimeField } from '../../../components/date-time-field';
 import { TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -318,25 +319,16 @@ export function TournamentForm({
           <p className="form-text mt-0">Times are in your time zone ({viewerTimeZone()}).</p>
           <div className="row g-3">
             <div className="col-md-4">
-              <TextField
+              <DateTimeField
                 {...bind('tournament-deadline', 'registration_deadline_date')}
                 label="Registration deadline"
-                type="datetime-local"
               />
             </div>
             <div className="col-md-4">
-              <TextField
-                {...bind('tournament-start', 'tournament_start_date')}
-                label="Start date"
-                type="datetime-local"
-              />
+              <DateTimeField {...bind('tournament-start', 'tournament_start_date')} label="Start date" />
             </div>
             <div className="col-md-4">
-              <TextField
-                {...bind('tournament-end', 'tournament_end_date')}
-                label="End date"
-                type="datetime-local"
-              />
+              <DateTimeField {...bind('tournament-end', 'tournament_end_date')} label="End date" />
             </div>
           </div>
         </fieldset>

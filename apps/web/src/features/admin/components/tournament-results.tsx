@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
+import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
 import type { Dispute, MatchAuditEntry, TournamentBracket } from '@arena/shared/brackets';
 import { useAdminTournamentBracket } from '../../../api/get-tournament-bracket';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -12,6 +13,8 @@ import { EvidenceGallery } from '../../../components/evidence-gallery';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useStoredUser } from '../../../lib/session';
+import { showSuccess } from '../../../lib/toast';
+import { useAcceptMatchReport } from '../api/accept-match-report';
 import { useDisputes } from '../api/get-disputes';
 import { useMatchAudit } from '../api/get-match-audit';
 import { AdminSection } from './admin-page';
@@ -35,8 +38,24 @@ function score(value: number | null) {
   return value === null ? '-' : String(value);
 }
 
-/** Both captains' reports, each with the screenshots that team attached, side by side. */
-function DisputeReports({ dispute }: { dispute: Dispute }) {
+/** The score column: a forfeit has no score, it names who forfeited (elimination has no 0-0 draw). */
+function scoreText([one, two]: MatchRow['sides']): string {
+  const forfeited = [one, two].find((side) => side.forfeit === 'lost');
+  if (forfeited) return `${forfeited.name}: ${FORFEIT_LABELS.lost}`;
+  return `${score(one.score)} – ${score(two.score)}`;
+}
+
+/**
+ * Both captains' reports, each with the screenshots that team attached, side by side; in the Resolve dialog
+ * (`accept`) each report has its one-click "Accept …'s report" (issue 24).
+ */
+function DisputeReports({
+  dispute,
+  accept,
+}: {
+  dispute: Dispute;
+  accept?: { tournamentId: number; onAccepted: () => void };
+}) {
   const sides = [dispute.opponent1, dispute.opponent2];
   return (
     <ul className="admin-reports list-unstyled mb-3" aria-label="Reports and screenshots">
@@ -59,9 +78,50 @@ function DisputeReports({ dispute }: { dispute: Dispute }) {
             )}
           </p>
           <EvidenceGallery evidence={side.evidence} teamName={side.team_name} empty="No screenshots." />
+          {accept && side.report && <AcceptReportButton dispute={dispute} side={side} {...accept} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+function AcceptReportButton({
+  dispute,
+  side,
+  tournamentId,
+  onAccepted,
+}: {
+  dispute: Dispute;
+  side: Dispute['opponent1'];
+  tournamentId: number;
+  onAccepted: () => void;
+}) {
+  const accept = useAcceptMatchReport(tournamentId);
+  if (!side.report) return null;
+  const { own_score, opponent_score } = side.report;
+  const onClick = async () => {
+    try {
+      const answer = await accept.mutateAsync({
+        matchId: dispute.match_id,
+        body: { team_id: side.team_id, own_score, opponent_score },
+      });
+      showSuccess(answer.message);
+      onAccepted();
+    } catch {
+      // The query client shows error[0] (e.g. the report changed since the dialog opened).
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-light btn-sm mt-2"
+      disabled={accept.isPending}
+      aria-busy={accept.isPending || undefined}
+      onClick={() => void onClick()}
+    >
+      {accept.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {`Accept ${side.team_name}'s report`}
+    </button>
   );
 }
 
@@ -119,7 +179,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
       key: 'score',
       header: 'Score',
       className: 'text-nowrap',
-      cell: (row) => `${score(row.sides[0].score)} – ${score(row.sides[1].score)}`,
+      cell: (row) => scoreText(row.sides),
     },
     {
       key: 'team2',
@@ -229,7 +289,12 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
                         team2: dispute.opponent2.team_name,
                         correction: false,
                         drawAllowed,
-                        context: <DisputeReports dispute={dispute} />,
+                        context: (
+                          <DisputeReports
+                            dispute={dispute}
+                            accept={{ tournamentId: tournament.id, onAccepted: () => setTarget(null) }}
+                          />
+                        ),
                       })
                     }
                   >

@@ -6,6 +6,7 @@ import {
   adminApi,
   makeAdminGame,
   makeAdminTournament,
+  makeCounts,
   makeParticipant,
   paged,
 } from '../../../../test/admin-fixtures';
@@ -13,12 +14,21 @@ import { renderApp } from '../../../../test/render-app';
 
 const games = paged('Games', [makeAdminGame({ id: 3, game_name: 'Rocket League' })]);
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A time in this machine's zone (the viewer's) as typed in the form, DD-MM-YYYY HH:mm, and as sent. */
 function local(year: number, month: number, day: number, hour: number, minute = 0) {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    input: `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`,
+    input: `${pad(day)}-${pad(month)}-${year} ${pad(hour)}:${pad(minute)}`,
     iso: new Date(year, month - 1, day, hour, minute).toISOString(),
   };
+}
+
+/** An instant as the form shows it: DD-MM-YYYY HH:mm in this machine's zone. */
+function shown(iso: string) {
+  const date = new Date(iso);
+  const day = `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 async function openNewTournament() {
@@ -59,6 +69,41 @@ describe('the tournament form', () => {
     expect(api.calls('POST /api/admin/tournaments')).toHaveLength(0);
   });
 
+  it('takes dates only as DD-MM-YYYY HH:mm and says so under a date that does not read', async () => {
+    const api = adminApi({ 'GET /api/admin/games': games });
+    const { user } = await openNewTournament();
+    for (const label of ['Registration deadline', 'Start date', 'End date']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', 'DD-MM-YYYY HH:mm');
+      // The format under the field is read with it (a placeholder alone is gone once typing starts).
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('DD-MM-YYYY HH:mm, 24-hour');
+    }
+    expect(screen.getByText(/^Times are in your time zone \(.+\)\.$/)).toBeInTheDocument();
+    // The browser's own formats and an impossible day are refused; a blank date is still "required".
+    setDate('Start date', '2030-05-01T18:00');
+    setDate('End date', '31-02-2030 22:00');
+    await user.click(screen.getByRole('button', { name: 'Create tournament' }));
+
+    expect(await screen.findAllByText('Enter the date as DD-MM-YYYY HH:mm')).toHaveLength(2);
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription(
+      'Enter the date as DD-MM-YYYY HH:mm',
+    );
+    expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Registration deadline is required')).toBeInTheDocument();
+    expect(screen.queryByText(/must be a date and time with its time zone/)).not.toBeInTheDocument();
+
+    // 12-hour and US-style dates do not read either; surrounding spaces do not matter.
+    setDate('Registration deadline', '05/01/2030 7:00 PM');
+    setDate('Start date', local(2030, 5, 1, 18).input);
+    setDate('End date', ` ${local(2030, 5, 1, 22).input} `);
+    await user.click(screen.getByRole('button', { name: 'Create tournament' }));
+    expect(await screen.findAllByText('Enter the date as DD-MM-YYYY HH:mm')).toHaveLength(1);
+    expect(screen.getByLabelText('Registration deadline')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Start date')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('End date')).not.toHaveAttribute('aria-invalid');
+    expect(api.calls('POST /api/admin/tournaments')).toHaveLength(0);
+  });
+
   it('checks that the prize split adds up to 100% and that the deadline is not after the start', async () => {
     const api = adminApi({ 'GET /api/admin/games': games });
     const { user } = await openNewTournament();
@@ -88,7 +133,9 @@ describe('the tournament form', () => {
     const api = adminApi({
       'GET /api/admin/games': games,
       'POST /api/admin/tournaments': ok('The tournament has been created', { data: created }),
-      'GET /api/admin/tournaments/21': ok('Tournament', { data: { tournament: created, participants: [] } }),
+      'GET /api/admin/tournaments/21': ok('Tournament', {
+        data: { tournament: created, participants: [], counts: makeCounts() },
+      }),
     });
     const { user, router } = await openNewTournament();
     await user.selectOptions(screen.getByLabelText('Game'), 'Rocket League');
@@ -151,7 +198,7 @@ describe('the tournament form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Cup' })).toBeInTheDocument();
   });
 
-  it('keeps game, team size, fee and category once teams have entered, and still sends them', async () => {
+  it('shows the dates as DD-MM-YYYY HH:mm and keeps game, team size, fee and category once teams have entered', async () => {
     const tournament = makeAdminTournament({
       id: 9,
       enrolled_teams: 2,
@@ -166,12 +213,22 @@ describe('the tournament form', () => {
         data: {
           tournament,
           participants: [makeParticipant({ team_id: 41 }), makeParticipant({ team_id: 42 })],
+          counts: makeCounts({ entered: 2, not_checked_in: 2 }),
         },
       }),
       'PUT /api/admin/tournaments/9': ok('The tournament has been updated', { data: tournament }),
     });
     const { user } = renderApp('/admin/tournaments/9');
     const form = within(await screen.findByRole('form', { name: 'Edit Cup 9' }));
+    // Its dates show as DD-MM-YYYY HH:mm in the viewer's zone.
+    expect(form.getByLabelText('Registration deadline')).toHaveValue(
+      shown(tournament.registration_deadline_date),
+    );
+    expect(form.getByLabelText('Start date')).toHaveValue(shown(tournament.tournament_start_date));
+    expect(form.getByLabelText('End date')).toHaveValue(shown(tournament.tournament_end_date));
+    expect((form.getByLabelText('Start date') as HTMLInputElement).value).toMatch(
+      /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+    );
     expect(
       form.getByText(ADMIN_CATALOGUE_MESSAGES.lockedOnceEntered('Game, team size, entry fee and category')),
     ).toBeInTheDocument();
@@ -181,6 +238,10 @@ describe('the tournament form', () => {
     expect(form.getByLabelText('Category')).toBeDisabled();
     await user.clear(form.getByLabelText('Region'));
     await user.type(form.getByLabelText('Region'), 'Northern Europe');
+    // A later end, typed as the form shows it.
+    const end = new Date(Date.parse(tournament.tournament_end_date) + 90 * 60_000).toISOString();
+    await user.clear(form.getByLabelText('End date'));
+    await user.type(form.getByLabelText('End date'), shown(end));
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The tournament has been updated')).toBeInTheDocument();
     expect(api.calls('PUT /api/admin/tournaments/9')[0]!.body).toMatchObject({
@@ -189,6 +250,10 @@ describe('the tournament form', () => {
       entry_fee: 5,
       tournament_category: 'regular',
       region: 'Northern Europe',
+      // The untouched dates go back as they were; the edited one as typed, in the viewer's zone.
+      tournament_start_date: new Date(tournament.tournament_start_date).toISOString(),
+      registration_deadline_date: new Date(tournament.registration_deadline_date).toISOString(),
+      tournament_end_date: end,
       // The stored check-in and report minutes go back as they are (the API keeps them when left out, too).
       check_in_minutes: 45,
       match_report_minutes: 20,
@@ -199,7 +264,9 @@ describe('the tournament form', () => {
     const tournament = makeAdminTournament({ id: 9, tournament_state: 'underway', enrolled_teams: 2 });
     adminApi({
       'GET /api/admin/games': games,
-      'GET /api/admin/tournaments/9': ok('Tournament', { data: { tournament, participants: [] } }),
+      'GET /api/admin/tournaments/9': ok('Tournament', {
+        data: { tournament, participants: [], counts: makeCounts() },
+      }),
       'GET /api/tournament-bracket': ok('Bracket', { data: null }),
       'GET /api/admin/disputes': ok('Disputes', { data: [] }),
       'GET /api/admin/match-audit': ok('Match results audit', { data: [] }),

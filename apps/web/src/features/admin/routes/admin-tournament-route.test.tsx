@@ -28,6 +28,7 @@ function detailApi(tournament: AdminTournament, extra: Record<string, Handler | 
           makeParticipant({ team_id: 42, seed: 1 }),
           makeParticipant({ team_id: 43, status: 'left' }),
         ],
+        counts: { entered: 2, checked_in: 0, not_checked_in: 2, no_show: 0, removed: 0, left: 1 },
       },
     }),
     'GET /api/tournament-bracket': ok('Bracket', { data: makeBracket(9) }),
@@ -269,6 +270,28 @@ describe('a tournament in the console', () => {
     });
   });
 
+  it("accepts one captain's report in one click from the dispute dialog", async () => {
+    const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/admin/disputes': ok('Disputes', { data: [makeDispute({ match_id: 12 })] }),
+      'POST /api/admin/matches/12/accept-report': ok("Team 42's report is now the result", {
+        data: { match_id: 12, status: 'confirmed', reset_match_ids: [], affected_team_ids: [] },
+      }),
+    });
+    const { user } = await open();
+    const disputes = within(screen.getByRole('region', { name: 'Disputes' }));
+    await user.click(await disputes.findByRole('button', { name: /Resolve the dispute/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the result: Semi-final' }));
+    expect(dialog.getByRole('button', { name: "Accept Team 41's report" })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: "Accept Team 42's report" }));
+    expect(await screen.findByText("Team 42's report is now the result")).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/12/accept-report')[0]!.body).toEqual({
+      team_id: makeDispute().opponent2.team_id,
+      own_score: makeDispute().opponent2.report!.own_score,
+      opponent_score: makeDispute().opponent2.report!.opponent_score,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows the control room: no-shows, time since ready, deadlines and reports; confirms a single report and forfeits with a reason', async () => {
     const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
       'POST /api/admin/matches/12/result': ok('Result saved', {
@@ -318,6 +341,41 @@ describe('a tournament in the console', () => {
       team_id: 41,
       reason: 'Did not show up',
     });
+  });
+
+  it("names who forfeited in the results' score column, not a 0-0 draw", async () => {
+    const bracket = makeBracket(9);
+    const semi = bracket.matches.find((m) => m.id === 11)!;
+    semi.opponent1 = { id: 1, position: 1, result: 'win' };
+    semi.opponent2 = { id: 2, position: 2, forfeit: true };
+    detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/tournament-bracket': ok('Bracket', { data: bracket }),
+    });
+    await open();
+    const matches = within(await screen.findByRole('region', { name: 'Matches table' }));
+    expect(matches.getAllByRole('row')[1]!.textContent).toContain(
+      'Lumen SquadCobalt Trio: Lost by forfeit (no-show)Cobalt Trio',
+    );
+  });
+
+  it('shows a forfeited match in the control room as won and lost by forfeit, not as reports', async () => {
+    const forfeited = makeControlRoom();
+    const [first] = forfeited.matches;
+    forfeited.matches[0] = {
+      ...first!,
+      state: 'confirmed',
+      deadline_state: 'closed',
+      opponent1: { ...first!.opponent1!, forfeit: true },
+    };
+    detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/admin/tournaments/9/control-room': ok('Control room', { data: forfeited }),
+    });
+    await open();
+    const room = within(await screen.findByRole('region', { name: 'Control room table' }));
+    const row = room.getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Lumen Squad: Lost by forfeit (no-show)');
+    expect(row.textContent).toContain('Cobalt Trio: Won by forfeit');
+    expect(row.textContent).not.toContain('nothing');
   });
 
   describe('the control room, live', () => {

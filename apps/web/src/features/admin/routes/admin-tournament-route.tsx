@@ -53,21 +53,30 @@ export function AdminTournamentRoute() {
     );
   }
 
-  const { tournament, participants } = detail.data;
+  const { tournament, participants, counts } = detail.data;
+  const checkInCounts =
+    tournament.check_in_minutes > 0 && tournament.tournament_state === 'pending'
+      ? ` · ${counts.checked_in} checked in, ${counts.not_checked_in} not checked in`
+      : '';
   const seedable = tournament.seeding === 'organiser' && tournament.tournament_state === 'pending';
   return (
     <AdminPage
       title={tournament.tournament_name}
       lead={<Link to={adminRoutes.tournaments.href()}>All tournaments</Link>}
-      actions={<TournamentActions tournament={tournament} />}
+      actions={<TournamentActions tournament={tournament} participants={participants} />}
     >
       <TournamentFacts tournament={tournament} />
-      {tournament.tournament_state !== 'pending' && <ControlRoomSection tournament={tournament} />}
+      {tournament.tournament_state !== 'pending' && (
+        <ControlRoomSection
+          tournament={tournament}
+          droppedAtCheckIn={participants
+            .filter((entry) => entry.status === 'no_show')
+            .map((entry) => entry.team_name)}
+        />
+      )}
       <TournamentResults tournament={tournament} />
-      <AdminSection
-        title={`Participants (${participants.filter((entry) => entry.status === 'active').length})`}
-      >
-        <ParticipantsTable participants={participants} />
+      <AdminSection title={`Participants (${counts.entered}${checkInCounts})`}>
+        <ParticipantsTable tournament={tournament} participants={participants} />
       </AdminSection>
       {seedable && (
         <AdminSection title="Seeds">

@@ -48,7 +48,15 @@ const columns: DataColumn<AdminTournamentSummary>[] = [
     key: 'start',
     header: 'Starts',
     className: 'text-nowrap',
-    cell: (t) => <TournamentTime value={t.tournament_start_date} />,
+    // An early start (Start now) shows when it really started, not the planned time.
+    cell: (t) =>
+      t.started_at ? (
+        <>
+          Started <TournamentTime value={t.started_at} />
+        </>
+      ) : (
+        <TournamentTime value={t.tournament_start_date} />
+      ),
   },
   { key: 'fee', header: 'Entry', cell: (t) => `${t.entry_fee} credits` },
   { key: 'prize', header: 'Prize', cell: (t) => formatPounds(t.winning_prize) },

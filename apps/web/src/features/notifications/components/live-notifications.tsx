@@ -3,11 +3,14 @@
  * right, 5000 ms like every toast), with a way to the screen it is about; a purchase this tab's checkout has
  * just announced is not said twice.
  */
-import { toast } from 'react-toastify';
 import { useUserStream } from '../../../api/live-streams';
+import { useReportTimeZone } from '../../../api/update-time-zone';
 import { routeOfLink } from '../../../api/live-updates';
 import type { NotificationEvent } from '../../../api/notifications-contract';
+import { withLocalTimes } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
+import { matchToastTopic, showTopicToast } from '../../../lib/toast';
+import { useStoredUser } from '../../../lib/session';
 import { isOwnPurchaseNotice } from '../../../lib/own-purchase-notices';
 import './notifications.css';
 
@@ -15,10 +18,16 @@ export function showNotificationToast(notification: NotificationEvent) {
   // This tab's checkout has just announced the purchase itself; the bell still lists it.
   if (isOwnPurchaseNotice(notification.type)) return;
   const route = routeOfLink(notification.link);
-  toast.info(
+  // About a match: replaces what the last toast said of it (a report's "waiting for the other captain" under
+  // "Result confirmed" is stale). Otherwise one toast per notification: the stream delivers at least once,
+  // and a repeat (after a reconnection) replaces, never stacks.
+  const matchId = /[?&]id=(\d+)/.exec(route?.startsWith('/match?') ? route : '')?.[1];
+  showTopicToast(
     <div>
-      <strong className="notification-toast__title">{notification.title}</strong>
-      <span>{notification.body}</span>
+      <strong className="notification-toast__title">
+        {withLocalTimes(notification.title, notification.times)}
+      </strong>
+      <span>{withLocalTimes(notification.body, notification.times)}</span>
       {route && (
         <>
           {' '}
@@ -32,12 +41,14 @@ export function showNotificationToast(notification: NotificationEvent) {
         </>
       )}
     </div>,
-    // The stream delivers at least once: a repeat (after a reconnection) replaces, never stacks.
-    { toastId: `notification-${notification.id}` },
+    'info',
+    matchId ? matchToastTopic(Number(matchId)) : `notification-${notification.id}`,
   );
 }
 
 export function LiveNotifications() {
   useUserStream({ onNotification: showNotificationToast });
+  // E-mails give times in the account's zone: the browser says which it is (issue 24).
+  useReportTimeZone(useStoredUser()?.id ?? null);
   return null;
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AppNotification } from '../../../api/notifications-contract';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { mockApi, ok, type RecordedRequest } from '../../../../test/http';
@@ -13,6 +13,7 @@ function makeNotification(overrides: Partial<AppNotification> = {}): AppNotifica
     title: 'New join request',
     body: 'RookieRay asked to join Nova Squad.',
     link: '#/myprofile?menu=6',
+    times: {},
     read_at: null,
     created_at: '2026-11-24T09:00:00.000Z',
     ...overrides,
@@ -96,6 +97,39 @@ describe('the notification bell', () => {
     await waitFor(() => expect(api.calls('POST /api/notifications/read')).toHaveLength(1));
     expect(api.calls('POST /api/notifications/read')[0]!.body).toEqual({ ids: [2] });
     await bell('Notifications, 1 unread');
+  });
+
+  it("shows the times a notification names in the reader's zone, in the product's format, named", async () => {
+    // The reader's browser is in Paris.
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolvedOptions.call(this), timeZone: 'Europe/Paris' };
+    });
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    signIn(makeUser());
+    notificationsApi([
+      makeNotification({
+        id: 3,
+        type: 'match.deadline_near',
+        title: 'Report your match in Winter Cup soon',
+        body: 'Your match in Winter Cup must be reported by {{report_deadline}}. At the deadline…',
+        times: { report_deadline: '2026-11-28T13:15:54.213Z' },
+        created_at: '2026-11-28T13:05:54.213Z',
+        link: '#/match?id=4',
+      }),
+    ]);
+    const { user } = renderApp('/game');
+    await user.click(await bell('Notifications, 1 unread'));
+    const item = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('link', {
+      name: /Report your match/,
+    });
+    expect(item).toHaveTextContent('must be reported by 28-11-2026 14:15 CET.');
+    expect(item).toHaveTextContent('28-11-2026 14:05 CET');
+    expect(item.textContent).not.toMatch(/T13:|UTC|\{\{/);
   });
 
   it("'Mark all as read' clears the count", async () => {

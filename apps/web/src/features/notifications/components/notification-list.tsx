@@ -5,7 +5,7 @@ import type { NotificationsPage } from '../../../api/get-notifications';
 import { routeOfLink } from '../../../api/live-updates';
 import type { AppNotification } from '../../../api/notifications-contract';
 import { errorMessageOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatZonedDateTime, withLocalTimes } from '../../../lib/format';
 
 export const NO_NOTIFICATIONS = 'You have no notifications yet.';
 
@@ -50,19 +50,22 @@ function NotificationItem({
   onOpen: (notification: AppNotification) => void;
 }) {
   const unread = notification.read_at === null;
+  // Times in the text are the reader's own, in the product's format and named (issue 24).
+  const title = withLocalTimes(notification.title, notification.times);
+  const text = withLocalTimes(notification.body, notification.times);
   // The parts are blocks on screen; read together by a screen reader, hidden punctuation keeps them apart.
   const content = (
     <>
       <span className="notification-item__title">
         {unread && <span className="notification-item__dot" aria-hidden="true" />}
         {unread && <span className="visually-hidden">Unread: </span>}
-        <span>{notification.title}</span>
+        <span>{title}</span>
       </span>
-      <span className="visually-hidden">{separatorAfter(notification.title)}</span>
-      <span className="notification-item__body">{notification.body}</span>
-      <span className="visually-hidden">{separatorAfter(notification.body)}</span>
+      <span className="visually-hidden">{separatorAfter(title)}</span>
+      <span className="notification-item__body">{text}</span>
+      <span className="visually-hidden">{separatorAfter(text)}</span>
       <time className="notification-item__time" dateTime={notification.created_at}>
-        {formatDateTime(notification.created_at)}
+        {formatZonedDateTime(notification.created_at)?.text ?? '-'}
       </time>
     </>
   );

@@ -28,6 +28,7 @@ function notification(id: number): AppNotification {
     title: `Match ready ${id}`,
     body: 'Your quarter-final is ready.',
     link: '#/viewtournament?id=6',
+    times: {},
     read_at: null,
     created_at: '2026-11-24T09:00:00.000Z',
   };

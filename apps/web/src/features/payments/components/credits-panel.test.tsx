@@ -141,7 +141,9 @@ describe('Credits (panel 4)', () => {
       },
     ]);
     // The calls ran in order: order, approval, capture, save.
-    const sequence = api.requests.filter((r) => r.method === 'POST').map((r) => r.url);
+    const sequence = api.requests
+      .filter((r) => r.method === 'POST' && r.url !== '/api/update-time-zone')
+      .map((r) => r.url);
     expect(sequence).toEqual([
       '/api/payments/orders',
       `/api/paypal-sandbox/v2/checkout/orders/${ORDER}/approve`,
@@ -164,6 +166,7 @@ describe('Credits (panel 4)', () => {
       title: 'Purchase complete: 100 credits',
       body: 'Your payment went through: 100 credits added to your account.',
       link: '#/myprofile?menu=4',
+      times: {},
       read_at: null,
       created_at: '2026-11-24T09:00:00.000Z',
     };

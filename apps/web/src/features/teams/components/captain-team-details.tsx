@@ -25,6 +25,45 @@ import './captain-team-details.css';
 export const REMOVE_PLAYER_TITLE = 'Are You sure you want to remove player ?';
 export const IRREVERSIBLE = 'The action you are going to perform is irreversible please Confirm!';
 
+/**
+ * The players waiting for an answer, as their own list above the roster (issue 24): in the Players Lobby's
+ * table they sat in the Status column, off screen behind a sideways scroll at 1280 px. Each opens the spec's
+ * Pending Request dialog, as the table's Pending button does.
+ */
+function JoinRequests({
+  players,
+  onOpen,
+}: {
+  players: readonly TeamPlayer[];
+  onOpen: (player: TeamPlayer) => void;
+}) {
+  const waiting = players.filter((p) => p.is_accepted === MEMBER.pending);
+  if (waiting.length === 0) return null;
+  return (
+    <section className="join-requests" aria-labelledby="join-requests-title">
+      <h3 id="join-requests-title" className="join-requests__title">
+        Join requests ({waiting.length})
+      </h3>
+      <ul className="list-unstyled join-requests__list">
+        {waiting.map((player) => (
+          <li key={player.id} className="join-requests__item">
+            <span className="join-requests__name">{player.name}</span>
+            <button
+              type="button"
+              className="btn btn-sm status-badge status-badge--pending"
+              onClick={() => onOpen(player)}
+              aria-haspopup="dialog"
+              aria-label={`Pending: answer ${player.name}'s request`}
+            >
+              Pending
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBack: () => void }) {
   const players = useTeamPlayers(listed.id);
   const team = players.data?.team ?? listed;
@@ -71,7 +110,12 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
       players={players.data?.players}
       playersLoading={players.isPending}
       playersFailed={players.isError}
-      beforePlayers={<InviteLinkField teamId={team.id} locked={locked} />}
+      beforePlayers={
+        <>
+          <InviteLinkField teamId={team.id} locked={locked} />
+          <JoinRequests players={players.data?.players ?? []} onOpen={(player) => setPending(player)} />
+        </>
+      }
       table={(list) => (
         <PlayersTable
           caption={`Players of ${team.team_name}`}

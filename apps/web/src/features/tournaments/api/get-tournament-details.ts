@@ -11,6 +11,8 @@ export interface TournamentParticipant {
   team_id: number;
   team_name: string;
   captain_name: string;
+  /** Whether the team has checked in (a tournament with check-in). */
+  checked_in: boolean;
 }
 
 export async function getTournamentDetails(id: number, userId: number | null, signal?: AbortSignal) {

@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { matchRoomHref } from '../../../lib/routes';
+import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
 import type { BracketRow, BracketSide } from './bracket-rows';
 import './bracket-matches-table.css';
 
@@ -14,7 +15,11 @@ function SideCell({ side }: { side: BracketSide }) {
     <>
       {side.name}
       {side.mine && <span className="bracket-matches__mine"> (your team)</span>}
-      {side.score !== null && <span className="bracket-matches__score">, score {side.score}</span>}
+      {side.forfeit ? (
+        <span className="bracket-matches__score">, {FORFEIT_LABELS[side.forfeit]}</span>
+      ) : (
+        side.score !== null && <span className="bracket-matches__score">, score {side.score}</span>
+      )}
     </>
   );
 }

@@ -2,7 +2,12 @@
  * A bracket read as rows, one per match, in play order (group, round, match): what the screen-reader table
  * lists, and the round names that the drawn bracket and the My matches list share.
  */
-import { roundLabel, type BracketFormat } from '@arena/shared/bracket-rounds';
+import {
+  forfeitOutcome,
+  roundLabel,
+  type BracketFormat,
+  type ForfeitOutcome,
+} from '@arena/shared/bracket-rounds';
 import type { BracketMatch, TournamentBracket } from '@arena/shared/brackets';
 import type { RoundNameGetter } from 'brackets-viewer';
 
@@ -21,6 +26,8 @@ export interface BracketSide {
   name: string;
   score: number | null;
   won: boolean;
+  /** Decided by a forfeit: 'lost' for the team that forfeited, 'won' for the other. */
+  forfeit: ForfeitOutcome | null;
   mine: boolean;
 }
 
@@ -72,13 +79,14 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
     roundCount.set(round.group_id, Math.max(roundCount.get(round.group_id) ?? 0, round.number));
   }
 
-  const side = (opponent: BracketMatch['opponent1']): BracketSide => {
-    if (opponent === null) return { name: BYE, score: null, won: false, mine: false };
+  const side = (opponent: BracketMatch['opponent1'], other: BracketMatch['opponent1']): BracketSide => {
+    if (opponent === null) return { name: BYE, score: null, won: false, forfeit: null, mine: false };
     const name = opponent.id === null ? TO_BE_DECIDED : (names.get(opponent.id) ?? TO_BE_DECIDED);
     return {
       name,
       score: opponent.score ?? null,
       won: opponent.result === 'win',
+      forfeit: forfeitOutcome(opponent, other),
       mine: opponent.id !== null && mine.has(opponent.id),
     };
   };
@@ -94,7 +102,10 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
       return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
     })
     .map((match) => {
-      const sides: [BracketSide, BracketSide] = [side(match.opponent1), side(match.opponent2)];
+      const sides: [BracketSide, BracketSide] = [
+        side(match.opponent1, match.opponent2),
+        side(match.opponent2, match.opponent1),
+      ];
       const bye = match.opponent1 === null || match.opponent2 === null;
       const known = sides.some((s) => s.name !== TO_BE_DECIDED);
       return {

@@ -3,7 +3,7 @@
  * viewer's own team picked out, and the same matches as a table for screen readers. The drawing is
  * hidden from assistive technology: its markup reads as a jumble of names and numbers, the table does not.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import type { ViewerData } from 'brackets-viewer';
@@ -68,6 +68,33 @@ function linkMatchRooms(chart: HTMLElement, rows: BracketRow[], navigate: Naviga
 
 type Drawing = 'loading' | 'drawn' | 'failed';
 
+/** How far below the screen the chart starts being drawn, so it is usually ready when scrolled to. */
+export const DRAW_AHEAD = '0px 0px 240px 0px';
+
+/**
+ * True once the element has come within DRAW_AHEAD of the screen (and from then on). brackets-viewer's code
+ * and its drawing are the heaviest work of the tournament page (about 200 ms of a phone's main thread in a
+ * 4x-slowed profile), and on a phone the Brackets tab opens below the fold: they wait until the reader gets
+ * there (issue 24, decision 0034). The matches table, which says the same, is there from the start. Without
+ * IntersectionObserver (old browsers, jsdom) it is drawn at once.
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 export function BracketView({
   bracket,
   tournamentName,
@@ -83,8 +110,11 @@ export function BracketView({
   const [drawing, setDrawing] = useState<Drawing>('loading');
   const rows = useMemo(() => bracketRows(bracket, everyMatchRoom), [bracket, everyMatchRoom]);
   const playing = bracket.my_team_ids.length > 0;
+  const chartRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(chartRef);
 
   useEffect(() => {
+    if (!near) return;
     let current = true;
     loadBracketsViewer()
       .then(async (viewer) => {
@@ -110,7 +140,7 @@ export function BracketView({
     return () => {
       current = false;
     };
-  }, [bracket, chartId, rows, navigate]);
+  }, [near, bracket, chartId, rows, navigate]);
 
   return (
     <div className="bracket-view">
@@ -130,6 +160,7 @@ export function BracketView({
             </p>
           )}
           <div
+            ref={chartRef}
             className="bracket-chart"
             role="region"
             aria-label={`Bracket chart of ${tournamentName} (the table of matches has the same)`}

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
 import { BRACKET_MESSAGES, MAX_SCORE, reportMatchScoreBody, type MyMatch } from '@arena/shared/brackets';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,8 +13,8 @@ import { matchRoomHref } from '../../../lib/routes';
 import { TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { errorMessageOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { showSuccess } from '../../../lib/toast';
+import { formatZonedDateTime } from '../../../lib/format';
+import { matchToastTopic, showSuccess } from '../../../lib/toast';
 import { useMyMatches } from '../api/get-my-matches';
 import { useReportMatchScore } from '../api/report-match-score';
 import { TO_BE_DECIDED } from './bracket-rows';
@@ -28,7 +29,11 @@ function scoreLine({ own_score, opponent_score }: { own_score: number; opponent_
   return `${own_score}–${opponent_score}`;
 }
 
-function resultLine(result: NonNullable<MyMatch['result']>): string {
+/** A forfeit is won or lost, with no score (elimination has no draws); a played match shows its score. */
+function resultLine(match: MyMatch): string {
+  if (match.forfeit) return FORFEIT_LABELS[match.forfeit];
+  const { result } = match;
+  if (!result) return 'Not decided yet';
   const outcome =
     result.own_score > result.opponent_score
       ? 'Won'
@@ -93,10 +98,15 @@ export function MyMatches({
   );
 }
 
-/** The time left to report, as a player reads it: "in 1 h 05 min", "in 12 min", or that it passed. */
+/**
+ * The time left to report, as a player reads it: "in 1 h 05 min", "in 12 min", "in less than a minute", or
+ * that it passed. Whole minutes left, never rounded up: 8 s left is not "1 min" (issue 24).
+ */
 export function timeLeft(deadline: string, now: number): string {
-  const minutes = Math.ceil((Date.parse(deadline) - now) / 60_000);
-  if (minutes <= 0) return 'Deadline passed';
+  const left = Date.parse(deadline) - now;
+  if (left <= 0) return 'Deadline passed';
+  if (left < 60_000) return 'in less than a minute';
+  const minutes = Math.floor(left / 60_000);
   if (minutes < 60) return `in ${minutes} min`;
   return `in ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
@@ -118,7 +128,7 @@ function ReportDeadline({ deadline }: { deadline: string }) {
     <div>
       <dt>Report by</dt>
       <dd>
-        <time dateTime={deadline}>{formatDateTime(deadline)}</time>{' '}
+        <time dateTime={deadline}>{formatZonedDateTime(deadline)?.text ?? '-'}</time>{' '}
         <span className="match-card__countdown">({timeLeft(deadline, now)})</span>
       </dd>
     </div>
@@ -140,10 +150,25 @@ export function MatchCard({
 }) {
   const titleId = useId();
   const Title = titleLevel;
+  const card = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // After a report, focus stays with it (issue 24): on the form's button while the form stays, on the card's
+  // title once the report decided the match and the form is gone; the new state is said in the live region.
+  const [announcement, setAnnouncement] = useState('');
+  const [reportedAt, setReportedAt] = useState(0);
+  useEffect(() => {
+    if (reportedAt === 0) return;
+    const button = card.current?.querySelector<HTMLButtonElement>('.score-form button[type="submit"]');
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || card.current?.contains(active) === true;
+    if (!lost) return;
+    if (button && !button.disabled) button.focus();
+    else if (!button) title.current?.focus();
+  }, [reportedAt, match.can_report, match.status, match.my_report]);
   return (
-    <article className={`match-card match-card--${match.status}`} aria-labelledby={titleId}>
+    <article ref={card} className={`match-card match-card--${match.status}`} aria-labelledby={titleId}>
       <div className="match-card__header">
-        <Title id={titleId} className="match-card__round">
+        <Title id={titleId} ref={title} tabIndex={-1} className="match-card__round">
           {match.round_label}
         </Title>
         <span className={`status-badge match-status match-status--${match.status}`}>
@@ -158,9 +183,15 @@ export function MatchCard({
           <dt>Your report</dt>
           <dd>{match.my_report ? scoreLine(match.my_report) : 'Not reported'}</dd>
         </div>
+        {match.opponent_report && (
+          <div>
+            <dt>{`${match.opponent_name ?? 'Your opponent'}'s report`}</dt>
+            <dd>{scoreLine(match.opponent_report)}</dd>
+          </div>
+        )}
         <div>
           <dt>Result</dt>
-          <dd>{match.result ? resultLine(match.result) : 'Not decided yet'}</dd>
+          <dd>{resultLine(match)}</dd>
         </div>
         {match.report_deadline && <ReportDeadline deadline={match.report_deadline} />}
       </dl>
@@ -171,10 +202,25 @@ export function MatchCard({
         </p>
       )}
       {match.status === 'disputed' && <p className="match-card__notice">{BRACKET_MESSAGES.reportDisputed}</p>}
+      {match.opponent_report && match.can_report && (
+        <p className="match-card__notice">{BRACKET_MESSAGES.disputeCorrection}</p>
+      )}
       {match.status === 'no_show' && (
         <p className="match-card__notice">{BRACKET_MESSAGES.reportAfterNoShow}</p>
       )}
-      {match.can_report && <ReportScoreForm match={match} tournamentId={tournamentId} />}
+      {match.can_report && (
+        <ReportScoreForm
+          match={match}
+          tournamentId={tournamentId}
+          onReported={(message) => {
+            setAnnouncement(message);
+            setReportedAt(Date.now());
+          }}
+        />
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {roomLink && match.opponent_name !== null && (
         <Link to={matchRoomHref(match.match_id)} className="match-card__room link-light">
           Open the match room
@@ -209,7 +255,16 @@ function valuesOf(match: MyMatch): ScoreFormValues {
     : { own_score: '', opponent_score: '' };
 }
 
-function ReportScoreForm({ match, tournamentId }: { match: MyMatch; tournamentId: number }) {
+function ReportScoreForm({
+  match,
+  tournamentId,
+  onReported,
+}: {
+  match: MyMatch;
+  tournamentId: number;
+  /** Told the answer's sentence once the report is recorded. */
+  onReported: (message: string) => void;
+}) {
   const id = useId();
   const report = useReportMatchScore(tournamentId);
   const {
@@ -234,7 +289,8 @@ function ReportScoreForm({ match, tournamentId }: { match: MyMatch; tournamentId
   const onSubmit = handleSubmit(async (scores) => {
     try {
       const answer = await report.mutateAsync({ match_id: match.match_id, ...scores });
-      showSuccess(answer.message);
+      showSuccess(answer.message, { topic: matchToastTopic(match.match_id) });
+      onReported(answer.message);
     } catch {
       // The query client shows error[0] (e.g. 'A match cannot end in a draw.').
     }

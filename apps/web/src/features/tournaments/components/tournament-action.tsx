@@ -2,7 +2,8 @@
  * The detail page's action by tournament_state (spec 000 section 2): pending shows Leave Tournament
  * when the viewer takes part, otherwise Enroll now; underway 'Tournament Started' (inert); any other
  * state 'Tournament Ended' when logged in or 'N/A' when logged out. A full pending tournament offers its
- * waitlist instead of Enroll now, and a waiting captain can leave it (decision 0023).
+ * waitlist instead of Enroll now, and a waiting captain can leave it (decision 0023). Only the captain takes
+ * an entered team out: a team-mate sees the team is entered, not a Leave that would be refused (0028).
  */
 import type { Tournament } from '@arena/shared/catalogue';
 import type { ViewerEntry } from '@arena/shared/enrolment';
@@ -27,6 +28,13 @@ export function TournamentAction({
 }) {
   if (tournament.tournament_state === 'pending') {
     if (tournament.participate && loggedIn) {
+      if (viewerEntry?.status === 'enrolled' && !viewerEntry.is_captain) {
+        return (
+          <button type="button" className="btn btn-lg tournament-action tournament-action--inert" disabled>
+            Your team is enrolled
+          </button>
+        );
+      }
       return (
         <button type="button" className="btn btn-outline-danger btn-lg tournament-action" onClick={onLeave}>
           Leave Tournament

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MyMatch, TournamentBracket } from '@arena/shared/brackets';
 import type { Tournament } from '@arena/shared/catalogue';
 import { makeBracket, makeMyMatch } from '../../../../test/bracket-fixtures';
@@ -7,6 +7,7 @@ import { makeTournament, queryOf } from '../../../../test/catalogue-fixtures';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
+import { DRAW_AHEAD } from './bracket-view';
 
 /**
  * brackets-viewer stands at the third-party edge: its browser build is replaced by a fake that records
@@ -140,6 +141,24 @@ describe('Brackets tab: states', () => {
     ]);
   });
 
+  it('names a forfeit in the table of matches: the winner won by forfeit, the other lost by forfeit', async () => {
+    const bracket = makeBracket(6);
+    const semi = bracket.matches.find((m) => m.id === 11)!;
+    semi.opponent1 = { id: 1, position: 1, result: 'win' };
+    semi.opponent2 = { id: 2, position: 2, forfeit: true };
+    const { user } = setup(underway(), {}, bracket);
+    const panel = await openBrackets(user);
+    const table = await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(Array.from(first.children).map((cell) => cell.textContent)).toEqual([
+      'Semi-final, match 1',
+      'Lumen Squad (your team), Won by forfeit',
+      'Cobalt Trio, Lost by forfeit (no-show)',
+      'Won by Lumen Squad',
+      'Match room of Semi-final, match 1',
+    ]);
+  });
+
   it('has no match room column for a visitor, whose team plays no match', async () => {
     const { user } = setup(underway(), {}, makeBracket(6, { my_team_ids: [] }));
     const panel = await openBrackets(user);
@@ -244,6 +263,42 @@ describe('Brackets tab: states', () => {
       await within(panel).findByText('The bracket of this tournament has not been published yet.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
+  it('draws only once the chart comes near the screen (below the fold on a phone); the table is there at once', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> =
+      [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    viewer.render.mockClear();
+    const { user } = setup(underway(), {}, makeBracket(6, { my_team_ids: [] }));
+    const panel = await openBrackets(user);
+    await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
+    const chart = within(panel).getByRole('region', { name: /^Bracket chart of Midweek Madness/ });
+    expect(chart).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(observers).toHaveLength(1));
+    expect(observers[0]!.options?.rootMargin).toBe(DRAW_AHEAD);
+    expect(viewer.render).not.toHaveBeenCalled();
+
+    act(() => {
+      observers[0]!.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    });
+    await waitFor(() => expect(viewer.render).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(chart).not.toHaveAttribute('aria-busy'));
   });
 
   it('visitors see the bracket without My matches', async () => {
@@ -386,6 +441,36 @@ describe('Brackets tab: My matches', () => {
     expect(request.headers.authorization).toBe('Bearer test-token');
   });
 
+  it("a forfeit reads 'Won by forfeit' or 'Lost by forfeit (no-show)', never a 0-0 draw", async () => {
+    signIn(makeUser({ id: 7 }));
+    const forfeits = [
+      makeMyMatch({
+        match_id: 11,
+        round_label: 'Semi-final',
+        opponent_name: 'Cobalt Trio',
+        status: 'confirmed',
+        forfeit: 'won',
+      }),
+      makeMyMatch({
+        match_id: 13,
+        round_label: 'Final',
+        opponent_name: 'Mistral Duo',
+        status: 'confirmed',
+        forfeit: 'lost',
+      }),
+    ];
+    const { user } = setup(underway(), { 'GET /api/my-matches': ok('My matches', { data: forfeits }) });
+    const panel = await openBrackets(user);
+    await waitFor(() => expect(card(panel, 'Semi-final').getByText('Cobalt Trio')).toBeInTheDocument());
+    expect(card(panel, 'Semi-final').getByText('Result').nextElementSibling).toHaveTextContent(
+      /^Won by forfeit$/,
+    );
+    expect(card(panel, 'Final').getByText('Result').nextElementSibling).toHaveTextContent(
+      /^Lost by forfeit \(no-show\)$/,
+    );
+    expect(within(panel).queryByText(/Draw/)).not.toBeInTheDocument();
+  });
+
   it("a disputed match says 'The captains reported different results; an admin will decide'", async () => {
     signIn(makeUser({ id: 7 }));
     const disputed = makeMyMatch({
@@ -465,9 +550,13 @@ describe('Brackets tab: My matches', () => {
     const bracketCalls = api.calls('GET /api/tournament-bracket').length;
     await user.click(final.getByRole('button', { name: 'Report score' }));
 
+    // The toast, and the card's live region for screen readers (issue 24).
     expect(
-      await screen.findByText('Your result has been recorded; waiting for the other captain'),
-    ).toBeInTheDocument();
+      await screen.findAllByText('Your result has been recorded; waiting for the other captain'),
+    ).toHaveLength(2);
+    expect(final.getByRole('status')).toHaveTextContent(
+      'Your result has been recorded; waiting for the other captain',
+    );
     expect(api.calls('POST /api/report-match-score').map((call) => call.body)).toEqual([
       { match_id: 13, own_score: 2, opponent_score: 1 },
     ]);
@@ -529,7 +618,7 @@ describe('Brackets tab: My matches', () => {
     await user.type(final.getByLabelText('Your score'), '3');
     await user.type(final.getByLabelText("Your opponent's score"), '0');
     await user.click(final.getByRole('button', { name: 'Report score' }));
-    expect(await screen.findByText('Result confirmed')).toBeInTheDocument();
+    expect(await screen.findAllByText('Result confirmed')).not.toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Tournament Ended' })).toBeDisabled();
   });
 
@@ -552,9 +641,12 @@ describe('Brackets tab: My matches', () => {
     const panel = await openBrackets(user);
     const card = within(await within(panel).findByRole('article', { name: 'Final' }));
     expect(card.getByText('Report by')).toBeInTheDocument();
-    expect(card.getByText('(in 13 min)')).toBeInTheDocument();
+    // Whole minutes left, never rounded up (issue 24): 12 min 30 s is 12 min, and 8 s is not "1 min".
+    expect(card.getByText('(in 12 min)')).toBeInTheDocument();
     expect(card.getByText(/a single report is confirmed as reported/)).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(13 * 60_000));
+    await act(() => vi.advanceTimersByTimeAsync(12 * 60_000 + 22_000));
+    expect(await card.findByText('(in less than a minute)')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(await card.findByText('(Deadline passed)')).toBeInTheDocument();
   });
 });

@@ -51,9 +51,20 @@ export function TournamentDetailTabs({
   const completed = tournament.tournament_state === 'completed';
   const playing = user !== null && tournament.tournament_state === 'underway' && tournament.participate;
 
+  // Before a start with check-in, who has checked in (decision 0028); afterwards every listed team played.
+  const showCheckIn = tournament.check_in_minutes > 0 && tournament.tournament_state === 'pending';
   const columns: DataColumn<TournamentParticipant>[] = [
     { key: 'team', header: 'Team Name', rowHeader: true, cell: (row) => row.team_name },
     { key: 'captain', header: 'Captain', cell: (row) => row.captain_name },
+    ...(showCheckIn
+      ? [
+          {
+            key: 'check-in',
+            header: 'Check-in',
+            cell: (row: TournamentParticipant) => (row.checked_in ? 'Checked in' : 'Not checked in'),
+          },
+        ]
+      : []),
     {
       key: 'view',
       header: 'View',

@@ -65,6 +65,8 @@ describe('the tournament page, live', () => {
     const request = api.calls('GET /api/tournament-stream')[0]!;
     expect(request.url).toBe('/api/tournament-stream?tournament_id=6');
     expect(request.headers.accept).toBe('text/event-stream');
+    // The session goes with it, so the stream counts to the player rather than to the address.
+    expect(request.headers.authorization).toBe('Bearer test-token');
 
     stream.send('ready', { tournament_id: 6 });
     const bracketCalls = api.calls('GET /api/tournament-bracket').length;

@@ -23,6 +23,7 @@ const team = (team_id: number, team_name: string, shots: MatchEvidence[]): Match
   team_name,
   score: null,
   result: null,
+  forfeit: null,
   players: [
     {
       name: `${team_name} captain`,
@@ -214,5 +215,59 @@ describe('the deadline in the match room', () => {
     expect(screen.queryByText(/Report by/)).not.toBeInTheDocument();
     expect(screen.queryByText('No report deadline')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report score' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a forfeit in the match room', () => {
+  it("shows each team how it ended: 'Won by forfeit' and 'Lost by forfeit (no-show)', with no score", async () => {
+    setup(
+      () =>
+        room({
+          status: 4,
+          can_add_evidence: false,
+          teams: [
+            { ...team(41, 'Lumen Squad', []), result: 'win', forfeit: 'won' },
+            { ...team(42, 'Cobalt Trio', []), forfeit: 'lost' },
+          ],
+        }),
+      {
+        'GET /api/my-matches': myMatch({ status: 'confirmed', can_report: false, forfeit: 'won' }),
+      },
+    );
+    const ours = within(await screen.findByRole('region', { name: /^Lumen Squad/ }));
+    const theirs = within(screen.getByRole('region', { name: 'Cobalt Trio' }));
+    expect(ours.getByText('Won by forfeit')).toBeInTheDocument();
+    expect(theirs.getByText('Lost by forfeit (no-show)')).toBeInTheDocument();
+    expect(screen.queryByText(/^Score:/)).not.toBeInTheDocument();
+    // The viewer's own card says the same, not a 0-0 draw.
+    const card = within(await screen.findByRole('article', { name: 'Semi-final' }));
+    expect(await card.findByText('Won by forfeit')).toBeInTheDocument();
+    expect(screen.queryByText(/Draw/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the jump to the thread on a phone', () => {
+  it('waits for the report card above the thread, so the thread it brings into view is not pushed away', async () => {
+    let answerMyMatches: (reply: Reply) => void = () => undefined;
+    setup(() => room(), {
+      'GET /api/my-matches': () =>
+        new Promise<Reply>((resolve) => {
+          answerMyMatches = resolve;
+        }),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Messages/ })).not.toBeInTheDocument();
+
+    answerMyMatches(myMatch());
+    expect(await screen.findByRole('region', { name: 'Your report' })).toBeInTheDocument();
+    const jump = screen.getByRole('button', { name: /^Messages/ });
+    fireEvent.click(jump);
+    expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toHaveFocus();
+  });
+
+  it('shows at once to a viewer with no team in the match', async () => {
+    setup(() => room({ my_team_id: null, can_add_evidence: false }));
+    expect(await screen.findByRole('button', { name: /^Messages/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your report' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { BRACKET_MESSAGES } from '@arena/shared/brackets';
+import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
+import { BRACKET_MESSAGES, type MyMatch } from '@arena/shared/brackets';
 import { MATCH_MESSAGE_MAX, type MatchRoom, type MatchRoomTeam } from '@arena/shared/match-room';
 import { EmptyState } from '../../../components/empty-state';
 import { PageBanner } from '../../../components/page-banner';
@@ -14,7 +15,7 @@ import { UserOnly } from '../../../components/route-guards';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { errorMessageOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatZonedDateTime } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { useMyMatches } from '../api/get-my-matches';
@@ -74,7 +75,20 @@ function MatchRoomPage({ matchId }: { matchId: number }) {
     );
   }
   if (!room.data) return <MatchNotFound message={errorMessageOf(room.error)} />;
-  const data = room.data;
+  return <MatchRoomLoaded room={room.data} />;
+}
+
+function MatchRoomLoaded({ room: data }: { room: MatchRoom }) {
+  const matchId = data.match_id;
+  const user = useStoredUser();
+  const myMatches = useMyMatches(data.tournament_id, user?.id ?? null, {
+    enabled: data.my_team_id !== null,
+    live: true,
+  });
+  const mine = myMatches.data?.find((m) => m.match_id === data.match_id);
+  // The report card sits above the thread on a phone: the jump waits for it, so the thread it brings into
+  // view is not pushed away a moment later when the card arrives.
+  const reportSettled = data.my_team_id === null || user === null || !myMatches.isPending;
   const [first, second] = data.teams;
   return (
     <>
@@ -94,15 +108,17 @@ function MatchRoomPage({ matchId }: { matchId: number }) {
             BRACKET_MESSAGES.deadlinePassedNoShow
           ) : data.report_deadline ? (
             <>
-              Report by <time dateTime={data.report_deadline}>{formatDateTime(data.report_deadline)}</time>
+              Report by{' '}
+              <time dateTime={data.report_deadline}>{formatZonedDateTime(data.report_deadline)?.text}</time>
             </>
           ) : (
             'No report deadline'
           )}
         </p>
+        {reportSettled && <JumpToThread matchId={matchId} />}
         <div className="row g-4">
           <div className="col-lg-6">
-            <MyReport room={data} />
+            {mine && <MyReport room={data} mine={mine} />}
             <MatchEvidenceSection room={data} />
             <div className="match-room__teams">
               {data.teams.map((team) => (
@@ -120,14 +136,7 @@ function MatchRoomPage({ matchId }: { matchId: number }) {
 }
 
 /** The viewer's own card of this match (report form for the captain), as My matches shows it. */
-function MyReport({ room }: { room: MatchRoom }) {
-  const user = useStoredUser();
-  const matches = useMyMatches(room.tournament_id, user?.id ?? null, {
-    enabled: room.my_team_id !== null,
-    live: true,
-  });
-  const mine = matches.data?.find((m) => m.match_id === room.match_id);
-  if (!mine) return null;
+function MyReport({ room, mine }: { room: MatchRoom; mine: MyMatch }) {
   return (
     <section className="match-room__report" aria-label="Your report">
       <MatchCard match={mine} tournamentId={room.tournament_id} roomLink={false} titleLevel="h2" />
@@ -144,7 +153,11 @@ function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
         {team.team_name}
         {mine && <span className="match-room__mine"> (your team)</span>}
       </h2>
-      {team.score !== null && <p className="match-room__score">Score: {team.score}</p>}
+      {team.forfeit ? (
+        <p className="match-room__score">{FORFEIT_LABELS[team.forfeit]}</p>
+      ) : (
+        team.score !== null && <p className="match-room__score">Score: {team.score}</p>
+      )}
       <ul className="list-unstyled match-room__players">
         {team.players.map((player) => {
           const ids = PLATFORMS.filter(([key]) => player[key]).map(
@@ -164,6 +177,28 @@ function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * On a phone the thread comes after the report, the evidence and both rosters, screens down: this button, shown
+ * only while the columns are stacked, brings it into view and focuses it, one tap away (issue 24).
+ */
+function JumpToThread({ matchId }: { matchId: number }) {
+  const messages = useMatchMessages(matchId, true);
+  const count = messages.data?.length ?? 0;
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-light btn-sm match-room__jump d-lg-none"
+      onClick={() => {
+        const thread = document.getElementById('match-thread-title');
+        thread?.scrollIntoView({ block: 'start' });
+        thread?.focus({ preventScroll: true });
+      }}
+    >
+      {count > 0 ? `Messages (${count})` : 'Messages'}
+    </button>
   );
 }
 
@@ -188,7 +223,7 @@ function MessageThread({ matchId }: { matchId: number }) {
 
   return (
     <section className="match-room__thread" aria-labelledby="match-thread-title">
-      <h2 id="match-thread-title" className="match-room__thread-title">
+      <h2 id="match-thread-title" className="match-room__thread-title" tabIndex={-1}>
         Messages
       </h2>
       {messages.data && messages.data.length === 0 && <p>No messages yet.</p>}
@@ -198,7 +233,9 @@ function MessageThread({ matchId }: { matchId: number }) {
             <p className="match-room__message-meta">
               <strong>{message.author_name}</strong>
               {message.is_admin && ' (admin)'} ·{' '}
-              <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+              <time dateTime={message.created_at}>
+                {formatZonedDateTime(message.created_at)?.text ?? '-'}
+              </time>
             </p>
             {/* Plain text, shown as text. */}
             <p className="match-room__message-text">{message.message}</p>

@@ -10,7 +10,8 @@ import {
 } from '../../../../test/catalogue-fixtures';
 import { signIn } from '../../../../test/fixtures';
 import { mockApi, ok, type RecordedRequest } from '../../../../test/http';
-import { renderApp } from '../../../../test/render-app';
+import { preloadedRoutes, renderApp } from '../../../../test/render-app';
+import type { RouteObject } from 'react-router';
 import defaultBanner from '../../../assets/default-tournament-banner.svg';
 
 const NOTHING = 'Nothing to show , Right Now !!! ';
@@ -288,6 +289,43 @@ describe('tournament list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/viewtournament'));
     expect((router.state.location.state as { tournament: Tournament }).tournament).toEqual(catalogue[2]);
     expect(router.state.location.search).toBe('?id=3');
+  });
+
+  it('a search typed just before VIEW DETAILS does not bring the player back while the page loads', async () => {
+    mockApi({
+      'GET /api/tournaments-list': listHandler,
+      'GET /api/games-list': ok('Games', { data: [] }),
+    });
+    // The tournament page's code arrives only when the test says so: the list stays on screen meanwhile.
+    let arrive: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const slowDetail = (routes: RouteObject[]): RouteObject[] =>
+      routes.map((route) =>
+        route.path === 'viewtournament' || route.path === '/viewtournament'
+          ? ({
+              path: route.path,
+              lazy: async () => {
+                await arrived;
+                return { element: <h1>The tournament page</h1> };
+              },
+            } as RouteObject)
+          : ({
+              ...route,
+              ...(route.children ? { children: slowDetail(route.children) } : {}),
+            } as RouteObject),
+      );
+    const { router, user } = renderApp('/tournament', undefined, slowDetail(preloadedRoutes));
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Rocket Rumble' })).closest(
+      'article',
+    )!;
+    await user.type(screen.getByRole('searchbox', { name: 'Search tournaments' }), 'Rocket');
+    await user.click(within(card).getByRole('link', { name: 'VIEW DETAILS' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // Longer than the search's delay, while the navigation waits for the page's code.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'The tournament page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/viewtournament');
   });
 
   it('sends the bearer token when logged in (participate is per viewer)', async () => {

@@ -4,7 +4,7 @@
  * tournament returns to the same page; game_id may also arrive in navigation state or as ?Game=.
  */
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { TournamentStateFilter } from '@arena/shared/catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { GuestActions } from '../../../components/guest-actions';
@@ -69,14 +69,17 @@ export function TournamentsRoute() {
   };
 
   const [searchDraft, setSearchDraft] = useState(search);
+  // While the player is on the way to another page (its code still loading, this list still shown), a search
+  // typed just before must not be applied: its URL change would cancel that navigation and bring them back here.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     const trimmed = searchDraft.trim();
-    if (trimmed === search) return;
+    if (trimmed === search || navigating) return;
     const timer = setTimeout(() => update({ search: trimmed }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // `update` is rebuilt every render; the draft and the applied search are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchDraft, search]);
+  }, [searchDraft, search, navigating]);
 
   const query = useTournaments(
     { tournament_state: tab, game_id: gameId, search: search || undefined, ...filters, page },

@@ -9,8 +9,8 @@ import { renderApp } from '../../../../test/render-app';
 import { makePlayer } from '../../../../test/team-fixtures';
 
 const participants = [
-  { team_id: 1, team_name: 'Lumen Squad', captain_name: 'NovaStrike' },
-  { team_id: 2, team_name: 'Cobalt Trio', captain_name: 'PixelPhantom' },
+  { team_id: 1, team_name: 'Lumen Squad', captain_name: 'NovaStrike', checked_in: true },
+  { team_id: 2, team_name: 'Cobalt Trio', captain_name: 'PixelPhantom', checked_in: false },
 ];
 
 /** DD-MM-YYYY HH:mm in the viewer's (the test machine's) time zone. */
@@ -140,6 +140,29 @@ describe('tournament detail: the action button by state and login', () => {
     });
   }
 
+  it('shows a team-mate who is not the captain that the team is enrolled, with no Leave Tournament', async () => {
+    signIn();
+    const tournament = makeTournament({ id: 5, participate: true });
+    setup(tournament, {
+      handlers: {
+        'GET /api/tournament-details': ok('Tournament', {
+          tournament,
+          tournamentParticipants: [],
+          viewer_entry: {
+            team_id: 41,
+            team_name: 'Mistral Duo',
+            status: 'enrolled',
+            is_captain: false,
+            checked_in: false,
+          },
+        }),
+      },
+    });
+    const header = await screen.findByRole('region', { name: 'Tournament 5' });
+    expect(await within(header).findByRole('button', { name: 'Your team is enrolled' })).toBeDisabled();
+    expect(within(header).queryByRole('button', { name: 'Leave Tournament' })).not.toBeInTheDocument();
+  });
+
   it("Enroll now while logged out says 'Please Login First'", async () => {
     const { user, api } = setup(makeTournament({ id: 5 }));
     await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
@@ -150,14 +173,14 @@ describe('tournament detail: the action button by state and login', () => {
 });
 
 describe('tournament detail: enrolment dialog', () => {
-  it('offers only the teams that can enter, needs a pick, enrols with the captain of the team and goes to /tournament', async () => {
+  it('offers only the teams that can enter (one in another tournament too), needs a pick, enrols with the captain of the team and goes to /tournament', async () => {
     signIn();
     const teams = [
       makeEnrolTeam({ id: 41, team_name: 'Mistral Duo', total_players: 2, accepted_players: 2 }),
       makeEnrolTeam({ id: 42, team_name: 'Cobalt Duo', total_players: 2, accepted_players: 2 }),
       makeEnrolTeam({
         id: 43,
-        team_name: 'Locked Duo',
+        team_name: 'Busy Duo',
         total_players: 2,
         accepted_players: 2,
         status: 'lock',
@@ -178,7 +201,7 @@ describe('tournament detail: enrolment dialog', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['41', '42']);
+    ).toEqual(['41', '42', '43']);
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(within(dialog).getByText('Please select a team')).toBeInTheDocument();
     expect(api.calls('POST /api/add-tournament-participants')).toHaveLength(0);
@@ -431,6 +454,21 @@ describe('tournament detail: tabs', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Prizes' });
     expect(within(panel).getByText('Total Prize pool').nextElementSibling).toHaveTextContent('£500');
     expect(within(panel).getByText('Winner takes 70%.')).toBeInTheDocument();
+  });
+
+  it("shows each team's check-in on the Teams tab of a pending tournament with check-in", async () => {
+    const { user } = setup(makeTournament({ id: 5, check_in_minutes: 30 }));
+    await user.click(await screen.findByRole('tab', { name: 'Teams' }));
+    const table = within(screen.getByRole('tabpanel', { name: 'Teams' })).getByRole('table', {
+      name: 'Participants',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Team Name', 'Captain', 'Check-in', 'View']);
+    expect(within(table).getByRole('cell', { name: 'Checked in' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Not checked in' })).toBeInTheDocument();
   });
 
   it('Teams: the Participants table, and View lists only accepted players and the captain', async () => {

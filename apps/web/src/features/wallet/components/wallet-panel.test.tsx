@@ -133,6 +133,7 @@ describe('Wallet (panel 8)', () => {
         title: 'Purchase refunded: 100 credits',
         body: `£10.00 of your payment for 100 credits was refunded to your PayPal account. 70 credits had already been used. ${WALLET_MESSAGES.shortfallBlocksWithdrawal}`,
         link: '#/myprofile?menu=8',
+        times: {},
         read_at: null,
         created_at: '2026-11-24T09:00:00.000Z',
       };
