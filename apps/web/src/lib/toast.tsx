@@ -1,0 +1,110 @@
+/**
+ * Toasts of the error catalogue: top-right, closed after 5000 ms (spec 000 section 9). At most two show at
+ * once (issue 24: more covered most of a phone), and a toast about something (a match) replaces the one
+ * before it about the same thing, so "waiting for the other captain" never stays under "Result confirmed".
+ */
+import { toast, type Id, type ToastContent } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '@arena/shared/constants';
+import { errorMessageOf } from './api-client';
+import { navigateTo } from './navigation';
+
+export const TOAST_OPTIONS = { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS } as const;
+
+/** How many toasts show at once: a newer one closes the oldest (never queued behind it, which would delay news). */
+export const TOAST_MAX_SHOWN = 2;
+const shown: Id[] = [];
+let following = false;
+/** The toast now showing for each topic. */
+const topicToasts = new Map<string, Id>();
+let shownSoFar = 0;
+
+/** Keeps at most TOAST_MAX_SHOWN toasts on screen, whoever shows them; called once by the app's providers. */
+export function limitShownToasts(): void {
+  if (following) return;
+  following = true;
+  toast.onChange((item) => {
+    const at = shown.indexOf(item.id);
+    if (item.status === 'removed') {
+      if (at >= 0) shown.splice(at, 1);
+      for (const [topic, id] of topicToasts) if (id === item.id) topicToasts.delete(topic);
+      return;
+    }
+    if (item.status !== 'added' || at >= 0) return;
+    shown.push(item.id);
+    while (shown.length > TOAST_MAX_SHOWN) toast.dismiss(shown.shift());
+  });
+}
+
+/** The key of toasts about one match: a newer one replaces an older one. */
+export const matchToastTopic = (matchId: number) => `match-${matchId}`;
+
+export interface ToastAction {
+  label: string;
+  /** An app route, e.g. '/viewtournament?id=3'. */
+  to: string;
+}
+
+/** A toast's text with a way to where it leads. */
+export function toastWithAction(message: string, action: ToastAction): ToastContent {
+  return (
+    <div>
+      <span>{message}</span>{' '}
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 align-baseline notification-toast__link"
+        onClick={() => navigateTo(action.to)}
+      >
+        {action.label}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Shows `content`; with a topic, in place of what the last toast of that topic said instead of stacking.
+ * Each showing has an id of its own: a toast keeps its id while it slides out, and react-toastify silently
+ * drops a new toast under an id still sliding out (a report's "Your result has been recorded" was lost when
+ * it came as the toast before it about the match timed out).
+ */
+export function showTopicToast(
+  content: ToastContent,
+  type: 'success' | 'info',
+  topic: string | undefined,
+): void {
+  if (!topic) {
+    toast[type](content);
+    return;
+  }
+  const before = topicToasts.get(topic);
+  if (before !== undefined) toast.dismiss(before);
+  shownSoFar += 1;
+  const toastId = `${topic}#${shownSoFar}`;
+  topicToasts.set(topic, toastId);
+  toast[type](content, { toastId });
+}
+
+export function showSuccess(
+  message: string | null | undefined,
+  options: { topic?: string; action?: ToastAction } = {},
+): void {
+  if (!message) return;
+  showTopicToast(
+    options.action ? toastWithAction(message, options.action) : message,
+    'success',
+    options.topic,
+  );
+}
+
+export function showError(message: string): void {
+  toast.error(message);
+}
+
+/** The same message shown again (e.g. by two failing calls at once) replaces, never stacks. */
+export function showInfo(message: string): void {
+  showTopicToast(message, 'info', `info:${message}`);
+}
+
+/** Shows the catalogue's sentence for a failed call (400 first error, otherwise the message). */
+export function showApiError(error: unknown): void {
+  toast.error(errorMessageOf(error));
+}
