@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 5_000 * scale,
+          hookTimeout: 10_000 * scale,
         },
       },
       {
@@ -72,6 +73,8 @@ export default defineConfig({
           include: apiUnit,
           environment: 'node',
           testTimeout: 5_000 * scale,
+          // Starting an embedded database in a hook took over 10 s on a loaded CI machine (its default ceiling).
+          hookTimeout: 10_000 * scale,
         },
       },
       {
