@@ -113,12 +113,8 @@ describe('My Profile (panel 1)', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(api.calls('POST /api/update-user-profile')[0]!.body).toEqual({
       email: updated.email,
+      ...perPlatform(() => ''),
       psn: 'Nova_PSN',
-      xbox: '',
-      activision: '',
-      ubisoft: '',
-      ea: '',
-      discord: '',
       address: '',
       country: '',
       state: '',
