@@ -33,8 +33,7 @@ describe('prepareDatabase', () => {
     expect(firstBanner).toContain(first!.admin.email);
     const seeded = await database.db.select().from(users);
     // Demo players must be able to save their profile: no platform ID may break its rules.
-    for (const row of seeded)
-      for (const { key } of PLATFORMS) expect(row[key] ?? '').not.toMatch(/\s/);
+    for (const row of seeded) for (const { key } of PLATFORMS) expect(row[key] ?? '').not.toMatch(/\s/);
     // A second start on the same data leaves it alone, and its banner has no password.
     const later = await prepareDatabase(database, testConfig({ seedDemo: true }), log);
     expect(later).toBeNull();

@@ -23,13 +23,14 @@ export interface PlatformRow {
 }
 
 /** In the order the screens list them: the Players Lobby's columns (spec 001 section 2). */
+// prettier-ignore
 export const PLATFORMS = [
-  { key: 'psn', column: 'psn', label: 'PSN ID', shortLabel: 'PSN', maxLength: 50 },
+  { key: 'psn',        column: 'psn',        label: 'PSN ID',        shortLabel: 'PSN',        maxLength: 50 },
   { key: 'activision', column: 'activision', label: 'Activision ID', shortLabel: 'Activision', maxLength: 50 },
-  { key: 'xbox', column: 'xbox', label: 'Xbox GamerTag', shortLabel: 'Xbox', maxLength: 50 },
-  { key: 'ea', column: 'ea', label: 'EA ID', shortLabel: 'EA', maxLength: 50 },
-  { key: 'ubisoft', column: 'ubisoft', label: 'Ubisoft ID', shortLabel: 'Ubisoft', maxLength: 50 },
-  { key: 'discord', column: 'discord', label: 'Discord ID', shortLabel: 'Discord', maxLength: 50 },
+  { key: 'xbox',       column: 'xbox',       label: 'Xbox GamerTag', shortLabel: 'Xbox',       maxLength: 50 },
+  { key: 'ea',         column: 'ea',         label: 'EA ID',         shortLabel: 'EA',         maxLength: 50 },
+  { key: 'ubisoft',    column: 'ubisoft',    label: 'Ubisoft ID',    shortLabel: 'Ubisoft',    maxLength: 50 },
+  { key: 'discord',    column: 'discord',    label: 'Discord ID',    shortLabel: 'Discord',    maxLength: 50 },
 ] as const satisfies readonly PlatformRow[];
 
 export type PlatformSpec = (typeof PLATFORMS)[number];
@@ -40,11 +41,11 @@ export type PlatformIds = Record<Platform, string | null>;
 
 /** One value per platform, keyed by the platform's field, in the table's order. */
 export function perPlatform<T>(make: (platform: PlatformSpec) => T): Record<Platform, T> {
-  return Object.fromEntries(PLATFORMS.map((platform) => [platform.key, make(platform)])) as Record<Platform, T>;
+  const entries = PLATFORMS.map((platform) => [platform.key, make(platform)] as const);
+  return Object.fromEntries(entries) as Record<Platform, T>;
 }
 
 export const PLATFORM_KEYS: readonly Platform[] = PLATFORMS.map((platform) => platform.key);
-export const PLATFORM_LABELS: Record<Platform, string> = perPlatform((platform) => platform.label);
 
 /** The platform fields of a response: each ID a string or null. Spread into the z.object that carries them. */
 export function platformIdsShape() {
