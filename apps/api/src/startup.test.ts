@@ -1,5 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PLATFORMS } from '@arena/shared/platforms';
 import { ledgerEntries } from './db/schema/ledger';
 import { tournaments } from './db/schema/tournaments';
 import { users } from './db/schema/users';
@@ -32,9 +33,7 @@ describe('prepareDatabase', () => {
     expect(firstBanner).toContain(first!.admin.email);
     const seeded = await database.db.select().from(users);
     // Demo players must be able to save their profile: no platform ID may break its rules.
-    for (const row of seeded)
-      for (const id of [row.psn, row.xbox, row.activision, row.ea, row.ubisoft, row.discord])
-        expect(id ?? '').not.toMatch(/\s/);
+    for (const row of seeded) for (const { key } of PLATFORMS) expect(row[key] ?? '').not.toMatch(/\s/);
     // A second start on the same data leaves it alone, and its banner has no password.
     const later = await prepareDatabase(database, testConfig({ seedDemo: true }), log);
     expect(later).toBeNull();

@@ -4,6 +4,7 @@ import type { AdminPlayer, AuditEntry, Dashboard } from '@arena/shared/admin';
 import type { AdminGame, AdminParticipant, AdminTournament } from '@arena/shared/admin-catalogue';
 import type { Dispute } from '@arena/shared/brackets';
 import type { MatchEvidence } from '@arena/shared/match-evidence';
+import { perPlatform } from '@arena/shared/platforms';
 import type { AdminPaymentOrder, Shortfall } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { makeUser, signIn } from './fixtures';
@@ -114,12 +115,8 @@ export function makeParticipant(overrides: Partial<AdminParticipant> = {}): Admi
         player_id: `AR-${teamId}`,
         is_captain: true,
         tokens_paid: 0,
+        ...perPlatform(() => null),
         psn: `psn${teamId}`,
-        xbox: null,
-        activision: null,
-        ea: null,
-        ubisoft: null,
-        discord: null,
       },
     ],
     ...overrides,

@@ -1,4 +1,5 @@
 /** Test data shaped like the API's answers. */
+import { perPlatform } from '@arena/shared/platforms';
 import type { User } from '@arena/shared/user';
 
 export function makeUser(overrides: Partial<User> & { details?: Partial<User['user_details']> } = {}): User {
@@ -16,12 +17,7 @@ export function makeUser(overrides: Partial<User> & { details?: Partial<User['us
       city: null,
       zip_code: null,
       service: null,
-      psn: null,
-      xbox: null,
-      ea: null,
-      ubisoft: null,
-      activision: null,
-      discord: null,
+      ...perPlatform(() => null),
       profile_picture: null,
       credits: 12,
       token: 3,

@@ -1,5 +1,6 @@
 /** Teams and players shaped like the API's answers (GET /api/teams-list, /api/player-list). */
 import type { TeamPlayer } from '@arena/shared/catalogue';
+import { perPlatform } from '@arena/shared/platforms';
 import type { Team } from '@arena/shared/teams';
 
 export function makeTeam(overrides: Partial<Team> = {}): Team {
@@ -29,15 +30,7 @@ export function makePlayer(
     id: 20,
     name: 'Player20',
     is_accepted: 1,
-    user_details: {
-      psn: null,
-      activision: null,
-      xbox: null,
-      ea: null,
-      ubisoft: null,
-      discord: null,
-      ...details,
-    },
+    user_details: { ...perPlatform(() => null), ...details },
     ...rest,
   };
 }

@@ -12,6 +12,7 @@ import {
   tournamentSchema,
 } from './catalogue';
 import { CONTENT_PAGE_KEYS } from './pages';
+import { platformIdsShape } from './platforms';
 
 export const GAME_NAME_LIMITS = { min: 2, max: 60 } as const;
 
@@ -418,12 +419,7 @@ export const adminRosterPlayerSchema = z.object({
   is_captain: z.boolean(),
   /** VIP tokens this player paid for the entry. */
   tokens_paid: z.number().int(),
-  psn: z.string().nullable(),
-  xbox: z.string().nullable(),
-  activision: z.string().nullable(),
-  ea: z.string().nullable(),
-  ubisoft: z.string().nullable(),
-  discord: z.string().nullable(),
+  ...platformIdsShape(),
 });
 export type AdminRosterPlayer = z.infer<typeof adminRosterPlayerSchema>;
 

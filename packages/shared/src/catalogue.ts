@@ -1,5 +1,6 @@
 /** Games and tournaments as the public pages read them (spec 000 sections 2, 3 and 7). */
 import { z } from 'zod';
+import { platformIdsShape } from './platforms';
 
 /** Query values arrive as strings; an empty one means "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -146,13 +147,7 @@ export const teamPlayerSchema = z.object({
   name: z.string(),
   /** 1 accepted, 2 captain, anything else pending. */
   is_accepted: z.number().int(),
-  user_details: z.object({
-    psn: z.string().nullable(),
-    activision: z.string().nullable(),
-    xbox: z.string().nullable(),
-    ea: z.string().nullable(),
-    ubisoft: z.string().nullable(),
-    discord: z.string().nullable(),
-  }),
+  /** The platform IDs only. */
+  user_details: z.object(platformIdsShape()),
 });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requiredQueryInt } from './catalogue';
 import { forfeitOutcomes } from './bracket-rounds';
 import { matchEvidenceSchema } from './match-evidence';
+import { platformIdsShape } from './platforms';
 
 export const MATCH_MESSAGE_MAX = 500;
 
@@ -49,12 +50,7 @@ export const matchRoomPlayerSchema = z.object({
   name: z.string(),
   player_id: z.string(),
   is_captain: z.boolean(),
-  psn: z.string().nullable(),
-  xbox: z.string().nullable(),
-  activision: z.string().nullable(),
-  ea: z.string().nullable(),
-  ubisoft: z.string().nullable(),
-  discord: z.string().nullable(),
+  ...platformIdsShape(),
 });
 
 export const matchRoomTeamSchema = z.object({

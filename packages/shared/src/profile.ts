@@ -1,26 +1,18 @@
 /** The Edit Profile form (spec 001 sections 2 and 5; DESIGN section 5 for platform ID uniqueness). */
 import { z } from 'zod';
+import { perPlatform } from './platforms';
 import { emailField } from './validation';
 
-export const PLATFORMS = ['psn', 'xbox', 'activision', 'ubisoft', 'ea', 'discord'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  psn: 'PSN ID',
-  xbox: 'Xbox GamerTag',
-  activision: 'Activision ID',
-  ubisoft: 'Ubisoft ID',
-  ea: 'EA ID',
-  discord: 'Discord ID',
-};
-
-const platformId = (platform: Platform) =>
-  z
-    .string({ error: `${PLATFORM_LABELS[platform]} must be text` })
-    .max(50, { error: `${PLATFORM_LABELS[platform]} cannot exceed 50 characters` })
-    .regex(/^\S*$/, { error: 'Spaces are not allowed' })
-    .nullable()
-    .optional();
+/** One field per PLATFORMS row: no spaces, at most its maxLength, blank or null to clear it. */
+const platformIdFields = () =>
+  perPlatform(({ label, maxLength }) =>
+    z
+      .string({ error: `${label} must be text` })
+      .max(maxLength, { error: `${label} cannot exceed ${maxLength} characters` })
+      .regex(/^\S*$/, { error: 'Spaces are not allowed' })
+      .nullable()
+      .optional(),
+  );
 
 const detail = (label: string, max: number) =>
   z
@@ -31,12 +23,7 @@ const detail = (label: string, max: number) =>
 
 export const updateProfileSchema = z.object({
   email: emailField(),
-  psn: platformId('psn'),
-  xbox: platformId('xbox'),
-  activision: platformId('activision'),
-  ubisoft: platformId('ubisoft'),
-  ea: platformId('ea'),
-  discord: platformId('discord'),
+  ...platformIdFields(),
   address: detail('Address', 200),
   country: detail('Country', 60),
   state: detail('State', 60),

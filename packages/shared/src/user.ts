@@ -1,5 +1,6 @@
 /** The user as the API sends it and the web app stores it (spec 000 section 3, 001 section 3). */
 import { z } from 'zod';
+import { platformIdsShape } from './platforms';
 
 export const userDetailsSchema = z.object({
   player_id: z.string(),
@@ -9,12 +10,7 @@ export const userDetailsSchema = z.object({
   city: z.string().nullable(),
   zip_code: z.string().nullable(),
   service: z.string().nullable(),
-  psn: z.string().nullable(),
-  xbox: z.string().nullable(),
-  ea: z.string().nullable(),
-  ubisoft: z.string().nullable(),
-  activision: z.string().nullable(),
-  discord: z.string().nullable(),
+  ...platformIdsShape(),
   /** Relative path under the public storage location, or null for the default picture. */
   profile_picture: z.string().nullable(),
   credits: z.number().int(),

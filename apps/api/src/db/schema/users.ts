@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PLATFORMS, perPlatform, type PlatformSpec } from '@arena/shared/platforms';
+
+/** The name of the index that keeps a platform's IDs unique: a save that breaks it names the platform. */
+export function platformUniqueIndex(platform: PlatformSpec): string {
+  return `users_${platform.column}_unique`;
+}
 
 export const users = pgTable(
   'users',
@@ -19,12 +25,8 @@ export const users = pgTable(
     city: text('city'),
     zipCode: text('zip_code'),
     service: text('service'),
-    psn: text('psn'),
-    xbox: text('xbox'),
-    ea: text('ea'),
-    ubisoft: text('ubisoft'),
-    activision: text('activision'),
-    discord: text('discord'),
+    /** One nullable text column per platform (PLATFORMS: the property is its key, the column its column). */
+    ...perPlatform((platform) => text(platform.column)),
     profilePicture: text('profile_picture'),
     paypalEmail: text('paypal_email'),
     /** Balances change only through the ledger (DESIGN section 5). */
@@ -43,12 +45,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_name_lower_unique').on(sql`lower(${t.name})`),
     uniqueIndex('users_player_id_unique').on(t.playerId),
-    uniqueIndex('users_psn_unique').on(sql`lower(${t.psn})`),
-    uniqueIndex('users_xbox_unique').on(sql`lower(${t.xbox})`),
-    uniqueIndex('users_ea_unique').on(sql`lower(${t.ea})`),
-    uniqueIndex('users_ubisoft_unique').on(sql`lower(${t.ubisoft})`),
-    uniqueIndex('users_activision_unique').on(sql`lower(${t.activision})`),
-    uniqueIndex('users_discord_unique').on(sql`lower(${t.discord})`),
+    // A platform ID belongs to one player, whatever its case (DESIGN section 5).
+    ...PLATFORMS.map((platform) =>
+      uniqueIndex(platformUniqueIndex(platform)).on(sql`lower(${t[platform.key]})`),
+    ),
     index('users_created_at_idx').on(t.createdAt),
     check('users_credits_non_negative', sql`${t.credits} >= 0`),
     check('users_tokens_non_negative', sql`${t.tokens} >= 0`),
@@ -57,3 +57,6 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The platform IDs of a select, each under its field: `db.select({ ...userPlatformIds, ... }).from(users)`. */
+export const userPlatformIds = perPlatform((platform) => users[platform.key]);

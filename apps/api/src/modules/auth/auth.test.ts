@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_KEYS } from '@arena/shared/platforms';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { outboxEmails } from '../../db/schema/outbox';
@@ -510,12 +511,7 @@ describe('GET /api/user-profile', () => {
         'city',
         'zip_code',
         'service',
-        'psn',
-        'xbox',
-        'ea',
-        'ubisoft',
-        'activision',
-        'discord',
+        ...PLATFORM_KEYS,
         'profile_picture',
         'credits',
         'token',

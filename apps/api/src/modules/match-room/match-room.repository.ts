@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { matchMessages } from '../../db/schema/brackets';
 import { teams } from '../../db/schema/teams';
 import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
-import { users } from '../../db/schema/users';
+import { userPlatformIds, users } from '../../db/schema/users';
 
 /**
  * The entries that play in a bracket: active ones, and those refunded when the tournament was cancelled after
@@ -23,12 +23,7 @@ export async function entryRosters(db: DbOrTx, tournamentId: number, teamIds: nu
       userId: users.id,
       name: users.name,
       playerId: users.playerId,
-      psn: users.psn,
-      xbox: users.xbox,
-      activision: users.activision,
-      ea: users.ea,
-      ubisoft: users.ubisoft,
-      discord: users.discord,
+      ...userPlatformIds,
     })
     .from(tournamentEntries)
     .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))

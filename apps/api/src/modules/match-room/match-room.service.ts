@@ -9,6 +9,7 @@ import {
   type MatchRoomTeam,
 } from '@arena/shared/match-room';
 import { forfeitOutcome } from '@arena/shared/bracket-rounds';
+import { pickPlatformIds } from '@arena/shared/platforms';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, rateLimited } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -78,12 +79,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
               name: p.name,
               player_id: p.playerId,
               is_captain: p.userId === p.captainId,
-              psn: p.psn,
-              xbox: p.xbox,
-              activision: p.activision,
-              ea: p.ea,
-              ubisoft: p.ubisoft,
-              discord: p.discord,
+              ...pickPlatformIds(p),
             })),
             evidence: evidence.of(matchId, teamId),
           },

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { teamMembers, teams, type TeamRow } from '../../db/schema/teams';
-import { users } from '../../db/schema/users';
+import { userPlatformIds, users } from '../../db/schema/users';
 import { OPEN_TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 
@@ -190,12 +190,7 @@ export async function listRoster(db: DbOrTx, teamId: number, options: { includeP
       userId: users.id,
       name: users.name,
       isAccepted: teamMembers.isAccepted,
-      psn: users.psn,
-      activision: users.activision,
-      xbox: users.xbox,
-      ea: users.ea,
-      ubisoft: users.ubisoft,
-      discord: users.discord,
+      ...userPlatformIds,
       vipExpiresAt: users.vipExpiresAt,
       tokens: users.tokens,
       credits: users.credits,

@@ -27,6 +27,7 @@ import {
 } from './teams.repository';
 import type { TeamPlayer } from '@arena/shared/catalogue';
 import { MEMBER } from '@arena/shared/teams';
+import { pickPlatformIds } from '@arena/shared/platforms';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
@@ -89,14 +90,7 @@ export function toTeamPlayerDto(p: RosterPlayer): TeamPlayer {
     id: p.userId,
     name: p.name,
     is_accepted: p.isAccepted,
-    user_details: {
-      psn: p.psn,
-      activision: p.activision,
-      xbox: p.xbox,
-      ea: p.ea,
-      ubisoft: p.ubisoft,
-      discord: p.discord,
-    },
+    user_details: pickPlatformIds(p),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Tournament rows to their wire shapes: the public one, and the console's (also the audit log's snapshots). */
 import { penceToPounds } from '@arena/shared/money';
+import { pickPlatformIds } from '@arena/shared/platforms';
 import type { Tournament } from '@arena/shared/catalogue';
 import type {
   AdminParticipant,
@@ -96,12 +97,7 @@ export function toAdminParticipant(entry: EntryWithCaptain, roster: RosterPlayer
       player_id: p.playerId,
       is_captain: p.userId === entry.captainId,
       tokens_paid: p.tokensPaid,
-      psn: p.psn,
-      xbox: p.xbox,
-      activision: p.activision,
-      ea: p.ea,
-      ubisoft: p.ubisoft,
-      discord: p.discord,
+      ...pickPlatformIds(p),
     })),
   };
 }

@@ -10,9 +10,10 @@ import {
   type EntryStatus,
 } from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
-import { users } from '../../db/schema/users';
+import { userPlatformIds, users } from '../../db/schema/users';
 import { containsText, enrolledTeamsCount } from '../../db/sql';
 import { ROSTER_STATES } from '@arena/shared/teams';
+import type { PlatformIds } from '@arena/shared/platforms';
 
 type Page = { limit?: number; offset?: number };
 
@@ -230,13 +231,7 @@ export type RosterPlayerRow = {
   name: string;
   playerId: string;
   tokensPaid: number;
-  psn: string | null;
-  xbox: string | null;
-  activision: string | null;
-  ea: string | null;
-  ubisoft: string | null;
-  discord: string | null;
-};
+} & PlatformIds;
 
 /** The rosters the entries were made with (not the teams' current members), with platform IDs. */
 export async function rostersOfEntries(db: DbOrTx, entryIds: number[]): Promise<RosterPlayerRow[]> {
@@ -248,12 +243,7 @@ export async function rostersOfEntries(db: DbOrTx, entryIds: number[]): Promise<
       name: users.name,
       playerId: users.playerId,
       tokensPaid: tournamentEntryPlayers.tokensPaid,
-      psn: users.psn,
-      xbox: users.xbox,
-      activision: users.activision,
-      ea: users.ea,
-      ubisoft: users.ubisoft,
-      discord: users.discord,
+      ...userPlatformIds,
     })
     .from(tournamentEntryPlayers)
     .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId))

@@ -7,6 +7,7 @@ import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { MEMBER } from '@arena/shared/teams';
+import { PLATFORM_KEYS } from '@arena/shared/platforms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -241,14 +242,8 @@ describe('GET /api/tournament-team-players', () => {
       [captain.name, 2],
       [mate.name, 1],
     ]);
-    expect(Object.keys(players[0]!.user_details).sort()).toEqual([
-      'activision',
-      'discord',
-      'ea',
-      'psn',
-      'ubisoft',
-      'xbox',
-    ]);
+    // The platform IDs only: never the e-mail or the balances.
+    expect(Object.keys(players[0]!.user_details).sort()).toEqual([...PLATFORM_KEYS].sort());
     expect(response.body).not.toContain(captain.email);
   });
 

@@ -1,8 +1,9 @@
 /** The player's own profile: details, platform IDs (unique per platform) and the profile picture. */
-import { PLATFORMS, PLATFORM_LABELS, PROFILE_MESSAGES, type Platform } from '@arena/shared/profile';
+import { PLATFORMS, type Platform, type PlatformIds } from '@arena/shared/platforms';
+import { PROFILE_MESSAGES } from '@arena/shared/profile';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import type { UserRow } from '../../db/schema/users';
+import { platformUniqueIndex, type UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import { removeWithVariants } from '../../integrations/storage/image-variants';
@@ -14,15 +15,9 @@ import { findUserById, isTakenByOther, updateProfile } from './users.repository'
 
 const PICTURE_SIZE = 512;
 
-export interface ProfileInput {
+export interface ProfileInput extends Partial<PlatformIds> {
   email: string;
   current_password?: string;
-  psn?: string | null;
-  xbox?: string | null;
-  activision?: string | null;
-  ubisoft?: string | null;
-  ea?: string | null;
-  discord?: string | null;
   address?: string | null;
   country?: string | null;
   state?: string | null;
@@ -62,12 +57,12 @@ export function createProfileService(deps: {
       if (changesEmail && (await isTakenByOther(db, 'email', email, userId)))
         errors.push(PROFILE_MESSAGES.emailTaken);
       const platformValues: Partial<Record<Platform, string | null>> = {};
-      for (const platform of PLATFORMS) {
-        const value = blankToNull(input[platform]);
+      for (const { key, label } of PLATFORMS) {
+        const value = blankToNull(input[key]);
         if (value === undefined) continue;
-        platformValues[platform] = value;
-        if (value && (await isTakenByOther(db, platform, value, userId))) {
-          errors.push(PROFILE_MESSAGES.platformTaken(PLATFORM_LABELS[platform]));
+        platformValues[key] = value;
+        if (value && (await isTakenByOther(db, key, value, userId))) {
+          errors.push(PROFILE_MESSAGES.platformTaken(label));
         }
       }
       if (errors.length > 0) throw new AppError('invalid', 'PROFILE_TAKEN', errors[0]!, { errors });
@@ -95,9 +90,8 @@ export function createProfileService(deps: {
       } catch (error) {
         // Another player took the same ID between the check and the update.
         const constraint = violatedUniqueConstraint(error);
-        const platform = PLATFORMS.find((p) => constraint === `users_${p}_unique`);
-        if (platform)
-          throw refuse('PROFILE_TAKEN', PROFILE_MESSAGES.platformTaken(PLATFORM_LABELS[platform]));
+        const platform = PLATFORMS.find((p) => constraint === platformUniqueIndex(p));
+        if (platform) throw refuse('PROFILE_TAKEN', PROFILE_MESSAGES.platformTaken(platform.label));
         throw error;
       }
     },

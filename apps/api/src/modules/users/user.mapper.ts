@@ -1,5 +1,6 @@
 /** The only way a user row leaves the server: the spec's user shape, never the hash or internals. */
 import { penceToPounds } from '@arena/shared/money';
+import { pickPlatformIds } from '@arena/shared/platforms';
 import type { User } from '@arena/shared/user';
 import type { UserRow } from '../../db/schema/users';
 import { isVip } from '../payments/vip';
@@ -19,12 +20,7 @@ export function toUserDto(row: UserRow, now: Date): User {
       city: row.city,
       zip_code: row.zipCode,
       service: row.service,
-      psn: row.psn,
-      xbox: row.xbox,
-      ea: row.ea,
-      ubisoft: row.ubisoft,
-      activision: row.activision,
-      discord: row.discord,
+      ...pickPlatformIds(row),
       profile_picture: row.profilePicture,
       credits: row.credits,
       token: row.tokens,

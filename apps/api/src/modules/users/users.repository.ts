@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Platform } from '@arena/shared/profile';
+import type { Platform } from '@arena/shared/platforms';
 import type { DbOrTx } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/users';
+import { userPlatformIds, users, type UserRow } from '../../db/schema/users';
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -56,15 +56,6 @@ export async function setUserRole(db: DbOrTx, userId: number, role: 'player' | '
   await db.update(users).set({ role }).where(eq(users.id, userId));
 }
 
-const PLATFORM_COLUMNS = {
-  psn: users.psn,
-  xbox: users.xbox,
-  activision: users.activision,
-  ubisoft: users.ubisoft,
-  ea: users.ea,
-  discord: users.discord,
-} as const;
-
 /** Whether another user holds this e-mail or platform ID (case-insensitive). */
 export async function isTakenByOther(
   db: DbOrTx,
@@ -72,7 +63,7 @@ export async function isTakenByOther(
   value: string,
   userId: number,
 ): Promise<boolean> {
-  const column = field === 'email' ? users.email : PLATFORM_COLUMNS[field];
+  const column = field === 'email' ? users.email : userPlatformIds[field];
   const [row] = await db
     .select({ id: users.id })
     .from(users)

@@ -4,13 +4,8 @@
  */
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PLATFORM_LABELS,
-  PLATFORMS,
-  updateProfileSchema,
-  type Platform,
-  type UpdateProfileInput,
-} from '@arena/shared/profile';
+import { PLATFORMS, type Platform } from '@arena/shared/platforms';
+import { updateProfileSchema, type UpdateProfileInput } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';
 import { TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -40,7 +35,7 @@ const profileResolver = zodResolver(updateProfileSchema) as unknown as Resolver<
 function valuesOf(user: User): ProfileFormValues {
   const details = user.user_details;
   const values = { email: user.email, current_password: '' } as ProfileFormValues;
-  for (const platform of PLATFORMS) values[platform] = details?.[platform] ?? '';
+  for (const { key } of PLATFORMS) values[key] = details?.[key] ?? '';
   for (const [field] of detailFields) values[field] = details?.[field] ?? '';
   return values;
 }
@@ -139,15 +134,15 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
       <fieldset className="profile-form__group">
         <legend className="profile-form__legend">Gaming IDs</legend>
         <div className="row g-3">
-          {PLATFORMS.map((platform) => (
-            <div key={platform} className="col-12 col-md-6">
+          {PLATFORMS.map(({ key, label }) => (
+            <div key={key} className="col-12 col-md-6">
               <TextField
-                id={`profile-${platform}`}
-                label={PLATFORM_LABELS[platform]}
+                id={`profile-${key}`}
+                label={label}
                 autoComplete="off"
                 spellCheck={false}
-                registration={register(platform)}
-                error={errors[platform]?.message}
+                registration={register(key)}
+                error={errors[key]?.message}
                 className="mb-0"
               />
             </div>

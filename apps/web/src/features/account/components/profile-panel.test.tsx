@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLATFORMS, perPlatform } from '@arena/shared/platforms';
 import { EMAIL_CHANGE_MESSAGES } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';
 import { makeUser, signIn } from '../../../../test/fixtures';
@@ -69,6 +70,20 @@ describe('My Profile (panel 1)', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Edit Profile' })).toHaveFocus();
   });
 
+  it('shows one input per platform of the table, in its order, with its label and the saved ID', async () => {
+    const ids = perPlatform((platform) => `${platform.shortLabel}_Nova`);
+    const { form } = await openEditForm(makeUser({ details: ids }));
+    const group = within(form.getByRole('group', { name: 'Gaming IDs' }));
+    const inputs = group.getAllByRole('textbox');
+    expect(inputs.map((input) => input.getAttribute('name'))).toEqual(
+      PLATFORMS.map((platform) => platform.key),
+    );
+    for (const platform of PLATFORMS) {
+      expect(group.getByLabelText(platform.label)).toHaveValue(ids[platform.key]);
+      expect(group.getByLabelText(platform.label)).toBeEnabled();
+    }
+  });
+
   it("says 'Invalid email address' and 'Spaces are not allowed' under the fields", async () => {
     const { api, user, form } = await openEditForm(makeUser());
     await user.clear(form.getByLabelText('Email'));
@@ -98,12 +113,8 @@ describe('My Profile (panel 1)', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(api.calls('POST /api/update-user-profile')[0]!.body).toEqual({
       email: updated.email,
+      ...perPlatform(() => ''),
       psn: 'Nova_PSN',
-      xbox: '',
-      activision: '',
-      ubisoft: '',
-      ea: '',
-      discord: '',
       address: '',
       country: '',
       state: '',

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { AdminParticipant, AdminRosterPlayer, AdminTournament } from '@arena/shared/admin-catalogue';
 import { removeEntryBody } from '@arena/shared/organiser-entries';
+import { platformIdLines } from '@arena/shared/platforms';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
@@ -35,17 +36,8 @@ function CheckInState({ entry }: { entry: AdminParticipant }) {
   );
 }
 
-const PLATFORMS = [
-  ['psn', 'PSN'],
-  ['xbox', 'Xbox'],
-  ['activision', 'Activision'],
-  ['ea', 'EA'],
-  ['ubisoft', 'Ubisoft'],
-  ['discord', 'Discord'],
-] as const;
-
 function platformIds(player: AdminRosterPlayer): string {
-  const ids = PLATFORMS.filter(([key]) => player[key]).map(([key, label]) => `${label}: ${player[key]}`);
+  const ids = platformIdLines(player);
   return ids.length > 0 ? ids.join(' · ') : 'No platform IDs';
 }
 

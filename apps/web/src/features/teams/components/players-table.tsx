@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { TeamPlayer } from '@arena/shared/catalogue';
+import { PLATFORMS } from '@arena/shared/platforms';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { MEMBER } from '@arena/shared/teams';
 import '../teams.css';
@@ -12,15 +13,6 @@ import './players-table.css';
 export function roleOf(player: Pick<TeamPlayer, 'is_accepted'>): 'Captain' | 'Player' {
   return player.is_accepted === MEMBER.captain ? 'Captain' : 'Player';
 }
-
-const platformColumns: Array<[keyof TeamPlayer['user_details'], string]> = [
-  ['psn', 'PSN ID'],
-  ['activision', 'Activision ID'],
-  ['xbox', 'Xbox GamerTag'],
-  ['ea', 'EA ID'],
-  ['ubisoft', 'Ubisoft ID'],
-  ['discord', 'Discord ID'],
-];
 
 export function PlayersTable({
   players,
@@ -51,9 +43,9 @@ export function PlayersTable({
         </span>
       ),
     },
-    ...platformColumns.map(([key, header]): DataColumn<TeamPlayer> => ({
+    ...PLATFORMS.map(({ key, label }): DataColumn<TeamPlayer> => ({
       key,
-      header,
+      header: label,
       cell: (p) => p.user_details[key] || '-',
       className: 'players-table__id',
     })),

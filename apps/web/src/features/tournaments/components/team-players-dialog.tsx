@@ -3,6 +3,7 @@
  * 1 or 2), with No., Name and the six platform IDs; 'No Players found in the team' when none.
  */
 import type { TeamPlayer } from '@arena/shared/catalogue';
+import { PLATFORMS } from '@arena/shared/platforms';
 import { AppDialog } from '../../../components/app-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,15 +13,6 @@ import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 import './team-players-dialog.css';
 
 export const NO_PLAYERS = 'No Players found in the team';
-
-const platformColumns: Array<{ key: keyof TeamPlayer['user_details']; header: string }> = [
-  { key: 'psn', header: 'PSN ID' },
-  { key: 'activision', header: 'Activision ID' },
-  { key: 'xbox', header: 'Xbox GamerTag' },
-  { key: 'ea', header: 'EA ID' },
-  { key: 'ubisoft', header: 'Ubisoft ID' },
-  { key: 'discord', header: 'Discord ID' },
-];
 
 const columns: DataColumn<TeamPlayer>[] = [
   { key: 'number', header: 'No.', cell: (_player, index) => index + 1 },
@@ -35,10 +27,10 @@ const columns: DataColumn<TeamPlayer>[] = [
       </>
     ),
   },
-  ...platformColumns.map((platform): DataColumn<TeamPlayer> => ({
-    key: platform.key,
-    header: platform.header,
-    cell: (player) => player.user_details[platform.key] || '-',
+  ...PLATFORMS.map(({ key, label }): DataColumn<TeamPlayer> => ({
+    key,
+    header: label,
+    cell: (player) => player.user_details[key] || '-',
   })),
 ];
 

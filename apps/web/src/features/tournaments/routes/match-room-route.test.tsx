@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRACKET_MESSAGES, type MyMatch } from '@arena/shared/brackets';
 import { MATCH_EVIDENCE_MESSAGES, type MatchEvidence } from '@arena/shared/match-evidence';
 import type { MatchRoom, MatchRoomTeam } from '@arena/shared/match-room';
+import { perPlatform } from '@arena/shared/platforms';
 import { makeMyMatch } from '../../../../test/bracket-fixtures';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
@@ -29,12 +30,7 @@ const team = (team_id: number, team_name: string, shots: MatchEvidence[]): Match
       name: `${team_name} captain`,
       player_id: `AR-${team_id}`,
       is_captain: true,
-      psn: null,
-      xbox: null,
-      activision: null,
-      ea: null,
-      ubisoft: null,
-      discord: null,
+      ...perPlatform(() => null),
     },
   ],
   evidence: shots,

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
 import { BRACKET_MESSAGES, type MyMatch } from '@arena/shared/brackets';
 import { MATCH_MESSAGE_MAX, type MatchRoom, type MatchRoomTeam } from '@arena/shared/match-room';
+import { platformIdLines } from '@arena/shared/platforms';
 import { EmptyState } from '../../../components/empty-state';
 import { PageBanner } from '../../../components/page-banner';
 import { UserOnly } from '../../../components/route-guards';
@@ -24,15 +25,6 @@ import { EvidenceUploader, MatchEvidenceSection } from '../components/match-evid
 import { MatchCard } from '../components/my-matches';
 import { positiveInt } from '../navigation-state';
 import '../match-day.css';
-
-const PLATFORMS = [
-  ['psn', 'PSN'],
-  ['xbox', 'Xbox'],
-  ['activision', 'Activision'],
-  ['ea', 'EA'],
-  ['ubisoft', 'Ubisoft'],
-  ['discord', 'Discord'],
-] as const;
 
 export function MatchRoomRoute() {
   const [params] = useSearchParams();
@@ -160,9 +152,7 @@ function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
       )}
       <ul className="list-unstyled match-room__players">
         {team.players.map((player) => {
-          const ids = PLATFORMS.filter(([key]) => player[key]).map(
-            ([key, label]) => `${label}: ${player[key]}`,
-          );
+          const ids = platformIdLines(player);
           return (
             <li key={player.player_id} className="match-room__player">
               <span className="match-room__player-name">
