@@ -20,17 +20,19 @@ export interface PlatformRow {
   readonly shortLabel: string;
   /** The longest ID the profile accepts. */
   readonly maxLength: number;
+  /** Its place in the Edit Profile form, which lists them in an order of its own (spec 001 section 2). */
+  readonly profileOrder: number;
 }
 
 /** In the order the screens list them: the Players Lobby's columns (spec 001 section 2). */
 // prettier-ignore
 export const PLATFORMS = [
-  { key: 'psn',        column: 'psn',        label: 'PSN ID',        shortLabel: 'PSN',        maxLength: 50 },
-  { key: 'activision', column: 'activision', label: 'Activision ID', shortLabel: 'Activision', maxLength: 50 },
-  { key: 'xbox',       column: 'xbox',       label: 'Xbox GamerTag', shortLabel: 'Xbox',       maxLength: 50 },
-  { key: 'ea',         column: 'ea',         label: 'EA ID',         shortLabel: 'EA',         maxLength: 50 },
-  { key: 'ubisoft',    column: 'ubisoft',    label: 'Ubisoft ID',    shortLabel: 'Ubisoft',    maxLength: 50 },
-  { key: 'discord',    column: 'discord',    label: 'Discord ID',    shortLabel: 'Discord',    maxLength: 50 },
+  { key: 'psn',        column: 'psn',        label: 'PSN ID',        shortLabel: 'PSN',        maxLength: 50, profileOrder: 1 },
+  { key: 'activision', column: 'activision', label: 'Activision ID', shortLabel: 'Activision', maxLength: 50, profileOrder: 3 },
+  { key: 'xbox',       column: 'xbox',       label: 'Xbox GamerTag', shortLabel: 'Xbox',       maxLength: 50, profileOrder: 2 },
+  { key: 'ea',         column: 'ea',         label: 'EA ID',         shortLabel: 'EA',         maxLength: 50, profileOrder: 5 },
+  { key: 'ubisoft',    column: 'ubisoft',    label: 'Ubisoft ID',    shortLabel: 'Ubisoft',    maxLength: 50, profileOrder: 4 },
+  { key: 'discord',    column: 'discord',    label: 'Discord ID',    shortLabel: 'Discord',    maxLength: 50, profileOrder: 6 },
 ] as const satisfies readonly PlatformRow[];
 
 export type PlatformSpec = (typeof PLATFORMS)[number];
@@ -44,6 +46,11 @@ export function perPlatform<T>(make: (platform: PlatformSpec) => T): Record<Plat
   const entries = PLATFORMS.map((platform) => [platform.key, make(platform)] as const);
   return Object.fromEntries(entries) as Record<Platform, T>;
 }
+
+/** The rows in the Edit Profile form's order: PSN, Xbox, Activision, Ubisoft, EA, Discord. */
+export const PROFILE_PLATFORMS: readonly PlatformSpec[] = [...PLATFORMS].sort(
+  (a, b) => a.profileOrder - b.profileOrder,
+);
 
 export const PLATFORM_KEYS: readonly Platform[] = PLATFORMS.map((platform) => platform.key);
 

@@ -4,7 +4,7 @@
  */
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PLATFORMS, type Platform } from '@arena/shared/platforms';
+import { PLATFORMS, PROFILE_PLATFORMS, type Platform } from '@arena/shared/platforms';
 import { updateProfileSchema, type UpdateProfileInput } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';
 import { TextField } from '../../../components/form-field';
@@ -134,7 +134,7 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
       <fieldset className="profile-form__group">
         <legend className="profile-form__legend">Gaming IDs</legend>
         <div className="row g-3">
-          {PLATFORMS.map(({ key, label }) => (
+          {PROFILE_PLATFORMS.map(({ key, label }) => (
             <div key={key} className="col-12 col-md-6">
               <TextField
                 id={`profile-${key}`}

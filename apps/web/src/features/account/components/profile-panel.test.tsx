@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLATFORMS, perPlatform } from '@arena/shared/platforms';
+import { PLATFORMS, PROFILE_PLATFORMS, perPlatform } from '@arena/shared/platforms';
 import { EMAIL_CHANGE_MESSAGES } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';
 import { makeUser, signIn } from '../../../../test/fixtures';
@@ -70,14 +70,23 @@ describe('My Profile (panel 1)', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Edit Profile' })).toHaveFocus();
   });
 
-  it('shows one input per platform of the table, in its order, with its label and the saved ID', async () => {
+  it('shows one input per platform of the table, in the Edit Profile order, with its label and the saved ID', async () => {
     const ids = perPlatform((platform) => `${platform.shortLabel}_Nova`);
     const { form } = await openEditForm(makeUser({ details: ids }));
     const group = within(form.getByRole('group', { name: 'Gaming IDs' }));
     const inputs = group.getAllByRole('textbox');
     expect(inputs.map((input) => input.getAttribute('name'))).toEqual(
-      PLATFORMS.map((platform) => platform.key),
+      PROFILE_PLATFORMS.map((platform) => platform.key),
     );
+    // The spec's Edit Profile order, which is not the Players Lobby's.
+    expect(PROFILE_PLATFORMS.map((platform) => platform.key)).toEqual([
+      'psn',
+      'xbox',
+      'activision',
+      'ubisoft',
+      'ea',
+      'discord',
+    ]);
     for (const platform of PLATFORMS) {
       expect(group.getByLabelText(platform.label)).toHaveValue(ids[platform.key]);
       expect(group.getByLabelText(platform.label)).toBeEnabled();
