@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { openApiDocument, operationsOf, type OpenApiDocument, type Operation } from '../../test/openapi';
-import { errorStatusesOf } from './openapi';
 
 let t: TestApp;
 let document: OpenApiDocument;
