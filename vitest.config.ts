@@ -13,7 +13,11 @@ const processTier = [
   'src/production-image.test.ts',
 ];
 
-/** API tests that need no database (pure rules, the bracket engine on its in-memory storage): no per-test reset. */
+/**
+ * API tests that need no database (pure rules, the configuration, caches, the rate limiter, the bracket engine on
+ * its in-memory storage): no database, no per-test reset. A file that also needs the app keeps its app tests in a
+ * `*.test.ts` beside it (decision 0015, "Update (issue 25)").
+ */
 const apiUnit = ['src/**/*.unit.test.ts'];
 
 const api = {
@@ -57,7 +61,8 @@ export default defineConfig({
         test: {
           ...api,
           name: 'api-process',
-          // Each test spawns servers that need the cores: one file at a time, after the in-process tier.
+          // Each test spawns servers that need the cores: one file at a time, after the in-process tier (`npm test`
+          // runs it in a vitest run of its own beside the other projects instead: scripts/test.mjs).
           sequence: { groupOrder: 3 },
           include: processTier,
           // Their servers run the API bundle, as production does: built first when older than its sources.

@@ -73,6 +73,7 @@ import { adminPagesRoutes } from './modules/pages/admin-pages.routes';
 import { createLiveBus, type LiveBus } from './modules/notifications/live-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { OutboxWorker } from './modules/notifications/outbox-worker';
+import { wakeOutbox } from './modules/notifications/outbox-wake';
 import type { OutboxRetention } from './modules/notifications/outbox-retention';
 import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -210,6 +211,8 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
       from: config.mailFrom,
       timeoutMs: config.notifications.sendTimeoutMs,
       connections: config.notifications.smtpConcurrency,
+      // A mail to deliver wakes the outbox worker when its transaction commits, as a domain event does.
+      onQueued: wakeOutbox,
     });
   if (!overrides.mailer) owned.push(() => mailer.close());
 

@@ -1,5 +1,5 @@
 import { symbols } from 'pino';
-import type { DemoCredentials } from './db/seed/demo';
+import type { DemoCredentials } from './demo/seed';
 
 export interface StartBannerInput {
   url: string;

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { seedDemo, type DemoCredentials } from './db/seed/demo';
+import { seedDemo, type DemoCredentials } from './demo/seed';
 import { createStorage } from './integrations/storage/storage';
 import { hashPassword } from './lib/passwords';
 import { randomPlayerId } from './lib/tokens';

@@ -41,7 +41,7 @@ export const BRACKET_MESSAGES = {
 /** A score as forms send it (number or digits); blank means missing. */
 function scoreField(label: string) {
   return z.preprocess(
-    (value) =>
+    (value: number | string) =>
       value === '' || value === null
         ? undefined
         : typeof value === 'string' && /^\s*\d+\s*$/.test(value)

@@ -16,10 +16,14 @@ export const queryInt = (name: string, min: number, max: number) =>
       .optional(),
   );
 
-/** A required whole-number query value, e.g. `id` of /api/tournament-details. */
+/**
+ * A required whole-number query value, e.g. `id` of /api/tournament-details. Its input type is what a client
+ * sends (a number in a JSON body, digits in a query string); any other value is refused when parsed.
+ */
 export const requiredQueryInt = (name: string, min = 1, max = 2_147_483_647) =>
   z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+    (value: number | string) =>
+      value === '' || value === null || value === undefined ? undefined : Number(value),
     z
       .number({
         error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a number`),

@@ -44,8 +44,9 @@ describe('the embedded database lock', () => {
   });
 
   it('takes over a lock whose process is gone, or that says nothing readable, and removes only its own', async () => {
+    // One folder for both: the second open finds the database the first made (PGlite's initdb is the slow part).
+    const dir = folder();
     for (const left of [`${deadPid()}\n`, 'garbage']) {
-      const dir = folder();
       fs.writeFileSync(path.join(dir, LOCK_FILE), left);
       const database = await openPglite(dir);
       expect(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { openApiDocument, operationsOf, type OpenApiDocument, type Operation } from '../../test/openapi';
-import { errorStatusesOf } from './openapi';
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -80,23 +79,6 @@ describe('the OpenAPI document', () => {
         else expect(response, `${label(operation)}: ${status}`).toHaveProperty('content');
       }
     }
-  });
-
-  it('derives the error answers from the facts of a route and what it declares', () => {
-    expect(errorStatusesOf({ method: 'GET', url: '/api/games-list', secured: false, refusals: [] })).toEqual([
-      400, 500, 503,
-    ]);
-    expect(
-      errorStatusesOf({
-        method: 'POST',
-        url: '/api/admin/games/:id/archive',
-        secured: true,
-        refusals: [409],
-      }),
-    ).toEqual([400, 403, 404, 409, 413, 414, 415, 500, 503]);
-    expect(errorStatusesOf({ method: 'POST', url: '/api/login', secured: false, refusals: [429] })).toEqual([
-      400, 413, 415, 429, 500, 503,
-    ]);
   });
 
   it("leaves out the PayPal sandbox's PayPal API, and documents its controls, which are Arena's", () => {

@@ -1,15 +1,10 @@
 /** POST /api/add-tournament-participants (bearer): enrols a team, paid by its captain. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrolInput } from '@arena/shared/enrolment';
 import { apiRequest } from '../lib/api-client';
 import { enrolmentChangeKeys, invalidateKeys } from './query-keys';
 
-export interface EnrolTeamInput {
-  tournament_id: number;
-  team_id: number;
-  captain_id: number;
-}
-
-export function addTournamentParticipant(input: EnrolTeamInput) {
+export function addTournamentParticipant(input: EnrolInput) {
   return apiRequest('/api/add-tournament-participants', { method: 'POST', body: input });
 }
 

@@ -4,10 +4,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tournament } from '@arena/shared/catalogue';
+import type { CheckInInput } from '@arena/shared/enrolment';
 import { apiRequest } from '../lib/api-client';
 import { enrolmentChangeKeys } from './query-keys';
 
-export function checkInTeam(input: { tournament_id: number }) {
+export function checkInTeam(input: CheckInInput) {
   return apiRequest('/api/tournament-check-in', { method: 'POST', body: input });
 }
 

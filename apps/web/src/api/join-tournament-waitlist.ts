@@ -1,10 +1,10 @@
 /** POST /api/join-tournament-waitlist (bearer): the captain queues a team for a full tournament; no charge yet. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
-import type { EnrolTeamInput } from './add-tournament-participant';
+import type { EnrolInput } from '@arena/shared/enrolment';
 import { enrolmentChangeKeys } from './query-keys';
 
-export function joinTournamentWaitlist(input: EnrolTeamInput) {
+export function joinTournamentWaitlist(input: EnrolInput) {
   return apiRequest('/api/join-tournament-waitlist', { method: 'POST', body: input });
 }
 

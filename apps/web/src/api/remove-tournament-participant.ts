@@ -3,15 +3,11 @@
  * waitlist when it is only waiting. Used by the tournament page and My Tournaments.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeaveInput } from '@arena/shared/enrolment';
 import { apiRequest } from '../lib/api-client';
 import { enrolmentChangeKeys, invalidateKeys } from './query-keys';
 
-export interface LeaveTournamentInput {
-  tournament_id: number;
-  captain_id: number;
-}
-
-export function removeTournamentParticipant(input: LeaveTournamentInput) {
+export function removeTournamentParticipant(input: LeaveInput) {
   return apiRequest('/api/remove-tournament-participants', { method: 'DELETE', body: input });
 }
 

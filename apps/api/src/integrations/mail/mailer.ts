@@ -1,18 +1,14 @@
 /**
  * Outgoing e-mail (decision 0021). `send` only writes the message to the outbox table, inside the caller's
- * transaction when it has one, so a mail exists if and only if what caused it committed; the outbox worker
- * then delivers it over SMTP with retries (`deliver`). Without SMTP_URL the outbox is the mailbox itself
+ * transaction when it has one, so a mail exists if and only if what caused it committed, and tells `onQueued`
+ * (the wiring wakes the outbox worker with it); the worker then delivers it over SMTP with retries (`deliver`). Without SMTP_URL the outbox is the mailbox itself
  * (the admin console shows it) and nothing is delivered; nor is mail to a demo account (decision 0031).
  * A mail about a domain event is a notification; every other one (a reset code, a verification) is
  * transactional and goes out first, in an SMTP lane of its own.
  */
 import nodemailer from 'nodemailer';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outboxEmails } from '../../db/schema/outbox';
-
-/** The NOTIFY channel that wakes the outbox worker on every instance when something to deliver commits. */
-export const OUTBOX_WAKE_CHANNEL = 'arena_outbox';
 
 export interface EmailMessage {
   to: string;
@@ -56,11 +52,6 @@ export function isDemoAddress(to: string): boolean {
   return domain === 'local' || domain.endsWith('.local');
 }
 
-/** Wakes the outbox worker of every instance when `db`'s transaction commits (at once outside one). */
-export async function wakeOutbox(db: DbOrTx): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${OUTBOX_WAKE_CHANNEL}, '')`);
-}
-
 export function createMailer(options: {
   db: DbOrTx;
   smtpUrl: string | undefined;
@@ -69,6 +60,8 @@ export function createMailer(options: {
   timeoutMs: number;
   /** Pooled SMTP connections, reused from one mail to the next: as many as the outbox sends at once. */
   connections?: number;
+  /** Called with `db` after a message to deliver was queued in it (not for one only stored). */
+  onQueued: (db: DbOrTx) => Promise<void>;
 }): Mailer {
   const { timeoutMs } = options;
   const transport = options.smtpUrl
@@ -99,7 +92,7 @@ export function createMailer(options: {
         })
         .onConflictDoNothing()
         .returning({ id: outboxEmails.id });
-      if (sends && inserted.length > 0) await wakeOutbox(db);
+      if (sends && inserted.length > 0) await options.onQueued(db);
     },
     async deliver(message) {
       if (!transport) throw new Error('no SMTP server is configured');

@@ -7,9 +7,9 @@
 import type { EventType } from '@arena/shared/notifications';
 import type { Tx } from '../../db/client';
 import type { DeliveryChannel, EventNotice, EventRecipients } from '../../db/schema/notifications';
-import { wakeOutbox } from '../../integrations/mail/mailer';
 import { EMAIL_EVENT_TYPES } from './email-templates';
 import { insertDomainEvents } from './notifications.repository';
+import { wakeOutbox } from './outbox-wake';
 
 export interface NewDomainEvent {
   type: EventType;

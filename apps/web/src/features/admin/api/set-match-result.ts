@@ -3,17 +3,11 @@
  * corrects a result; later matches that followed the old one are reset, and a decided final completes the
  * tournament.
  */
-import type { AdminMatchResult } from '@arena/shared/brackets';
+import type { AdminMatchResult, AdminMatchResultInput } from '@arena/shared/brackets';
 import { apiRequest } from '../../../lib/api-client';
 import { useMatchDecision } from './match-decision';
 
-export interface MatchResultBody {
-  opponent1_score: number;
-  opponent2_score: number;
-  reason?: string;
-}
-
-export function setMatchResult({ matchId, body }: { matchId: number; body: MatchResultBody }) {
+export function setMatchResult({ matchId, body }: { matchId: number; body: AdminMatchResultInput }) {
   return apiRequest<{ data: AdminMatchResult }>(`/api/admin/matches/${matchId}/result`, {
     method: 'POST',
     body,

@@ -1,21 +1,13 @@
 /** POST /api/save-subscription-transaction (bearer): records a captured VIP plan order and activates (or extends) the plan. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserSubscription } from '@arena/shared/payments';
+import type { z } from 'zod';
+import type { UserSubscription, saveSubscriptionTransactionBody } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { userSubscriptionKey } from './get-user-subscription-details';
 
-export interface SaveSubscriptionTransactionBody {
-  transaction_id: string;
-  transaction_status: string;
-  transaction_amount: number;
-  plan_duration: number;
-  plan_name: string;
-  plan_status: 'active';
-}
-
-export function saveSubscriptionTransaction(body: SaveSubscriptionTransactionBody) {
+export function saveSubscriptionTransaction(body: z.input<typeof saveSubscriptionTransactionBody>) {
   return apiRequest<{ data: UserSubscription; user: User }>('/api/save-subscription-transaction', {
     method: 'POST',
     body,

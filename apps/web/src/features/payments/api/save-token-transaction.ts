@@ -1,20 +1,13 @@
 /** POST /api/save-token-transaction (bearer): records a captured VIP token order; `token` is the quantity. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TokenTransaction } from '@arena/shared/payments';
+import type { z } from 'zod';
+import type { TokenTransaction, saveTokenTransactionBody } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { tokenTransactionsKey } from './get-token-transactions';
 
-export interface SaveTokenTransactionBody {
-  transaction_id: string;
-  transaction_status: string;
-  amount: number;
-  payment_type: string;
-  token: number;
-}
-
-export function saveTokenTransaction(body: SaveTokenTransactionBody) {
+export function saveTokenTransaction(body: z.input<typeof saveTokenTransactionBody>) {
   return apiRequest<{ data: TokenTransaction; user: User }>('/api/save-token-transaction', {
     method: 'POST',
     body,

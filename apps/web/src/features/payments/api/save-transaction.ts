@@ -3,22 +3,14 @@
  * order with the provider before it adds the credits (DESIGN section 6).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreditTransaction } from '@arena/shared/payments';
+import type { z } from 'zod';
+import type { CreditTransaction, saveCreditTransactionBody } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { creditTransactionsKey } from './get-credit-transactions';
 
-export interface SaveCreditTransactionBody {
-  plan_id: number;
-  /** The provider's order id. */
-  transaction_id: string;
-  payment_type: string;
-  amount: number;
-  transaction_status: string;
-}
-
-export function saveCreditTransaction(body: SaveCreditTransactionBody) {
+export function saveCreditTransaction(body: z.input<typeof saveCreditTransactionBody>) {
   return apiRequest<{ data: CreditTransaction; user: User }>('/api/save-transaction', {
     method: 'POST',
     body,

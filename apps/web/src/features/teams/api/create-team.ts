@@ -1,16 +1,10 @@
 /** POST /api/create-team (bearer): a new team with me as its captain. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Team } from '@arena/shared/teams';
+import type { CreateTeamInput, Team } from '@arena/shared/teams';
 import { apiRequest } from '../../../lib/api-client';
 import { myTeamsQuery } from '../../../api/get-my-teams';
 
-export interface CreateTeamBody {
-  team_name: string;
-  total_players: number;
-  description?: string;
-}
-
-export function createTeam(body: CreateTeamBody) {
+export function createTeam(body: CreateTeamInput) {
   return apiRequest<{ data: Team }>('/api/create-team', { method: 'POST', body });
 }
 

@@ -1,19 +1,15 @@
 /** POST /api/update-team (bearer, captain, not while locked): name, size and description. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { updateTeamSchema } from '@arena/shared/teams';
 import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { inviteLinkQuery } from './get-invite-link';
 import { myTeamsQuery } from '../../../api/get-my-teams';
 import { teamPlayersQuery } from './get-team-players';
 
-export interface UpdateTeamBody {
-  id: number;
-  team_name: string;
-  total_players: number;
-  description?: string;
-}
-
-export function updateTeam(body: UpdateTeamBody) {
+/** The form's parsed values (the API parses them again); `id` is a number, as the caches are keyed. */
+export function updateTeam(body: z.output<typeof updateTeamSchema>) {
   return apiRequest('/api/update-team', { method: 'POST', body });
 }
 

@@ -3,7 +3,7 @@
  * message says whether the result is confirmed, waits for the other captain, or is disputed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportMatchScoreResult } from '@arena/shared/brackets';
+import type { ReportMatchScoreInput, ReportMatchScoreResult } from '@arena/shared/brackets';
 import {
   invalidateKeys,
   myMatchesKey,
@@ -12,13 +12,7 @@ import {
 } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface ReportMatchScoreBody {
-  match_id: number;
-  own_score: number;
-  opponent_score: number;
-}
-
-export function reportMatchScore(body: ReportMatchScoreBody) {
+export function reportMatchScore(body: ReportMatchScoreInput) {
   return apiRequest<{ data: ReportMatchScoreResult }>('/api/report-match-score', { method: 'POST', body });
 }
 

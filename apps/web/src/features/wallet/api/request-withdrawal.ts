@@ -4,17 +4,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@arena/shared/user';
-import type { Withdrawal } from '@arena/shared/wallet';
+import type { z } from 'zod';
+import type { Withdrawal, withdrawalRequestBody } from '@arena/shared/wallet';
 import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { withdrawalRequestsKey } from './get-withdrawal-requests';
 
-export interface WithdrawalRequestBody {
-  /** Whole pounds, as a JSON number. */
-  amount: number;
-}
-
-export function requestWithdrawal(body: WithdrawalRequestBody) {
+export function requestWithdrawal(body: z.input<typeof withdrawalRequestBody>) {
   return apiRequest<{ data: Withdrawal; user: User }>('/api/withdrawal-money-request', {
     method: 'POST',
     body,

@@ -1,8 +1,8 @@
 /** Demo money: what is for sale (credit packages, the VIP plan, the token price) and a funded demo player. */
-import type { Tx } from '../client';
-import { applyLedgerChange } from '../../modules/ledger/ledger.service';
-import { TOKEN_PRICE_SETTING } from '../../modules/payments/payments.service';
-import { appSettings, creditPackages, subscriptionPlans } from '../schema/payments';
+import type { Tx } from '../db/client';
+import { applyLedgerChange } from '../modules/ledger/ledger.service';
+import { TOKEN_PRICE_SETTING } from '../modules/payments/payments.service';
+import { appSettings, creditPackages, subscriptionPlans } from '../db/schema/payments';
 
 export const DEMO_CREDIT_PACKAGES = [
   { credit: 50, amountPence: 500, discountedAmountPence: null },

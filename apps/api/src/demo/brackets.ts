@@ -5,16 +5,16 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../client';
-import { systemClock } from '../../lib/clock';
-import { createBracket } from '../../modules/brackets/bracket-creation';
-import { readBracket } from '../../modules/brackets/bracket-reads.service';
-import { createBracketResults } from '../../modules/brackets/bracket-results.service';
-import { createLifecycleService } from '../../modules/lifecycle/lifecycle.service';
-import { announceReadyMatches, notifyBracketEvent } from '../../modules/notifications/bracket-notifications';
-import { teams } from '../schema/teams';
-import { tournamentEntries } from '../schema/tournament-entries';
-import { tournaments } from '../schema/tournaments';
+import type { Database, Tx } from '../db/client';
+import { systemClock } from '../lib/clock';
+import { createBracket } from '../modules/brackets/bracket-creation';
+import { readBracket } from '../modules/brackets/bracket-reads.service';
+import { createBracketResults } from '../modules/brackets/bracket-results.service';
+import { createLifecycleService } from '../modules/lifecycle/lifecycle.service';
+import { announceReadyMatches, notifyBracketEvent } from '../modules/notifications/bracket-notifications';
+import { teams } from '../db/schema/teams';
+import { tournamentEntries } from '../db/schema/tournament-entries';
+import { tournaments } from '../db/schema/tournaments';
 
 /** brackets-manager's "ready" match status: both opponents known, not played. */
 const READY = 2;

@@ -1,18 +1,18 @@
 /** Demo content for a fresh database (DESIGN section 7), only ever on an empty one. */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { putVariants } from '../../integrations/storage/image-variants';
-import type { FileStorage } from '../../integrations/storage/local-storage';
-import { sanitizeRichText } from '../../lib/html';
-import { hashPassword } from '../../lib/passwords';
-import { randomPlayerId, randomToken } from '../../lib/tokens';
-import type { Database } from '../client';
-import { games } from '../schema/games';
-import { pageEntries, pages } from '../schema/pages';
-import { teamMembers, teams } from '../schema/teams';
-import { tournamentEntries, tournamentEntryPlayers } from '../schema/tournament-entries';
-import { tournaments } from '../schema/tournaments';
-import { users } from '../schema/users';
+import { putVariants } from '../integrations/storage/image-variants';
+import type { FileStorage } from '../integrations/storage/local-storage';
+import { sanitizeRichText } from '../lib/html';
+import { hashPassword } from '../lib/passwords';
+import { randomPlayerId, randomToken } from '../lib/tokens';
+import type { Database } from '../db/client';
+import { games } from '../db/schema/games';
+import { pageEntries, pages } from '../db/schema/pages';
+import { teamMembers, teams } from '../db/schema/teams';
+import { tournamentEntries, tournamentEntryPlayers } from '../db/schema/tournament-entries';
+import { tournaments } from '../db/schema/tournaments';
+import { users } from '../db/schema/users';
 import { renderBanner } from './banners';
 import {
   ABOUT_ENTRIES,
@@ -22,9 +22,9 @@ import {
   PRIVACY_HTML,
   TERMS_HTML,
   tournamentTexts,
-} from './demo-catalogue';
-import { seedDemoBrackets } from './demo-brackets';
-import { seedDemoMoney } from './demo-money';
+} from './catalogue';
+import { seedDemoBrackets } from './brackets';
+import { seedDemoMoney } from './money';
 import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 
 export interface DemoCredentials {
