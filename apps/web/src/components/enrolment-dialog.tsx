@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
-import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
+import { ACCOUNT_MENU } from '@arena/shared/constants';
 import type { Team } from '@arena/shared/teams';
 import type { UserDetails } from '@arena/shared/user';
-import { routes } from '../lib/routes';
+import { accountPanelHref } from '../lib/routes';
 import { AppDialog } from './app-dialog';
 import { EmptyState } from './empty-state';
 import { ENROLMENT_TITLE, NO_TEAMS, SELECT_A_TEAM } from './enrolment-texts';
@@ -28,7 +28,7 @@ export type EnrolmentTournament = Pick<Tournament, 'entry_fee' | 'team_size' | '
 export const WAITLIST_NOTICE =
   'This tournament is full. Your team joins the waitlist and is charged the entry fee only if a place frees for it; you are told by e-mail either way.';
 
-const accountPanel = (menu: AccountMenu) => `${routes.myProfile.href()}?menu=${menu}`;
+const accountPanel = accountPanelHref;
 
 /**
  * Whether a team may enter: the tournament's size and a full roster. Being in another tournament (a locked

@@ -12,9 +12,6 @@ import type { TournamentRow } from '../../db/schema/tournaments';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { recordEvent } from '../notifications/domain-events';
-import { teamName, teamRosterIds } from '../notifications/notifications.service';
-import { LINKS } from '../notifications/notify';
 import { requireCaptain } from '../teams/teams.service';
 import {
   closeEntry,
@@ -37,58 +34,7 @@ import {
   markWaitingCheckedIn,
   nextWaiting,
 } from './waitlist.repository';
-
-/** Records a match-day event for a team's players (the captain and the accepted roster). */
-async function tellTeam(
-  tx: Tx,
-  tournament: TournamentRow,
-  teamId: number,
-  type: 'enrolment.dropped' | 'waitlist.promoted' | 'waitlist.skipped',
-  notice: { title: string; body: string },
-  data: Record<string, unknown> = {},
-) {
-  await recordEvent(tx, {
-    type,
-    recipients: await teamRosterIds(tx, teamId),
-    tournamentId: tournament.id,
-    teamId,
-    notice: { ...notice, link: LINKS.tournament(tournament.id) },
-    data,
-  });
-}
-
-/** What a team's live updates name and whom they reach. */
-async function teamFacts(tx: Tx, teamId: number) {
-  return { name: await teamName(tx, teamId), rosterIds: await teamRosterIds(tx, teamId) };
-}
-
-/**
- * A change the tournament page's lists show (a check-in, a team joining or leaving the waitlist): live only,
- * so visitors' pages and the team's own screens follow it, with no notice to anyone (decision 0023).
- */
-async function showChange(
-  tx: Tx,
-  tournament: Pick<TournamentRow, 'id' | 'tournamentName'>,
-  teamId: number,
-  type: 'enrolment.checked_in' | 'waitlist.joined' | 'waitlist.left',
-  /** Read once by a caller that tells about the same team for several tournaments. */
-  facts?: Awaited<ReturnType<typeof teamFacts>>,
-) {
-  const { name: team, rosterIds } = facts ?? (await teamFacts(tx, teamId));
-  const title = {
-    'enrolment.checked_in': `${team} checked in for ${tournament.tournamentName}`,
-    'waitlist.joined': `${team} joined the waitlist of ${tournament.tournamentName}`,
-    'waitlist.left': `${team} left the waitlist of ${tournament.tournamentName}`,
-  }[type];
-  await recordEvent(tx, {
-    type,
-    recipients: rosterIds,
-    tournamentId: tournament.id,
-    teamId,
-    liveOnly: true,
-    notice: { title, body: title, link: LINKS.tournament(tournament.id) },
-  });
-}
+import { showChange, teamFacts, tellTeam } from './enrolment.notices';
 
 export const checkInOpensAt = (t: TournamentRow) =>
   new Date(t.tournamentStartDate.getTime() - t.checkInMinutes * 60_000);

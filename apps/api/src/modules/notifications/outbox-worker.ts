@@ -7,13 +7,13 @@
  * own lane: a slow Discord or SMTP server never holds back the next event's live update.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { NOTICE_LINKS } from '@arena/shared/app-links';
 import { EVENT_CATEGORIES, type Notification, type NotificationCategory } from '@arena/shared/notifications';
 import type { Database, DbOrTx } from '../../db/client';
 import { deliveryChannels, type DeliveryChannel } from '../../db/schema/notifications';
 import { OUTBOX_WAKE_CHANNEL, type Mailer } from '../../integrations/mail/mailer';
 import { RetryLater, discordMessage, postToDiscord } from './discord';
 import { renderEmail } from './email-templates';
-import { LINKS } from './notify';
 import type { LiveBus, LiveMessage } from './live-bus';
 import { isPublicUpdate, liveUpdateOf } from './live-updates';
 import {
@@ -258,7 +258,7 @@ export function createOutboxWorker(deps: {
         const rendered = renderEmail(event, recipient, {
           open: appUrl(event.notice.link),
           unsubscribe,
-          preferences: appUrl(LINKS.notificationSettings),
+          preferences: appUrl(NOTICE_LINKS.notificationSettings),
         });
         mails.push({
           ...rendered,

@@ -280,3 +280,12 @@ export async function setActiveEntrySeeds(
       .where(and(active, eq(tournamentEntries.teamId, teamId)));
   }
 }
+
+/** The tournament's name, as notices name it ("a tournament" for one that is gone). */
+export async function tournamentName(db: DbOrTx, tournamentId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: tournaments.tournamentName })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return row?.name ?? 'a tournament';
+}
