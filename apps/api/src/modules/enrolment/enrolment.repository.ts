@@ -232,6 +232,31 @@ export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
  */
 export const PLAYING_ENTRY_STATUSES = ['active', 'refunded'] as const satisfies readonly EntryStatus[];
 
+/** One roster row: the entry, its team, and the player with their platform ids. */
+function selectRosters(db: DbOrTx) {
+  return db
+    .select({
+      entryId: tournamentEntryPlayers.entryId,
+      teamId: tournamentEntries.teamId,
+      teamName: teams.teamName,
+      captainId: tournamentEntries.captainId,
+      userId: users.id,
+      name: users.name,
+      playerId: users.playerId,
+      tokensPaid: tournamentEntryPlayers.tokensPaid,
+      psn: users.psn,
+      xbox: users.xbox,
+      activision: users.activision,
+      ea: users.ea,
+      ubisoft: users.ubisoft,
+      discord: users.discord,
+    })
+    .from(tournamentEntryPlayers)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
+    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
+    .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId));
+}
+
 /**
  * The players each of these teams entered the tournament with (its entry's roster), with their platform ids,
  * one row a player and team, by team and then in roster order (captain first). `statuses`: the entries read,
@@ -244,25 +269,7 @@ export async function entryRosters(
   statuses: readonly EntryStatus[] = ['active'],
 ) {
   if (teamIds.length === 0) return [];
-  return db
-    .select({
-      teamId: tournamentEntries.teamId,
-      teamName: teams.teamName,
-      captainId: tournamentEntries.captainId,
-      userId: users.id,
-      name: users.name,
-      playerId: users.playerId,
-      psn: users.psn,
-      xbox: users.xbox,
-      activision: users.activision,
-      ea: users.ea,
-      ubisoft: users.ubisoft,
-      discord: users.discord,
-    })
-    .from(tournamentEntries)
-    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
-    .innerJoin(tournamentEntryPlayers, eq(tournamentEntryPlayers.entryId, tournamentEntries.id))
-    .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId))
+  return selectRosters(db)
     .where(
       and(
         eq(tournamentEntries.tournamentId, tournamentId),
@@ -271,6 +278,14 @@ export async function entryRosters(
       ),
     )
     .orderBy(asc(tournamentEntries.teamId), asc(tournamentEntryPlayers.id));
+}
+
+/** The rosters these entries were made with (not the teams' current members), by entry, in roster order. */
+export async function rostersOfEntries(db: DbOrTx, entryIds: number[]) {
+  if (entryIds.length === 0) return [];
+  return selectRosters(db)
+    .where(inArray(tournamentEntryPlayers.entryId, entryIds))
+    .orderBy(asc(tournamentEntryPlayers.entryId), asc(tournamentEntryPlayers.id));
 }
 
 /** The players an entry enrolled (its roster at enrolment), captain included. */

@@ -34,11 +34,12 @@ export {
 } from './enrolment.repository';
 export { refundEntry } from './enrolment.rules';
 
-/** Entry rosters, the one place they are read (the match room, every module's notices). */
+/** Entry rosters, the one place they are read (the match room, the console's entries, every module's notices). */
 export {
   PLAYING_ENTRY_STATUSES,
   entryRosterIds,
   entryRosters,
+  rostersOfEntries,
   tournamentPlayerIds,
 } from './enrolment.repository';
 

@@ -4,11 +4,7 @@ import { OPEN_TOURNAMENT_STATES, type TournamentState } from '@arena/shared/cata
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { teamMembers, teams } from '../../db/schema/teams';
-import {
-  tournamentEntries,
-  tournamentEntryPlayers,
-  type EntryStatus,
-} from '../../db/schema/tournament-entries';
+import { tournamentEntries, type EntryStatus } from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
 import { containsText, enrolledTeamsCount } from '../../db/sql';
@@ -224,6 +220,7 @@ export async function listEntriesForAdmin(db: DbOrTx, tournamentId: number): Pro
     );
 }
 
+/** A player of an entry's roster with platform IDs, as the console shows it (enrolment reads them: `rostersOfEntries`). */
 export type RosterPlayerRow = {
   entryId: number;
   userId: number;
@@ -237,29 +234,6 @@ export type RosterPlayerRow = {
   ubisoft: string | null;
   discord: string | null;
 };
-
-/** The rosters the entries were made with (not the teams' current members), with platform IDs. */
-export async function rostersOfEntries(db: DbOrTx, entryIds: number[]): Promise<RosterPlayerRow[]> {
-  if (entryIds.length === 0) return [];
-  return db
-    .select({
-      entryId: tournamentEntryPlayers.entryId,
-      userId: users.id,
-      name: users.name,
-      playerId: users.playerId,
-      tokensPaid: tournamentEntryPlayers.tokensPaid,
-      psn: users.psn,
-      xbox: users.xbox,
-      activision: users.activision,
-      ea: users.ea,
-      ubisoft: users.ubisoft,
-      discord: users.discord,
-    })
-    .from(tournamentEntryPlayers)
-    .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId))
-    .where(inArray(tournamentEntryPlayers.entryId, entryIds))
-    .orderBy(asc(tournamentEntryPlayers.entryId), asc(tournamentEntryPlayers.id));
-}
 
 /** Replaces the seeds of the active entries: the listed teams get theirs, every other entry none. */
 export async function setActiveEntrySeeds(
