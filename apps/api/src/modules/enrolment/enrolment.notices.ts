@@ -75,13 +75,17 @@ export const enrolmentNotices = {
       { tournament: held.tournamentName },
     );
   },
+
+  tellTeam,
+  teamFacts,
+  showChange,
 };
 
 /**
  * Records an event of a team in a tournament for its players (the captain and the accepted roster): checked in
  * or removed by the organiser, dropped at check-in, promoted from or skipped on the waitlist.
  */
-export async function tellTeam(
+async function tellTeam(
   tx: Tx,
   tournament: TournamentRow,
   teamId: number,
@@ -105,7 +109,7 @@ export async function tellTeam(
 }
 
 /** What a team's live updates name and whom they reach. */
-export async function teamFacts(tx: Tx, teamId: number) {
+async function teamFacts(tx: Tx, teamId: number) {
   return { name: await teamName(tx, teamId), rosterIds: await teamRosterIds(tx, teamId) };
 }
 
@@ -113,7 +117,7 @@ export async function teamFacts(tx: Tx, teamId: number) {
  * A change the tournament page's lists show (a check-in, a team joining or leaving the waitlist): live only,
  * so visitors' pages and the team's own screens follow it, with no notice to anyone (decision 0023).
  */
-export async function showChange(
+async function showChange(
   tx: Tx,
   tournament: Pick<TournamentRow, 'id' | 'tournamentName'>,
   teamId: number,

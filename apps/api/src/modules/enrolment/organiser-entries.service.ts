@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
 import { closeEntry, findEntry, lockTournament, markEntryCheckedIn } from './enrolment.repository';
-import { tellTeam } from './enrolment.notices';
+import { enrolmentNotices } from './enrolment.notices';
 import { refundEntry } from './enrolment.rules';
 import { fillFreePlaces } from './waitlist.service';
 
@@ -59,7 +59,7 @@ export function createOrganiserEntriesService(deps: { db: Db; clock: Clock; onCh
           before: { entry_id: entry.id, team_id: entry.teamId, team_name: teamName, checked_in: false },
           after: { entry_id: entry.id, team_id: entry.teamId, team_name: teamName, checked_in: true },
         });
-        await tellTeam(
+        await enrolmentNotices.tellTeam(
           tx,
           tournament,
           entry.teamId,
@@ -98,7 +98,7 @@ export function createOrganiserEntriesService(deps: { db: Db; clock: Clock; onCh
         } else if (!(await closeEntry(tx, entry.id, 'removed', now))) {
           throw new AppError('conflict', 'ENTRY_NOT_ACTIVE', M.entryNotActive);
         }
-        await tellTeam(
+        await enrolmentNotices.tellTeam(
           tx,
           tournament,
           entry.teamId,

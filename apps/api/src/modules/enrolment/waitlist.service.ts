@@ -34,7 +34,7 @@ import {
   markWaitingCheckedIn,
   nextWaiting,
 } from './waitlist.repository';
-import { showChange, teamFacts, tellTeam } from './enrolment.notices';
+import { enrolmentNotices } from './enrolment.notices';
 
 export const checkInOpensAt = (t: TournamentRow) =>
   new Date(t.tournamentStartDate.getTime() - t.checkInMinutes * 60_000);
@@ -85,7 +85,7 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
       });
       if (!entered) continue;
       promoted += 1;
-      await tellTeam(tx, tournament, next.teamId, 'waitlist.promoted', {
+      await enrolmentNotices.tellTeam(tx, tournament, next.teamId, 'waitlist.promoted', {
         title: WAITLIST_MESSAGES.promotedSubject(tournament.tournamentName),
         body: WAITLIST_MESSAGES.promoted(next.teamName, tournament.tournamentName, tournament.entryFee),
       });
@@ -94,7 +94,7 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
       if (reason === undefined) throw error;
       // Already closed meanwhile (e.g. the team was deleted): nobody is told of a skip.
       if (!(await closeWaiting(tx, next.id, 'skipped', now, { note: reason }))) continue;
-      await tellTeam(
+      await enrolmentNotices.tellTeam(
         tx,
         tournament,
         next.teamId,
@@ -133,7 +133,7 @@ export async function dropNoShows(
       refunded = credits;
     } else if (!(await closeEntry(tx, entry.id, 'no_show', now))) continue;
     dropped.push({ team_id: entry.teamId, team_name: teamName, refunded_credits: refunded });
-    await tellTeam(
+    await enrolmentNotices.tellTeam(
       tx,
       tournament,
       entry.teamId,
@@ -180,7 +180,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
             createdAt: now,
             updatedAt: now,
           });
-          await showChange(tx, tournament, team.id, 'waitlist.joined');
+          await enrolmentNotices.showChange(tx, tournament, team.id, 'waitlist.joined');
         });
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'tournament_waitlist_waiting_unique')
@@ -207,13 +207,13 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
         if (entry) {
           if (entry.checkedInAt !== null) return;
           await markEntryCheckedIn(tx, entry.id, now);
-          return showChange(tx, tournament, entry.teamId, 'enrolment.checked_in');
+          return enrolmentNotices.showChange(tx, tournament, entry.teamId, 'enrolment.checked_in');
         }
         const waiting = await findCaptainWaiting(tx, tournament.id, userId);
         if (waiting) {
           if (waiting.checkedInAt !== null) return;
           await markWaitingCheckedIn(tx, waiting.id, now);
-          return showChange(tx, tournament, waiting.teamId, 'enrolment.checked_in');
+          return enrolmentNotices.showChange(tx, tournament, waiting.teamId, 'enrolment.checked_in');
         }
         if ((await playersAlreadyEntered(tx, tournament.id, [userId])).length > 0)
           throw refuse('NOT_CAPTAIN', CHECK_IN_MESSAGES.notCaptain);
@@ -229,8 +229,9 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
     async teamDeleted(tx: Tx, teamId: number): Promise<void> {
       const left = await closeTeamWaiting(tx, teamId, clock.now());
       if (left.length === 0) return;
-      const facts = await teamFacts(tx, teamId);
-      for (const tournament of left) await showChange(tx, tournament, teamId, 'waitlist.left', facts);
+      const facts = await enrolmentNotices.teamFacts(tx, teamId);
+      for (const tournament of left)
+        await enrolmentNotices.showChange(tx, tournament, teamId, 'waitlist.left', facts);
     },
 
     /** Leaves the waitlist (the leave call does this for a captain who is waiting, not entered). */
@@ -239,7 +240,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
       if (!waiting) return false;
       if (await findActiveEntry(tx, tournament.id, waiting.teamId)) return false;
       if (!(await closeWaiting(tx, waiting.id, 'left', clock.now()))) return false;
-      await showChange(tx, tournament, waiting.teamId, 'waitlist.left');
+      await enrolmentNotices.showChange(tx, tournament, waiting.teamId, 'waitlist.left');
       return true;
     },
   };
