@@ -23,6 +23,12 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other: move the shared piece to components/ or lib/.',
 }));
 
+/** A module's repositories are private to it (decision 0017). */
+const privateRepositories = {
+  regex: '^\\.\\./[^/]+/[^/]+\\.repository$|(^|/)modules/[^/]+/[^/]+\\.repository$',
+  message: "A module's repository is imported only by files of that module: use what its service exports.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,15 +84,45 @@ export default tseslint.config(
     // A module's repositories are private to it (decision 0017): other modules, the wiring and the tests go
     // through the module's services, which name what it offers.
     files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [privateRepositories] }] },
+  },
+  {
+    // A notice is written in its module's `<module>.notices.ts`, next to the change it tells about, and only
+    // there calls the post office's recordEvent (decision 0037).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/notifications/**', 'apps/api/src/modules/*/*.notices.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            privateRepositories,
             {
-              regex: '^\\.\\./[^/]+/[^/]+\\.repository$|(^|/)modules/[^/]+/[^/]+\\.repository$',
+              regex: '^\\.\\./notifications/domain-events$',
               message:
-                "A module's repository is imported only by files of that module: use what its service exports.",
+                "Events are raised by the module's notices: write this one in <module>/<module>.notices.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Notifications is a ground floor, like the ledger and the audit (decision 0037): the event table, the
+    // outbox, delivery and the bell. It imports no domain module; the domains write their own notices and own
+    // the facts those name. (Its tests drive the whole app and may set a scene through other modules.)
+    files: ['apps/api/src/modules/notifications/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            privateRepositories,
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+              message:
+                'Notifications imports no other module: the domain passes what its notice names, from its own notices file.',
             },
           ],
         },

@@ -15,10 +15,10 @@ import { createBracket } from './modules/brackets/bracket-creation';
 import { createBracketReads, findBracketVersion } from './modules/brackets/bracket-reads.service';
 import type { WrittenRecord } from './modules/brackets/bracket-storage';
 import { createBracketResults } from './modules/brackets/bracket-results.service';
+import { announceReadyMatches, notifyBracketEvent } from './modules/brackets/brackets.notices';
 import { createControlRoom } from './modules/brackets/control-room.service';
 import { createMatchDeadlines, type BracketHooks } from './modules/brackets/match-deadlines.service';
 import { createMatchForfeits } from './modules/brackets/match-forfeit.service';
-import { notifyBracketEvent } from './modules/notifications/bracket-notifications';
 import type { LiveBus } from './modules/notifications/live-bus';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { RETENTION_BATCH_SIZE, createOutboxRetention } from './modules/notifications/outbox-retention';
@@ -138,6 +138,8 @@ export function createServices(
       if (head) drawnBrackets.set(input.tournamentId, { version: head.version, records: bracket.records });
       return bracket;
     },
+    // The start's notice first, then the drawn bracket's first matches (the brackets' notices).
+    announceReadyMatches,
     onChange,
     onStarted: (tournamentId) => {
       const drawn = drawnBrackets.get(tournamentId);

@@ -37,3 +37,6 @@ export const BALANCE_LIMIT_MESSAGES = {
   tokens: 'This would take the balance above 1,000,000,000 VIP tokens, the most an account can hold.',
   wallet: 'This would take the wallet above £100,000,000, the most an account can hold.',
 } as const;
+
+/** Pence as the notices write an amount: `£12.50`. */
+export const poundsText = (pence: number) => `£${(pence / 100).toFixed(2)}`;

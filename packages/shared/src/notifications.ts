@@ -17,58 +17,110 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   admin: 'Organisers: new disputes, withdrawal requests, contact messages',
 };
 
-/** Every event the platform tells someone about, with the category its notifications fall under. */
-export const EVENT_CATEGORIES = {
-  'team.join_requested': 'teams',
-  'team.request_accepted': 'teams',
-  'team.request_rejected': 'teams',
-  'team.member_removed': 'teams',
-  'team.deleted': 'teams',
-  'enrolment.confirmed': 'tournaments',
-  'enrolment.left': 'tournaments',
-  'tournament.starts_soon': 'tournaments',
-  'tournament.check_in_open': 'tournaments',
-  'tournament.started': 'tournaments',
-  'tournament.cancelled': 'tournaments',
-  'tournament.completed': 'tournaments',
-  'enrolment.dropped': 'tournaments',
-  'enrolment.checked_in': 'tournaments',
-  'enrolment.removed': 'tournaments',
-  'waitlist.joined': 'tournaments',
-  'waitlist.left': 'tournaments',
-  'waitlist.promoted': 'tournaments',
-  'waitlist.skipped': 'tournaments',
-  'match.ready': 'matches',
-  'match.opponent_reported': 'matches',
-  'match.confirmed': 'matches',
-  'match.disputed': 'matches',
-  'match.result_set': 'matches',
-  'match.deadline_near': 'matches',
-  'match.auto_confirmed': 'matches',
-  'match.forfeited': 'matches',
-  'match.no_show': 'matches',
-  'match.message': 'matches',
-  'match.evidence_added': 'matches',
-  'prize.paid': 'money',
-  'purchase.completed': 'money',
-  'purchase.refunded': 'money',
-  'purchase.reversed': 'money',
-  'purchase.shortfall_settled': 'money',
-  /** The payout was sent to PayPal: live only, so an open wallet shows "Processing" (issue 24). */
-  'withdrawal.processing': 'money',
-  'withdrawal.paid': 'money',
-  'withdrawal.rejected': 'money',
-  'withdrawal.failed': 'money',
-  'admin.dispute_opened': 'admin',
-  'admin.withdrawal_requested': 'admin',
-  'admin.contact_message': 'admin',
-  'admin.match_no_show': 'admin',
-  'admin.evidence_added': 'admin',
-  'admin.match_message': 'admin',
-} as const satisfies Record<string, NotificationCategory>;
+/** What the tournament page shows, in parts a live update names for a refetch. */
+export const LIVE_TOPICS = ['bracket', 'results', 'participants', 'state'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-export type EventType = keyof typeof EVENT_CATEGORIES;
-export const EVENT_TYPES = Object.keys(EVENT_CATEGORIES) as EventType[];
+/** One event type's row: where its notices go besides the live channel and the bell. */
+export interface EventSpec {
+  /** The preference category its notifications and e-mails fall under. */
+  category: NotificationCategory;
+  /** E-mailed to its recipients (those who have not switched the category off). */
+  email?: boolean;
+  /** Posted to the tournament's Discord webhook when the organiser set one. */
+  discord?: boolean;
+  /** The parts of the tournament page it changes: the public tournament stream carries it when there are any. */
+  topics?: readonly LiveTopic[];
+}
+
+/**
+ * Every event the platform tells someone about, one row each (issue 25): its category, and whether it is
+ * e-mailed, posted to Discord and carried by the public tournament stream. A new event type is a new row
+ * here; the other lists derive from this one. E-mailed: what matters away from the site (a match to play, a
+ * score to confirm, money, check-in and the waitlist's outcome, an organiser's removal; decisions 0012, 0023,
+ * 0024, 0028). The bracket shows "one captain has reported" (not the score); the organiser's control room
+ * follows it.
+ */
+export const EVENTS = {
+  'team.join_requested': { category: 'teams' },
+  'team.request_accepted': { category: 'teams' },
+  'team.request_rejected': { category: 'teams' },
+  'team.member_removed': { category: 'teams' },
+  'team.deleted': { category: 'teams' },
+  'enrolment.confirmed': { category: 'tournaments', topics: ['participants'] },
+  'enrolment.left': { category: 'tournaments', topics: ['participants'] },
+  'tournament.starts_soon': { category: 'tournaments' },
+  'tournament.check_in_open': { category: 'tournaments', email: true },
+  'tournament.started': {
+    category: 'tournaments',
+    discord: true,
+    topics: ['state', 'bracket', 'participants'],
+  },
+  'tournament.cancelled': {
+    category: 'tournaments',
+    email: true,
+    discord: true,
+    topics: ['state', 'participants'],
+  },
+  'tournament.completed': { category: 'tournaments', discord: true, topics: ['state', 'results', 'bracket'] },
+  'enrolment.dropped': { category: 'tournaments', email: true, topics: ['participants'] },
+  'enrolment.checked_in': { category: 'tournaments', topics: ['participants'] },
+  'enrolment.removed': { category: 'tournaments', email: true, topics: ['participants'] },
+  'waitlist.joined': { category: 'tournaments', topics: ['participants'] },
+  'waitlist.left': { category: 'tournaments', topics: ['participants'] },
+  'waitlist.promoted': { category: 'tournaments', email: true, topics: ['participants'] },
+  'waitlist.skipped': { category: 'tournaments', email: true, topics: ['participants'] },
+  'match.ready': { category: 'matches', email: true, topics: ['bracket'] },
+  'match.opponent_reported': { category: 'matches', email: true, topics: ['bracket'] },
+  'match.confirmed': { category: 'matches', discord: true, topics: ['bracket', 'results'] },
+  'match.disputed': { category: 'matches', topics: ['bracket'] },
+  'match.result_set': { category: 'matches', email: true, discord: true, topics: ['bracket', 'results'] },
+  'match.deadline_near': { category: 'matches', email: true },
+  'match.auto_confirmed': { category: 'matches', topics: ['bracket', 'results'] },
+  'match.forfeited': { category: 'matches', email: true, topics: ['bracket', 'results'] },
+  'match.no_show': { category: 'matches', email: true },
+  'match.message': { category: 'matches' },
+  'match.evidence_added': { category: 'matches' },
+  'prize.paid': { category: 'money', email: true },
+  'purchase.completed': { category: 'money' },
+  'purchase.refunded': { category: 'money', email: true },
+  'purchase.reversed': { category: 'money', email: true },
+  'purchase.shortfall_settled': { category: 'money', email: true },
+  /** The payout was sent to PayPal: live only, so an open wallet shows "Processing" (issue 24). */
+  'withdrawal.processing': { category: 'money' },
+  'withdrawal.paid': { category: 'money', email: true },
+  'withdrawal.rejected': { category: 'money', email: true },
+  'withdrawal.failed': { category: 'money', email: true },
+  'admin.dispute_opened': { category: 'admin' },
+  'admin.withdrawal_requested': { category: 'admin' },
+  'admin.contact_message': { category: 'admin' },
+  'admin.match_no_show': { category: 'admin' },
+  'admin.evidence_added': { category: 'admin' },
+  'admin.match_message': { category: 'admin' },
+} as const satisfies Record<string, EventSpec>;
+
+export type EventType = keyof typeof EVENTS;
+export const EVENT_TYPES = Object.keys(EVENTS) as EventType[];
+
+const eventRow = (type: EventType): EventSpec => EVENTS[type];
+
+/** The category of each event type's notifications. */
+export const EVENT_CATEGORIES = Object.fromEntries(
+  EVENT_TYPES.map((type) => [type, eventRow(type).category]),
+) as Record<EventType, NotificationCategory>;
+
+/** Event types e-mailed to their recipients. */
+export const EMAIL_EVENT_TYPES: ReadonlySet<EventType> = new Set(
+  EVENT_TYPES.filter((type) => eventRow(type).email),
+);
+
+/** Event types posted to the tournament's Discord webhook when the organiser set one. */
+export const DISCORD_EVENT_TYPES: ReadonlySet<EventType> = new Set(
+  EVENT_TYPES.filter((type) => eventRow(type).discord),
+);
+
+/** The parts of the tournament page an event changes; none for the events the public stream does not carry. */
+export const publicTopicsOf = (type: EventType): readonly LiveTopic[] => eventRow(type)?.topics ?? [];
 
 export const NOTIFICATION_MESSAGES = {
   listed: 'Notifications',
@@ -149,7 +201,7 @@ export const liveUpdateSchema = z.object({
   match_id: z.number().int().nullable(),
   team_id: z.number().int().nullable(),
   /** What the tournament page shows that changed: refetch these. */
-  topics: z.array(z.enum(['bracket', 'results', 'participants', 'state'])),
+  topics: z.array(z.enum(LIVE_TOPICS)),
   created_at: z.string(),
 });
 export type LiveUpdate = z.infer<typeof liveUpdateSchema>;

@@ -11,7 +11,7 @@ import { createBracket } from '../modules/brackets/bracket-creation';
 import { readBracket } from '../modules/brackets/bracket-reads.service';
 import { createBracketResults } from '../modules/brackets/bracket-results.service';
 import { createLifecycleService } from '../modules/lifecycle/lifecycle.service';
-import { announceReadyMatches, notifyBracketEvent } from '../modules/notifications/bracket-notifications';
+import { announceReadyMatches, notifyBracketEvent } from '../modules/brackets/brackets.notices';
 import { teams } from '../db/schema/teams';
 import { tournamentEntries } from '../db/schema/tournament-entries';
 import { tournaments } from '../db/schema/tournaments';
@@ -35,6 +35,7 @@ export async function seedDemoBrackets(database: Database, log: FastifyBaseLogge
     clock: systemClock,
     log,
     createBracket,
+    announceReadyMatches,
     onChange: () => undefined,
   });
   const results = { db, clock: systemClock, onFinished: lifecycle.complete };

@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
-import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
+import { ACCOUNT_MENU } from '@arena/shared/constants';
 import type { Team } from '@arena/shared/teams';
 import type { UserDetails } from '@arena/shared/user';
-import { routes } from '../lib/routes';
+import { accountPanelHref } from '../lib/routes';
 import { AppDialog } from './app-dialog';
 import { EmptyState } from './empty-state';
 import { ENROLMENT_TITLE, NO_TEAMS, SELECT_A_TEAM } from './enrolment-texts';
@@ -27,8 +27,6 @@ export type EnrolmentTournament = Pick<Tournament, 'entry_fee' | 'team_size' | '
 /** Said before the player confirms: a full tournament's waitlist charges nothing until a place frees. */
 export const WAITLIST_NOTICE =
   'This tournament is full. Your team joins the waitlist and is charged the entry fee only if a place frees for it; you are told by e-mail either way.';
-
-const accountPanel = (menu: AccountMenu) => `${routes.myProfile.href()}?menu=${menu}`;
 
 /**
  * Whether a team may enter: the tournament's size and a full roster. Being in another tournament (a locked
@@ -45,20 +43,20 @@ function shortfallOf(tournament: EnrolmentTournament, wallet: UserDetails | null
     const missing = tournament.entry_fee - wallet.credits;
     return {
       message: `You need ${creditsLabel(missing)} more to enter.`,
-      link: { label: 'Buy credits', to: accountPanel(ACCOUNT_MENU.credits) },
+      link: { label: 'Buy credits', to: accountPanelHref(ACCOUNT_MENU.credits) },
     };
   }
   if (tournament.tournament_category !== 'vip') return null;
   if (wallet.subscription === 0) {
     return {
       message: 'You need an active VIP subscription to enter a VIP tournament.',
-      link: { label: 'Get VIP', to: accountPanel(ACCOUNT_MENU.vipSubscription) },
+      link: { label: 'Get VIP', to: accountPanelHref(ACCOUNT_MENU.vipSubscription) },
     };
   }
   if (wallet.token < 1) {
     return {
       message: 'You need 1 VIP token to enter.',
-      link: { label: 'Buy VIP tokens', to: accountPanel(ACCOUNT_MENU.vipTokens) },
+      link: { label: 'Buy VIP tokens', to: accountPanelHref(ACCOUNT_MENU.vipTokens) },
     };
   }
   return null;
@@ -177,7 +175,7 @@ export function EnrolmentDialog({
   };
 
   const teamManagementLink = (
-    <Link to={accountPanel(ACCOUNT_MENU.teamManagement)} className="btn btn-outline-light mt-3">
+    <Link to={accountPanelHref(ACCOUNT_MENU.teamManagement)} className="btn btn-outline-light mt-3">
       Go to Team Management
     </Link>
   );

@@ -1,4 +1,8 @@
-/** Every URL of the web app in one typed table: `path` for the router, `href()` for links. */
+/**
+ * Every URL of the web app in one typed table: `path` for the router, `href()` for links. The screens the API's
+ * notices open take their paths from the shared table (`@arena/shared/app-links`).
+ */
+import { APP_PATHS, appHref } from '@arena/shared/app-links';
 import type { Tournament } from '@arena/shared/catalogue';
 
 function route<P extends string>(path: P) {
@@ -15,19 +19,22 @@ export const routes = {
   contactUs: route('/contactus'),
   otp: route('/otp'),
   createPassword: route('/createpassword'),
-  myProfile: route('/myprofile'),
+  myProfile: route(APP_PATHS.myProfile),
   confirmEmailChange: route('/confirmemailchange'),
   undoEmailChange: route('/undoemailchange'),
   aboutUs: route('/aboutus'),
   forgotPassword: route('/forgotpassword'),
   games: route('/game'),
   tournaments: route('/tournament'),
-  viewTournament: route('/viewtournament'),
-  match: route('/match'),
+  viewTournament: route(APP_PATHS.viewTournament),
+  match: route(APP_PATHS.match),
 } as const;
 
 /** The match room of one match (issue 16). */
-export const matchRoomHref = (matchId: number) => `${routes.match.href()}?id=${matchId}`;
+export const matchRoomHref = (matchId: number) => appHref.match(matchId);
+
+/** One panel of My Account, by its menu number (`/myprofile?menu=N`). */
+export const accountPanelHref = appHref.accountPanel;
 
 export type RouteName = keyof typeof routes;
 
@@ -69,7 +76,7 @@ export function viewTournamentLink(tournament: ViewTournamentNavigationState['to
   to: string;
   state: ViewTournamentNavigationState;
 } {
-  return { to: `${routes.viewTournament.href()}?id=${tournament.id}`, state: { tournament } };
+  return { to: appHref.tournament(tournament.id), state: { tournament } };
 }
 
 /** A route with one id in its path, e.g. `/admin/players/:id`. */
@@ -82,14 +89,14 @@ export const adminRoutes = {
   dashboard: route('/admin'),
   tournaments: route('/admin/tournaments'),
   newTournament: route('/admin/tournaments/new'),
-  tournament: routeWithId('/admin/tournaments/:id'),
+  tournament: routeWithId(APP_PATHS.adminTournament),
   games: route('/admin/games'),
   players: route('/admin/players'),
   player: routeWithId('/admin/players/:id'),
-  withdrawals: route('/admin/withdrawals'),
+  withdrawals: route(APP_PATHS.adminWithdrawals),
   products: route('/admin/products'),
   pages: route('/admin/pages'),
-  inbox: route('/admin/inbox'),
+  inbox: route(APP_PATHS.adminInbox),
   outbox: route('/admin/outbox'),
   audit: route('/admin/audit'),
 } as const;

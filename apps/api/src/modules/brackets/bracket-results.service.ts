@@ -40,7 +40,7 @@ import {
 } from './brackets.repository';
 import { findDeadlineState } from './match-deadlines.repository';
 import { applyResult } from './result-cascade';
-import { notify } from '../notifications/notify';
+import { bracketNotices } from './brackets.notices';
 
 export interface BracketResultsDeps {
   db: Db;
@@ -205,14 +205,14 @@ export function createBracketResults(deps: BracketResultsDeps) {
     const matchRef = { id: input.matchId, tournamentId: tournament.id };
     if (!theirs) {
       if (otherTeam !== null)
-        await notify.opponentReported(tx, matchRef, mine.teamId, otherTeam, {
+        await bracketNotices.opponentReported(tx, matchRef, mine.teamId, otherTeam, {
           own: input.ownScore,
           opponent: input.opponentScore,
         });
       return { match_id: input.matchId, status: 'awaiting_opponent' };
     }
     if (!reportsAgree(input, theirs)) {
-      await notify.disputed(tx, {
+      await bracketNotices.disputed(tx, {
         ...matchRef,
         teamIds: [mine.teamId, ...(otherTeam === null ? [] : [otherTeam])],
       });

@@ -9,6 +9,7 @@ import {
   type MatchAuditAction,
   type MatchSnapshot,
 } from '../../db/schema/brackets';
+import { domainEvents } from '../../db/schema/notifications';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { tournaments } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
@@ -224,4 +225,23 @@ export async function findPrizePool(db: DbOrTx, tournamentId: number) {
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   return row;
+}
+
+/**
+ * The teams already told that these matches are ready (their "match ready" events exist), in one query: answers
+ * whether a match's team was told.
+ */
+export async function matchReadyAnnounced(
+  tx: DbOrTx,
+  matchIds: number[],
+): Promise<(matchId: number, teamId: number) => boolean> {
+  const rows =
+    matchIds.length === 0
+      ? []
+      : await tx
+          .selectDistinct({ matchId: domainEvents.matchId, teamId: domainEvents.teamId })
+          .from(domainEvents)
+          .where(and(eq(domainEvents.type, 'match.ready'), inArray(domainEvents.matchId, matchIds)));
+  const told = new Set(rows.map((row) => `${row.matchId}:${row.teamId}`));
+  return (matchId, teamId) => told.has(`${matchId}:${teamId}`);
 }

@@ -14,7 +14,7 @@ import { lockMatchForChange } from './bracket-results.service';
 import { finishedAfter, placingsOf } from './bracket-standings';
 import { isDecided, isPlayable, opponentId, type MatchRecord } from './bracket.rules';
 import { deleteReports, insertAudit, listReports } from './brackets.repository';
-import { matchDayNotices } from './match-day-notices';
+import { bracketNotices } from './brackets.notices';
 import {
   WAITING_DEADLINE_STATES,
   claimDueDeadline,
@@ -148,7 +148,7 @@ export function createMatchDeadlines(deps: {
     const teamIds = teamsOfMatch(match, teamOf);
     if (reports.length === 0) {
       if (!(await claimDueDeadline(tx, matchId, now, 'no_show'))) return 'skipped';
-      await matchDayNotices.noShow(tx, { id: matchId, tournamentId: tournament.id, teamIds });
+      await bracketNotices.noShow(tx, { id: matchId, tournamentId: tournament.id, teamIds });
       return 'no_show';
     }
     if (reports.length > 1) {
@@ -178,7 +178,7 @@ export function createMatchDeadlines(deps: {
         createdAt: now,
       },
     ]);
-    await matchDayNotices.autoConfirmed(
+    await bracketNotices.autoConfirmed(
       tx,
       { id: matchId, tournamentId: tournament.id, teamIds },
       report!.teamId,
@@ -204,7 +204,7 @@ export function createMatchDeadlines(deps: {
     const reported = new Set((await listReports(tx, { matchId })).map((r) => r.teamId));
     const teamIds = teamsOfMatch(match, teamOf).filter((teamId) => !reported.has(teamId));
     if (teamIds.length === 0) return false;
-    await matchDayNotices.deadlineNear(tx, {
+    await bracketNotices.deadlineNear(tx, {
       id: matchId,
       tournamentId,
       teamIds,

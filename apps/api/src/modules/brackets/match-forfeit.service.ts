@@ -10,7 +10,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { assertUnderway, lockMatchForChange, refuse } from './bracket-results.service';
 import { MATCH_STATUS, hasBothTeams, opponentId } from './bracket.rules';
 import { deleteReports, insertAudit } from './brackets.repository';
-import { matchDayNotices } from './match-day-notices';
+import { bracketNotices } from './brackets.notices';
 import { announceResult, type BracketHooks } from './match-deadlines.service';
 import { applyResult } from './result-cascade';
 
@@ -80,7 +80,7 @@ export function createMatchForfeits(deps: { db: Db; clock: Clock; hooks: Bracket
       note: input.reason,
     });
     const teamIds = [team1, team2].filter((id): id is number => id !== null);
-    await matchDayNotices.forfeited(
+    await bracketNotices.forfeited(
       tx,
       { id: input.matchId, tournamentId: tournament.id, teamIds },
       input.teamId,

@@ -9,6 +9,7 @@ import {
   type EntryStatus,
 } from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
+import { userPlatformIds, users } from '../../db/schema/users';
 import { enrolledTeamsCount } from '../../db/sql';
 
 export type EntryRow = typeof tournamentEntries.$inferSelect;
@@ -219,4 +220,84 @@ export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
       ),
     )
     .orderBy(desc(tournaments.tournamentStartDate), desc(tournaments.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Entry rosters: who an entry enrolled (its roster at enrolment, captain included), for the match room and the
+// notices of every module.
+
+/**
+ * The entries that play in a bracket: active ones, and those refunded when the tournament was cancelled after
+ * it started (their matches stay in the bracket). A team that left before the start is not among them.
+ */
+export const PLAYING_ENTRY_STATUSES = ['active', 'refunded'] as const satisfies readonly EntryStatus[];
+
+/** One roster row: the entry, its team, and the player with their platform ids. */
+function selectRosters(db: DbOrTx) {
+  return db
+    .select({
+      entryId: tournamentEntryPlayers.entryId,
+      teamId: tournamentEntries.teamId,
+      teamName: teams.teamName,
+      captainId: tournamentEntries.captainId,
+      userId: users.id,
+      name: users.name,
+      playerId: users.playerId,
+      tokensPaid: tournamentEntryPlayers.tokensPaid,
+      ...userPlatformIds,
+    })
+    .from(tournamentEntryPlayers)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
+    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
+    .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId));
+}
+
+/**
+ * The players each of these teams entered the tournament with (its entry's roster), with their platform ids,
+ * one row a player and team, by team and then in roster order (captain first). `statuses`: the entries read,
+ * the active ones unless told.
+ */
+export async function entryRosters(
+  db: DbOrTx,
+  tournamentId: number,
+  teamIds: number[],
+  statuses: readonly EntryStatus[] = ['active'],
+) {
+  if (teamIds.length === 0) return [];
+  return selectRosters(db)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        inArray(tournamentEntries.status, [...statuses]),
+        inArray(tournamentEntries.teamId, teamIds),
+      ),
+    )
+    .orderBy(asc(tournamentEntries.teamId), asc(tournamentEntryPlayers.id));
+}
+
+/** The rosters these entries were made with (not the teams' current members), by entry, in roster order. */
+export async function rostersOfEntries(db: DbOrTx, entryIds: number[]) {
+  if (entryIds.length === 0) return [];
+  return selectRosters(db)
+    .where(inArray(tournamentEntryPlayers.entryId, entryIds))
+    .orderBy(asc(tournamentEntryPlayers.entryId), asc(tournamentEntryPlayers.id));
+}
+
+/** The players an entry enrolled (its roster at enrolment), captain included. */
+export async function entryRosterIds(db: DbOrTx, entryId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: tournamentEntryPlayers.userId })
+    .from(tournamentEntryPlayers)
+    .where(eq(tournamentEntryPlayers.entryId, entryId));
+  return rows.map((r) => r.userId);
+}
+
+/** Every player of the tournament's active entries. */
+export async function tournamentPlayerIds(db: DbOrTx, tournamentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: tournamentEntryPlayers.userId })
+    .from(tournamentEntryPlayers)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')));
+  return [...new Set(rows.map((r) => r.userId))];
 }

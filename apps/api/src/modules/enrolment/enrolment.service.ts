@@ -2,23 +2,25 @@
  * Entering and leaving tournaments (DESIGN section 5): every rule is checked, and every credit and token
  * moved, in one transaction on the locked tournament and team rows.
  */
+import { PLATFORMS, type PlatformIds } from '@arena/shared/platforms';
 import { ENROLMENT_MESSAGES, type EnrolInput, type EnrolledTournament } from '@arena/shared/enrolment';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { createKeyedQueue } from '../../lib/keyed-queue';
 import type { TournamentRow } from '../../db/schema/tournaments';
-import { notify } from '../notifications/notify';
 import { toTournamentDto } from '../tournaments/tournament.mapper';
 import {
   countActiveEntries,
+  entryRosters,
   findCaptainEntry,
   listEnrolledTournaments,
   lockTournament,
   playersAlreadyEntered,
   readPlaces,
 } from './enrolment.repository';
+import { enrolmentNotices } from './enrolment.notices';
 import { checkTeamCanEnter, enterTeam, refundEntry, refuse } from './enrolment.rules';
 import { fillFreePlaces, type WaitlistService } from './waitlist.service';
 import { listWaitlistedTournaments } from './waitlist.repository';
@@ -32,6 +34,30 @@ export {
   lockTournament,
 } from './enrolment.repository';
 export { refundEntry } from './enrolment.rules';
+
+/** Entry rosters, the one place they are read (the match room, the console's entries, every module's notices). */
+export {
+  PLAYING_ENTRY_STATUSES,
+  entryRosterIds,
+  entryRosters,
+  rostersOfEntries,
+  tournamentPlayerIds,
+} from './enrolment.repository';
+
+/** Everyone on these teams' active entries in a tournament (each once). */
+export async function entryPlayerIdsOfTeams(db: DbOrTx, tournamentId: number, teamIds: number[]) {
+  return [...new Set((await entryRosters(db, tournamentId, teamIds)).map((p) => p.userId))];
+}
+
+/** The platform ids a player filled in, under their short names (the match-ready mail lists them). */
+export function platformIdsOf(player: PlatformIds): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const platform of PLATFORMS) {
+    const value = player[platform.key];
+    if (value) ids[platform.shortLabel] = value;
+  }
+  return ids;
+}
 
 /**
  * The refusals every enrolment meets first, in this order: no such tournament, registration closed, no place
@@ -89,7 +115,7 @@ export function createEnrolmentService(deps: {
     const { team, roster } = await checkTeamCanEnter(tx, tournament, input.team_id, userId, now);
     const entry = await enterTeam(tx, tournament, team, roster, now);
     // The notice's facts are in hand: nothing more is read while the tournament is locked.
-    await notify.enrolled(tx, entry, {
+    await enrolmentNotices.enrolled(tx, entry, {
       tournament: tournament.tournamentName,
       team: team.teamName,
       players: roster.map((p) => p.userId),
@@ -215,7 +241,7 @@ export function createEnrolmentService(deps: {
           throw refuse('LEAVE_CLOSED', ENROLMENT_MESSAGES.leaveClosed);
         const now = clock.now();
         await refundEntry(tx, entry, 'left', now);
-        await notify.leftTournament(tx, entry);
+        await enrolmentNotices.leftTournament(tx, entry, tournament);
         await fillFreePlaces(tx, tournament, now);
         return 'entry';
       });

@@ -9,14 +9,11 @@ import {
   type RemoveEntryInput,
 } from '@arena/shared/organiser-entries';
 import type { Db, Tx } from '../../db/client';
-import type { TournamentRow } from '../../db/schema/tournaments';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
-import { recordEvent } from '../notifications/domain-events';
-import { teamRosterIds } from '../notifications/notifications.service';
-import { LINKS } from '../notifications/notify';
 import { closeEntry, findEntry, lockTournament, markEntryCheckedIn } from './enrolment.repository';
+import { enrolmentNotices } from './enrolment.notices';
 import { refundEntry } from './enrolment.rules';
 import { fillFreePlaces } from './waitlist.service';
 
@@ -29,24 +26,6 @@ async function lockActiveEntry(tx: Tx, tournamentId: number, entryId: number) {
   if (tournament.tournamentState !== 'pending') throw new AppError('conflict', 'NOT_PENDING', M.notPending);
   if (found.entry.status !== 'active') throw new AppError('conflict', 'ENTRY_NOT_ACTIVE', M.entryNotActive);
   return { tournament, ...found };
-}
-
-async function tellTeam(
-  tx: Tx,
-  tournament: TournamentRow,
-  teamId: number,
-  type: 'enrolment.checked_in' | 'enrolment.removed',
-  notice: { title: string; body: string },
-  data: Record<string, unknown>,
-) {
-  await recordEvent(tx, {
-    type,
-    recipients: await teamRosterIds(tx, teamId),
-    tournamentId: tournament.id,
-    teamId,
-    notice: { ...notice, link: LINKS.tournament(tournament.id) },
-    data,
-  });
 }
 
 export function createOrganiserEntriesService(deps: { db: Db; clock: Clock; onChange: () => void }) {
@@ -80,7 +59,7 @@ export function createOrganiserEntriesService(deps: { db: Db; clock: Clock; onCh
           before: { entry_id: entry.id, team_id: entry.teamId, team_name: teamName, checked_in: false },
           after: { entry_id: entry.id, team_id: entry.teamId, team_name: teamName, checked_in: true },
         });
-        await tellTeam(
+        await enrolmentNotices.tellTeam(
           tx,
           tournament,
           entry.teamId,
@@ -119,7 +98,7 @@ export function createOrganiserEntriesService(deps: { db: Db; clock: Clock; onCh
         } else if (!(await closeEntry(tx, entry.id, 'removed', now))) {
           throw new AppError('conflict', 'ENTRY_NOT_ACTIVE', M.entryNotActive);
         }
-        await tellTeam(
+        await enrolmentNotices.tellTeam(
           tx,
           tournament,
           entry.teamId,

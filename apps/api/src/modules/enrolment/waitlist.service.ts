@@ -12,9 +12,6 @@ import type { TournamentRow } from '../../db/schema/tournaments';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { recordEvent } from '../notifications/domain-events';
-import { teamName, teamRosterIds } from '../notifications/notifications.service';
-import { LINKS } from '../notifications/notify';
 import { requireCaptain } from '../teams/teams.service';
 import {
   closeEntry,
@@ -37,58 +34,7 @@ import {
   markWaitingCheckedIn,
   nextWaiting,
 } from './waitlist.repository';
-
-/** Records a match-day event for a team's players (the captain and the accepted roster). */
-async function tellTeam(
-  tx: Tx,
-  tournament: TournamentRow,
-  teamId: number,
-  type: 'enrolment.dropped' | 'waitlist.promoted' | 'waitlist.skipped',
-  notice: { title: string; body: string },
-  data: Record<string, unknown> = {},
-) {
-  await recordEvent(tx, {
-    type,
-    recipients: await teamRosterIds(tx, teamId),
-    tournamentId: tournament.id,
-    teamId,
-    notice: { ...notice, link: LINKS.tournament(tournament.id) },
-    data,
-  });
-}
-
-/** What a team's live updates name and whom they reach. */
-async function teamFacts(tx: Tx, teamId: number) {
-  return { name: await teamName(tx, teamId), rosterIds: await teamRosterIds(tx, teamId) };
-}
-
-/**
- * A change the tournament page's lists show (a check-in, a team joining or leaving the waitlist): live only,
- * so visitors' pages and the team's own screens follow it, with no notice to anyone (decision 0023).
- */
-async function showChange(
-  tx: Tx,
-  tournament: Pick<TournamentRow, 'id' | 'tournamentName'>,
-  teamId: number,
-  type: 'enrolment.checked_in' | 'waitlist.joined' | 'waitlist.left',
-  /** Read once by a caller that tells about the same team for several tournaments. */
-  facts?: Awaited<ReturnType<typeof teamFacts>>,
-) {
-  const { name: team, rosterIds } = facts ?? (await teamFacts(tx, teamId));
-  const title = {
-    'enrolment.checked_in': `${team} checked in for ${tournament.tournamentName}`,
-    'waitlist.joined': `${team} joined the waitlist of ${tournament.tournamentName}`,
-    'waitlist.left': `${team} left the waitlist of ${tournament.tournamentName}`,
-  }[type];
-  await recordEvent(tx, {
-    type,
-    recipients: rosterIds,
-    tournamentId: tournament.id,
-    teamId,
-    liveOnly: true,
-    notice: { title, body: title, link: LINKS.tournament(tournament.id) },
-  });
-}
+import { enrolmentNotices } from './enrolment.notices';
 
 export const checkInOpensAt = (t: TournamentRow) =>
   new Date(t.tournamentStartDate.getTime() - t.checkInMinutes * 60_000);
@@ -139,7 +85,7 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
       });
       if (!entered) continue;
       promoted += 1;
-      await tellTeam(tx, tournament, next.teamId, 'waitlist.promoted', {
+      await enrolmentNotices.tellTeam(tx, tournament, next.teamId, 'waitlist.promoted', {
         title: WAITLIST_MESSAGES.promotedSubject(tournament.tournamentName),
         body: WAITLIST_MESSAGES.promoted(next.teamName, tournament.tournamentName, tournament.entryFee),
       });
@@ -148,7 +94,7 @@ export async function fillFreePlaces(tx: Tx, tournament: TournamentRow, now: Dat
       if (reason === undefined) throw error;
       // Already closed meanwhile (e.g. the team was deleted): nobody is told of a skip.
       if (!(await closeWaiting(tx, next.id, 'skipped', now, { note: reason }))) continue;
-      await tellTeam(
+      await enrolmentNotices.tellTeam(
         tx,
         tournament,
         next.teamId,
@@ -187,7 +133,7 @@ export async function dropNoShows(
       refunded = credits;
     } else if (!(await closeEntry(tx, entry.id, 'no_show', now))) continue;
     dropped.push({ team_id: entry.teamId, team_name: teamName, refunded_credits: refunded });
-    await tellTeam(
+    await enrolmentNotices.tellTeam(
       tx,
       tournament,
       entry.teamId,
@@ -234,7 +180,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
             createdAt: now,
             updatedAt: now,
           });
-          await showChange(tx, tournament, team.id, 'waitlist.joined');
+          await enrolmentNotices.showChange(tx, tournament, team.id, 'waitlist.joined');
         });
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'tournament_waitlist_waiting_unique')
@@ -261,13 +207,13 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
         if (entry) {
           if (entry.checkedInAt !== null) return;
           await markEntryCheckedIn(tx, entry.id, now);
-          return showChange(tx, tournament, entry.teamId, 'enrolment.checked_in');
+          return enrolmentNotices.showChange(tx, tournament, entry.teamId, 'enrolment.checked_in');
         }
         const waiting = await findCaptainWaiting(tx, tournament.id, userId);
         if (waiting) {
           if (waiting.checkedInAt !== null) return;
           await markWaitingCheckedIn(tx, waiting.id, now);
-          return showChange(tx, tournament, waiting.teamId, 'enrolment.checked_in');
+          return enrolmentNotices.showChange(tx, tournament, waiting.teamId, 'enrolment.checked_in');
         }
         if ((await playersAlreadyEntered(tx, tournament.id, [userId])).length > 0)
           throw refuse('NOT_CAPTAIN', CHECK_IN_MESSAGES.notCaptain);
@@ -283,8 +229,9 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
     async teamDeleted(tx: Tx, teamId: number): Promise<void> {
       const left = await closeTeamWaiting(tx, teamId, clock.now());
       if (left.length === 0) return;
-      const facts = await teamFacts(tx, teamId);
-      for (const tournament of left) await showChange(tx, tournament, teamId, 'waitlist.left', facts);
+      const facts = await enrolmentNotices.teamFacts(tx, teamId);
+      for (const tournament of left)
+        await enrolmentNotices.showChange(tx, tournament, teamId, 'waitlist.left', facts);
     },
 
     /** Leaves the waitlist (the leave call does this for a captain who is waiting, not entered). */
@@ -293,7 +240,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
       if (!waiting) return false;
       if (await findActiveEntry(tx, tournament.id, waiting.teamId)) return false;
       if (!(await closeWaiting(tx, waiting.id, 'left', clock.now()))) return false;
-      await showChange(tx, tournament, waiting.teamId, 'waitlist.left');
+      await enrolmentNotices.showChange(tx, tournament, waiting.teamId, 'waitlist.left');
       return true;
     },
   };

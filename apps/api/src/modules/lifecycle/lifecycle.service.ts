@@ -18,12 +18,17 @@ import {
   lockTournament,
   refundEntry,
 } from '../enrolment/enrolment.service';
-import { claimCheckInOpening, claimStartingSoon } from '../notifications/notifications.service';
-import { announceReadyMatches } from '../notifications/bracket-notifications';
 import { closeWaitlist, dropNoShows, fillFreePlaces } from '../enrolment/waitlist.service';
-import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { listDueToStart, markCancelled, markCompleted, markUnderway } from './lifecycle.repository';
+import {
+  claimCheckInOpening,
+  claimStartingSoon,
+  listDueToStart,
+  markCancelled,
+  markCompleted,
+  markUnderway,
+} from './lifecycle.repository';
+import { lifecycleNotices } from './lifecycle.notices';
 import { prizeByPlayer, prizeByTeam } from './prizes';
 
 export const LIFECYCLE_MESSAGES = {
@@ -57,6 +62,8 @@ export function createLifecycleService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   createBracket: CreateBracket;
+  /** After the start's notice, in its transaction: the drawn bracket's playable matches are told (brackets). */
+  announceReadyMatches: (tx: Tx, tournamentId: number) => Promise<void>;
   onChange: () => void;
   /** After a start's transaction committed: the bracket it drew is the tournament's now. */
   onStarted?: (tournamentId: number) => void;
@@ -66,7 +73,7 @@ export function createLifecycleService(deps: {
   async function cancelInTransaction(tx: Tx, tournament: TournamentRow, reason: string, actorId?: number) {
     const now = clock.now();
     // Told before the entries close: their players are the ones to hear it.
-    await notify.cancelled(tx, tournament, reason);
+    await lifecycleNotices.cancelled(tx, tournament, reason);
     await markCancelled(tx, tournament.id, reason, now);
     await closeWaitlist(tx, tournament.id, now);
     let refunded = 0;
@@ -129,8 +136,8 @@ export function createLifecycleService(deps: {
           teams: ordered.map(({ entry, teamName }) => ({ teamId: entry.teamId, name: teamName })),
         });
         await markUnderway(tx, tournament.id, clock.now());
-        await notify.started(tx, tournament, entries.length);
-        await announceReadyMatches(tx, tournament.id);
+        await lifecycleNotices.started(tx, tournament, entries.length);
+        await deps.announceReadyMatches(tx, tournament.id);
         await audit('started');
         return 'started';
       });
@@ -177,7 +184,7 @@ export function createLifecycleService(deps: {
     async complete(tx: Tx, tournamentId: number, placings: number[][]): Promise<void> {
       const tournament = await markCompleted(tx, tournamentId, clock.now());
       if (!tournament) return;
-      await notify.completed(tx, tournament, placings);
+      await lifecycleNotices.completed(tx, tournament, placings);
       const byTeam = prizeByTeam(tournament.winningPrizePence, tournament.prizeSplit, placings);
       for (const [teamId, teamPence] of byTeam) {
         const entry = await findActiveEntry(tx, tournamentId, teamId);
@@ -197,7 +204,7 @@ export function createLifecycleService(deps: {
             reason: `prize: ${tournament.tournamentName}`,
             reference: `prize:${tournamentId}:${teamId}:${userId}`,
           });
-          await notify.prizePaid(tx, {
+          await lifecycleNotices.prizePaid(tx, {
             tournamentId,
             tournamentName: tournament.tournamentName,
             userId,
@@ -216,7 +223,7 @@ export function createLifecycleService(deps: {
     async announceStartingSoon(withinMs: number, limit = 20): Promise<number> {
       return db.transaction(async (tx) => {
         const due = await claimStartingSoon(tx, { now: clock.now(), withinMs, limit });
-        for (const tournament of due) await notify.startsSoon(tx, tournament);
+        for (const tournament of due) await lifecycleNotices.startsSoon(tx, tournament);
         return due.length;
       });
     },
@@ -229,7 +236,7 @@ export function createLifecycleService(deps: {
       return db.transaction(async (tx) => {
         const due = await claimCheckInOpening(tx, { now: clock.now(), limit });
         let told = 0;
-        for (const tournament of due) told += await notify.checkInOpen(tx, tournament);
+        for (const tournament of due) told += await lifecycleNotices.checkInOpen(tx, tournament);
         return told;
       });
     },

@@ -18,9 +18,8 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { assertUnderway, lockMatchForChange, refuse } from '../brackets/bracket-results.service';
 import { findDeadlineState, listReports } from '../brackets/bracket-reads.service';
 import { isDecided, isPlayable, opponentId, reportsAgree, type MatchRecord } from '../brackets/bracket.rules';
-import { recordEvent } from '../notifications/domain-events';
-import { teamName, teamRosterIds, tournamentName, userName } from '../notifications/notifications.service';
-import { LINKS } from '../notifications/notify';
+import { userName } from '../users/users.service';
+import { matchRoomNotices } from './match-room.notices';
 import { openMatch, type Viewer } from './match-access';
 import { toEvidenceDto } from './match-evidence.reads';
 import {
@@ -68,40 +67,10 @@ export function createMatchEvidenceService(deps: {
     tx: Tx,
     input: { matchId: number; tournamentId: number; teamId: number; otherTeamId: number | null },
   ) {
-    // One statement at a time: a transaction's queries share one connection.
-    const tournament = await tournamentName(tx, input.tournamentId);
-    const team = await teamName(tx, input.teamId);
-    if (input.otherTeamId !== null) {
-      await recordEvent(tx, {
-        type: 'match.evidence_added',
-        recipients: await teamRosterIds(tx, input.otherTeamId),
-        tournamentId: input.tournamentId,
-        matchId: input.matchId,
-        teamId: input.teamId,
-        notice: {
-          title: `${team} added a screenshot to your match`,
-          body: `${team} attached a screenshot to your match in ${tournament}. See it in the match room.`,
-          link: LINKS.match(input.matchId),
-        },
-      });
-    }
     const reports = await listReports(tx, { matchId: input.matchId });
     const disputed = reports.length === 2 && !reportsAgree(reports[0]!, reports[1]!);
     const noShow = (await findDeadlineState(tx, input.matchId)) === 'no_show';
-    await recordEvent(tx, {
-      type: 'admin.evidence_added',
-      recipients: 'admins',
-      tournamentId: input.tournamentId,
-      matchId: input.matchId,
-      teamId: input.teamId,
-      // Organisers decide disputes and no-shows: evidence there is news; elsewhere the control room shows it.
-      liveOnly: !disputed && !noShow,
-      notice: {
-        title: `New evidence in ${disputed ? 'a disputed match' : 'a match'} of ${tournament}`,
-        body: `${team} attached a screenshot to match ${input.matchId}${disputed ? ', which is disputed' : noShow ? ', which nobody reported by its deadline' : ''}.`,
-        link: LINKS.adminTournament(input.tournamentId),
-      },
-    });
+    await matchRoomNotices.evidenceAdded(tx, input, { disputed, noShow });
   }
 
   return {

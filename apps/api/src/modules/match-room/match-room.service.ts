@@ -22,13 +22,12 @@ import {
   type MatchRecord,
 } from '../brackets/bracket.rules';
 import { findDeadlineState, findReportDeadline, listReports } from '../brackets/bracket-reads.service';
-import { recordEvent } from '../notifications/domain-events';
-import { teamRosterIds } from '../notifications/notifications.service';
-import { LINKS } from '../notifications/notify';
+import { PLAYING_ENTRY_STATUSES, entryRosters } from '../enrolment/enrolment.service';
 import { openMatch, type Viewer } from './match-access';
 import { readEvidence } from './match-evidence.reads';
 import { captainedTeams } from './match-evidence.repository';
-import { entryRosters, insertMessage, listMessages } from './match-room.repository';
+import { insertMessage, listMessages } from './match-room.repository';
+import { matchRoomNotices } from './match-room.notices';
 
 /** A short thread, not a chat: 10 messages a minute per player and match is plenty and stops floods. */
 export const MATCH_MESSAGE_RATE: RateLimitRule = { limit: 10, windowMs: 60_000 };
@@ -58,7 +57,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
       const label = matchLabeller(stage!.type, bracket.groups, bracket.rounds);
       const reportable = tournament.state === 'underway' && isPlayable(match) && !isDecided(match);
       const [rosters, evidence, captained, deadlineState] = await Promise.all([
-        entryRosters(db, tournament.id, teamIds),
+        entryRosters(db, tournament.id, teamIds, PLAYING_ENTRY_STATUSES),
         readEvidence(db, { matchIds: [matchId] }),
         reportable ? captainedTeams(db, viewer.id, teamIds) : Promise.resolve([]),
         reportable ? findDeadlineState(db, matchId) : Promise.resolve(undefined),
@@ -131,34 +130,13 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
           message,
           createdAt: deps.clock.now(),
         });
-        const recipients = new Set<number>();
-        for (const teamId of teamIds) for (const id of await teamRosterIds(tx, teamId)) recipients.add(id);
-        recipients.delete(viewer.id);
-        const excerpt = message.length > 140 ? `${message.slice(0, 139)}…` : message;
-        await recordEvent(tx, {
-          type: 'match.message',
-          recipients: [...recipients],
-          tournamentId: tournament.id,
+        await matchRoomNotices.messagePosted(tx, {
+          tournament,
           matchId,
-          notice: {
-            title: `New message in your match of ${tournament.name}`,
-            body: excerpt,
-            link: LINKS.match(matchId),
-          },
-        });
-        await recordEvent(tx, {
-          type: 'admin.match_message',
-          recipients: 'admins',
-          tournamentId: tournament.id,
-          matchId,
-          // Every admin's open room follows the thread live; a player's message is news to the organisers
-          // only where they decide the match (a dispute, the no-show queue), as for evidence (decision 0023).
-          liveOnly: isAdmin || isDecided(match) || !(await inOrganisersQueue(tx, matchId)),
-          notice: {
-            title: `New message in a match of ${tournament.name} you decide`,
-            body: excerpt,
-            link: LINKS.match(matchId),
-          },
+          teamIds,
+          authorId: viewer.id,
+          message,
+          organisersDecide: !isAdmin && !isDecided(match) && (await inOrganisersQueue(tx, matchId)),
         });
       });
     },

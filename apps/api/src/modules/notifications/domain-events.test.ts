@@ -14,7 +14,7 @@ import { createAdmin } from '../../../test/admin-fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { fund } from '../../../test/money-fixtures';
 import { waitFor } from '../../../test/timeouts';
-import { announceReadyMatches } from './bracket-notifications';
+import { announceReadyMatches } from '../brackets/brackets.notices';
 
 let t: TestApp;
 beforeAll(async () => {

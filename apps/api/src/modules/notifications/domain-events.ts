@@ -1,15 +1,17 @@
 /**
- * The transactional outbox (decision 0021): `recordEvent(tx, event)` is called by the service that makes a
- * change, inside that change's transaction, so the event exists if and only if the change commits. It writes
- * the event, one delivery row per channel that concerns it, and a NOTIFY that wakes the delivery workers
- * when (and only when) the transaction commits.
+ * The transactional outbox (decision 0021) and the one way to raise an event (decision 0037): a module's
+ * notices (`<module>/<module>.notices.ts`) call `recordEvent(tx, event)` next to the change they tell about,
+ * inside that change's transaction, so the event exists if and only if the change commits. It writes the
+ * event, one delivery row per channel its row in `EVENTS` (@arena/shared/notifications) names, and a NOTIFY
+ * that wakes the delivery workers when (and only when) the transaction commits.
  */
-import type { EventType } from '@arena/shared/notifications';
+import { DISCORD_EVENT_TYPES, EMAIL_EVENT_TYPES, type EventType } from '@arena/shared/notifications';
 import type { Tx } from '../../db/client';
 import type { DeliveryChannel, EventNotice, EventRecipients } from '../../db/schema/notifications';
-import { EMAIL_EVENT_TYPES } from './email-templates';
 import { insertDomainEvents } from './notifications.repository';
 import { wakeOutbox } from './outbox-wake';
+
+export type { RosterPlayer } from './email-templates';
 
 export interface NewDomainEvent {
   type: EventType;
@@ -27,15 +29,6 @@ export interface NewDomainEvent {
    */
   liveOnly?: boolean;
 }
-
-/** Posted to the tournament's Discord webhook when the organiser set one. */
-export const DISCORD_EVENT_TYPES: ReadonlySet<EventType> = new Set([
-  'tournament.started',
-  'match.confirmed',
-  'match.result_set',
-  'tournament.completed',
-  'tournament.cancelled',
-]);
 
 export function channelsFor(event: NewDomainEvent): DeliveryChannel[] {
   const someone = event.recipients === 'admins' || event.recipients.length > 0;

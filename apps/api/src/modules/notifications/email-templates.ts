@@ -1,7 +1,7 @@
 /**
  * E-mail templates (HTML and text) for the events that matter away from the site (issue 15): match ready,
  * opponent reported, dispute decided, prize paid, withdrawal outcome, a purchase taken back, tournament
- * cancelled. Every mail carries a one-click unsubscribe from its category (RFC 8058).
+ * cancelled (the rows of `EVENTS` marked `email`). Every mail carries a one-click unsubscribe from its category (RFC 8058).
  */
 import type { EventType } from '@arena/shared/notifications';
 import {
@@ -11,33 +11,6 @@ import {
   isKnownTimeZone,
 } from '@arena/shared/time-format';
 import type { EventNotice } from '../../db/schema/notifications';
-
-export const EMAIL_EVENT_TYPES: ReadonlySet<EventType> = new Set([
-  'match.ready',
-  'match.opponent_reported',
-  'match.result_set',
-  'match.deadline_near',
-  'match.forfeited',
-  // Nobody reported by the deadline: the captains must now reach the organiser (decision 0024).
-  'match.no_show',
-  'prize.paid',
-  'withdrawal.paid',
-  'withdrawal.rejected',
-  'withdrawal.failed',
-  // Money taken back from the account, and withdrawals paused or open again (decision 0012).
-  'purchase.refunded',
-  'purchase.reversed',
-  'purchase.shortfall_settled',
-  'tournament.cancelled',
-  // Match day (decision 0023): check-in opening, a team dropped at check-in, or the waitlist's outcome, must
-  // not go unnoticed.
-  'enrolment.dropped',
-  'tournament.check_in_open',
-  'waitlist.promoted',
-  'waitlist.skipped',
-  // The organiser took the team out (decision 0028): its players learn why and whether the fee came back.
-  'enrolment.removed',
-]);
 
 /** A player of the opposing roster, as the match-ready mail lists them. */
 export interface RosterPlayer {

@@ -15,7 +15,6 @@ import {
   ne,
   notExists,
   sql,
-  type SQLWrapper,
 } from 'drizzle-orm';
 import { OPEN_TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import type { NotificationCategory } from '@arena/shared/notifications';
@@ -30,14 +29,7 @@ import {
 } from '../../db/schema/notifications';
 import { outboxEmails } from '../../db/schema/outbox';
 import { tournaments } from '../../db/schema/tournaments';
-import { teamMembers, teams } from '../../db/schema/teams';
-import {
-  tournamentEntries,
-  tournamentEntryPlayers,
-  tournamentWaitlist,
-} from '../../db/schema/tournament-entries';
 import { users } from '../../db/schema/users';
-import { ROSTER_STATES } from '@arena/shared/teams';
 
 export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -351,25 +343,6 @@ export async function notificationsAfter(db: DbOrTx, userId: number, afterEventI
     .limit(limit);
 }
 
-/**
- * The teams already told that these matches are ready (their "match ready" events exist), in one query: answers
- * whether a match's team was told.
- */
-export async function matchReadyAnnounced(
-  tx: DbOrTx,
-  matchIds: number[],
-): Promise<(matchId: number, teamId: number) => boolean> {
-  const rows =
-    matchIds.length === 0
-      ? []
-      : await tx
-          .selectDistinct({ matchId: domainEvents.matchId, teamId: domainEvents.teamId })
-          .from(domainEvents)
-          .where(and(eq(domainEvents.type, 'match.ready'), inArray(domainEvents.matchId, matchIds)));
-  const told = new Set(rows.map((row) => `${row.matchId}:${row.teamId}`));
-  return (matchId, teamId) => told.has(`${matchId}:${teamId}`);
-}
-
 /** A tournament's events after `afterEventId`, oldest first (stream resume). */
 export async function tournamentEventsAfter(
   db: DbOrTx,
@@ -522,200 +495,4 @@ export async function signingKey(db: DbOrTx, name: string, fresh: () => string):
     .from(signingKeys)
     .where(eq(signingKeys.name, name));
   return row!.secret;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Facts the events name (read inside the change's transaction)
-
-export async function userName(db: DbOrTx, userId: number): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? 'A player';
-}
-
-/** The captains and accepted players of these teams, one row a player and team. */
-export async function teamRosters(db: DbOrTx, teamIds: number[]) {
-  if (teamIds.length === 0) return [];
-  return db
-    .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(inArray(teamMembers.teamId, teamIds), inArray(teamMembers.isAccepted, [...ROSTER_STATES])));
-}
-
-/** The captain and accepted players of a team. */
-export async function teamRosterIds(db: DbOrTx, teamId: number): Promise<number[]> {
-  return (await teamRosters(db, [teamId])).map((r) => r.userId);
-}
-
-/** The names of these teams in one query, looked up by id ("your team" for one that is gone). */
-export async function teamNames(db: DbOrTx, teamIds: number[]): Promise<(teamId: number) => string> {
-  const rows =
-    teamIds.length === 0
-      ? []
-      : await db.select({ id: teams.id, name: teams.teamName }).from(teams).where(inArray(teams.id, teamIds));
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  return (teamId) => names.get(teamId) ?? 'your team';
-}
-
-export async function teamName(db: DbOrTx, teamId: number): Promise<string> {
-  return (await teamNames(db, [teamId]))(teamId);
-}
-
-export async function tournamentName(db: DbOrTx, tournamentId: number): Promise<string> {
-  const [row] = await db
-    .select({ name: tournaments.tournamentName })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId));
-  return row?.name ?? 'a tournament';
-}
-
-/** The players an entry enrolled (its roster at enrolment), captain included. */
-export async function entryRosterIds(db: DbOrTx, entryId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: tournamentEntryPlayers.userId })
-    .from(tournamentEntryPlayers)
-    .where(eq(tournamentEntryPlayers.entryId, entryId));
-  return rows.map((r) => r.userId);
-}
-
-/** Every player of the tournament's active entries. */
-export async function tournamentPlayerIds(db: DbOrTx, tournamentId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: tournamentEntryPlayers.userId })
-    .from(tournamentEntryPlayers)
-    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
-    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'active')));
-  return [...new Set(rows.map((r) => r.userId))];
-}
-
-/**
- * The players of these teams' active entries in a tournament, with their platform ids, in roster order: one
- * row a player and team.
- */
-export async function entryRostersOfTeams(db: DbOrTx, tournamentId: number, teamIds: number[]) {
-  if (teamIds.length === 0) return [];
-  return db
-    .select({
-      teamId: tournamentEntries.teamId,
-      userId: users.id,
-      name: users.name,
-      playerId: users.playerId,
-      psn: users.psn,
-      xbox: users.xbox,
-      ea: users.ea,
-      ubisoft: users.ubisoft,
-      activision: users.activision,
-      discord: users.discord,
-    })
-    .from(tournamentEntryPlayers)
-    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
-    .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId))
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        inArray(tournamentEntries.teamId, teamIds),
-        eq(tournamentEntries.status, 'active'),
-      ),
-    )
-    .orderBy(asc(tournamentEntryPlayers.id));
-}
-
-/** Everyone on these teams' active entries in a tournament (each once). */
-export async function entryPlayerIdsOfTeams(
-  db: DbOrTx,
-  tournamentId: number,
-  teamIds: number[],
-): Promise<number[]> {
-  return [...new Set((await entryRostersOfTeams(db, tournamentId, teamIds)).map((p) => p.userId))];
-}
-
-/** Pending tournaments starting within `withinMs` whose "starts soon" was not told yet; locked for this sweep. */
-export async function claimStartingSoon(tx: Tx, input: { now: Date; withinMs: number; limit: number }) {
-  const until = new Date(input.now.getTime() + input.withinMs);
-  return tx
-    .select({
-      id: tournaments.id,
-      name: tournaments.tournamentName,
-      startsAt: tournaments.tournamentStartDate,
-    })
-    .from(tournaments)
-    .where(
-      and(
-        eq(tournaments.tournamentState, 'pending'),
-        gt(tournaments.tournamentStartDate, input.now),
-        lte(tournaments.tournamentStartDate, until),
-        sql`NOT EXISTS (SELECT 1 FROM ${domainEvents} WHERE ${domainEvents.tournamentId} = ${tournaments.id} AND ${domainEvents.type} = 'tournament.starts_soon')`,
-      ),
-    )
-    .orderBy(asc(tournaments.tournamentStartDate))
-    .limit(input.limit)
-    .for('update', { skipLocked: true });
-}
-
-/** No "check-in open" event was recorded yet for this team in this tournament. */
-const notToldCheckInOpen = (tournamentId: SQLWrapper, teamId: SQLWrapper) =>
-  sql`NOT EXISTS (SELECT 1 FROM ${domainEvents} WHERE ${domainEvents.tournamentId} = ${tournamentId}
-    AND ${domainEvents.type} = 'tournament.check_in_open' AND ${domainEvents.teamId} = ${teamId})`;
-
-/**
- * Pending tournaments whose check-in window has opened and that have a team (entered and not checked in, or
- * waiting) not told yet; locked for this sweep (SKIP LOCKED: another instance, or an enrolment, holds it).
- * The teams themselves are read again after the lock (`teamsToTellCheckInOpen`): this statement's snapshot
- * may predate another instance's commit, the next statement's cannot.
- */
-export async function claimCheckInOpening(tx: Tx, input: { now: Date; limit: number }) {
-  return tx
-    .select({
-      id: tournaments.id,
-      name: tournaments.tournamentName,
-      startsAt: tournaments.tournamentStartDate,
-    })
-    .from(tournaments)
-    .where(
-      and(
-        eq(tournaments.tournamentState, 'pending'),
-        gt(tournaments.checkInMinutes, 0),
-        gt(tournaments.tournamentStartDate, input.now),
-        sql`${tournaments.tournamentStartDate} - ${tournaments.checkInMinutes} * interval '1 minute' <= ${input.now}`,
-        sql`(EXISTS (SELECT 1 FROM ${tournamentEntries} WHERE ${tournamentEntries.tournamentId} = ${tournaments.id}
-          AND ${tournamentEntries.status} = 'active' AND ${tournamentEntries.checkedInAt} IS NULL
-          AND ${notToldCheckInOpen(tournaments.id, tournamentEntries.teamId)})
-        OR EXISTS (SELECT 1 FROM ${tournamentWaitlist} WHERE ${tournamentWaitlist.tournamentId} = ${tournaments.id}
-          AND ${tournamentWaitlist.status} = 'waiting' AND ${tournamentWaitlist.checkedInAt} IS NULL
-          AND ${notToldCheckInOpen(tournaments.id, tournamentWaitlist.teamId)}))`,
-      ),
-    )
-    .orderBy(asc(tournaments.tournamentStartDate))
-    .limit(input.limit)
-    .for('update', { skipLocked: true });
-}
-
-/** The teams of a (locked) tournament to tell that check-in is open: entered ones first, then waiting ones. */
-export async function teamsToTellCheckInOpen(tx: Tx, tournamentId: number) {
-  const entered = await tx
-    .select({ teamId: tournamentEntries.teamId, entryId: tournamentEntries.id, teamName: teams.teamName })
-    .from(tournamentEntries)
-    .innerJoin(teams, eq(teams.id, tournamentEntries.teamId))
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        eq(tournamentEntries.status, 'active'),
-        isNull(tournamentEntries.checkedInAt),
-        notToldCheckInOpen(tournamentEntries.tournamentId, tournamentEntries.teamId),
-      ),
-    )
-    .orderBy(asc(tournamentEntries.id));
-  const waiting = await tx
-    .select({ teamId: tournamentWaitlist.teamId, teamName: teams.teamName })
-    .from(tournamentWaitlist)
-    .innerJoin(teams, eq(teams.id, tournamentWaitlist.teamId))
-    .where(
-      and(
-        eq(tournamentWaitlist.tournamentId, tournamentId),
-        eq(tournamentWaitlist.status, 'waiting'),
-        isNull(tournamentWaitlist.checkedInAt),
-        notToldCheckInOpen(tournamentWaitlist.tournamentId, tournamentWaitlist.teamId),
-      ),
-    )
-    .orderBy(asc(tournamentWaitlist.id));
-  return { entered, waiting };
 }

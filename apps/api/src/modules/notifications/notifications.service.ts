@@ -108,17 +108,3 @@ export function createNotificationsService(deps: { db: Db; tokens: UnsubscribeTo
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-/**
- * For other modules' transactions: the lifecycle's "starts soon" sweep claims what it announces (once each);
- * match day tells whole rosters.
- */
-export {
-  claimCheckInOpening,
-  claimStartingSoon,
-  entryPlayerIdsOfTeams,
-  teamName,
-  teamRosterIds,
-  tournamentName,
-  userName,
-} from './notifications.repository';

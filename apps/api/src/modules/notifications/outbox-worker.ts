@@ -7,6 +7,7 @@
  * own lane: a slow Discord or SMTP server never holds back the next event's live update.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { NOTICE_LINKS } from '@arena/shared/app-links';
 import { EVENT_CATEGORIES, type Notification, type NotificationCategory } from '@arena/shared/notifications';
 import type { Database, DbOrTx } from '../../db/client';
 import { deliveryChannels, type DeliveryChannel } from '../../db/schema/notifications';
@@ -14,7 +15,6 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { OUTBOX_WAKE_CHANNEL } from './outbox-wake';
 import { RetryLater, discordMessage, postToDiscord } from './discord';
 import { renderEmail } from './email-templates';
-import { LINKS } from './notify';
 import type { LiveBus, LiveMessage } from './live-bus';
 import { isPublicUpdate, liveUpdateOf } from './live-updates';
 import {
@@ -259,7 +259,7 @@ export function createOutboxWorker(deps: {
         const rendered = renderEmail(event, recipient, {
           open: appUrl(event.notice.link),
           unsubscribe,
-          preferences: appUrl(LINKS.notificationSettings),
+          preferences: appUrl(NOTICE_LINKS.notificationSettings),
         });
         mails.push({
           ...rendered,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { sanitizeRichText } from '../../lib/html';
-import { notify } from '../notifications/notify';
+import { pageNotices } from './pages.notices';
 import { findPage, insertContactMessage, listPageEntries } from './pages.repository';
 
 type ContactMessage = z.output<typeof contactSchema>;
@@ -44,7 +44,7 @@ export function createPagesService(deps: { db: Db; mailer: Mailer; supportEmail:
           message: input.message,
           ip,
         });
-        await notify.contactMessage(tx, { name: input.name.trim(), email: input.email.toLowerCase() });
+        await pageNotices.contactMessage(tx, { name: input.name.trim(), email: input.email.toLowerCase() });
         await deps.mailer.send(
           {
             to: deps.supportEmail,

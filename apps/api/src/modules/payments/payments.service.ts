@@ -32,7 +32,7 @@ import {
   type ProviderOrder,
 } from '../../integrations/paypal/payment-provider';
 import { recordAdminAction } from '../audit/audit.service';
-import { notify } from '../notifications/notify';
+import { paymentNotices } from './payments.notices';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip, subscriptionStatus } from './vip';
 import {
@@ -306,7 +306,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (!moved) return { row, outcome: 'already' as const };
       await grant(tx, moved, now);
-      await notify.purchaseCompleted(tx, moved);
+      await paymentNotices.purchaseCompleted(tx, moved);
       log.info({ orderId: row.providerOrderId, userId: row.userId, kind: row.kind }, 'purchase fulfilled');
       return { row: moved, outcome: 'fulfilled' as const };
     });
@@ -443,7 +443,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
       }
       log.info({ orderId: row.providerOrderId, kind: input.kind, pence: input.pence }, 'purchase taken back');
-      await notify.purchaseTakenBack(tx, {
+      await paymentNotices.purchaseTakenBack(tx, {
         userId: row.userId,
         orderId: row.providerOrderId,
         kind: row.kind,
@@ -720,7 +720,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           if (!(await findShortfall(tx, id))) throw notFound('The shortfall');
           throw new AppError('conflict', 'ALREADY_SETTLED', PAYMENT_MESSAGES.shortfallAlreadySettled);
         }
-        await notify.shortfallSettled(tx, row, await hasOpenShortfall(tx, row.userId));
+        await paymentNotices.shortfallSettled(tx, row, await hasOpenShortfall(tx, row.userId));
         await recordAdminAction(tx, {
           adminId,
           action: 'shortfall.settle',

@@ -224,3 +224,31 @@ export async function countTeamsCaptainedForUpdate(db: DbOrTx, userId: number): 
     .where(and(eq(teams.captainId, userId), isNull(teams.deletedAt)));
   return row?.count ?? 0;
 }
+
+/** The captains and accepted players of these teams, one row a player and team. */
+export async function teamRosters(db: DbOrTx, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(inArray(teamMembers.teamId, teamIds), inArray(teamMembers.isAccepted, [...ROSTER_STATES])));
+}
+
+/** The captain and accepted players of a team. */
+export async function teamRosterIds(db: DbOrTx, teamId: number): Promise<number[]> {
+  return (await teamRosters(db, [teamId])).map((r) => r.userId);
+}
+
+/** The names of these teams in one query, looked up by id ("your team" for one that is gone). */
+export async function teamNames(db: DbOrTx, teamIds: number[]): Promise<(teamId: number) => string> {
+  const rows =
+    teamIds.length === 0
+      ? []
+      : await db.select({ id: teams.id, name: teams.teamName }).from(teams).where(inArray(teams.id, teamIds));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return (teamId) => names.get(teamId) ?? 'your team';
+}
+
+export async function teamName(db: DbOrTx, teamId: number): Promise<string> {
+  return (await teamNames(db, [teamId]))(teamId);
+}

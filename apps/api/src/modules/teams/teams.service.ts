@@ -7,7 +7,7 @@ import { AppError, notFound, rateLimited } from '../../http/errors';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual } from '../../lib/tokens';
-import { notify } from '../notifications/notify';
+import { teamNotices } from './teams.notices';
 import {
   acceptPendingMember,
   countAcceptedPlayers,
@@ -28,6 +28,9 @@ import {
 import type { TeamPlayer } from '@arena/shared/catalogue';
 import { MEMBER } from '@arena/shared/teams';
 import { pickPlatformIds } from '@arena/shared/platforms';
+
+/** Team facts other modules' notices name: rosters (captain and accepted players) and names. */
+export { teamName, teamNames, teamRosterIds, teamRosters } from './teams.repository';
 
 const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
@@ -172,7 +175,7 @@ export function createTeamsService(deps: {
     async remove(userId: number, teamId: number) {
       // Soft delete: past tournaments keep naming the team.
       await asCaptain(teamId, userId, async (tx, team) => {
-        await notify.teamDeleted(tx, team);
+        await teamNotices.teamDeleted(tx, team);
         await deps.onTeamDeleted?.(tx, teamId);
         await updateTeamRow(tx, teamId, { deletedAt: clock.now() });
       });
@@ -238,7 +241,7 @@ export function createTeamsService(deps: {
           if (violatedUniqueConstraint(error)) throw refuse('ALREADY_MEMBER', TEAM_MESSAGES.alreadyRequested);
           throw error;
         }
-        await notify.joinRequested(tx, team, userId);
+        await teamNotices.joinRequested(tx, team, userId);
       });
     },
 
@@ -253,7 +256,7 @@ export function createTeamsService(deps: {
         if (!(await acceptPendingMember(tx, teamId, playerId, clock.now()))) {
           throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
         }
-        await notify.requestAnswered(tx, team, playerId, true);
+        await teamNotices.requestAnswered(tx, team, playerId, true);
       });
     },
 
@@ -265,7 +268,7 @@ export function createTeamsService(deps: {
         async (tx, team) => {
           if (!(await deleteMember(tx, teamId, playerId, true)))
             throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
-          await notify.requestAnswered(tx, team, playerId, false);
+          await teamNotices.requestAnswered(tx, team, playerId, false);
         },
         { allowWhileLocked: true },
       );
@@ -275,7 +278,7 @@ export function createTeamsService(deps: {
       await asCaptain(teamId, userId, async (tx, team) => {
         if (!(await deleteMember(tx, teamId, playerId)))
           throw refuse('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
-        await notify.removedFromTeam(tx, team, playerId);
+        await teamNotices.removedFromTeam(tx, team, playerId);
       });
     },
 

@@ -25,7 +25,12 @@ import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/html';
 import { recordAdminAction } from '../audit/audit.service';
-import { countActiveEntries, listActiveEntries, lockTournament } from '../enrolment/enrolment.service';
+import {
+  countActiveEntries,
+  listActiveEntries,
+  lockTournament,
+  rostersOfEntries,
+} from '../enrolment/enrolment.service';
 import { fillFreePlaces } from '../enrolment/waitlist.service';
 import { lockGame } from '../games/games.service';
 import { toAdminParticipant, toAdminTournament, toAdminTournamentSummary } from './tournament.mapper';
@@ -34,7 +39,6 @@ import {
   insertTournamentRow,
   listEntriesForAdmin,
   listTournamentsForAdmin,
-  rostersOfEntries,
   setActiveEntrySeeds,
   updateTournamentRow,
 } from './tournaments.repository';

@@ -4,13 +4,9 @@ import { OPEN_TOURNAMENT_STATES, type TournamentState } from '@arena/shared/cata
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { teamMembers, teams } from '../../db/schema/teams';
-import {
-  tournamentEntries,
-  tournamentEntryPlayers,
-  type EntryStatus,
-} from '../../db/schema/tournament-entries';
+import { tournamentEntries, type EntryStatus } from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
-import { userPlatformIds, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { containsText, enrolledTeamsCount } from '../../db/sql';
 import { ROSTER_STATES } from '@arena/shared/teams';
 import type { PlatformIds } from '@arena/shared/platforms';
@@ -225,6 +221,7 @@ export async function listEntriesForAdmin(db: DbOrTx, tournamentId: number): Pro
     );
 }
 
+/** A player of an entry's roster with platform IDs, as the console shows it (enrolment reads them: `rostersOfEntries`). */
 export type RosterPlayerRow = {
   entryId: number;
   userId: number;
@@ -232,24 +229,6 @@ export type RosterPlayerRow = {
   playerId: string;
   tokensPaid: number;
 } & PlatformIds;
-
-/** The rosters the entries were made with (not the teams' current members), with platform IDs. */
-export async function rostersOfEntries(db: DbOrTx, entryIds: number[]): Promise<RosterPlayerRow[]> {
-  if (entryIds.length === 0) return [];
-  return db
-    .select({
-      entryId: tournamentEntryPlayers.entryId,
-      userId: users.id,
-      name: users.name,
-      playerId: users.playerId,
-      tokensPaid: tournamentEntryPlayers.tokensPaid,
-      ...userPlatformIds,
-    })
-    .from(tournamentEntryPlayers)
-    .innerJoin(users, eq(users.id, tournamentEntryPlayers.userId))
-    .where(inArray(tournamentEntryPlayers.entryId, entryIds))
-    .orderBy(asc(tournamentEntryPlayers.entryId), asc(tournamentEntryPlayers.id));
-}
 
 /** Replaces the seeds of the active entries: the listed teams get theirs, every other entry none. */
 export async function setActiveEntrySeeds(
@@ -269,4 +248,13 @@ export async function setActiveEntrySeeds(
       .set({ seed, updatedAt: now })
       .where(and(active, eq(tournamentEntries.teamId, teamId)));
   }
+}
+
+/** The tournament's name, as notices name it ("a tournament" for one that is gone). */
+export async function tournamentName(db: DbOrTx, tournamentId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: tournaments.tournamentName })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return row?.name ?? 'a tournament';
 }

@@ -16,6 +16,9 @@ import {
   tournamentsJoinedBy,
 } from './tournaments.repository';
 
+/** The tournament's name, for other modules' notices. */
+export { tournamentName } from './tournaments.repository';
+
 /** The list tabs (DESIGN section 5): Active = underway, Upcoming = pending, All = all but cancelled. */
 const STATES_BY_TAB: Record<TournamentStateFilter, TournamentState[]> = {
   all: ['pending', 'underway', 'completed'],

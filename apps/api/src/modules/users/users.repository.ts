@@ -94,3 +94,9 @@ export async function updateProfile(
   const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
   return row;
 }
+
+/** The user's display name, as notices name them ("A player" for one that is gone). */
+export async function userName(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'A player';
+}

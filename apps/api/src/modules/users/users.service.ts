@@ -18,6 +18,7 @@ export {
   isNameTaken,
   setUserRole,
   updatePasswordHash,
+  userName,
 } from './users.repository';
 
 export function createUsersService(deps: { db: Db; clock: Clock }) {

@@ -18,7 +18,7 @@ import {
 } from '../../integrations/paypal/payment-provider';
 import { hasOpenShortfall } from '../payments/payments.service';
 import { recordAdminAction } from '../audit/audit.service';
-import { notify } from '../notifications/notify';
+import { walletNotices } from './wallet.notices';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip } from '../payments/vip';
 import { findUserById } from '../users/users.service';
@@ -163,7 +163,7 @@ export function createWalletService(deps: {
           reference: `withdrawal:${row.id}:refund`,
         });
       }
-      await notify.withdrawalSettled(tx, row, outcome === 'paid' ? 'paid' : 'failed', reason);
+      await walletNotices.withdrawalSettled(tx, row, outcome === 'paid' ? 'paid' : 'failed', reason);
       deps.log.info({ withdrawalId: id, status: outcome }, 'payout settled');
       return row;
     });
@@ -238,7 +238,7 @@ export function createWalletService(deps: {
           reason: 'withdrawal request',
           reference: `withdrawal:${row.id}`,
         });
-        await notify.withdrawalRequested(tx, row);
+        await walletNotices.withdrawalRequested(tx, row);
         return row;
       });
     },
@@ -276,7 +276,7 @@ export function createWalletService(deps: {
             payoutStatus: payout.status,
             updatedAt: clock.now(),
           });
-          await notify.withdrawalProcessing(tx, claimed);
+          await walletNotices.withdrawalProcessing(tx, claimed);
           await recordAdminAction(tx, {
             adminId,
             action: 'withdrawal.pay',
@@ -354,7 +354,7 @@ export function createWalletService(deps: {
           createdBy: adminId,
           note,
         });
-        await notify.withdrawalSettled(tx, row, 'rejected', note ?? null);
+        await walletNotices.withdrawalSettled(tx, row, 'rejected', note ?? null);
         return row;
       });
     },

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageBanner } from '../../../components/page-banner';
 import { UserOnly } from '../../../components/route-guards';
 import type { AccountNavigationState } from '../../../lib/routes';
-import { routes } from '../../../lib/routes';
+import { accountPanelHref, routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { clearSession, storeUser } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
@@ -125,7 +125,7 @@ function MyAccount({
   // Arriving with the spec's navigation state: keep the panel in the URL too, so a reload keeps it.
   useEffect(() => {
     if (fromQuery === null && fromState !== null)
-      void navigate(`${routes.myProfile.href()}?menu=${fromState}`, { replace: true, state: location.state });
+      void navigate(accountPanelHref(fromState), { replace: true, state: location.state });
   }, [fromQuery, fromState, navigate, location.state]);
 
   useEffect(() => {
@@ -140,7 +140,7 @@ function MyAccount({
 
   const select = (next: AccountMenu) => {
     setScrollOnChange(true);
-    void navigate(`${routes.myProfile.href()}?menu=${next}`, { preventScrollReset: true });
+    void navigate(accountPanelHref(next), { preventScrollReset: true });
   };
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 

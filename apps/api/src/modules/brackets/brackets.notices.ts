@@ -1,0 +1,320 @@
+/**
+ * The brackets' notices (issues 15 and 16, decisions 0024, 0037): a match ready (once per pairing), a score
+ * reported, a dispute, a result confirmed, set or corrected, and match day's deadlines, no-shows and
+ * forfeits, each recorded in the transaction of the change it tells about. `notifyBracketEvent` is the
+ * brackets' onEvent hook: what each result change means for the players.
+ */
+import { NOTICE_LINKS } from '@arena/shared/app-links';
+import { BRACKET_MESSAGES } from '@arena/shared/brackets';
+import type { Tx } from '../../db/client';
+import { entryPlayerIdsOfTeams, entryRosters, platformIdsOf } from '../enrolment/enrolment.service';
+import {
+  recordEvent,
+  recordEvents,
+  type NewDomainEvent,
+  type RosterPlayer,
+} from '../notifications/domain-events';
+import { teamName, teamNames } from '../teams/teams.service';
+import { tournamentName } from '../tournaments/tournaments.service';
+import { matchOf, matchesIn, openBracket, teamLookupOf } from './bracket-engine';
+import type { BracketEvent, ChangedMatchIds } from './bracket-events';
+import { isPlayable, opponentId, outcomeOf, type MatchRecord } from './bracket.rules';
+import { matchReadyAnnounced } from './brackets.repository';
+
+export const bracketNotices = {
+  /**
+   * Matches of one tournament have both teams: each captain's roster is told, with the other roster's platform
+   * ids. The facts of every match are read at once and the events recorded together (a start announces every
+   * first-round match: a few statements, not a few per match).
+   */
+  async matchesReady(
+    tx: Tx,
+    tournamentId: number,
+    matches: Array<{ id: number; teamIds: [number, number]; round?: string }>,
+  ) {
+    if (matches.length === 0) return;
+    const teamIds = [...new Set(matches.flatMap((match) => match.teamIds))];
+    const tournament = await tournamentName(tx, tournamentId);
+    const playersOf = new Map<number, Awaited<ReturnType<typeof entryRosters>>>();
+    for (const player of await entryRosters(tx, tournamentId, teamIds))
+      playersOf.set(player.teamId, [...(playersOf.get(player.teamId) ?? []), player]);
+    const nameOf = await teamNames(tx, teamIds);
+    const events: NewDomainEvent[] = [];
+    for (const match of matches) {
+      const rosters = match.teamIds.map((id) => playersOf.get(id) ?? []);
+      const names = match.teamIds.map(nameOf);
+      for (const side of [0, 1] as const) {
+        const other = side === 0 ? 1 : 0;
+        const opponentRoster: RosterPlayer[] = rosters[other]!.map((p) => ({
+          name: p.name,
+          player_id: p.playerId,
+          platforms: platformIdsOf(p),
+        }));
+        events.push({
+          type: 'match.ready',
+          recipients: rosters[side]!.map((p) => p.userId),
+          tournamentId,
+          matchId: match.id,
+          teamId: match.teamIds[side],
+          data: { opponent_team: names[other], opponent_roster: opponentRoster },
+          notice: {
+            title: `${names[side]} vs ${names[other]} is ready`,
+            body: `Your match in ${tournament} against ${names[other]} is ready to play${match.round ? ` (${match.round})` : ''}. Report the score when it is over.`,
+            link: NOTICE_LINKS.match(match.id),
+          },
+        });
+      }
+    }
+    await recordEvents(tx, events);
+  },
+
+  async opponentReported(
+    tx: Tx,
+    match: { id: number; tournamentId: number },
+    reporterTeamId: number,
+    opponentTeamId: number,
+    score: { own: number; opponent: number },
+  ) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const reporter = await teamName(tx, reporterTeamId);
+    await recordEvent(tx, {
+      type: 'match.opponent_reported',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, [opponentTeamId]),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      teamId: opponentTeamId,
+      data: { reporter_score: score.own, your_score: score.opponent },
+      notice: {
+        title: `${reporter} reported ${score.own}-${score.opponent}`,
+        body: `${reporter} reported your match in ${tournament} as ${score.own}-${score.opponent} to them. Confirm it with the same result, or report yours to open a dispute.`,
+        link: NOTICE_LINKS.match(match.id),
+      },
+    });
+  },
+
+  async matchConfirmed(
+    tx: Tx,
+    match: { id: number; tournamentId: number; teamIds: number[] },
+    winnerTeamId: number | null,
+  ) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const winner = winnerTeamId === null ? null : await teamName(tx, winnerTeamId);
+    await recordEvent(tx, {
+      type: 'match.confirmed',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `Result confirmed${winner ? `: ${winner} won` : ''}`,
+        body: `Both captains agreed on the result of the match in ${tournament}${winner ? `; ${winner} won` : ''}.`,
+        link: NOTICE_LINKS.match(match.id),
+      },
+    });
+  },
+
+  async disputed(tx: Tx, match: { id: number; tournamentId: number; teamIds: number[] }) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    await recordEvent(tx, {
+      type: 'match.disputed',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `Your match in ${tournament} is disputed`,
+        body: `The captains reported different results; an admin will decide.`,
+        link: NOTICE_LINKS.match(match.id),
+      },
+    });
+    await recordEvent(tx, {
+      type: 'admin.dispute_opened',
+      recipients: 'admins',
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `New dispute in ${tournament}`,
+        body: `The captains of match ${match.id} reported different results.`,
+        link: NOTICE_LINKS.adminTournament(match.tournamentId),
+      },
+    });
+  },
+
+  /** An admin set or corrected a result (a dispute decided): every team whose match it changed is told. */
+  async resultSet(
+    tx: Tx,
+    match: { id: number; tournamentId: number },
+    affectedTeamIds: number[],
+    correction: boolean,
+    reason: string | null,
+  ) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    await recordEvent(tx, {
+      type: 'match.result_set',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, affectedTeamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      data: { correction, reason },
+      notice: {
+        title: correction
+          ? `A result in ${tournament} was corrected`
+          : `An admin decided your match in ${tournament}`,
+        body: correction
+          ? `An administrator corrected a match result in ${tournament}; later matches follow the correction and may have to be played again.${reason ? ` Reason: ${reason}` : ''}`
+          : `An administrator set the result of your match in ${tournament}.${reason ? ` Reason: ${reason}` : ''}`,
+        link: NOTICE_LINKS.tournament(match.tournamentId),
+      },
+    });
+  },
+
+  // Match day: deadlines, no-shows and forfeits (decision 0024) -------------------------------------------
+
+  /** Both rosters: the match has to be reported soon. */
+  async deadlineNear(tx: Tx, match: { id: number; tournamentId: number; teamIds: number[]; deadline: Date }) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    await recordEvent(tx, {
+      type: 'match.deadline_near',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      data: { report_deadline: match.deadline.toISOString() },
+      notice: {
+        title: `Report your match in ${tournament} soon`,
+        body: `Your match in ${tournament} must be reported by {{report_deadline}}. At the deadline a single report is confirmed as reported; with no report the match goes to the organiser as a no-show.`,
+        link: NOTICE_LINKS.match(match.id),
+        times: { report_deadline: match.deadline.toISOString() },
+      },
+    });
+  },
+
+  /** Both rosters: the only report was confirmed when the deadline passed. */
+  async autoConfirmed(
+    tx: Tx,
+    match: { id: number; tournamentId: number; teamIds: number[] },
+    reporterTeamId: number,
+  ) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const reporter = await teamName(tx, reporterTeamId);
+    await recordEvent(tx, {
+      type: 'match.auto_confirmed',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      data: { reporter_team_id: reporterTeamId },
+      notice: {
+        title: `Result confirmed at the deadline in ${tournament}`,
+        body: `The report deadline passed with only ${reporter}'s report, so that result was confirmed.`,
+        link: NOTICE_LINKS.match(match.id),
+      },
+    });
+  },
+
+  /**
+   * Nobody reported by the deadline: the organisers are asked to decide, and both rosters are told that the
+   * match is with the organiser now (their screens stop showing a deadline and the report form).
+   */
+  async noShow(tx: Tx, match: { id: number; tournamentId: number; teamIds: number[] }) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    await recordEvent(tx, {
+      type: 'match.no_show',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `Your match in ${tournament} is with the organiser`,
+        body: BRACKET_MESSAGES.reportAfterNoShow,
+        link: NOTICE_LINKS.match(match.id),
+      },
+    });
+    await recordEvent(tx, {
+      type: 'admin.match_no_show',
+      recipients: 'admins',
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      notice: {
+        title: `No report by the deadline in ${tournament}`,
+        body: `Neither captain reported match ${match.id} by its deadline: forfeit a team or set the result.`,
+        link: NOTICE_LINKS.adminTournament(match.tournamentId),
+      },
+    });
+  },
+
+  /** Both rosters: an organiser forfeited a team in their match. */
+  async forfeited(
+    tx: Tx,
+    match: { id: number; tournamentId: number; teamIds: number[] },
+    forfeitingTeamId: number,
+    reason: string,
+  ) {
+    const tournament = await tournamentName(tx, match.tournamentId);
+    const loser = await teamName(tx, forfeitingTeamId);
+    await recordEvent(tx, {
+      type: 'match.forfeited',
+      recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, match.teamIds),
+      tournamentId: match.tournamentId,
+      matchId: match.id,
+      data: { forfeiting_team_id: forfeitingTeamId, reason },
+      notice: {
+        title: `${loser} forfeited a match in ${tournament}`,
+        body: `An organiser recorded a forfeit by ${loser} in ${tournament}; the other team goes through. Reason: ${reason}`,
+        link: NOTICE_LINKS.match(match.id),
+      },
+    });
+  },
+};
+
+function teamsOf(match: MatchRecord, teamOf: (participantId: number | null) => number | null) {
+  return [teamOf(opponentId(match.opponent1)), teamOf(opponentId(match.opponent2))] as const;
+}
+
+/**
+ * Tells both rosters of every playable match whose pairing was not announced yet: of the matches a result
+ * changed (no other match can have become playable), or of the whole bracket when it was just drawn. Its
+ * reads and writes are a few statements however many matches it announces.
+ */
+export async function announceReadyMatches(
+  tx: Tx,
+  tournamentId: number,
+  matchIds: ChangedMatchIds = 'all',
+): Promise<void> {
+  const { storage } = openBracket(tx, tournamentId);
+  const playable = (await matchesIn(storage, matchIds)).filter(isPlayable);
+  if (playable.length === 0) return;
+  const teamOf = await teamLookupOf(storage, playable);
+  const told = await matchReadyAnnounced(
+    tx,
+    playable.map((match) => Number(match.id)),
+  );
+  const ready: Array<{ id: number; teamIds: [number, number] }> = [];
+  for (const match of playable) {
+    const [first, second] = teamsOf(match, teamOf);
+    if (first === null || second === null) continue;
+    const id = Number(match.id);
+    if (told(id, first) && told(id, second)) continue;
+    ready.push({ id, teamIds: [first, second] });
+  }
+  await bracketNotices.matchesReady(tx, tournamentId, ready);
+}
+
+/** The brackets module's onEvent: records what each result change means for the players. */
+export async function notifyBracketEvent(tx: Tx, event: BracketEvent): Promise<void> {
+  if (event.type === 'tournament_finished') return; // the lifecycle's completion tells placings and prizes
+  const { storage } = openBracket(tx, event.tournamentId);
+  const match = await matchOf(storage, event.matchId);
+  const teamOf = await teamLookupOf(storage, match ? [match] : []);
+  const teams = match ? teamsOf(match, teamOf).filter((id): id is number => id !== null) : [];
+  const ref = { id: event.matchId, tournamentId: event.tournamentId, teamIds: teams };
+  if (event.type === 'match_confirmed' && event.byDeadline) {
+    // match.auto_confirmed (decision 0024) tells the rosters; "both captains agreed" would not be true.
+  } else if (event.type === 'match_confirmed') {
+    const outcome = match ? outcomeOf(match) : null;
+    const winner = match && outcome && outcome !== 'draw' ? teamOf(opponentId(match[outcome])) : null;
+    await bracketNotices.matchConfirmed(tx, ref, winner);
+  } else {
+    const affected = [...new Set([...teams, ...event.affectedTeamIds])].filter(
+      // A forfeit's own teams get match.forfeited (decision 0024); teams of later matches it changed are told here.
+      (id) => !event.forfeit || !teams.includes(id),
+    );
+    if (affected.length > 0)
+      await bracketNotices.resultSet(tx, ref, affected, event.corrected, event.reason ?? null);
+  }
+  await announceReadyMatches(tx, event.tournamentId, event.changedMatchIds ?? 'all');
+}

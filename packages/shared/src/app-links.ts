@@ -1,0 +1,51 @@
+/**
+ * The web app's screens that other places link to (issue 25): the web's router serves these paths, the API's
+ * notices and e-mails open them. One table, so a renamed screen cannot leave a notice pointing at the old one.
+ */
+import { ACCOUNT_MENU, type AccountMenu } from './constants';
+
+/** Router paths (without the `#`): the web's routes table uses these. */
+export const APP_PATHS = {
+  myProfile: '/myprofile',
+  viewTournament: '/viewtournament',
+  match: '/match',
+  adminTournament: '/admin/tournaments/:id',
+  adminWithdrawals: '/admin/withdrawals',
+  adminInbox: '/admin/inbox',
+} as const;
+
+/** In-app hrefs of one screen (a router path with its query), as the web's links navigate. */
+export const appHref = {
+  /** A tournament's page (spec 000 section 2). */
+  tournament: (id: number) => `${APP_PATHS.viewTournament}?id=${id}`,
+  /** The match room of one match (issue 16). */
+  match: (id: number) => `${APP_PATHS.match}?id=${id}`,
+  /** One panel of My Account, by its menu number. */
+  accountPanel: (menu: AccountMenu) => `${APP_PATHS.myProfile}?menu=${menu}`,
+  adminTournament: (id: number) => APP_PATHS.adminTournament.replace(':id', String(id)),
+} as const;
+
+const hash = (href: string) => `#${href}`;
+
+/**
+ * Hash routes the notifications open (a notice's `link`; e-mails prefix the public URL): the screen each is
+ * about (My Account's panel by its menu number, the match room of a match both rosters can open).
+ */
+export const NOTICE_LINKS = {
+  /** The captain's teams, where join requests are answered (Team Management). */
+  teamManagement: hash(appHref.accountPanel(ACCOUNT_MENU.teamManagement)),
+  /** The teams a player is on (My Participations): where a team that accepted, removed or dropped them shows. */
+  myParticipations: hash(appHref.accountPanel(ACCOUNT_MENU.myParticipations)),
+  wallet: hash(appHref.accountPanel(ACCOUNT_MENU.wallet)),
+  credits: hash(appHref.accountPanel(ACCOUNT_MENU.credits)),
+  vipSubscription: hash(appHref.accountPanel(ACCOUNT_MENU.vipSubscription)),
+  vipTokens: hash(appHref.accountPanel(ACCOUNT_MENU.vipTokens)),
+  myTournaments: hash(appHref.accountPanel(ACCOUNT_MENU.myTournaments)),
+  /** The notification list and its settings (the e-mails' "change your notification settings"). */
+  notificationSettings: hash(appHref.accountPanel(ACCOUNT_MENU.notifications)),
+  tournament: (id: number) => hash(appHref.tournament(id)),
+  match: (id: number) => hash(appHref.match(id)),
+  adminWithdrawals: hash(APP_PATHS.adminWithdrawals),
+  adminInbox: hash(APP_PATHS.adminInbox),
+  adminTournament: (id: number) => hash(appHref.adminTournament(id)),
+} as const;
