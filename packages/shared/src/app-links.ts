@@ -2,7 +2,9 @@
  * The web app's screens that other places link to (issue 25): the web's router serves these paths, the API's
  * notices and e-mails open them. One table, so a renamed screen cannot leave a notice pointing at the old one.
  */
-import { ACCOUNT_MENU, type AccountMenu } from './constants';
+// By the package's name, not './constants': the web's build configuration loads this file through Node itself,
+// which resolves no extensionless relative import.
+import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 
 /** Router paths (without the `#`): the web's routes table uses these. */
 export const APP_PATHS = {
