@@ -22,7 +22,7 @@ import { recordEvent } from '../notifications/domain-events';
 import { teamName, teamRosterIds, tournamentName, userName } from '../notifications/notifications.service';
 import { LINKS } from '../notifications/notify';
 import { openMatch, type Viewer } from './match-access';
-import { toEvidenceDto } from './match-evidence.reads';
+import { toEvidenceDto } from '../brackets/match-evidence.reads';
 import {
   captainedTeams,
   countTeamEvidence,

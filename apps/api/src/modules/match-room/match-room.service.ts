@@ -25,7 +25,7 @@ import { recordEvent } from '../notifications/domain-events';
 import { teamRosterIds } from '../notifications/notifications.service';
 import { LINKS } from '../notifications/notify';
 import { openMatch, type Viewer } from './match-access';
-import { readEvidence } from './match-evidence.reads';
+import { readEvidence } from '../brackets/match-evidence.reads';
 import { captainedTeams } from './match-evidence.repository';
 import { entryRosters, insertMessage, listMessages } from './match-room.repository';
 
