@@ -2,7 +2,7 @@
  * Entering and leaving tournaments (DESIGN section 5): every rule is checked, and every credit and token
  * moved, in one transaction on the locked tournament and team rows.
  */
-import { ENROLMENT_MESSAGES, type EnrolInput, type EnrolledTournament } from '@arena/shared/enrolment';
+import { ENROLMENT_MESSAGES, type EnrolInput } from '@arena/shared/enrolment';
 import type { Db, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, notFound } from '../../http/errors';
@@ -10,25 +10,26 @@ import type { Clock } from '../../lib/clock';
 import { createKeyedQueue } from '../../lib/keyed-queue';
 import type { TournamentRow } from '../../db/schema/tournaments';
 import { notify } from '../notifications/notify';
-import { toTournamentDto } from '../tournaments/tournament.mapper';
 import {
   countActiveEntries,
   findCaptainEntry,
-  listEnrolledTournaments,
   lockTournament,
   playersAlreadyEntered,
   readPlaces,
 } from './enrolment.repository';
 import { checkTeamCanEnter, enterTeam, refundEntry, refuse } from './enrolment.rules';
 import { fillFreePlaces, type WaitlistService } from './waitlist.service';
-import { listWaitlistedTournaments } from './waitlist.repository';
 
-/** Entry queries other modules run in their own transactions (the lifecycle, the console's tournaments). */
+/**
+ * Entry queries other modules run in their own transactions (the lifecycle, the console's tournaments) or read
+ * (My Tournaments, in the tournaments module).
+ */
 export {
   countActiveEntries,
   entryPlayers,
   findActiveEntry,
   listActiveEntries,
+  listEnrolledTournaments,
   lockTournament,
 } from './enrolment.repository';
 export { refundEntry } from './enrolment.rules';
@@ -118,43 +119,6 @@ export function createEnrolmentService(deps: {
   }
 
   return {
-    /**
-     * The tournaments the user plays in (as captain or on a roster) and those their teams wait for, newest
-     * start first, with the team.
-     */
-    async enrolledTournaments(userId: number): Promise<EnrolledTournament[]> {
-      const [entered, waiting] = await Promise.all([
-        listEnrolledTournaments(db, userId),
-        listWaitlistedTournaments(db, userId),
-      ]);
-      const rows: EnrolledTournament[] = [
-        ...entered.map((row) => ({
-          ...toTournamentDto(row, true),
-          team_id: row.teamId,
-          team_name: row.teamName,
-          is_captain: row.captainId === userId,
-          checked_in: row.checkedInAt !== null,
-          entry_status: row.status === 'no_show' ? ('dropped' as const) : ('enrolled' as const),
-          waitlist_position: null,
-        })),
-        ...waiting.map((row) => ({
-          ...toTournamentDto(row, false),
-          team_id: row.teamId,
-          team_name: row.teamName,
-          is_captain: row.captainId === userId,
-          checked_in: row.checkedInAt !== null,
-          entry_status: 'waitlisted' as const,
-          waitlist_position: row.position,
-        })),
-      ];
-      return rows.sort(
-        (a, b) =>
-          Date.parse(b.tournament_start_date) - Date.parse(a.tournament_start_date) ||
-          b.id - a.id ||
-          a.team_id - b.team_id,
-      );
-    },
-
     async enrol(
       userId: number,
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },

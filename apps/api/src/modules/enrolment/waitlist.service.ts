@@ -302,4 +302,4 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
 export type WaitlistService = ReturnType<typeof createWaitlistService>;
 
 /** Waitlist reads and closing for other modules' transactions (the lifecycle's start, the tournament page). */
-export { closeWaitlist, listWaiting, viewerPlace } from './waitlist.repository';
+export { closeWaitlist, listWaiting, listWaitlistedTournaments, viewerPlace } from './waitlist.repository';
