@@ -9,7 +9,7 @@ import type { TournamentRow } from '../../db/schema/tournaments';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { isVip } from '../payments/vip';
+import { isVip } from '../users/vip';
 import { requireCaptain, teamRoster } from '../teams/teams.service';
 import {
   closeEntry,

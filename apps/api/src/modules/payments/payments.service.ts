@@ -34,7 +34,7 @@ import {
 import { recordAdminAction } from '../audit/audit.service';
 import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { isVip, subscriptionStatus } from './vip';
+import { isVip, subscriptionStatus } from '../users/vip';
 import {
   REFUNDABLE_ORDER_STATES,
   SETTLED_ORDER_STATES,

@@ -1,6 +1,6 @@
 /** The player's own profile: details, platform IDs (unique per platform) and the profile picture. */
 import { PLATFORMS, PLATFORM_LABELS, PROFILE_MESSAGES, type Platform } from '@arena/shared/profile';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/errors';
@@ -9,10 +9,19 @@ import { removeWithVariants } from '../../integrations/storage/image-variants';
 import type { Clock } from '../../lib/clock';
 import { reencodeImage } from '../../lib/images';
 import { randomToken } from '../../lib/tokens';
-import type { EmailChangeService } from '../auth/email-change.service';
 import { findUserById, isTakenByOther, updateProfile } from './users.repository';
 
 const PICTURE_SIZE = 512;
+
+/**
+ * What the profile asks of the login e-mail's change (the auth module's email-change.service, which services.ts
+ * hands in): the users module does not import the auth module, which builds on it (issue 25).
+ */
+export interface EmailChangeSteps {
+  checkPassword(user: UserRow, password: string | undefined): Promise<void>;
+  request(tx: DbOrTx, user: UserRow, newEmail: string, sessionId: number | null): Promise<void>;
+  pendingEmail(userId: number): Promise<string | null>;
+}
 
 export interface ProfileInput {
   email: string;
@@ -39,7 +48,7 @@ export function createProfileService(deps: {
   db: Db;
   storage: FileStorage;
   clock: Clock;
-  emailChange: EmailChangeService;
+  emailChange: EmailChangeSteps;
 }) {
   const { db } = deps;
 

@@ -20,7 +20,7 @@ import { hasOpenShortfall } from '../payments/payments.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { notify } from '../notifications/notify';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { isVip } from '../payments/vip';
+import { isVip } from '../users/vip';
 import { findUserById } from '../users/users.service';
 import {
   claimForPayout,
