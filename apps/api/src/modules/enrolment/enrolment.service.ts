@@ -5,7 +5,7 @@
 import { ENROLMENT_MESSAGES, type EnrolInput } from '@arena/shared/enrolment';
 import type { Db, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { createKeyedQueue } from '../../lib/keyed-queue';
 import type { TournamentRow } from '../../db/schema/tournaments';
@@ -17,7 +17,7 @@ import {
   playersAlreadyEntered,
   readPlaces,
 } from './enrolment.repository';
-import { checkTeamCanEnter, enterTeam, refundEntry, refuse } from './enrolment.rules';
+import { checkTeamCanEnter, enterTeam, refundEntry } from './enrolment.rules';
 import { fillFreePlaces, type WaitlistService } from './waitlist.service';
 
 /**
@@ -45,11 +45,11 @@ function refuseUnlessOpen<T extends Pick<TournamentRow, 'tournamentState' | 'reg
 ): asserts tournament is T {
   if (!tournament) throw notFound('The tournament');
   if (tournament.tournamentState !== 'pending' || now >= tournament.registrationDeadlineDate)
-    throw refuse('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
+    throw invalid('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
 }
 
 function refuseIfFull(tournament: Pick<TournamentRow, 'totalTeams'>, enrolled: number): void {
-  if (enrolled >= tournament.totalTeams) throw refuse('TOURNAMENT_FULL', ENROLMENT_MESSAGES.full);
+  if (enrolled >= tournament.totalTeams) throw invalid('TOURNAMENT_FULL', ENROLMENT_MESSAGES.full);
 }
 
 type Places = Awaited<ReturnType<typeof readPlaces>>;
@@ -113,7 +113,7 @@ export function createEnrolmentService(deps: {
       if (constraint === 'tournament_entries_active_unique')
         throw new AppError('conflict', 'ALREADY_ENROLLED', ENROLMENT_MESSAGES.alreadyEnrolled);
       if (constraint === 'tournament_entry_players_active_unique')
-        throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice('A player of your team'));
+        throw invalid('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice('A player of your team'));
       throw error;
     }
   }
@@ -123,7 +123,7 @@ export function createEnrolmentService(deps: {
       userId: number,
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },
     ) {
-      if (input.captain_id !== userId) throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
+      if (input.captain_id !== userId) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
       // Issue 24: enrolments in one tournament wait for the lock on its row anyway. Here they wait in this
       // instance's queue instead, each after the one before has committed, so that once the places are gone a
       // request is refused on one plain read, with no transaction and no lock, and the late requests of a rush
@@ -162,7 +162,7 @@ export function createEnrolmentService(deps: {
       userId: number,
       input: { tournament_id: number; captain_id: number },
     ): Promise<'entry' | 'waitlist'> {
-      if (input.captain_id !== userId) throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
+      if (input.captain_id !== userId) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
       const left = await db.transaction(async (tx): Promise<'entry' | 'waitlist'> => {
         const tournament = await lockTournament(tx, input.tournament_id);
         if (!tournament) throw notFound('The tournament');
@@ -172,11 +172,11 @@ export function createEnrolmentService(deps: {
             return 'waitlist';
           // A team-mate on an entered roster: the team is enrolled, only not theirs to take out.
           if ((await playersAlreadyEntered(tx, tournament.id, [userId])).length > 0)
-            throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.leaveNotCaptain);
-          throw refuse('NOT_ENROLLED', ENROLMENT_MESSAGES.notEnrolled);
+            throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.leaveNotCaptain);
+          throw invalid('NOT_ENROLLED', ENROLMENT_MESSAGES.notEnrolled);
         }
         if (tournament.tournamentState !== 'pending')
-          throw refuse('LEAVE_CLOSED', ENROLMENT_MESSAGES.leaveClosed);
+          throw invalid('LEAVE_CLOSED', ENROLMENT_MESSAGES.leaveClosed);
         const now = clock.now();
         await refundEntry(tx, entry, 'left', now);
         await notify.leftTournament(tx, entry);

@@ -3,7 +3,7 @@ import { MAX_TEAMS_PER_CAPTAIN, TEAM_MESSAGES, type Team } from '@arena/shared/t
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { TeamRow } from '../../db/schema/teams';
-import { AppError, notFound, rateLimited } from '../../http/errors';
+import { AppError, invalid, notFound, rateLimited } from '../../http/errors';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual } from '../../lib/tokens';
@@ -27,8 +27,6 @@ import {
 } from './teams.repository';
 import type { TeamPlayer } from '@arena/shared/catalogue';
 import { MEMBER } from '@arena/shared/teams';
-
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 export function slugify(name: string): string {
   return (
@@ -73,7 +71,7 @@ export async function requireCaptain(
   if (team.captainId !== userId) {
     const membership = await findMembership(tx, teamId, userId);
     if (!membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
-    throw refuse('NOT_CAPTAIN', notCaptain);
+    throw invalid('NOT_CAPTAIN', notCaptain);
   }
   return team;
 }
@@ -123,7 +121,7 @@ export function createTeamsService(deps: {
     const result = await db.transaction(async (tx) => {
       const team = await requireCaptain(tx, teamId, userId);
       if (!options.allowWhileLocked && (await isTeamLocked(tx, teamId)))
-        throw refuse('TEAM_LOCKED', TEAM_MESSAGES.locked);
+        throw invalid('TEAM_LOCKED', TEAM_MESSAGES.locked);
       return change(tx, team);
     });
     deps.onChange();
@@ -164,7 +162,8 @@ export function createTeamsService(deps: {
     ) {
       await asCaptain(input.id, userId, async (tx) => {
         const accepted = await countAcceptedPlayers(tx, input.id);
-        if (accepted > input.total_players) throw refuse('TOO_MANY_PLAYERS', TEAM_MESSAGES.tooMany(accepted));
+        if (accepted > input.total_players)
+          throw invalid('TOO_MANY_PLAYERS', TEAM_MESSAGES.tooMany(accepted));
         await updateTeamRow(tx, input.id, {
           teamName: input.team_name,
           slug: slugify(input.team_name),
@@ -223,13 +222,13 @@ export function createTeamsService(deps: {
           team.captainId !== invitation.user_id ||
           !safeEqual(team.inviteToken, invitation.team_token)
         ) {
-          throw refuse('INVALID_INVITATION', TEAM_MESSAGES.invalidLink);
+          throw invalid('INVALID_INVITATION', TEAM_MESSAGES.invalidLink);
         }
-        if (team.captainId === userId) throw refuse('CAPTAIN_JOIN', TEAM_MESSAGES.captainJoin);
-        if (await isTeamLocked(tx, team.id)) throw refuse('TEAM_LOCKED', TEAM_MESSAGES.locked);
+        if (team.captainId === userId) throw invalid('CAPTAIN_JOIN', TEAM_MESSAGES.captainJoin);
+        if (await isTeamLocked(tx, team.id)) throw invalid('TEAM_LOCKED', TEAM_MESSAGES.locked);
         const membership = await findMembership(tx, team.id, userId);
         if (membership) {
-          throw refuse(
+          throw invalid(
             'ALREADY_MEMBER',
             membership.isAccepted === MEMBER.pending
               ? TEAM_MESSAGES.alreadyRequested
@@ -237,11 +236,12 @@ export function createTeamsService(deps: {
           );
         }
         if ((await countAcceptedPlayers(tx, team.id)) >= team.totalPlayers)
-          throw refuse('TEAM_FULL', TEAM_MESSAGES.full);
+          throw invalid('TEAM_FULL', TEAM_MESSAGES.full);
         try {
           await insertPendingMember(tx, team.id, userId);
         } catch (error) {
-          if (violatedUniqueConstraint(error)) throw refuse('ALREADY_MEMBER', TEAM_MESSAGES.alreadyRequested);
+          if (violatedUniqueConstraint(error))
+            throw invalid('ALREADY_MEMBER', TEAM_MESSAGES.alreadyRequested);
           throw error;
         }
         await notify.joinRequested(tx, team, userId);
@@ -252,12 +252,12 @@ export function createTeamsService(deps: {
       await asCaptain(teamId, userId, async (tx, team) => {
         const membership = await findMembership(tx, teamId, playerId);
         if (!membership || membership.isAccepted === MEMBER.captain)
-          throw refuse('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
-        if (membership.isAccepted !== MEMBER.pending) throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
+          throw invalid('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
+        if (membership.isAccepted !== MEMBER.pending) throw invalid('NOT_PENDING', TEAM_MESSAGES.notPending);
         if ((await countAcceptedPlayers(tx, teamId)) >= team.totalPlayers)
-          throw refuse('TEAM_FULL', TEAM_MESSAGES.full);
+          throw invalid('TEAM_FULL', TEAM_MESSAGES.full);
         if (!(await acceptPendingMember(tx, teamId, playerId, clock.now()))) {
-          throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
+          throw invalid('NOT_PENDING', TEAM_MESSAGES.notPending);
         }
         await notify.requestAnswered(tx, team, playerId, true);
       });
@@ -270,7 +270,7 @@ export function createTeamsService(deps: {
         userId,
         async (tx, team) => {
           if (!(await deleteMember(tx, teamId, playerId, true)))
-            throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
+            throw invalid('NOT_PENDING', TEAM_MESSAGES.notPending);
           await notify.requestAnswered(tx, team, playerId, false);
         },
         { allowWhileLocked: true },
@@ -280,7 +280,7 @@ export function createTeamsService(deps: {
     async removePlayer(userId: number, teamId: number, playerId: number) {
       await asCaptain(teamId, userId, async (tx, team) => {
         if (!(await deleteMember(tx, teamId, playerId)))
-          throw refuse('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
+          throw invalid('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
         await notify.removedFromTeam(tx, team, playerId);
       });
     },
@@ -291,8 +291,8 @@ export function createTeamsService(deps: {
         const membership = team ? await findMembership(tx, teamId, userId) : undefined;
         if (!team || !membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
         if (membership.isAccepted === MEMBER.captain)
-          throw refuse('CAPTAIN_CANNOT_LEAVE', TEAM_MESSAGES.captainCannotLeave);
-        if (await isTeamLocked(tx, teamId)) throw refuse('TEAM_LOCKED', TEAM_MESSAGES.locked);
+          throw invalid('CAPTAIN_CANNOT_LEAVE', TEAM_MESSAGES.captainCannotLeave);
+        if (await isTeamLocked(tx, teamId)) throw invalid('TEAM_LOCKED', TEAM_MESSAGES.locked);
         await deleteMember(tx, teamId, userId);
       });
       deps.onChange();

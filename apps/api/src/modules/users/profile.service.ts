@@ -3,7 +3,7 @@ import { PLATFORMS, PLATFORM_LABELS, PROFILE_MESSAGES, type Platform } from '@ar
 import type { Db, DbOrTx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import { removeWithVariants } from '../../integrations/storage/image-variants';
 import type { Clock } from '../../lib/clock';
@@ -42,7 +42,6 @@ export interface ProfileInput {
 
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() || null;
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 export function createProfileService(deps: {
   db: Db;
@@ -106,7 +105,7 @@ export function createProfileService(deps: {
         const constraint = violatedUniqueConstraint(error);
         const platform = PLATFORMS.find((p) => constraint === `users_${p}_unique`);
         if (platform)
-          throw refuse('PROFILE_TAKEN', PROFILE_MESSAGES.platformTaken(PLATFORM_LABELS[platform]));
+          throw invalid('PROFILE_TAKEN', PROFILE_MESSAGES.platformTaken(PLATFORM_LABELS[platform]));
         throw error;
       }
     },
