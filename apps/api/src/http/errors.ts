@@ -44,6 +44,14 @@ export function unauthenticated(): AppError {
   return new AppError('unauthenticated', 'UNAUTHENTICATED', SESSION_EXPIRED_MESSAGE);
 }
 
+/**
+ * A request that breaks a rule (400, kind `invalid`): the one helper the services throw, instead of a local
+ * `refuse` each. `errors` lists every sentence when there are several; by default it is the message alone.
+ */
+export function invalid(code: string, message: string, errors?: string[]): AppError {
+  return new AppError('invalid', code, message, errors ? { errors } : {});
+}
+
 export function notFound(what = 'The requested resource'): AppError {
   return new AppError('not_found', 'NOT_FOUND', `${what} was not found`);
 }

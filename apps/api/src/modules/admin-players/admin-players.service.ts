@@ -3,15 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, type AdjustBalanceInput } from '@arena/shared/admin';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { findUserById } from '../users/users.service';
 import type { SessionRevocations } from '../auth/session-revocations';
 import { listPlayers, lockUser, playerLedger, updatePlayer } from './admin-players.repository';
-
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 /** What the audit keeps of a player: no password hash, no session data. */
 export function playerSnapshot(row: UserRow) {
@@ -63,8 +61,8 @@ export function createAdminPlayersService(deps: {
     ban(adminId: number, playerId: number, reason: string) {
       return deps.sessions.endSessions((tx, revoke) =>
         locked(tx, playerId, async (player) => {
-          if (player.id === adminId) throw refuse('CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
-          if (player.role === 'admin') throw refuse('CANNOT_BAN_ADMIN', ADMIN_MESSAGES.cannotBanAdmin);
+          if (player.id === adminId) throw invalid('CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
+          if (player.role === 'admin') throw invalid('CANNOT_BAN_ADMIN', ADMIN_MESSAGES.cannotBanAdmin);
           const now = clock.now();
           const after = await updatePlayer(tx, player.id, {
             bannedAt: player.bannedAt ?? now,
@@ -135,7 +133,7 @@ export function createAdminPlayersService(deps: {
     setRole(adminId: number, playerId: number, role: 'player' | 'admin') {
       return change(playerId, async (tx, player) => {
         if (player.id === adminId && role !== 'admin')
-          throw refuse('CANNOT_DEMOTE_SELF', ADMIN_MESSAGES.cannotDemoteSelf);
+          throw invalid('CANNOT_DEMOTE_SELF', ADMIN_MESSAGES.cannotDemoteSelf);
         const after = await updatePlayer(tx, player.id, { role, updatedAt: clock.now() });
         await recordAdminAction(tx, {
           adminId,

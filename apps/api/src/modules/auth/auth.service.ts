@@ -4,7 +4,7 @@ import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, rateLimited, unauthenticated } from '../../http/errors';
+import { AppError, invalid, rateLimited, unauthenticated } from '../../http/errors';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -66,8 +66,6 @@ export interface AuthenticatedSession {
 function otpHash(email: string, otp: string): string {
   return sha256(`${email}:${otp}`);
 }
-
-const invalid = (code: string, message: string) => new AppError('invalid', code, message);
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;

@@ -1,7 +1,7 @@
 /** Drawing a tournament's bracket: the seeds, byes and format settings brackets-manager is given. */
 import type { BracketFormat } from '@arena/shared/bracket-rounds';
 import type { Tx } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import { bracketEngine, participantsOf, type BracketEngine } from './bracket-engine';
 import { writeDrawnRecords, type WrittenRecord } from './bracket-storage';
 import { hasBracket, lockTournament } from './brackets.repository';
@@ -20,8 +20,6 @@ const STAGE_NAMES: Record<BracketFormat, string> = {
   double_elimination: 'Double elimination',
   round_robin: 'Round robin',
 };
-
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 /**
  * Draws the bracket into an engine's storage: elimination seeds in the standard order (1 v N, so seeds 1
@@ -77,9 +75,9 @@ export async function createBracket(
   if (await hasBracket(tx, input.tournamentId))
     throw new AppError('conflict', 'BRACKET_EXISTS', 'This tournament already has a bracket.');
   const count = input.teams.length;
-  if (count < 2) throw refuse('TOO_FEW_TEAMS', 'A bracket needs at least 2 teams.');
+  if (count < 2) throw invalid('TOO_FEW_TEAMS', 'A bracket needs at least 2 teams.');
   if (new Set(input.teams.map((t) => t.teamId)).size !== count)
-    throw refuse('DUPLICATE_TEAM', 'A team can appear only once in a bracket.');
+    throw invalid('DUPLICATE_TEAM', 'A team can appear only once in a bracket.');
   // Drawn in memory, then written in a few statements: drawn through the database storage, a bracket cost a
   // statement per record (3,100 for 1,024 teams in double elimination, seconds on the embedded database).
   const drawn = new MemoryBracketStorage();

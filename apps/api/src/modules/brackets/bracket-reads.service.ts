@@ -38,7 +38,7 @@ import {
   teamsOfUser,
 } from './brackets.repository';
 import { listTournamentDeadlines } from './match-deadlines.repository';
-import { readEvidence } from '../match-room/match-evidence.reads';
+import { readEvidence } from './match-evidence.reads';
 import { readStandings } from './tournament-standings';
 
 export interface BracketReadsDeps {

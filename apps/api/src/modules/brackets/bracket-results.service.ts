@@ -11,7 +11,7 @@ import {
 } from '@arena/shared/brackets';
 import type { Db, Tx } from '../../db/client';
 import type { MatchAuditAction, MatchSnapshot } from '../../db/schema/brackets';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
 import { matchOf, openBracket, teamLookupOf, type BracketEngine } from './bracket-engine';
@@ -95,11 +95,9 @@ export interface MatchInChange {
   teamOf: (participantId: number | null) => number | null;
 }
 
-export const refuse = (code: string, message: string) => new AppError('invalid', code, message);
-
 function assertValidScore(score: number): void {
   if (!Number.isInteger(score) || score < 0 || score > MAX_SCORE)
-    throw refuse('INVALID_SCORE', BRACKET_MESSAGES.scoreInvalid('A score'));
+    throw invalid('INVALID_SCORE', BRACKET_MESSAGES.scoreInvalid('A score'));
 }
 
 /** Results change only while the tournament is underway (a completed one has paid its prizes). */
@@ -108,7 +106,7 @@ export function assertUnderway(tournament: TournamentHead): void {
     throw new AppError('conflict', 'TOURNAMENT_COMPLETED', BRACKET_MESSAGES.tournamentClosed);
   if (tournament.state === 'cancelled')
     throw new AppError('conflict', 'TOURNAMENT_CANCELLED', BRACKET_MESSAGES.tournamentCancelled);
-  if (tournament.state !== 'underway') throw refuse('NOT_UNDERWAY', BRACKET_MESSAGES.notUnderway);
+  if (tournament.state !== 'underway') throw invalid('NOT_UNDERWAY', BRACKET_MESSAGES.notUnderway);
 }
 
 /**
@@ -169,8 +167,8 @@ export function createBracketResults(deps: BracketResultsDeps) {
       input.matchId,
       input.tournamentId,
     );
-    if (isDecided(match)) throw refuse('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
-    if (!isPlayable(match)) throw refuse('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
+    if (isDecided(match)) throw invalid('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
+    if (!isPlayable(match)) throw invalid('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
     assertUnderway(tournament);
     // Once the deadline sweep has handed the match to the organiser, a late report would change their queue
     // behind their back (decision 0024): refused, and the captains write to the organiser instead.
@@ -186,9 +184,9 @@ export function createBracketResults(deps: BracketResultsDeps) {
       sides.map((s) => s.teamId).filter((id): id is number => id !== null),
     );
     const mine = sides.find((s) => teams.some((t) => t.id === s.teamId && t.captainId === input.userId));
-    if (!mine || mine.teamId === null) throw refuse('NOT_CAPTAIN', BRACKET_MESSAGES.notCaptain);
+    if (!mine || mine.teamId === null) throw invalid('NOT_CAPTAIN', BRACKET_MESSAGES.notCaptain);
     if (input.ownScore === input.opponentScore && stage.type !== 'round_robin')
-      throw refuse('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
+      throw invalid('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
 
     const now = clock.now();
     await upsertReport(tx, {
@@ -256,12 +254,12 @@ export function createBracketResults(deps: BracketResultsDeps) {
     const { tournament, engine, match, stage } = await lockMatchForChange(tx, input.matchId);
     assertUnderway(tournament);
     if (!hasBothTeams(match) || match.status < MATCH_STATUS.ready)
-      throw refuse('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
+      throw invalid('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
     if (
       outcomeOfScores(input.opponent1Score, input.opponent2Score) === 'draw' &&
       stage.type !== 'round_robin'
     )
-      throw refuse('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
+      throw invalid('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
 
     const now = clock.now();
     const applied = await applyResult(engine, stage.type, match, {
@@ -342,9 +340,9 @@ export function createBracketResults(deps: BracketResultsDeps) {
   ): Promise<SetResultOutcome & { teamName: string }> {
     const { tournament, match, teamOf } = await lockMatchForChange(tx, input.matchId);
     assertUnderway(tournament);
-    if (isDecided(match)) throw refuse('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
+    if (isDecided(match)) throw invalid('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
     const report = (await listReports(tx, { matchId: input.matchId })).find((r) => r.teamId === input.teamId);
-    if (!report) throw refuse('NO_SUCH_REPORT', BRACKET_MESSAGES.noSuchReport);
+    if (!report) throw invalid('NO_SUCH_REPORT', BRACKET_MESSAGES.noSuchReport);
     if (report.ownScore !== input.ownScore || report.opponentScore !== input.opponentScore)
       throw new AppError('conflict', 'REPORT_CHANGED', BRACKET_MESSAGES.reportChanged);
     const reporterIsOpponent1 = teamOf(opponentId(match.opponent1)) === report.teamId;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   bracketRecords,
   bracketVersions,
+  matchEvidence,
   matchReports,
   matchResultAudit,
   type MatchAuditAction,
@@ -244,4 +245,26 @@ export async function matchReadyAnnounced(
           .where(and(eq(domainEvents.type, 'match.ready'), inArray(domainEvents.matchId, matchIds)));
   const told = new Set(rows.map((row) => `${row.matchId}:${row.teamId}`));
   return (matchId, teamId) => told.has(`${matchId}:${teamId}`);
+}
+
+/** The evidence of some matches, or of a whole tournament, with the uploader's name, oldest first. */
+export async function listEvidence(db: DbOrTx, where: { matchIds: number[] } | { tournamentId: number }) {
+  if ('matchIds' in where && where.matchIds.length === 0) return [];
+  return db
+    .select({
+      id: matchEvidence.id,
+      matchId: matchEvidence.matchId,
+      teamId: matchEvidence.teamId,
+      path: matchEvidence.path,
+      createdAt: matchEvidence.createdAt,
+      uploaderName: users.name,
+    })
+    .from(matchEvidence)
+    .innerJoin(users, eq(users.id, matchEvidence.uploadedBy))
+    .where(
+      'matchIds' in where
+        ? inArray(matchEvidence.matchId, where.matchIds)
+        : eq(matchEvidence.tournamentId, where.tournamentId),
+    )
+    .orderBy(asc(matchEvidence.id));
 }

@@ -11,7 +11,7 @@ import { readBracket } from './bracket-reads.service';
 import { isDecided, matchLabeller, matchStanding, opponentId, type MatchRecord } from './bracket.rules';
 import { findTournament, listReports } from './brackets.repository';
 import { findReportMinutes, listTournamentDeadlines } from './match-deadlines.repository';
-import { readEvidence } from '../match-room/match-evidence.reads';
+import { readEvidence } from './match-evidence.reads';
 
 export function createControlRoom(deps: { db: Db; clock: Clock }) {
   return {

@@ -5,9 +5,10 @@
 import { BRACKET_MESSAGES } from '@arena/shared/brackets';
 import { MATCH_CONTROL_MESSAGES, type ForfeitResult } from '@arena/shared/match-control';
 import type { Db, Tx } from '../../db/client';
+import { invalid } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
-import { assertUnderway, lockMatchForChange, refuse } from './bracket-results.service';
+import { assertUnderway, lockMatchForChange } from './bracket-results.service';
 import { MATCH_STATUS, hasBothTeams, opponentId } from './bracket.rules';
 import { deleteReports, insertAudit } from './brackets.repository';
 import { bracketNotices } from './brackets.notices';
@@ -28,11 +29,11 @@ export function createMatchForfeits(deps: { db: Db; clock: Clock; hooks: Bracket
     const { tournament, engine, match, stage, teamOf } = await lockMatchForChange(tx, input.matchId);
     assertUnderway(tournament);
     if (!hasBothTeams(match) || match.status < MATCH_STATUS.ready)
-      throw refuse('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
+      throw invalid('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
     const team1 = teamOf(opponentId(match.opponent1));
     const team2 = teamOf(opponentId(match.opponent2));
     const side = team1 === input.teamId ? 'opponent1' : team2 === input.teamId ? 'opponent2' : null;
-    if (side === null) throw refuse('TEAM_NOT_IN_MATCH', MATCH_CONTROL_MESSAGES.teamNotInMatch);
+    if (side === null) throw invalid('TEAM_NOT_IN_MATCH', MATCH_CONTROL_MESSAGES.teamNotInMatch);
 
     const now = clock.now();
     const applied = await applyResult(engine, stage.type, match, { forfeit: side });

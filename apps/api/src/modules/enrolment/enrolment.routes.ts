@@ -1,18 +1,8 @@
-/** Enrol, leave and My Tournaments (spec 000 section 7, spec 001 panel 3). */
+/** Enrol, leave, the waitlist and check-in (spec 000 section 7); My Tournaments is in the tournaments module. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CHECK_IN_MESSAGES, WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
-import {
-  ENROLMENT_MESSAGES,
-  checkInBody,
-  enrolBody,
-  enrolledTournamentSchema,
-  enrolledTournamentsQuery,
-  leaveBody,
-  waitlistBody,
-} from '@arena/shared/enrolment';
+import { ENROLMENT_MESSAGES, checkInBody, enrolBody, leaveBody, waitlistBody } from '@arena/shared/enrolment';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import type { EnrolmentService } from './enrolment.service';
 import type { WaitlistService } from './waitlist.service';
 
@@ -105,29 +95,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await waitlist.checkIn(request.currentUser().id, request.body.tournament_id);
       return ok(CHECK_IN_MESSAGES.checkedIn);
-    },
-  );
-
-  app.get(
-    '/api/user-enroll-tournament-list',
-    {
-      ...guard,
-      schema: {
-        ...secured,
-        operationId: 'listMyTournaments',
-        description:
-          'The tournaments my teams are entered in (My Tournaments), with their state and check-in, and those my teams wait for (entry_status waitlisted, with waitlist_position; the captain leaves the waitlist with the leave call).',
-        refusals: [404],
-        summary: 'Tournaments my teams are entered in or waiting for (My Tournaments)',
-        querystring: enrolledTournamentsQuery,
-        response: { 200: envelopeSchema({ data: z.array(enrolledTournamentSchema) }) },
-      },
-    },
-    async (request) => {
-      const me = request.currentUser().id;
-      if (request.query.captain_id !== undefined && request.query.captain_id !== me)
-        throw notFound('The user');
-      return ok('My tournaments', { data: await enrolment.enrolledTournaments(me) });
     },
   );
 };

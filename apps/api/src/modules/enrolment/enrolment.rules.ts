@@ -7,9 +7,9 @@ import { ENROLMENT_MESSAGES } from '@arena/shared/enrolment';
 import type { TeamRow } from '../../db/schema/teams';
 import type { TournamentRow } from '../../db/schema/tournaments';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, invalid } from '../../http/errors';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { isVip } from '../payments/vip';
+import { isVip } from '../users/vip';
 import { requireCaptain, teamRoster } from '../teams/teams.service';
 import {
   closeEntry,
@@ -22,8 +22,6 @@ import {
   setEntryPlayerTokens,
   type EntryRow,
 } from './enrolment.repository';
-
-export const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 export type Roster = Awaited<ReturnType<typeof teamRoster>>;
 
@@ -42,10 +40,10 @@ export async function checkTeamCanEnter(
   if (await findActiveEntry(tx, tournament.id, team.id))
     throw new AppError('conflict', 'ALREADY_ENROLLED', ENROLMENT_MESSAGES.alreadyEnrolled);
   if (team.totalPlayers !== tournament.teamSize)
-    throw refuse('TEAM_SIZE', ENROLMENT_MESSAGES.teamSize(tournament.teamSize, team.totalPlayers));
+    throw invalid('TEAM_SIZE', ENROLMENT_MESSAGES.teamSize(tournament.teamSize, team.totalPlayers));
   const roster = await teamRoster(tx, team.id);
   if (roster.length !== tournament.teamSize)
-    throw refuse(
+    throw invalid(
       'ROSTER_INCOMPLETE',
       ENROLMENT_MESSAGES.rosterIncomplete(tournament.teamSize, roster.length),
     );
@@ -59,7 +57,7 @@ export async function checkTeamCanEnter(
     ).map((p) => p.userId),
   );
   const twice = roster.find((p) => taken.has(p.userId));
-  if (twice) throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice(twice.name));
+  if (twice) throw invalid('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice(twice.name));
   // Being in another tournament is fine (next week's cup while this week's runs); overlapping times are not.
   const busy = await playerInOverlappingTournament(
     tx,
@@ -68,11 +66,11 @@ export async function checkTeamCanEnter(
   );
   if (busy) {
     const name = roster.find((p) => p.userId === busy.userId)?.name ?? 'A player of your team';
-    throw refuse('OVERLAPPING_TOURNAMENT', ENROLMENT_MESSAGES.overlap(name, busy.tournamentName));
+    throw invalid('OVERLAPPING_TOURNAMENT', ENROLMENT_MESSAGES.overlap(name, busy.tournamentName));
   }
   if (tournament.tournamentCategory === 'vip') {
     const lapsed = roster.find((p) => !isVip(p, now));
-    if (lapsed) throw refuse('VIP_REQUIRED', ENROLMENT_MESSAGES.vipRequired(lapsed.name));
+    if (lapsed) throw invalid('VIP_REQUIRED', ENROLMENT_MESSAGES.vipRequired(lapsed.name));
   }
   return { team, roster };
 }
@@ -81,13 +79,13 @@ export async function checkTeamCanEnter(
 export function checkCanPay(tournament: TournamentRow, team: TeamRow, roster: Roster): void {
   const captain = roster.find((p) => p.userId === team.captainId);
   if ((captain?.credits ?? 0) < tournament.entryFee)
-    throw refuse(
+    throw invalid(
       'NOT_ENOUGH_CREDITS',
       ENROLMENT_MESSAGES.notEnoughCredits(tournament.entryFee, captain?.credits ?? 0),
     );
   if (tournament.tournamentCategory === 'vip') {
     const without = roster.find((p) => p.tokens < 1);
-    if (without) throw refuse('TOKEN_REQUIRED', ENROLMENT_MESSAGES.tokenRequired(without.name));
+    if (without) throw invalid('TOKEN_REQUIRED', ENROLMENT_MESSAGES.tokenRequired(without.name));
   }
 }
 
@@ -123,7 +121,7 @@ export async function enterTeam(
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
         const captain = roster.find((p) => p.userId === team.captainId);
-        throw refuse(
+        throw invalid(
           'NOT_ENOUGH_CREDITS',
           ENROLMENT_MESSAGES.notEnoughCredits(tournament.entryFee, captain?.credits ?? 0),
         );
@@ -141,7 +139,7 @@ export async function enterTeam(
         reference: `entry:${entry.id}:token:${player.userId}`,
       }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE')
-          throw refuse('TOKEN_REQUIRED', ENROLMENT_MESSAGES.tokenRequired(player.name));
+          throw invalid('TOKEN_REQUIRED', ENROLMENT_MESSAGES.tokenRequired(player.name));
         throw error;
       });
       await setEntryPlayerTokens(tx, entry.id, player.userId, 1);

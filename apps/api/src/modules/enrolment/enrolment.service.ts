@@ -3,34 +3,35 @@
  * moved, in one transaction on the locked tournament and team rows.
  */
 import { PLATFORMS, type PlatformIds } from '@arena/shared/platforms';
-import { ENROLMENT_MESSAGES, type EnrolInput, type EnrolledTournament } from '@arena/shared/enrolment';
+import { ENROLMENT_MESSAGES, type EnrolInput } from '@arena/shared/enrolment';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { createKeyedQueue } from '../../lib/keyed-queue';
 import type { TournamentRow } from '../../db/schema/tournaments';
-import { toTournamentDto } from '../tournaments/tournament.mapper';
 import {
   countActiveEntries,
   entryRosters,
   findCaptainEntry,
-  listEnrolledTournaments,
   lockTournament,
   playersAlreadyEntered,
   readPlaces,
 } from './enrolment.repository';
 import { enrolmentNotices } from './enrolment.notices';
-import { checkTeamCanEnter, enterTeam, refundEntry, refuse } from './enrolment.rules';
+import { checkTeamCanEnter, enterTeam, refundEntry } from './enrolment.rules';
 import { fillFreePlaces, type WaitlistService } from './waitlist.service';
-import { listWaitlistedTournaments } from './waitlist.repository';
 
-/** Entry queries other modules run in their own transactions (the lifecycle, the console's tournaments). */
+/**
+ * Entry queries other modules run in their own transactions (the lifecycle, the console's tournaments) or read
+ * (My Tournaments, in the tournaments module).
+ */
 export {
   countActiveEntries,
   entryPlayers,
   findActiveEntry,
   listActiveEntries,
+  listEnrolledTournaments,
   lockTournament,
 } from './enrolment.repository';
 export { refundEntry } from './enrolment.rules';
@@ -70,11 +71,11 @@ function refuseUnlessOpen<T extends Pick<TournamentRow, 'tournamentState' | 'reg
 ): asserts tournament is T {
   if (!tournament) throw notFound('The tournament');
   if (tournament.tournamentState !== 'pending' || now >= tournament.registrationDeadlineDate)
-    throw refuse('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
+    throw invalid('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
 }
 
 function refuseIfFull(tournament: Pick<TournamentRow, 'totalTeams'>, enrolled: number): void {
-  if (enrolled >= tournament.totalTeams) throw refuse('TOURNAMENT_FULL', ENROLMENT_MESSAGES.full);
+  if (enrolled >= tournament.totalTeams) throw invalid('TOURNAMENT_FULL', ENROLMENT_MESSAGES.full);
 }
 
 type Places = Awaited<ReturnType<typeof readPlaces>>;
@@ -138,54 +139,17 @@ export function createEnrolmentService(deps: {
       if (constraint === 'tournament_entries_active_unique')
         throw new AppError('conflict', 'ALREADY_ENROLLED', ENROLMENT_MESSAGES.alreadyEnrolled);
       if (constraint === 'tournament_entry_players_active_unique')
-        throw refuse('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice('A player of your team'));
+        throw invalid('PLAYER_TWICE', ENROLMENT_MESSAGES.playerTwice('A player of your team'));
       throw error;
     }
   }
 
   return {
-    /**
-     * The tournaments the user plays in (as captain or on a roster) and those their teams wait for, newest
-     * start first, with the team.
-     */
-    async enrolledTournaments(userId: number): Promise<EnrolledTournament[]> {
-      const [entered, waiting] = await Promise.all([
-        listEnrolledTournaments(db, userId),
-        listWaitlistedTournaments(db, userId),
-      ]);
-      const rows: EnrolledTournament[] = [
-        ...entered.map((row) => ({
-          ...toTournamentDto(row, true),
-          team_id: row.teamId,
-          team_name: row.teamName,
-          is_captain: row.captainId === userId,
-          checked_in: row.checkedInAt !== null,
-          entry_status: row.status === 'no_show' ? ('dropped' as const) : ('enrolled' as const),
-          waitlist_position: null,
-        })),
-        ...waiting.map((row) => ({
-          ...toTournamentDto(row, false),
-          team_id: row.teamId,
-          team_name: row.teamName,
-          is_captain: row.captainId === userId,
-          checked_in: row.checkedInAt !== null,
-          entry_status: 'waitlisted' as const,
-          waitlist_position: row.position,
-        })),
-      ];
-      return rows.sort(
-        (a, b) =>
-          Date.parse(b.tournament_start_date) - Date.parse(a.tournament_start_date) ||
-          b.id - a.id ||
-          a.team_id - b.team_id,
-      );
-    },
-
     async enrol(
       userId: number,
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },
     ) {
-      if (input.captain_id !== userId) throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
+      if (input.captain_id !== userId) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
       // Issue 24: enrolments in one tournament wait for the lock on its row anyway. Here they wait in this
       // instance's queue instead, each after the one before has committed, so that once the places are gone a
       // request is refused on one plain read, with no transaction and no lock, and the late requests of a rush
@@ -224,7 +188,7 @@ export function createEnrolmentService(deps: {
       userId: number,
       input: { tournament_id: number; captain_id: number },
     ): Promise<'entry' | 'waitlist'> {
-      if (input.captain_id !== userId) throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
+      if (input.captain_id !== userId) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
       const left = await db.transaction(async (tx): Promise<'entry' | 'waitlist'> => {
         const tournament = await lockTournament(tx, input.tournament_id);
         if (!tournament) throw notFound('The tournament');
@@ -234,11 +198,11 @@ export function createEnrolmentService(deps: {
             return 'waitlist';
           // A team-mate on an entered roster: the team is enrolled, only not theirs to take out.
           if ((await playersAlreadyEntered(tx, tournament.id, [userId])).length > 0)
-            throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.leaveNotCaptain);
-          throw refuse('NOT_ENROLLED', ENROLMENT_MESSAGES.notEnrolled);
+            throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.leaveNotCaptain);
+          throw invalid('NOT_ENROLLED', ENROLMENT_MESSAGES.notEnrolled);
         }
         if (tournament.tournamentState !== 'pending')
-          throw refuse('LEAVE_CLOSED', ENROLMENT_MESSAGES.leaveClosed);
+          throw invalid('LEAVE_CLOSED', ENROLMENT_MESSAGES.leaveClosed);
         const now = clock.now();
         await refundEntry(tx, entry, 'left', now);
         await enrolmentNotices.leftTournament(tx, entry, tournament);

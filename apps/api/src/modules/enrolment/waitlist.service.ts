@@ -10,7 +10,7 @@ import { CHECK_IN_MESSAGES, WAITLIST_MESSAGES } from '@arena/shared/match-day-me
 import type { Db, Tx } from '../../db/client';
 import type { TournamentRow } from '../../db/schema/tournaments';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { requireCaptain } from '../teams/teams.service';
 import {
@@ -23,7 +23,7 @@ import {
   markEntryCheckedIn,
   playersAlreadyEntered,
 } from './enrolment.repository';
-import { checkCanPay, checkTeamCanEnter, enterTeam, refundEntry, refuse } from './enrolment.rules';
+import { checkCanPay, checkTeamCanEnter, enterTeam, refundEntry } from './enrolment.rules';
 import {
   closeTeamWaiting,
   closeWaiting,
@@ -159,16 +159,16 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
       userId: number,
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },
     ) {
-      if (input.captain_id !== userId) throw refuse('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
+      if (input.captain_id !== userId) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
       try {
         await db.transaction(async (tx) => {
           const now = clock.now();
           const tournament = await lockTournament(tx, input.tournament_id);
           if (!tournament) throw notFound('The tournament');
           if (tournament.tournamentState !== 'pending' || now >= tournament.registrationDeadlineDate)
-            throw refuse('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
+            throw invalid('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
           if ((await countActiveEntries(tx, tournament.id)) < tournament.totalTeams)
-            throw refuse('NOT_FULL', WAITLIST_MESSAGES.notFull);
+            throw invalid('NOT_FULL', WAITLIST_MESSAGES.notFull);
           const { team, roster } = await checkTeamCanEnter(tx, tournament, input.team_id, userId, now);
           if (await findWaitingTeam(tx, tournament.id, team.id))
             throw new AppError('conflict', 'ALREADY_WAITLISTED', WAITLIST_MESSAGES.alreadyWaitlisted);
@@ -197,11 +197,11 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
         const tournament = await lockTournament(tx, tournamentId);
         if (!tournament) throw notFound('The tournament');
         if (tournament.checkInMinutes <= 0)
-          throw refuse('CHECK_IN_NOT_REQUIRED', CHECK_IN_MESSAGES.notRequired);
+          throw invalid('CHECK_IN_NOT_REQUIRED', CHECK_IN_MESSAGES.notRequired);
         if (tournament.tournamentState !== 'pending' || now >= tournament.tournamentStartDate)
-          throw refuse('CHECK_IN_CLOSED', CHECK_IN_MESSAGES.closed);
+          throw invalid('CHECK_IN_CLOSED', CHECK_IN_MESSAGES.closed);
         if (now < checkInOpensAt(tournament))
-          throw refuse('CHECK_IN_NOT_OPEN', CHECK_IN_MESSAGES.notOpen(tournament.checkInMinutes));
+          throw invalid('CHECK_IN_NOT_OPEN', CHECK_IN_MESSAGES.notOpen(tournament.checkInMinutes));
         // Under the tournament's lock: a second check-in finds the first one and changes nothing.
         const entry = await findCaptainEntry(tx, tournament.id, userId);
         if (entry) {
@@ -216,8 +216,8 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
           return enrolmentNotices.showChange(tx, tournament, waiting.teamId, 'enrolment.checked_in');
         }
         if ((await playersAlreadyEntered(tx, tournament.id, [userId])).length > 0)
-          throw refuse('NOT_CAPTAIN', CHECK_IN_MESSAGES.notCaptain);
-        throw refuse('NOT_ENTERED', CHECK_IN_MESSAGES.notEntered);
+          throw invalid('NOT_CAPTAIN', CHECK_IN_MESSAGES.notCaptain);
+        throw invalid('NOT_ENTERED', CHECK_IN_MESSAGES.notEntered);
       });
       deps.onChange();
     },
@@ -249,4 +249,4 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
 export type WaitlistService = ReturnType<typeof createWaitlistService>;
 
 /** Waitlist reads and closing for other modules' transactions (the lifecycle's start, the tournament page). */
-export { closeWaitlist, listWaiting, viewerPlace } from './waitlist.repository';
+export { closeWaitlist, listWaiting, listWaitlistedTournaments, viewerPlace } from './waitlist.repository';

@@ -1,9 +1,8 @@
 /** Queries of match evidence (screenshots attached to a match); each runs in the transaction it is given. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matchEvidence } from '../../db/schema/brackets';
 import { teams } from '../../db/schema/teams';
-import { users } from '../../db/schema/users';
 
 export async function insertEvidence(db: DbOrTx, values: typeof matchEvidence.$inferInsert) {
   const [row] = await db.insert(matchEvidence).values(values).returning();
@@ -26,28 +25,6 @@ export async function findEvidence(db: DbOrTx, evidenceId: number) {
 export async function deleteEvidence(db: DbOrTx, evidenceId: number) {
   const [row] = await db.delete(matchEvidence).where(eq(matchEvidence.id, evidenceId)).returning();
   return row;
-}
-
-/** The evidence of some matches, or of a whole tournament, with the uploader's name, oldest first. */
-export async function listEvidence(db: DbOrTx, where: { matchIds: number[] } | { tournamentId: number }) {
-  if ('matchIds' in where && where.matchIds.length === 0) return [];
-  return db
-    .select({
-      id: matchEvidence.id,
-      matchId: matchEvidence.matchId,
-      teamId: matchEvidence.teamId,
-      path: matchEvidence.path,
-      createdAt: matchEvidence.createdAt,
-      uploaderName: users.name,
-    })
-    .from(matchEvidence)
-    .innerJoin(users, eq(users.id, matchEvidence.uploadedBy))
-    .where(
-      'matchIds' in where
-        ? inArray(matchEvidence.matchId, where.matchIds)
-        : eq(matchEvidence.tournamentId, where.tournamentId),
-    )
-    .orderBy(asc(matchEvidence.id));
 }
 
 /** Which of `teamIds` the user captains. */

@@ -10,18 +10,18 @@ import {
   type MatchEvidence,
 } from '@arena/shared/match-evidence';
 import type { Db, Tx } from '../../db/client';
-import { notFound, rateLimited } from '../../http/errors';
+import { invalid, notFound, rateLimited } from '../../http/errors';
 import { EVIDENCE_IMAGE_SIZE, storeReplacingImage } from '../../integrations/storage/image-uploads';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
-import { assertUnderway, lockMatchForChange, refuse } from '../brackets/bracket-results.service';
+import { assertUnderway, lockMatchForChange } from '../brackets/bracket-results.service';
 import { findDeadlineState, listReports } from '../brackets/bracket-reads.service';
 import { isDecided, isPlayable, opponentId, reportsAgree, type MatchRecord } from '../brackets/bracket.rules';
 import { userName } from '../users/users.service';
 import { matchRoomNotices } from './match-room.notices';
 import { openMatch, type Viewer } from './match-access';
-import { toEvidenceDto } from './match-evidence.reads';
+import { toEvidenceDto } from '../brackets/match-evidence.reads';
 import {
   captainedTeams,
   countTeamEvidence,
@@ -40,8 +40,8 @@ const EVIDENCE_NAME_BYTES = 24;
 /** Evidence can change while the match can be reported (disputed and no-show matches included). */
 function assertOpenForEvidence(tournament: Parameters<typeof assertUnderway>[0], match: MatchRecord): void {
   assertUnderway(tournament);
-  if (isDecided(match)) throw refuse('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
-  if (!isPlayable(match)) throw refuse('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
+  if (isDecided(match)) throw invalid('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
+  if (!isPlayable(match)) throw invalid('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
 }
 
 const sideTeams = (match: MatchRecord, teamOf: (participantId: number | null) => number | null) =>
@@ -58,7 +58,7 @@ export function createMatchEvidenceService(deps: {
   /** The team the viewer captains in this match, or a refusal (an admin is no captain either). */
   async function captainTeamIn(viewer: Viewer, teamIds: number[]): Promise<number> {
     const [teamId] = await captainedTeams(db, viewer.id, teamIds);
-    if (teamId === undefined) throw refuse('NOT_CAPTAIN', M.notCaptain);
+    if (teamId === undefined) throw invalid('NOT_CAPTAIN', M.notCaptain);
     return teamId;
   }
 
@@ -84,7 +84,7 @@ export function createMatchEvidenceService(deps: {
       const teamId = await captainTeamIn(viewer, opened.teamIds);
       assertOpenForEvidence(opened.tournament, opened.match);
       if ((await countTeamEvidence(db, matchId, teamId)) >= EVIDENCE_PER_TEAM)
-        throw refuse('EVIDENCE_LIMIT', M.limit);
+        throw invalid('EVIDENCE_LIMIT', M.limit);
       const limit = await deps.limiter.consume(
         `match-evidence:${viewer.id}:${matchId}`,
         EVIDENCE_UPLOAD_RATE,
@@ -105,9 +105,9 @@ export function createMatchEvidenceService(deps: {
             const { tournament, match, teamOf } = await lockMatchForChange(tx, matchId);
             assertOpenForEvidence(tournament, match);
             const sides = sideTeams(match, teamOf);
-            if (!sides.includes(teamId)) throw refuse('NOT_CAPTAIN', M.notCaptain);
+            if (!sides.includes(teamId)) throw invalid('NOT_CAPTAIN', M.notCaptain);
             if ((await countTeamEvidence(tx, matchId, teamId)) >= EVIDENCE_PER_TEAM)
-              throw refuse('EVIDENCE_LIMIT', M.limit);
+              throw invalid('EVIDENCE_LIMIT', M.limit);
             const row = await insertEvidence(tx, {
               matchId,
               tournamentId: tournament.id,
@@ -137,7 +137,7 @@ export function createMatchEvidenceService(deps: {
       if (!evidence) throw notFound('The screenshot');
       await openMatch(db, evidence.matchId, viewer, 'The screenshot');
       const mine = await captainedTeams(db, viewer.id, [evidence.teamId]);
-      if (mine.length === 0) throw refuse('NOT_YOURS', M.notYours);
+      if (mine.length === 0) throw invalid('NOT_YOURS', M.notYours);
       const removed = await db.transaction(async (tx) => {
         const { tournament, match } = await lockMatchForChange(tx, evidence.matchId);
         assertOpenForEvidence(tournament, match);

@@ -24,7 +24,7 @@ import {
 import { findDeadlineState, findReportDeadline, listReports } from '../brackets/bracket-reads.service';
 import { PLAYING_ENTRY_STATUSES, entryRosters } from '../enrolment/enrolment.service';
 import { openMatch, type Viewer } from './match-access';
-import { readEvidence } from './match-evidence.reads';
+import { readEvidence } from '../brackets/match-evidence.reads';
 import { captainedTeams } from './match-evidence.repository';
 import { insertMessage, listMessages } from './match-room.repository';
 import { matchRoomNotices } from './match-room.notices';

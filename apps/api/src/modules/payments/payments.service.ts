@@ -22,7 +22,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { accountShortfalls } from '../../db/schema/payments';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, notFound, rateLimited } from '../../http/errors';
+import { AppError, invalid, notFound, rateLimited } from '../../http/errors';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { Clock } from '../../lib/clock';
 import {
@@ -34,7 +34,7 @@ import {
 import { recordAdminAction } from '../audit/audit.service';
 import { paymentNotices } from './payments.notices';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { isVip, subscriptionStatus } from './vip';
+import { isVip, subscriptionStatus } from '../users/vip';
 import {
   REFUNDABLE_ORDER_STATES,
   SETTLED_ORDER_STATES,
@@ -71,8 +71,6 @@ import {
 type ShortfallRow = typeof accountShortfalls.$inferSelect;
 const isSettled = (row: PaymentOrderRow) => SETTLED_ORDER_STATES.includes(row.status);
 const DAY_MS = 86_400_000;
-
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 const PAYMENT_TYPE_LABEL = { paypal: 'PayPal', sandbox: 'PayPal (sandbox)' } as const;
 
@@ -181,9 +179,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   function providerFailure(error: unknown): never {
     if (error instanceof ProviderError) {
       log.warn({ err: error, provider: provider.name }, 'payment provider refused a call');
-      if (error.status === 404) throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
+      if (error.status === 404) throw invalid('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
       if (error.status === 422 || error.status === 400)
-        throw refuse('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
+        throw invalid('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
       throw new AppError('unavailable', 'PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
     }
     throw error;
@@ -193,7 +191,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     switch (body.kind) {
       case 'credits': {
         const pack = await findActivePackage(db, body.plan_id);
-        if (!pack) throw refuse('PACKAGE_NOT_FOUND', PAYMENT_MESSAGES.packageNotFound);
+        if (!pack) throw invalid('PACKAGE_NOT_FOUND', PAYMENT_MESSAGES.packageNotFound);
         return {
           kind: 'credits',
           itemId: pack.id,
@@ -204,7 +202,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       case 'subscription': {
         const plan = await findActivePlan(db, body.plan_id);
-        if (!plan) throw refuse('PLAN_NOT_FOUND', PAYMENT_MESSAGES.planNotFound);
+        if (!plan) throw invalid('PLAN_NOT_FOUND', PAYMENT_MESSAGES.planNotFound);
         const months = plan.durationMonths === 1 ? '1 month' : `${plan.durationMonths} months`;
         return {
           kind: 'subscription',
@@ -215,7 +213,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         };
       }
       case 'tokens': {
-        if (!isVip(user, clock.now())) throw refuse('VIP_ONLY', PAYMENT_MESSAGES.vipOnly);
+        if (!isVip(user, clock.now())) throw invalid('VIP_ONLY', PAYMENT_MESSAGES.vipOnly);
         const unit = await tokenPricePence(db);
         return {
           kind: 'tokens',
@@ -231,13 +229,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /** The checks of DESIGN section 6 on one capture (completed or pending) of the provider's order. */
   function verifyCapture(row: PaymentOrderRow, order: ProviderOrder, capture: ProviderCapture): void {
     if (order.currency !== CURRENCY || capture.currency !== CURRENCY || row.currency !== CURRENCY)
-      throw refuse('WRONG_CURRENCY', PAYMENT_MESSAGES.wrongCurrency);
+      throw invalid('WRONG_CURRENCY', PAYMENT_MESSAGES.wrongCurrency);
     if (capture.amountPence !== row.amountPence || order.amountPence !== row.amountPence)
-      throw refuse('WRONG_AMOUNT', PAYMENT_MESSAGES.wrongAmount);
+      throw invalid('WRONG_AMOUNT', PAYMENT_MESSAGES.wrongAmount);
     if (row.payeeMerchantId !== null && order.payeeMerchantId !== row.payeeMerchantId)
-      throw refuse('WRONG_PAYEE', PAYMENT_MESSAGES.wrongPayee);
+      throw invalid('WRONG_PAYEE', PAYMENT_MESSAGES.wrongPayee);
     if (order.customId === null || !order.customId.startsWith(`arena:${row.userId}:${row.kind}:`))
-      throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
+      throw invalid('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
   }
 
   /** Grants what the order bought, in `tx`, under the reference that makes it happen at most once. */
@@ -277,14 +275,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const row = await lockPaymentOrder(tx, provider.name, order.id);
-      if (!row) throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
+      if (!row) throw invalid('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
       if (isSettled(row)) return { row, outcome: 'already' as const };
       const completed = order.captures.filter((c) => c.status === 'COMPLETED');
       const pending = order.captures.find((c) => c.status === 'PENDING');
       if (order.status !== 'COMPLETED' || (completed.length === 0 && !pending)) {
         return { row, outcome: 'not_captured' as const };
       }
-      if (completed.length > 1) throw refuse('WRONG_AMOUNT', PAYMENT_MESSAGES.wrongAmount);
+      if (completed.length > 1) throw invalid('WRONG_AMOUNT', PAYMENT_MESSAGES.wrongAmount);
       const capture = completed[0] ?? pending!;
       verifyCapture(row, order, capture);
       if (capture.status === 'PENDING') {
@@ -332,7 +330,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           lastError: 'INSTRUMENT_DECLINED',
           updatedAt: clock.now(),
         });
-        throw refuse('CAPTURE_DECLINED', PAYMENT_MESSAGES.captureDeclined);
+        throw invalid('CAPTURE_DECLINED', PAYMENT_MESSAGES.captureDeclined);
       }
       if (error instanceof ProviderError && error.providerName === 'ORDER_NOT_APPROVED') {
         // The payer has not approved yet: back to created, the attempt number is reused next time.
@@ -353,8 +351,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /** This user's order for `kind`, or the same 400 whether it is unknown or someone else's. */
   async function ownOrder(userId: number, orderId: string, kind?: PurchaseKindValue) {
     const row = await findPaymentOrder(db, provider.name, orderId);
-    if (!row || row.userId !== userId) throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
-    if (kind && row.kind !== kind) throw refuse('WRONG_ITEM', PAYMENT_MESSAGES.wrongItem);
+    if (!row || row.userId !== userId) throw invalid('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
+    if (kind && row.kind !== kind) throw invalid('WRONG_ITEM', PAYMENT_MESSAGES.wrongItem);
     return row;
   }
 
@@ -520,7 +518,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (isSettled(row)) return { order: toPaymentOrder(row, 'COMPLETED'), pending: false };
       const result = await captureAndFulfil(row);
       if (result.outcome === 'not_captured')
-        throw refuse('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
+        throw invalid('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
       return {
         order: toPaymentOrder(result.row, 'COMPLETED'),
         pending: result.outcome === 'pending',
@@ -539,14 +537,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       expectItem?: (row: PaymentOrderRow) => boolean;
     }): Promise<PaymentOrderRow> {
       const row = await ownOrder(input.userId, input.orderId, input.kind);
-      if (input.expectItem && !input.expectItem(row)) throw refuse('WRONG_ITEM', PAYMENT_MESSAGES.wrongItem);
+      if (input.expectItem && !input.expectItem(row)) throw invalid('WRONG_ITEM', PAYMENT_MESSAGES.wrongItem);
       if (isSettled(row)) return row;
       const order = await provider.getOrder(input.orderId).catch(providerFailure);
-      if (!order) throw refuse('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
+      if (!order) throw invalid('UNKNOWN_ORDER', PAYMENT_MESSAGES.unknownOrder);
       const result = await fulfilOrder(order, { reportedPaymentType: input.reportedPaymentType ?? null });
-      if (result.outcome === 'pending') throw refuse('CAPTURE_PENDING', PAYMENT_MESSAGES.capturePending);
+      if (result.outcome === 'pending') throw invalid('CAPTURE_PENDING', PAYMENT_MESSAGES.capturePending);
       if (result.outcome === 'not_captured')
-        throw refuse('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
+        throw invalid('ORDER_NOT_COMPLETED', PAYMENT_MESSAGES.notCompleted);
       return result.row;
     },
 
@@ -677,10 +675,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw new AppError('conflict', 'REFUNDS_CHANGED', PAYMENT_MESSAGES.refundsChanged);
       const remaining = row.amountPence - row.refundedPence;
       if (!row.captureId || !['completed', 'partially_refunded'].includes(row.status) || remaining <= 0) {
-        throw refuse('NOT_REFUNDABLE', PAYMENT_MESSAGES.notRefundable);
+        throw invalid('NOT_REFUNDABLE', PAYMENT_MESSAGES.notRefundable);
       }
       const pence = options.amountPence ?? remaining;
-      if (pence > remaining) throw refuse('ABOVE_REMAINING', PAYMENT_MESSAGES.refundAboveRemaining);
+      if (pence > remaining) throw invalid('ABOVE_REMAINING', PAYMENT_MESSAGES.refundAboveRemaining);
       const refund = await provider
         .refundCapture({
           captureId: row.captureId,

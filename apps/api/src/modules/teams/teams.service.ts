@@ -3,7 +3,7 @@ import { MAX_TEAMS_PER_CAPTAIN, TEAM_MESSAGES, type Team } from '@arena/shared/t
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { TeamRow } from '../../db/schema/teams';
-import { AppError, notFound, rateLimited } from '../../http/errors';
+import { AppError, invalid, notFound, rateLimited } from '../../http/errors';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual } from '../../lib/tokens';
@@ -31,8 +31,6 @@ import { pickPlatformIds } from '@arena/shared/platforms';
 
 /** Team facts other modules' notices name: rosters (captain and accepted players) and names. */
 export { teamName, teamNames, teamRosterIds, teamRosters } from './teams.repository';
-
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 export function slugify(name: string): string {
   return (
@@ -77,7 +75,7 @@ export async function requireCaptain(
   if (team.captainId !== userId) {
     const membership = await findMembership(tx, teamId, userId);
     if (!membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
-    throw refuse('NOT_CAPTAIN', notCaptain);
+    throw invalid('NOT_CAPTAIN', notCaptain);
   }
   return team;
 }
@@ -120,7 +118,7 @@ export function createTeamsService(deps: {
     const result = await db.transaction(async (tx) => {
       const team = await requireCaptain(tx, teamId, userId);
       if (!options.allowWhileLocked && (await isTeamLocked(tx, teamId)))
-        throw refuse('TEAM_LOCKED', TEAM_MESSAGES.locked);
+        throw invalid('TEAM_LOCKED', TEAM_MESSAGES.locked);
       return change(tx, team);
     });
     deps.onChange();
@@ -161,7 +159,8 @@ export function createTeamsService(deps: {
     ) {
       await asCaptain(input.id, userId, async (tx) => {
         const accepted = await countAcceptedPlayers(tx, input.id);
-        if (accepted > input.total_players) throw refuse('TOO_MANY_PLAYERS', TEAM_MESSAGES.tooMany(accepted));
+        if (accepted > input.total_players)
+          throw invalid('TOO_MANY_PLAYERS', TEAM_MESSAGES.tooMany(accepted));
         await updateTeamRow(tx, input.id, {
           teamName: input.team_name,
           slug: slugify(input.team_name),
@@ -220,13 +219,13 @@ export function createTeamsService(deps: {
           team.captainId !== invitation.user_id ||
           !safeEqual(team.inviteToken, invitation.team_token)
         ) {
-          throw refuse('INVALID_INVITATION', TEAM_MESSAGES.invalidLink);
+          throw invalid('INVALID_INVITATION', TEAM_MESSAGES.invalidLink);
         }
-        if (team.captainId === userId) throw refuse('CAPTAIN_JOIN', TEAM_MESSAGES.captainJoin);
-        if (await isTeamLocked(tx, team.id)) throw refuse('TEAM_LOCKED', TEAM_MESSAGES.locked);
+        if (team.captainId === userId) throw invalid('CAPTAIN_JOIN', TEAM_MESSAGES.captainJoin);
+        if (await isTeamLocked(tx, team.id)) throw invalid('TEAM_LOCKED', TEAM_MESSAGES.locked);
         const membership = await findMembership(tx, team.id, userId);
         if (membership) {
-          throw refuse(
+          throw invalid(
             'ALREADY_MEMBER',
             membership.isAccepted === MEMBER.pending
               ? TEAM_MESSAGES.alreadyRequested
@@ -234,11 +233,12 @@ export function createTeamsService(deps: {
           );
         }
         if ((await countAcceptedPlayers(tx, team.id)) >= team.totalPlayers)
-          throw refuse('TEAM_FULL', TEAM_MESSAGES.full);
+          throw invalid('TEAM_FULL', TEAM_MESSAGES.full);
         try {
           await insertPendingMember(tx, team.id, userId);
         } catch (error) {
-          if (violatedUniqueConstraint(error)) throw refuse('ALREADY_MEMBER', TEAM_MESSAGES.alreadyRequested);
+          if (violatedUniqueConstraint(error))
+            throw invalid('ALREADY_MEMBER', TEAM_MESSAGES.alreadyRequested);
           throw error;
         }
         await teamNotices.joinRequested(tx, team, userId);
@@ -249,12 +249,12 @@ export function createTeamsService(deps: {
       await asCaptain(teamId, userId, async (tx, team) => {
         const membership = await findMembership(tx, teamId, playerId);
         if (!membership || membership.isAccepted === MEMBER.captain)
-          throw refuse('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
-        if (membership.isAccepted !== MEMBER.pending) throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
+          throw invalid('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
+        if (membership.isAccepted !== MEMBER.pending) throw invalid('NOT_PENDING', TEAM_MESSAGES.notPending);
         if ((await countAcceptedPlayers(tx, teamId)) >= team.totalPlayers)
-          throw refuse('TEAM_FULL', TEAM_MESSAGES.full);
+          throw invalid('TEAM_FULL', TEAM_MESSAGES.full);
         if (!(await acceptPendingMember(tx, teamId, playerId, clock.now()))) {
-          throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
+          throw invalid('NOT_PENDING', TEAM_MESSAGES.notPending);
         }
         await teamNotices.requestAnswered(tx, team, playerId, true);
       });
@@ -267,7 +267,7 @@ export function createTeamsService(deps: {
         userId,
         async (tx, team) => {
           if (!(await deleteMember(tx, teamId, playerId, true)))
-            throw refuse('NOT_PENDING', TEAM_MESSAGES.notPending);
+            throw invalid('NOT_PENDING', TEAM_MESSAGES.notPending);
           await teamNotices.requestAnswered(tx, team, playerId, false);
         },
         { allowWhileLocked: true },
@@ -277,7 +277,7 @@ export function createTeamsService(deps: {
     async removePlayer(userId: number, teamId: number, playerId: number) {
       await asCaptain(teamId, userId, async (tx, team) => {
         if (!(await deleteMember(tx, teamId, playerId)))
-          throw refuse('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
+          throw invalid('PLAYER_NOT_FOUND', TEAM_MESSAGES.playerNotFound);
         await teamNotices.removedFromTeam(tx, team, playerId);
       });
     },
@@ -288,8 +288,8 @@ export function createTeamsService(deps: {
         const membership = team ? await findMembership(tx, teamId, userId) : undefined;
         if (!team || !membership || membership.isAccepted === MEMBER.pending) throw notFound('The team');
         if (membership.isAccepted === MEMBER.captain)
-          throw refuse('CAPTAIN_CANNOT_LEAVE', TEAM_MESSAGES.captainCannotLeave);
-        if (await isTeamLocked(tx, teamId)) throw refuse('TEAM_LOCKED', TEAM_MESSAGES.locked);
+          throw invalid('CAPTAIN_CANNOT_LEAVE', TEAM_MESSAGES.captainCannotLeave);
+        if (await isTeamLocked(tx, teamId)) throw invalid('TEAM_LOCKED', TEAM_MESSAGES.locked);
         await deleteMember(tx, teamId, userId);
       });
       deps.onChange();

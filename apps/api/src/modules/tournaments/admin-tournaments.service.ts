@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import type { EntryStatus } from '../../db/schema/tournament-entries';
 import type { TournamentState } from '@arena/shared/catalogue';
 import type { TournamentRow } from '../../db/schema/tournaments';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import {
   BANNER_SIZE,
   BRACKET_IMAGE_SIZE,
@@ -57,9 +57,6 @@ function entryCountsOf(entries: Array<{ status: EntryStatus; checkedInAt: Date |
     left: count('left'),
   };
 }
-
-const refuse = (code: string, message: string, errors?: string[]) =>
-  new AppError('invalid', code, message, errors ? { errors } : {});
 
 /** The stored columns of a validated form: HTML sanitised, pounds to pence, instants to dates. */
 function columnsOf(input: TournamentValues) {
@@ -131,8 +128,8 @@ export function createAdminTournamentsService(deps: {
   /** A game a tournament can be (re)attached to: it exists and is in the catalogue. Locked against archiving. */
   async function usableGame(tx: Tx, gameId: number) {
     const game = await lockGame(tx, gameId);
-    if (!game) throw refuse('UNKNOWN_GAME', M.unknownGame);
-    if (game.archivedAt) throw refuse('ARCHIVED_GAME', M.archivedGame);
+    if (!game) throw invalid('UNKNOWN_GAME', M.unknownGame);
+    if (game.archivedAt) throw invalid('ARCHIVED_GAME', M.archivedGame);
   }
 
   async function seedsOf(tx: Tx, tournamentId: number): Promise<AdminSeed[]> {
@@ -218,7 +215,7 @@ export function createAdminTournamentsService(deps: {
       checkDiscordWebhook(input.discord_webhook_url, deps.discordWebhookBases);
       const columns = columnsOf(input);
       if (columns.tournamentStartDate.getTime() <= clock.now().getTime()) {
-        throw refuse('START_IN_PAST', M.startInPast);
+        throw invalid('START_IN_PAST', M.startInPast);
       }
       const tournament = await db.transaction(async (tx) => {
         await usableGame(tx, columns.gameId);
@@ -247,14 +244,14 @@ export function createAdminTournamentsService(deps: {
         // The same lock as enrolment: no team enters between the checks below and the update.
         const current = await lockTournament(tx, id);
         if (!current) throw notFound('The tournament');
-        if (current.tournamentState !== 'pending') throw refuse('NOT_EDITABLE', M.notEditable);
+        if (current.tournamentState !== 'pending') throw invalid('NOT_EDITABLE', M.notEditable);
         if (columns.gameId !== current.gameId) await usableGame(tx, columns.gameId);
         const refusals = enteredTeamsRefusals(current, columns, await countActiveEntries(tx, id));
         const startMoved = columns.tournamentStartDate.getTime() !== current.tournamentStartDate.getTime();
         if (startMoved && columns.tournamentStartDate.getTime() <= clock.now().getTime()) {
           refusals.push(M.startInPast);
         }
-        if (refusals.length > 0) throw refuse('TOURNAMENT_LOCKED', refusals[0]!, refusals);
+        if (refusals.length > 0) throw invalid('TOURNAMENT_LOCKED', refusals[0]!, refusals);
         const before = await adminView(tx, id);
         const now = clock.now();
         await updateTournamentRow(tx, id, { ...columns, updatedAt: now });
@@ -295,16 +292,16 @@ export function createAdminTournamentsService(deps: {
       const result = await db.transaction(async (tx) => {
         const tournament = await lockTournament(tx, id);
         if (!tournament) throw notFound('The tournament');
-        if (tournament.tournamentState !== 'pending') throw refuse('NOT_PENDING', M.seedsNotPending);
-        if (tournament.seeding !== 'organiser') throw refuse('RANDOM_SEEDING', M.seedsNeedOrganiserSeeding);
+        if (tournament.tournamentState !== 'pending') throw invalid('NOT_PENDING', M.seedsNotPending);
+        if (tournament.seeding !== 'organiser') throw invalid('RANDOM_SEEDING', M.seedsNeedOrganiserSeeding);
         const before = await seedsOf(tx, id);
         const entered = new Set(before.map((s) => s.team_id));
-        if (seeds.some((s) => !entered.has(s.team_id))) throw refuse('NOT_ENTERED', M.teamNotEntered);
+        if (seeds.some((s) => !entered.has(s.team_id))) throw invalid('NOT_ENTERED', M.teamNotEntered);
         if (seeds.some((s) => s.seed > entered.size)) {
-          throw refuse('SEED_RANGE', M.seedOutOfRange(entered.size));
+          throw invalid('SEED_RANGE', M.seedOutOfRange(entered.size));
         }
         if (seeds.length !== entered.size)
-          throw refuse('SEEDS_INCOMPLETE', M.seedsMustCoverEveryTeam(entered.size));
+          throw invalid('SEEDS_INCOMPLETE', M.seedsMustCoverEveryTeam(entered.size));
         await setActiveEntrySeeds(
           tx,
           id,

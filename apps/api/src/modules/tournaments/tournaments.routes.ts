@@ -10,8 +10,14 @@ import {
   tournamentsListQuery,
 } from '@arena/shared/catalogue';
 import type { Tournament } from '@arena/shared/catalogue';
-import { viewerEntrySchema, waitlistedTeamSchema } from '@arena/shared/enrolment';
+import {
+  enrolledTournamentSchema,
+  enrolledTournamentsQuery,
+  viewerEntrySchema,
+  waitlistedTeamSchema,
+} from '@arena/shared/enrolment';
 import { answerVisitorsFromCache, envelopeSchema, ok, sendCachedJson } from '../../http/envelope';
+import { notFound } from '../../http/errors';
 import { pageOf, paginationMeta } from '../../http/pagination';
 import type { TournamentsService } from './tournaments.service';
 
@@ -142,6 +148,30 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
     async (request) => {
       const players = await service.roster(request.query.tournament_id, request.query.team_id);
       return ok('Team players', { players });
+    },
+  );
+
+  app.get(
+    '/api/user-enroll-tournament-list',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        security: [{ bearer: [] }],
+        tags: ['enrolment'],
+        operationId: 'listMyTournaments',
+        description:
+          'The tournaments my teams are entered in (My Tournaments), with their state and check-in, and those my teams wait for (entry_status waitlisted, with waitlist_position; the captain leaves the waitlist with the leave call).',
+        refusals: [404],
+        summary: 'Tournaments my teams are entered in or waiting for (My Tournaments)',
+        querystring: enrolledTournamentsQuery,
+        response: { 200: envelopeSchema({ data: z.array(enrolledTournamentSchema) }) },
+      },
+    },
+    async (request) => {
+      const me = request.currentUser().id;
+      if (request.query.captain_id !== undefined && request.query.captain_id !== me)
+        throw notFound('The user');
+      return ok('My tournaments', { data: await service.enrolledTournaments(me) });
     },
   );
 };

@@ -1,12 +1,16 @@
-/** The public tournament catalogue: list with filters, detail with participants, a participant's roster. */
+/**
+ * The public tournament catalogue: list with filters, detail with participants, a participant's roster; and My
+ * Tournaments, read through what the enrolment module offers.
+ */
 import { penceToPounds, poundsToPence } from '@arena/shared/money';
 import type { TournamentsListQuery, TournamentStateFilter } from '@arena/shared/catalogue';
+import type { EnrolledTournament } from '@arena/shared/enrolment';
 import type { Db } from '../../db/client';
 import type { TournamentState } from '@arena/shared/catalogue';
 import { notFound } from '../../http/errors';
 import { teamRoster, toTeamPlayerDto } from '../teams/teams.service';
-import { findActiveEntry } from '../enrolment/enrolment.service';
-import { listWaiting, viewerPlace } from '../enrolment/waitlist.service';
+import { findActiveEntry, listEnrolledTournaments } from '../enrolment/enrolment.service';
+import { listWaiting, listWaitlistedTournaments, viewerPlace } from '../enrolment/waitlist.service';
 import { toTournamentDto } from './tournament.mapper';
 import {
   findTournament,
@@ -97,6 +101,43 @@ export function createTournamentsService(db: Db) {
     async roster(tournamentId: number, teamId: number) {
       if (!(await findActiveEntry(db, tournamentId, teamId))) throw notFound('The team');
       return (await teamRoster(db, teamId)).map(toTeamPlayerDto);
+    },
+
+    /**
+     * My Tournaments: the tournaments the user plays in (as captain or on a roster) and those their teams wait
+     * for, newest start first, with the team.
+     */
+    async enrolledTournaments(userId: number): Promise<EnrolledTournament[]> {
+      const [entered, waiting] = await Promise.all([
+        listEnrolledTournaments(db, userId),
+        listWaitlistedTournaments(db, userId),
+      ]);
+      const rows: EnrolledTournament[] = [
+        ...entered.map((row) => ({
+          ...toTournamentDto(row, true),
+          team_id: row.teamId,
+          team_name: row.teamName,
+          is_captain: row.captainId === userId,
+          checked_in: row.checkedInAt !== null,
+          entry_status: row.status === 'no_show' ? ('dropped' as const) : ('enrolled' as const),
+          waitlist_position: null,
+        })),
+        ...waiting.map((row) => ({
+          ...toTournamentDto(row, false),
+          team_id: row.teamId,
+          team_name: row.teamName,
+          is_captain: row.captainId === userId,
+          checked_in: row.checkedInAt !== null,
+          entry_status: 'waitlisted' as const,
+          waitlist_position: row.position,
+        })),
+      ];
+      return rows.sort(
+        (a, b) =>
+          Date.parse(b.tournament_start_date) - Date.parse(a.tournament_start_date) ||
+          b.id - a.id ||
+          a.team_id - b.team_id,
+      );
     },
   };
 }

@@ -1,19 +1,28 @@
 /** The player's own profile: details, platform IDs (unique per platform) and the profile picture. */
 import { PLATFORMS, type Platform, type PlatformIds } from '@arena/shared/platforms';
 import { PROFILE_MESSAGES } from '@arena/shared/profile';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { platformUniqueIndex, type UserRow } from '../../db/schema/users';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import { removeWithVariants } from '../../integrations/storage/image-variants';
 import type { Clock } from '../../lib/clock';
 import { reencodeImage } from '../../lib/images';
 import { randomToken } from '../../lib/tokens';
-import type { EmailChangeService } from '../auth/email-change.service';
 import { findUserById, isTakenByOther, updateProfile } from './users.repository';
 
 const PICTURE_SIZE = 512;
+
+/**
+ * What the profile asks of the login e-mail's change (the auth module's email-change.service, which services.ts
+ * hands in): the users module does not import the auth module, which builds on it (issue 25).
+ */
+export interface EmailChangeSteps {
+  checkPassword(user: UserRow, password: string | undefined): Promise<void>;
+  request(tx: DbOrTx, user: UserRow, newEmail: string, sessionId: number | null): Promise<void>;
+  pendingEmail(userId: number): Promise<string | null>;
+}
 
 export interface ProfileInput extends Partial<PlatformIds> {
   email: string;
@@ -28,13 +37,12 @@ export interface ProfileInput extends Partial<PlatformIds> {
 
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() || null;
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 export function createProfileService(deps: {
   db: Db;
   storage: FileStorage;
   clock: Clock;
-  emailChange: EmailChangeService;
+  emailChange: EmailChangeSteps;
 }) {
   const { db } = deps;
 
@@ -91,7 +99,7 @@ export function createProfileService(deps: {
         // Another player took the same ID between the check and the update.
         const constraint = violatedUniqueConstraint(error);
         const platform = PLATFORMS.find((p) => constraint === platformUniqueIndex(p));
-        if (platform) throw refuse('PROFILE_TAKEN', PROFILE_MESSAGES.platformTaken(platform.label));
+        if (platform) throw invalid('PROFILE_TAKEN', PROFILE_MESSAGES.platformTaken(platform.label));
         throw error;
       }
     },

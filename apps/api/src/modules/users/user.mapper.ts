@@ -3,7 +3,7 @@ import { penceToPounds } from '@arena/shared/money';
 import { pickPlatformIds } from '@arena/shared/platforms';
 import type { User } from '@arena/shared/user';
 import type { UserRow } from '../../db/schema/users';
-import { isVip } from '../payments/vip';
+import { isVip } from './vip';
 
 /** `subscription` is 1 while the VIP plan is active at `now`, else 0 (spec 001 panel 9). */
 export function toUserDto(row: UserRow, now: Date): User {

@@ -9,7 +9,7 @@ import { CURRENCY } from '@arena/shared/payments';
 import { WALLET_MESSAGES, withdrawalFeePence, type Withdrawal } from '@arena/shared/wallet';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import {
   ProviderError,
@@ -20,7 +20,7 @@ import { hasOpenShortfall } from '../payments/payments.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { walletNotices } from './wallet.notices';
 import { applyLedgerChange } from '../ledger/ledger.service';
-import { isVip } from '../payments/vip';
+import { isVip } from '../users/vip';
 import { findUserById } from '../users/users.service';
 import {
   claimForPayout,
@@ -34,8 +34,6 @@ import {
   type WithdrawalRow,
   type WithdrawalStatusValue,
 } from './wallet.repository';
-
-const refuse = (code: string, message: string) => new AppError('invalid', code, message);
 
 export const WITHDRAWAL_ADMIN_MESSAGES = {
   alreadyProcessed: 'This withdrawal has already been processed.',
@@ -217,11 +215,11 @@ export function createWalletService(deps: {
       return db.transaction(async (tx) => {
         const user = await findUserById(tx, userId);
         if (!user) throw notFound('The user');
-        if (!user.paypalEmail) throw refuse('PAYPAL_EMAIL_MISSING', WALLET_MESSAGES.paypalEmailMissing);
+        if (!user.paypalEmail) throw invalid('PAYPAL_EMAIL_MISSING', WALLET_MESSAGES.paypalEmailMissing);
         if (await hasOpenShortfall(tx, userId))
-          throw refuse('SHORTFALL_OPEN', WALLET_MESSAGES.shortfallBlocksWithdrawal);
+          throw invalid('SHORTFALL_OPEN', WALLET_MESSAGES.shortfallBlocksWithdrawal);
         const feePence = withdrawalFeePence(amountPence, isVip(user, now));
-        if (amountPence <= feePence) throw refuse('AMOUNT_NOT_ABOVE_FEE', WALLET_MESSAGES.amountNotAboveFee);
+        if (amountPence <= feePence) throw invalid('AMOUNT_NOT_ABOVE_FEE', WALLET_MESSAGES.amountNotAboveFee);
         const row = await insertWithdrawal(tx, {
           userId,
           amountPence,

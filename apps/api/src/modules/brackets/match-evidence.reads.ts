@@ -1,10 +1,12 @@
 /**
- * Match evidence as the screens show it (the match room, the dispute queue, the control room): a plain read
- * other modules call with the matches they already checked the viewer may see. It imports nothing of theirs.
+ * Match evidence as the screens show it (the dispute queue, the control room, the match room): a plain read the
+ * bracket's own reads and the match room (which attaches the screenshots) call with the matches they already
+ * checked the viewer may see. It lives with the brackets, so that the match room depends on the brackets and
+ * not the other way round (issue 25).
  */
 import type { MatchEvidence } from '@arena/shared/match-evidence';
 import type { DbOrTx } from '../../db/client';
-import { listEvidence } from './match-evidence.repository';
+import { listEvidence } from './brackets.repository';
 
 export interface EvidenceBook {
   /** One team's screenshots in one match, oldest first (empty when it attached none). */
