@@ -27,7 +27,7 @@ export const users = pgTable(
     discord: text('discord'),
     profilePicture: text('profile_picture'),
     paypalEmail: text('paypal_email'),
-    /** Balances change only through the ledger (DESIGN section 5). */
+    /** Balances change only through the ledger (docs/product.md, Payments and refunds). */
     credits: bigint('credits', { mode: 'number' }).notNull().default(0),
     tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
     walletPence: bigint('wallet_pence', { mode: 'number' }).notNull().default(0),

@@ -1,5 +1,5 @@
 /**
- * The events of match deadlines and forfeits (issue 16, decision 0024), recorded through the notifications
+ * The events of match deadlines and forfeits (decision 0024), recorded through the notifications
  * outbox in the transaction of the change they tell about.
  */
 import { BRACKET_MESSAGES } from '@arena/shared/brackets';

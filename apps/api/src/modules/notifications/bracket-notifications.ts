@@ -1,5 +1,5 @@
 /**
- * Bracket events as notifications (issue 15), in the result's transaction: confirmed results, admin
+ * Bracket events as notifications (decision 0021), in the result's transaction: confirmed results, admin
  * decisions and corrections, and every match that now has both teams ("match ready", once per pairing).
  */
 import type { Tx } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * One function per domain event (issue 15): each reads the few facts its notice names and records the event
+ * One function per domain event (decision 0021): each reads the few facts its notice names and records the event
  * in the caller's transaction, so a service tells about a change with one line next to the change itself.
  */
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
@@ -233,7 +233,8 @@ export const notify = {
    * (and not checked in) or waiting, to its players; answers how many teams were told.
    */
   async checkInOpen(tx: Tx, tournament: { id: number; name: string; startsAt: Date }): Promise<number> {
-    // Each reader sees the time in their own zone (issue 24): the web app in the browser's, e-mails in the account's.
+    // Each reader sees the time in their own zone (decision 0032): the web app in the browser's, e-mails in the
+    // account's.
     const closesAt = '{{closes_at}}';
     const { entered, waiting } = await teamsToTellCheckInOpen(tx, tournament.id);
     // An entered team's players are its entry's roster; a waiting team's, the team's current roster.
@@ -459,7 +460,7 @@ export const notify = {
   },
 
   /**
-   * The payout was sent (pending → processing): the player's open wallet shows "Processing" at once (issue 24).
+   * The payout was sent (pending → processing): the player's open wallet shows "Processing" at once (decision 0032).
    * Live only: the outcome (paid, failed) is the news worth a notification and an e-mail.
    */
   async withdrawalProcessing(tx: Tx, withdrawal: { id: number; userId: number; amountPence: number }) {

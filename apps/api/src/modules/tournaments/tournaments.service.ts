@@ -16,7 +16,10 @@ import {
   tournamentsJoinedBy,
 } from './tournaments.repository';
 
-/** The list tabs (DESIGN section 5): Active = underway, Upcoming = pending, All = all but cancelled. */
+/**
+ * The list tabs (docs/product.md, Tournaments and enrolment): Active = underway, Upcoming = pending, All = all
+ * but cancelled.
+ */
 const STATES_BY_TAB: Record<TournamentStateFilter, TournamentState[]> = {
   all: ['pending', 'underway', 'completed'],
   active: ['underway'],
