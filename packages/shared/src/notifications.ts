@@ -1,5 +1,5 @@
 /**
- * Notifications and live updates (issue 15): the event types, their preference categories, and the request
+ * Notifications and live updates (decision 0021): the event types, their preference categories, and the request
  * and answer shapes of the notification routes and the two Server-Sent Events streams.
  */
 import { z } from 'zod';
@@ -54,7 +54,7 @@ export const EVENT_CATEGORIES = {
   'purchase.refunded': 'money',
   'purchase.reversed': 'money',
   'purchase.shortfall_settled': 'money',
-  /** The payout was sent to PayPal: live only, so an open wallet shows "Processing" (issue 24). */
+  /** The payout was sent to PayPal: live only, so an open wallet shows "Processing" (decision 0032). */
   'withdrawal.processing': 'money',
   'withdrawal.paid': 'money',
   'withdrawal.rejected': 'money',
@@ -89,7 +89,7 @@ export const notificationSchema = z.object({
   link: z.string(),
   /**
    * Instants (ISO) the title and body name as `{{key}}`: clients show them in the reader's zone, in the
-   * product's date format, named (issue 24). Empty for texts without a time.
+   * product's date format, named (decision 0032). Empty for texts without a time.
    */
   times: z.record(z.string(), z.string()),
   read_at: z.string().nullable(),
