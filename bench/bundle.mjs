@@ -1,4 +1,4 @@
-// Bundle sizes (DESIGN section 8): the JavaScript a browser loads for the home page before it is idle must
+// Bundle sizes (budget in docs/product.md): the JavaScript a browser loads for the home page before it is idle must
 // stay at or under 170 KB as transferred (compressed, as the server sends it); every other route loads on
 // demand. Measured in Chromium against the built app (run `npm run build -w @arena/web` first; the benchmark
 // builds it when missing): the bytes are the response bodies Chromium received, not a recompression.

@@ -1,4 +1,4 @@
-// Catalogue reads against a bare Fastify JSON route, in the same run on the same machine (DESIGN section 8):
+// Catalogue reads against a bare Fastify JSON route, in the same run on the same machine (docs/product.md):
 // budget: at least half the bare route's throughput and p99 under 50 ms at 50 connections.
 // BENCH_CPU_PROFILE=<folder> writes the Arena server's CPU profile there.
 import autocannon from 'autocannon';

@@ -1,4 +1,4 @@
-// The enrolment race of DESIGN section 8: 200 funded captains race for 16 slots. Budget: exactly 16
+// The enrolment race of docs/product.md: 200 funded captains race for 16 slots. Budget: exactly 16
 // enrolments and 16 debits, every request answered, p99 under 1 s, on PGlite and on PostgreSQL
 // (PostgreSQL when BENCH_DATABASE_URL is set, e.g. postgres://postgres@127.0.0.1:5432/postgres).
 // BENCH_CPU_PROFILE=<folder> writes the server's CPU profile there.

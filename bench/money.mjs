@@ -1,5 +1,5 @@
 // Money writes: 200 players each request a £10 withdrawal, then each buys a credit package through the
-// sandbox (create, approve, capture, save), all at once. DESIGN section 8 sets no budget for these; ours:
+// sandbox (create, approve, capture, save), all at once. docs/product.md sets no budget for these; ours:
 // every request succeeds and every balance is exact, at least 50 withdrawals/s and 20 purchases/s (a purchase
 // is four calls) on each engine. Latencies are reported: with 200 at once they measure queueing.
 import { percentile, startServer, writeResult } from './lib.mjs';

@@ -1,5 +1,5 @@
 // `npm run bench`: runs every benchmark one after another and writes docs/performance.md with the figures,
-// the machine, and the budgets of DESIGN section 8, each marked met or not. Exit code 1 if a budget is missed.
+// the machine, and the budgets of docs/product.md, each marked met or not. Exit code 1 if a budget is missed.
 // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) adds the PostgreSQL runs.
 // `npm run bench -- sse money` runs only those: their sections are replaced and the rest of the report is kept
 // as it was measured. A section's earlier figures are not lost: each new measurement moves the section's rows into

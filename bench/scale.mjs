@@ -1,4 +1,4 @@
-// Bracket scale (issue 24): double-elimination tournaments of 1,024, 256 and 16 teams on the real app, outbox
+// Bracket scale (decision 0036): double-elimination tournaments of 1,024, 256 and 16 teams on the real app, outbox
 // worker included. For each: the organiser's start (bracket drawn, deadlines, "match ready" for every first-round
 // pairing), the first public bracket read after it, and the captains' score reports, one at a time as match day
 // brings them (the first report of a match and the second that confirms it both count). Budgets

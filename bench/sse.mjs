@@ -1,4 +1,4 @@
-// Live delivery (DESIGN section 8, issue 15): 2,000 concurrent Server-Sent Events clients on one instance, all
+// Live delivery (docs/product.md, decision 0021): 2,000 concurrent Server-Sent Events clients on one instance, all
 // watching one tournament's public stream. The organiser sets a match result through the admin route (a real
 // request, committed with its domain event in one transaction); we time from sending that request to each
 // client receiving the `update`. Budget: every client has it within 1 s at p99. Also: memory per open stream

@@ -1,4 +1,4 @@
-// Start-up (DESIGN section 8): from `npm start` to a served home page in under 30 s after install (web build,
+// Start-up (budget in docs/product.md): from `npm start` to a served home page in under 30 s after install (web build,
 // new embedded database, migrations, demo seed) and under 5 s on a warm data folder. The web build is timed
 // into a temporary folder so that a running app's files are left alone.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 // Import cycles, type-only imports included (eslint's import-x/no-cycle skips those): app.ts once imported a
 // type from http/envelope.ts, which app.ts imports. Two checks over the same import graph:
 // - between files, over every folder given (default: the API, its tests, the web app, the shared package);
-// - between API modules (issue 25): each folder apps/api/src/modules/<module>/ is one node, an import from a
+// - between API modules (decision 0017): each folder apps/api/src/modules/<module>/ is one node, an import from a
 //   file of one module to a file of another is an arrow (type-only imports count too; test files are left
 //   out, a test may use any module), and every set of modules that reach each other is reported with one
 //   file-level import for each arrow of the circle. A module depends on another one way only (ADR 0017).

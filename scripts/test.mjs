@@ -1,9 +1,9 @@
 // `npm test`: unit, API and process-tier tests (vitest: the process tier in a vitest run of its own beside the run
-// of every other project, decision 0015 "Update (issue 25)"), then the browser tests (scripts/e2e.mjs: the web
-// build, then Playwright), on the project's Node. The browser tests run even when vitest failed, so one run
-// reports both. `npm test -- --side-by-side` runs the two parts at the same time: once faster
-// (decision 0015), it is now slower on this 2-core machine, because the browser tests grew CPU-bound (981 s side by
-// side against 247 s + 530 s one after the other, and 1324 s on CI; decision 0015, "Update"). Each output line
+// of every other project, decision 0015, "the process tier beside the others"), then the browser tests
+// (scripts/e2e.mjs: the web build, then Playwright), on the project's Node. The browser tests run even when vitest
+// failed, so one run reports both. `npm test -- --side-by-side` runs the two parts at the same time: once faster
+// (decision 0015), it is now slower on this 2-core machine, because the browser tests grew CPU-bound (981 s side
+// by side against 247 s + 530 s one after the other, and 1324 s on CI; decision 0015, "Update"). Each output line
 // says which part it comes from; the summary prints how long each part took, which docs/performance.md records.
 import { ensureProjectRuntime } from './runtime.mjs';
 import { apiBuild, buildIfStale } from './builds.mjs';
@@ -71,7 +71,8 @@ try {
 
 // The process tier (its tests start servers of their own, one file at a time) used to run after the in-process
 // API tier; it now runs beside the other projects, filling the cores they leave idle (about a quarter of vitest's
-// wall time saved, decision 0015 "Update (issue 25)"). `npx vitest run` alone still runs every project in order.
+// wall time saved, decision 0015, "the process tier beside the others"). `npx vitest run` alone still runs every
+// project in order.
 const vitest = () =>
   Promise.all([
     run('vitest', 'npx', ['vitest', 'run', '--project', '!api-process']),

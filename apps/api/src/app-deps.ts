@@ -19,6 +19,6 @@ export interface AppDeps {
   limiter: RateLimiter;
   clock: Clock;
   limits: AuthRateLimits;
-  /** PayPal, or the built-in PayPal-compatible sandbox when no credentials are set (DESIGN section 6). */
+  /** PayPal, or the built-in PayPal-compatible sandbox when no credentials are set (decision 0008). */
   payments: PaymentProvider;
 }

@@ -151,7 +151,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   registerErrorHandling(app);
   // Before the session, the cache and any route's validation: NUL never reaches the database (decision 0013).
   // Then every answer names its request, and API answers are never cached by browsers or proxies. One plain
-  // (not async) hook for both: it runs on every request, the catalogue's cached answers included (issue 24).
+  // (not async) hook for both: it runs on every request, the catalogue's cached answers included (decision 0035).
   app.addHook('onRequest', (request, reply, done) => {
     refuseNulInUrlAndHeaders(request);
     reply.header('x-request-id', request.id);
@@ -167,7 +167,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   const database = overrides.database ?? (await openDatabase(config, app.log));
   if (!overrides.database) owned.push(() => database.close());
 
-  // One Redis connection for rate limits and publishing, one for listening (DESIGN section 7: shared state).
+  // One Redis connection for rate limits and publishing, one for listening (decision 0010: shared state).
   const connectRedis = (url: string, options: { queueWhileOffline?: boolean } = {}) => {
     const redis = new Redis(url, {
       maxRetriesPerRequest: 1,
@@ -306,7 +306,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   await registerRoutes(app, services, { streams: live.hub, sandbox });
 
   // In a context of their own: the security headers' hooks (helmet's two and ours) and the picture variants' run
-  // for pages, pictures and unknown addresses, never on an API route (issue 24: per-request cost of public reads).
+  // for pages, pictures and unknown addresses, never on an API route (decision 0035: per-request cost of public reads).
   await app.register(async (pages) => registerPages(pages, config, deps.storage));
   return app;
 }

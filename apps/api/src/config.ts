@@ -1,4 +1,4 @@
-/** Configuration: read from the environment once at start-up and validated (DESIGN section 7). */
+/** Configuration: read from the environment once at start-up and validated (the README's Configuration). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Two API processes on one PostgreSQL and one Redis (DESIGN section 7): races split across both keep every
+ * Two API processes on one PostgreSQL and one Redis (decision 0010): races split across both keep every
  * invariant, brute-force limits count across both, one write clears both caches, and a due tournament is
  * started once although both schedulers see it.
  */

@@ -194,7 +194,7 @@ export function createServices(
       settings: { ...DEFAULT_RECONCILIATION, graceMs: config.reconcile.graceMs },
     }),
     paypalWebhooks: createPaypalWebhooksService({ db, provider, payments, wallet, clock, log, webhookId }),
-    // The built-in PayPal emulator's state, only when it is the provider in use (DESIGN section 6).
+    // The built-in PayPal emulator's state, only when it is the provider in use (decision 0008).
     paypalSandbox: provider.name === 'sandbox' ? createPayPalSandboxStore({ db, clock }) : null,
     products: createProductsService({ db, clock }),
     statements: createStatementService({ db, clock }),

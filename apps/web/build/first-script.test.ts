@@ -1,5 +1,5 @@
 /**
- * What the app's first script may not carry (issue 24: Lighthouse mobile >= 90). Every page downloads and runs
+ * What the app's first script may not carry (decision 0034: Lighthouse mobile >= 90). Every page downloads and runs
  * the modules src/main.tsx imports statically before it shows anything; a heavy package that only some pages
  * need belongs behind a dynamic import(). This walks the same static import graph the build does (type-only
  * imports and import() left out), so it fails as soon as a shared module pulls one of them in again, as

@@ -1,6 +1,6 @@
 /**
  * Puts the app's own stylesheet (Bootstrap, trimmed, and the theme: about 100 kB, 16 kB compressed) into
- * index.html as a <style> element instead of a <link> (issue 24: Lighthouse mobile). As a file it is the page's
+ * index.html as a <style> element instead of a <link> (decision 0034: Lighthouse mobile). As a file it is the page's
  * one render-blocking request: the boot shell (index.html) could paint only once it had arrived, by which time
  * the first script's files had arrived too, so the first paint waited on them all (2.2 s in Lighthouse's mobile
  * simulation). Inline, the shell paints as soon as the page's HTML is in, while the scripts are on the way.

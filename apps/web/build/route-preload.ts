@@ -1,5 +1,5 @@
 /**
- * Starts the download of the opened page's own code together with the app's first script (issue 14: fast on a
+ * Starts the download of the opened page's own code together with the app's first script (decision 0020: fast on a
  * phone). Every page is a lazy route, so without this the browser fetches a page's chunks only once the main
  * script has downloaded and run: two network waves one after the other. The build writes a small classic
  * script, loaded (async) from <head> next to the main script, that reads the #/path of the address and adds a

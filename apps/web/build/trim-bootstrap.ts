@@ -1,5 +1,5 @@
 /**
- * Drops the Bootstrap rules the app never uses from the production build (issue 14: unused CSS). Bootstrap's
+ * Drops the Bootstrap rules the app never uses from the production build (decision 0020: unused CSS). Bootstrap's
  * compiled stylesheet is about 230 KB, most of it utilities and components Arena does not render; the rules
  * kept are those whose class names occur in the app's source, in index.html or in the react-bootstrap
  * components it imports, plus the families react-bootstrap assembles at run time from a prefix and a prop

@@ -1,5 +1,5 @@
 /**
- * The organiser console (issue 7), in the browser: the admin logs in, creates a game and a 4-team 1v1
+ * The organiser console (decision 0011), in the browser: the admin logs in, creates a game and a 4-team 1v1
  * tournament with HTML descriptions, starts it once four captains have entered, resolves a disputed
  * semi-final, corrects it before the final, and the final's agreed report completes the tournament. The
  * winner withdraws the prize and the admin pays it out. The admin promotes a player, gives a captain credits

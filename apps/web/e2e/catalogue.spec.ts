@@ -380,7 +380,7 @@ test.describe('tournament detail', () => {
     await expect(enrol).toBeHidden();
 
     // Enrolled, the player is sent to the list (the spec; the journey spec checks it); the success toast leads
-    // back to the tournament page's check-in (issue 24).
+    // back to the tournament page's check-in (decision 0032).
     await page.getByRole('button', { name: 'Enroll now' }).click();
     await enrol.getByText(session.teamName).click();
     await enrol.getByRole('button', { name: 'Yes' }).click();

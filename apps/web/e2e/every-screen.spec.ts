@@ -1,5 +1,5 @@
 /**
- * Every player and console screen at 375 and 1280 px (issue 14): no sideways scroll on a phone, no axe
+ * Every player and console screen at 375 and 1280 px (decision 0016): no sideways scroll on a phone, no axe
  * violation, and the spec's quoted texts shown as the spec writes them (no text-transform). The data comes
  * from scenario factories: a shop, a pending and an underway tournament, a funded captain entered in one,
  * a withdrawal waiting for the admin.

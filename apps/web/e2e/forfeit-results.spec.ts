@@ -1,5 +1,5 @@
 /**
- * A forfeit in the browser (issue 24, decision 0026): the organiser forfeits a team that did not show up, and
+ * A forfeit in the browser (decision 0026): the organiser forfeits a team that did not show up, and
  * both teams read it as won or lost by forfeit (never a 0-0 draw) in My matches and the match room.
  */
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 15), in several browsers at once and never reloaded: the captain's bell counts a join
+ * Live updates (decision 0021), in several browsers at once and never reloaded: the captain's bell counts a join
  * request sent from another browser; both captains of a final see it become ready when the organiser starts
  * the tournament and see the other captain's report arrive; a signed-out visitor's bracket follows the result.
  * Every page is opened once and watched; nothing here reloads or navigates to refresh.

@@ -1,5 +1,5 @@
 /**
- * Player screens of issue 24 at 375 and 1280 px: after a report focus stays and the new state is announced;
+ * Player screens of decision 0032 at 375 and 1280 px: after a report focus stays and the new state is announced;
  * toasts stack two at most, a stale one about the match is replaced and none covers the bell's panel; the
  * match room's thread is one tap away on a phone; the captain's join requests show above the roster.
  */

@@ -1,5 +1,5 @@
 /**
- * Match day in the browser (issue 16, decision 0023): a full tournament with check-in offers its waitlist,
+ * Match day in the browser (decision 0023): a full tournament with check-in offers its waitlist,
  * which a captain joins through the enrolment dialog (told about check-in and the fee before confirming);
  * the captains check in from the tournament page and from My Tournaments; the waitlist is shown in order.
  */

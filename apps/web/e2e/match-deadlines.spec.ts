@@ -1,5 +1,5 @@
 /**
- * Match deadlines in the browser (issue 16, decision 0024): an 8-team cup with check-in where one team does not
+ * Match deadlines in the browser (decision 0024): an 8-team cup with check-in where one team does not
  * check in and one captain never reports runs to its end with the organiser doing nothing but pressing Start,
  * and the prize is paid. The deadline is a real minute (the smallest setting) and the server sweeps every second;
  * the test waits on conditions, never a fixed time.

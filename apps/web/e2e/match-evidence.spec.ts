@@ -1,5 +1,5 @@
 /**
- * Evidence in the browser (issue 16, decision 0024): a captain attaches a screenshot to the report in the match
+ * Evidence in the browser (decision 0024): a captain attaches a screenshot to the report in the match
  * room; the other captain sees it arrive without a reload; after a dispute the organiser sees both sides'
  * screenshots side by side on the dispute screen and in the control room, which follows new ones live.
  */

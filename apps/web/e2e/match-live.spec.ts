@@ -1,5 +1,5 @@
 /**
- * Match day, live (issues 15 and 16): a match room's thread reaches both captains and an admin through their
+ * Match day, live (decisions 0021 and 0023): a match room's thread reaches both captains and an admin through their
  * user streams; a match nobody reported turns into "the organiser decides" on the captain's open page; a
  * tournament page follows check-ins, the waitlist and promotions for a visitor. Each page's stream is
  * checked to have stayed open throughout: while it is open nothing polls, so what arrives came through it.

@@ -1,5 +1,5 @@
 /**
- * Money never lost in transit (issue 12, decision 0012), in the browser: a purchase whose page closes right
+ * Money never lost in transit (decision 0012), in the browser: a purchase whose page closes right
  * after approval is granted by the server's reconciliation sweep and shows on the next visit; a refund of spent
  * credits is told at once and pauses withdrawals until settled; a payout PayPal fails shows as failed with its
  * reason and the amount is back in the wallet.

@@ -1,5 +1,5 @@
 /**
- * The tournament page as the hub (issue 14, decision 0019), at 375 and 1280 px: an upcoming tournament's times
+ * The tournament page as the hub (decision 0019), at 375 and 1280 px: an upcoming tournament's times
  * in the viewer's named zone with countdowns and an .ics download; a live one opening on the bracket with 'Your
  * next match' for its players; a finished one opening on its champion, podium and standings. And no layout
  * shift: the page and the tournament list measured with PerformanceObserver('layout-shift') on a slowed load.

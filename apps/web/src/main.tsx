@@ -12,7 +12,7 @@ import { createAppRouter } from './app/router';
 import { nextTask } from './lib/next-task';
 
 /**
- * Each step of the start in a task of its own (issue 24): loading this script's modules, then the router (it
+ * Each step of the start in a task of its own (decision 0034): loading this script's modules, then the router (it
  * matches the address against the route table and starts the page's chunk), then the first render. In one
  * task they took 100 to 150 ms of a phone's main thread, all of it blocking. Not a top-level await: the build
  * then splits the first script into many more files.
@@ -29,7 +29,7 @@ async function start() {
 
   const root = createRoot(container);
   // The first render as a transition: React yields to the browser every few milliseconds instead of holding
-  // the main thread in one long task, while the boot shell (index.html) stays on screen (issue 14: a phone's
+  // the main thread in one long task, while the boot shell (index.html) stays on screen (decision 0034: a phone's
   // total blocking time).
   startTransition(() => {
     root.render(

@@ -1,5 +1,5 @@
 /**
- * The organiser console's catalogue (issue 7): games, tournaments, content pages and the contact inbox.
+ * The organiser console's catalogue (decision 0011): games, tournaments, content pages and the contact inbox.
  * The console's forms and the admin API validate with these same schemas; every message names its field.
  */
 import { z } from 'zod';
@@ -248,7 +248,7 @@ export const tournamentInputSchema = z
       TOURNAMENT_LIMITS.matchReportMinutesMax,
     ).optional(),
     /**
-     * Where tournament events are posted (issue 15); blank or null removes it, leaving it out keeps it. The
+     * Where tournament events are posted (decision 0021); blank or null removes it, leaving it out keeps it. The
      * server also checks it points at Discord's webhooks (DISCORD_WEBHOOK_BASES).
      */
     discord_webhook_url: z.preprocess(

@@ -1,4 +1,4 @@
-/** The organiser console's shared contract (issue 7): what the admin API answers and accepts. */
+/** The organiser console's shared contract (decision 0011): what the admin API answers and accepts. */
 import { z } from 'zod';
 import { paginationQuery } from './catalogue';
 import { poundsInput } from './money';

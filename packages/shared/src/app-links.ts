@@ -1,5 +1,5 @@
 /**
- * The web app's screens that other places link to (issue 25): the web's router serves these paths, the API's
+ * The web app's screens that other places link to (decision 0037): the web's router serves these paths, the API's
  * notices and e-mails open them. One table, so a renamed screen cannot leave a notice pointing at the old one.
  */
 // By the package's name, not './constants': the web's build configuration loads this file through Node itself,
@@ -20,7 +20,7 @@ export const APP_PATHS = {
 export const appHref = {
   /** A tournament's page (spec 000 section 2). */
   tournament: (id: number) => `${APP_PATHS.viewTournament}?id=${id}`,
-  /** The match room of one match (issue 16). */
+  /** The match room of one match (decision 0023). */
   match: (id: number) => `${APP_PATHS.match}?id=${id}`,
   /** One panel of My Account, by its menu number. */
   accountPanel: (menu: AccountMenu) => `${APP_PATHS.myProfile}?menu=${menu}`,

@@ -14,7 +14,7 @@ export const TERMS_REQUIRED = 'You must to accept terms and conditions';
 export const loginSchema = z.object({
   email: emailField(),
   password: passwordField('Password'),
-  /** Not in the spec's payload: lets the session last 30 days instead of 1 (DESIGN section 5). */
+  /** Not in the spec's payload: lets the session last 30 days instead of 1 (decision 0004). */
   remember: z.boolean({ error: 'remember must be true or false' }).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -77,7 +77,7 @@ function confirmMatches<T extends { new_password: string; confirm_password: stri
   });
 }
 
-/** The reset form of the spec has no rules; the server applies the sign-up rules (DESIGN section 5). */
+/** The reset form of the spec has no rules; the server applies the sign-up rules (decision 0004). */
 export const resetPasswordSchema = confirmMatches(
   z.object({
     email: emailField(),

@@ -28,7 +28,7 @@ export function roundLabel(
   return `Round ${roundNumber}`;
 }
 
-/** A forfeit as one team reads it: elimination has no draws, so a forfeit is never a 0-0 (issue 24). */
+/** A forfeit as one team reads it: elimination has no draws, so a forfeit is never a 0-0 (decision 0026). */
 export const forfeitOutcomes = ['won', 'lost'] as const;
 export type ForfeitOutcome = (typeof forfeitOutcomes)[number];
 

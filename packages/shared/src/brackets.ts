@@ -1,4 +1,4 @@
-/** Brackets and results (issue 6; DESIGN section 5): score reports, disputes, admin decisions, the bracket view. */
+/** Brackets and results (decision 0009): score reports, disputes, admin decisions, the bracket view. */
 import { z } from 'zod';
 import { queryInt, requiredQueryInt } from './catalogue';
 import { matchEvidenceSchema } from './match-evidence';
@@ -29,7 +29,7 @@ export const BRACKET_MESSAGES = {
   scoreInvalid: (label: string) => `${label} must be a whole number between 0 and ${MAX_SCORE}`,
   reasonTooLong: 'The reason cannot exceed 500 characters',
   correctionSubject: (tournament: string) => `A result in ${tournament} was corrected`,
-  /** Under both reports of a dispute, on the captains' cards (issue 24). */
+  /** Under both reports of a dispute, on the captains' cards (decision 0032). */
   disputeCorrection:
     'Both reports are shown as your score–theirs. If yours has a typo, change it below: when the two agree, the result is confirmed.',
   reportAccepted: (team: string) => `${team}'s report is now the result`,

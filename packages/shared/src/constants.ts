@@ -1,4 +1,4 @@
-/** Business constants from the spec (000 section 9, 001 section 9) and DESIGN section 5. */
+/** Business constants from the spec (000 section 9, 001 section 9) and the rules of docs/product.md. */
 
 export const PAGE_SIZE = {
   tournaments: 3,
@@ -43,7 +43,7 @@ export const ACCOUNT_MENU = {
   myParticipations: 7,
   wallet: 8,
   vipTokens: 9,
-  /** Issue 15: the notification list and preferences (after the spec's nine panels). */
+  /** The notification list and preferences (decision 0021; after the spec's nine panels). */
   notifications: 10,
 } as const;
 export type AccountMenu = (typeof ACCOUNT_MENU)[keyof typeof ACCOUNT_MENU];

@@ -1,4 +1,4 @@
-/** Entering and leaving tournaments (spec 000 enrolment and leave dialogs; DESIGN section 5). */
+/** Entering and leaving tournaments (spec 000 enrolment and leave dialogs; decision 0009). */
 import { z } from 'zod';
 import { queryInt, requiredQueryInt, tournamentSchema } from './catalogue';
 

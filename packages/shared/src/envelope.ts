@@ -1,4 +1,4 @@
-/** The response envelope every API answer carries (DESIGN section 4). */
+/** The response envelope every API answer carries (decision 0003). */
 export type Envelope = {
   status_code: number;
   status: boolean;

@@ -1,5 +1,5 @@
 /**
- * The organiser's side of match day (issue 16, decision 0024): forfeits, the no-show queue and the control
+ * The organiser's side of match day (decision 0024): forfeits, the no-show queue and the control
  * room of an underway tournament.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Evidence of a match (issue 16): screenshots a captain attaches to the match's report, checked and re-encoded
+ * Evidence of a match (decision 0024): screenshots a captain attaches to the match's report, checked and re-encoded
  * like profile pictures, seen by the match's two teams and the admins only (decision 0024).
  */
 import { z } from 'zod';

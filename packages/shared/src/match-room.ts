@@ -1,4 +1,4 @@
-/** The match room (issue 16): a match's two teams and the admin, its rosters and a short message thread. */
+/** The match room (decision 0023): a match's two teams and the admin, its rosters and a short message thread. */
 import { z } from 'zod';
 import { requiredQueryInt } from './catalogue';
 import { forfeitOutcomes } from './bracket-rounds';

@@ -1,4 +1,4 @@
-/** Money is integer pence inside and pounds (at most 2 decimals) on the wire (DESIGN section 4). */
+/** Money is integer pence inside and pounds (at most 2 decimals) on the wire (docs/product.md, Wire format). */
 import { z } from 'zod';
 
 export function penceToPounds(pence: number): number {

@@ -1,5 +1,5 @@
 /**
- * Notifications and live updates (issue 15): the event types, their preference categories, and the request
+ * Notifications and live updates (decision 0021): the event types, their preference categories, and the request
  * and answer shapes of the notification routes and the two Server-Sent Events streams.
  */
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export interface EventSpec {
 }
 
 /**
- * Every event the platform tells someone about, one row each (issue 25): its category, and whether it is
+ * Every event the platform tells someone about, one row each (decision 0037): its category, and whether it is
  * e-mailed, posted to Discord and carried by the public tournament stream. A new event type is a new row
  * here; the other lists derive from this one. E-mailed: what matters away from the site (a match to play, a
  * score to confirm, money, check-in and the waitlist's outcome, an organiser's removal; decisions 0012, 0023,
@@ -86,7 +86,7 @@ export const EVENTS = {
   'purchase.refunded': { category: 'money', email: true },
   'purchase.reversed': { category: 'money', email: true },
   'purchase.shortfall_settled': { category: 'money', email: true },
-  /** The payout was sent to PayPal: live only, so an open wallet shows "Processing" (issue 24). */
+  /** The payout was sent to PayPal: live only, so an open wallet shows "Processing" (decision 0032). */
   'withdrawal.processing': { category: 'money' },
   'withdrawal.paid': { category: 'money', email: true },
   'withdrawal.rejected': { category: 'money', email: true },
@@ -141,7 +141,7 @@ export const notificationSchema = z.object({
   link: z.string(),
   /**
    * Instants (ISO) the title and body name as `{{key}}`: clients show them in the reader's zone, in the
-   * product's date format, named (issue 24). Empty for texts without a time.
+   * product's date format, named (decision 0032). Empty for texts without a time.
    */
   times: z.record(z.string(), z.string()),
   read_at: z.string().nullable(),

@@ -1,6 +1,6 @@
 /**
  * Purchases: credit packages, the VIP plan and VIP tokens, paid through PayPal in GBP
- * (spec 001 panels 4, 5 and 9, sections 3, 4, 7 and 9; DESIGN sections 5 and 6).
+ * (spec 001 panels 4, 5 and 9, sections 3, 4, 7 and 9; decisions 0008 and 0012).
  */
 import { z } from 'zod';
 import { paginationQuery, queryInt, requiredQueryInt } from './catalogue';
@@ -16,7 +16,7 @@ export type PurchaseKind = (typeof purchaseKinds)[number];
 export const paymentProviders = ['paypal', 'sandbox'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
-/** Money on the wire is pounds with at most two decimals (DESIGN section 4). */
+/** Money on the wire is pounds with at most two decimals (docs/product.md, Wire format). */
 const pounds = z.number();
 
 export const creditPackageSchema = z.object({
@@ -71,7 +71,7 @@ export const subscriptionPlanSchema = z.object({
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
-/** 0 never subscribed, 1 active, 2 expired (spec 001 section 3; DESIGN section 5). */
+/** 0 never subscribed, 1 active, 2 expired (spec 001 section 3; docs/product.md, Credits, VIP and tokens). */
 export const SUBSCRIPTION_STATUS = { none: 0, active: 1, expired: 2 } as const;
 
 export const userSubscriptionSchema = z.object({

@@ -1,4 +1,4 @@
-/** The Edit Profile form (spec 001 sections 2 and 5; DESIGN section 5 for platform ID uniqueness). */
+/** The Edit Profile form (spec 001 sections 2 and 5; decision 0007 for platform ID uniqueness). */
 import { z } from 'zod';
 import { perPlatform } from './platforms';
 import { emailField } from './validation';

@@ -1,4 +1,4 @@
-/** Team forms and calls (spec 001 sections 2, 5 and 7; DESIGN section 5). */
+/** Team forms and calls (spec 001 sections 2, 5 and 7; decision 0006). */
 import { z } from 'zod';
 import { requiredQueryInt } from './catalogue';
 import { WHITE_SPACES_NOT_ALLOWED } from './validation';

@@ -1,5 +1,5 @@
 /**
- * Times as players read them (issue 24): the product's DD-MM-YYYY HH:mm in a named zone ('28-11-2026 18:00
+ * Times as players read them (decision 0032): the product's DD-MM-YYYY HH:mm in a named zone ('28-11-2026 18:00
  * CET'). The web app formats in the browser's zone; e-mails in the account's zone. One formatter for both.
  * No zod here: the web app's first script formats times, and zod is not part of it (the request's schemas are
  * in time-zone.ts).

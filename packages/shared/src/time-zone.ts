@@ -1,6 +1,6 @@
 /**
  * POST /api/update-time-zone: its body and answer. Apart from time-format.ts, which the web app's first script
- * imports, so that the first script does not carry zod (issue 24: Lighthouse mobile).
+ * imports, so that the first script does not carry zod (decision 0034: Lighthouse mobile).
  */
 import { z } from 'zod';
 import { isKnownTimeZone, TIME_ZONE_MESSAGES } from './time-format';

@@ -1,4 +1,4 @@
-/** The wallet: withdrawals to a linked PayPal e-mail (spec 001 panel 8, sections 5 and 9; DESIGN section 5). */
+/** The wallet: withdrawals to a linked PayPal e-mail (spec 001 panel 8, sections 5 and 9; decision 0008). */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { EMAIL_PATTERN, INVALID_EMAIL, requiredString } from './validation';

@@ -1,5 +1,5 @@
 /**
- * Query plans (issue 8): with tens of thousands of rows, the statements behind a player's own lists and the
+ * Query plans (decision 0010): with tens of thousands of rows, the statements behind a player's own lists and the
  * session check must be answered through indexes. Every statement the routes run is captured and EXPLAINed on
  * PostgreSQL; a sequential scan of a large table in one of them fails the test.
  */

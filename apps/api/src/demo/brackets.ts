@@ -1,5 +1,5 @@
 /**
- * Demo brackets (DESIGN section 7): live tournaments with their first results (one still awaiting the
+ * Demo brackets (decision 0009, Demo data): live tournaments with their first results (one still awaiting the
  * second captain, one disputed), and finished ones played to the end by their captains' reports, so
  * their prizes are paid into the winners' wallets by the same code as in play.
  */

@@ -1,4 +1,4 @@
-/** Demo content for a fresh database (DESIGN section 7), only ever on an empty one. */
+/** Demo content for a fresh database (the README's Quick start), only ever on an empty one. */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { putVariants } from '../integrations/storage/image-variants';

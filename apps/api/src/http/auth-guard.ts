@@ -48,7 +48,7 @@ export const authGuard = fp<{ auth: AuthService }>(async (app: FastifyInstance, 
   } satisfies preHandlerAsyncHookHandler);
   app.decorate('requireAdmin', async function (this: FastifyInstance, request, reply) {
     await requireUser.call(this, request, reply);
-    // Admin routes are invisible to everyone else (DESIGN section 4: same answer as not found).
+    // Admin routes are invisible to everyone else (docs/product.md, Status codes: same answer as not found).
     if (request.session?.user.role !== 'admin') {
       throw new AppError(
         'not_found',

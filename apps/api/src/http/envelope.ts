@@ -1,4 +1,4 @@
-/** The response envelope (DESIGN section 4): built here and nowhere else. */
+/** The response envelope (decision 0003): built here and nowhere else. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TtlCache } from '../lib/ttl-cache';

@@ -51,7 +51,7 @@ const READ_HEADERS = ['authorization', 'x-request-id', 'user-agent'] as const;
 /**
  * For the onRequest hook of every route: path parameters, query string and the headers we read, before the
  * session is looked up or a cached answer is sent. Parameters and query come from the URL, where a NUL can only
- * be written %00 (Node refuses a raw one): a URL without it is not walked (issue 24: per-request cost).
+ * be written %00 (Node refuses a raw one): a URL without it is not walked (decision 0035: per-request cost).
  */
 export function refuseNulInUrlAndHeaders(request: FastifyRequest): void {
   if (request.url.includes('%00') || request.url.includes(NUL)) {

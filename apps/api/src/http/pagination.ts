@@ -1,4 +1,4 @@
-/** Optional paging of list endpoints (DESIGN section 4): without `page` the whole list is answered. */
+/** Optional paging of list endpoints (docs/product.md, Paging): without `page` the whole list is answered. */
 
 export interface PageRequest {
   page?: number;

@@ -1,6 +1,6 @@
 /**
  * Fixed-window counters for brute-force limits. In-process by default; shared through Redis when
- * REDIS_URL is set, so that every API instance counts the same attempts (DESIGN section 7).
+ * REDIS_URL is set, so that every API instance counts the same attempts (decision 0004).
  */
 import type { Redis } from 'ioredis';
 

@@ -1,5 +1,5 @@
 /**
- * Several API instances (DESIGN section 7): a write on one instance clears the public read cache on all of
+ * Several API instances (decision 0010): a write on one instance clears the public read cache on all of
  * them at once through Redis pub/sub, instead of leaving the others stale until their TTL runs out.
  */
 import { randomUUID } from 'node:crypto';

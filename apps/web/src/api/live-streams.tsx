@@ -1,5 +1,5 @@
 /**
- * The two live streams of issue 15 and their state. The signed-in user's stream (bearer header, read with
+ * The two live streams of decision 0021 and their state. The signed-in user's stream (bearer header, read with
  * the fetch-based reader) feeds the bell, toasts and every query an event makes stale; a tournament's public
  * stream feeds its page (bracket, results, participants, state). Each stream's status is observable, so
  * the queries it keeps fresh poll only while it is down (the fallback when a stream drops).

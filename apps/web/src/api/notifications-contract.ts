@@ -1,5 +1,5 @@
 /**
- * The shapes of issue 15's notification calls and streams as the web app reads them (the shared package's
+ * The shapes of the notification calls and streams (decision 0021) as the web app reads them (the shared package's
  * types: GET /api/notifications, POST /api/notifications/read, GET/PUT /api/notification-preferences, and the
  * Server-Sent Events of GET /api/notifications/stream and GET /api/tournament-stream?tournament_id=).
  * Types only: the schemas stay out of the first download of every page (the bell is in the top bar).

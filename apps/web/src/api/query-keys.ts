@@ -29,13 +29,13 @@ export const sharedQueryKeys = {
   withdrawalRequests: ['wallet', 'withdrawals'],
   contentPages: ['content-page'],
   aboutPage: ['about-page'],
-  // Issue 15: what the live streams refresh (each prefix covers every viewer's and page's copy).
+  // Decision 0021: what the live streams refresh (each prefix covers every viewer's and page's copy).
   notifications: ['notifications'],
   notificationPreferences: ['notification-preferences'],
   wallet: ['wallet'],
   payments: ['payments'],
   admin: ['admin'],
-  // Issue 16: a match's room (its messages under it), and the organiser's match-day screens.
+  // Decisions 0023 and 0024: a match's room (its messages under it), and the organiser's match-day screens.
   matchRooms: ['match-room'],
   controlRooms: ['admin', 'control-room'],
   disputes: ['admin', 'disputes'],

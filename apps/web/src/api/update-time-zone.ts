@@ -1,6 +1,6 @@
 /**
  * POST /api/update-time-zone {time_zone} (bearer): the browser's zone, so the account's e-mails give times in
- * it (issue 24). Sent once per tab and account; nothing on screen depends on it, so a failure is not shown.
+ * it (decision 0032). Sent once per tab and account; nothing on screen depends on it, so a failure is not shown.
  */
 import { useEffect } from 'react';
 import { apiRequest } from '../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * The opened page's first API call, started by the app's first script (issue 14: fast on a phone). Every page
+ * The opened page's first API call, started by the app's first script (decision 0020: fast on a phone). Every page
  * is a lazy chunk, so without this a page asks for its data only once its code has arrived and rendered, and
  * the tournament page's banner (its largest paint) is found one network wave later still. The answer lands in
  * the query cache under the page's own key, so the page renders from it; the banner is preloaded as soon as

@@ -1,5 +1,5 @@
 /**
- * Every organiser's edit refreshes exactly the public and player screens it changes (issue 13): before, an
+ * Every organiser's edit refreshes exactly the public and player screens it changes (decision 0015): before, an
  * admin's edit left the games page, the tournament pages and the shop stale for up to 30 s. Each case runs the
  * real mutation hook against a stubbed API, with every screen's query in the cache, and lists which screens
  * must be refetched; every other one must stay as it was (no blanket refresh).

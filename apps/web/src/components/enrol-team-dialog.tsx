@@ -63,7 +63,7 @@ export function EnrolTeamDialog({
           {
             onSuccess: (answer) => {
               // The spec sends the player to the list; check-in is on the page they left, so the toast
-              // leads back to it (issue 24).
+              // leads back to it (decision 0032).
               showSuccess(
                 answer.message,
                 (tournament.check_in_minutes ?? 0) > 0

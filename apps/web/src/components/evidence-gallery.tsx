@@ -1,5 +1,5 @@
 /**
- * One team's screenshots of a match (issue 16): thumbnails that open the full picture in a new tab. Shown in
+ * One team's screenshots of a match (decision 0024): thumbnails that open the full picture in a new tab. Shown in
  * the match room, the organiser's dispute queue and the control room; a remove button where the viewer may.
  */
 import type { MatchEvidence } from '@arena/shared/match-evidence';

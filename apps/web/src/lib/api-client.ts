@@ -1,6 +1,6 @@
 /**
  * The one API client: same-origin `/api/...`, JSON, bearer token from storage, and the envelope
- * `{status_code, status, message, error[]}` of every answer (DESIGN section 4).
+ * `{status_code, status, message, error[]}` of every answer (docs/product.md, The envelope).
  * Error catalogue (spec 000 and 001 section 8) is applied here: a 403 ends the session and goes to
  * /login (which says why when a session was open, and leads back to this page after logging in); every
  * failure becomes an ApiError whose `userMessage` is the sentence to show.

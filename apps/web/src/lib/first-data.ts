@@ -1,5 +1,5 @@
 /**
- * The pages whose first API call starts before their code has arrived (issue 14: fast on a phone): read by the
+ * The pages whose first API call starts before their code has arrived (decision 0020: fast on a phone): read by the
  * build's route-preload script (apps/web/build/route-preload.ts) and by the app (src/app/first-page-data.ts).
  */
 import { routes } from './routes.ts';

@@ -33,7 +33,7 @@ export function formatTimeDate(value: string | Date | null | undefined): string 
 /**
  * Made on first use, not when the module loads: this module is in the app's first script, and a currency
  * formatter's first construction loads locale data (about 90 ms of a phone's main thread in Lighthouse's
- * profile), which most first pages never need (issue 24).
+ * profile), which most first pages never need (decision 0034).
  */
 let pounds: Intl.NumberFormat | undefined;
 
@@ -58,7 +58,7 @@ export function formatTournamentTime(value: string | Date | null | undefined): s
   return formatZonedDateTime(value)?.text ?? '-';
 }
 
-/** A notification's text with its times (`{{key}}`) in the reader's own zone, named (issue 24). */
+/** A notification's text with its times (`{{key}}`) in the reader's own zone, named (decision 0032). */
 export function withLocalTimes(text: string, times: Record<string, string> | undefined): string {
   return fillTimes(text, times, (iso) => formatZonedDateTime(iso)?.text ?? iso);
 }

@@ -1,6 +1,6 @@
 /**
  * Resolves in a later task of the event loop, so the browser can paint and answer input in between: the app's
- * start is cut into steps, none of them a long task on a phone (issue 24: Lighthouse's total blocking time
+ * start is cut into steps, none of them a long task on a phone (decision 0034: Lighthouse's total blocking time
  * counts each task's time over 50 ms). `scheduler.yield()` where the browser has it (it keeps the step ahead of
  * other queued work), otherwise a message to ourselves, which, unlike a timer, no background tab delays.
  */

@@ -30,7 +30,7 @@ export const routes = {
   match: route(APP_PATHS.match),
 } as const;
 
-/** The match room of one match (issue 16). */
+/** The match room of one match (decision 0023). */
 export const matchRoomHref = (matchId: number) => appHref.match(matchId);
 
 /** One panel of My Account, by its menu number (`/myprofile?menu=N`). */
@@ -84,7 +84,7 @@ function routeWithId<P extends `${string}/:id`>(path: P) {
   return { path, href: (id: number) => path.replace(':id', String(id)) };
 }
 
-/** The organiser console (issue 7), admins only. */
+/** The organiser console (decision 0011), admins only. */
 export const adminRoutes = {
   dashboard: route('/admin'),
   tournaments: route('/admin/tournaments'),

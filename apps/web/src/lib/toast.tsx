@@ -1,6 +1,6 @@
 /**
  * Toasts of the error catalogue: top-right, closed after 5000 ms (spec 000 section 9). At most two show at
- * once (issue 24: more covered most of a phone), and a toast about something (a match) replaces the one
+ * once (decision 0032: more covered most of a phone), and a toast about something (a match) replaces the one
  * before it about the same thing, so "waiting for the other captain" never stays under "Result confirmed".
  */
 import { toast, type Id, type ToastContent } from 'react-toastify';

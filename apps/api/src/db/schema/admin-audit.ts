@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { users } from './users';
 
 /**
- * Every action an admin takes (issue 7): who, what, on which record, the record before and after. Written in
+ * Every action an admin takes (decision 0011): who, what, on which record, the record before and after. Written in
  * the same transaction as the change it describes, so neither exists without the other.
  */
 export const adminAudit = pgTable(

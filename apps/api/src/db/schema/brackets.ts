@@ -134,7 +134,7 @@ export type BracketRecordRow = typeof bracketRecords.$inferSelect;
 export type MatchReportRow = typeof matchReports.$inferSelect;
 export type MatchAuditRow = typeof matchResultAudit.$inferSelect;
 
-/** The match room's short thread between the two teams and the admins (issue 16); plain text, append-only. */
+/** The match room's short thread between the two teams and the admins (decision 0023); plain text, append-only. */
 export const matchMessages = pgTable(
   'match_messages',
   {
@@ -160,7 +160,7 @@ export const matchMessages = pgTable(
 );
 
 /**
- * Screenshots a captain attached to a match (issue 16): re-encoded pictures in the upload storage under a random
+ * Screenshots a captain attached to a match (decision 0024): re-encoded pictures in the upload storage under a random
  * name, which only the match's two teams and the admins are given. Kept when the match is decided (the record
  * of a dispute); a captain may remove the team's own while the match can still be reported.
  */

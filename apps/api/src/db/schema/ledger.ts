@@ -5,8 +5,9 @@ export const ledgerAssets = ['credits', 'tokens', 'wallet'] as const;
 export type LedgerAsset = (typeof ledgerAssets)[number];
 
 /**
- * Append-only record of every balance change (DESIGN section 5). A user's balance of an asset always equals
- * the sum of its deltas; `reference` (a payment, an entry, a prize, a withdrawal) is applied at most once.
+ * Append-only record of every balance change (docs/product.md, Payments and refunds). A user's balance of an
+ * asset always equals the sum of its deltas; `reference` (a payment, an entry, a prize, a withdrawal) is applied
+ * at most once.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

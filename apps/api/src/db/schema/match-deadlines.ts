@@ -1,4 +1,4 @@
-/** Match deadlines (issue 16, decision 0024): when each ready match must be reported, and what the sweep did. */
+/** Match deadlines (decision 0024): when each ready match must be reported, and what the sweep did. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bracketRecords } from './brackets';

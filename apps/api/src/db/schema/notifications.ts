@@ -22,7 +22,7 @@ export interface EventNotice {
   link: string;
   /**
    * Instants (ISO) the title and body name as `{{key}}`: each reader sees them in their own zone, the web app
-   * in the browser's, e-mails in the account's (issue 24).
+   * in the browser's, e-mails in the account's (decision 0032).
    */
   times?: Record<string, string>;
 }

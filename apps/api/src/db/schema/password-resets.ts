@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One-time codes for the password reset (DESIGN section 5): hashed, 10 minutes, 5 tries,
+ * One-time codes for the password reset (decision 0004): hashed, 10 minutes, 5 tries,
  * and once verified they allow one reset of that e-mail within 15 minutes.
  */
 export const passwordResets = pgTable(

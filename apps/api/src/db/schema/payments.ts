@@ -13,7 +13,10 @@ import {
 import { users } from './users';
 import { paymentOrderStates } from '@arena/shared/payments';
 
-/** What a player can buy with credits: packages of credits, priced in pence (DESIGN section 5). */
+/**
+ * What a player can buy with credits: packages of credits, priced in pence (docs/product.md, Credits, VIP and
+ * tokens).
+ */
 export const creditPackages = pgTable(
   'credit_packages',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * State of the built-in PayPal-compatible sandbox (DESIGN section 6), kept in the database so every API
+ * State of the built-in PayPal-compatible sandbox (decision 0012), kept in the database so every API
  * instance sees the same orders. Unused when real PayPal credentials are configured.
  */
 export const paypalSandboxOrders = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A login session. Only the SHA-256 of the bearer token is stored (DESIGN section 5). */
+/** A login session. Only the SHA-256 of the bearer token is stored (decision 0004). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -29,7 +29,7 @@ export const users = pgTable(
     ...perPlatform((platform) => text(platform.column)),
     profilePicture: text('profile_picture'),
     paypalEmail: text('paypal_email'),
-    /** Balances change only through the ledger (DESIGN section 5). */
+    /** Balances change only through the ledger (docs/product.md, Payments and refunds). */
     credits: bigint('credits', { mode: 'number' }).notNull().default(0),
     tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
     walletPence: bigint('wallet_pence', { mode: 'number' }).notNull().default(0),
@@ -45,7 +45,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_name_lower_unique').on(sql`lower(${t.name})`),
     uniqueIndex('users_player_id_unique').on(t.playerId),
-    // A platform ID belongs to one player, whatever its case (DESIGN section 5).
+    // A platform ID belongs to one player, whatever its case (docs/product.md, Accounts and sessions).
     ...PLATFORMS.map((platform) =>
       uniqueIndex(platformUniqueIndex(platform)).on(sql`lower(${t[platform.key]})`),
     ),

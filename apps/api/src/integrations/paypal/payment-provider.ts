@@ -1,5 +1,5 @@
 /**
- * What the API needs from PayPal (DESIGN section 6): Orders v2 create, get and capture, and Payouts. The
+ * What the API needs from PayPal (decision 0008): Orders v2 create, get and capture, and Payouts. The
  * same REST client talks to PayPal itself or to the built-in PayPal-compatible sandbox.
  */
 

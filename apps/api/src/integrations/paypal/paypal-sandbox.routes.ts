@@ -1,5 +1,5 @@
 /**
- * The built-in PayPal-compatible sandbox (DESIGN section 6): OAuth2, Orders v2 and Payouts v1 in PayPal's
+ * The built-in PayPal-compatible sandbox (decision 0012): OAuth2, Orders v2 and Payouts v1 in PayPal's
  * own wire format, with state in the database, so every purchase and payout flow runs offline end to end
  * through the same REST client that talks to PayPal. Its controls (what PayPal does next) are
  * paypal-sandbox-controls.routes.ts, behind the console's admin guard.

@@ -1,5 +1,5 @@
 /**
- * The built-in PayPal sandbox's state (DESIGN section 6): its orders, captures, refunds and payouts as rows,
+ * The built-in PayPal sandbox's state (decision 0012): its orders, captures, refunds and payouts as rows,
  * so every API instance sees the same ones. Each change of state is one conditional statement, so racing
  * requests (two captures, two refunds) behave as PayPal does: one wins, the other is refused.
  */

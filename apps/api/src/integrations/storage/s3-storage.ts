@@ -1,6 +1,6 @@
 /**
  * Public files in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, …), so that several API
- * instances share one store (DESIGN section 7). Requests are signed with AWS Signature Version 4; the API
+ * instances share one store (decision 0010). Requests are signed with AWS Signature Version 4; the API
  * serves the objects at the same /storage/<path> addresses as the local folder.
  */
 import { createHash, createHmac } from 'node:crypto';

@@ -33,7 +33,7 @@ const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
 
 /**
  * The user behind a live session: not revoked, not expired, and not banned. Every signed-in request asks it
- * first, so the statement is built once per database handle, not per request (issue 24: the 200 requests of an
+ * first, so the statement is built once per database handle, not per request (decision 0035: the 200 requests of an
  * enrolment rush each ask it).
  */
 export async function findUserBySessionHash(

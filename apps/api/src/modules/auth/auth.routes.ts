@@ -82,7 +82,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       },
     );
 
-    // The forgot-password page posts to /api/forget-password; /api/email does the same (DESIGN section 4).
+    // The forgot-password page posts to /api/forget-password; /api/email does the same (decision 0004).
     const resetOperations = {
       '/api/forget-password': 'requestPasswordReset',
       '/api/email': 'requestPasswordResetByEmail',

@@ -1,4 +1,4 @@
-/** Numbers behind the session, OTP and brute-force rules of DESIGN section 5. */
+/** Numbers behind the session, OTP and brute-force rules of decision 0004. */
 import type { RateLimitRule } from '../../lib/rate-limiter';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-/** Accounts: registration, sessions, password change and the e-mailed OTP reset (DESIGN section 5). */
+/** Accounts: registration, sessions, password change and the e-mailed OTP reset (decision 0004). */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@arena/shared/auth';
 import type { Db } from '../../db/client';

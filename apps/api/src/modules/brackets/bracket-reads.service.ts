@@ -320,7 +320,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
             my_report: myReport
               ? { own_score: myReport.ownScore, opponent_score: myReport.opponentScore }
               : null,
-            // Shown once the two reports disagree (issue 24): the first reporter sees the claim too, and either
+            // Shown once the two reports disagree (decision 0032): the first reporter sees the claim too, and either
             // captain can correct an honest typo by changing their own report.
             opponent_report:
               !decided && myReport && theirReport && status === 'disputed'

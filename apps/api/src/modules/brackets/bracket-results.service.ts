@@ -331,7 +331,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
   }
 
   /**
-   * The organiser's one click on a dispute (issue 24): one team's report, read under the tournament's lock,
+   * The organiser's one click on a dispute (decision 0032): one team's report, read under the tournament's lock,
    * becomes the result through the same path as a result the organiser types in.
    */
   async function acceptReport(

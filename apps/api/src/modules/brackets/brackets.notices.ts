@@ -1,5 +1,5 @@
 /**
- * The brackets' notices (issues 15 and 16, decisions 0024, 0037): a match ready (once per pairing), a score
+ * The brackets' notices (decisions 0021, 0024, 0037): a match ready (once per pairing), a score
  * reported, a dispute, a result confirmed, set or corrected, and match day's deadlines, no-shows and
  * forfeits, each recorded in the transaction of the change it tells about. `notifyBracketEvent` is the
  * brackets' onEvent hook: what each result change means for the players.

@@ -1,5 +1,5 @@
 /**
- * The organiser's control room of a tournament (issue 16): every match with its state, when it became
+ * The organiser's control room of a tournament (decision 0024): every match with its state, when it became
  * ready, its deadline, both reports with their evidence and where it stands in the no-show and dispute queues.
  * Reads only.
  */

@@ -1,4 +1,4 @@
-/** The organiser's match-day calls (issue 16): forfeits and the control room of an underway tournament. */
+/** The organiser's match-day calls (decision 0024): forfeits and the control room of an underway tournament. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchIdParams } from '@arena/shared/brackets';

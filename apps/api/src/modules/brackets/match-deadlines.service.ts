@@ -1,5 +1,5 @@
 /**
- * Match deadlines (issue 16, decision 0024). Every match that becomes ready gets a report deadline from its
+ * Match deadlines (decision 0024). Every match that becomes ready gets a report deadline from its
  * tournament's `match_report_minutes`; a sweep, safe on several instances, confirms a single report when
  * the deadline passes and puts a match nobody reported into the organiser's no-show queue.
  */
@@ -199,7 +199,7 @@ export function createMatchDeadlines(deps: {
     const match = await matchOf(engine.storage, matchId);
     if (!match) return false;
     const teamOf = await teamLookupOf(engine.storage, [match]);
-    // A team whose captain has reported has nothing left to do before the deadline (issue 24): only the
+    // A team whose captain has reported has nothing left to do before the deadline (decision 0032): only the
     // teams that have not reported are reminded; with both reports in, nobody is.
     const reported = new Set((await listReports(tx, { matchId })).map((r) => r.teamId));
     const teamIds = teamsOfMatch(match, teamOf).filter((teamId) => !reported.has(teamId));

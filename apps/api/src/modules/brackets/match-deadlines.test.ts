@@ -1,5 +1,5 @@
 /**
- * Match deadlines, the no-show queue and forfeits (issue 16, decision 0024), through the public surface and
+ * Match deadlines, the no-show queue and forfeits (decision 0024), through the public surface and
  * the sweep, on the test database (embedded or PostgreSQL). Time moves through the app's clock, never a sleep.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@
  * Match evidence as the screens show it (the dispute queue, the control room, the match room): a plain read the
  * bracket's own reads and the match room (which attaches the screenshots) call with the matches they already
  * checked the viewer may see. It lives with the brackets, so that the match room depends on the brackets and
- * not the other way round (issue 25).
+ * not the other way round (decision 0017).
  */
 import type { MatchEvidence } from '@arena/shared/match-evidence';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * The organiser forfeits a team in a match (issue 16, decision 0024): brackets-manager's forfeit, given to the
+ * The organiser forfeits a team in a match (decision 0024): brackets-manager's forfeit, given to the
  * same cascade as any result, so it propagates, can be corrected like a result, and is audited.
  */
 import { BRACKET_MESSAGES } from '@arena/shared/brackets';

@@ -1,6 +1,6 @@
 /**
- * A score report's work follows the matches it changes, not the size of the bracket (issue 24): counted on the
- * bracket's storage, never timed.
+ * A score report's work follows the matches it changes, not the size of the bracket (decisions 0027 and 0036):
+ * counted on the bracket's storage, never timed.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Organiser seeding through the console (issue 24): the seeds the organiser sets are drawn at the start in
+ * Organiser seeding through the console (decision 0026): the seeds the organiser sets are drawn at the start in
  * the standard order (1 v N, so 1 and 2 can meet only in the final), byes to the top seeds, in every
  * elimination format. bracket-creation.unit.test.ts checks more sizes on the in-memory storage.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24: a rush for the last places. Enrolments in one tournament queue in the instance, and a tournament found
+ * Decision 0035: a rush for the last places. Enrolments in one tournament queue in the instance, and a tournament found
  * full (or closed) on a plain read refuses with no transaction, no lock and no write; the requests that queued
  * before that read are refused by it too. Places freed later are taken again.
  */

@@ -1,5 +1,5 @@
 /**
- * The enrolment's notices (issue 15, decisions 0023, 0028, 0037): an entry made or taken back, a team checked
+ * The enrolment's notices (decisions 0023, 0028, 0037): an entry made or taken back, a team checked
  * in, removed or dropped, and the waitlist's changes, each recorded in the transaction of the change it tells
  * about.
  */

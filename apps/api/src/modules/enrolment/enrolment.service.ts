@@ -1,5 +1,5 @@
 /**
- * Entering and leaving tournaments (DESIGN section 5): every rule is checked, and every credit and token
+ * Entering and leaving tournaments (decision 0009): every rule is checked, and every credit and token
  * moved, in one transaction on the locked tournament and team rows.
  */
 import { PLATFORMS, type PlatformIds } from '@arena/shared/platforms';
@@ -94,7 +94,7 @@ export function createEnrolmentService(deps: {
   waitlist: WaitlistService;
 }) {
   const { db, clock, waitlist } = deps;
-  /** This instance's enrolments, one tournament at a time (issue 24; see `enrol`). */
+  /** This instance's enrolments, one tournament at a time (decision 0035; see `enrol`). */
   const perTournament = createKeyedQueue<number>();
   /**
    * Per tournament with enrolments queued: the last plain read that refused, its time, and when it started
@@ -150,7 +150,7 @@ export function createEnrolmentService(deps: {
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },
     ) {
       if (input.captain_id !== userId) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
-      // Issue 24: enrolments in one tournament wait for the lock on its row anyway. Here they wait in this
+      // Decision 0035: enrolments in one tournament wait for the lock on its row anyway. Here they wait in this
       // instance's queue instead, each after the one before has committed, so that once the places are gone a
       // request is refused on one plain read, with no transaction and no lock, and the late requests of a rush
       // never hold a database connection waiting. Refusing on what was true at that read is what the locked

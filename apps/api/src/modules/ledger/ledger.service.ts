@@ -1,6 +1,7 @@
 /**
- * The only code that changes credits, tokens and wallet pence (DESIGN section 5): a conditional update that
- * can never take a balance below zero, and its ledger entry, inside the caller's transaction.
+ * The only code that changes credits, tokens and wallet pence (docs/product.md, Payments and
+ * refunds): a conditional update that can never take a balance below zero, and its ledger entry, inside the
+ * caller's transaction.
  */
 import { BALANCE_LIMITS, BALANCE_LIMIT_MESSAGES } from '@arena/shared/money';
 import { WALLET_MESSAGES } from '@arena/shared/wallet';

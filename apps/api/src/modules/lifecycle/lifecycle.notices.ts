@@ -1,5 +1,5 @@
 /**
- * The lifecycle's notices (issue 15, decisions 0023, 0037): a tournament starting soon, its check-in open, its
+ * The lifecycle's notices (decisions 0023, 0037): a tournament starting soon, its check-in open, its
  * start, cancellation and completion, and the prizes paid, each recorded in the transaction of the change it
  * tells about.
  */
@@ -38,7 +38,7 @@ export const lifecycleNotices = {
    * (and not checked in) or waiting, to its players; answers how many teams were told.
    */
   async checkInOpen(tx: Tx, tournament: { id: number; name: string; startsAt: Date }): Promise<number> {
-    // Each reader sees the time in their own zone (issue 24): the web app in the browser's, e-mails in the account's.
+    // Each reader sees the time in their own zone (decision 0032): the web app in the browser's, e-mails in the account's.
     const closesAt = '{{closes_at}}';
     const { entered, waiting } = await teamsToTellCheckInOpen(tx, tournament.id);
     // An entered team's players are its entry's roster; a waiting team's, the team's current roster.

@@ -1,4 +1,4 @@
-/** The organiser's start and cancel (the console of issue 7 calls these). */
+/** The organiser's start and cancel (the organiser console of decision 0011 calls these). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredQueryInt } from '@arena/shared/catalogue';

@@ -1,5 +1,5 @@
 /**
- * A tournament's life after registration (DESIGN section 5): start (bracket drawn, or cancelled with
+ * A tournament's life after registration (decision 0009): start (bracket drawn, or cancelled with
  * refunds when fewer than 2 teams entered), cancel (every entry refunded once), and completion (prizes
  * into wallets once). Each step is one transaction on the locked tournament row, so API instances and the
  * scheduler can race without doing anything twice.

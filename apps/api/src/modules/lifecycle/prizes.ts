@@ -1,5 +1,5 @@
 /**
- * How a prize pool is divided (DESIGN section 5), in whole pence, so that the parts always add up to the
+ * How a prize pool is divided (decision 0009), in whole pence, so that the parts always add up to the
  * pool exactly: by placing with the organiser's split, then within a team equally, remainder to the captain.
  */
 

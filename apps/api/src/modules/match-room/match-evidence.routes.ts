@@ -1,4 +1,4 @@
-/** Evidence screenshots of a match over HTTP (issue 16): a captain attaches and removes them. */
+/** Evidence screenshots of a match over HTTP (decision 0024): a captain attaches and removes them. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

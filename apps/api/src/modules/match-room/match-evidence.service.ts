@@ -1,5 +1,5 @@
 /**
- * Evidence (issue 16, decision 0024): a captain of a match's two teams attaches screenshots while the match can
+ * Evidence (decision 0024): a captain of a match's two teams attaches screenshots while the match can
  * be reported or is disputed. Each is checked and re-encoded like a profile picture and stored like other
  * uploads under a random name that only the match's teams and the admins are given.
  */

@@ -1,5 +1,5 @@
 /**
- * Evidence screenshots of a match (issue 16, decision 0024) through the public surface, on the test database
+ * Evidence screenshots of a match (decision 0024) through the public surface, on the test database
  * (embedded or PostgreSQL): checked and re-encoded like profile pictures, stored under a random name, seen by the
  * two teams and the admins only, limited per team (race-safe), and told to the other team and the organisers.
  */

@@ -1,5 +1,5 @@
 /**
- * The match room's notices (issue 16, decision 0037): a message in a match's thread and a screenshot attached,
+ * The match room's notices (decisions 0023, 0037): a message in a match's thread and a screenshot attached,
  * told to the other roster and the organisers in the transaction of the change.
  */
 import { NOTICE_LINKS } from '@arena/shared/app-links';

@@ -1,4 +1,4 @@
-/** The match room's page data and message thread (issue 16). */
+/** The match room's page data and message thread (decision 0023). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
 /**
- * The match room (issue 16): what a match's two teams and the admins see of one match, and their short
+ * The match room (decision 0023): what a match's two teams and the admins see of one match, and their short
  * message thread. Everyone else gets the same 404 as for a match that does not exist.
  */
 import {

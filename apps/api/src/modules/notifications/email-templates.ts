@@ -1,5 +1,5 @@
 /**
- * E-mail templates (HTML and text) for the events that matter away from the site (issue 15): match ready,
+ * E-mail templates (HTML and text) for the events that matter away from the site (decision 0021): match ready,
  * opponent reported, dispute decided, prize paid, withdrawal outcome, a purchase taken back, tournament
  * cancelled (the rows of `EVENTS` marked `email`). Every mail carries a one-click unsubscribe from its category (RFC 8058).
  */
@@ -42,7 +42,7 @@ const SUBJECTS: Partial<Record<EventType, (notice: EventNotice) => string>> = {
   'match.opponent_reported': (n) => `Your opponent reported a score: ${n.title}`,
 };
 
-/** The notice with its times in the account's zone, named (issue 24); the product's zone without one. */
+/** The notice with its times in the account's zone, named (decision 0032); the product's zone without one. */
 function noticeIn(notice: EventNotice, timeZone: string | null | undefined): EventNotice {
   const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   const format = (iso: string) => formatZonedDateTime(iso, zone)?.text ?? iso;

@@ -57,7 +57,7 @@ export interface OutboxSettings {
 }
 
 /**
- * Commits that come this close together are delivered by one round (issue 24): a rush of enrolments, each
+ * Commits that come this close together are delivered by one round (decision 0035): a rush of enrolments, each
  * committing its notice, would otherwise start a round (claim, publish, next-due read) per commit, and on the
  * embedded database every statement of those rounds waits in line with the requests.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, decision 0012: money is never lost in transit. Every purchase is granted exactly once whichever
+ * Decision 0012: money is never lost in transit. Every purchase is granted exactly once whichever
  * of capture, save, webhook and sweep gets there first; payouts are followed to their end; refunds and
  * reversals take back what is left and record the rest.
  */
@@ -47,7 +47,7 @@ const clock = movableClock();
 const AFTER_GRACE_MS = 5 * 60_000;
 
 beforeAll(async () => {
-  // One buyer here makes an order for each of 24 orders of events: above the per-account order rate (issue 24).
+  // One buyer here makes an order for each of 24 orders of events: above the per-account order rate (decision 0029).
   t = await createTestApp({
     deps: { clock, limits: { ...AUTH_RATE_LIMITS, createOrderPerUser: { limit: 1000, windowMs: 60_000 } } },
   });

@@ -1,5 +1,5 @@
 /**
- * The payments' notices (issue 15, decision 0037): a purchase completed, refunded or reversed, and a shortfall
+ * The payments' notices (decision 0037): a purchase completed, refunded or reversed, and a shortfall
  * settled, each recorded in the transaction of the change it tells about.
  */
 import { NOTICE_LINKS } from '@arena/shared/app-links';

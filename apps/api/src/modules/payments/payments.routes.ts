@@ -1,4 +1,4 @@
-/** Credits, the VIP plan and VIP tokens (spec 001 panels 4, 5 and 9, section 7; DESIGN section 6). */
+/** Credits, the VIP plan and VIP tokens (spec 001 panels 4, 5 and 9, section 7; decision 0008). */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Purchases (DESIGN section 6): the server prices and creates every order with the provider, and grants
+ * Purchases (decisions 0008 and 0012): the server prices and creates every order with the provider, and grants
  * nothing until the provider confirms that exactly that amount was captured in GBP for this user's order;
  * the grant and the order's completion happen once, in one transaction.
  */
@@ -226,7 +226,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
-  /** The checks of DESIGN section 6 on one capture (completed or pending) of the provider's order. */
+  /** The checks of decision 0008 on one capture (completed or pending) of the provider's order. */
   function verifyCapture(row: PaymentOrderRow, order: ProviderOrder, capture: ProviderCapture): void {
     if (order.currency !== CURRENCY || capture.currency !== CURRENCY || row.currency !== CURRENCY)
       throw invalid('WRONG_CURRENCY', PAYMENT_MESSAGES.wrongCurrency);

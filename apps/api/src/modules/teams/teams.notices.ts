@@ -1,5 +1,5 @@
 /**
- * The teams' notices (issue 15, decision 0037): join requests and their answers, removals and a deleted team,
+ * The teams' notices (decision 0037): join requests and their answers, removals and a deleted team,
  * each recorded in the transaction of the change it tells about.
  */
 import { NOTICE_LINKS } from '@arena/shared/app-links';

@@ -7,7 +7,7 @@ import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 
 // Correlated subqueries spell their names out: drizzle leaves columns unqualified in single-table selects.
 
-/** Locked while the team is entered in a tournament that has not finished (DESIGN section 5). */
+/** Locked while the team is entered in a tournament that has not finished (decision 0006). */
 export const teamLocked = sql<boolean>`EXISTS (
   SELECT 1 FROM tournament_entries lock_e
   JOIN tournaments lock_t ON lock_t.id = lock_e.tournament_id

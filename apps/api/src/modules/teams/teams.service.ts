@@ -1,4 +1,4 @@
-/** Teams and invitations (DESIGN section 5): every change runs in one transaction on the locked team row. */
+/** Teams and invitations (decision 0006): every change runs in one transaction on the locked team row. */
 import { MAX_TEAMS_PER_CAPTAIN, TEAM_MESSAGES, type Team } from '@arena/shared/teams';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';

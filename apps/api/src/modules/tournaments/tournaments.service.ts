@@ -23,7 +23,10 @@ import {
 /** The tournament's name, for other modules' notices. */
 export { tournamentName } from './tournaments.repository';
 
-/** The list tabs (DESIGN section 5): Active = underway, Upcoming = pending, All = all but cancelled. */
+/**
+ * The list tabs (docs/product.md, Tournaments and enrolment): Active = underway, Upcoming = pending, All = all
+ * but cancelled.
+ */
 const STATES_BY_TAB: Record<TournamentStateFilter, TournamentState[]> = {
   all: ['pending', 'underway', 'completed'],
   active: ['underway'],

@@ -16,7 +16,7 @@ const PICTURE_SIZE = 512;
 
 /**
  * What the profile asks of the login e-mail's change (the auth module's email-change.service, which services.ts
- * hands in): the users module does not import the auth module, which builds on it (issue 25).
+ * hands in): the users module does not import the auth module, which builds on it (decision 0017).
  */
 export interface EmailChangeSteps {
   checkPassword(user: UserRow, password: string | undefined): Promise<void>;

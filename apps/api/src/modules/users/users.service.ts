@@ -34,7 +34,7 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     async shown(userId: number): Promise<User> {
       return toUserDto(await row(userId), deps.clock.now());
     },
-    /** The browser's zone (issue 24): the account's e-mails give times in it. */
+    /** The browser's zone (decision 0032): the account's e-mails give times in it. */
     async setTimeZone(userId: number, timeZone: string): Promise<void> {
       await updateTimeZone(deps.db, userId, timeZone);
     },

@@ -1,6 +1,6 @@
 /**
  * The one rule for a VIP plan's state, read from users.vip_expires_at (decision 0008). The status is the user's:
- * it lives with the users module, which payments (that sells the plan), enrolment and the wallet read (issue 25).
+ * it lives with the users module, which payments (that sells the plan), enrolment and the wallet read (decision 0017).
  */
 import { SUBSCRIPTION_STATUS } from '@arena/shared/payments';
 import type { UserRow } from '../../db/schema/users';

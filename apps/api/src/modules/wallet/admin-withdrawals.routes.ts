@@ -1,4 +1,4 @@
-/** The console's payout decisions on withdrawal requests (DESIGN section 5). */
+/** The console's payout decisions on withdrawal requests (decisions 0008 and 0012). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationSchema, requiredQueryInt } from '@arena/shared/catalogue';

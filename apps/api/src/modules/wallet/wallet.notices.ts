@@ -1,5 +1,5 @@
 /**
- * The wallet's notices (issue 15, decision 0037): a withdrawal requested, sent and settled, each recorded in
+ * The wallet's notices (decision 0037): a withdrawal requested, sent and settled, each recorded in
  * the transaction of the change it tells about.
  */
 import { NOTICE_LINKS } from '@arena/shared/app-links';
@@ -24,7 +24,7 @@ export const walletNotices = {
   },
 
   /**
-   * The payout was sent (pending → processing): the player's open wallet shows "Processing" at once (issue 24).
+   * The payout was sent (pending → processing): the player's open wallet shows "Processing" at once (decision 0032).
    * Live only: the outcome (paid, failed) is the news worth a notification and an e-mail.
    */
   async withdrawalProcessing(tx: Tx, withdrawal: { id: number; userId: number; amountPence: number }) {

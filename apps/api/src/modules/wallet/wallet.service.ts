@@ -1,5 +1,5 @@
 /**
- * The wallet (DESIGN section 5): a withdrawal is debited when requested (so the money cannot be spent
+ * The wallet (decision 0008): a withdrawal is debited when requested (so the money cannot be spent
  * twice), returned if an admin rejects it, and paid out to PayPal at most once.
  */
 import { randomUUID } from 'node:crypto';

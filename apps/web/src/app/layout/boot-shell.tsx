@@ -1,7 +1,7 @@
 /**
  * What a visitor sees while the app starts: the brand bar and a spinner. index.html holds the same markup
  * as static HTML inside #root (a test keeps the two equal), so the first paint needs only the page and its
- * stylesheet, not the app's script (issue 14: first contentful paint on a phone). React then renders this same
+ * stylesheet, not the app's script (decision 0020: first contentful paint on a phone). React then renders this same
  * shell as the router's fallback until the opened page's code is in, so nothing flashes in between.
  */
 import { BrandLogo } from '../../components/brand-logo';

@@ -1,5 +1,5 @@
 /**
- * The organiser console's routes under #/admin (issue 7), each page loaded on demand. Its guard runs before
+ * The organiser console's routes under #/admin (decision 0011), each page loaded on demand. Its guard runs before
  * anything renders: nobody signed in goes to /login, and anyone but an admin gets the not-found page.
  * Only this small table is part of the first download; the console itself is not.
  */

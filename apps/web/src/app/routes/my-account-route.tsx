@@ -8,7 +8,7 @@ import { MyProfileRoute, type MoneyPanels } from '../../features/account/routes/
 import { TeamListsLoader } from '../../features/teams/components/team-lists-loader';
 
 // Each panel loads when it is opened (My Account renders them inside a Suspense boundary): the page's first
-// download holds the menu and My Profile only (issue 14: fast on a phone).
+// download holds the menu and My Profile only (decision 0020: fast on a phone).
 const CreditsPanel = lazy(() =>
   import('../../features/payments/components/credits-panel').then((m) => ({ default: m.CreditsPanel })),
 );

@@ -10,7 +10,7 @@ import { formatPounds } from '../../../lib/format';
 import './profile-panel.css';
 
 // The forms load when Edit Profile is pressed: My Account opens on the summary, and its first download stays
-// without the form library and the schemas (issue 14: fast on a phone).
+// without the form library and the schemas (decision 0020: fast on a phone).
 const EditProfileForm = lazy(() =>
   import('./edit-profile-form').then((module) => ({ default: module.EditProfileForm })),
 );

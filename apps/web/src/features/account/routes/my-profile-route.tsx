@@ -26,7 +26,7 @@ import { ProfilePanel } from '../components/profile-panel';
 import './my-profile-route.css';
 import '../account.css';
 
-// Every panel but the first loads when it is opened (issue 14: My Account's first download on a phone).
+// Every panel but the first loads when it is opened (decision 0020: My Account's first download on a phone).
 const ChangePasswordPanel = lazy(() =>
   import('../components/change-password-panel').then((module) => ({ default: module.ChangePasswordPanel })),
 );
@@ -65,7 +65,7 @@ export function MyProfileRoute({
 }: {
   teamPanels: TeamPanels;
   moneyPanels: MoneyPanels;
-  /** Panel 10 (issue 15), from the notifications feature. */
+  /** Panel 10 (decision 0021), from the notifications feature. */
   notificationsPanel: ComposedPanel;
 }) {
   return (

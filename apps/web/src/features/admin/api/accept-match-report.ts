@@ -1,6 +1,6 @@
 /**
  * POST /api/admin/matches/:match_id/accept-report {team_id, own_score, opponent_score}: one click on a dispute
- * makes that captain's report the result (issue 24); the scores are the report as the organiser saw it.
+ * makes that captain's report the result (decision 0032); the scores are the report as the organiser saw it.
  */
 import type { AcceptReportInput, AdminMatchResult } from '@arena/shared/brackets';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * The organiser's control room of an underway tournament (issue 16): every match with its state, time since
+ * The organiser's control room of an underway tournament (decision 0024): every match with its state, time since
  * ready, deadline, both reports with their screenshots and no-shows, with one-click confirm of a single
  * report, set result and forfeit. It follows the tournament's public stream (and the organiser's own, for
  * no-shows and evidence), polling only while the tournament stream is down.

@@ -47,7 +47,7 @@ function scoreText([one, two]: MatchRow['sides']): string {
 
 /**
  * Both captains' reports, each with the screenshots that team attached, side by side; in the Resolve dialog
- * (`accept`) each report has its one-click "Accept …'s report" (issue 24).
+ * (`accept`) each report has its one-click "Accept …'s report" (decision 0032).
  */
 function DisputeReports({
   dispute,

@@ -48,7 +48,7 @@ export function showNotificationToast(notification: NotificationEvent) {
 
 export function LiveNotifications() {
   useUserStream({ onNotification: showNotificationToast });
-  // E-mails give times in the account's zone: the browser says which it is (issue 24).
+  // E-mails give times in the account's zone: the browser says which it is (decision 0032).
   useReportTimeZone(useStoredUser()?.id ?? null);
   return null;
 }

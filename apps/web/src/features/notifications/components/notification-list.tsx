@@ -50,7 +50,7 @@ function NotificationItem({
   onOpen: (notification: AppNotification) => void;
 }) {
   const unread = notification.read_at === null;
-  // Times in the text are the reader's own, in the product's format and named (issue 24).
+  // Times in the text are the reader's own, in the product's format and named (decision 0032).
   const title = withLocalTimes(notification.title, notification.times);
   const text = withLocalTimes(notification.body, notification.times);
   // The parts are blocks on screen; read together by a screen reader, hidden punctuation keeps them apart.

@@ -1,6 +1,6 @@
 /**
  * POST /api/save-transaction (bearer): records a captured credit-package order; the server checks the
- * order with the provider before it adds the credits (DESIGN section 6).
+ * order with the provider before it adds the credits (decision 0008).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * One purchase through the payment provider (spec 001 section 4; DESIGN section 6): the server creates
+ * One purchase through the payment provider (spec 001 section 4; decision 0008): the server creates
  * and prices the order, the buyer approves it (PayPal's window or the sandbox step), the server captures
  * it and grants it in the same call (decision 0012); the matching save call then confirms it (idempotent:
  * nothing more is granted) and gives the spec's success message. The answers' user replaces the stored one.

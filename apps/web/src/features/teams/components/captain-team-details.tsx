@@ -26,7 +26,7 @@ export const REMOVE_PLAYER_TITLE = 'Are You sure you want to remove player ?';
 export const IRREVERSIBLE = 'The action you are going to perform is irreversible please Confirm!';
 
 /**
- * The players waiting for an answer, as their own list above the roster (issue 24): in the Players Lobby's
+ * The players waiting for an answer, as their own list above the roster (decision 0032): in the Players Lobby's
  * table they sat in the Status column, off screen behind a sideways scroll at 1280 px. Each opens the spec's
  * Pending Request dialog, as the table's Pending button does.
  */

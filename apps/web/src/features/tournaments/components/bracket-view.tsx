@@ -75,7 +75,7 @@ export const DRAW_AHEAD = '0px 0px 240px 0px';
  * True once the element has come within DRAW_AHEAD of the screen (and from then on). brackets-viewer's code
  * and its drawing are the heaviest work of the tournament page (about 200 ms of a phone's main thread in a
  * 4x-slowed profile), and on a phone the Brackets tab opens below the fold: they wait until the reader gets
- * there (issue 24, decision 0034). The matches table, which says the same, is there from the start. Without
+ * there (decision 0034). The matches table, which says the same, is there from the start. Without
  * IntersectionObserver (old browsers, jsdom) it is drawn at once.
  */
 function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {

@@ -1,5 +1,5 @@
 /**
- * Evidence in the match room (issue 16): a captain attaches screenshots with the report (each previewed while
+ * Evidence in the match room (decision 0024): a captain attaches screenshots with the report (each previewed while
  * it uploads, a refusal shown beside it with the server's sentence), and both teams' screenshots side by side.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -100,7 +100,7 @@ export function MyMatches({
 
 /**
  * The time left to report, as a player reads it: "in 1 h 05 min", "in 12 min", "in less than a minute", or
- * that it passed. Whole minutes left, never rounded up: 8 s left is not "1 min" (issue 24).
+ * that it passed. Whole minutes left, never rounded up: 8 s left is not "1 min" (decision 0032).
  */
 export function timeLeft(deadline: string, now: number): string {
   const left = Date.parse(deadline) - now;
@@ -152,7 +152,7 @@ export function MatchCard({
   const Title = titleLevel;
   const card = useRef<HTMLElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  // After a report, focus stays with it (issue 24): on the form's button while the form stays, on the card's
+  // After a report, focus stays with it (decision 0032): on the form's button while the form stays, on the card's
   // title once the report decided the match and the form is gone; the new state is said in the live region.
   const [announcement, setAnnouncement] = useState('');
   const [reportedAt, setReportedAt] = useState(0);

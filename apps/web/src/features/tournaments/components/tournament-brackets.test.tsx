@@ -550,7 +550,7 @@ describe('Brackets tab: My matches', () => {
     const bracketCalls = api.calls('GET /api/tournament-bracket').length;
     await user.click(final.getByRole('button', { name: 'Report score' }));
 
-    // The toast, and the card's live region for screen readers (issue 24).
+    // The toast, and the card's live region for screen readers (decision 0032).
     expect(
       await screen.findAllByText('Your result has been recorded; waiting for the other captain'),
     ).toHaveLength(2);
@@ -641,7 +641,7 @@ describe('Brackets tab: My matches', () => {
     const panel = await openBrackets(user);
     const card = within(await within(panel).findByRole('article', { name: 'Final' }));
     expect(card.getByText('Report by')).toBeInTheDocument();
-    // Whole minutes left, never rounded up (issue 24): 12 min 30 s is 12 min, and 8 s is not "1 min".
+    // Whole minutes left, never rounded up (decision 0032): 12 min 30 s is 12 min, and 8 s is not "1 min".
     expect(card.getByText('(in 12 min)')).toBeInTheDocument();
     expect(card.getByText(/a single report is confirmed as reported/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(12 * 60_000 + 22_000));

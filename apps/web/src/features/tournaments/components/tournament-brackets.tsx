@@ -17,7 +17,7 @@ import './tournament-brackets.css';
 
 /**
  * My matches, fetched for the tournament's players only: its report form (react-hook-form and zod) stays out
- * of what a visitor's phone downloads to see the bracket (issue 14).
+ * of what a visitor's phone downloads to see the bracket (decision 0020).
  */
 const MyMatches = lazy(() => import('./my-matches').then((module) => ({ default: module.MyMatches })));
 

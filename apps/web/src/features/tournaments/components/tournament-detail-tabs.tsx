@@ -18,7 +18,7 @@ import { TournamentBrackets } from './tournament-brackets';
 import { TournamentStandings } from './tournament-standings';
 import './tournament-detail-tabs.css';
 
-/** Fetched the first time a team's players are viewed (issue 14: the page's first download stays small). */
+/** Fetched the first time a team's players are viewed (decision 0020: the page's first download stays small). */
 const TeamPlayersDialog = lazy(() =>
   import('./team-players-dialog').then((module) => ({ default: module.TeamPlayersDialog })),
 );

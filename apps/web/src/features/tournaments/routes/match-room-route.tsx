@@ -1,5 +1,5 @@
 /**
- * /match?id= (issue 16): one match for its two teams and the admins: round, deadline, both rosters with
+ * /match?id= (decision 0023): one match for its two teams and the admins: round, deadline, both rosters with
  * their platform IDs, the captain's report form (the same card as My matches) with its screenshots, both
  * teams' evidence and the message thread.
  */
@@ -172,7 +172,7 @@ function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
 
 /**
  * On a phone the thread comes after the report, the evidence and both rosters, screens down: this button, shown
- * only while the columns are stacked, brings it into view and focuses it, one tap away (issue 24).
+ * only while the columns are stacked, brings it into view and focuses it, one tap away (decision 0032).
  */
 function JumpToThread({ matchId }: { matchId: number }) {
   const messages = useMatchMessages(matchId, true);

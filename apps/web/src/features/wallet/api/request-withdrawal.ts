@@ -1,6 +1,6 @@
 /**
  * POST /api/withdrawal-money-request (bearer): asks for whole pounds to be paid to the linked PayPal
- * e-mail; the server checks the balance and debits it at once (DESIGN section 5).
+ * e-mail; the server checks the balance and debits it at once (docs/product.md, Wallet and withdrawals).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@arena/shared/user';
