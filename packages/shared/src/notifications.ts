@@ -169,6 +169,9 @@ export const markReadSchema = z
     message: NOTIFICATION_MESSAGES.idsOrAll,
   });
 export type MarkReadRequest = z.infer<typeof markReadSchema>;
+type MarkReadFields = Required<MarkReadRequest>;
+/** What a client sends: one of the two fields, as the refinement above demands. */
+export type MarkReadChoice = Pick<MarkReadFields, 'ids'> | Pick<MarkReadFields, 'all'>;
 
 export const notificationPreferenceSchema = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES),

@@ -1,13 +1,12 @@
 /** POST /api/notifications/read (bearer): `ids`, or `all: true`; the bell and the list refresh. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadChoice } from '@arena/shared/notifications';
 import { apiRequest } from '../lib/api-client';
 import type { AppNotification } from './notifications-contract';
 import { sharedQueryKeys } from './query-keys';
 import type { NotificationsPage } from './get-notifications';
 
-export type MarkReadRequest = { ids: number[] } | { all: true };
-
-export function markNotificationsRead(request: MarkReadRequest) {
+export function markNotificationsRead(request: MarkReadChoice) {
   return apiRequest('/api/notifications/read', { method: 'POST', body: request });
 }
 
