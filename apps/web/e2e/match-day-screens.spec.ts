@@ -17,7 +17,7 @@ import { openAccountPanel } from './teams-support';
 
 const toasts = (page: Page) => page.locator('.Toastify__toast');
 
-test.describe('match day screens (issue 24)', () => {
+test.describe('match day screens', () => {
   test('the match room: thread one tap away on a phone, focus kept after a report, stale toasts replaced', async ({
     browser,
     scenario,

@@ -13,7 +13,7 @@ describe('route table', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('serves every route of the spec, the match room of issue 16 and the e-mail change links', async () => {
+  it('serves every route of the spec, the match room and the e-mail change links', async () => {
     const { router } = renderApp('/');
     const paths = router.routes[0]!.children!.map((route) => (route.index ? '/' : route.path));
     expect(paths.sort()).toEqual(

@@ -633,7 +633,7 @@ describe('the tournament form', () => {
   });
 });
 
-describe('disputes and reminders (issue 24)', () => {
+describe('disputes and reminders', () => {
   it('shows both reports to both captains after a dispute, and a captain can correct a typo', async () => {
     const cup = await startedCup(2);
     const [matchId] = await readyMatchIds(cup);

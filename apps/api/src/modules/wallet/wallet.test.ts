@@ -220,7 +220,7 @@ describe('paying and rejecting withdrawals (admin)', () => {
     expect((await post(`/api/admin/withdrawals/${requested.id}/pay`, colleague.auth)).statusCode).toBe(200);
   });
 
-  it("tells the player's open wallet live when the payout is sent, so it shows Processing (issue 24)", async () => {
+  it("tells the player's open wallet live when the payout is sent, so it shows Processing", async () => {
     const organiser = await admin();
     const player = await walletHolder(12);
     const requested = body<{ data: { id: number } }>(await withdraw(player, 12)).data;
