@@ -5,13 +5,12 @@
 import { z } from 'zod';
 import { myMatchStatuses } from './brackets';
 import { matchEvidenceSchema } from './match-evidence';
+import { REASON_MESSAGES, organiserReason } from './organiser-reason';
 
 export const MATCH_CONTROL_MESSAGES = {
   forfeitSaved: 'Forfeit recorded; the other team goes through',
   teamNotInMatch: 'This team does not play in this match.',
-  reasonRequired: 'A reason is required',
-  reasonTooShort: 'The reason must be at least 3 characters long',
-  reasonTooLong: 'The reason cannot exceed 500 characters',
+  ...REASON_MESSAGES,
   teamRequired: 'Choose the team that forfeits',
   controlRoom: 'Control room',
   noShows: 'Matches nobody reported by the deadline',
@@ -25,12 +24,7 @@ export const forfeitBody = z.object({
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
     z.number({ error: M.teamRequired }).int({ error: M.teamRequired }).positive({ error: M.teamRequired }),
   ),
-  reason: z
-    .string({ error: M.reasonRequired })
-    .trim()
-    .min(1, { error: M.reasonRequired })
-    .min(3, { error: M.reasonTooShort })
-    .max(500, { error: M.reasonTooLong }),
+  reason: organiserReason(),
 });
 export type ForfeitInput = z.infer<typeof forfeitBody>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredQueryInt } from './catalogue';
+import { REASON_MESSAGES, organiserReason } from './organiser-reason';
 
 export const ORGANISER_ENTRY_MESSAGES = {
   checkedIn: 'The team is checked in',
@@ -14,9 +15,7 @@ export const ORGANISER_ENTRY_MESSAGES = {
   checkInNotUsed: 'This tournament does not use check-in.',
   entryNotActive: 'This team is no longer entered in the tournament.',
   refundRequired: 'Say whether the entry fee is refunded',
-  reasonRequired: 'A reason is required',
-  reasonTooShort: 'The reason must be at least 3 characters long',
-  reasonTooLong: 'The reason cannot exceed 500 characters',
+  ...REASON_MESSAGES,
   /** What the removed team's players are told (in-app, e-mail and live). */
   removedSubject: (tournament: string) => `${tournament}: your team was removed by the organiser`,
   removedNotice: (team: string, tournament: string, reason: string, refunded: boolean) =>
@@ -40,12 +39,7 @@ export const entryParams = z.object({
 
 export const removeEntryBody = z.object({
   refund: z.boolean({ error: M.refundRequired }),
-  reason: z
-    .string({ error: M.reasonRequired })
-    .trim()
-    .min(1, { error: M.reasonRequired })
-    .min(3, { error: M.reasonTooShort })
-    .max(500, { error: M.reasonTooLong }),
+  reason: organiserReason(),
 });
 export type RemoveEntryInput = z.infer<typeof removeEntryBody>;
 
