@@ -23,6 +23,10 @@ const serial = !process.argv.includes('--side-by-side');
 const scale = pinTimeoutScale(serial ? 1 : 3);
 const timings = [];
 const started = Date.now();
+// The lines that name a failed test (vitest's FAIL and ×, Playwright's ✘ and numbered failures), repeated under
+// the summary: CI shows only the end of a long run's output, where they would otherwise be out of sight.
+const failures = [];
+const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s|^\s+\d+\) \[/;
 
 /** Runs a part with its output lines prefixed by its label; resolves to its exit status. */
 function run(label, command, args) {
@@ -34,9 +38,12 @@ function run(label, command, args) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [child.stdout, child.stderr]) {
-      readline
-        .createInterface({ input: stream })
-        .on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        process.stdout.write(`[${label}] ${line}\n`);
+        // eslint-disable-next-line no-control-regex
+        const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+        if (FAILURE_LINE.test(plain) && failures.length < 60) failures.push(`[${label}] ${plain.trim()}`);
+      });
     }
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
@@ -54,6 +61,7 @@ function summary() {
     .map((n) => n.toFixed(1))
     .join(' ');
   const total = ((Date.now() - started) / 1000).toFixed(0);
+  if (failures.length > 0) console.log(`\nFailed (as reported above):\n${failures.join('\n')}`);
   console.log(
     `\nnpm test: ${timings.join(', ')}; total ${total} s${serial ? ' (one after the other)' : ' (side by side)'}; ` +
       `timeout factor ${scale}; load average now ${load}`,

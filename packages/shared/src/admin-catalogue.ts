@@ -12,7 +12,10 @@ import {
   tournamentSchema,
 } from './catalogue';
 import { CONTENT_PAGE_KEYS } from './pages';
+import { bracketFormats } from './bracket-rounds';
 import { platformIdsShape } from './platforms';
+import { GRAND_FINAL_MODES, GROUP_STAGE_FORMATS, VETO_MODES } from './series-format';
+import { checkSeriesFormat, seriesFormatShape } from './series-format-schema';
 
 export const GAME_NAME_LIMITS = { min: 2, max: 60 } as const;
 
@@ -53,13 +56,15 @@ export const IMAGE_FIELDS = {
   bracketImage: 'image',
 } as const;
 
-export const BRACKET_FORMATS = ['single_elimination', 'double_elimination', 'round_robin'] as const;
+/** One list with the drawn bracket's (bracket-rounds.ts), which a phone reads without these schemas. */
+export const BRACKET_FORMATS = bracketFormats;
 export const SEEDING_MODES = ['random', 'organiser'] as const;
 
 export const BRACKET_FORMAT_LABELS: Record<(typeof BRACKET_FORMATS)[number], string> = {
   single_elimination: 'Single elimination',
   double_elimination: 'Double elimination',
   round_robin: 'Round robin',
+  swiss: 'Swiss',
 };
 
 export const ADMIN_CATALOGUE_MESSAGES = {
@@ -229,10 +234,11 @@ export const tournamentInputSchema = z
     prize_split: prizeSplitSchema.default([100]),
     bracket_format: z
       .enum(BRACKET_FORMATS, {
-        error: 'Bracket format must be single_elimination, double_elimination or round_robin',
+        error: 'Bracket format must be single_elimination, double_elimination, round_robin or swiss',
       })
       .default('single_elimination'),
     seeding: z.enum(SEEDING_MODES, { error: 'Seeding must be random or organiser' }).default('random'),
+    ...seriesFormatShape,
     /**
      * Minutes before the start when check-in opens; 0 = no check-in (decision 0023). Left out: 0 when
      * creating, the stored value when editing.
@@ -279,6 +285,7 @@ export const tournamentInputSchema = z
     ) {
       ctx.addIssue({ code: 'custom', path: ['prize_split'], message: M.splitMorePlacesThanTeams });
     }
+    checkSeriesFormat(value, ctx);
   });
 /** What the console's tournament form holds. */
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
@@ -393,6 +400,20 @@ export const adminTournamentSchema = tournamentSchema.omit({ participate: true }
   prize_split: z.array(z.number()),
   bracket_format: z.enum(BRACKET_FORMATS),
   seeding: z.enum(SEEDING_MODES),
+  best_of: z.number().int(),
+  final_best_of: z.number().int(),
+  third_place_match: z.boolean(),
+  grand_final: z.enum(GRAND_FINAL_MODES),
+  swiss_rounds: z.number().int().nullable(),
+  swiss_advance_wins: z.number().int().nullable(),
+  swiss_eliminate_losses: z.number().int().nullable(),
+  swiss_decider_best_of: z.number().int().nullable(),
+  group_stage: z
+    .object({ format: z.enum(GROUP_STAGE_FORMATS), groups: z.number().int(), advance: z.number().int() })
+    .nullable(),
+  map_pool: z.array(z.string()),
+  veto: z.enum(VETO_MODES),
+  veto_step_seconds: z.number().int(),
   match_report_minutes: z.number().int(),
   discord_webhook_url: z.string().nullable(),
   started_at: z.string().nullable(),

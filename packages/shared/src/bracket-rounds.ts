@@ -3,7 +3,7 @@
  * a tournament page reads them, and a visitor's phone should not download the schemas of
  * packages/shared/src/brackets.ts for that.
  */
-export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin'] as const;
+export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'] as const;
 export type BracketFormat = (typeof bracketFormats)[number];
 
 /** The round's name as players say it: the API's round_label, the drawn bracket and the list of matches. */
@@ -14,6 +14,7 @@ export function roundLabel(
   roundCount: number,
 ): string {
   if (format === 'round_robin') return `Round robin ${roundNumber}`;
+  if (format === 'swiss') return `Swiss round ${roundNumber}`;
   if (format === 'double_elimination') {
     if (groupNumber === 3) return 'Grand final';
     const bracket = groupNumber === 1 ? 'Upper' : 'Lower';

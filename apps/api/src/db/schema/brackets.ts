@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -61,6 +62,18 @@ export const bracketVersions = pgTable('bracket_versions', {
 
 export const bracketVersionSeq = pgSequence('bracket_version_seq');
 
+/** One game of a series as a captain reports it: the reporting team's score first. */
+export interface ReportedGame {
+  own_score: number;
+  opponent_score: number;
+}
+
+/** One game of a decided series, by the bracket's sides. */
+export interface SeriesGame {
+  opponent1: number;
+  opponent2: number;
+}
+
 /** A captain's report of a match, changeable until the match is confirmed. */
 export const matchReports = pgTable(
   'match_reports',
@@ -80,6 +93,8 @@ export const matchReports = pgTable(
       .references(() => users.id),
     ownScore: integer('own_score').notNull(),
     opponentScore: integer('opponent_score').notNull(),
+    /** The series game by game, from the reporting team's side (decision 0039); empty when not given. */
+    games: jsonb('games').$type<ReportedGame[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -192,3 +207,92 @@ export const matchEvidence = pgTable(
 );
 
 export type MatchEvidenceRow = typeof matchEvidence.$inferSelect;
+
+/**
+ * The games of a decided series (decision 0039): written with its result (captains agreeing, the organiser, a
+ * deadline), removed when the result is reset. The match record's scores are the game wins.
+ */
+export const matchGames = pgTable(
+  'match_games',
+  {
+    matchId: integer('match_id')
+      .primaryKey()
+      .references(() => bracketRecords.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    games: jsonb('games').$type<SeriesGame[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('match_games_tournament_idx').on(t.tournamentId)],
+);
+
+export type MatchGamesRow = typeof matchGames.$inferSelect;
+
+/**
+ * A match's map or mode veto (decision 0039): the pool and order it runs by, fixed when the match became ready,
+ * and when the captain on turn must act before a random legal action is taken for them.
+ */
+export const matchVetoes = pgTable(
+  'match_vetoes',
+  {
+    matchId: integer('match_id')
+      .primaryKey()
+      .references(() => bracketRecords.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    mode: text('mode').notNull(),
+    bestOf: integer('best_of').notNull(),
+    pool: jsonb('pool').$type<string[]>().notNull(),
+    /** The team that acts first (the higher seed) and the other. */
+    firstTeamId: integer('first_team_id')
+      .notNull()
+      .references(() => teams.id),
+    secondTeamId: integer('second_team_id')
+      .notNull()
+      .references(() => teams.id),
+    /** When the step on turn times out; null once the veto is complete. */
+    turnDueAt: timestamp('turn_due_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('match_vetoes_due_idx').on(t.turnDueAt),
+    index('match_vetoes_tournament_idx').on(t.tournamentId),
+  ],
+);
+
+export const VETO_ACTIONS = ['ban', 'pick', 'side', 'decider'] as const;
+export type VetoAction = (typeof VETO_ACTIONS)[number];
+
+/** Each step of a veto, in order: who acted (null: taken at the timeout, or the decider), what and on which map. */
+export const matchVetoSteps = pgTable(
+  'match_veto_steps',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matchVetoes.matchId),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    step: integer('step').notNull(),
+    teamId: integer('team_id').references(() => teams.id),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: text('action', { enum: VETO_ACTIONS }).notNull(),
+    map: text('map').notNull(),
+    /** For a side choice: the side the acting team takes on that map. */
+    side: text('side'),
+    timedOut: boolean('timed_out').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('match_veto_steps_match_step_unique').on(t.matchId, t.step),
+    index('match_veto_steps_tournament_idx').on(t.tournamentId),
+    check('match_veto_steps_action_known', sql`${t.action} IN ('ban', 'pick', 'side', 'decider')`),
+  ],
+);
+
+export type MatchVetoRow = typeof matchVetoes.$inferSelect;
+export type MatchVetoStepRow = typeof matchVetoSteps.$inferSelect;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { TOURNAMENT_CATEGORIES, TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import { BRACKET_FORMATS, SEEDING_MODES } from '@arena/shared/admin-catalogue';
+import { GRAND_FINAL_MODES, VETO_MODES, type GroupStage } from '@arena/shared/series-format';
 import { games } from './games';
 
 export const tournaments = pgTable(
@@ -36,6 +37,24 @@ export const tournaments = pgTable(
     seeding: text('seeding', { enum: SEEDING_MODES }).notNull().default('random'),
     /** Percent of the prize pool by placing, first place first; sums to 100. */
     prizeSplit: jsonb('prize_split').$type<number[]>().notNull().default([100]),
+    /** Games in each series (decision 0039): 1, 3, 5 or 7. */
+    bestOf: integer('best_of').notNull().default(1),
+    /** Games in the final(s): the SE final and third-place match, the DE grand final. */
+    finalBestOf: integer('final_best_of').notNull().default(1),
+    thirdPlaceMatch: boolean('third_place_match').notNull().default(false),
+    grandFinal: text('grand_final', { enum: GRAND_FINAL_MODES }).notNull().default('simple'),
+    /** Swiss: a fixed number of rounds, or (Major style) the wins that advance and the losses that eliminate. */
+    swissRounds: integer('swiss_rounds'),
+    swissAdvanceWins: integer('swiss_advance_wins'),
+    swissEliminateLosses: integer('swiss_eliminate_losses'),
+    /** Major style: the series length of a match that decides advancement or elimination. */
+    swissDeciderBestOf: integer('swiss_decider_best_of'),
+    /** A group stage before the playoff (bracket_format), or null. */
+    groupStage: jsonb('group_stage').$type<GroupStage | null>(),
+    /** Map or mode names; with veto 'schedule', in game order. */
+    mapPool: jsonb('map_pool').$type<string[]>().notNull().default([]),
+    veto: text('veto', { enum: VETO_MODES }).notNull().default('none'),
+    vetoStepSeconds: integer('veto_step_seconds').notNull().default(60),
     /** Minutes before the start during which captains check in; 0 = no check-in (decision 0023). */
     checkInMinutes: integer('check_in_minutes').notNull().default(0),
     /** Minutes captains have to report a match once it is ready; 0 = no deadline (decision 0024). */
@@ -60,6 +79,10 @@ export const tournaments = pgTable(
     check('tournaments_prize_non_negative', sql`${t.winningPrizePence} >= 0`),
     check('tournaments_check_in_minutes_range', sql`${t.checkInMinutes} BETWEEN 0 AND 1440`),
     check('tournaments_match_report_minutes_range', sql`${t.matchReportMinutes} BETWEEN 0 AND 10080`),
+    check('tournaments_best_of_known', sql`${t.bestOf} IN (1, 3, 5, 7) AND ${t.finalBestOf} IN (1, 3, 5, 7)`),
+    check('tournaments_grand_final_known', sql`${t.grandFinal} IN ('simple', 'double')`),
+    check('tournaments_veto_known', sql`${t.veto} IN ('none', 'bans', 'ban_pick', 'schedule')`),
+    check('tournaments_veto_step_range', sql`${t.vetoStepSeconds} BETWEEN 10 AND 600`),
   ],
 );
 

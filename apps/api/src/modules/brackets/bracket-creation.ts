@@ -19,6 +19,7 @@ const STAGE_NAMES: Record<BracketFormat, string> = {
   single_elimination: 'Single elimination',
   double_elimination: 'Double elimination',
   round_robin: 'Round robin',
+  swiss: 'Swiss',
 };
 
 /**
@@ -39,6 +40,8 @@ export async function drawBracket(
   const participantOfTeam = new Map((await participantsOf(storage)).map((p) => [p.team_id, Number(p.id)]));
   const idOfSeed = (seed: number) => participantOfTeam.get(input.teams[seed - 1]!.teamId) ?? null;
 
+  if (input.format === 'swiss')
+    throw invalid('SWISS_NOT_DRAWN', 'Swiss rounds are drawn by the Swiss stage.');
   // Two teams make no double elimination (brackets-manager builds a single match): play it as a final.
   const type = input.format === 'double_elimination' && count < 3 ? 'single_elimination' : input.format;
   // Elimination: the participants in first-round positions (null a bye), which 'natural' keeps as given;

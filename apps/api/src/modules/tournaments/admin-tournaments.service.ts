@@ -78,6 +78,20 @@ function columnsOf(input: TournamentValues) {
     prizeSplit: input.prize_split,
     bracketFormat: input.bracket_format,
     seeding: input.seeding,
+    bestOf: input.best_of,
+    // Left out: the final is played as the other matches are.
+    finalBestOf: input.final_best_of ?? input.best_of,
+    thirdPlaceMatch: input.third_place_match,
+    grandFinal: input.grand_final,
+    swissRounds: input.swiss_rounds,
+    swissAdvanceWins: input.swiss_advance_wins,
+    swissEliminateLosses: input.swiss_eliminate_losses,
+    swissDeciderBestOf: input.swiss_decider_best_of,
+    groupStage: input.group_stage,
+    // Stored trimmed, as validated.
+    mapPool: input.map_pool,
+    veto: input.veto,
+    vetoStepSeconds: input.veto_step_seconds,
     // Left out of an edit: kept as they are (a create leaves them to the columns' default, 0).
     ...(input.check_in_minutes === undefined ? {} : { checkInMinutes: input.check_in_minutes }),
     ...(input.match_report_minutes === undefined ? {} : { matchReportMinutes: input.match_report_minutes }),

@@ -96,6 +96,57 @@ describe('creating tournaments', () => {
     });
   });
 
+  it('stores and answers the series, stage and veto settings; a left-out final length follows best_of', async () => {
+    const organiser = await admin();
+    const game = await insertGame(t.database.db);
+    const series = {
+      bracket_format: 'single_elimination',
+      best_of: 3,
+      third_place_match: true,
+      group_stage: { format: 'round_robin', groups: 4, advance: 2 },
+      map_pool: [' Hardpoint', 'Search and Destroy', 'Control '],
+      veto: 'schedule',
+      veto_step_seconds: 45,
+    };
+    const created = await createTournament(organiser.auth, { ...tournamentForm(game.id), ...series });
+    const expected = {
+      ...series,
+      final_best_of: 3,
+      grand_final: 'simple',
+      swiss_rounds: null,
+      swiss_advance_wins: null,
+      swiss_eliminate_losses: null,
+      swiss_decider_best_of: null,
+      map_pool: ['Hardpoint', 'Search and Destroy', 'Control'],
+    };
+    expect(created).toMatchObject(expected);
+    const detail = body<{ data: AdminTournamentDetail }>(
+      await get(`/api/admin/tournaments/${created.id}`, organiser.auth),
+    ).data;
+    expect(detail.tournament).toMatchObject(expected);
+
+    const swiss = await createTournament(organiser.auth, {
+      ...tournamentForm(game.id),
+      bracket_format: 'swiss',
+      best_of: 1,
+      final_best_of: 5,
+      swiss_advance_wins: 3,
+      swiss_eliminate_losses: 3,
+      swiss_decider_best_of: 3,
+    });
+    expect(swiss).toMatchObject({
+      bracket_format: 'swiss',
+      best_of: 1,
+      final_best_of: 5,
+      swiss_advance_wins: 3,
+      swiss_eliminate_losses: 3,
+      swiss_decider_best_of: 3,
+      group_stage: null,
+      veto: 'none',
+      veto_step_seconds: 60,
+    });
+  });
+
   it.each(
     (
       [
@@ -112,9 +163,57 @@ describe('creating tournaments', () => {
         [{ winning_prize: 1_000_000.01 }, 'Winning prize cannot exceed £1,000,000'],
         [{ tournament_category: 'gold' }, 'Category must be regular or vip'],
         [
-          { bracket_format: 'swiss' },
-          'Bracket format must be single_elimination, double_elimination or round_robin',
+          { bracket_format: 'ladder' },
+          'Bracket format must be single_elimination, double_elimination, round_robin or swiss',
         ],
+        [{ best_of: 2 }, 'Best of must be 1, 3, 5 or 7'],
+        [{ final_best_of: 9 }, 'Final best of must be 1, 3, 5 or 7'],
+        [
+          { bracket_format: 'round_robin', grand_final: 'double' },
+          'A double grand final needs a double elimination bracket.',
+        ],
+        [
+          { bracket_format: 'double_elimination', third_place_match: true },
+          'A third-place match needs a single elimination bracket (or a single elimination playoff).',
+        ],
+        [{ swiss_rounds: 5 }, 'Swiss settings need the Swiss format or a Swiss group stage.'],
+        [
+          { bracket_format: 'swiss', swiss_advance_wins: 3 },
+          'Swiss advance wins and Swiss eliminate losses are given together.',
+        ],
+        [
+          { bracket_format: 'swiss', swiss_rounds: 5, swiss_advance_wins: 3, swiss_eliminate_losses: 3 },
+          'Give either Swiss rounds, or Swiss advance wins with Swiss eliminate losses (the Major style), not both.',
+        ],
+        [
+          { bracket_format: 'swiss', swiss_rounds: 5, swiss_decider_best_of: 3 },
+          'Swiss decider best of needs Swiss advance wins and Swiss eliminate losses.',
+        ],
+        [
+          { bracket_format: 'round_robin', group_stage: { format: 'round_robin', groups: 2, advance: 2 } },
+          'A group stage feeds a single or double elimination playoff.',
+        ],
+        [
+          { bracket_format: 'single_elimination', group_stage: { format: 'swiss', groups: 2, advance: 2 } },
+          'A Swiss group stage is played as one group.',
+        ],
+        [
+          { total_teams: 16, group_stage: { format: 'round_robin', groups: 4, advance: 4 } },
+          'Fewer teams must advance from each group than the group holds.',
+        ],
+        [
+          { total_teams: 16, group_stage: { format: 'round_robin', groups: 9, advance: 1 } },
+          'Each group needs at least 2 teams: use fewer groups or more total teams.',
+        ],
+        [{ map_pool: ['Hardpoint', 'hardpoint '] }, 'Each map or mode can be in the map pool once only.'],
+        [{ map_pool: ['Hardpoint'] }, 'The map pool needs at least 2 maps or modes, or none.'],
+        [{ veto: 'bans' }, 'A veto needs a map pool of at least 2 maps or modes.'],
+        [
+          { veto: 'bans', best_of: 3, final_best_of: 5, map_pool: ['A', 'B', 'C', 'D'] },
+          'The map pool needs at least 5 maps or modes, one for each game.',
+        ],
+        [{ veto: 'pick' }, 'Veto must be none, bans, ban_pick or schedule'],
+        [{ veto_step_seconds: 5 }, 'Veto step seconds must be between 10 and 600'],
         [{ seeding: 'manual' }, 'Seeding must be random or organiser'],
         [{ region: '' }, 'Region must be at least 2 characters long'],
         [{ prize_split: [50, 40] }, 'The prize split must add up to exactly 100%.'],
