@@ -29,6 +29,22 @@ export interface GroupStage {
   advance: number;
 }
 
+/** A tournament's series and stage settings as the server's bracket code reads them (decision 0039). */
+export interface SeriesSettings {
+  bestOf: number;
+  finalBestOf: number;
+  thirdPlaceMatch: boolean;
+  grandFinal: GrandFinalMode;
+  swissRounds: number | null;
+  swissAdvanceWins: number | null;
+  swissEliminateLosses: number | null;
+  swissDeciderBestOf: number | null;
+  groupStage: GroupStage | null;
+  mapPool: string[];
+  veto: VetoMode;
+  vetoStepSeconds: number;
+}
+
 export const SERIES_LIMITS = {
   mapPoolMin: 2,
   mapPoolMax: 16,

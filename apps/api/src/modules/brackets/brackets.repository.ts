@@ -15,15 +15,29 @@ import { teamMembers, teams } from '../../db/schema/teams';
 import { tournaments } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
 import { ROSTER_STATES } from '@arena/shared/teams';
+import type { SeriesSettings } from '@arena/shared/series-format';
 
 const tournamentColumns = {
   id: tournaments.id,
   name: tournaments.tournamentName,
   state: tournaments.tournamentState,
   format: tournaments.bracketFormat,
+  bestOf: tournaments.bestOf,
+  finalBestOf: tournaments.finalBestOf,
+  thirdPlaceMatch: tournaments.thirdPlaceMatch,
+  grandFinal: tournaments.grandFinal,
+  swissRounds: tournaments.swissRounds,
+  swissAdvanceWins: tournaments.swissAdvanceWins,
+  swissEliminateLosses: tournaments.swissEliminateLosses,
+  swissDeciderBestOf: tournaments.swissDeciderBestOf,
+  groupStage: tournaments.groupStage,
+  mapPool: tournaments.mapPool,
+  veto: tournaments.veto,
+  vetoStepSeconds: tournaments.vetoStepSeconds,
 };
 
-export type TournamentHead = { id: number; name: string; state: string; format: string };
+/** A tournament as its bracket is played: its name, state, format and series settings (decision 0039). */
+export type TournamentHead = { id: number; name: string; state: string; format: string } & SeriesSettings;
 
 /** The tournament's mutex: changes to one tournament's bracket run one at a time, on both engines. */
 export async function lockTournament(tx: DbOrTx, tournamentId: number): Promise<TournamentHead | undefined> {
