@@ -14,7 +14,6 @@ import {
 import { CONTENT_PAGE_KEYS } from './pages';
 import { bracketFormats } from './bracket-rounds';
 import { platformIdsShape } from './platforms';
-import { GRAND_FINAL_MODES, GROUP_STAGE_FORMATS, VETO_MODES } from './series-format';
 import { checkSeriesFormat, seriesFormatShape } from './series-format-schema';
 
 export const GAME_NAME_LIMITS = { min: 2, max: 60 } as const;
@@ -398,22 +397,8 @@ export type AdminGame = z.infer<typeof adminGameSchema>;
  */
 export const adminTournamentSchema = tournamentSchema.omit({ participate: true }).extend({
   prize_split: z.array(z.number()),
-  bracket_format: z.enum(BRACKET_FORMATS),
+  // The format and series settings (bracket_format, best_of ... veto_step_seconds) come with the public shape.
   seeding: z.enum(SEEDING_MODES),
-  best_of: z.number().int(),
-  final_best_of: z.number().int(),
-  third_place_match: z.boolean(),
-  grand_final: z.enum(GRAND_FINAL_MODES),
-  swiss_rounds: z.number().int().nullable(),
-  swiss_advance_wins: z.number().int().nullable(),
-  swiss_eliminate_losses: z.number().int().nullable(),
-  swiss_decider_best_of: z.number().int().nullable(),
-  group_stage: z
-    .object({ format: z.enum(GROUP_STAGE_FORMATS), groups: z.number().int(), advance: z.number().int() })
-    .nullable(),
-  map_pool: z.array(z.string()),
-  veto: z.enum(VETO_MODES),
-  veto_step_seconds: z.number().int(),
   match_report_minutes: z.number().int(),
   discord_webhook_url: z.string().nullable(),
   started_at: z.string().nullable(),

@@ -1,6 +1,8 @@
 /** Games and tournaments as the public pages read them (spec 000 sections 2, 3 and 7). */
 import { z } from 'zod';
+import { bracketFormats } from './bracket-rounds';
 import { platformIdsShape } from './platforms';
+import { GRAND_FINAL_MODES, GROUP_STAGE_FORMATS, VETO_MODES } from './series-format';
 
 /** Query values arrive as strings; an empty one means "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -120,6 +122,23 @@ export const tournamentSchema = z.object({
   check_in_minutes: z.number().int(),
   /** When check-in opens (ISO), or null without check-in. */
   check_in_opens_at: z.string().nullable(),
+  /** How the matches are played (decision 0039), shown to players on the tournament page. */
+  bracket_format: z.enum(bracketFormats),
+  best_of: z.number().int(),
+  final_best_of: z.number().int(),
+  third_place_match: z.boolean(),
+  grand_final: z.enum(GRAND_FINAL_MODES),
+  swiss_rounds: z.number().int().nullable(),
+  swiss_advance_wins: z.number().int().nullable(),
+  swiss_eliminate_losses: z.number().int().nullable(),
+  swiss_decider_best_of: z.number().int().nullable(),
+  group_stage: z
+    .object({ format: z.enum(GROUP_STAGE_FORMATS), groups: z.number().int(), advance: z.number().int() })
+    .nullable(),
+  /** In game order when the veto is `schedule`. */
+  map_pool: z.array(z.string()),
+  veto: z.enum(VETO_MODES),
+  veto_step_seconds: z.number().int(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 

@@ -38,6 +38,20 @@ function publicFields({ tournament: t, gameName, enrolledTeams }: TournamentWith
       t.checkInMinutes > 0
         ? new Date(t.tournamentStartDate.getTime() - t.checkInMinutes * 60_000).toISOString()
         : null,
+    // How the matches are played (decision 0039): players read it on the tournament page.
+    bracket_format: t.bracketFormat,
+    best_of: t.bestOf,
+    final_best_of: t.finalBestOf,
+    third_place_match: t.thirdPlaceMatch,
+    grand_final: t.grandFinal,
+    swiss_rounds: t.swissRounds,
+    swiss_advance_wins: t.swissAdvanceWins,
+    swiss_eliminate_losses: t.swissEliminateLosses,
+    swiss_decider_best_of: t.swissDeciderBestOf,
+    group_stage: t.groupStage,
+    map_pool: t.mapPool,
+    veto: t.veto,
+    veto_step_seconds: t.vetoStepSeconds,
   };
 }
 
@@ -56,20 +70,7 @@ export function toAdminTournamentSummary(row: TournamentWithGame): AdminTourname
   return {
     ...publicFields(row),
     prize_split: t.prizeSplit,
-    bracket_format: t.bracketFormat,
     seeding: t.seeding,
-    best_of: t.bestOf,
-    final_best_of: t.finalBestOf,
-    third_place_match: t.thirdPlaceMatch,
-    grand_final: t.grandFinal,
-    swiss_rounds: t.swissRounds,
-    swiss_advance_wins: t.swissAdvanceWins,
-    swiss_eliminate_losses: t.swissEliminateLosses,
-    swiss_decider_best_of: t.swissDeciderBestOf,
-    group_stage: t.groupStage,
-    map_pool: t.mapPool,
-    veto: t.veto,
-    veto_step_seconds: t.vetoStepSeconds,
     check_in_minutes: t.checkInMinutes,
     match_report_minutes: t.matchReportMinutes,
     discord_webhook_url: t.discordWebhookUrl,

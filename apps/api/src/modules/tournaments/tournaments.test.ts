@@ -207,6 +207,62 @@ describe('GET /api/tournament-details', () => {
     expect(body<{ tournament: { participate: boolean } }>(visitor).tournament.participate).toBe(false);
   });
 
+  it('answers how the matches are played: format, series lengths, stages, map pool and veto (decision 0039)', async () => {
+    const game = await insertGame(t.database.db);
+    const cup = await insertTournament(t.database.db, game.id, {
+      totalTeams: 16,
+      bracketFormat: 'double_elimination',
+      bestOf: 3,
+      finalBestOf: 5,
+      grandFinal: 'double',
+      groupStage: { format: 'round_robin', groups: 4, advance: 2 },
+      mapPool: ['Hardpoint', 'Search and Destroy', 'Control', 'Overload', 'Payload'],
+      veto: 'ban_pick',
+      vetoStepSeconds: 90,
+    });
+    const plain = await insertTournament(t.database.db, game.id);
+    const details = async (id: number) =>
+      body<{ tournament: Record<string, unknown> }>(
+        await t.app.inject({ url: `/api/tournament-details?id=${id}` }),
+      ).tournament;
+
+    expect(await details(cup.id)).toMatchObject({
+      bracket_format: 'double_elimination',
+      best_of: 3,
+      final_best_of: 5,
+      third_place_match: false,
+      grand_final: 'double',
+      swiss_rounds: null,
+      swiss_advance_wins: null,
+      swiss_eliminate_losses: null,
+      swiss_decider_best_of: null,
+      group_stage: { format: 'round_robin', groups: 4, advance: 2 },
+      // In the order the organiser gave (a schedule veto plays them in this order).
+      map_pool: ['Hardpoint', 'Search and Destroy', 'Control', 'Overload', 'Payload'],
+      veto: 'ban_pick',
+      veto_step_seconds: 90,
+    });
+    // The defaults, and the same fields on the list's cards.
+    const defaults = {
+      bracket_format: 'single_elimination',
+      best_of: 1,
+      final_best_of: 1,
+      third_place_match: false,
+      grand_final: 'simple',
+      group_stage: null,
+      map_pool: [],
+      veto: 'none',
+      veto_step_seconds: 60,
+    };
+    expect(await details(plain.id)).toMatchObject(defaults);
+    const listed = (await list()).tournaments as unknown as Array<Record<string, unknown>>;
+    expect(listed.find((row) => row.id === plain.id)).toMatchObject(defaults);
+    expect(listed.find((row) => row.id === cup.id)).toMatchObject({ best_of: 3, veto: 'ban_pick' });
+    // Organiser-only settings stay out of the public answer.
+    expect(await details(cup.id)).not.toHaveProperty('seeding');
+    expect(await details(cup.id)).not.toHaveProperty('prize_split');
+  });
+
   it.each([
     ['', 400],
     ['?id=abc', 400],
