@@ -12,7 +12,7 @@ import {
   tournamentSchema,
 } from './catalogue';
 import { CONTENT_PAGE_KEYS } from './pages';
-import { bracketFormats } from './bracket-rounds';
+import { BRACKET_FORMAT_NAMES, bracketFormats } from './bracket-rounds';
 import { platformIdsShape } from './platforms';
 import { checkSeriesFormat, seriesFormatShape } from './series-format-schema';
 
@@ -59,12 +59,7 @@ export const IMAGE_FIELDS = {
 export const BRACKET_FORMATS = bracketFormats;
 export const SEEDING_MODES = ['random', 'organiser'] as const;
 
-export const BRACKET_FORMAT_LABELS: Record<(typeof BRACKET_FORMATS)[number], string> = {
-  single_elimination: 'Single elimination',
-  double_elimination: 'Double elimination',
-  round_robin: 'Round robin',
-  swiss: 'Swiss',
-};
+export const BRACKET_FORMAT_LABELS = BRACKET_FORMAT_NAMES;
 
 export const ADMIN_CATALOGUE_MESSAGES = {
   discordWebhookInvalid:

@@ -6,6 +6,14 @@
 export const bracketFormats = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'] as const;
 export type BracketFormat = (typeof bracketFormats)[number];
 
+/** The formats' names as the console and the tournament page write them. */
+export const BRACKET_FORMAT_NAMES: Record<BracketFormat, string> = {
+  single_elimination: 'Single elimination',
+  double_elimination: 'Double elimination',
+  round_robin: 'Round robin',
+  swiss: 'Swiss',
+};
+
 /** The round's name as players say it: the API's round_label, the drawn bracket and the list of matches. */
 export function roundLabel(
   format: BracketFormat,

@@ -66,3 +66,16 @@ export const defaultSwissRounds = (teams: number): number =>
   Math.max(1, Math.ceil(Math.log2(Math.max(2, teams))));
 
 export const BEST_OF_LABEL = (bestOf: number): string => `Bo${bestOf}`;
+
+/** How the console and the tournament page name the veto modes. */
+export const VETO_LABELS: Record<VetoMode, string> = {
+  none: 'No veto',
+  bans: 'Bans',
+  ban_pick: 'Ban & pick',
+  schedule: 'Fixed schedule',
+};
+
+export const GROUP_STAGE_FORMAT_LABELS: Record<GroupStageFormat, string> = {
+  round_robin: 'Round robin',
+  swiss: 'Swiss',
+};

@@ -1,7 +1,7 @@
 /** A labelled select with its validation message under it. */
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, fieldAria } from './form-field';
+import { FieldError, fieldAria, fieldHintId } from './form-field';
 
 export interface SelectOption {
   value: string;
@@ -15,6 +15,7 @@ export function SelectField({
   placeholder,
   registration,
   error,
+  hint,
   className,
   ...selectProps
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
@@ -25,6 +26,8 @@ export function SelectField({
   placeholder?: string;
   registration: UseFormRegisterReturn;
   error?: string | undefined;
+  /** A short help text under the select, read with it while no error replaces it. */
+  hint?: ReactNode;
 }) {
   return (
     <div className={`mb-3 ${className ?? ''}`.trim()}>
@@ -35,6 +38,7 @@ export function SelectField({
         id={id}
         className={`form-select${error ? ' is-invalid' : ''}`}
         {...fieldAria(id, error)}
+        {...(hint && !error ? { 'aria-describedby': fieldHintId(id) } : {})}
         {...selectProps}
         {...registration}
       >
@@ -45,6 +49,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint && !error && (
+        <div id={fieldHintId(id)} className="form-text">
+          {hint}
+        </div>
+      )}
       <FieldError id={id} message={error} />
     </div>
   );

@@ -13,9 +13,17 @@ import {
 } from '@arena/shared/admin-catalogue';
 import type { TOURNAMENT_CATEGORIES } from '@arena/shared/catalogue';
 import { DATE_TIME_INPUT_MESSAGE, parseDateTimeInput, toDateTimeInput } from '../../../lib/date-time-input';
+import {
+  emptySeriesForm,
+  seriesFormErrors,
+  seriesFormOf,
+  toSeriesInput,
+  type SeriesFormValues,
+} from './series-form-values';
 import { convertingResolver, numberOrText } from './typed-form';
 
-export interface TournamentFormValues {
+/** Every field of the form; the series and stage settings are typed in series-form-values.ts. */
+export interface TournamentFormValues extends SeriesFormValues {
   game_id: string;
   tournament_name: string;
   description: string;
@@ -69,6 +77,7 @@ export const emptyTournamentForm: TournamentFormValues = {
   check_in_minutes: '0',
   match_report_minutes: '0',
   discord_webhook_url: '',
+  ...emptySeriesForm,
 };
 
 export function tournamentFormOf(tournament: AdminTournament): TournamentFormValues {
@@ -93,6 +102,7 @@ export function tournamentFormOf(tournament: AdminTournament): TournamentFormVal
     check_in_minutes: String(tournament.check_in_minutes),
     match_report_minutes: String(tournament.match_report_minutes),
     discord_webhook_url: tournament.discord_webhook_url ?? '',
+    ...seriesFormOf(tournament),
   };
 }
 
@@ -139,6 +149,7 @@ export function toTournamentInput(
     check_in_minutes: numberOrText(merged.check_in_minutes),
     match_report_minutes: numberOrText(merged.match_report_minutes),
     seeding: merged.seeding,
+    ...toSeriesInput(merged, merged.bracket_format),
     // Blank clears it (the schema reads blank as null).
     discord_webhook_url: merged.discord_webhook_url ?? '',
   } as unknown as TournamentInput;
@@ -146,7 +157,7 @@ export function toTournamentInput(
 
 /**
  * The shared schema as the form's resolver; values that cannot change are taken from `locked`. A date that
- * does not read gets the form's own message in place of the schema's.
+ * does not read gets the form's own message in place of the schema's, and so does a blank Major-style record.
  */
 export function tournamentResolver(
   locked?: Partial<Pick<TournamentFormValues, LockedField>>,
@@ -158,9 +169,11 @@ export function tournamentResolver(
   return async (values, context, options) => {
     const result = await schemaResolver(values, context, options);
     const unreadable = unreadableDates(values);
-    if (unreadable.length === 0) return result;
+    const blankRecord = seriesFormErrors(values, values.bracket_format);
+    if (unreadable.length === 0 && blankRecord.length === 0) return result;
     const errors: FieldErrors<TournamentFormValues> = { ...result.errors };
     for (const name of unreadable) errors[name] = { type: 'format', message: DATE_TIME_INPUT_MESSAGE };
+    for (const { name, message } of blankRecord) errors[name] = { type: 'required', message };
     return { values: {}, errors };
   };
 }

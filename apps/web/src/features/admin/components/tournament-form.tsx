@@ -21,6 +21,8 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { formatPounds } from '../../../lib/format';
 import { useGameChoices } from '../api/get-admin-games';
 import { RichTextEditor } from './rich-text-editor';
+import { SeriesFormatFields } from './series-format-fields';
+import { serverFieldErrors } from './tournament-server-errors';
 import { errorAt } from './typed-form';
 import {
   emptyTournamentForm,
@@ -92,12 +94,16 @@ export function TournamentForm({
     control,
     handleSubmit,
     reset,
+    setError,
     watch,
     formState: { errors, isDirty },
   } = useForm<TournamentFormValues, unknown, TournamentValues>({ resolver, defaultValues: initial });
   const split = useFieldArray({ control, name: 'prize_split' });
   /** A field's id, registration and message under it, as each field below takes them. */
-  const bind = (id: string, name: Exclude<Path<TournamentFormValues>, `prize_split${string}`>) => ({
+  const bind = (
+    id: string,
+    name: Exclude<Path<TournamentFormValues>, `prize_split${string}` | `map_pool${string}`>,
+  ) => ({
     id,
     registration: register(name),
     error: errorAt(errors, name),
@@ -124,8 +130,9 @@ export function TournamentForm({
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
-    } catch {
-      // The query client shows error[0] (e.g. a start date in the past).
+    } catch (error) {
+      // The query client shows error[0] (e.g. a start date in the past); a sentence about a field shows under it.
+      for (const { name, message } of serverFieldErrors(error)) setError(name, { type: 'server', message });
     }
   });
 
@@ -214,6 +221,9 @@ export function TournamentForm({
             <div className="col-sm-6 col-lg-3">
               <SelectField {...bind('tournament-seeding', 'seeding')} label="Seeding" options={SEEDINGS} />
             </div>
+          </div>
+          <SeriesFormatFields control={control} register={register} errors={errors} editable={editable} />
+          <div className="row g-3">
             <div className="col-12">
               <TextField
                 {...bind('tournament-discord-webhook', 'discord_webhook_url')}

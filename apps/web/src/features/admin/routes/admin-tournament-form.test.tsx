@@ -193,6 +193,18 @@ describe('the tournament form', () => {
       check_in_minutes: 30,
       match_report_minutes: 0,
       discord_webhook_url: 'https://discord.com/api/webhooks/1/abc',
+      // The series settings untouched: one game a match, no options, no stages, no maps (final_best_of follows).
+      best_of: 1,
+      third_place_match: false,
+      grand_final: 'simple',
+      swiss_rounds: null,
+      swiss_advance_wins: null,
+      swiss_eliminate_losses: null,
+      swiss_decider_best_of: null,
+      group_stage: null,
+      map_pool: [],
+      veto: 'none',
+      veto_step_seconds: 60,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tournaments/21'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Cup' })).toBeInTheDocument();
