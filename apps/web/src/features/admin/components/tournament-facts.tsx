@@ -1,6 +1,7 @@
 /** The key facts of a tournament at the top of its console page. */
 import type { ReactNode } from 'react';
-import { BRACKET_FORMAT_LABELS, type AdminTournament } from '@arena/shared/admin-catalogue';
+import type { AdminTournament } from '@arena/shared/admin-catalogue';
+import { formatLine, groupStageLine } from '../../../components/series-format-text';
 import { formatPounds, formatTournamentTime } from '../../../lib/format';
 import { TOURNAMENT_STATE } from './admin-format';
 import { StatusBadge } from './status-badge';
@@ -24,8 +25,9 @@ export function TournamentFacts({ tournament }: { tournament: AdminTournament })
     ['Prize split', tournament.prize_split.map((share) => `${share}%`).join(' / ')],
     [
       'Format',
-      `${BRACKET_FORMAT_LABELS[tournament.bracket_format]} · ${tournament.seeding === 'organiser' ? 'organiser seeding' : 'random draw'}`,
+      `${formatLine(tournament)} · ${tournament.seeding === 'organiser' ? 'organiser seeding' : 'random draw'}`,
     ],
+    ...(tournament.group_stage ? [['Group stage', groupStageLine(tournament)] as [string, ReactNode]] : []),
     ['Registration until', formatTournamentTime(tournament.registration_deadline_date)],
     // Once started (also early, by Start now), when it did start; the planned time stays for reference.
     tournament.started_at

@@ -15,6 +15,7 @@ import { useStoredUser } from '../../../lib/session';
 import type { TournamentParticipant } from '../api/get-tournament-details';
 import { NextMatchPanel } from './next-match-panel';
 import { TournamentBrackets } from './tournament-brackets';
+import { SeriesFormatFacts } from './series-format-facts';
 import { TournamentStandings } from './tournament-standings';
 import './tournament-detail-tabs.css';
 
@@ -138,6 +139,7 @@ export function TournamentDetailTabs({
                 <dt>Credit Per Team</dt>
                 <dd>{creditsLabel(tournament.entry_fee)}</dd>
               </div>
+              <SeriesFormatFacts tournament={tournament} />
             </dl>
             <SafeHtml html={tournament.overview_description} />
           </div>

@@ -440,10 +440,38 @@ describe('tournament detail: tabs', () => {
     );
     expect(within(panel).getByText('Region').nextElementSibling).toHaveTextContent('UK & Ireland');
     expect(within(panel).getByText('Credit Per Team').nextElementSibling).toHaveTextContent('8 Credits');
+    // How the matches are played; no group stage or maps to show.
+    expect(panel.querySelector('.fact-list__wide dd')).toHaveTextContent(/^Single elimination · Bo1$/);
+    expect(within(panel).queryByText('Group stage')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Maps')).not.toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Format' })).toBeInTheDocument();
     expect(within(panel).getByText('Best of three.')).toBeInTheDocument();
     expect(panel.innerHTML).not.toContain('onerror');
     expect(panel.querySelector('script')).toBeNull();
+  });
+
+  it('Overview: how the matches are played, the group stage and the maps in game order', async () => {
+    setup(
+      makeTournament({
+        id: 5,
+        bracket_format: 'double_elimination',
+        best_of: 3,
+        final_best_of: 5,
+        grand_final: 'double',
+        group_stage: { format: 'round_robin', groups: 4, advance: 2 },
+        map_pool: ['Hardpoint', 'Search and Destroy', 'Control'],
+        veto: 'schedule',
+      }),
+    );
+    const panel = await screen.findByRole('tabpanel', { name: 'Overview' });
+    const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Format')).toHaveTextContent(
+      'Double elimination playoff with a grand final reset · Bo3, final Bo5 · Maps in a set order',
+    );
+    expect(fact('Group stage')).toHaveTextContent(
+      '4 groups of round robin, top 2 of each group advance to the playoff',
+    );
+    expect(fact('Maps in game order')).toHaveTextContent('Hardpoint, Search and Destroy, Control');
   });
 
   it('Prizes: Total Prize pool and the prize HTML', async () => {

@@ -1,0 +1,26 @@
+/**
+ * How the tournament's matches are played, as facts of the Overview tab (decision 0039): the format line, the
+ * group stage and the maps, each across the whole row so a long line reads as one.
+ */
+import type { Tournament } from '@arena/shared/catalogue';
+import { formatLine, groupStageLine, mapPoolLine } from '../../../components/series-format-text';
+
+export function SeriesFormatFacts({ tournament }: { tournament: Tournament }) {
+  const facts: Array<[string, string | null]> = [
+    ['Format', formatLine(tournament)],
+    ['Group stage', groupStageLine(tournament)],
+    [tournament.veto === 'schedule' ? 'Maps in game order' : 'Maps', mapPoolLine(tournament)],
+  ];
+  return (
+    <>
+      {facts.map(([label, value]) =>
+        value ? (
+          <div key={label} className="fact-list__wide">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
+    </>
+  );
+}
