@@ -56,7 +56,22 @@ async function checkScreen(page: Page, screen: Screen) {
 async function catalogue(scenario: Scenarios) {
   await scenario.shop();
   const game = await scenario.game();
-  const pending = await scenario.tournament({ gameId: game.id, entryFee: 5, prize: 100, totalTeams: 8 });
+  // The pending one with groups, series and a veto, so its page and console form show those settings too.
+  const pending = await scenario.tournament({
+    gameId: game.id,
+    entryFee: 5,
+    prize: 100,
+    totalTeams: 8,
+    series: {
+      bracket_format: 'double_elimination',
+      best_of: 3,
+      final_best_of: 5,
+      grand_final: 'double',
+      group_stage: { format: 'round_robin', groups: 2, advance: 2 },
+      map_pool: ['Mirage', 'Inferno', 'Nuke', 'Ancient', 'Anubis'],
+      veto: 'ban_pick',
+    },
+  });
   const { tournament: underway } = await scenario.underwayTournament({ gameId: game.id, teams: 4 });
   return { game, pending, underway };
 }

@@ -31,7 +31,7 @@ const BEST_OF = BEST_OF_VALUES.map((n) => ({ value: String(n), label: bestOfLabe
 const SAME_AS_BEST_OF = { value: '', label: 'Same as best of' };
 const GRAND_FINALS: Record<(typeof GRAND_FINAL_MODES)[number], string> = {
   simple: 'One match',
-  double: 'With a reset (a second match if the lower-bracket winner wins the first)',
+  double: 'With a reset',
 };
 const GROUP_FORMATS = [
   { value: 'none', label: 'No group stage' },
@@ -74,11 +74,11 @@ export function SeriesFormatFields({
   return (
     <>
       <div className="row g-3">
-        <div className="col-sm-6 col-lg-3">
+        <div className="col-sm-6 col-lg-4">
           <SelectField {...bind('tournament-best-of', 'best_of')} label="Best of" options={BEST_OF} />
         </div>
         {shown.finalBestOf && (
-          <div className="col-sm-6 col-lg-3">
+          <div className="col-sm-6 col-lg-4">
             <SelectField
               {...bind('tournament-final-best-of', 'final_best_of')}
               label="Final best of"
@@ -90,16 +90,17 @@ export function SeriesFormatFields({
           </div>
         )}
         {shown.grandFinal && (
-          <div className="col-sm-12 col-lg-6">
+          <div className="col-sm-12 col-lg-4">
             <SelectField
               {...bind('tournament-grand-final', 'grand_final')}
               label="Grand final"
               options={GRAND_FINAL_MODES.map((mode) => ({ value: mode, label: GRAND_FINALS[mode] }))}
+              hint="A reset: a second match when the lower-bracket winner wins the first."
             />
           </div>
         )}
         {shown.thirdPlaceMatch && (
-          <div className="col-sm-12 col-lg-6">
+          <div className="col-sm-12 col-lg-4">
             <div className="form-check tournament-form__check">
               <input
                 id="tournament-third-place"
@@ -127,7 +128,7 @@ export function SeriesFormatFields({
             <div className="col-sm-6 col-lg-4">
               <SelectField
                 {...bind('tournament-group-format', 'group_stage.format')}
-                label="Group stage"
+                label="Groups before the playoff"
                 options={GROUP_FORMATS}
               />
             </div>

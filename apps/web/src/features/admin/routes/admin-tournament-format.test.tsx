@@ -84,7 +84,7 @@ describe('the tournament form: format, series and stages', () => {
     );
     expect(shown('Third-place match (the semi-final losers play for 3rd)')).toBe(true);
     expect(shown('Grand final')).toBe(false);
-    expect(shown('Group stage')).toBe(true);
+    expect(shown('Groups before the playoff')).toBe(true);
     expect(shown('Groups')).toBe(false);
     expect(screen.queryByRole('group', { name: 'Swiss' })).not.toBeInTheDocument();
     expect(shown('Seconds for each veto step')).toBe(false);
@@ -95,11 +95,11 @@ describe('the tournament form: format, series and stages', () => {
     expect(screen.getByLabelText('Final best of')).toHaveAccessibleDescription('The grand final.');
 
     // A round-robin group stage before the playoff: groups and how many advance from each.
-    await user.selectOptions(screen.getByLabelText('Group stage'), 'Round robin');
+    await user.selectOptions(screen.getByLabelText('Groups before the playoff'), 'Round robin');
     expect(screen.getByLabelText('Groups')).toHaveValue('2');
     expect(screen.getByLabelText('Teams advancing from each group')).toHaveValue('2');
     // A Swiss group stage is one group, and brings the Swiss settings.
-    await user.selectOptions(screen.getByLabelText('Group stage'), 'Swiss');
+    await user.selectOptions(screen.getByLabelText('Groups before the playoff'), 'Swiss');
     expect(shown('Groups')).toBe(false);
     expect(shown('Teams advancing')).toBe(true);
     expect(screen.getByRole('group', { name: 'Swiss' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('the tournament form: format, series and stages', () => {
     // Swiss on its own: no final, no group stage; rounds or the Major style.
     await user.selectOptions(format, 'Swiss');
     expect(shown('Final best of')).toBe(false);
-    expect(shown('Group stage')).toBe(false);
+    expect(shown('Groups before the playoff')).toBe(false);
     expect(screen.getByLabelText('Swiss rounds')).toHaveAttribute('placeholder', 'Automatic');
     expect(shown('Wins to advance')).toBe(false);
     await user.click(screen.getByLabelText('Major style: play until a number of wins or losses'));
@@ -118,7 +118,8 @@ describe('the tournament form: format, series and stages', () => {
 
     await user.selectOptions(format, 'Round robin');
     expect(screen.queryByRole('group', { name: 'Swiss' })).not.toBeInTheDocument();
-    for (const label of ['Final best of', 'Grand final', 'Group stage']) expect(shown(label)).toBe(false);
+    for (const label of ['Final best of', 'Grand final', 'Groups before the playoff'])
+      expect(shown(label)).toBe(false);
 
     // The veto's clock shows with a veto only.
     await user.selectOptions(screen.getByLabelText('Veto'), 'ban_pick');
@@ -156,7 +157,7 @@ describe('the tournament form: format, series and stages', () => {
     await user.selectOptions(screen.getByLabelText('Best of'), 'Bo3: first to win 2 games');
     await user.selectOptions(screen.getByLabelText('Final best of'), 'Bo5: first to win 3 games');
     await user.selectOptions(screen.getByLabelText('Grand final'), 'double');
-    await user.selectOptions(screen.getByLabelText('Group stage'), 'Round robin');
+    await user.selectOptions(screen.getByLabelText('Groups before the playoff'), 'Round robin');
     await user.clear(screen.getByLabelText('Groups'));
     await user.type(screen.getByLabelText('Groups'), '4');
     await user.selectOptions(screen.getByLabelText('Veto'), 'ban_pick');
@@ -214,7 +215,7 @@ describe('the tournament form: format, series and stages', () => {
     const { user } = await openNewTournament();
     await fillBasics(user, '8');
     // 8 teams in 4 groups are groups of 2: two cannot advance from each.
-    await user.selectOptions(screen.getByLabelText('Group stage'), 'Round robin');
+    await user.selectOptions(screen.getByLabelText('Groups before the playoff'), 'Round robin');
     await user.clear(screen.getByLabelText('Groups'));
     await user.type(screen.getByLabelText('Groups'), '4');
     await user.selectOptions(screen.getByLabelText('Veto'), 'Bans');
@@ -253,7 +254,7 @@ describe('the tournament form: format, series and stages', () => {
     });
     const { user } = await openNewTournament();
     await fillBasics(user);
-    await user.selectOptions(screen.getByLabelText('Group stage'), 'Round robin');
+    await user.selectOptions(screen.getByLabelText('Groups before the playoff'), 'Round robin');
     await user.selectOptions(screen.getByLabelText('Veto'), 'Bans');
     await addMaps(user, ['Nuke', 'Mirage']);
     await user.click(screen.getByRole('button', { name: 'Create tournament' }));
@@ -298,7 +299,7 @@ describe('the tournament form: format, series and stages', () => {
     expect(form.getByLabelText('Best of')).toHaveValue('3');
     expect(form.getByLabelText('Final best of')).toHaveValue('5');
     expect(form.getByLabelText('Third-place match (the semi-final losers play for 3rd)')).toBeChecked();
-    expect(form.getByLabelText('Group stage')).toHaveValue('swiss');
+    expect(form.getByLabelText('Groups before the playoff')).toHaveValue('swiss');
     expect(form.getByLabelText('Teams advancing')).toHaveValue('8');
     expect(form.getByLabelText('Major style: play until a number of wins or losses')).toBeChecked();
     expect(form.getByLabelText('Deciding matches best of')).toHaveValue('3');

@@ -139,8 +139,8 @@ export function TournamentDetailTabs({
                 <dt>Credit Per Team</dt>
                 <dd>{creditsLabel(tournament.entry_fee)}</dd>
               </div>
-              <SeriesFormatFacts tournament={tournament} />
             </dl>
+            <SeriesFormatFacts tournament={tournament} />
             <SafeHtml html={tournament.overview_description} />
           </div>
         </Tab>

@@ -441,7 +441,7 @@ describe('tournament detail: tabs', () => {
     expect(within(panel).getByText('Region').nextElementSibling).toHaveTextContent('UK & Ireland');
     expect(within(panel).getByText('Credit Per Team').nextElementSibling).toHaveTextContent('8 Credits');
     // How the matches are played; no group stage or maps to show.
-    expect(panel.querySelector('.fact-list__wide dd')).toHaveTextContent(/^Single elimination · Bo1$/);
+    expect(panel.querySelector('.fact-list--lines dd')).toHaveTextContent(/^Single elimination · Bo1$/);
     expect(within(panel).queryByText('Group stage')).not.toBeInTheDocument();
     expect(within(panel).queryByText('Maps')).not.toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Format' })).toBeInTheDocument();
