@@ -97,4 +97,53 @@ export const matchRoomNotices = {
       },
     });
   },
+
+  /**
+   * A veto step taken (or the veto opened or completed): the open rooms of both teams follow it live; nobody is
+   * told one by one (decision 0041).
+   */
+  async vetoChanged(tx: Tx, input: { tournamentId: number; matchId: number; teamIds: number[] }) {
+    const recipients = new Set<number>();
+    for (const teamId of input.teamIds) for (const id of await teamRosterIds(tx, teamId)) recipients.add(id);
+    await recordEvent(tx, {
+      type: 'match.veto_step',
+      recipients: [...recipients],
+      tournamentId: input.tournamentId,
+      matchId: input.matchId,
+      liveOnly: true,
+      notice: {
+        title: 'The map veto of your match moved on',
+        body: 'See the veto in the match room.',
+        link: NOTICE_LINKS.match(input.matchId),
+      },
+    });
+  },
+
+  /** The captain whose team is now on turn in the veto, with the time they have (decision 0041). */
+  async vetoTurn(
+    tx: Tx,
+    input: {
+      tournamentId: number;
+      matchId: number;
+      teamId: number;
+      captainId: number;
+      action: string;
+      dueAt: Date;
+    },
+  ) {
+    const tournament = await tournamentName(tx, input.tournamentId);
+    await recordEvent(tx, {
+      type: 'match.veto_turn',
+      recipients: [input.captainId],
+      tournamentId: input.tournamentId,
+      matchId: input.matchId,
+      teamId: input.teamId,
+      data: { action: input.action, due_at: input.dueAt.toISOString() },
+      notice: {
+        title: `Your turn in the map veto (${tournament})`,
+        body: `Your team's next step is a ${input.action}. If you do not act in time, a random choice is made for you.`,
+        link: NOTICE_LINKS.match(input.matchId),
+      },
+    });
+  },
 };

@@ -32,7 +32,10 @@ function playOut(setup: VetoSetup, random: Random): TakenStep[] {
   const taken: TakenStep[] = [...rulesSteps(setup, [], random)];
   for (let guard = 0; guard < 50 && !vetoProgress(setup, taken).complete; guard += 1) {
     const step = timeoutAction(setup, taken, random)!;
-    expect(checkAction(setup, taken, step.who!, { ...step, side: step.side ?? undefined })).toBeNull();
+    const action = step.action as 'ban' | 'pick' | 'side';
+    expect(
+      checkAction(setup, taken, step.who!, { action, map: step.map, side: step.side ?? undefined }),
+    ).toBeNull();
     taken.push(step);
     taken.push(...rulesSteps(setup, taken, random));
   }
