@@ -29,7 +29,6 @@ import {
   type RoundRecord,
   type StageRecord,
 } from '../brackets/bracket.rules';
-import type { TournamentHead } from '../brackets/brackets.repository';
 import { openMatch, type Viewer } from './match-access';
 import { captainedTeams } from './match-evidence.repository';
 import { entryTeamsOfUser } from './match-room.repository';
@@ -63,6 +62,8 @@ import {
 } from './veto.rules';
 
 type StepRow = Awaited<ReturnType<typeof listSteps>>[number];
+/** The tournament's head with its series settings, as the brackets read it. */
+type TournamentHead = NonNullable<Awaited<ReturnType<typeof findTournament>>>;
 
 const setupOf = (veto: MatchVetoRow): VetoSetup => ({
   mode: veto.mode as VetoRunMode,
@@ -116,12 +117,25 @@ export function createMatchVetoes(deps: {
   const random = deps.random ?? Math.random;
   const batchSize = deps.batchSize ?? 100;
 
-  /** The series length of a match, from where it sits in the bracket (a final plays `final_best_of`). */
-  async function bestOfMatch(engine: BracketEngine, head: TournamentHead, match: MatchRecord) {
+  /**
+   * The series length of a match, from where it sits in the bracket (a final plays `final_best_of`). `roundsOf`
+   * keeps each group's rounds for one sync: a start opens every first-round veto at once.
+   */
+  async function bestOfMatch(
+    engine: BracketEngine,
+    head: TournamentHead,
+    match: MatchRecord,
+    roundsOf: Map<number, RoundRecord[]>,
+  ) {
     const { storage } = engine;
     const stage = (await storage.select('stage', match.stage_id)) as StageRecord | null;
     const group = (await storage.select('group', match.group_id)) as GroupRecord | null;
-    const rounds = ((await storage.select('round', { group_id: match.group_id })) ?? []) as RoundRecord[];
+    const groupId = Number(match.group_id);
+    let rounds = roundsOf.get(groupId);
+    if (!rounds) {
+      rounds = ((await storage.select('round', { group_id: match.group_id })) ?? []) as RoundRecord[];
+      roundsOf.set(groupId, rounds);
+    }
     const round = rounds.find((r) => Number(r.id) === Number(match.round_id));
     return vetoBestOf(head, {
       stageType: stage?.type ?? '',
@@ -191,10 +205,11 @@ export function createMatchVetoes(deps: {
     match: MatchRecord,
     teams: { first: number; second: number },
     now: Date,
+    roundsOf: Map<number, RoundRecord[]>,
   ): Promise<void> {
     const setup: VetoSetup = {
       mode: head.veto as VetoRunMode,
-      bestOf: await bestOfMatch(engine, head, match),
+      bestOf: await bestOfMatch(engine, head, match, roundsOf),
       pool: head.mapPool,
     };
     // The tournament's validation keeps the pool at least as long as its longest series (decision 0039).
@@ -240,6 +255,7 @@ export function createMatchVetoes(deps: {
           );
     const vetoOf = new Map(rows.map((row) => [row.matchId, row]));
     const teamOf = await teamLookupOf(engine.storage, matches);
+    const roundsOf = new Map<number, RoundRecord[]>();
     for (const match of matches) {
       const matchId = Number(match.id);
       const row = vetoOf.get(matchId);
@@ -258,7 +274,7 @@ export function createMatchVetoes(deps: {
           continue;
         }
         if (row) await deleteVeto(tx, matchId);
-        await openVeto(tx, head, engine, match, { first, second }, now);
+        await openVeto(tx, head, engine, match, { first, second }, now, roundsOf);
       } else if (row) {
         if (!hasBothTeams(match)) await deleteVeto(tx, matchId);
         else if (row.completedAt === null && row.turnDueAt !== null)

@@ -9,7 +9,7 @@ import type { TournamentBracket } from '@arena/shared/brackets';
 import { MATCH_VETO_MESSAGES as M, type MatchVeto } from '@arena/shared/match-veto';
 import { matchVetoSteps } from '../../db/schema/brackets';
 import { domainEvents } from '../../db/schema/notifications';
-import { tournaments } from '../../db/schema/tournaments';
+import type { tournaments } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
@@ -106,7 +106,7 @@ async function acted(player: Player, matchId: number, action: string, map: strin
 }
 
 /** The refusal's message (the envelope's `message`). */
-const refusal = (response: { body: string }) => body<{ message: string }>(response).message;
+const refusal = (response: Parameters<typeof body>[0]) => body(response).message;
 
 /** The one match of a two-team cup, with its higher and lower seed as entrants. */
 async function onlyMatch(cup: Cup) {
