@@ -100,6 +100,8 @@ export const EVENTS = {
   'admin.match_no_show': { category: 'admin' },
   'admin.evidence_added': { category: 'admin' },
   'admin.match_message': { category: 'admin' },
+  /** Live only: every admin's open match room follows the veto (decision 0041). */
+  'admin.match_veto': { category: 'admin' },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventType = keyof typeof EVENTS;

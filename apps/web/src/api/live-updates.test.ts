@@ -55,6 +55,7 @@ describe('what a live event makes stale', () => {
       'match.evidence_added',
       'match.veto_step',
       'match.veto_turn',
+      'admin.match_veto',
     ]) {
       expect(keysForEvent(type, 6, [], 31)).toEqual([['match-room', 31]]);
     }

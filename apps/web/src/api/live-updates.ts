@@ -16,6 +16,7 @@ const MATCH_ROOM_ONLY: ReadonlySet<string> = new Set([
   'match.evidence_added',
   'match.veto_step',
   'match.veto_turn',
+  'admin.match_veto',
 ]);
 
 /**

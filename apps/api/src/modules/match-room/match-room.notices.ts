@@ -99,8 +99,8 @@ export const matchRoomNotices = {
   },
 
   /**
-   * A veto step taken (or the veto opened or completed): the open rooms of both teams follow it live; nobody is
-   * told one by one (decision 0041).
+   * A veto step taken (or the veto opened or completed): the open rooms of both teams and of the admins follow it
+   * live; nobody is told one by one (decision 0041).
    */
   async vetoChanged(tx: Tx, input: { tournamentId: number; matchId: number; teamIds: number[] }) {
     const recipients = new Set<number>();
@@ -114,6 +114,18 @@ export const matchRoomNotices = {
       notice: {
         title: 'The map veto of your match moved on',
         body: 'See the veto in the match room.',
+        link: NOTICE_LINKS.match(input.matchId),
+      },
+    });
+    await recordEvent(tx, {
+      type: 'admin.match_veto',
+      recipients: 'admins',
+      tournamentId: input.tournamentId,
+      matchId: input.matchId,
+      liveOnly: true,
+      notice: {
+        title: 'A map veto moved on',
+        body: `The map veto of match ${input.matchId} moved on.`,
         link: NOTICE_LINKS.match(input.matchId),
       },
     });

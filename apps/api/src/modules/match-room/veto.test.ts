@@ -142,6 +142,15 @@ describe('the map veto', () => {
       .from(domainEvents)
       .where(and(eq(domainEvents.matchId, id), eq(domainEvents.type, 'match.veto_turn')));
     expect(turns.map((e) => e.recipients)).toEqual([[a.captain.user.id]]);
+    // Both teams' rooms and the admins' follow it live.
+    const live = await t.database.db
+      .select({ type: domainEvents.type, recipients: domainEvents.recipients })
+      .from(domainEvents)
+      .where(eq(domainEvents.matchId, id));
+    expect(
+      live.filter((e) => e.type === 'match.veto_step').map((e) => [...(e.recipients as number[])].sort()),
+    ).toEqual([[a.captain.user.id, a.member.user.id, b.captain.user.id, b.member.user.id].sort()]);
+    expect(live.filter((e) => e.type === 'admin.match_veto').map((e) => e.recipients)).toEqual(['admins']);
 
     await acted(a.captain, id, 'ban', 'Train');
     await acted(b.captain, id, 'ban', 'Nuke');
