@@ -311,6 +311,47 @@ describe('the map veto', () => {
     for (const semi of semis) expect((await vetoOf(semi.id, cup.organiser.auth))!.turn_due_at).toBeNull();
   });
 
+  it('a correction that changes who plays the final deletes its veto and opens a fresh one', async () => {
+    const cup = await startedCup(4, { veto: 'bans', mapPool: SEVEN });
+    const semis = await readyMatches(cup);
+    const captain = (teamId: number) => cup.entrants.find((e) => e.teamId === teamId)!.captain;
+    for (const semi of semis) {
+      for (const [teamId, own, opp] of [
+        [semi.higher, 1, 0],
+        [semi.lower, 0, 1],
+      ] as const) {
+        const reported = await post('/api/report-match-score', captain(teamId).auth, {
+          match_id: semi.id,
+          own_score: own,
+          opponent_score: opp,
+        });
+        expect(reported.statusCode, reported.body).toBe(200);
+      }
+    }
+    const [final] = await readyMatches(cup);
+    const before = (await vetoOf(final!.id, cup.organiser.auth))!;
+    await acted(captain(before.first_team_id), final!.id, 'ban', 'Nuke');
+
+    // The organiser reverses the first semi-final: its loser now plays the final.
+    const bracket = await bracketOf(cup);
+    const semi = bracket.matches.find((m) => m.id === semis[0]!.id)!;
+    const higherIsOpponent1 =
+      bracket.participants.find((p) => p.id === semi.opponent1!.id)!.team_id === semis[0]!.higher;
+    const corrected = await post(`/api/admin/matches/${semis[0]!.id}/result`, cup.organiser.auth, {
+      opponent1_score: higherIsOpponent1 ? 0 : 1,
+      opponent2_score: higherIsOpponent1 ? 1 : 0,
+      reason: 'Wrong winner reported',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    const after = (await vetoOf(final!.id, cup.organiser.auth))!;
+    const teams = [after.first_team_id, after.second_team_id];
+    expect(teams).toContain(semis[0]!.lower);
+    expect(teams).not.toContain(semis[0]!.higher);
+    expect(after.steps).toEqual([]);
+    expect(after.turn?.team_id).toBe(after.first_team_id);
+  });
+
   it('takes one random legal action for a late captain, once across two instances', async () => {
     const cup = await startedCup(2, { veto: 'ban_pick', mapPool: SEVEN, vetoStepSeconds: 30 });
     const { id, a } = await onlyMatch(cup);
