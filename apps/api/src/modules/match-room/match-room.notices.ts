@@ -4,7 +4,7 @@
  */
 import { NOTICE_LINKS } from '@arena/shared/app-links';
 import type { Tx } from '../../db/client';
-import { recordEvent } from '../notifications/domain-events';
+import { recordEvent, recordEvents } from '../notifications/domain-events';
 import { teamName, teamRosterIds } from '../teams/teams.service';
 import { tournamentName } from '../tournaments/tournaments.service';
 
@@ -131,31 +131,32 @@ export const matchRoomNotices = {
     });
   },
 
-  /** The captain whose team is now on turn in the veto, with the time they have (decision 0041). */
-  async vetoTurn(
+  /**
+   * The captains whose teams are now on turn in a tournament's vetoes, with the time they have (decision 0041):
+   * one statement however many (a start opens every first-round veto at once).
+   */
+  async vetoTurns(
     tx: Tx,
-    input: {
-      tournamentId: number;
-      matchId: number;
-      teamId: number;
-      captainId: number;
-      action: string;
-      dueAt: Date;
-    },
+    tournamentId: number,
+    turns: Array<{ matchId: number; teamId: number; captainId: number; action: string; dueAt: Date }>,
   ) {
-    const tournament = await tournamentName(tx, input.tournamentId);
-    await recordEvent(tx, {
-      type: 'match.veto_turn',
-      recipients: [input.captainId],
-      tournamentId: input.tournamentId,
-      matchId: input.matchId,
-      teamId: input.teamId,
-      data: { action: input.action, due_at: input.dueAt.toISOString() },
-      notice: {
-        title: `Your turn in the map veto (${tournament})`,
-        body: `Your team's next step is a ${input.action}. If you do not act in time, a random choice is made for you.`,
-        link: NOTICE_LINKS.match(input.matchId),
-      },
-    });
+    if (turns.length === 0) return;
+    const tournament = await tournamentName(tx, tournamentId);
+    await recordEvents(
+      tx,
+      turns.map((turn) => ({
+        type: 'match.veto_turn' as const,
+        recipients: [turn.captainId],
+        tournamentId,
+        matchId: turn.matchId,
+        teamId: turn.teamId,
+        data: { action: turn.action, due_at: turn.dueAt.toISOString() },
+        notice: {
+          title: `Your turn in the map veto (${tournament})`,
+          body: `Your team's next step is a ${turn.action}. If you do not act in time, a random choice is made for you.`,
+          link: NOTICE_LINKS.match(turn.matchId),
+        },
+      })),
+    );
   },
 };

@@ -26,16 +26,19 @@ export async function listSteps(db: DbOrTx, matchId: number) {
     .orderBy(asc(matchVetoSteps.step));
 }
 
-export async function insertVeto(db: DbOrTx, values: typeof matchVetoes.$inferInsert): Promise<void> {
-  await db.insert(matchVetoes).values(values);
+/** Rows per insert: well under PostgreSQL's 65,535 parameters a statement. */
+const CHUNK = 1_000;
+
+export async function insertVetoes(db: DbOrTx, rows: Array<typeof matchVetoes.$inferInsert>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(matchVetoes).values(rows.slice(i, i + CHUNK));
 }
 
 export async function insertSteps(
   db: DbOrTx,
   rows: Array<typeof matchVetoSteps.$inferInsert>,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(matchVetoSteps).values(rows);
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db.insert(matchVetoSteps).values(rows.slice(i, i + CHUNK));
 }
 
 export async function updateVetoTurn(
@@ -64,8 +67,12 @@ export async function listDueVetoes(db: DbOrTx, now: Date, limit: number) {
     .limit(limit);
 }
 
-/** The team's captain now (who acts in its veto and is told it is their turn). */
-export async function findCaptainId(db: DbOrTx, teamId: number): Promise<number | null> {
-  const [row] = await db.select({ captainId: teams.captainId }).from(teams).where(eq(teams.id, teamId));
-  return row?.captainId ?? null;
+/** The teams' captains now (who act in their vetoes and are told it is their turn), by team id. */
+export async function findCaptainIds(db: DbOrTx, teamIds: number[]): Promise<Map<number, number>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: teams.id, captainId: teams.captainId })
+    .from(teams)
+    .where(inArray(teams.id, [...new Set(teamIds)]));
+  return new Map(rows.map((row) => [row.id, row.captainId]));
 }

@@ -35,10 +35,10 @@ import { entryTeamsOfUser } from './match-room.repository';
 import { matchRoomNotices } from './match-room.notices';
 import {
   deleteVeto,
-  findCaptainId,
+  findCaptainIds,
   findVeto,
   insertSteps,
-  insertVeto,
+  insertVetoes,
   listDueVetoes,
   listSteps,
   listVetoesOf,
@@ -145,9 +145,59 @@ export function createMatchVetoes(deps: {
     });
   }
 
+  /** The rows of steps `added` after `from` steps. */
+  function stepRows(veto: MatchVetoRow, from: number, added: NewStep[], now: Date) {
+    return added.map((step, i) => ({
+      matchId: veto.matchId,
+      tournamentId: veto.tournamentId,
+      step: from + i + 1,
+      teamId: teamOfWho(veto, step.who),
+      actorUserId: step.actorUserId,
+      action: step.action,
+      map: step.map,
+      side: step.side,
+      timedOut: step.timedOut,
+      createdAt: now,
+    }));
+  }
+
   /**
-   * Stores `added` after `taken`, then sets the clock: complete, or the next step due `veto_step_seconds` from
-   * now. Both teams' rooms follow live; the captain whose team comes on turn is told.
+   * The clock after `all` steps: complete, or the next step due `veto_step_seconds` from now; and the turn to tell
+   * its captain about, when the turn passed to the other team (or the veto opened), not for a second step in a row.
+   */
+  function clockAfter(head: TournamentHead, veto: MatchVetoRow, all: TakenStep[], now: Date) {
+    const { next, complete } = vetoProgress(setupOf(veto), all);
+    const turnDueAt = complete ? null : new Date(now.getTime() + head.vetoStepSeconds * 1000);
+    const previous = [...all].reverse().find((step) => step.who !== null)?.who ?? null;
+    const turn =
+      next && next.who !== null && turnDueAt && previous !== next.who
+        ? { matchId: veto.matchId, teamId: teamOfWho(veto, next.who)!, action: next.action, dueAt: turnDueAt }
+        : null;
+    return { turnDueAt, completedAt: complete ? now : null, turn };
+  }
+
+  type Turn = NonNullable<ReturnType<typeof clockAfter>['turn']>;
+
+  /** Tells each captain whose team came on turn (one look-up and one statement for all of them). */
+  async function tellTurns(tx: Tx, tournamentId: number, turns: Turn[]): Promise<void> {
+    if (turns.length === 0) return;
+    const captains = await findCaptainIds(
+      tx,
+      turns.map((turn) => turn.teamId),
+    );
+    await matchRoomNotices.vetoTurns(
+      tx,
+      tournamentId,
+      turns.flatMap((turn) => {
+        const captainId = captains.get(turn.teamId);
+        return captainId === undefined ? [] : [{ ...turn, captainId }];
+      }),
+    );
+  }
+
+  /**
+   * Stores `added` after `taken`, then sets the clock. Both teams' rooms (and the admins') follow live; the
+   * captain whose team comes on turn is told.
    */
   async function advance(
     tx: Tx,
@@ -157,56 +207,27 @@ export function createMatchVetoes(deps: {
     added: NewStep[],
     now: Date,
   ): Promise<void> {
-    await insertSteps(
-      tx,
-      added.map((step, i) => ({
-        matchId: veto.matchId,
-        tournamentId: veto.tournamentId,
-        step: taken.length + i + 1,
-        teamId: teamOfWho(veto, step.who),
-        actorUserId: step.actorUserId,
-        action: step.action,
-        map: step.map,
-        side: step.side,
-        timedOut: step.timedOut,
-        createdAt: now,
-      })),
-    );
-    const all = [...taken, ...added];
-    const { next, complete } = vetoProgress(setupOf(veto), all);
-    const dueAt = complete ? null : new Date(now.getTime() + head.vetoStepSeconds * 1000);
-    await updateVetoTurn(tx, veto.matchId, { turnDueAt: dueAt, completedAt: complete ? now : null });
+    await insertSteps(tx, stepRows(veto, taken.length, added, now));
+    const { turnDueAt, completedAt, turn } = clockAfter(head, veto, [...taken, ...added], now);
+    await updateVetoTurn(tx, veto.matchId, { turnDueAt, completedAt });
     const teamIds = [veto.firstTeamId, veto.secondTeamId];
     await matchRoomNotices.vetoChanged(tx, {
       tournamentId: veto.tournamentId,
       matchId: veto.matchId,
       teamIds,
     });
-    // Told when the turn passes to the other team (or the veto opens), not again for a second step in a row.
-    const previous = [...all].reverse().find((step) => step.who !== null)?.who ?? null;
-    if (!next || next.who === null || !dueAt || previous === next.who) return;
-    const teamId = teamOfWho(veto, next.who)!;
-    const captainId = await findCaptainId(tx, teamId);
-    if (captainId === null) return;
-    await matchRoomNotices.vetoTurn(tx, {
-      tournamentId: veto.tournamentId,
-      matchId: veto.matchId,
-      teamId,
-      captainId,
-      action: next.action,
-      dueAt,
-    });
+    if (turn) await tellTurns(tx, veto.tournamentId, [turn]);
   }
 
-  async function openVeto(
-    tx: Tx,
+  /** A veto to open: its row with the clock set, the steps the rules take at once, the turn to tell. */
+  async function prepareOpening(
     head: TournamentHead,
     engine: BracketEngine,
     match: MatchRecord,
     teams: { first: number; second: number },
     now: Date,
     roundsOf: Map<number, RoundRecord[]>,
-  ): Promise<void> {
+  ) {
     const setup: VetoSetup = {
       mode: head.veto as VetoRunMode,
       bestOf: await bestOfMatch(engine, head, match, roundsOf),
@@ -215,7 +236,7 @@ export function createMatchVetoes(deps: {
     // The tournament's validation keeps the pool at least as long as its longest series (decision 0039).
     if (!vetoOrder(setup)) {
       log.warn({ matchId: match.id, ...setup }, 'no veto: the map pool is smaller than the series');
-      return;
+      return null;
     }
     const row: MatchVetoRow = {
       matchId: Number(match.id),
@@ -229,9 +250,13 @@ export function createMatchVetoes(deps: {
       completedAt: null,
       createdAt: now,
     };
-    await insertVeto(tx, row);
-    const rules = rulesSteps(setup, [], random).map((s) => ({ ...s, actorUserId: null, timedOut: false }));
-    await advance(tx, head, row, [], rules, now);
+    const steps: NewStep[] = rulesSteps(setup, [], random).map((s) => ({
+      ...s,
+      actorUserId: null,
+      timedOut: false,
+    }));
+    const { turnDueAt, completedAt, turn } = clockAfter(head, row, steps, now);
+    return { row: { ...row, turnDueAt, completedAt }, steps, turn };
   }
 
   /**
@@ -256,6 +281,7 @@ export function createMatchVetoes(deps: {
     const vetoOf = new Map(rows.map((row) => [row.matchId, row]));
     const teamOf = await teamLookupOf(engine.storage, matches);
     const roundsOf = new Map<number, RoundRecord[]>();
+    const openings: Array<NonNullable<Awaited<ReturnType<typeof prepareOpening>>>> = [];
     for (const match of matches) {
       const matchId = Number(match.id);
       const row = vetoOf.get(matchId);
@@ -274,13 +300,29 @@ export function createMatchVetoes(deps: {
           continue;
         }
         if (row) await deleteVeto(tx, matchId);
-        await openVeto(tx, head, engine, match, { first, second }, now, roundsOf);
+        const opening = await prepareOpening(head, engine, match, { first, second }, now, roundsOf);
+        if (opening) openings.push(opening);
       } else if (row) {
         if (!hasBothTeams(match)) await deleteVeto(tx, matchId);
         else if (row.completedAt === null && row.turnDueAt !== null)
           await updateVetoTurn(tx, matchId, { turnDueAt: null, completedAt: null });
       }
     }
+    // In a few statements however many open (a start opens every first-round veto). No live update of its own: the
+    // match's "ready" notice of the same transaction refreshes both teams' rooms, the veto with them.
+    await insertVetoes(
+      tx,
+      openings.map((opening) => opening.row),
+    );
+    await insertSteps(
+      tx,
+      openings.flatMap((opening) => stepRows(opening.row, 0, opening.steps, now)),
+    );
+    await tellTurns(
+      tx,
+      tournamentId,
+      openings.flatMap((opening) => (opening.turn ? [opening.turn] : [])),
+    );
   }
 
   /** The random legal action for a late captain, under the tournament's lock; false when there is none to take. */

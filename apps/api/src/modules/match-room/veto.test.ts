@@ -142,7 +142,8 @@ describe('the map veto', () => {
       .from(domainEvents)
       .where(and(eq(domainEvents.matchId, id), eq(domainEvents.type, 'match.veto_turn')));
     expect(turns.map((e) => e.recipients)).toEqual([[a.captain.user.id]]);
-    // Both teams' rooms and the admins' follow it live.
+    await acted(a.captain, id, 'ban', 'Train');
+    // Each step reaches both teams' rooms and the admins' live (the opening came with the match's ready notice).
     const live = await t.database.db
       .select({ type: domainEvents.type, recipients: domainEvents.recipients })
       .from(domainEvents)
@@ -152,7 +153,6 @@ describe('the map veto', () => {
     ).toEqual([[a.captain.user.id, a.member.user.id, b.captain.user.id, b.member.user.id].sort()]);
     expect(live.filter((e) => e.type === 'admin.match_veto').map((e) => e.recipients)).toEqual(['admins']);
 
-    await acted(a.captain, id, 'ban', 'Train');
     await acted(b.captain, id, 'ban', 'Nuke');
     await acted(a.captain, id, 'pick', 'Mirage');
     await acted(b.captain, id, 'side', 'Mirage', 'defence');
@@ -161,6 +161,14 @@ describe('the map veto', () => {
     await acted(a.captain, id, 'ban', 'Ancient');
     const done = await acted(b.captain, id, 'ban', 'Anubis');
 
+    // Told when the turn passes to the other team, not again for a second step in a row (B side then B pick).
+    const told = await t.database.db
+      .select({ recipients: domainEvents.recipients })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.matchId, id), eq(domainEvents.type, 'match.veto_turn')))
+      .orderBy(domainEvents.id);
+    const [ca, cb] = [a.captain.user.id, b.captain.user.id];
+    expect(told.map((e) => e.recipients)).toEqual([[ca], [cb], [ca], [cb], [ca], [cb]]);
     expect(done.completed_at).not.toBeNull();
     expect(done.turn).toBeNull();
     expect(done.turn_due_at).toBeNull();
