@@ -62,6 +62,8 @@ import { organiserEntriesRoutes } from './modules/enrolment/organiser-entries.ro
 import { adminGamesRoutes } from './modules/games/admin-games.routes';
 import { matchEvidenceRoutes } from './modules/match-room/match-evidence.routes';
 import { matchRoomRoutes } from './modules/match-room/match-room.routes';
+import { matchVetoRoutes } from './modules/match-room/veto.routes';
+import type { MatchVetoes } from './modules/match-room/veto.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminStatementRoutes } from './modules/ledger/admin-statement.routes';
@@ -104,8 +106,8 @@ declare module 'fastify' {
     lifecycle: LifecycleService;
     /** Purchases, withdrawals and their reconciliation (decision 0012); the server's sweep calls it. */
     money: { payments: PaymentsService; wallet: WalletService; reconciliation: ReconciliationService };
-    /** Match deadlines and forfeits (decision 0024); the server runs the deadline sweep. */
-    matchDay: { deadlines: MatchDeadlines; forfeits: MatchForfeits };
+    /** Match deadlines and forfeits (decision 0024), vetoes (0041); the server runs their sweeps. */
+    matchDay: { deadlines: MatchDeadlines; forfeits: MatchForfeits; vetoes: MatchVetoes };
     /**
      * Notifications (decision 0021): the outbox worker, the live bus, this instance's open streams, and the
      * retention sweep the server runs.
@@ -281,7 +283,11 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   );
   // The server's scheduler and sweep call these; tests wait on the sandbox's webhooks.
   app.decorate('lifecycle', services.lifecycle);
-  app.decorate('matchDay', { deadlines: services.matchDeadlines, forfeits: services.matchForfeits });
+  app.decorate('matchDay', {
+    deadlines: services.matchDeadlines,
+    forfeits: services.matchForfeits,
+    vetoes: services.matchVetoes,
+  });
   app.decorate('money', {
     payments: services.payments,
     wallet: services.wallet,
@@ -336,6 +342,7 @@ async function registerRoutes(
   await app.register(paypalWebhooksRoutes, { webhooks: services.paypalWebhooks });
   await app.register(bracketsRoutes, { results: services.bracketResults, reads: services.bracketReads });
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });
+  await app.register(matchVetoRoutes, { vetoes: services.matchVetoes });
   await app.register(matchEvidenceRoutes, { evidence: services.matchEvidence });
   await app.register(notificationsRoutes, { notifications: services.notifications, hub: streams });
   if (sandbox) await app.register(paypalSandboxRoutes, sandbox);

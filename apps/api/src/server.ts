@@ -8,6 +8,8 @@ import { prepareDatabase } from './startup';
 
 /** How often an instance starts due tournaments and sends the timed notices (at most this late). */
 const SCHEDULER_INTERVAL_MS = 30_000;
+/** How often late veto steps are taken: a step lasts 10 s at least (decision 0041), so at most this late. */
+const VETO_SWEEP_MS = 5_000;
 
 async function main(): Promise<void> {
   let config;
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   let stopScheduler: () => Promise<void> = async () => {};
   let stopReconciliation: () => Promise<void> = async () => {};
   let stopDeadlines: () => Promise<void> = async () => {};
+  let stopVetoes: () => Promise<void> = async () => {};
   let stopRetention: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
@@ -41,7 +44,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    Promise.all([stopScheduler(), stopReconciliation(), stopDeadlines(), stopRetention()])
+    Promise.all([stopScheduler(), stopReconciliation(), stopDeadlines(), stopVetoes(), stopRetention()])
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -78,6 +81,12 @@ async function main(): Promise<void> {
     what: 'match deadline sweep',
     intervalMs: config.matchDeadlineSweepMs,
     round: () => app.matchDay.deadlines.sweep(),
+  });
+  // Takes a random legal action for a captain late in a map veto (decision 0041); safe with several instances.
+  stopVetoes = startIntervalSweep(app.log, {
+    what: 'veto sweep',
+    intervalMs: VETO_SWEEP_MS,
+    round: () => app.matchDay.vetoes.sweep(),
   });
   // Deletes delivered events and read notifications past their retention; safe with several instances.
   stopRetention = startIntervalSweep(app.log, {

@@ -38,6 +38,7 @@ import { createStatementService } from './modules/ledger/statement';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service';
 import { createMatchEvidenceService } from './modules/match-room/match-evidence.service';
 import { createMatchRoomService } from './modules/match-room/match-room.service';
+import { createMatchVetoes } from './modules/match-room/veto.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createAdminPagesService } from './modules/pages/admin-pages.service';
 import { createPagesService } from './modules/pages/pages.service';
@@ -108,9 +109,12 @@ export function createServices(
     onEvent: async (tx, event) => {
       await notifyBracketEvent(tx, event);
       await matchDeadlines.onBracketEvent(tx, event);
+      await matchVetoes.onBracketEvent(tx, event);
     },
   };
   const matchDeadlines = createMatchDeadlines({ db, clock, log, hooks: bracketHooks });
+  // A match ready with both teams opens its map veto in the same transaction (decision 0041).
+  const matchVetoes = createMatchVetoes({ db, clock, log });
   const matchForfeits = createMatchForfeits({ db, clock, hooks: bracketHooks });
   const waitlist = createWaitlistService({ db, clock, onChange });
   const emailChange = createEmailChangeService({
@@ -134,6 +138,7 @@ export function createServices(
       drawnBrackets.delete(input.tournamentId);
       const bracket = await createBracket(tx, input);
       await matchDeadlines.syncTournament(tx, input.tournamentId);
+      await matchVetoes.syncTournament(tx, input.tournamentId);
       const head = await findBracketVersion(tx, input.tournamentId);
       if (head) drawnBrackets.set(input.tournamentId, { version: head.version, records: bracket.records });
       return bracket;
@@ -151,6 +156,7 @@ export function createServices(
   return {
     matchDeadlines,
     matchForfeits,
+    matchVetoes,
     bracketResults: createBracketResults({ db, clock, ...bracketHooks }),
     bracketReads,
     controlRoom: createControlRoom({ db, clock }),

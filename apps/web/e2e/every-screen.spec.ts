@@ -62,7 +62,7 @@ async function catalogue(scenario: Scenarios) {
     entryFee: 5,
     prize: 100,
     totalTeams: 8,
-    series: {
+    settings: {
       bracket_format: 'double_elimination',
       best_of: 3,
       final_best_of: 5,

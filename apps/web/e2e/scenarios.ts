@@ -76,8 +76,8 @@ export interface TournamentSpec {
   checkInMinutes?: number;
   /** Minutes captains have to report a ready match; 0 (default) = no deadline. */
   matchReportMinutes?: number;
-  /** Series and stage settings as the admin API takes them (decision 0039), e.g. { best_of: 3, veto: 'bans' }. */
-  series?: Record<string, unknown>;
+  /** More fields of the console's create call: series and veto settings (decision 0039), e.g. `{ veto: 'bans' }`. */
+  settings?: Record<string, unknown>;
 }
 
 export interface PlayerSpec {
@@ -186,7 +186,7 @@ export function createScenarios(request: APIRequestContext) {
         match_report_minutes: spec.matchReportMinutes ?? 0,
         tournament_start_date: new Date(start).toISOString(),
         tournament_end_date: new Date(start + DAY).toISOString(),
-        ...spec.series,
+        ...spec.settings,
       });
       return body.data as ScenarioTournament;
     },

@@ -81,6 +81,9 @@ export const EVENTS = {
   'match.no_show': { category: 'matches', email: true },
   'match.message': { category: 'matches' },
   'match.evidence_added': { category: 'matches' },
+  /** The captain on turn in a match's veto (decision 0041); a step taken refreshes both teams' rooms (live only). */
+  'match.veto_turn': { category: 'matches' },
+  'match.veto_step': { category: 'matches' },
   'prize.paid': { category: 'money', email: true },
   'purchase.completed': { category: 'money' },
   'purchase.refunded': { category: 'money', email: true },
@@ -97,6 +100,8 @@ export const EVENTS = {
   'admin.match_no_show': { category: 'admin' },
   'admin.evidence_added': { category: 'admin' },
   'admin.match_message': { category: 'admin' },
+  /** Live only: every admin's open match room follows the veto (decision 0041). */
+  'admin.match_veto': { category: 'admin' },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventType = keyof typeof EVENTS;

@@ -48,8 +48,15 @@ describe('what a live event makes stale', () => {
     expect(has(keys, ['admin', 'control-room'])).toBe(false);
   });
 
-  it('a message or a screenshot refreshes only the match room, not the bracket', () => {
-    for (const type of ['match.message', 'admin.match_message', 'match.evidence_added']) {
+  it('a message, a screenshot or a veto step refreshes only the match room (its veto too), not the bracket', () => {
+    for (const type of [
+      'match.message',
+      'admin.match_message',
+      'match.evidence_added',
+      'match.veto_step',
+      'match.veto_turn',
+      'admin.match_veto',
+    ]) {
       expect(keysForEvent(type, 6, [], 31)).toEqual([['match-room', 31]]);
     }
     // The organisers' own event refreshes their screens (the control room among them).

@@ -9,11 +9,14 @@ import { enrolmentChangeKeys, matchRoomKey, sharedQueryKeys } from './query-keys
 const tournamentKeys = (tournamentId: number | null, ...prefixes: QueryKey[]): QueryKey[] =>
   prefixes.map((prefix) => (tournamentId === null ? prefix : [...prefix, tournamentId]));
 
-/** Events that change only what the match room shows (its thread, its screenshots), not the bracket. */
+/** Events that change only what the match room shows (its thread, its screenshots, its veto), not the bracket. */
 const MATCH_ROOM_ONLY: ReadonlySet<string> = new Set([
   'match.message',
   'admin.match_message',
   'match.evidence_added',
+  'match.veto_step',
+  'match.veto_turn',
+  'admin.match_veto',
 ]);
 
 /**

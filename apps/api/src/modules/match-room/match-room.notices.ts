@@ -4,7 +4,7 @@
  */
 import { NOTICE_LINKS } from '@arena/shared/app-links';
 import type { Tx } from '../../db/client';
-import { recordEvent } from '../notifications/domain-events';
+import { recordEvent, recordEvents } from '../notifications/domain-events';
 import { teamName, teamRosterIds } from '../teams/teams.service';
 import { tournamentName } from '../tournaments/tournaments.service';
 
@@ -96,5 +96,67 @@ export const matchRoomNotices = {
         link: NOTICE_LINKS.adminTournament(input.tournamentId),
       },
     });
+  },
+
+  /**
+   * A veto step taken (or the veto opened or completed): the open rooms of both teams and of the admins follow it
+   * live; nobody is told one by one (decision 0041).
+   */
+  async vetoChanged(tx: Tx, input: { tournamentId: number; matchId: number; teamIds: number[] }) {
+    const recipients = new Set<number>();
+    for (const teamId of input.teamIds) for (const id of await teamRosterIds(tx, teamId)) recipients.add(id);
+    await recordEvent(tx, {
+      type: 'match.veto_step',
+      recipients: [...recipients],
+      tournamentId: input.tournamentId,
+      matchId: input.matchId,
+      liveOnly: true,
+      notice: {
+        title: 'The map veto of your match moved on',
+        body: 'See the veto in the match room.',
+        link: NOTICE_LINKS.match(input.matchId),
+      },
+    });
+    await recordEvent(tx, {
+      type: 'admin.match_veto',
+      recipients: 'admins',
+      tournamentId: input.tournamentId,
+      matchId: input.matchId,
+      liveOnly: true,
+      notice: {
+        title: 'A map veto moved on',
+        body: `The map veto of match ${input.matchId} moved on.`,
+        link: NOTICE_LINKS.match(input.matchId),
+      },
+    });
+  },
+
+  /**
+   * The captains whose teams are now on turn in a tournament's vetoes, with the time they have (decision 0041):
+   * one statement however many (a start opens every first-round veto at once).
+   */
+  async vetoTurns(
+    tx: Tx,
+    tournamentId: number,
+    turns: Array<{ matchId: number; teamId: number; captainId: number; action: string; dueAt: Date }>,
+  ) {
+    if (turns.length === 0) return;
+    const tournament = await tournamentName(tx, tournamentId);
+    await recordEvents(
+      tx,
+      turns.map((turn) => ({
+        type: 'match.veto_turn' as const,
+        recipients: [turn.captainId],
+        tournamentId,
+        matchId: turn.matchId,
+        teamId: turn.teamId,
+        data: { action: turn.action, due_at: turn.dueAt.toISOString() },
+        notice: {
+          title: `Your turn in the map veto (${tournament})`,
+          body: `Your team's next step is a ${turn.action}. If you do not act in time, a random choice is made for you.`,
+          link: NOTICE_LINKS.match(turn.matchId),
+        },
+      })),
+    );
   },
 };

@@ -1,7 +1,7 @@
 /**
  * /match?id= (decision 0023): one match for its two teams and the admins: round, deadline, both rosters with
  * their platform IDs, the captain's report form (the same card as My matches) with its screenshots, both
- * teams' evidence and the message thread.
+ * teams' evidence, the map veto (decision 0041) and the message thread.
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +23,7 @@ import { useMyMatches } from '../api/get-my-matches';
 import { useMatchMessages, useMatchRoom, usePostMatchMessage } from '../api/match-room';
 import { EvidenceUploader, MatchEvidenceSection } from '../components/match-evidence';
 import { MatchCard } from '../components/my-matches';
+import { MatchVetoPanel } from '../components/match-veto';
 import { positiveInt } from '../navigation-state';
 import '../match-day.css';
 
@@ -82,6 +83,7 @@ function MatchRoomLoaded({ room: data }: { room: MatchRoom }) {
   // view is not pushed away a moment later when the card arrives.
   const reportSettled = data.my_team_id === null || user === null || !myMatches.isPending;
   const [first, second] = data.teams;
+  const teamNames = new Map(data.teams.map((team) => [team.team_id, team.team_name]));
   return (
     <>
       <title>{`Arena | ${data.round_label} · ${data.tournament_name}`}</title>
@@ -110,6 +112,7 @@ function MatchRoomLoaded({ room: data }: { room: MatchRoom }) {
         {reportSettled && <JumpToThread matchId={matchId} />}
         <div className="row g-4">
           <div className="col-lg-6">
+            <MatchVetoPanel matchId={matchId} teamNames={teamNames} />
             {mine && <MyReport room={data} mine={mine} />}
             <MatchEvidenceSection room={data} />
             <div className="match-room__teams">
