@@ -48,7 +48,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         ...admin,
         operationId: 'setMatchResult',
         description:
-          "Sets or corrects a match's result; later matches that followed the old result are reset, and the final's result completes the tournament and pays the prizes.",
+          "Sets or corrects a match's result; later matches that followed the old result are reset (their games removed), and the final's result completes the tournament and pays the prizes. In a series the scores are the games won; `games` optionally lists each game in the match's order of sides, and replaces the games a corrected result had (decision 0040).",
         refusals: [409],
         summary: "Set or correct a match's result; later matches that followed the old result are reset",
         params: matchIdParams,
@@ -62,6 +62,10 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         adminId: request.currentUser().id,
         opponent1Score: request.body.opponent1_score,
         opponent2Score: request.body.opponent2_score,
+        games: request.body.games?.map((game) => ({
+          opponent1: game.opponent1_score,
+          opponent2: game.opponent2_score,
+        })),
         reason: request.body.reason || undefined,
       });
       changed();
