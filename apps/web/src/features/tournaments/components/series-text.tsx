@@ -17,9 +17,13 @@ export function withGames(
 /** "Bo3" for a series, read out as "Best of 3"; nothing for a single game. */
 export function SeriesBadge({ bestOf }: { bestOf: number }) {
   if (bestOf <= 1) return null;
+  // The space keeps "Semi-final Bo3" two words for a screen reader.
   return (
-    <abbr className="series-badge" title={`Best of ${bestOf}`}>
-      {BEST_OF_LABEL(bestOf)}
-    </abbr>
+    <>
+      {' '}
+      <abbr className="series-badge" title={`Best of ${bestOf}`}>
+        {BEST_OF_LABEL(bestOf)}
+      </abbr>
+    </>
   );
 }
