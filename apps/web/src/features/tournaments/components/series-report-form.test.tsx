@@ -1,16 +1,18 @@
 /**
  * The series report (decision 0040) on the captain's card, as the match room shows it: games entered one by one,
- * a game added only while the series is undecided, the series score as it stands, and the games sent.
+ * a game added only while the series is undecided, the series score as it stands, and the games sent; and the
+ * games of a decided series in the bracket's table.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRACKET_MESSAGES, type MyMatch } from '@arena/shared/brackets';
 import type { MatchRoom } from '@arena/shared/match-room';
 import { SERIES_MESSAGES } from '@arena/shared/series-games';
-import { makeMyMatch } from '../../../../test/bracket-fixtures';
+import { makeBracket, makeMyMatch } from '../../../../test/bracket-fixtures';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
+import { bracketRows } from './bracket-rows';
 
 const room = (overrides: Partial<MatchRoom> = {}): MatchRoom => ({
   match_id: 11,
@@ -208,5 +210,31 @@ describe('the series report form', () => {
     expect(await screen.findByRole('form', { name: 'Report the Semi-final score' })).toBeInTheDocument();
     expect(screen.queryByTitle(/Best of/)).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /series/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the bracket's table of matches", () => {
+  it("shows a decided series' games after its winner, team 1's score first", () => {
+    const bracket = makeBracket(6);
+    const played = bracket.matches.find((m) => m.id === 11)!;
+    const withGames = {
+      ...bracket,
+      matches: bracket.matches.map((m) =>
+        m === played
+          ? {
+              ...m,
+              games: [
+                { opponent1_score: 13, opponent2_score: 11 },
+                { opponent1_score: 13, opponent2_score: 4 },
+              ],
+            }
+          : m,
+      ),
+    };
+    expect(bracketRows(withGames).find((row) => row.matchId === 11)?.status).toBe(
+      'Won by Lumen Squad (games 13–11, 13–4)',
+    );
+    // Without games (a Bo1), as before.
+    expect(bracketRows(bracket).find((row) => row.matchId === 11)?.status).toBe('Won by Lumen Squad');
   });
 });
