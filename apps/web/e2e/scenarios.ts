@@ -76,6 +76,9 @@ export interface TournamentSpec {
   checkInMinutes?: number;
   /** Minutes captains have to report a ready match; 0 (default) = no deadline. */
   matchReportMinutes?: number;
+  /** Series lengths (decision 0039); absent: the API's defaults (Bo1). */
+  bestOf?: number;
+  finalBestOf?: number;
 }
 
 export interface PlayerSpec {
@@ -184,6 +187,8 @@ export function createScenarios(request: APIRequestContext) {
         match_report_minutes: spec.matchReportMinutes ?? 0,
         tournament_start_date: new Date(start).toISOString(),
         tournament_end_date: new Date(start + DAY).toISOString(),
+        ...(spec.bestOf === undefined ? {} : { best_of: spec.bestOf }),
+        ...(spec.finalBestOf === undefined ? {} : { final_best_of: spec.finalBestOf }),
       });
       return body.data as ScenarioTournament;
     },
