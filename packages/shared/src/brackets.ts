@@ -128,6 +128,11 @@ export const acceptReportBody = z.object({
   team_id: requiredQueryInt('team_id'),
   own_score: scoreField('The accepted report'),
   opponent_score: scoreField('The accepted report'),
+  /** The report's games as the organiser saw them (decision 0040); when given, games changed since are refused too. */
+  games: gamesField({
+    own_score: scoreField('The accepted report'),
+    opponent_score: scoreField('The accepted report'),
+  }),
 });
 export type AcceptReportInput = z.input<typeof acceptReportBody>;
 

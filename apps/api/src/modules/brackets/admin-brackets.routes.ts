@@ -83,7 +83,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         ...admin,
         operationId: 'acceptMatchReport',
         description:
-          "One click on a dispute: the named team's report becomes the match's result, through the same path as a result the organiser sets (later matches follow, a decided final completes the tournament). The report's scores as the organiser saw them are sent back; a report changed since is refused with 409.",
+          "One click on a dispute: the named team's report becomes the match's result, through the same path as a result the organiser sets (later matches follow, a decided final completes the tournament). The report's scores (and, optionally, its games) as the organiser saw them are sent back; a report changed since is refused with 409.",
         refusals: [404, 409],
         summary: "Accept one captain's report as the match's result",
         params: matchIdParams,
@@ -98,6 +98,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         teamId: request.body.team_id,
         ownScore: request.body.own_score,
         opponentScore: request.body.opponent_score,
+        games: request.body.games,
       });
       changed();
       return ok(BRACKET_MESSAGES.reportAccepted(teamName), { data: result });

@@ -43,7 +43,7 @@ import {
 } from './brackets.repository';
 import { findDeadlineState } from './match-deadlines.repository';
 import { applyResult } from './result-cascade';
-import { checkSeries, gamesBySide, seriesLengthOf } from './series.rules';
+import { checkSeries, gamesBySide, sameGames, seriesLengthOf } from './series.rules';
 import { mirrorGames } from '@arena/shared/series-games';
 import { bracketNotices } from './brackets.notices';
 
@@ -82,6 +82,8 @@ export interface AcceptReportInput {
   /** The report as the organiser saw it: a report changed since is refused rather than accepted unseen. */
   ownScore: number;
   opponentScore: number;
+  /** The report's games as the organiser saw them; absent: not compared. */
+  games?: ReportedGame[] | undefined;
 }
 
 export interface SetResultOutcome {
@@ -408,7 +410,11 @@ export function createBracketResults(deps: BracketResultsDeps) {
     if (isDecided(match)) throw invalid('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
     const report = (await listReports(tx, { matchId: input.matchId })).find((r) => r.teamId === input.teamId);
     if (!report) throw invalid('NO_SUCH_REPORT', BRACKET_MESSAGES.noSuchReport);
-    if (report.ownScore !== input.ownScore || report.opponentScore !== input.opponentScore)
+    if (
+      report.ownScore !== input.ownScore ||
+      report.opponentScore !== input.opponentScore ||
+      (input.games !== undefined && !sameGames(input.games, report.games))
+    )
       throw new AppError('conflict', 'REPORT_CHANGED', BRACKET_MESSAGES.reportChanged);
     const reporterIsOpponent1 = teamOf(opponentId(match.opponent1)) === report.teamId;
     const teamName = (await findTeams(tx, [report.teamId]))[0]?.name ?? '';

@@ -120,7 +120,8 @@ export function checkSeries(input: {
   return null;
 }
 
-const sameGames = (a: readonly GameScore[], b: readonly GameScore[]) =>
+/** The same games, game by game, from the same side. */
+export const sameGames = (a: readonly GameScore[], b: readonly GameScore[]) =>
   a.length === b.length &&
   a.every((game, i) => game.own_score === b[i]!.own_score && game.opponent_score === b[i]!.opponent_score);
 

@@ -238,10 +238,25 @@ describe('a series reported game by game', () => {
     expect(dispute?.opponent1.report?.games).toEqual(asGames(games));
     expect(dispute?.opponent2.report?.games).toEqual(asGames(other));
 
+    // The games the organiser saw are checked too: a report whose games changed since is not accepted unseen.
+    await expectRefused(
+      await post(`/api/admin/matches/${semi!.id}/accept-report`, cup.organiser.auth, {
+        team_id: semi!.two.teamId,
+        own_score: 0,
+        opponent_score: 2,
+        games: asGames([
+          [11, 13],
+          [9, 13],
+        ]),
+      }),
+      BRACKET_MESSAGES.reportChanged,
+      409,
+    );
     const accepted = await post(`/api/admin/matches/${semi!.id}/accept-report`, cup.organiser.auth, {
       team_id: semi!.two.teamId,
       own_score: 0,
       opponent_score: 2,
+      games: asGames(other),
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await storedGames(semi!.id)).toEqual(bySide(mirror(other)));
