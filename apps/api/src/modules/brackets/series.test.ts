@@ -51,7 +51,7 @@ async function expectRefused(response: Response, message: string | RegExp, statu
 async function seriesCup(
   count: number,
   series: { bestOf: number; finalBestOf: number },
-  options: { format?: 'single_elimination' | 'double_elimination'; minutes?: number } = {},
+  options: { format?: 'single_elimination' | 'double_elimination' | 'round_robin'; minutes?: number } = {},
 ) {
   const db = t.database.db;
   const game = await insertGame(db);
@@ -512,6 +512,35 @@ describe('the organiser and the deadline with series', () => {
     const seen = (await myMatches(cup, other!.two.captain)).find((m) => m.match_id === other!.id);
     expect(seen).toMatchObject({ forfeit: 'won', result: null, games: [] });
     expect((await roomOf(other!.id, cup.organiser)).games).toEqual([]);
+  });
+});
+
+describe('round robin', () => {
+  it('plays its series to a winner: no drawn series and no drawn game, a Bo1 may still be drawn', async () => {
+    const series = await seriesCup(3, { bestOf: 3, finalBestOf: 5 }, { format: 'round_robin' });
+    const [match] = await readyMatches(series);
+    const captain = match!.one.captain;
+    // Never a final: every round-robin match is a best_of.
+    expect((await myMatches(series, captain)).map((m) => m.best_of)).toEqual([3, 3]);
+    await expectRefused(await reportScores(captain, match!.id, 1, 1), SERIES_MESSAGES.incompleteSeries(3));
+    await expectRefused(
+      await reportGames(captain, match!.id, [
+        [13, 13],
+        [13, 5],
+        [13, 7],
+      ]),
+      SERIES_MESSAGES.drawnGame(1),
+    );
+    await playSeries(match!, [
+      [13, 5],
+      [5, 13],
+      [13, 7],
+    ]);
+
+    const single = await seriesCup(3, { bestOf: 1, finalBestOf: 1 }, { format: 'round_robin' });
+    const [drawn] = await readyMatches(single);
+    expect(await statusOf(await reportScores(drawn!.one.captain, drawn!.id, 1, 1))).toBe('awaiting_opponent');
+    expect(await statusOf(await reportScores(drawn!.two.captain, drawn!.id, 1, 1))).toBe('confirmed');
   });
 });
 
