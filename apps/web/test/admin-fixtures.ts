@@ -191,13 +191,25 @@ export function makeDispute(overrides: Partial<Dispute> = {}): Dispute {
     opponent1: {
       team_id: 41,
       team_name: 'Team 41',
-      report: { own_score: 3, opponent_score: 1, reported_by: 141, reported_at: '2025-03-05T14:07:00.000Z' },
+      report: {
+        own_score: 3,
+        opponent_score: 1,
+        games: [],
+        reported_by: 141,
+        reported_at: '2025-03-05T14:07:00.000Z',
+      },
       evidence: [],
     },
     opponent2: {
       team_id: 42,
       team_name: 'Team 42',
-      report: { own_score: 2, opponent_score: 1, reported_by: 142, reported_at: '2025-03-05T14:09:00.000Z' },
+      report: {
+        own_score: 2,
+        opponent_score: 1,
+        games: [],
+        reported_by: 142,
+        reported_at: '2025-03-05T14:09:00.000Z',
+      },
       evidence: [],
     },
     disputed_at: '2025-03-05T14:09:00.000Z',

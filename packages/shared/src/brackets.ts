@@ -65,16 +65,53 @@ export const matchIdParams = z.object({ match_id: requiredQueryInt('match_id') }
 /** The admin's dispute queue, optionally for one tournament. */
 export const disputesQuery = z.object({ tournament_id: queryInt('tournament_id', 1, 2_147_483_647) });
 
+/** Games of a series at most: the longest series is a best-of-7 (decision 0039). */
+export const MAX_GAMES = 7;
+
+function gamesField<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .array(z.object(shape), { error: 'games must be a list of game scores' })
+    .max(MAX_GAMES, { error: `A series has at most ${MAX_GAMES} games` })
+    .optional();
+}
+
+/** One game of a series from the reporting team's side (decision 0040). */
+export const reportedGameSchema = z.object({
+  own_score: z.number().int().min(0),
+  opponent_score: z.number().int().min(0),
+});
+export type ReportedGame = z.infer<typeof reportedGameSchema>;
+
+/** One game of a series by the bracket's sides, as the admin's result names its scores. */
+export const sideGameSchema = z.object({
+  opponent1_score: z.number().int().min(0),
+  opponent2_score: z.number().int().min(0),
+});
+export type SideGame = z.infer<typeof sideGameSchema>;
+
+/**
+ * A captain's report. In a series (best_of > 1) the scores are the games won; `games`, when given, lists each
+ * game from the reporter's side, and the scores must be its game wins (decision 0040).
+ */
 export const reportMatchScoreBody = z.object({
   match_id: requiredQueryInt('match_id'),
   own_score: scoreField('Your score'),
   opponent_score: scoreField("Your opponent's score"),
+  games: gamesField({
+    own_score: scoreField('Your score in a game'),
+    opponent_score: scoreField("Your opponent's score in a game"),
+  }),
 });
 export type ReportMatchScoreInput = z.input<typeof reportMatchScoreBody>;
 
 export const adminMatchResultBody = z.object({
   opponent1_score: scoreField('Score of the first team'),
   opponent2_score: scoreField('Score of the second team'),
+  /** A series' games in the match's order of sides; a correction replaces the games (decision 0040). */
+  games: gamesField({
+    opponent1_score: scoreField("The first team's score in a game"),
+    opponent2_score: scoreField("The second team's score in a game"),
+  }),
   reason: z
     .string({ error: 'The reason must be text' })
     .trim()
@@ -91,6 +128,11 @@ export const acceptReportBody = z.object({
   team_id: requiredQueryInt('team_id'),
   own_score: scoreField('The accepted report'),
   opponent_score: scoreField('The accepted report'),
+  /** The report's games as the organiser saw them (decision 0040); when given, games changed since are refused too. */
+  games: gamesField({
+    own_score: scoreField('The accepted report'),
+    opponent_score: scoreField('The accepted report'),
+  }),
 });
 export type AcceptReportInput = z.input<typeof acceptReportBody>;
 
@@ -175,6 +217,8 @@ export const bracketMatchSchema = z.object({
   opponent1: opponentSchema,
   opponent2: opponentSchema,
   report_status: z.enum(reportStatuses),
+  /** A decided series' games in the match's order of sides (decision 0040); absent when there are none. */
+  games: z.array(sideGameSchema).optional(),
 });
 
 export const bracketMatchGameSchema = z.object({
@@ -223,6 +267,8 @@ export type TournamentStanding = z.infer<typeof tournamentStandingSchema>;
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 
 const scoresSchema = z.object({ own_score: z.number().int(), opponent_score: z.number().int() });
+/** A captain's report: the scores and, in a series, the games from the same side (empty when not given). */
+const reportSchema = scoresSchema.extend({ games: z.array(reportedGameSchema) });
 
 export const myMatchSchema = z.object({
   match_id: z.number().int(),
@@ -231,14 +277,21 @@ export const myMatchSchema = z.object({
   /** Null while the opponent is still to be decided. */
   opponent_name: z.string().nullable(),
   my_team_id: z.number().int(),
+  /** The stage (1, or 2 for a playoff after a group stage) and the round within its group. */
+  stage_number: z.number().int(),
+  round_number: z.number().int(),
+  /** The series length the match is played as (decision 0040): 1, 3, 5 or 7. */
+  best_of: z.number().int(),
+  /** The decided series' games from this team's side; empty before, for a Bo1, and when none were reported. */
+  games: z.array(reportedGameSchema),
   status: z.enum(myMatchStatuses),
-  my_report: scoresSchema.nullable(),
+  my_report: reportSchema.nullable(),
   /**
    * The other captain's report once the two reports disagree (a dispute), from the reader's side like
    * `my_report`: own_score is the score they gave the reader's team. Null otherwise. Both captains see both
    * reports, so an honest typo can be corrected by changing one's own report.
    */
-  opponent_report: scoresSchema.nullable(),
+  opponent_report: reportSchema.nullable(),
   /** True for the captain while the match can still be reported (or the report changed). */
   can_report: z.boolean(),
   /** The agreed score once decided; null before, and for a forfeit (it has no score, and is never a draw). */
@@ -260,6 +313,8 @@ const disputeSideSchema = z.object({
     .object({
       own_score: z.number().int(),
       opponent_score: z.number().int(),
+      /** The games from this team's side; empty when the captain reported the score alone. */
+      games: z.array(reportedGameSchema),
       reported_by: z.number().int(),
       reported_at: z.string(),
     })

@@ -84,6 +84,13 @@ export const matchRoomSchema = z.object({
   my_team_id: z.number().int().nullable(),
   /** True for a captain of the two teams while the match can be reported (or is disputed). */
   can_add_evidence: z.boolean(),
+  /** The series length the match is played as (decision 0040): 1, 3, 5 or 7. */
+  best_of: z.number().int(),
+  /**
+   * A decided series' games, each team's score in the order of `teams` (the match's order of sides); empty
+   * before the result, for a forfeit, and when the result was given without games.
+   */
+  games: z.array(z.object({ opponent1_score: z.number().int(), opponent2_score: z.number().int() })),
   teams: z.array(matchRoomTeamSchema),
 });
 export type MatchRoom = z.infer<typeof matchRoomSchema>;

@@ -48,7 +48,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         ...admin,
         operationId: 'setMatchResult',
         description:
-          "Sets or corrects a match's result; later matches that followed the old result are reset, and the final's result completes the tournament and pays the prizes.",
+          "Sets or corrects a match's result; later matches that followed the old result are reset (their games removed), and the final's result completes the tournament and pays the prizes. In a series the scores are the games won; `games` optionally lists each game in the match's order of sides, and replaces the games a corrected result had (decision 0040).",
         refusals: [409],
         summary: "Set or correct a match's result; later matches that followed the old result are reset",
         params: matchIdParams,
@@ -62,6 +62,10 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         adminId: request.currentUser().id,
         opponent1Score: request.body.opponent1_score,
         opponent2Score: request.body.opponent2_score,
+        games: request.body.games?.map((game) => ({
+          opponent1: game.opponent1_score,
+          opponent2: game.opponent2_score,
+        })),
         reason: request.body.reason || undefined,
       });
       changed();
@@ -79,7 +83,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         ...admin,
         operationId: 'acceptMatchReport',
         description:
-          "One click on a dispute: the named team's report becomes the match's result, through the same path as a result the organiser sets (later matches follow, a decided final completes the tournament). The report's scores as the organiser saw them are sent back; a report changed since is refused with 409.",
+          "One click on a dispute: the named team's report becomes the match's result, through the same path as a result the organiser sets (later matches follow, a decided final completes the tournament). The report's scores (and, optionally, its games) as the organiser saw them are sent back; a report changed since is refused with 409.",
         refusals: [404, 409],
         summary: "Accept one captain's report as the match's result",
         params: matchIdParams,
@@ -94,6 +98,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         teamId: request.body.team_id,
         ownScore: request.body.own_score,
         opponentScore: request.body.opponent_score,
+        games: request.body.games,
       });
       changed();
       return ok(BRACKET_MESSAGES.reportAccepted(teamName), { data: result });

@@ -11,6 +11,7 @@ import type {
   TournamentStanding,
 } from '@arena/shared/brackets';
 import { forfeitOutcome } from '@arena/shared/bracket-rounds';
+import { mirrorGames } from '@arena/shared/series-games';
 import { tournamentBracketSchema } from '@arena/shared/brackets';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -34,12 +35,15 @@ import {
   listAudit,
   listBracketRecords,
   listDisputedMatchIds,
+  listMatchGames,
   listReports,
   teamsOfUser,
 } from './brackets.repository';
 import { listTournamentDeadlines } from './match-deadlines.repository';
 import { readEvidence } from './match-evidence.reads';
 import { readStandings } from './tournament-standings';
+import { gamesFromSide, seriesLengths } from './series.rules';
+import type { SeriesGame } from '../../db/schema/brackets';
 
 export interface BracketReadsDeps {
   db: Db;
@@ -102,6 +106,7 @@ function buildView(
   tournamentId: number,
   bracket: BracketRecords,
   reports: Map<number, ReportRow[]>,
+  games: Map<number, SeriesGame[]>,
 ): Omit<TournamentBracket, 'my_team_ids'> | null {
   const [stage] = bracket.stages;
   if (!stage) return null;
@@ -138,6 +143,8 @@ function buildView(
       opponent1: toOpponent(m.opponent1),
       opponent2: toOpponent(m.opponent2),
       report_status: reportStatusOf(m, reports.get(Number(m.id)) ?? []),
+      // A decided series' games (decision 0040), only where there are some: a big bracket stays small.
+      ...gamesOfView(games.get(Number(m.id))),
     })),
     match_games: bracket.matchGames.map((g) => ({
       id: Number(g.id),
@@ -154,6 +161,13 @@ function buildView(
       name: p.name,
       team_id: Number(p.team_id),
     })),
+  };
+}
+
+function gamesOfView(games: SeriesGame[] | undefined) {
+  if (!games || games.length === 0) return {};
+  return {
+    games: games.map((game) => ({ opponent1_score: game.opponent1, opponent2_score: game.opponent2 })),
   };
 }
 
@@ -178,8 +192,13 @@ export function createBracketReads(deps: BracketReadsDeps) {
     while (views.size > capacity) views.delete(views.keys().next().value!);
   }
 
-  function built(tournamentId: number, bracket: BracketRecords, reports: ReportRow[]) {
-    const view = buildView(tournamentId, bracket, groupReports(reports));
+  function built(
+    tournamentId: number,
+    bracket: BracketRecords,
+    reports: ReportRow[],
+    games: Map<number, SeriesGame[]> = new Map(),
+  ) {
+    const view = buildView(tournamentId, bracket, groupReports(reports), games);
     if (!view) return null;
     // Encoded as the route's schema would (the same JSON as the response serialiser writes), once per version.
     const { my_team_ids: _mine, ...encoded } = z.encode(tournamentBracketSchema, {
@@ -212,7 +231,12 @@ export function createBracketReads(deps: BracketReadsDeps) {
       built:
         bracket.stages.length === 0
           ? null
-          : built(tournamentId, bracket, await listReports(db, { tournamentId })),
+          : built(
+              tournamentId,
+              bracket,
+              await listReports(db, { tournamentId }),
+              await listMatchGames(db, { tournamentId }),
+            ),
     };
     remember(tournamentId, next);
     return { view: next.built, state };
@@ -281,7 +305,11 @@ export function createBracketReads(deps: BracketReadsDeps) {
         (await findTeams(db, [...myTeamIds])).filter((t) => t.captainId === userId).map((t) => t.id),
       );
       const reports = groupReports(await listReports(db, { tournamentId }));
+      const seriesGames = await listMatchGames(db, { tournamentId });
       const label = matchLabeller(stage.type, bracket.groups, bracket.rounds);
+      const bestOf = seriesLengths(tournament, bracket);
+      const stageNumber = new Map(bracket.stages.map((s) => [Number(s.id), s.number]));
+      const roundNumber = new Map(bracket.rounds.map((r) => [Number(r.id), r.number]));
       const underway = tournament.state === 'underway';
       const deadlines = new Map(
         (await listTournamentDeadlines(db, tournamentId)).map((row) => [row.matchId, row]),
@@ -291,9 +319,9 @@ export function createBracketReads(deps: BracketReadsDeps) {
       for (const match of bracket.matches) {
         // A bye is not a match to play.
         if (match.opponent1 === null || match.opponent2 === null) continue;
-        for (const [own, other] of [
-          [match.opponent1, match.opponent2],
-          [match.opponent2, match.opponent1],
+        for (const [own, other, isOpponent1] of [
+          [match.opponent1, match.opponent2, true],
+          [match.opponent2, match.opponent1, false],
         ] as const) {
           const ownParticipant = participantById.get(opponentId(own) ?? -1);
           if (!ownParticipant || !myTeamIds.has(Number(ownParticipant.team_id))) continue;
@@ -316,15 +344,28 @@ export function createBracketReads(deps: BracketReadsDeps) {
             round_label: label(match),
             opponent_name: otherId === null ? null : (participantById.get(otherId)?.name ?? null),
             my_team_id: teamId,
+            stage_number: stageNumber.get(Number(match.stage_id)) ?? 1,
+            round_number: roundNumber.get(Number(match.round_id)) ?? 1,
+            best_of: bestOf(match),
+            // Kept with a decided result only (a forfeit's are removed): from this team's side.
+            games: decided ? gamesFromSide(seriesGames.get(Number(match.id)) ?? [], isOpponent1) : [],
             status,
             my_report: myReport
-              ? { own_score: myReport.ownScore, opponent_score: myReport.opponentScore }
+              ? {
+                  own_score: myReport.ownScore,
+                  opponent_score: myReport.opponentScore,
+                  games: myReport.games,
+                }
               : null,
             // Shown once the two reports disagree (decision 0032): the first reporter sees the claim too, and either
             // captain can correct an honest typo by changing their own report.
             opponent_report:
               !decided && myReport && theirReport && status === 'disputed'
-                ? { own_score: theirReport.opponentScore, opponent_score: theirReport.ownScore }
+                ? {
+                    own_score: theirReport.opponentScore,
+                    opponent_score: theirReport.ownScore,
+                    games: mirrorGames(theirReport.games),
+                  }
                 : null,
             can_report: underway && !decided && isPlayable(match) && !withOrganiser && captainOf.has(teamId),
             result:
@@ -373,6 +414,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
               ? {
                   own_score: report.ownScore,
                   opponent_score: report.opponentScore,
+                  games: report.games,
                   reported_by: report.reportedBy,
                   reported_at: report.updatedAt.toISOString(),
                 }
@@ -415,7 +457,13 @@ export function createBracketReads(deps: BracketReadsDeps) {
 export type BracketReads = ReturnType<typeof createBracketReads>;
 
 /** Match and tournament look-ups for the match room and its evidence, in the caller's transaction or pool. */
-export { findMatchTournamentId, findTournament, listReports, teamsOfUser } from './brackets.repository';
+export {
+  findMatchTournamentId,
+  findTournament,
+  listMatchGames,
+  listReports,
+  teamsOfUser,
+} from './brackets.repository';
 /** The bracket version a view is cached at (decision 0036): a start primes its view at the version it wrote. */
 export { findBracketVersion } from './brackets.repository';
 export { findDeadlineState, findReportDeadline } from './match-deadlines.repository';

@@ -10,7 +10,7 @@ import {
   type ReportMatchScoreResult,
 } from '@arena/shared/brackets';
 import type { Db, Tx } from '../../db/client';
-import type { MatchAuditAction, MatchSnapshot } from '../../db/schema/brackets';
+import type { MatchAuditAction, MatchSnapshot, ReportedGame, SeriesGame } from '../../db/schema/brackets';
 import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
@@ -23,23 +23,28 @@ import {
   isDecided,
   isPlayable,
   opponentId,
-  outcomeOfScores,
   reportsAgree,
+  type GroupRecord,
   type MatchRecord,
+  type RoundRecord,
   type StageRecord,
 } from './bracket.rules';
 import {
+  deleteMatchGames,
   deleteReports,
   findMatchTournamentId,
   findTeams,
   insertAudit,
   listReports,
   lockTournament,
+  saveMatchGames,
   upsertReport,
   type TournamentHead,
 } from './brackets.repository';
 import { findDeadlineState } from './match-deadlines.repository';
 import { applyResult } from './result-cascade';
+import { checkSeries, gamesBySide, sameGames, seriesLengthOf } from './series.rules';
+import { mirrorGames } from '@arena/shared/series-games';
 import { bracketNotices } from './brackets.notices';
 
 export interface BracketResultsDeps {
@@ -56,6 +61,8 @@ export interface ReportScoreInput {
   userId: number;
   ownScore: number;
   opponentScore: number;
+  /** A series' games from the reporter's side (decision 0040); absent or empty: the scores alone. */
+  games?: ReportedGame[] | undefined;
 }
 
 export interface SetResultInput {
@@ -63,6 +70,8 @@ export interface SetResultInput {
   adminId: number;
   opponent1Score: number;
   opponent2Score: number;
+  /** A series' games by side; absent or empty: the scores alone (a correction then removes any games). */
+  games?: SeriesGame[] | undefined;
   reason?: string | undefined;
 }
 
@@ -73,6 +82,8 @@ export interface AcceptReportInput {
   /** The report as the organiser saw it: a report changed since is refused rather than accepted unseen. */
   ownScore: number;
   opponentScore: number;
+  /** The report's games as the organiser saw them; absent: not compared. */
+  games?: ReportedGame[] | undefined;
 }
 
 export interface SetResultOutcome {
@@ -98,6 +109,38 @@ export interface MatchInChange {
 function assertValidScore(score: number): void {
   if (!Number.isInteger(score) || score < 0 || score > MAX_SCORE)
     throw invalid('INVALID_SCORE', BRACKET_MESSAGES.scoreInvalid('A score'));
+}
+
+/** The series length this match is played as (decision 0040), from its place in its stage. */
+export async function seriesLengthOfChange(change: MatchInChange): Promise<number> {
+  const { storage } = change.engine;
+  const group = (await storage.select('group', change.match.group_id)) as GroupRecord | null;
+  const rounds = ((await storage.select('round', { group_id: change.match.group_id })) ??
+    []) as RoundRecord[];
+  return seriesLengthOf(change.tournament, {
+    stageType: change.stage.type,
+    groupNumber: group?.number ?? 1,
+    roundNumber: rounds.find((r) => Number(r.id) === Number(change.match.round_id))?.number ?? 1,
+    roundCount: Math.max(1, ...rounds.map((r) => r.number)),
+    explicitBestOf: (change.match as { best_of?: unknown }).best_of,
+  });
+}
+
+/** Refuses a result that is not a complete series of this match's length (or, in a Bo1, a draw outside round robin). */
+async function assertSeries(
+  change: MatchInChange,
+  own: number,
+  opponent: number,
+  games: readonly ReportedGame[],
+): Promise<void> {
+  const refusal = checkSeries({
+    bestOf: await seriesLengthOfChange(change),
+    roundRobin: change.stage.type === 'round_robin',
+    own,
+    opponent,
+    games,
+  });
+  if (refusal) throw invalid(refusal.code, refusal.message);
 }
 
 /** Results change only while the tournament is underway (a completed one has paid its prizes). */
@@ -162,11 +205,13 @@ export function createBracketResults(deps: BracketResultsDeps) {
   async function reportScore(tx: Tx, input: ReportScoreInput): Promise<ReportMatchScoreResult> {
     assertValidScore(input.ownScore);
     assertValidScore(input.opponentScore);
-    const { tournament, engine, match, stage, teamOf } = await lockMatchForChange(
-      tx,
-      input.matchId,
-      input.tournamentId,
-    );
+    const games = input.games ?? [];
+    for (const game of games) {
+      assertValidScore(game.own_score);
+      assertValidScore(game.opponent_score);
+    }
+    const change = await lockMatchForChange(tx, input.matchId, input.tournamentId);
+    const { tournament, engine, match, stage, teamOf } = change;
     if (isDecided(match)) throw invalid('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
     if (!isPlayable(match)) throw invalid('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
     assertUnderway(tournament);
@@ -185,8 +230,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
     );
     const mine = sides.find((s) => teams.some((t) => t.id === s.teamId && t.captainId === input.userId));
     if (!mine || mine.teamId === null) throw invalid('NOT_CAPTAIN', BRACKET_MESSAGES.notCaptain);
-    if (input.ownScore === input.opponentScore && stage.type !== 'round_robin')
-      throw invalid('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
+    await assertSeries(change, input.ownScore, input.opponentScore, games);
 
     const now = clock.now();
     await upsertReport(tx, {
@@ -196,6 +240,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
       reportedBy: input.userId,
       ownScore: input.ownScore,
       opponentScore: input.opponentScore,
+      games,
       now,
     });
     const theirs = (await listReports(tx, { matchId: input.matchId })).find((r) => r.teamId !== mine.teamId);
@@ -206,10 +251,11 @@ export function createBracketResults(deps: BracketResultsDeps) {
         await bracketNotices.opponentReported(tx, matchRef, mine.teamId, otherTeam, {
           own: input.ownScore,
           opponent: input.opponentScore,
+          games,
         });
       return { match_id: input.matchId, status: 'awaiting_opponent' };
     }
-    if (!reportsAgree(input, theirs)) {
+    if (!reportsAgree({ ...input, games }, theirs)) {
       await bracketNotices.disputed(tx, {
         ...matchRef,
         teamIds: [mine.teamId, ...(otherTeam === null ? [] : [otherTeam])],
@@ -222,6 +268,14 @@ export function createBracketResults(deps: BracketResultsDeps) {
         ? [input.ownScore, input.opponentScore]
         : [input.opponentScore, input.ownScore];
     const applied = await applyResult(engine, stage.type, match, { opponent1: score1, opponent2: score2 });
+    // The games as the captains agreed them: a report without games takes the other one's (decision 0040).
+    const agreed = games.length > 0 ? games : mirrorGames(theirs.games);
+    await saveMatchGames(tx, {
+      matchId: input.matchId,
+      tournamentId: tournament.id,
+      games: gamesBySide(agreed, mine.side === 'opponent1'),
+      now,
+    });
     await insertAudit(tx, [
       {
         tournamentId: tournament.id,
@@ -251,15 +305,22 @@ export function createBracketResults(deps: BracketResultsDeps) {
   async function setResult(tx: Tx, input: SetResultInput): Promise<SetResultOutcome> {
     assertValidScore(input.opponent1Score);
     assertValidScore(input.opponent2Score);
-    const { tournament, engine, match, stage } = await lockMatchForChange(tx, input.matchId);
+    const games = input.games ?? [];
+    for (const game of games) {
+      assertValidScore(game.opponent1);
+      assertValidScore(game.opponent2);
+    }
+    const change = await lockMatchForChange(tx, input.matchId);
+    const { tournament, engine, match, stage } = change;
     assertUnderway(tournament);
     if (!hasBothTeams(match) || match.status < MATCH_STATUS.ready)
       throw invalid('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
-    if (
-      outcomeOfScores(input.opponent1Score, input.opponent2Score) === 'draw' &&
-      stage.type !== 'round_robin'
-    )
-      throw invalid('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
+    await assertSeries(
+      change,
+      input.opponent1Score,
+      input.opponent2Score,
+      games.map((game) => ({ own_score: game.opponent1, opponent_score: game.opponent2 })),
+    );
 
     const now = clock.now();
     const applied = await applyResult(engine, stage.type, match, {
@@ -267,25 +328,31 @@ export function createBracketResults(deps: BracketResultsDeps) {
       opponent2: input.opponent2Score,
     });
     const { wasDecided, before, after, laterChanges } = applied;
-    const reset = laterChanges.filter((change) => change.wasDecided);
-    const resetMatchIds = reset.map((change) => change.matchId);
-    // A report made against the old opponent, or of a result that is gone, no longer stands.
+    const reset = laterChanges.filter((later) => later.wasDecided);
+    const resetMatchIds = reset.map((later) => later.matchId);
+    // A report made against the old opponent, or of a result that is gone, no longer stands; nor do its games.
     await deleteReports(
       tx,
-      laterChanges.map((change) => change.matchId),
+      laterChanges.map((later) => later.matchId),
     );
+    await deleteMatchGames(
+      tx,
+      laterChanges.map((later) => later.matchId),
+    );
+    // A correction replaces the games (none given: the match keeps none).
+    await saveMatchGames(tx, { matchId: input.matchId, tournamentId: tournament.id, games, now });
 
-    const affected = new Set(teamsIn(laterChanges.flatMap((change) => [change.before, change.after])));
+    const affected = new Set(teamsIn(laterChanges.flatMap((later) => [later.before, later.after])));
     if (wasDecided) for (const team of teamsIn([before])) affected.add(team);
     const action: MatchAuditAction = wasDecided ? 'admin_corrected' : 'admin_set';
     await insertAudit(tx, [
-      ...reset.map((change) => ({
+      ...reset.map((later) => ({
         tournamentId: tournament.id,
-        matchId: change.matchId,
+        matchId: later.matchId,
         actorUserId: input.adminId,
         action: 'reset' as const,
-        before: change.before,
-        after: change.after,
+        before: later.before,
+        after: later.after,
         reason: input.reason ?? null,
         createdAt: now,
       })),
@@ -343,7 +410,11 @@ export function createBracketResults(deps: BracketResultsDeps) {
     if (isDecided(match)) throw invalid('MATCH_CONFIRMED', BRACKET_MESSAGES.alreadyConfirmed);
     const report = (await listReports(tx, { matchId: input.matchId })).find((r) => r.teamId === input.teamId);
     if (!report) throw invalid('NO_SUCH_REPORT', BRACKET_MESSAGES.noSuchReport);
-    if (report.ownScore !== input.ownScore || report.opponentScore !== input.opponentScore)
+    if (
+      report.ownScore !== input.ownScore ||
+      report.opponentScore !== input.opponentScore ||
+      (input.games !== undefined && !sameGames(input.games, report.games))
+    )
       throw new AppError('conflict', 'REPORT_CHANGED', BRACKET_MESSAGES.reportChanged);
     const reporterIsOpponent1 = teamOf(opponentId(match.opponent1)) === report.teamId;
     const teamName = (await findTeams(tx, [report.teamId]))[0]?.name ?? '';
@@ -352,6 +423,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
       adminId: input.adminId,
       opponent1Score: reporterIsOpponent1 ? report.ownScore : report.opponentScore,
       opponent2Score: reporterIsOpponent1 ? report.opponentScore : report.ownScore,
+      games: gamesBySide(report.games, reporterIsOpponent1),
       reason: BRACKET_MESSAGES.acceptedReason(teamName),
     });
     return { ...outcome, teamName };

@@ -62,13 +62,11 @@ export function isSettled(match: MatchRecord): boolean {
   );
 }
 
-/** Two captains agree when each one's own score is the other's opponent score. */
-export function reportsAgree(
-  a: { ownScore: number; opponentScore: number },
-  b: { ownScore: number; opponentScore: number },
-): boolean {
-  return a.ownScore === b.opponentScore && a.opponentScore === b.ownScore;
-}
+/**
+ * Two captains agree when each one's own score is the other's opponent score and, where both listed the games
+ * of a series, game by game (decision 0040).
+ */
+export { seriesReportsAgree as reportsAgree } from './series.rules';
 
 /** 'opponent1', 'opponent2' or 'draw' for a decided match; null otherwise. */
 export function outcomeOf(match: MatchRecord): 'opponent1' | 'opponent2' | 'draw' | null {

@@ -6,6 +6,7 @@
  */
 import { NOTICE_LINKS } from '@arena/shared/app-links';
 import { BRACKET_MESSAGES } from '@arena/shared/brackets';
+import { formatSeries, type GameScore } from '@arena/shared/series-games';
 import type { Tx } from '../../db/client';
 import { entryPlayerIdsOfTeams, entryRosters, platformIdsOf } from '../enrolment/enrolment.service';
 import {
@@ -73,20 +74,27 @@ export const bracketNotices = {
     match: { id: number; tournamentId: number },
     reporterTeamId: number,
     opponentTeamId: number,
-    score: { own: number; opponent: number },
+    score: { own: number; opponent: number; games?: readonly GameScore[] },
   ) {
     const tournament = await tournamentName(tx, match.tournamentId);
     const reporter = await teamName(tx, reporterTeamId);
+    // A series' games (decision 0040) ride along, from the reporter's side as the scores are.
+    const games = score.games ?? [];
+    const told = formatSeries(score.own, score.opponent, games);
     await recordEvent(tx, {
       type: 'match.opponent_reported',
       recipients: await entryPlayerIdsOfTeams(tx, match.tournamentId, [opponentTeamId]),
       tournamentId: match.tournamentId,
       matchId: match.id,
       teamId: opponentTeamId,
-      data: { reporter_score: score.own, your_score: score.opponent },
+      data: {
+        reporter_score: score.own,
+        your_score: score.opponent,
+        ...(games.length > 0 ? { games: games.map((g) => ({ ...g })) } : {}),
+      },
       notice: {
         title: `${reporter} reported ${score.own}-${score.opponent}`,
-        body: `${reporter} reported your match in ${tournament} as ${score.own}-${score.opponent} to them. Confirm it with the same result, or report yours to open a dispute.`,
+        body: `${reporter} reported your match in ${tournament} as ${told} to them. Confirm it with the same result, or report yours to open a dispute.`,
         link: NOTICE_LINKS.match(match.id),
       },
     });

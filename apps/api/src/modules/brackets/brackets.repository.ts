@@ -5,10 +5,13 @@ import {
   bracketRecords,
   bracketVersions,
   matchEvidence,
+  matchGames,
   matchReports,
   matchResultAudit,
   type MatchAuditAction,
   type MatchSnapshot,
+  type ReportedGame,
+  type SeriesGame,
 } from '../../db/schema/brackets';
 import { domainEvents } from '../../db/schema/notifications';
 import { teamMembers, teams } from '../../db/schema/teams';
@@ -156,6 +159,8 @@ export async function upsertReport(
     reportedBy: number;
     ownScore: number;
     opponentScore: number;
+    /** A series' games from the reporter's side; empty when not given (decision 0040). */
+    games: ReportedGame[];
     now: Date;
   },
 ): Promise<void> {
@@ -169,6 +174,7 @@ export async function upsertReport(
         reportedBy: values.reportedBy,
         ownScore: values.ownScore,
         opponentScore: values.opponentScore,
+        games: values.games,
         updatedAt: now,
       },
     });
@@ -217,7 +223,12 @@ export async function listDisputedMatchIds(db: DbOrTx, tournamentId?: number) {
     FROM match_reports a
     JOIN match_reports b ON b.match_id = a.match_id AND b.team_id > a.team_id
     JOIN bracket_records m ON m.id = a.match_id
-    WHERE (a.own_score <> b.opponent_score OR a.opponent_score <> b.own_score)
+    WHERE (a.own_score <> b.opponent_score OR a.opponent_score <> b.own_score
+      -- Both listed the games of a series (decision 0040): they must mirror game by game.
+      OR (jsonb_array_length(a.games) > 0 AND jsonb_array_length(b.games) > 0 AND a.games <> coalesce((
+        SELECT jsonb_agg(jsonb_build_object('own_score', g.game->'opponent_score', 'opponent_score', g.game->'own_score')
+          ORDER BY g.n)
+        FROM jsonb_array_elements(b.games) WITH ORDINALITY AS g(game, n)), '[]'::jsonb)))
       AND (m.data->>'status')::int < 4
       ${tournamentId === undefined ? sql`` : sql`AND a.tournament_id = ${tournamentId}`}
     ORDER BY disputed_at ASC, a.match_id ASC
@@ -281,4 +292,47 @@ export async function listEvidence(db: DbOrTx, where: { matchIds: number[] } | {
         : eq(matchEvidence.tournamentId, where.tournamentId),
     )
     .orderBy(asc(matchEvidence.id));
+}
+
+/** A decided series' games by side (decision 0040): written with its result, replaced by a correction. */
+export async function saveMatchGames(
+  tx: DbOrTx,
+  values: { matchId: number; tournamentId: number; games: SeriesGame[]; now: Date },
+): Promise<void> {
+  if (values.games.length === 0) {
+    await deleteMatchGames(tx, [values.matchId]);
+    return;
+  }
+  await tx
+    .insert(matchGames)
+    .values({
+      matchId: values.matchId,
+      tournamentId: values.tournamentId,
+      games: values.games,
+      updatedAt: values.now,
+    })
+    .onConflictDoUpdate({ target: matchGames.matchId, set: { games: values.games, updatedAt: values.now } });
+}
+
+/** Removes the games of matches whose result is gone (reset) or has none (a forfeit). */
+export async function deleteMatchGames(tx: DbOrTx, matchIds: number[]): Promise<void> {
+  if (matchIds.length === 0) return;
+  await tx.delete(matchGames).where(inArray(matchGames.matchId, matchIds));
+}
+
+/** Match id to its games by side, for a tournament or some matches. */
+export async function listMatchGames(
+  db: DbOrTx,
+  where: { tournamentId: number } | { matchIds: number[] },
+): Promise<Map<number, SeriesGame[]>> {
+  if ('matchIds' in where && where.matchIds.length === 0) return new Map();
+  const rows = await db
+    .select({ matchId: matchGames.matchId, games: matchGames.games })
+    .from(matchGames)
+    .where(
+      'matchIds' in where
+        ? inArray(matchGames.matchId, where.matchIds)
+        : eq(matchGames.tournamentId, where.tournamentId),
+    );
+  return new Map(rows.map((row) => [row.matchId, row.games]));
 }

@@ -94,7 +94,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<{ results: BracketResults; re
         ...secured,
         operationId: 'reportMatchScore',
         description:
-          "A captain reports a match's score; when both captains report the same result it is confirmed, otherwise the match is disputed for an admin. Once the report deadline has passed with no report and the match is in the organiser's no-show queue, reports are refused (409): the organiser decides.",
+          "A captain reports a match's score; when both captains report the same result it is confirmed, otherwise the match is disputed for an admin. In a series (best_of > 1, decision 0040) the scores are the games won and must be a complete series; `games` optionally lists each game from the reporter's side, the scores must then be its game wins, no game may follow the deciding one, and two reports that both list games must mirror game by game. Once the report deadline has passed with no report and the match is in the organiser's no-show queue, reports are refused (409): the organiser decides.",
         refusals: [404, 409],
         summary: "A captain reports a match's score; matching reports of both captains confirm it",
         body: reportMatchScoreBody,
@@ -107,6 +107,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<{ results: BracketResults; re
         userId: request.currentUser().id,
         ownScore: request.body.own_score,
         opponentScore: request.body.opponent_score,
+        games: request.body.games,
       });
       changed();
       return ok(REPORT_MESSAGES[result.status], { data: result });

@@ -372,6 +372,11 @@ describe('my matches', () => {
       round_label: 'Semi-final',
       opponent_name: 'Seed 4',
       my_team_id: cup.seed(1).teamId,
+      // A Bo1 tournament (decision 0040): no games.
+      stage_number: 1,
+      round_number: 1,
+      best_of: 1,
+      games: [],
       status: 'ready',
       my_report: null,
       can_report: true,
@@ -387,7 +392,7 @@ describe('my matches', () => {
     await report(cup.seed(1).captain, first!.match_id, 3, 1);
     expect((await myMatchesOf(cup, cup.seed(1).captain))[0]).toMatchObject({
       status: 'awaiting_opponent',
-      my_report: { own_score: 3, opponent_score: 1 },
+      my_report: { own_score: 3, opponent_score: 1, games: [] },
       can_report: true,
     });
     expect((await myMatchesOf(cup, cup.seed(4).captain))[0]).toMatchObject({
@@ -533,6 +538,7 @@ describe('disputes and the admin’s results', () => {
           report: {
             own_score: 2,
             opponent_score: 1,
+            games: [],
             reported_by: cup.seed(1).captain.user.id,
             reported_at: expect.any(String),
           },

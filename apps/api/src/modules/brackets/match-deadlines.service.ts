@@ -13,7 +13,13 @@ import { readBracket } from './bracket-reads.service';
 import { lockMatchForChange } from './bracket-results.service';
 import { finishedAfter, placingsOf } from './bracket-standings';
 import { isDecided, isPlayable, opponentId, type MatchRecord } from './bracket.rules';
-import { deleteReports, insertAudit, listReports } from './brackets.repository';
+import {
+  deleteMatchGames,
+  deleteReports,
+  insertAudit,
+  listReports,
+  saveMatchGames,
+} from './brackets.repository';
 import { bracketNotices } from './brackets.notices';
 import {
   WAITING_DEADLINE_STATES,
@@ -29,6 +35,7 @@ import {
   reopenDeadline,
 } from './match-deadlines.repository';
 import { applyResult } from './result-cascade';
+import { gamesBySide } from './series.rules';
 
 /** The captains are warned this long before the deadline, or half-way through a shorter one. */
 const WARN_BEFORE_MS = 10 * 60_000;
@@ -166,6 +173,17 @@ export function createMatchDeadlines(deps: {
       tx,
       applied.laterChanges.map((change) => change.matchId),
     );
+    await deleteMatchGames(
+      tx,
+      applied.laterChanges.map((change) => change.matchId),
+    );
+    // The single report's games, as the captain reported them (decision 0040).
+    await saveMatchGames(tx, {
+      matchId,
+      tournamentId: tournament.id,
+      games: gamesBySide(report!.games, reporterIsOpponent1),
+      now,
+    });
     await insertAudit(tx, [
       {
         tournamentId: tournament.id,

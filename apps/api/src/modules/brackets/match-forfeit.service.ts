@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
 import { assertUnderway, lockMatchForChange } from './bracket-results.service';
 import { MATCH_STATUS, hasBothTeams, opponentId } from './bracket.rules';
-import { deleteReports, insertAudit } from './brackets.repository';
+import { deleteMatchGames, deleteReports, insertAudit } from './brackets.repository';
 import { bracketNotices } from './brackets.notices';
 import { announceResult, type BracketHooks } from './match-deadlines.service';
 import { applyResult } from './result-cascade';
@@ -43,6 +43,8 @@ export function createMatchForfeits(deps: { db: Db; clock: Clock; hooks: Bracket
       tx,
       applied.laterChanges.map((change) => change.matchId),
     );
+    // A forfeit has no games (decision 0040); the reset later matches lose theirs.
+    await deleteMatchGames(tx, [input.matchId, ...applied.laterChanges.map((change) => change.matchId)]);
     await insertAudit(tx, [
       ...reset.map((change) => ({
         tournamentId: tournament.id,

@@ -21,7 +21,13 @@ import {
   reportsAgree,
   type MatchRecord,
 } from '../brackets/bracket.rules';
-import { findDeadlineState, findReportDeadline, listReports } from '../brackets/bracket-reads.service';
+import {
+  findDeadlineState,
+  findReportDeadline,
+  listMatchGames,
+  listReports,
+} from '../brackets/bracket-reads.service';
+import { seriesLengths } from '../brackets/series.rules';
 import { PLAYING_ENTRY_STATUSES, entryRosters } from '../enrolment/enrolment.service';
 import { openMatch, type Viewer } from './match-access';
 import { readEvidence } from '../brackets/match-evidence.reads';
@@ -56,11 +62,12 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
       const [stage] = bracket.stages;
       const label = matchLabeller(stage!.type, bracket.groups, bracket.rounds);
       const reportable = tournament.state === 'underway' && isPlayable(match) && !isDecided(match);
-      const [rosters, evidence, captained, deadlineState] = await Promise.all([
+      const [rosters, evidence, captained, deadlineState, games] = await Promise.all([
         entryRosters(db, tournament.id, teamIds, PLAYING_ENTRY_STATUSES),
         readEvidence(db, { matchIds: [matchId] }),
         reportable ? captainedTeams(db, viewer.id, teamIds) : Promise.resolve([]),
         reportable ? findDeadlineState(db, matchId) : Promise.resolve(undefined),
+        isDecided(match) ? listMatchGames(db, { matchIds: [matchId] }) : Promise.resolve(undefined),
       ]);
       // The deadline passed with no report: the organiser decides, reports are closed (decision 0024).
       const noShow = deadlineState === 'no_show';
@@ -99,6 +106,11 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
         no_show: noShow,
         my_team_id: myTeamId,
         can_add_evidence: captained.length > 0,
+        best_of: seriesLengths(tournament, bracket)(match),
+        games: (games?.get(matchId) ?? []).map((game) => ({
+          opponent1_score: game.opponent1,
+          opponent2_score: game.opponent2,
+        })),
         teams,
       };
     },

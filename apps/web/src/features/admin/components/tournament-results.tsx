@@ -45,6 +45,11 @@ function scoreText([one, two]: MatchRow['sides']): string {
   return `${score(one.score)} – ${score(two.score)}`;
 }
 
+/** A series' games as a captain reported them, their own score first: "13–11, 9–13, 13–7" (decision 0040). */
+function gamesText(games: Array<{ own_score: number; opponent_score: number }>): string {
+  return games.map((game) => `${game.own_score}–${game.opponent_score}`).join(', ');
+}
+
 /**
  * Both captains' reports, each with the screenshots that team attached, side by side; in the Resolve dialog
  * (`accept`) each report has its one-click "Accept …'s report" (decision 0032).
@@ -67,8 +72,8 @@ function DisputeReports({
               <>
                 <span className="text-nowrap">
                   {side.report.own_score}–{side.report.opponent_score}
-                </span>{' '}
-                for themselves{' '}
+                </span>
+                {side.report.games.length > 0 && ` (games ${gamesText(side.report.games)})`} for themselves{' '}
                 <span className="text-body-secondary">
                   (<time dateTime={side.report.reported_at}>{formatDateTime(side.report.reported_at)}</time>)
                 </span>
@@ -98,12 +103,13 @@ function AcceptReportButton({
 }) {
   const accept = useAcceptMatchReport(tournamentId);
   if (!side.report) return null;
-  const { own_score, opponent_score } = side.report;
+  const { own_score, opponent_score, games } = side.report;
   const onClick = async () => {
     try {
       const answer = await accept.mutateAsync({
         matchId: dispute.match_id,
-        body: { team_id: side.team_id, own_score, opponent_score },
+        // The games as shown: a report whose games changed since is refused like changed scores (decision 0040).
+        body: { team_id: side.team_id, own_score, opponent_score, games },
       });
       showSuccess(answer.message);
       onAccepted();

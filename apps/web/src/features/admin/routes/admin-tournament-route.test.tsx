@@ -288,8 +288,44 @@ describe('a tournament in the console', () => {
       team_id: makeDispute().opponent2.team_id,
       own_score: makeDispute().opponent2.report!.own_score,
       opponent_score: makeDispute().opponent2.report!.opponent_score,
+      // The games the organiser saw (none in a Bo1), so a report changed since is not accepted unseen.
+      games: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows a series' reported games in the dispute and sends them back when a report is accepted", async () => {
+    const games = [
+      { own_score: 13, opponent_score: 11 },
+      { own_score: 13, opponent_score: 9 },
+    ];
+    const dispute = makeDispute({ match_id: 12 });
+    const series = {
+      ...dispute,
+      opponent1: {
+        ...dispute.opponent1,
+        report: { ...dispute.opponent1.report!, own_score: 2, opponent_score: 0, games },
+      },
+    };
+    const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/admin/disputes': ok('Disputes', { data: [series] }),
+      'POST /api/admin/matches/12/accept-report': ok("Team 41's report is now the result", {
+        data: { match_id: 12, status: 'confirmed', reset_match_ids: [], affected_team_ids: [] },
+      }),
+    });
+    const { user } = await open();
+    const disputes = within(screen.getByRole('region', { name: 'Disputes' }));
+    expect(await disputes.findByText(/\(games 13–11, 13–9\)/)).toBeInTheDocument();
+    await user.click(disputes.getByRole('button', { name: /Resolve the dispute/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the result: Semi-final' }));
+    await user.click(dialog.getByRole('button', { name: "Accept Team 41's report" }));
+    expect(await screen.findByText("Team 41's report is now the result")).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/12/accept-report')[0]!.body).toEqual({
+      team_id: series.opponent1.team_id,
+      own_score: 2,
+      opponent_score: 0,
+      games,
+    });
   });
 
   it('shows the control room: no-shows, time since ready, deadlines and reports; confirms a single report and forfeits with a reason', async () => {

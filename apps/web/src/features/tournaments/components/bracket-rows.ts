@@ -54,7 +54,10 @@ function statusText(match: BracketMatch, sides: [BracketSide, BracketSide]): str
   if (match.opponent1 === null || match.opponent2 === null) return BYE;
   if (match.status >= COMPLETED) {
     const winner = sides.find((side) => side.won);
-    return winner ? `Won by ${winner.name}` : 'Draw';
+    const outcome = winner ? `Won by ${winner.name}` : 'Draw';
+    // A series' games, team 1's score first as in the table (decision 0040).
+    const games = (match.games ?? []).map((g) => `${g.opponent1_score}–${g.opponent2_score}`);
+    return games.length > 0 ? `${outcome} (games ${games.join(', ')})` : outcome;
   }
   if (match.report_status === 'disputed') return 'Disputed: an admin will decide';
   if (match.report_status === 'awaiting_opponent') return 'One captain has reported';

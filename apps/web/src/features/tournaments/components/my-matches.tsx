@@ -19,6 +19,8 @@ import { useMyMatches } from '../api/get-my-matches';
 import { useReportMatchScore } from '../api/report-match-score';
 import { TO_BE_DECIDED } from './bracket-rows';
 import { matchStatusLabel } from './match-status';
+import { SeriesReportForm } from './series-report-form';
+import { SeriesBadge, withGames } from './series-text';
 import '../tournaments.css';
 import './my-matches.css';
 import '../match-day.css';
@@ -27,6 +29,11 @@ export const NO_MY_MATCHES = 'Your team has no match in this bracket yet.';
 
 function scoreLine({ own_score, opponent_score }: { own_score: number; opponent_score: number }): string {
   return `${own_score}–${opponent_score}`;
+}
+
+/** A report as a line: the score, and in a series the games, e.g. "2–1 (13–11, 9–13, 13–7)". */
+function reportLine(report: NonNullable<MyMatch['my_report']>): string {
+  return withGames(scoreLine(report), report.games);
 }
 
 /** A forfeit is won or lost, with no score (elimination has no draws); a played match shows its score. */
@@ -40,7 +47,7 @@ function resultLine(match: MyMatch): string {
       : result.own_score < result.opponent_score
         ? 'Lost'
         : 'Draw';
-  return `${outcome} ${scoreLine(result)}`;
+  return `${outcome} ${withGames(scoreLine(result), match.games)}`;
 }
 
 export function MyMatches({
@@ -158,7 +165,9 @@ export function MatchCard({
   const [reportedAt, setReportedAt] = useState(0);
   useEffect(() => {
     if (reportedAt === 0) return;
-    const button = card.current?.querySelector<HTMLButtonElement>('.score-form button[type="submit"]');
+    const button = card.current?.querySelector<HTMLButtonElement>(
+      '.score-form button[type="submit"], .series-form button[type="submit"]',
+    );
     const active = document.activeElement;
     const lost = active === null || active === document.body || card.current?.contains(active) === true;
     if (!lost) return;
@@ -170,6 +179,7 @@ export function MatchCard({
       <div className="match-card__header">
         <Title id={titleId} ref={title} tabIndex={-1} className="match-card__round">
           {match.round_label}
+          <SeriesBadge bestOf={match.best_of} />
         </Title>
         <span className={`status-badge match-status match-status--${match.status}`}>
           {matchStatusLabel(match)}
@@ -181,12 +191,12 @@ export function MatchCard({
       <dl className="match-card__facts">
         <div>
           <dt>Your report</dt>
-          <dd>{match.my_report ? scoreLine(match.my_report) : 'Not reported'}</dd>
+          <dd>{match.my_report ? reportLine(match.my_report) : 'Not reported'}</dd>
         </div>
         {match.opponent_report && (
           <div>
             <dt>{`${match.opponent_name ?? 'Your opponent'}'s report`}</dt>
-            <dd>{scoreLine(match.opponent_report)}</dd>
+            <dd>{reportLine(match.opponent_report)}</dd>
           </div>
         )}
         <div>
@@ -208,7 +218,17 @@ export function MatchCard({
       {match.status === 'no_show' && (
         <p className="match-card__notice">{BRACKET_MESSAGES.reportAfterNoShow}</p>
       )}
-      {match.can_report && (
+      {match.can_report && match.best_of > 1 && (
+        <SeriesReportForm
+          match={match}
+          tournamentId={tournamentId}
+          onReported={(message) => {
+            setAnnouncement(message);
+            setReportedAt(Date.now());
+          }}
+        />
+      )}
+      {match.can_report && match.best_of <= 1 && (
         <ReportScoreForm
           match={match}
           tournamentId={tournamentId}

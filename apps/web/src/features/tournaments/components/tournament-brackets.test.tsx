@@ -403,7 +403,7 @@ describe('Brackets tab: My matches', () => {
       round_label: 'Semi-final',
       opponent_name: 'Cobalt Trio',
       status: 'confirmed',
-      my_report: { own_score: 3, opponent_score: 1 },
+      my_report: { own_score: 3, opponent_score: 1, games: [] },
       result: { own_score: 3, opponent_score: 1 },
     }),
     makeMyMatch({
@@ -476,7 +476,7 @@ describe('Brackets tab: My matches', () => {
     const disputed = makeMyMatch({
       opponent_name: 'Mistral Duo',
       status: 'disputed',
-      my_report: { own_score: 2, opponent_score: 0 },
+      my_report: { own_score: 2, opponent_score: 0, games: [] },
       can_report: true,
     });
     const { user } = setup(underway(), { 'GET /api/my-matches': ok('My matches', { data: [disputed] }) });
@@ -531,7 +531,7 @@ describe('Brackets tab: My matches', () => {
                 {
                   ...matches[1]!,
                   status: 'awaiting_opponent',
-                  my_report: { own_score: 2, opponent_score: 1 },
+                  my_report: { own_score: 2, opponent_score: 1, games: [] },
                 },
               ]
             : matches,

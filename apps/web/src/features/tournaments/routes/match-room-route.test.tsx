@@ -51,6 +51,8 @@ function room(
     no_show: false,
     my_team_id: 41,
     can_add_evidence: true,
+    best_of: 1,
+    games: [],
     teams: [team(41, 'Lumen Squad', ours), team(42, 'Cobalt Trio', theirs)],
     ...overrides,
   };

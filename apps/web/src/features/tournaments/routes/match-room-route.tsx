@@ -24,6 +24,7 @@ import { useMatchMessages, useMatchRoom, usePostMatchMessage } from '../api/matc
 import { EvidenceUploader, MatchEvidenceSection } from '../components/match-evidence';
 import { MatchCard } from '../components/my-matches';
 import { MatchVetoPanel } from '../components/match-veto';
+import { SeriesBadge, gamesLine } from '../components/series-text';
 import { positiveInt } from '../navigation-state';
 import '../match-day.css';
 
@@ -109,6 +110,7 @@ function MatchRoomLoaded({ room: data }: { room: MatchRoom }) {
             'No report deadline'
           )}
         </p>
+        <SeriesSummary room={data} />
         {reportSettled && <JumpToThread matchId={matchId} />}
         <div className="row g-4">
           <div className="col-lg-6">
@@ -127,6 +129,27 @@ function MatchRoomLoaded({ room: data }: { room: MatchRoom }) {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * A series' length and, once decided, its games (decision 0040), e.g. "Bo3 · Lumen Squad 2–1 Cobalt Trio
+ * (13–11, 9–13, 13–7)"; nothing for a single game.
+ */
+function SeriesSummary({ room }: { room: MatchRoom }) {
+  if (room.best_of <= 1) return null;
+  const [first, second] = room.teams;
+  const games = room.games.map((game) => ({
+    own_score: game.opponent1_score,
+    opponent_score: game.opponent2_score,
+  }));
+  return (
+    <p className="match-room__series">
+      <SeriesBadge bestOf={room.best_of} />
+      {games.length > 0 && first && second && (
+        <span>{` · ${first.team_name} ${first.score ?? 0}–${second.score ?? 0} ${second.team_name} (${gamesLine(games)})`}</span>
+      )}
+    </p>
   );
 }
 
