@@ -228,20 +228,3 @@ export function vetoGames(taken: TakenStep[]): VetoGame[] {
   }
   return games;
 }
-
-/**
- * A match's series length for its veto, from the tournament's settings: `final_best_of` for the SE final and
- * third-place match and the DE grand final, `best_of` otherwise. Local to the veto on purpose (the series rules
- * have their own; to be unified).
- */
-export function vetoBestOf(
-  settings: { bestOf: number; finalBestOf: number },
-  where: { stageType: string; groupNumber: number; roundNumber: number; roundsInGroup: number },
-): number {
-  const { stageType, groupNumber, roundNumber, roundsInGroup } = where;
-  const final =
-    (stageType === 'single_elimination' &&
-      (groupNumber === 2 || (groupNumber === 1 && roundNumber === roundsInGroup))) ||
-    (stageType === 'double_elimination' && groupNumber === 3);
-  return final ? settings.finalBestOf : settings.bestOf;
-}

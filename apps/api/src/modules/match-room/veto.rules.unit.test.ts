@@ -4,7 +4,6 @@ import {
   checkAction,
   rulesSteps,
   timeoutAction,
-  vetoBestOf,
   vetoGames,
   vetoOrder,
   vetoProgress,
@@ -250,18 +249,4 @@ describe('playing a veto', () => {
       }
     },
   );
-});
-
-describe('vetoBestOf', () => {
-  const settings = { bestOf: 1, finalBestOf: 5 };
-  it('uses final_best_of for the SE final and third-place match and the DE grand final', () => {
-    const at = (stageType: string, groupNumber: number, roundNumber: number, roundsInGroup: number) =>
-      vetoBestOf(settings, { stageType, groupNumber, roundNumber, roundsInGroup });
-    expect(at('single_elimination', 1, 3, 3)).toBe(5);
-    expect(at('single_elimination', 1, 2, 3)).toBe(1);
-    expect(at('single_elimination', 2, 1, 1)).toBe(5);
-    expect(at('double_elimination', 1, 3, 3)).toBe(1);
-    expect(at('double_elimination', 3, 1, 1)).toBe(5);
-    expect(at('round_robin', 1, 3, 3)).toBe(1);
-  });
 });

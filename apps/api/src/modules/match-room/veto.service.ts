@@ -5,6 +5,7 @@
  * veto.rules'; this file stores them under the tournament's lock, the order every bracket change takes.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { seriesLengthOf } from '../brackets/series.rules';
 import {
   MATCH_VETO_MESSAGES as M,
   type MatchVeto,
@@ -49,7 +50,6 @@ import {
   checkAction,
   rulesSteps,
   timeoutAction,
-  vetoBestOf,
   vetoGames,
   vetoOrder,
   vetoProgress,
@@ -137,11 +137,12 @@ export function createMatchVetoes(deps: {
       roundsOf.set(groupId, rounds);
     }
     const round = rounds.find((r) => Number(r.id) === Number(match.round_id));
-    return vetoBestOf(head, {
-      stageType: stage?.type ?? '',
+    return seriesLengthOf(head, {
+      stageType: stage?.type ?? 'single_elimination',
       groupNumber: group?.number ?? 1,
       roundNumber: round?.number ?? 1,
-      roundsInGroup: Math.max(1, ...rounds.map((r) => r.number)),
+      roundCount: Math.max(1, ...rounds.map((r) => r.number)),
+      explicitBestOf: (match as { best_of?: unknown }).best_of,
     });
   }
 

@@ -20,6 +20,8 @@ const room: MatchRoom = {
   no_show: false,
   my_team_id: 41,
   can_add_evidence: false,
+  best_of: 3,
+  games: [],
   teams: [41, 42].map((team_id) => ({
     team_id,
     team_name: team_id === 41 ? 'Lumen Squad' : 'Cobalt Trio',
