@@ -39,7 +39,7 @@ import {
 } from './brackets.repository';
 import { listTournamentDeadlines } from './match-deadlines.repository';
 import { readEvidence } from './match-evidence.reads';
-import { readStandings } from './tournament-standings';
+import { readStandings, readTournamentStandings } from './tournament-standings';
 
 export interface BracketReadsDeps {
   db: Db;
@@ -221,6 +221,8 @@ export function createBracketReads(deps: BracketReadsDeps) {
   return {
     /** A completed tournament's teams with their places and prizes; empty before it is completed. */
     standings: (tournamentId: number) => readStandings(db, tournamentId),
+    /** The stages' standings and the final placings (decision 0043). */
+    tournamentStandings: (tournamentId: number) => readTournamentStandings(db, tournamentId),
 
     /**
      * The bracket as brackets-viewer renders it, with each match's report status; null before it exists. As

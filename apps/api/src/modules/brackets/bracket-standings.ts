@@ -71,12 +71,7 @@ async function knockedOutOfGroups(
   for (const group of groups)
     for (const row of rankGroup(group.participantIds, group.matches))
       if (!inPlayoff.has(row.participantId))
-        key.set(row.participantId, [
-          row.rank,
-          -row.points,
-          -(row.gameWins - row.gameLosses),
-          -row.gameWins,
-        ]);
+        key.set(row.participantId, [row.rank, -row.points, -(row.gameWins - row.gameLosses), -row.gameWins]);
   return groupedBy([...key.keys()], (id) => key.get(id)!);
 }
 

@@ -164,9 +164,7 @@ export function crossGroupSeeds<T>(advancing: T[][]): T[] {
     const high = pair[1 - lowSide]!;
     for (const other of pairs) {
       if (other === pair) continue;
-      const side = other.findIndex(
-        (seed) => seed !== null && seeds[seed - 1]!.tier === seeds[low - 1]!.tier,
-      );
+      const side = other.findIndex((seed) => seed !== null && seeds[seed - 1]!.tier === seeds[low - 1]!.tier);
       if (side < 0) continue;
       const candidate = other[side]!;
       const partner = other[1 - side] ?? null;
@@ -185,7 +183,11 @@ export function crossGroupSeeds<T>(advancing: T[][]): T[] {
  * group at least 2 teams, fewer advancing than the smallest group holds, at least 2 advancing in all, and a
  * playoff of single or double elimination.
  */
-export function checkGroupStage(groupStage: GroupStage, playoffFormat: BracketFormat, teamCount: number): void {
+export function checkGroupStage(
+  groupStage: GroupStage,
+  playoffFormat: BracketFormat,
+  teamCount: number,
+): void {
   if (groupStage.format !== 'round_robin')
     throw invalid(
       'GROUP_STAGE_FORMAT',
@@ -208,8 +210,7 @@ export function checkGroupStage(groupStage: GroupStage, playoffFormat: BracketFo
       'ADVANCE_TOO_MANY',
       `The smallest group has ${smallest} teams, so fewer than ${smallest} of each group can advance (set ${advance}).`,
     );
-  if (groups * advance < 2)
-    throw invalid('ADVANCE_TOO_FEW', 'At least 2 teams must advance to the playoff.');
+  if (groups * advance < 2) throw invalid('ADVANCE_TOO_FEW', 'At least 2 teams must advance to the playoff.');
 }
 
 /** brackets-manager's round-robin settings for the groups: our snake order as its manual ordering. */

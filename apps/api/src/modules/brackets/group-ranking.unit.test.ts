@@ -25,7 +25,15 @@ describe('rankGroup', () => {
   it('counts played, wins, draws, losses, games and points 3/1/0', () => {
     const rows = rankGroup([1, 2, 3], [played(1, 2, 2, 0), played(2, 3, 1, 1), played(3, 1, 2, 1)]);
     const one = rows.find((r) => r.participantId === 1)!;
-    expect(one).toMatchObject({ played: 2, wins: 1, draws: 0, losses: 1, gameWins: 3, gameLosses: 2, points: 3 });
+    expect(one).toMatchObject({
+      played: 2,
+      wins: 1,
+      draws: 0,
+      losses: 1,
+      gameWins: 3,
+      gameLosses: 2,
+      points: 3,
+    });
     const three = rows.find((r) => r.participantId === 3)!;
     expect(three).toMatchObject({ wins: 1, draws: 1, losses: 0, points: 4, rank: 1 });
     // Buchholz: opponents' wins minus losses. 3 met 1 (1-1 = 0) and 2 (0-1 = -1).
@@ -89,14 +97,21 @@ describe('snakeGroups', () => {
       [1, 4, 5, 8],
       [2, 3, 6, 7],
     ]);
-    expect(snakeGroups(10, 4)).toEqual([[1, 8, 9], [2, 7, 10], [3, 6], [4, 5]]);
+    expect(snakeGroups(10, 4)).toEqual([
+      [1, 8, 9],
+      [2, 7, 10],
+      [3, 6],
+      [4, 5],
+    ]);
     for (let count = 2; count <= 40; count++)
       for (let groups = 1; groups <= Math.floor(count / 2); groups++) {
         const sizes = snakeGroups(count, groups).map((g) => g.length);
         expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-        expect(snakeGroups(count, groups).flat().sort((a, b) => a - b)).toEqual(
-          Array.from({ length: count }, (_, i) => i + 1),
-        );
+        expect(
+          snakeGroups(count, groups)
+            .flat()
+            .sort((a, b) => a - b),
+        ).toEqual(Array.from({ length: count }, (_, i) => i + 1));
       }
   });
 });
@@ -107,7 +122,16 @@ describe('crossGroupSeeds', () => {
 
   it('seeds group winners first, then runners-up, so winners meet other groups’ runners-up', () => {
     expect(crossGroupSeeds(advancing(2, 2))).toEqual(['1.1', '2.1', '1.2', '2.2']);
-    expect(crossGroupSeeds(advancing(4, 2))).toEqual(['1.1', '2.1', '3.1', '4.1', '1.2', '2.2', '3.2', '4.2']);
+    expect(crossGroupSeeds(advancing(4, 2))).toEqual([
+      '1.1',
+      '2.1',
+      '3.1',
+      '4.1',
+      '1.2',
+      '2.2',
+      '3.2',
+      '4.2',
+    ]);
   });
 
   it('never pairs two teams of one group in the first round where it can be avoided', () => {
@@ -120,7 +144,9 @@ describe('crossGroupSeeds', () => {
           const [a, b] = [positions[i], positions[i + 1]];
           if (a === null || b === null) continue;
           const [ga, gb] = [seeds[a! - 1]!.split('.')[0], seeds[b! - 1]!.split('.')[0]];
-          expect(ga, `${groups} groups, ${advance} advance: ${seeds[a! - 1]} v ${seeds[b! - 1]}`).not.toBe(gb);
+          expect(ga, `${groups} groups, ${advance} advance: ${seeds[a! - 1]} v ${seeds[b! - 1]}`).not.toBe(
+            gb,
+          );
         }
         // Every group winner is seeded above every runner-up.
         const tierOf = (s: string) => Number(s.split('.')[1]);

@@ -149,7 +149,8 @@ export async function applyResult(
     // No later match depends on a round-robin match or on one without a result.
     if (cleared) await storage.update('match', matchId, cleared);
     await manager.update.match(managerUpdate(matchId, scores));
-    if (stageType === 'double_elimination') stageChanges.push(...(await settleGrandFinalReset(storage, match)));
+    if (stageType === 'double_elimination')
+      stageChanges.push(...(await settleGrandFinalReset(storage, match)));
   } else {
     const downstream = await downstreamDeepestFirst(manager, matchId);
     const matchesBefore = byId(await matchesOf(storage));

@@ -51,7 +51,10 @@ async function stageTypeOf(engine: BracketEngine, match: MatchRecord) {
 }
 
 async function give(engine: BracketEngine, match: MatchRecord, score1: number, score2: number) {
-  return applyResult(engine, await stageTypeOf(engine, match), match, { opponent1: score1, opponent2: score2 });
+  return applyResult(engine, await stageTypeOf(engine, match), match, {
+    opponent1: score1,
+    opponent2: score2,
+  });
 }
 
 /** Plays every playable match with random scores (draws in round robin) until none is left. */
@@ -130,9 +133,9 @@ describe('double elimination grand final', () => {
       if (playable.length === 0) break;
       await give(engine, playable[0]!, next() < 0.5 ? 2 : 0, next() < 0.5 ? 1 : 3);
     }
-    const finals = ((await engine.storage.select('match', { group_id: finalGroup.id })) as MatchRecord[]).sort(
-      (a, b) => Number(a.id) - Number(b.id),
-    );
+    const finals = (
+      (await engine.storage.select('match', { group_id: finalGroup.id })) as MatchRecord[]
+    ).sort((a, b) => Number(a.id) - Number(b.id));
     return { engine, finals };
   }
 
@@ -146,8 +149,8 @@ describe('double elimination grand final', () => {
   it('double: the upper-bracket winner winning the first grand final ends the tournament, the reset unplayed', async () => {
     const { engine, finals } = await toGrandFinal(8, 'double', 3);
     expect(finals).toHaveLength(2);
-    await give(engine, (await matchOf(engine.storage, finals[0]!.id))!, 3, 1);
-    const reset = (await matchOf(engine.storage, finals[1]!.id))!;
+    await give(engine, (await matchOf(engine.storage, Number(finals[0]!.id)))!, 3, 1);
+    const reset = (await matchOf(engine.storage, Number(finals[1]!.id)))!;
     expect(reset.opponent1).toBeNull();
     expect(reset.opponent2).toBeNull();
     expect(isPlayable(reset)).toBe(false);
@@ -159,9 +162,9 @@ describe('double elimination grand final', () => {
 
   it('double: the lower-bracket winner winning the first grand final forces the reset, whose winner is 1st', async () => {
     const { engine, finals } = await toGrandFinal(8, 'double', 4);
-    await give(engine, (await matchOf(engine.storage, finals[0]!.id))!, 1, 3);
+    await give(engine, (await matchOf(engine.storage, Number(finals[0]!.id)))!, 1, 3);
     expect(await bracketFinished(engine.storage)).toBe(false);
-    const reset = (await matchOf(engine.storage, finals[1]!.id))!;
+    const reset = (await matchOf(engine.storage, Number(finals[1]!.id)))!;
     expect(isPlayable(reset)).toBe(true);
     await give(engine, reset, 1, 3);
     expect(await bracketFinished(engine.storage)).toBe(true);
@@ -172,17 +175,17 @@ describe('double elimination grand final', () => {
 
   it('double: a corrected first grand final fills or empties the reset', async () => {
     const { engine, finals } = await toGrandFinal(6, 'double', 5);
-    await give(engine, (await matchOf(engine.storage, finals[0]!.id))!, 1, 3);
-    await give(engine, (await matchOf(engine.storage, finals[1]!.id))!, 3, 2);
+    await give(engine, (await matchOf(engine.storage, Number(finals[0]!.id)))!, 1, 3);
+    await give(engine, (await matchOf(engine.storage, Number(finals[1]!.id)))!, 3, 2);
     expect(await bracketFinished(engine.storage)).toBe(true);
     // Corrected: the upper-bracket winner won the first final after all; the reset is not needed.
-    await give(engine, (await matchOf(engine.storage, finals[0]!.id))!, 3, 0);
-    const reset = (await matchOf(engine.storage, finals[1]!.id))!;
+    await give(engine, (await matchOf(engine.storage, Number(finals[0]!.id)))!, 3, 0);
+    const reset = (await matchOf(engine.storage, Number(finals[1]!.id)))!;
     expect([reset.opponent1, reset.opponent2, isDecided(reset)]).toEqual([null, null, false]);
     expect(await bracketFinished(engine.storage)).toBe(true);
     // And back: the reset is to be played again.
-    await give(engine, (await matchOf(engine.storage, finals[0]!.id))!, 0, 3);
-    expect(isPlayable((await matchOf(engine.storage, finals[1]!.id))!)).toBe(true);
+    await give(engine, (await matchOf(engine.storage, Number(finals[0]!.id)))!, 0, 3);
+    expect(isPlayable((await matchOf(engine.storage, Number(finals[1]!.id)))!)).toBe(true);
     expect(await bracketFinished(engine.storage)).toBe(false);
   });
 
@@ -198,7 +201,7 @@ describe('double elimination grand final', () => {
 });
 
 async function participantTeam(engine: BracketEngine, match: MatchRecord, side: 'opponent1' | 'opponent2') {
-  const current = (await matchOf(engine.storage, match.id))!;
+  const current = (await matchOf(engine.storage, Number(match.id)))!;
   const id = current[side]?.id;
   const participant = (await engine.storage.select('participant', id!)) as { team_id: number } | null;
   return participant?.team_id ?? null;
@@ -211,7 +214,11 @@ describe('round-robin groups into a playoff', () => {
     '2 groups of 4, 2 advance, into %s: the playoff is drawn when the groups end, placings complete',
     async (format) => {
       for (let run = 0; run < 6; run++) {
-        const engine = await cupOf(format, 8, { groupStage: groups, thirdPlaceMatch: true, grandFinal: 'double' });
+        const engine = await cupOf(format, 8, {
+          groupStage: groups,
+          thirdPlaceMatch: true,
+          grandFinal: 'double',
+        });
         expect(await stagesOf(engine.storage)).toHaveLength(1);
         const all = await labels(engine);
         expect(all).toContain('Group A, round 1');
@@ -279,7 +286,9 @@ describe('round-robin groups into a playoff', () => {
     expect(redrawn!.seeding_ids).toEqual([1, 2, 5, 3]);
     // The same matches (ids kept), with the new team.
     expect(
-      (await matchesOf(engine.storage)).filter((m) => Number(m.stage_id) === Number(playoff!.id)).map((m) => m.id),
+      (await matchesOf(engine.storage))
+        .filter((m) => Number(m.stage_id) === Number(playoff!.id))
+        .map((m) => m.id),
     ).toEqual(playoffIds);
     expect(applied.laterChanges.length).toBeGreaterThan(0);
     expect(applied.laterChanges.some((c) => JSON.stringify(c.after).includes('105'))).toBe(true);
@@ -289,12 +298,14 @@ describe('round-robin groups into a playoff', () => {
       (m) => Number(m.stage_id) === Number(playoff!.id) && isPlayable(m),
     )!;
     await give(engine, first, 2, 1);
-    const groupB = groupMatches.find((m) => [m.opponent1!.id, m.opponent2!.id].map(Number).sort().join() === '6,7')!;
-    const current = (await matchOf(engine.storage, groupB.id))!;
+    const groupB = groupMatches.find(
+      (m) => [m.opponent1!.id, m.opponent2!.id].map(Number).sort().join() === '6,7',
+    )!;
+    const current = (await matchOf(engine.storage, Number(groupB.id)))!;
     // 6 v 7 between the two teams out of group B: 7 beating 6 changes nothing at the top.
     const sevenFirst = Number(current.opponent1!.id) === 7;
     await give(engine, current, sevenFirst ? 1 : 0, sevenFirst ? 0 : 1);
-    expect((await matchOf(engine.storage, groupB.id))!.status).toBe(MATCH_STATUS.completed);
+    expect((await matchOf(engine.storage, Number(groupB.id)))!.status).toBe(MATCH_STATUS.completed);
     // (On the database the refused correction's transaction rolls back; this storage has none, so it comes last.)
     const again = (await matchesOf(engine.storage)).find((m) => m.id === fourFive.id)!;
     await expect(give(engine, again, fiveIsFirst ? 0 : 2, fiveIsFirst ? 2 : 0)).rejects.toMatchObject({
