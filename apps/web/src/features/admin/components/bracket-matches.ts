@@ -1,5 +1,5 @@
 /** A bracket read as the console's match rows: in play order, with round names, teams, scores and report status. */
-import { forfeitOutcome, roundLabel, type ForfeitOutcome } from '@arena/shared/bracket-rounds';
+import { forfeitOutcome, stageRoundLabel, type ForfeitOutcome } from '@arena/shared/bracket-rounds';
 import type { BracketMatch, ReportStatus, TournamentBracket } from '@arena/shared/brackets';
 
 export interface MatchSide {
@@ -36,6 +36,9 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
   const groupNumber = new Map(bracket.groups.map((group) => [group.id, group.number]));
   const rounds = new Map(bracket.rounds.map((round) => [round.id, round]));
   const roundCount = (groupId: number) => bracket.rounds.filter((round) => round.group_id === groupId).length;
+  // Each match by its own stage (a group stage before a playoff: decision 0043).
+  const stageOf = new Map(bracket.stages.map((stage) => [stage.id, stage]));
+  const groupCount = (stageId: number) => bracket.groups.filter((g) => g.stage_id === stageId).length;
 
   const side = (opponent: BracketMatch['opponent1'], other: BracketMatch['opponent1']): MatchSide => {
     if (opponent === null) return { name: 'Bye', teamId: null, score: null, won: false, forfeit: null };
@@ -54,10 +57,16 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
       const round = rounds.get(match.round_id);
       const group = groupNumber.get(match.group_id) ?? 1;
       return {
-        order: [group, round?.number ?? 0, match.number],
+        order: [stageOf.get(match.stage_id)?.number ?? 1, group, round?.number ?? 0, match.number],
         row: {
           matchId: match.id,
-          round: roundLabel(bracket.format, group, round?.number ?? 0, roundCount(match.group_id)),
+          round: stageRoundLabel(
+            stageOf.get(match.stage_id)?.type ?? bracket.format,
+            groupCount(match.stage_id),
+            group,
+            round?.number ?? 0,
+            roundCount(match.group_id),
+          ),
           number: match.number,
           sides: [side(match.opponent1, match.opponent2), side(match.opponent2, match.opponent1)] as [
             MatchSide,
@@ -69,7 +78,13 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
         },
       };
     })
-    .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]! || a.order[2]! - b.order[2]!)
+    .sort(
+      (a, b) =>
+        a.order[0]! - b.order[0]! ||
+        a.order[1]! - b.order[1]! ||
+        a.order[2]! - b.order[2]! ||
+        a.order[3]! - b.order[3]!,
+    )
     .map((entry) => entry.row);
 }
 

@@ -105,7 +105,11 @@ export function BracketView({
   /** The admin may open every match's room; a player, their own team's. */
   everyMatchRoom?: boolean;
 }) {
-  const chartId = `bracket-chart-${bracket.tournament_id}`;
+  // One chart per stage when a tournament has several (decision 0043).
+  const chartId =
+    bracket.stages.length === 1 && bracket.stages[0]!.number > 1
+      ? `bracket-chart-${bracket.tournament_id}-${bracket.stages[0]!.number}`
+      : `bracket-chart-${bracket.tournament_id}`;
   const navigate = useNavigate();
   const [drawing, setDrawing] = useState<Drawing>('loading');
   const rows = useMemo(() => bracketRows(bracket, everyMatchRoom), [bracket, everyMatchRoom]);
