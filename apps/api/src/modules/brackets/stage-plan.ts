@@ -243,10 +243,11 @@ export async function settleGrandFinalReset(
   storage: CrudInterface,
   match: MatchRecord,
 ): Promise<StageChange[]> {
-  const group = (await storage.select('group', match.group_id)) as GroupRecord | null;
-  if (group?.number !== 3) return [];
+  // The stage first: the result's caller read it already, so only a double grand final's results ask for more.
   const stage = (await storage.select('stage', match.stage_id)) as StageRecord | null;
   if (stage?.settings.grandFinal !== 'double') return [];
+  const group = (await storage.select('group', match.group_id)) as GroupRecord | null;
+  if (group?.number !== 3) return [];
   const finals = ((await storage.select('match', { group_id: match.group_id })) ?? []) as MatchRecord[];
   const [first, reset] = [...finals].sort((a, b) => Number(a.id) - Number(b.id));
   if (!first || !reset || Number(first.id) !== Number(match.id)) return [];

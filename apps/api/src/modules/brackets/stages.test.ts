@@ -325,3 +325,117 @@ describe('round-robin groups into a playoff', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('a group stage from the start, played by the captains', () => {
+  it('the start draws the groups; the last group report draws the playoff into My matches', async () => {
+    const db = t.database.db;
+    const game = await insertGame(db);
+    const cup = await insertTournament(db, game.id, {
+      tournamentState: 'pending',
+      bracketFormat: 'single_elimination',
+      seeding: 'organiser',
+      totalTeams: 8,
+      teamSize: 1,
+      winningPrizePence: POOL,
+      prizeSplit: SPLIT,
+      thirdPlaceMatch: true,
+      groupStage: { format: 'round_robin', groups: 2, advance: 2 },
+    });
+    const people = await insertSignedInPlayers(t.database, 8);
+    const captains = new Map<number, { authorization: string }>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const team = await insertTeam(db, [people[seed - 1]!.user.id], `G${seed} ${cup.id}`);
+      await enrol(db, cup.id, team);
+      captains.set(team.id, people[seed - 1]!.auth);
+    }
+    admin = (await createAdmin(t.app, t.database)).auth;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${cup.id}/start`,
+      headers: admin,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const drawn = await bracketOf(cup.id);
+    expect(drawn.data.stages.map((s) => [s.name, s.type])).toEqual([['Group stage', 'round_robin']]);
+    expect(drawn.data.groups).toHaveLength(2);
+    expect(drawn.data.matches).toHaveLength(12);
+
+    type Mine = { match_id: number; round_label: string; status: string };
+    const mine = async (teamId: number) =>
+      body<{ data: Mine[] }>(
+        await t.app.inject({
+          url: `/api/my-matches?tournament_id=${cup.id}`,
+          headers: captains.get(teamId)!,
+        }),
+      ).data;
+    // Every group match: both captains report, the lower team id winning.
+    const next = random(21);
+    for (let guard = 0; guard < 20; guard++) {
+      const { data } = await bracketOf(cup.id);
+      const open = data.matches.filter((m) => playable(m) && m.stage_id === data.stages[0]!.id);
+      if (open.length === 0) break;
+      for (const match of open) {
+        const [a, b] = [match.opponent1!.id, match.opponent2!.id].map(
+          (id) => data.participants.find((p) => p.id === id)!.team_id,
+        ) as [number, number];
+        const [own, other] = [Math.floor(next() * 3), Math.floor(next() * 3)];
+        for (const [team, scores] of [
+          [a, { own_score: own, opponent_score: other }],
+          [b, { own_score: other, opponent_score: own }],
+        ] as const) {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/api/report-match-score',
+            headers: captains.get(team)!,
+            payload: { match_id: match.id, ...scores },
+          });
+          expect(response.statusCode, response.body).toBe(200);
+        }
+      }
+    }
+    const after = await bracketOf(cup.id);
+    expect(after.data.stages.map((s) => s.name)).toEqual(['Group stage', 'Playoff']);
+    const playoffIds = new Set(
+      after.data.matches.filter((m) => m.stage_id === after.data.stages[1]!.id).map((m) => m.id),
+    );
+    const semiFinalists = (await standingsOf(cup.id)).stages[1]!.groups[0]!.rows.map((r) => r.team_id);
+    expect(semiFinalists).toHaveLength(4);
+    for (const teamId of semiFinalists) {
+      const ready = (await mine(teamId)).filter((m) => playoffIds.has(m.match_id));
+      expect(ready.map((m) => [m.round_label, m.status])).toEqual([['Semi-final', 'ready']]);
+    }
+    const groupLabels = (await mine(semiFinalists[0]!)).filter((m) => !playoffIds.has(m.match_id));
+    expect(groupLabels.map((m) => m.round_label).every((l) => /^Group [AB], round [123]$/.test(l))).toBe(
+      true,
+    );
+
+    await playOut(cup.id, random(22));
+    const data = await expectCompleted(cup.id, 8);
+    expect(data.placings.slice(0, 4).map((p) => p.place)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a start with groups the teams there cannot fill is refused with a clear message', async () => {
+    const db = t.database.db;
+    const game = await insertGame(db);
+    const cup = await insertTournament(db, game.id, {
+      tournamentState: 'pending',
+      bracketFormat: 'double_elimination',
+      totalTeams: 8,
+      teamSize: 1,
+      groupStage: { format: 'round_robin', groups: 3, advance: 1 },
+    });
+    const people = await insertSignedInPlayers(t.database, 5);
+    for (const person of people) await enrol(db, cup.id, await insertTeam(db, [person.user.id]));
+    admin = (await createAdmin(t.app, t.database)).auth;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${cup.id}/start`,
+      headers: admin,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(body<{ error: string[] }>(refused).error[0]).toBe(
+      '5 teams cannot make 3 groups of at least 2 teams: use fewer groups.',
+    );
+    expect((await bracketOf(cup.id)).data).toBeNull();
+  });
+});
