@@ -76,6 +76,8 @@ export interface TournamentSpec {
   checkInMinutes?: number;
   /** Minutes captains have to report a ready match; 0 (default) = no deadline. */
   matchReportMinutes?: number;
+  /** Format and series settings as the admin API names them (bracket_format, group_stage, ...: decision 0039). */
+  settings?: Record<string, unknown>;
 }
 
 export interface PlayerSpec {
@@ -184,6 +186,7 @@ export function createScenarios(request: APIRequestContext) {
         match_report_minutes: spec.matchReportMinutes ?? 0,
         tournament_start_date: new Date(start).toISOString(),
         tournament_end_date: new Date(start + DAY).toISOString(),
+        ...spec.settings,
       });
       return body.data as ScenarioTournament;
     },
