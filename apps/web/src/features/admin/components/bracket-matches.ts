@@ -22,6 +22,20 @@ export interface MatchRow {
   status: number;
   /** Both teams are known: an admin can set or correct the result. */
   playable: boolean;
+  /** A round-robin match (a group stage's too) may end in a draw; an elimination match may not. */
+  drawAllowed: boolean;
+}
+
+/**
+ * Whether a match named by its round label may be a draw, for lists that know the label only (disputes, the
+ * control room): a round robin's, or a group stage's ("Group A, round 2") before a playoff (decision 0043).
+ */
+export function drawAllowedFor(
+  tournament: { bracket_format: string; group_stage?: { format: string } | null },
+  roundLabel: string,
+): boolean {
+  if (tournament.bracket_format === 'round_robin') return true;
+  return tournament.group_stage?.format === 'round_robin' && /^Group \S+, round \d+$/.test(roundLabel);
 }
 
 export const REPORT_STATUS_LABEL: Record<ReportStatus, string> = {
@@ -75,6 +89,7 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
           reportStatus: match.report_status,
           status: match.status,
           playable: match.opponent1?.id != null && match.opponent2?.id != null,
+          drawAllowed: (stageOf.get(match.stage_id)?.type ?? bracket.format) === 'round_robin',
         },
       };
     })

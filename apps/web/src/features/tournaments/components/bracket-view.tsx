@@ -131,6 +131,8 @@ export function BracketView({
           participantOriginPlacement: 'none',
           highlightParticipantOnHover: true,
           showPopoverOnMatchLabelClick: false,
+          // The group tables below the bracket rank by our rules (decision 0043); the viewer's own would differ on ties.
+          showRankingTable: false,
         });
         const chart = document.getElementById(chartId);
         if (!current || !chart) return;
