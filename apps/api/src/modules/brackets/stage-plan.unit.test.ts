@@ -242,6 +242,71 @@ describe('round-robin groups into a playoff', () => {
     },
   );
 
+  it.each([
+    [9, 3, 2, 'single_elimination'],
+    [9, 3, 2, 'double_elimination'],
+    [10, 4, 1, 'single_elimination'],
+    [11, 2, 3, 'double_elimination'],
+    [7, 2, 2, 'single_elimination'],
+  ] as const)(
+    '%i teams, %i groups, %i advance, into %s (uneven groups, playoff byes): placings complete',
+    async (count, groupCount, advance, format) => {
+      for (let run = 0; run < 4; run++) {
+        const engine = await cupOf(format, count, {
+          groupStage: { format: 'round_robin', groups: groupCount, advance },
+          thirdPlaceMatch: true,
+          grandFinal: 'double',
+        });
+        await playOut(engine, random(count * 7 + run));
+        const stages = await stagesOf(engine.storage);
+        expect(stages).toHaveLength(2);
+        expect(stages[1]!.seeding_ids).toHaveLength(groupCount * advance);
+        expect(await bracketFinished(engine.storage)).toBe(true);
+        const placings = await placingsOf(engine);
+        expectCompletePlacings(placings, count);
+        const playoffTeams = new Set(stages[1]!.seeding_ids!.map((id) => 100 + id));
+        expect(
+          placings
+            .flat()
+            .slice(0, playoffTeams.size)
+            .every((team) => playoffTeams.has(team)),
+        ).toBe(true);
+      }
+    },
+  );
+
+  it('random group corrections before a playoff result redraw it consistently, byes included', async () => {
+    for (const format of ['single_elimination', 'double_elimination'] as const) {
+      const engine = await cupOf(format, 9, {
+        groupStage: { format: 'round_robin', groups: 3, advance: 2 },
+        grandFinal: 'double',
+      });
+      const [groupStage] = await stagesOf(engine.storage);
+      const next = random(format.length);
+      await playOut(engine, next, undefined, Number(groupStage!.id));
+      for (let i = 0; i < 25; i++) {
+        const groupMatches = (await matchesOf(engine.storage)).filter(
+          (m) => Number(m.stage_id) === Number(groupStage!.id) && isDecided(m),
+        );
+        const match = groupMatches[Math.floor(next() * groupMatches.length)]!;
+        await give(engine, match, Math.floor(next() * 3), Math.floor(next() * 3));
+        const [, playoff] = await stagesOf(engine.storage);
+        const playoffMatches = (await matchesOf(engine.storage)).filter(
+          (m) => Number(m.stage_id) === Number(playoff!.id),
+        );
+        expect(playoffMatches.some(isDecided)).toBe(false);
+        // Every seeded team is in the playoff (a bye's team in round 1 and round 2), and no other team is.
+        const inPlayoff = playoffMatches
+          .flatMap((m) => [m.opponent1?.id, m.opponent2?.id])
+          .filter((id): id is number => id !== null && id !== undefined)
+          .map(Number);
+        expect([...new Set(inPlayoff)].sort((a, b) => a - b)).toEqual(
+          [...playoff!.seeding_ids!].sort((a, b) => a - b),
+        );
+      }
+    }
+  });
+
   it('group winners meet the other group runners-up first', async () => {
     const engine = await cupOf('single_elimination', 8, { groupStage: groups });
     // Seeds win every group match against a higher seed number (participant id order is seed order).
