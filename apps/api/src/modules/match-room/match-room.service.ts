@@ -53,7 +53,6 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
   return {
     async room(matchId: number, viewer: Viewer): Promise<MatchRoom> {
       const { tournament, bracket, match, sides, teamIds, myTeamId } = await openMatch(db, matchId, viewer);
-      const [stage] = bracket.stages;
       const label = matchLabeller(bracket.stages, bracket.groups, bracket.rounds);
       const reportable = tournament.state === 'underway' && isPlayable(match) && !isDecided(match);
       const [rosters, evidence, captained, deadlineState] = await Promise.all([
