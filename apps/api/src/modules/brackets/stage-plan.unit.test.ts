@@ -20,6 +20,7 @@ import {
   type RoundRecord,
   type StageRecord,
 } from './bracket.rules';
+import { finalMatchTester } from './final-matches';
 import { MemoryBracketStorage } from './memory-bracket-storage';
 import { applyResult } from './result-cascade';
 import { stagesOf } from './stage-plan';
@@ -376,5 +377,40 @@ describe('round-robin groups into a playoff', () => {
     await expect(give(engine, again, fiveIsFirst ? 0 : 2, fiveIsFirst ? 2 : 0)).rejects.toMatchObject({
       code: 'PLAYOFF_STARTED',
     });
+  });
+});
+
+describe('the finals (final_best_of)', () => {
+  async function finalsOf(engine: BracketEngine) {
+    const s = engine.storage;
+    const isFinal = finalMatchTester(
+      await stagesOf(s),
+      (await s.select('group')) as GroupRecord[],
+      (await s.select('round')) as RoundRecord[],
+    );
+    const label = matchLabeller(
+      (await s.select('stage')) as StageRecord[],
+      (await s.select('group')) as GroupRecord[],
+      (await s.select('round')) as RoundRecord[],
+    );
+    return (await matchesOf(s)).filter(isFinal).map(label);
+  }
+
+  it('are the SE final and third-place match, the DE grand final and reset, and only the playoff’s', async () => {
+    expect(await finalsOf(await cupOf('single_elimination', 8, { thirdPlaceMatch: true }))).toEqual([
+      'Final',
+      'Third-place match',
+    ]);
+    expect(await finalsOf(await cupOf('double_elimination', 8, { grandFinal: 'double' }))).toEqual([
+      'Grand final',
+      'Grand final reset',
+    ]);
+    expect(await finalsOf(await cupOf('round_robin', 4))).toEqual([]);
+    const grouped = await cupOf('single_elimination', 8, {
+      groupStage: { format: 'round_robin', groups: 2, advance: 2 },
+    });
+    expect(await finalsOf(grouped)).toEqual([]);
+    await playOut(grouped, random(3), undefined, Number((await stagesOf(grouped.storage))[0]!.id));
+    expect(await finalsOf(grouped)).toEqual(['Final']);
   });
 });
