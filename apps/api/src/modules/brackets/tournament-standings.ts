@@ -22,7 +22,7 @@ import { createBracketStorage } from './bracket-storage';
 import { isSettled, opponentId, type MatchRecord } from './bracket.rules';
 import { placingsOf } from './bracket-standings';
 import { findPrizePool } from './brackets.repository';
-import { rankGroup, recordsOf, type RankedRecord, type TeamRecord } from './group-ranking';
+import { rankGroup, rankSwiss, recordsOf, type RankedRecord, type TeamRecord } from './group-ranking';
 import { groupsOfStage, stagesOf, type PlannedStage } from './stage-plan';
 
 type Lookup = { teamOf: (id: number) => number; nameOf: (id: number) => string };
@@ -105,6 +105,18 @@ async function stageStandings(engine: BracketEngine, lookup: Lookup): Promise<St
           toRow(row, row.rank, lookup),
         ),
       }));
+    } else if ((stage.type as string) === 'swiss') {
+      // One group; the Swiss module may give its own rows (decision 0043's stand-in ranking until then).
+      const ids = [...new Set(matches.flatMap((m) => [opponentId(m.opponent1), opponentId(m.opponent2)]))]
+        .filter((id): id is number => id !== null)
+        .sort((a, b) => a - b);
+      groups = [
+        {
+          number: 1,
+          name: stage.name,
+          rows: rankSwiss(ids, matches).map((row) => toRow(row, row.rank, lookup)),
+        },
+      ];
     } else {
       groups = [await eliminationGroup(engine, stage, matches, lookup)];
     }
