@@ -56,6 +56,7 @@ import type { MatchDeadlines } from './modules/brackets/match-deadlines.service'
 import type { MatchForfeits } from './modules/brackets/match-forfeit.service';
 import { adminBracketsRoutes } from './modules/brackets/admin-brackets.routes';
 import { bracketsRoutes } from './modules/brackets/brackets.routes';
+import { standingsRoutes } from './modules/brackets/standings.routes';
 import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { organiserEntriesRoutes } from './modules/enrolment/organiser-entries.routes';
@@ -341,6 +342,7 @@ async function registerRoutes(
   await app.register(statementRoutes, { statements: services.statements });
   await app.register(paypalWebhooksRoutes, { webhooks: services.paypalWebhooks });
   await app.register(bracketsRoutes, { results: services.bracketResults, reads: services.bracketReads });
+  await app.register(standingsRoutes, { reads: services.bracketReads });
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });
   await app.register(matchVetoRoutes, { vetoes: services.matchVetoes });
   await app.register(matchEvidenceRoutes, { evidence: services.matchEvidence });

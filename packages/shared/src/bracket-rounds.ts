@@ -24,17 +24,42 @@ export function roundLabel(
   if (format === 'round_robin') return `Round robin ${roundNumber}`;
   if (format === 'swiss') return `Swiss round ${roundNumber}`;
   if (format === 'double_elimination') {
-    if (groupNumber === 3) return 'Grand final';
+    // The grand final group: the final, then (double grand final) its reset.
+    if (groupNumber === 3) return roundNumber === 2 ? 'Grand final reset' : 'Grand final';
     const bracket = groupNumber === 1 ? 'Upper' : 'Lower';
     return roundNumber === roundCount
       ? `${bracket} bracket final`
       : `${bracket} bracket round ${roundNumber}`;
   }
+  // Single elimination's second group is the third-place match (brackets-manager's consolation final).
+  if (groupNumber === 2) return 'Third-place match';
   const fromEnd = roundCount - roundNumber;
   if (fromEnd === 0) return 'Final';
   if (fromEnd === 1) return 'Semi-final';
   if (fromEnd === 2) return 'Quarter-final';
   return `Round ${roundNumber}`;
+}
+
+/** A group of a group stage by its number: Group A, Group B, ... (Group 27 past Z). */
+export function groupName(groupNumber: number): string {
+  return groupNumber >= 1 && groupNumber <= 26
+    ? `Group ${String.fromCharCode(64 + groupNumber)}`
+    : `Group ${groupNumber}`;
+}
+
+/**
+ * A round's name within its stage (decision 0043): a round robin of several groups names the group ("Group B,
+ * round 2"); every other round as roundLabel names it.
+ */
+export function stageRoundLabel(
+  format: BracketFormat,
+  groupCount: number,
+  groupNumber: number,
+  roundNumber: number,
+  roundCount: number,
+): string {
+  if (format === 'round_robin' && groupCount > 1) return `${groupName(groupNumber)}, round ${roundNumber}`;
+  return roundLabel(format, groupNumber, roundNumber, roundCount);
 }
 
 /** A forfeit as one team reads it: elimination has no draws, so a forfeit is never a 0-0 (decision 0026). */

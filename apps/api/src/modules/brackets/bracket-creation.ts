@@ -1,5 +1,6 @@
 /** Drawing a tournament's bracket: the seeds, byes and format settings brackets-manager is given. */
 import type { BracketFormat } from '@arena/shared/bracket-rounds';
+import type { GrandFinalMode, GroupStage } from '@arena/shared/series-format';
 import type { Tx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { bracketEngine, participantsOf, type BracketEngine } from './bracket-engine';
@@ -7,12 +8,26 @@ import { writeDrawnRecords, type WrittenRecord } from './bracket-storage';
 import { hasBracket, lockTournament } from './brackets.repository';
 import { MemoryBracketStorage } from './memory-bracket-storage';
 import { bracketSize, seededPositions } from './seed-order';
+import { checkGroupStage, groupStageSettings } from './group-ranking';
 
 export interface CreateBracketInput {
   tournamentId: number;
   format: BracketFormat;
   /** In seed order, seed 1 first: the caller shuffles for random seeding. */
   teams: Array<{ teamId: number; name: string }>;
+  /** Elimination options and a group stage before the playoff (decision 0043); absent: none of them. */
+  options?: BracketOptions | undefined;
+}
+
+export interface BracketOptions {
+  /** Single elimination: the semi-final losers play for 3rd (from 4 teams). */
+  thirdPlaceMatch?: boolean | undefined;
+  /** Double elimination: 'double' adds the reset, played only when the lower-bracket winner wins the first. */
+  grandFinal?: GrandFinalMode | undefined;
+  /** Round-robin groups before the playoff (`format` is then the playoff's format). */
+  groupStage?: GroupStage | null | undefined;
+  /** The stage's name and number when it is not the tournament's first (the playoff after a group stage). */
+  stageName?: string | undefined;
 }
 
 const STAGE_NAMES: Record<BracketFormat, string> = {
@@ -24,8 +39,10 @@ const STAGE_NAMES: Record<BracketFormat, string> = {
 
 /**
  * Draws the bracket into an engine's storage: elimination seeds in the standard order (1 v N, so seeds 1
- * and 2 meet only in the final) with the byes to the top seeds, a simple grand final for double
- * elimination, one group for round robin. The caller has checked the tournament and the teams.
+ * and 2 meet only in the final) with the byes to the top seeds, the grand final as set for double
+ * elimination (simple unless 'double'), a third-place match when set, one group for round robin; with a
+ * group stage, the groups only (the playoff is drawn when they end: stage-plan.ts). The caller has checked the
+ * tournament and the teams.
  */
 export async function drawBracket(
   engine: BracketEngine,
@@ -40,6 +57,28 @@ export async function drawBracket(
   const participantOfTeam = new Map((await participantsOf(storage)).map((p) => [p.team_id, Number(p.id)]));
   const idOfSeed = (seed: number) => participantOfTeam.get(input.teams[seed - 1]!.teamId) ?? null;
 
+  if (input.options?.groupStage) {
+    const groupStage = input.options.groupStage;
+    checkGroupStage(groupStage, input.format, count);
+    const stage = await manager.create.stage({
+      tournamentId: input.tournamentId,
+      name: 'Group stage',
+      type: 'round_robin',
+      seedingIds: input.teams.map((_, i) => idOfSeed(i + 1)),
+      settings: groupStageSettings(groupStage, count),
+    });
+    // The playoff to draw when the last group match is decided, kept on the group stage's own record.
+    await storage.update('stage', stage.id, {
+      ...stage,
+      playoff: {
+        format: input.format,
+        advance: groupStage.advance,
+        thirdPlaceMatch: input.options.thirdPlaceMatch === true,
+        grandFinal: input.options.grandFinal ?? 'simple',
+      },
+    } as typeof stage);
+    return { stageId: Number(stage.id) };
+  }
   if (input.format === 'swiss')
     throw invalid('SWISS_NOT_DRAWN', 'Swiss rounds are drawn by the Swiss stage.');
   // Two teams make no double elimination (brackets-manager builds a single match): play it as a final.
@@ -56,11 +95,17 @@ export async function drawBracket(
       : {
           size: bracketSize(count),
           seedOrdering: ['natural' as const],
-          ...(type === 'double_elimination' ? { grandFinal: 'simple' as const } : {}),
+          ...(type === 'double_elimination'
+            ? { grandFinal: input.options?.grandFinal ?? ('simple' as const) }
+            : {}),
+          // A third-place match needs two semi-final losers: from 4 teams.
+          ...(type === 'single_elimination' && input.options?.thirdPlaceMatch && count >= 4
+            ? { consolationFinal: true }
+            : {}),
         };
   const stage = await manager.create.stage({
     tournamentId: input.tournamentId,
-    name: STAGE_NAMES[type],
+    name: input.options?.stageName ?? STAGE_NAMES[type],
     type,
     seedingIds,
     settings,

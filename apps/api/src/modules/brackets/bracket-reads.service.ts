@@ -41,7 +41,7 @@ import {
 } from './brackets.repository';
 import { listTournamentDeadlines } from './match-deadlines.repository';
 import { readEvidence } from './match-evidence.reads';
-import { readStandings } from './tournament-standings';
+import { readStandings, readTournamentStandings } from './tournament-standings';
 import { gamesFromSide, seriesLengths } from './series.rules';
 import type { SeriesGame } from '../../db/schema/brackets';
 
@@ -245,6 +245,8 @@ export function createBracketReads(deps: BracketReadsDeps) {
   return {
     /** A completed tournament's teams with their places and prizes; empty before it is completed. */
     standings: (tournamentId: number) => readStandings(db, tournamentId),
+    /** The stages' standings and the final placings (decision 0043). */
+    tournamentStandings: (tournamentId: number) => readTournamentStandings(db, tournamentId),
 
     /**
      * The bracket as brackets-viewer renders it, with each match's report status; null before it exists. As
@@ -306,7 +308,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
       );
       const reports = groupReports(await listReports(db, { tournamentId }));
       const seriesGames = await listMatchGames(db, { tournamentId });
-      const label = matchLabeller(stage.type, bracket.groups, bracket.rounds);
+      const label = matchLabeller(bracket.stages, bracket.groups, bracket.rounds);
       const bestOf = seriesLengths(tournament, bracket);
       const stageNumber = new Map(bracket.stages.map((s) => [Number(s.id), s.number]));
       const roundNumber = new Map(bracket.rounds.map((r) => [Number(r.id), r.number]));
@@ -426,7 +428,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
           match_id: row.match_id,
           tournament_id: row.tournament_id,
           tournament_name: bracket.name,
-          round_label: matchLabeller(stage.type, bracket.groups, bracket.rounds)(match),
+          round_label: matchLabeller(bracket.stages, bracket.groups, bracket.rounds)(match),
           opponent1: side(match.opponent1),
           opponent2: side(match.opponent2),
           disputed_at: iso(row.disputed_at),

@@ -1,16 +1,11 @@
 /** Whether a bracket is finished and its final places, over any storage. */
 import type { CrudInterface } from 'brackets-manager';
 import type { DbOrTx } from '../../db/client';
-import {
-  bracketEngine,
-  firstStageOf,
-  matchesOf,
-  participantsOf,
-  teamLookup,
-  type BracketEngine,
-} from './bracket-engine';
+import { bracketEngine, matchesOf, participantsOf, teamLookup, type BracketEngine } from './bracket-engine';
 import { BracketStorage, createBracketStorage } from './bracket-storage';
-import { isSettled, roundRobinPlacings } from './bracket.rules';
+import { isSettled, opponentId, type MatchRecord } from './bracket.rules';
+import { rankGroup, rankSwiss } from './group-ranking';
+import { groupsOfStage, stagesOf, type PlannedStage } from './stage-plan';
 
 /** Every match is decided or settled by a bye. */
 export async function bracketFinished(storage: CrudInterface): Promise<boolean> {
@@ -29,33 +24,103 @@ export async function finishedAfter(engine: BracketEngine): Promise<boolean> {
   return bracketFinished(engine.storage);
 }
 
+/** Ids grouped by equal keys, the groups in ascending key order (keys compared element by element). */
+function groupedBy(ids: number[], key: (id: number) => number[]): number[][] {
+  const compare = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
+  };
+  const sorted = [...ids].sort((a, b) => compare(key(a), key(b)));
+  const groups: number[][] = [];
+  sorted.forEach((id, i) => {
+    if (i > 0 && compare(key(sorted[i - 1]!), key(id)) === 0) groups[groups.length - 1]!.push(id);
+    else groups.push([id]);
+  });
+  return groups;
+}
+
+/** A round-robin stage's places: its teams by group rank (group-ranking.ts), equal ranks sharing a place. */
+async function roundRobinPlaces(
+  storage: BracketEngine['storage'],
+  stage: PlannedStage,
+  matches: MatchRecord[],
+): Promise<number[][]> {
+  const groups = await groupsOfStage(storage, stage, matches);
+  const rank = new Map<number, number>();
+  for (const group of groups)
+    for (const row of rankGroup(group.participantIds, group.matches)) rank.set(row.participantId, row.rank);
+  return groupedBy([...rank.keys()], (id) => [rank.get(id)!]);
+}
+
 /**
- * Team ids grouped by final place, first place first; empty until the bracket is finished. Elimination: the
- * final's winner, its loser, then the losers of each earlier round together (double elimination: of each
- * lower-bracket round), latest round first. Round robin: by points (3 a win, 1 a draw); equal points share.
+ * The teams a group stage left out of the playoff, placed after every playoff team: by their group rank, then
+ * points, then game difference, then game wins; teams equal on all of these share a place.
  */
-export async function placingsOf(engine: BracketEngine): Promise<number[][]> {
+async function knockedOutOfGroups(
+  storage: BracketEngine['storage'],
+  stage: PlannedStage,
+  matches: MatchRecord[],
+  inPlayoff: Set<number>,
+): Promise<number[][]> {
+  const groups = await groupsOfStage(
+    storage,
+    stage,
+    matches.filter((m) => Number(m.stage_id) === Number(stage.id)),
+  );
+  const key = new Map<number, number[]>();
+  for (const group of groups)
+    for (const row of rankGroup(group.participantIds, group.matches))
+      if (!inPlayoff.has(row.participantId))
+        key.set(row.participantId, [row.rank, -row.points, -(row.gameWins - row.gameLosses), -row.gameWins]);
+  return groupedBy([...key.keys()], (id) => key.get(id)!);
+}
+
+/**
+ * Participant ids grouped by final place, first place first; empty until the bracket is finished (decision
+ * 0043). The last stage places its teams: elimination by brackets-manager's final standings (the final's winner,
+ * its loser, then the third-place match's winner and loser when there is one, else the losers of each earlier
+ * round together, latest round first; double elimination: of each lower-bracket round); round robin by rank
+ * (points, head-to-head, game difference). A group stage's teams that did not reach the playoff come after.
+ */
+export async function participantPlacings(engine: BracketEngine): Promise<number[][]> {
   const { storage, manager } = engine;
   if (!(await bracketFinished(storage))) return [];
-  const stage = await firstStageOf(storage);
-  if (!stage) return [];
-  const participants = await participantsOf(storage);
-  const teamOf = teamLookup(participants);
-  const toTeams = (groups: number[][]) =>
-    groups.map((group) => group.map((id) => teamOf(id)).filter((id): id is number => id !== null));
-
-  if (stage.type === 'round_robin') {
-    return toTeams(
-      roundRobinPlacings(
-        participants.map((p) => Number(p.id)),
-        await matchesOf(storage),
-      ),
+  const stages = await stagesOf(storage);
+  const last = stages[stages.length - 1];
+  if (!last || (stages[0]!.playoff && stages.length < 2)) return [];
+  const matches = await matchesOf(storage);
+  let places: number[][];
+  if ((last.type as string) === 'swiss') {
+    // A Swiss stage (decision 0043's stand-in until the Swiss module ranks its own): by its standings order.
+    const stageMatches = matches.filter((m) => Number(m.stage_id) === Number(last.id));
+    const ids = [...new Set(stageMatches.flatMap((m) => [opponentId(m.opponent1), opponentId(m.opponent2)]))]
+      .filter((id): id is number => id !== null)
+      .sort((a, b) => a - b);
+    const rank = new Map(rankSwiss(ids, stageMatches).map((row) => [row.participantId, row.rank]));
+    places = groupedBy([...rank.keys()], (id) => [rank.get(id)!]);
+  } else if (last.type === 'round_robin') {
+    places = await roundRobinPlaces(
+      storage,
+      last,
+      matches.filter((m) => Number(m.stage_id) === Number(last.id)),
     );
+  } else {
+    const standings = await manager.get.finalStandings(last.id);
+    const byRank = new Map<number, number[]>();
+    for (const item of standings) byRank.set(item.rank, [...(byRank.get(item.rank) ?? []), Number(item.id)]);
+    places = [...byRank.entries()].sort(([a], [b]) => a - b).map(([, ids]) => ids);
   }
-  const standings = await manager.get.finalStandings(stage.id);
-  const byRank = new Map<number, number[]>();
-  for (const item of standings) byRank.set(item.rank, [...(byRank.get(item.rank) ?? []), Number(item.id)]);
-  return toTeams([...byRank.entries()].sort(([a], [b]) => a - b).map(([, ids]) => ids));
+  if (stages.length > 1)
+    places = [...places, ...(await knockedOutOfGroups(storage, stages[0]!, matches, new Set(places.flat())))];
+  return places;
+}
+
+/** Team ids grouped by final place, first place first (participantPlacings with team ids). */
+export async function placingsOf(engine: BracketEngine): Promise<number[][]> {
+  const places = await participantPlacings(engine);
+  if (places.length === 0) return [];
+  const teamOf = teamLookup(await participantsOf(engine.storage));
+  return places.map((group) => group.map((id) => teamOf(id)).filter((id): id is number => id !== null));
 }
 
 /** The tournament's bracket is finished. */

@@ -1,6 +1,6 @@
 /** Pure bracket rules: match states, round names, report agreement, audit snapshots and round-robin placings. */
 import type { DataTypes } from 'brackets-manager';
-import { roundLabel, type BracketFormat } from '@arena/shared/bracket-rounds';
+import { stageRoundLabel, type BracketFormat } from '@arena/shared/bracket-rounds';
 import type { MyMatchStatus } from '@arena/shared/brackets';
 import type { MatchSnapshot } from '../../db/schema/brackets';
 
@@ -113,9 +113,24 @@ export function sameSnapshot(a: MatchSnapshot, b: MatchSnapshot): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Labels for every match of a bracket, from its groups and rounds. */
-export function matchLabeller(format: BracketFormat, groups: GroupRecord[], rounds: RoundRecord[]) {
+/**
+ * Labels for every match of a bracket, from its groups and rounds; given the stages, each match by its own stage's
+ * format (a group stage's rounds name their group, a playoff's its round: decision 0043).
+ */
+export function matchLabeller(
+  format: BracketFormat | StageRecord[],
+  groups: GroupRecord[],
+  rounds: RoundRecord[],
+) {
+  const formatOf = new Map<number, BracketFormat>(
+    typeof format === 'string' ? [] : format.map((stage) => [Number(stage.id), stage.type]),
+  );
+  const fallback: BracketFormat =
+    typeof format === 'string' ? format : (format[0]?.type ?? 'single_elimination');
   const groupNumber = new Map(groups.map((g) => [Number(g.id), g.number]));
+  const groupCount = new Map<number, number>();
+  for (const group of groups)
+    groupCount.set(Number(group.stage_id), (groupCount.get(Number(group.stage_id)) ?? 0) + 1);
   const roundCount = new Map<number, number>();
   for (const round of rounds) {
     const group = Number(round.group_id);
@@ -123,8 +138,9 @@ export function matchLabeller(format: BracketFormat, groups: GroupRecord[], roun
   }
   const roundNumber = new Map(rounds.map((r) => [Number(r.id), r.number]));
   return (match: MatchRecord): string =>
-    roundLabel(
-      format,
+    stageRoundLabel(
+      formatOf.get(Number(match.stage_id)) ?? fallback,
+      groupCount.get(Number(match.stage_id)) ?? 1,
       groupNumber.get(Number(match.group_id)) ?? 1,
       roundNumber.get(Number(match.round_id)) ?? 1,
       roundCount.get(Number(match.group_id)) ?? 1,

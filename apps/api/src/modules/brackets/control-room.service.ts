@@ -33,7 +33,7 @@ async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise
     readEvidence(db, { tournamentId }),
   ]);
   const [stage] = bracket.stages;
-  const label = stage ? matchLabeller(stage.type, bracket.groups, bracket.rounds) : () => '';
+  const label = stage ? matchLabeller(bracket.stages, bracket.groups, bracket.rounds) : () => '';
   const participant = new Map(bracket.participants.map((p) => [Number(p.id), p]));
   const deadlineOf = new Map(deadlines.map((row) => [row.matchId, row]));
 

@@ -24,6 +24,7 @@ import {
   type MatchRecord,
   type StageRecord,
 } from './bracket.rules';
+import { advanceStages, settleGrandFinalReset, type StageChange } from './stage-plan';
 
 /** The scores to give a match. */
 export interface MatchScores {
@@ -137,6 +138,9 @@ export async function applyResult(
   const before = snapshotOf(match, teamOf);
   const laterChanges: LaterMatchChange[] = [];
   const cleared = withoutForfeits(match);
+  // Matches the stages changed after the result (decision 0043): a double grand final's reset left unplayed,
+  // a playoff drawn or redrawn from the groups.
+  const stageChanges: StageChange[] = [];
 
   if (wasDecided && outcomeOf(match) === outcome) {
     // Same winner: nothing later depends on the score, so only the scores (or forfeit) change (an archived match too).
@@ -145,6 +149,8 @@ export async function applyResult(
     // No later match depends on a round-robin match or on one without a result.
     if (cleared) await storage.update('match', matchId, cleared);
     await manager.update.match(managerUpdate(matchId, scores));
+    if (stageType === 'double_elimination')
+      stageChanges.push(...(await settleGrandFinalReset(storage, match)));
   } else {
     const downstream = await downstreamDeepestFirst(manager, matchId);
     const matchesBefore = byId(await matchesOf(storage));
@@ -161,6 +167,7 @@ export async function applyResult(
     const currentCleared = current ? withoutForfeits(current) : null;
     if (currentCleared) await storage.update('match', matchId, currentCleared);
     await manager.update.match(managerUpdate(matchId, scores));
+    if (stageType === 'double_elimination') await settleGrandFinalReset(storage, match);
     // brackets-manager's reset leaves a later match "locked" even when one of its teams is known; one the new
     // result has not reached is what it would have been without the old result: waiting for its other team.
     for (const id of downstream) {
@@ -182,7 +189,22 @@ export async function applyResult(
     }
   }
 
+  // A group result (a score-only correction too: game difference ranks) may complete the groups or change who
+  // advances.
+  if (stageType === 'round_robin') stageChanges.push(...(await advanceStages(engine)));
+  let lookup = teamOf;
+  if (stageChanges.length > 0) {
+    lookup = teamLookup(await participantsOf(storage));
+    for (const change of stageChanges)
+      laterChanges.push({
+        matchId: Number(change.after.id),
+        before: snapshotOf(change.before, lookup),
+        after: snapshotOf(change.after, lookup),
+        wasDecided: isDecided(change.before),
+      });
+  }
+
   const updated = await matchOf(storage, matchId);
   if (!updated) throw new Error(`match ${matchId} disappeared while its result was applied`);
-  return { wasDecided, before, after: snapshotOf(updated, teamOf), laterChanges, teamOf };
+  return { wasDecided, before, after: snapshotOf(updated, lookup), laterChanges, teamOf: lookup };
 }

@@ -43,7 +43,17 @@ export type BracketFormat = TournamentRow['bracketFormat'];
 
 export type CreateBracket = (
   tx: Tx,
-  input: { tournamentId: number; format: BracketFormat; teams: Array<{ teamId: number; name: string }> },
+  input: {
+    tournamentId: number;
+    format: BracketFormat;
+    teams: Array<{ teamId: number; name: string }>;
+    /** The elimination options and group stage (decision 0043). */
+    options?: {
+      thirdPlaceMatch: boolean;
+      grandFinal: TournamentRow['grandFinal'];
+      groupStage: TournamentRow['groupStage'];
+    };
+  },
 ) => Promise<unknown>;
 
 export type StartOutcome = 'started' | 'cancelled' | 'skipped';
@@ -134,6 +144,11 @@ export function createLifecycleService(deps: {
           tournamentId: tournament.id,
           format: tournament.bracketFormat,
           teams: ordered.map(({ entry, teamName }) => ({ teamId: entry.teamId, name: teamName })),
+          options: {
+            thirdPlaceMatch: tournament.thirdPlaceMatch,
+            grandFinal: tournament.grandFinal,
+            groupStage: tournament.groupStage,
+          },
         });
         await markUnderway(tx, tournament.id, clock.now());
         await lifecycleNotices.started(tx, tournament, entries.length);

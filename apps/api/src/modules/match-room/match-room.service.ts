@@ -59,8 +59,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
   return {
     async room(matchId: number, viewer: Viewer): Promise<MatchRoom> {
       const { tournament, bracket, match, sides, teamIds, myTeamId } = await openMatch(db, matchId, viewer);
-      const [stage] = bracket.stages;
-      const label = matchLabeller(stage!.type, bracket.groups, bracket.rounds);
+      const label = matchLabeller(bracket.stages, bracket.groups, bracket.rounds);
       const reportable = tournament.state === 'underway' && isPlayable(match) && !isDecided(match);
       const [rosters, evidence, captained, deadlineState, games] = await Promise.all([
         entryRosters(db, tournament.id, teamIds, PLAYING_ENTRY_STATUSES),

@@ -1,5 +1,5 @@
 /** A bracket read as the console's match rows: in play order, with round names, teams, scores and report status. */
-import { forfeitOutcome, roundLabel, type ForfeitOutcome } from '@arena/shared/bracket-rounds';
+import { forfeitOutcome, stageRoundLabel, type ForfeitOutcome } from '@arena/shared/bracket-rounds';
 import type { BracketMatch, ReportStatus, TournamentBracket } from '@arena/shared/brackets';
 
 export interface MatchSide {
@@ -22,6 +22,20 @@ export interface MatchRow {
   status: number;
   /** Both teams are known: an admin can set or correct the result. */
   playable: boolean;
+  /** A round-robin match (a group stage's too) may end in a draw; an elimination match may not. */
+  drawAllowed: boolean;
+}
+
+/**
+ * Whether a match named by its round label may be a draw, for lists that know the label only (disputes, the
+ * control room): a round robin's, or a group stage's ("Group A, round 2") before a playoff (decision 0043).
+ */
+export function drawAllowedFor(
+  tournament: { bracket_format: string; group_stage?: { format: string } | null },
+  roundLabel: string,
+): boolean {
+  if (tournament.bracket_format === 'round_robin') return true;
+  return tournament.group_stage?.format === 'round_robin' && /^Group \S+, round \d+$/.test(roundLabel);
 }
 
 export const REPORT_STATUS_LABEL: Record<ReportStatus, string> = {
@@ -36,6 +50,9 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
   const groupNumber = new Map(bracket.groups.map((group) => [group.id, group.number]));
   const rounds = new Map(bracket.rounds.map((round) => [round.id, round]));
   const roundCount = (groupId: number) => bracket.rounds.filter((round) => round.group_id === groupId).length;
+  // Each match by its own stage (a group stage before a playoff: decision 0043).
+  const stageOf = new Map(bracket.stages.map((stage) => [stage.id, stage]));
+  const groupCount = (stageId: number) => bracket.groups.filter((g) => g.stage_id === stageId).length;
 
   const side = (opponent: BracketMatch['opponent1'], other: BracketMatch['opponent1']): MatchSide => {
     if (opponent === null) return { name: 'Bye', teamId: null, score: null, won: false, forfeit: null };
@@ -54,10 +71,16 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
       const round = rounds.get(match.round_id);
       const group = groupNumber.get(match.group_id) ?? 1;
       return {
-        order: [group, round?.number ?? 0, match.number],
+        order: [stageOf.get(match.stage_id)?.number ?? 1, group, round?.number ?? 0, match.number],
         row: {
           matchId: match.id,
-          round: roundLabel(bracket.format, group, round?.number ?? 0, roundCount(match.group_id)),
+          round: stageRoundLabel(
+            stageOf.get(match.stage_id)?.type ?? bracket.format,
+            groupCount(match.stage_id),
+            group,
+            round?.number ?? 0,
+            roundCount(match.group_id),
+          ),
           number: match.number,
           sides: [side(match.opponent1, match.opponent2), side(match.opponent2, match.opponent1)] as [
             MatchSide,
@@ -66,10 +89,17 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
           reportStatus: match.report_status,
           status: match.status,
           playable: match.opponent1?.id != null && match.opponent2?.id != null,
+          drawAllowed: (stageOf.get(match.stage_id)?.type ?? bracket.format) === 'round_robin',
         },
       };
     })
-    .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]! || a.order[2]! - b.order[2]!)
+    .sort(
+      (a, b) =>
+        a.order[0]! - b.order[0]! ||
+        a.order[1]! - b.order[1]! ||
+        a.order[2]! - b.order[2]! ||
+        a.order[3]! - b.order[3]!,
+    )
     .map((entry) => entry.row);
 }
 

@@ -19,6 +19,7 @@ import { useSetMatchResult } from '../api/set-match-result';
 import { AdminSection } from './admin-page';
 import { ErrorState, LoadingState } from './loading-state';
 import { ReasonConfirmDialog } from './reason-confirm-dialog';
+import { drawAllowedFor } from './bracket-matches';
 import { SetResultDialog, type ResultTarget } from './set-result-dialog';
 import { StatusBadge, type BadgeTone } from './status-badge';
 import './control-room.css';
@@ -113,7 +114,6 @@ function ControlRoomTable({
   const forfeit = useForfeitMatch(tournament.id);
   const [resultTarget, setResultTarget] = useState<ResultTarget | null>(null);
   const [forfeitTarget, setForfeitTarget] = useState<{ match: ControlMatch; teamId: number } | null>(null);
-  const drawAllowed = tournament.bracket_format === 'round_robin';
   const open = (match: ControlMatch) => live && match.opponent1 !== null && match.opponent2 !== null;
   const name = (match: ControlMatch) =>
     `${match.round_label}, ${match.opponent1?.team_name ?? '?'} vs ${match.opponent2?.team_name ?? '?'}`;
@@ -194,7 +194,7 @@ function ControlRoomTable({
                   team1: m.opponent1!.team_name,
                   team2: m.opponent2!.team_name,
                   correction: m.state === 'confirmed',
-                  drawAllowed,
+                  drawAllowed: drawAllowedFor(tournament, m.round_label),
                 })
               }
             >

@@ -18,7 +18,7 @@ import { useAcceptMatchReport } from '../api/accept-match-report';
 import { useDisputes } from '../api/get-disputes';
 import { useMatchAudit } from '../api/get-match-audit';
 import { AdminSection } from './admin-page';
-import { matchRows, reportLabel, type MatchRow } from './bracket-matches';
+import { drawAllowedFor, matchRows, reportLabel, type MatchRow } from './bracket-matches';
 import { ErrorState, LoadingState } from './loading-state';
 import { SetResultDialog, type ResultTarget } from './set-result-dialog';
 import { StatusBadge } from './status-badge';
@@ -139,7 +139,6 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
   const audit = useMatchAudit(tournament.id, started);
   const [target, setTarget] = useState<ResultTarget | null>(null);
   const open = tournament.tournament_state === 'underway';
-  const drawAllowed = tournament.bracket_format === 'round_robin';
 
   const rows = useMemo(() => (bracket.data ? matchRows(bracket.data) : []), [bracket.data]);
   const teamNames = useMemo(() => teamNamesOf(bracket.data), [bracket.data]);
@@ -159,7 +158,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
       team1: row.sides[0].name,
       team2: row.sides[1].name,
       correction: row.status >= 4,
-      drawAllowed,
+      drawAllowed: row.drawAllowed,
       initial:
         row.sides[0].score !== null && row.sides[1].score !== null
           ? { opponent1_score: row.sides[0].score, opponent2_score: row.sides[1].score }
@@ -294,7 +293,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
                         team1: dispute.opponent1.team_name,
                         team2: dispute.opponent2.team_name,
                         correction: false,
-                        drawAllowed,
+                        drawAllowed: drawAllowedFor(tournament, dispute.round_label),
                         context: (
                           <DisputeReports
                             dispute={dispute}

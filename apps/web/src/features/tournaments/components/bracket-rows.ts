@@ -5,6 +5,7 @@
 import {
   forfeitOutcome,
   roundLabel,
+  stageRoundLabel,
   type BracketFormat,
   type ForfeitOutcome,
 } from '@arena/shared/bracket-rounds';
@@ -16,6 +17,11 @@ const viewerGroupNumber = { 'single-bracket': 1, 'winner-bracket': 1, 'loser-bra
 /** brackets-viewer's round headers, named like the rest of the page. */
 export function viewerRoundName(format: BracketFormat): RoundNameGetter {
   return (info) => {
+    // brackets-viewer names the final group's kind: single elimination's third-place match, or the grand final.
+    if (info.groupType === 'final-group' && info.finalType === 'consolation-final')
+      return 'Third-place match';
+    if (info.groupType === 'final-group')
+      return roundLabel('double_elimination', 3, info.roundNumber, info.roundCount);
     const group = info.groupType === 'round-robin' ? 1 : viewerGroupNumber[info.groupType];
     return roundLabel(format, group, info.roundNumber, info.roundCount);
   };
@@ -76,6 +82,11 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
     bracket.participants.filter((p) => bracket.my_team_ids.includes(p.team_id)).map((p) => p.id),
   );
   const groupNumber = new Map(bracket.groups.map((group) => [group.id, group.number]));
+  // Each match by its own stage's format (a group stage before a playoff: decision 0043).
+  const stageOf = new Map(bracket.stages.map((stage) => [stage.id, stage]));
+  const groupCount = new Map<number, number>();
+  for (const group of bracket.groups)
+    groupCount.set(group.stage_id, (groupCount.get(group.stage_id) ?? 0) + 1);
   const roundNumber = new Map(bracket.rounds.map((round) => [round.id, round.number]));
   const roundCount = new Map<number, number>();
   for (const round of bracket.rounds) {
@@ -95,6 +106,7 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
   };
 
   const order = (match: BracketMatch) => [
+    stageOf.get(match.stage_id)?.number ?? 0,
     groupNumber.get(match.group_id) ?? 0,
     roundNumber.get(match.round_id) ?? 0,
     match.number,
@@ -102,7 +114,7 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
   return [...bracket.matches]
     .sort((a, b) => {
       const [x, y] = [order(a), order(b)];
-      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]! || x[3]! - y[3]!;
     })
     .map((match) => {
       const sides: [BracketSide, BracketSide] = [
@@ -113,8 +125,9 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
       const known = sides.some((s) => s.name !== TO_BE_DECIDED);
       return {
         matchId: match.id,
-        round: roundLabel(
-          bracket.format,
+        round: stageRoundLabel(
+          stageOf.get(match.stage_id)?.type ?? bracket.format,
+          groupCount.get(match.stage_id) ?? 1,
           groupNumber.get(match.group_id) ?? 1,
           roundNumber.get(match.round_id) ?? 1,
           roundCount.get(match.group_id) ?? 1,

@@ -105,7 +105,11 @@ export function BracketView({
   /** The admin may open every match's room; a player, their own team's. */
   everyMatchRoom?: boolean;
 }) {
-  const chartId = `bracket-chart-${bracket.tournament_id}`;
+  // One chart per stage when a tournament has several (decision 0043).
+  const chartId =
+    bracket.stages.length === 1 && bracket.stages[0]!.number > 1
+      ? `bracket-chart-${bracket.tournament_id}-${bracket.stages[0]!.number}`
+      : `bracket-chart-${bracket.tournament_id}`;
   const navigate = useNavigate();
   const [drawing, setDrawing] = useState<Drawing>('loading');
   const rows = useMemo(() => bracketRows(bracket, everyMatchRoom), [bracket, everyMatchRoom]);
@@ -127,6 +131,8 @@ export function BracketView({
           participantOriginPlacement: 'none',
           highlightParticipantOnHover: true,
           showPopoverOnMatchLabelClick: false,
+          // The group tables below the bracket rank by our rules (decision 0043); the viewer's own would differ on ties.
+          showRankingTable: false,
         });
         const chart = document.getElementById(chartId);
         if (!current || !chart) return;

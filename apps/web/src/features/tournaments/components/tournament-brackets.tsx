@@ -9,9 +9,12 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { useStoredUser } from '../../../lib/session';
 import { storageUrl } from '../../../lib/storage-url';
+import type { TournamentBracket } from '@arena/shared/brackets';
 import { useTournamentBracket } from '../../../api/get-tournament-bracket';
+import { useStageStandings } from '../../../api/get-tournament-standings';
 import { myMatchesKey, tournamentBracketKey } from '../../../api/query-keys';
 import { BracketView } from './bracket-view';
+import { StageStandings } from './stage-standings';
 import '../tournaments.css';
 import './tournament-brackets.css';
 
@@ -59,6 +62,7 @@ function StartedBracket({
   if (!bracket.data) return <BracketImage tournament={tournament} />;
 
   const playing = user !== null && bracket.data.my_team_ids.length > 0;
+  const stages = stageViews(bracket.data);
   return (
     <>
       {user && playing && (
@@ -75,14 +79,77 @@ function StartedBracket({
         <h3 id="bracket-title" className={playing ? 'bracket-section__title' : 'visually-hidden'}>
           Bracket
         </h3>
-        <BracketView
-          bracket={bracket.data}
-          tournamentName={tournament.tournament_name}
-          everyMatchRoom={user?.role === 'admin'}
-        />
+        {stages.length === 1 ? (
+          <BracketView
+            bracket={bracket.data}
+            tournamentName={tournament.tournament_name}
+            everyMatchRoom={user?.role === 'admin'}
+          />
+        ) : (
+          stages.map((stage) => (
+            <section
+              key={stage.stages[0]!.id}
+              className="bracket-stage"
+              aria-labelledby={`bracket-stage-${stage.stages[0]!.id}`}
+            >
+              <h4 id={`bracket-stage-${stage.stages[0]!.id}`} className="bracket-stage__title">
+                {stage.stages[0]!.name}
+              </h4>
+              <BracketView
+                bracket={stage}
+                tournamentName={`${tournament.tournament_name}, ${stage.stages[0]!.name}`}
+                everyMatchRoom={user?.role === 'admin'}
+              />
+            </section>
+          ))
+        )}
       </section>
+      <GroupStandings
+        tournamentId={tournament.id}
+        live={live}
+        hasGroups={bracket.data.stages.some((s) => s.type === 'round_robin' || s.type === 'swiss')}
+      />
     </>
   );
+}
+
+/**
+ * One view per stage (decision 0043): a bracket of several stages (groups, then the playoff) as one bracket per
+ * stage, each with that stage's records only and its own format; a bracket of one stage as it is.
+ */
+export function stageViews(bracket: TournamentBracket): TournamentBracket[] {
+  if (bracket.stages.length <= 1) return [bracket];
+  return [...bracket.stages]
+    .sort((a, b) => a.number - b.number)
+    .map((stage) => {
+      const matches = bracket.matches.filter((m) => m.stage_id === stage.id);
+      const ids = new Set(matches.map((m) => m.id));
+      return {
+        ...bracket,
+        format: stage.type,
+        stages: [stage],
+        groups: bracket.groups.filter((g) => g.stage_id === stage.id),
+        rounds: bracket.rounds.filter((r) => r.stage_id === stage.id),
+        matches,
+        match_games: bracket.match_games.filter((g) => ids.has(g.parent_id)),
+      };
+    });
+}
+
+/** The group tables, for a tournament with a group stage (or a round robin / Swiss of its own). */
+function GroupStandings({
+  tournamentId,
+  live,
+  hasGroups,
+}: {
+  tournamentId: number;
+  live: boolean;
+  /** Only a bracket with groups has tables to show: a visitor of an elimination bracket is not asked to wait. */
+  hasGroups: boolean;
+}) {
+  const standings = useStageStandings(tournamentId, live, hasGroups);
+  if (!standings.data) return null;
+  return <StageStandings stages={standings.data.stages} />;
 }
 
 function MyMatchesLoading() {
