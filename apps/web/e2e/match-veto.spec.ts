@@ -1,12 +1,15 @@
 /**
  * The map veto in the match room (decision 0041): a Bo3 ban-pick veto played by both captains with the buttons,
  * each step reaching the other captain's open room through their user stream (nothing polls while it is open),
- * then each game's map and host; no axe violation at 375 and 1280 px mid-veto and once complete.
+ * then each game's map and host; no axe violation at 375 and 1280 px mid-veto and once complete. The two captains
+ * then report the series game by game (decision 0040) and it is confirmed with its games.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 import { storeSession } from './support';
+import { enterGames, seriesForm } from './tournament-support';
+import { expectToast } from './admin-support';
 
 const USER_STREAM = '/api/notifications/stream';
 const POOL = ['Ancient', 'Anubis', 'Dust2', 'Inferno', 'Mirage', 'Nuke', 'Train'];
@@ -36,7 +39,7 @@ const veto = (page: Page) => page.getByRole('region', { name: 'Map veto' });
 const choices = (page: Page) => page.getByRole('group', { name: 'Your veto choices' });
 
 test.describe('the map veto', () => {
-  test('both captains play a Bo3 ban-pick veto live in the match room and see each game’s map and host', async ({
+  test('both captains play a Bo3 ban-pick veto live in the match room, see each game’s map and host, then report the games', async ({
     browser,
     scenario,
   }) => {
@@ -102,5 +105,23 @@ test.describe('the map veto', () => {
     await screenshotAtBothWidths(rooms[0]!.page, 'match-veto-complete');
     // The streams never dropped: every step reached the other room through them, not by polling.
     for (const room of rooms) expect(room.streams.requested).toBe(room.baseline);
+
+    // The games on those maps, reported game by game by both captains.
+    const [homeRoom, awayRoom] = rooms as [(typeof rooms)[0], (typeof rooms)[0]];
+    await enterGames(seriesForm(homeRoom.page), [
+      [13, 5],
+      [13, 9],
+    ]);
+    await seriesForm(homeRoom.page).getByRole('button', { name: 'Report the Bo3' }).click();
+    await expectToast(homeRoom.page, 'Your result has been recorded; waiting for the other captain');
+    await enterGames(seriesForm(awayRoom.page), [
+      [5, 13],
+      [9, 13],
+    ]);
+    await seriesForm(awayRoom.page).getByRole('button', { name: 'Report the Bo3' }).click();
+    await expectToast(awayRoom.page, 'Result confirmed');
+    await expect(
+      awayRoom.page.getByRole('region', { name: 'Your report' }).getByText('Lost 0–2 (5–13, 9–13)'),
+    ).toBeVisible();
   });
 });

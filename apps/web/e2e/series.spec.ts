@@ -4,25 +4,11 @@
  * and in the bracket's table. The match room passes axe and has no sideways scroll at 375 and 1280 px. (The veto
  * before the games is decision 0041's.)
  */
-import type { Locator, Page } from '@playwright/test';
 import { expectToast } from './admin-support';
 import { expect, test, scaled } from './fixtures';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 import { signedInPage } from './support';
-
-/** Enters games from game `first` on (the captain's own score first), adding each game after game 1. */
-async function enterGames(form: Locator, games: Array<[number, number]>, first = 1) {
-  for (const [offset, [own, opponent]] of games.entries()) {
-    const index = first - 1 + offset;
-    if (index > 0) await form.getByRole('button', { name: `Add game ${index + 1}` }).click();
-    const game = form.getByRole('group', { name: `Game ${index + 1}` });
-    await game.getByLabel('Your score', { exact: true }).fill(String(own));
-    await game.getByLabel("Your opponent's score").fill(String(opponent));
-  }
-}
-
-const seriesForm = (page: Page) =>
-  page.getByRole('region', { name: 'Your report' }).getByRole('form', { name: 'Report the Final series' });
+import { enterGames, seriesForm } from './tournament-support';
 
 test.describe('match day: a series', () => {
   test('both captains report a Bo3 game by game in the match room; it is confirmed with its games', async ({

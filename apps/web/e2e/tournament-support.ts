@@ -1,5 +1,5 @@
-/** Helpers of the tournament journey: a signed-in session and the wallet a profile shows. */
-import { expect, type APIRequestContext } from '@playwright/test';
+/** Helpers of the tournament journey: a signed-in session, the wallet a profile shows and a series' report form. */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface Session {
   token: string;
@@ -14,3 +14,17 @@ export async function walletOf(request: APIRequestContext, session: Session): Pr
   const body = (await response.json()) as { user: { user_details: { wallet: number } } };
   return body.user.user_details.wallet;
 }
+
+/** A series in the match room (decision 0040): enters games from game `first` on (the captain's own score first), adding each game after game 1. */
+export async function enterGames(form: Locator, games: Array<[number, number]>, first = 1) {
+  for (const [offset, [own, opponent]] of games.entries()) {
+    const index = first - 1 + offset;
+    if (index > 0) await form.getByRole('button', { name: `Add game ${index + 1}` }).click();
+    const game = form.getByRole('group', { name: `Game ${index + 1}` });
+    await game.getByLabel('Your score', { exact: true }).fill(String(own));
+    await game.getByLabel("Your opponent's score").fill(String(opponent));
+  }
+}
+
+export const seriesForm = (page: Page) =>
+  page.getByRole('region', { name: 'Your report' }).getByRole('form', { name: 'Report the Final series' });
