@@ -61,10 +61,23 @@ function bestCover(teams: RankedSwissTeam[], check: Check): number {
       if (teams[t]!.byes <= check.byeLimit && (check.byeTo === undefined || check.byeTo === t))
         edges.push({ a: t, b: n, weight: 2 });
   const vertices = n + (n % 2);
-  const mate = maxWeightMatching(vertices, edges, true);
-  if (mate.some((m) => m === -1)) return -1;
+  // Solved per connected part: a part with an odd number of vertices pairs nobody, and small parts are cheap.
+  const root = Array.from({ length: vertices }, (_, i) => i);
+  const find = (v: number): number => (root[v] === v ? v : (root[v] = find(root[v]!)));
+  for (const edge of edges) root[find(edge.a)] = find(edge.b);
+  const parts = new Map<number, number[]>();
+  for (let v = 0; v < vertices; v++) parts.set(find(v), [...(parts.get(find(v)) ?? []), v]);
   let weight = 0;
-  for (const edge of edges) if (mate[edge.a] === edge.b) weight += edge.weight;
+  for (const part of parts.values()) {
+    if (part.length % 2 === 1) return -1;
+    const local = new Map(part.map((v, i) => [v, i]));
+    const partEdges = edges
+      .filter((edge) => local.has(edge.a))
+      .map((edge) => ({ a: local.get(edge.a)!, b: local.get(edge.b)!, weight: edge.weight }));
+    const mate = maxWeightMatching(part.length, partEdges, true);
+    if (mate.some((m) => m === -1)) return -1;
+    for (const edge of partEdges) if (mate[edge.a] === edge.b) weight += edge.weight;
+  }
   return weight - vertices / 2;
 }
 
