@@ -41,6 +41,8 @@ import {
 import { findDeadlineState } from './match-deadlines.repository';
 import { applyResult } from './result-cascade';
 import { bracketNotices } from './brackets.notices';
+import { continueSwiss } from './swiss/swiss-progress';
+import { allowsDraws, assertSwissCorrectable } from './swiss/swiss-corrections';
 
 export interface BracketResultsDeps {
   db: Db;
@@ -150,6 +152,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
   /** The hook runs after any confirmed result that leaves the whole bracket decided. */
   async function finishIfDone(tx: Tx, tournamentId: number, engine: BracketEngine): Promise<void> {
     if (!(await finishedAfter(engine))) return;
+    if (await continueSwiss(tx, tournamentId, engine, deps.onEvent)) return;
     const placings = await placingsOf(engine);
     await deps.onFinished(tx, tournamentId, placings);
     await emit(tx, { type: 'tournament_finished', tournamentId, placings });
@@ -185,7 +188,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
     );
     const mine = sides.find((s) => teams.some((t) => t.id === s.teamId && t.captainId === input.userId));
     if (!mine || mine.teamId === null) throw invalid('NOT_CAPTAIN', BRACKET_MESSAGES.notCaptain);
-    if (input.ownScore === input.opponentScore && stage.type !== 'round_robin')
+    if (input.ownScore === input.opponentScore && !allowsDraws(stage))
       throw invalid('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
 
     const now = clock.now();
@@ -255,11 +258,12 @@ export function createBracketResults(deps: BracketResultsDeps) {
     assertUnderway(tournament);
     if (!hasBothTeams(match) || match.status < MATCH_STATUS.ready)
       throw invalid('MATCH_NOT_READY', BRACKET_MESSAGES.notReady);
-    if (
-      outcomeOfScores(input.opponent1Score, input.opponent2Score) === 'draw' &&
-      stage.type !== 'round_robin'
-    )
+    if (outcomeOfScores(input.opponent1Score, input.opponent2Score) === 'draw' && !allowsDraws(stage))
       throw invalid('DRAW_NOT_ALLOWED', BRACKET_MESSAGES.noDraw);
+    await assertSwissCorrectable(engine.storage, stage, match, {
+      opponent1: input.opponent1Score,
+      opponent2: input.opponent2Score,
+    });
 
     const now = clock.now();
     const applied = await applyResult(engine, stage.type, match, {

@@ -11,6 +11,7 @@ import {
 } from './bracket-engine';
 import { BracketStorage, createBracketStorage } from './bracket-storage';
 import { isSettled, roundRobinPlacings } from './bracket.rules';
+import { isSwissStage, swissStageStandings } from './swiss/swiss-stage';
 
 /** Every match is decided or settled by a bye. */
 export async function bracketFinished(storage: CrudInterface): Promise<boolean> {
@@ -44,6 +45,11 @@ export async function placingsOf(engine: BracketEngine): Promise<number[][]> {
   const toTeams = (groups: number[][]) =>
     groups.map((group) => group.map((id) => teamOf(id)).filter((id): id is number => id !== null));
 
+  if (isSwissStage(stage)) {
+    // Swiss (decision 0042): the standings' order, every team a place of its own.
+    const rows = await swissStageStandings(storage, Number(stage.id));
+    return toTeams(rows.map((row) => [row.teamId]));
+  }
   if (stage.type === 'round_robin') {
     return toTeams(
       roundRobinPlacings(

@@ -29,6 +29,7 @@ import {
   reopenDeadline,
 } from './match-deadlines.repository';
 import { applyResult } from './result-cascade';
+import { continueSwiss } from './swiss/swiss-progress';
 
 /** The captains are warned this long before the deadline, or half-way through a shorter one. */
 const WARN_BEFORE_MS = 10 * 60_000;
@@ -52,6 +53,7 @@ export async function announceResult(
 ): Promise<void> {
   await hooks.onEvent(tx, { ...event, changedMatchIds: engine.changedMatchIds() });
   if (!(await finishedAfter(engine))) return;
+  if (await continueSwiss(tx, event.tournamentId, engine, hooks.onEvent)) return;
   const placings = await placingsOf(engine);
   await hooks.onFinished(tx, event.tournamentId, placings);
   await hooks.onEvent(tx, { type: 'tournament_finished', tournamentId: event.tournamentId, placings });
