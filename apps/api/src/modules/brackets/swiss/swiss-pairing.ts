@@ -4,8 +4,8 @@
  * bye. The rules, each taking precedence over the ones after it:
  *   1. as few rematches as possible (none where one is avoidable);
  *   2. the bye to a team with the fewest byes so far (no second bye while another team has none, where avoidable);
- *   3. the largest record difference of any pair as small as possible (a 2-0 meets a 0-2 only when nothing closer
- *      pairs everyone);
+ *   3. no pair more than one win apart where avoidable, and the largest such difference as small as possible (a 2-0
+ *      meets a 0-2 only when nothing closer pairs everyone); pairs one win apart are the next rules' business;
  *   4. the bye to the lowest-ranked team that the rules above allow;
  *   5. the least total of squared record differences (teams on the same record meet: as few floaters as possible);
  *   6. within a record, top half against bottom half (1 v g/2+1, 2 v g/2+2, ...); a team floating down meets the
@@ -187,12 +187,14 @@ export function pairSwissRound(teams: PairingTeam[]): SwissPairing {
   }
 
   // Rules 2 and 3: the bye among the teams with the fewest byes (widened a bye count at a time only if nobody
-  // else can take it), then the smallest largest record difference that still reaches the target.
+  // else can take it), then the smallest largest record difference above one win (2 half wins) that still reaches
+  // the target: within one win, the bye's place (rule 4) comes before fewer floaters (rule 5).
+  const limits = diffs.filter((d) => d >= Math.min(2, diffs[diffs.length - 1]!));
   let byeLimit = hasBye ? Math.min(...teams.map((team) => team.byes)) : 0;
   let limit = diffs[diffs.length - 1]!;
   for (;;) {
     const eligible = byeEdges((t) => teams[t]!.byes <= byeLimit);
-    const found = diffs.find((d) => cover(d, eligible) === target);
+    const found = limits.find((d) => cover(d, eligible) === target);
     if (found !== undefined) {
       limit = found;
       break;
