@@ -19,6 +19,7 @@ import {
   isDecided,
   isPlayable,
   matchLabeller,
+  stageFormat,
   matchStanding,
   opponentId,
   type GroupRecord,
@@ -107,7 +108,7 @@ function buildView(
   if (!stage) return null;
   return {
     tournament_id: tournamentId,
-    format: stage.type,
+    format: stageFormat(stage),
     stages: bracket.stages.map((s) => ({
       id: Number(s.id),
       tournament_id: Number(s.tournament_id),
@@ -281,7 +282,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
         (await findTeams(db, [...myTeamIds])).filter((t) => t.captainId === userId).map((t) => t.id),
       );
       const reports = groupReports(await listReports(db, { tournamentId }));
-      const label = matchLabeller(stage.type, bracket.groups, bracket.rounds);
+      const label = matchLabeller(stageFormat(stage), bracket.groups, bracket.rounds);
       const underway = tournament.state === 'underway';
       const deadlines = new Map(
         (await listTournamentDeadlines(db, tournamentId)).map((row) => [row.matchId, row]),
@@ -384,7 +385,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
           match_id: row.match_id,
           tournament_id: row.tournament_id,
           tournament_name: bracket.name,
-          round_label: matchLabeller(stage.type, bracket.groups, bracket.rounds)(match),
+          round_label: matchLabeller(stageFormat(stage), bracket.groups, bracket.rounds)(match),
           opponent1: side(match.opponent1),
           opponent2: side(match.opponent2),
           disputed_at: iso(row.disputed_at),

@@ -115,6 +115,15 @@ export function sameSnapshot(a: MatchSnapshot, b: MatchSnapshot): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * The format a stage is played in: its brackets-manager type, or 'swiss' for a Swiss stage (stored as a
+ * round-robin stage marked by `settings.swiss`, decision 0042), so its rounds are called "Swiss round N".
+ */
+export function stageFormat(stage: Pick<StageRecord, 'type' | 'settings'>): BracketFormat {
+  const settings = stage.settings as { swiss?: unknown } | undefined;
+  return settings?.swiss ? 'swiss' : stage.type;
+}
+
 /** Labels for every match of a bracket, from its groups and rounds. */
 export function matchLabeller(format: BracketFormat, groups: GroupRecord[], rounds: RoundRecord[]) {
   const groupNumber = new Map(groups.map((g) => [Number(g.id), g.number]));

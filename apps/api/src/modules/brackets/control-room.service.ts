@@ -8,7 +8,14 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { readBracket } from './bracket-reads.service';
-import { isDecided, matchLabeller, matchStanding, opponentId, type MatchRecord } from './bracket.rules';
+import {
+  isDecided,
+  matchLabeller,
+  matchStanding,
+  opponentId,
+  stageFormat,
+  type MatchRecord,
+} from './bracket.rules';
 import { findTournament, listReports } from './brackets.repository';
 import { findReportMinutes, listTournamentDeadlines } from './match-deadlines.repository';
 import { readEvidence } from './match-evidence.reads';
@@ -33,7 +40,7 @@ async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise
     readEvidence(db, { tournamentId }),
   ]);
   const [stage] = bracket.stages;
-  const label = stage ? matchLabeller(stage.type, bracket.groups, bracket.rounds) : () => '';
+  const label = stage ? matchLabeller(stageFormat(stage), bracket.groups, bracket.rounds) : () => '';
   const participant = new Map(bracket.participants.map((p) => [Number(p.id), p]));
   const deadlineOf = new Map(deadlines.map((row) => [row.matchId, row]));
 

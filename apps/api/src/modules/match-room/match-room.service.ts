@@ -18,6 +18,7 @@ import {
   isDecided,
   isPlayable,
   matchLabeller,
+  stageFormat,
   reportsAgree,
   type MatchRecord,
 } from '../brackets/bracket.rules';
@@ -54,7 +55,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
     async room(matchId: number, viewer: Viewer): Promise<MatchRoom> {
       const { tournament, bracket, match, sides, teamIds, myTeamId } = await openMatch(db, matchId, viewer);
       const [stage] = bracket.stages;
-      const label = matchLabeller(stage!.type, bracket.groups, bracket.rounds);
+      const label = matchLabeller(stageFormat(stage!), bracket.groups, bracket.rounds);
       const reportable = tournament.state === 'underway' && isPlayable(match) && !isDecided(match);
       const [rosters, evidence, captained, deadlineState] = await Promise.all([
         entryRosters(db, tournament.id, teamIds, PLAYING_ENTRY_STATUSES),

@@ -127,6 +127,54 @@ async function stateOf(id: number) {
 }
 
 describe('a Swiss tournament', () => {
+  it('is drawn by the organiser start: round 1 by seed, shown as Swiss round 1 in My matches', async () => {
+    const db = t.database.db;
+    const game = await insertGame(db);
+    const cup = await insertTournament(db, game.id, {
+      tournamentState: 'pending',
+      totalTeams: 8,
+      teamSize: 1,
+      bracketFormat: 'swiss',
+      swissRounds: 3,
+      winningPrizePence: 1_000,
+      prizeSplit: [100],
+    });
+    const people = await insertSignedInPlayers(t.database, 9);
+    const entrants: Entrant[] = [];
+    for (let seed = 1; seed <= 7; seed++) {
+      const player = people[seed - 1]!;
+      const team = await insertTeam(db, [player.user.id], `Start ${seed} ${cup.id}`);
+      await enrol(db, cup.id, team);
+      entrants.push({ seed, teamId: team.id, name: team.teamName, auth: player.auth });
+    }
+    const organiser = people[8]!;
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, organiser.user.id));
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${cup.id}/start`,
+      headers: organiser.auth,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const mine = await t.app.inject({
+      url: `/api/my-matches?tournament_id=${cup.id}`,
+      headers: entrants[0]!.auth,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const items = body<{ data: Array<{ round_label: string; status: string }> }>(mine).data;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ round_label: 'Swiss round 1', status: 'ready' });
+    // Seven teams: three matches and a bye each round, three rounds.
+    expect((await records(cup.id)).matches).toHaveLength(4);
+    expect(await playThrough(cup.id, entrants, seededRandom(7))).toBe(3);
+    expect(await stateOf(cup.id)).toBe('completed');
+    const { matches } = await records(cup.id);
+    const byes = matches.filter((m) => m.opponent2 === null).map((m) => m.opponent1!.id);
+    expect(new Set(byes).size).toBe(3);
+    const { standings } = await bracketAnswer(cup.id);
+    expect(standings).toHaveLength(7);
+    expect(standings.reduce((sum, s) => sum + Math.round(s.prize * 100), 0)).toBe(1_000);
+  });
+
   it('plays 16 teams over 4 fixed rounds, each drawn when the last completes, placings and prizes complete', async () => {
     const cup = await underway(16, {});
     let { rounds, matches } = await records(cup.id);
