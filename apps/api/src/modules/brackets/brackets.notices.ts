@@ -277,7 +277,9 @@ async function swissRoundDrawn(tx: Tx, event: Extract<BracketEvent, { type: 'rou
       facing.push({ teamId: second, opponentId: first, matchId: Number(match.id) });
   }
   if (facing.length === 0) return;
-  const teamIds = [...new Set(facing.flatMap((f) => (f.opponentId === null ? [f.teamId] : [f.teamId, f.opponentId])))];
+  const teamIds = [
+    ...new Set(facing.flatMap((f) => (f.opponentId === null ? [f.teamId] : [f.teamId, f.opponentId]))),
+  ];
   const tournament = await tournamentName(tx, event.tournamentId);
   const nameOf = await teamNames(tx, teamIds);
   const playersOf = new Map<number, number[]>();

@@ -303,8 +303,7 @@ export function maxWeightMatching(
     for (let b = nvertex; b < 2 * nvertex; b++) blossombestedges[b] = null;
     allowedge.fill(0);
     queue = [];
-    for (let v = 0; v < nvertex; v++)
-      if (mate[v] === -1 && label[inblossom[v]!] === 0) assignLabel(v, 1, -1);
+    for (let v = 0; v < nvertex; v++) if (mate[v] === -1 && label[inblossom[v]!] === 0) assignLabel(v, 1, -1);
     let augmented = false;
     for (;;) {
       while (queue.length > 0 && !augmented) {

@@ -143,7 +143,7 @@ export function pairSwissRound(teams: PairingTeam[]): SwissPairing {
   // Score groups: each team's position in its record and the record's size, for rule 6.
   const groupStart: number[] = [];
   const groupSize: number[] = [];
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     let j = i;
     while (j < n && score[j] === score[i]) j += 1;
     for (let k = i; k < j; k++) {

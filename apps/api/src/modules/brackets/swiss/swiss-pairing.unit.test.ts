@@ -96,10 +96,42 @@ describe('swissStandings', () => {
 
   it('knows a Major-style decider', () => {
     const major = { advanceWins: 3, eliminateLosses: 3 };
-    expect(isDecider([{ wins: 1, losses: 1 }, { wins: 1, losses: 1 }], major)).toBe(false);
-    expect(isDecider([{ wins: 2, losses: 0 }, { wins: 2, losses: 0 }], major)).toBe(true);
-    expect(isDecider([{ wins: 1, losses: 2 }, { wins: 1, losses: 2 }], major)).toBe(true);
-    expect(isDecider([{ wins: 2, losses: 2 }, { wins: 2, losses: 2 }], null)).toBe(false);
+    expect(
+      isDecider(
+        [
+          { wins: 1, losses: 1 },
+          { wins: 1, losses: 1 },
+        ],
+        major,
+      ),
+    ).toBe(false);
+    expect(
+      isDecider(
+        [
+          { wins: 2, losses: 0 },
+          { wins: 2, losses: 0 },
+        ],
+        major,
+      ),
+    ).toBe(true);
+    expect(
+      isDecider(
+        [
+          { wins: 1, losses: 2 },
+          { wins: 1, losses: 2 },
+        ],
+        major,
+      ),
+    ).toBe(true);
+    expect(
+      isDecider(
+        [
+          { wins: 2, losses: 2 },
+          { wins: 2, losses: 2 },
+        ],
+        null,
+      ),
+    ).toBe(false);
   });
 });
 

@@ -125,9 +125,7 @@ export interface RankedSwissTeam extends SwissRecord {
  * head-to-head between teams still level on record and Buchholz (rankSwissStandings).
  */
 export function compareSwiss(a: RankedSwissTeam, b: RankedSwissTeam): number {
-  return (
-    halfWins(b) - halfWins(a) || a.losses - b.losses || b.buchholz - a.buchholz || a.seed - b.seed
-  );
+  return halfWins(b) - halfWins(a) || a.losses - b.losses || b.buchholz - a.buchholz || a.seed - b.seed;
 }
 
 /** Every record with its Buchholz, in the pairing's order. */
@@ -166,7 +164,7 @@ export function swissStandings(
   const level = (a: RankedSwissTeam, b: RankedSwissTeam) =>
     halfWins(a) === halfWins(b) && a.losses === b.losses && a.buchholz === b.buchholz;
   const ordered: RankedSwissTeam[] = [];
-  for (let start = 0; start < ranked.length; ) {
+  for (let start = 0; start < ranked.length;) {
     let end = start + 1;
     while (end < ranked.length && level(ranked[start]!, ranked[end]!)) end += 1;
     const tied = ranked.slice(start, end);

@@ -155,14 +155,21 @@ describe('a Swiss tournament', () => {
       headers: organiser.auth,
     });
     expect(started.statusCode, started.body).toBe(200);
-    const mine = await t.app.inject({
-      url: `/api/my-matches?tournament_id=${cup.id}`,
-      headers: entrants[0]!.auth,
-    });
-    expect(mine.statusCode, mine.body).toBe(200);
-    const items = body<{ data: Array<{ round_label: string; status: string }> }>(mine).data;
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ round_label: 'Swiss round 1', status: 'ready' });
+    // The start seeds the teams its own way: six of the seven have a round-1 match, one has the bye.
+    let withMatch = 0;
+    for (const entrant of entrants) {
+      const mine = await t.app.inject({
+        url: `/api/my-matches?tournament_id=${cup.id}`,
+        headers: entrant.auth,
+      });
+      expect(mine.statusCode, mine.body).toBe(200);
+      const items = body<{ data: Array<{ round_label: string; status: string }> }>(mine).data;
+      if (items.length === 0) continue;
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ round_label: 'Swiss round 1', status: 'ready' });
+      withMatch += 1;
+    }
+    expect(withMatch).toBe(6);
     // Seven teams: three matches and a bye each round, three rounds.
     expect((await records(cup.id)).matches).toHaveLength(4);
     expect(await playThrough(cup.id, entrants, seededRandom(7))).toBe(3);
@@ -192,12 +199,14 @@ describe('a Swiss tournament', () => {
     expect(standings.map((s) => s.placing)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     expect(standings.reduce((sum, s) => sum + Math.round(s.prize * 100), 0)).toBe(10_001);
     // The placings follow the Swiss standings: the first place has the best record.
-    const table = await swissStageStandings(createBracketStorage(t.database.db, cup.id), Number(rounds[0]!.stage_id));
+    const table = await swissStageStandings(
+      createBracketStorage(t.database.db, cup.id),
+      Number(rounds[0]!.stage_id),
+    );
     const { data } = await bracketAnswer(cup.id);
     const teamOfParticipant = new Map(data!.participants.map((p) => [p.id, p.team_id]));
     expect(standings.map((s) => s.team_id)).toEqual(table.map((row) => teamOfParticipant.get(row.teamId)));
-    for (let i = 1; i < table.length; i++)
-      expect(table[i - 1]!.wins).toBeGreaterThanOrEqual(table[i]!.wins);
+    for (let i = 1; i < table.length; i++) expect(table[i - 1]!.wins).toBeGreaterThanOrEqual(table[i]!.wins);
     // Each team was told its opponent of every round after the first.
     const told = await t.database.db
       .select({ id: domainEvents.id })
