@@ -245,7 +245,7 @@ describe('a Swiss tournament', () => {
     expect(standings.reduce((sum, s) => sum + Math.round(s.prize * 100), 0)).toBe(10_001);
   });
 
-  it('refuses a draw, and a new winner once the next round is drawn, but takes a score correction', async () => {
+  it('draws the next round after a forfeit too; refuses a draw, and a new winner once the next round is drawn, but takes a score correction', async () => {
     const cup = await underway(4, { winningPrizePence: 0, prizeSplit: [100] });
     const [admin] = await insertSignedInPlayers(t.database, 1);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.user.id));
@@ -258,15 +258,25 @@ describe('a Swiss tournament', () => {
       payload: { opponent1_score: 1, opponent2_score: 1 },
     });
     expect(draw.statusCode, draw.body).toBe(400);
-    for (const match of data!.matches) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/matches/${match.id}/result`,
-        headers: admin!.auth,
-        payload: { opponent1_score: 1, opponent2_score: 0 },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    }
+    // One match by the organiser's result, the other by a forfeit: either path draws round 2 once both are in.
+    const [one, two] = data!.matches;
+    const result = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/matches/${one!.id}/result`,
+      headers: admin!.auth,
+      payload: { opponent1_score: 1, opponent2_score: 0 },
+    });
+    expect(result.statusCode, result.body).toBe(200);
+    expect((await records(cup.id)).rounds).toHaveLength(1);
+    const teamOf = (participantId: number | null | undefined) =>
+      data!.participants.find((p) => p.id === participantId)!.team_id;
+    const forfeit = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/matches/${two!.id}/forfeit`,
+      headers: admin!.auth,
+      payload: { team_id: teamOf(two!.opponent2?.id), reason: 'Did not show up' },
+    });
+    expect(forfeit.statusCode, forfeit.body).toBe(200);
     expect((await records(cup.id)).rounds).toHaveLength(2);
     const flipped = await t.app.inject({
       method: 'POST',
@@ -283,5 +293,13 @@ describe('a Swiss tournament', () => {
       payload: { opponent1_score: 2, opponent2_score: 0 },
     });
     expect(rescored.statusCode, rescored.body).toBe(200);
+    // A forfeit that would hand the first match to the other team is refused the same way.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/matches/${first.id}/forfeit`,
+      headers: admin!.auth,
+      payload: { team_id: teamOf(first.opponent1?.id), reason: 'Found to have cheated' },
+    });
+    expect(late.statusCode, late.body).toBe(409);
   });
 });
