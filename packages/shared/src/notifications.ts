@@ -71,6 +71,8 @@ export const EVENTS = {
   'waitlist.promoted': { category: 'tournaments', email: true, topics: ['participants'] },
   'waitlist.skipped': { category: 'tournaments', email: true, topics: ['participants'] },
   'match.ready': { category: 'matches', email: true, topics: ['bracket'] },
+  /** A Swiss round drawn: each team told its opponent or its bye (decision 0042). */
+  'swiss.round_drawn': { category: 'matches', topics: ['bracket'] },
   'match.opponent_reported': { category: 'matches', email: true, topics: ['bracket'] },
   'match.confirmed': { category: 'matches', discord: true, topics: ['bracket', 'results'] },
   'match.disputed': { category: 'matches', topics: ['bracket'] },

@@ -1,6 +1,11 @@
 /** Drawing a tournament's bracket: the seeds, byes and format settings brackets-manager is given. */
 import type { BracketFormat } from '@arena/shared/bracket-rounds';
-import type { GrandFinalMode, GroupStage } from '@arena/shared/series-format';
+import {
+  defaultSwissRounds,
+  type GrandFinalMode,
+  type GroupStage,
+  type SeriesSettings,
+} from '@arena/shared/series-format';
 import type { Tx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { bracketEngine, participantsOf, type BracketEngine } from './bracket-engine';
@@ -9,6 +14,7 @@ import { hasBracket, lockTournament } from './brackets.repository';
 import { MemoryBracketStorage } from './memory-bracket-storage';
 import { bracketSize, seededPositions } from './seed-order';
 import { checkGroupStage, groupStageSettings } from './group-ranking';
+import { createSwissStage } from './swiss/swiss-stage';
 
 export interface CreateBracketInput {
   tournamentId: number;
@@ -47,6 +53,10 @@ const STAGE_NAMES: Record<BracketFormat, string> = {
 export async function drawBracket(
   engine: BracketEngine,
   input: CreateBracketInput,
+  series?: Pick<
+    SeriesSettings,
+    'bestOf' | 'swissRounds' | 'swissAdvanceWins' | 'swissEliminateLosses' | 'swissDeciderBestOf'
+  >,
 ): Promise<{ stageId: number }> {
   const { storage, manager } = engine;
   const count = input.teams.length;
@@ -79,8 +89,22 @@ export async function drawBracket(
     } as typeof stage);
     return { stageId: Number(stage.id) };
   }
-  if (input.format === 'swiss')
-    throw invalid('SWISS_NOT_DRAWN', 'Swiss rounds are drawn by the Swiss stage.');
+  if (input.format === 'swiss') {
+    // Swiss (decision 0042): round 1 now, each later round when the one before is complete.
+    const major = series?.swissAdvanceWins != null && series.swissEliminateLosses != null;
+    const { stageId } = await createSwissStage(storage, {
+      tournamentId: input.tournamentId,
+      settings: {
+        seeding: input.teams.map((team) => team.teamId),
+        rounds: major ? null : (series?.swissRounds ?? defaultSwissRounds(count)),
+        advance_wins: major ? series.swissAdvanceWins : null,
+        eliminate_losses: major ? series.swissEliminateLosses : null,
+        best_of: series?.bestOf ?? 1,
+        decider_best_of: major ? (series.swissDeciderBestOf ?? null) : null,
+      },
+    });
+    return { stageId };
+  }
   // Two teams make no double elimination (brackets-manager builds a single match): play it as a final.
   const type = input.format === 'double_elimination' && count < 3 ? 'single_elimination' : input.format;
   // Elimination: the participants in first-round positions (null a bye), which 'natural' keeps as given;
@@ -129,7 +153,7 @@ export async function createBracket(
   // Drawn in memory, then written in a few statements: drawn through the database storage, a bracket cost a
   // statement per record (3,100 for 1,024 teams in double elimination, seconds on the embedded database).
   const drawn = new MemoryBracketStorage();
-  const { stageId } = await drawBracket(bracketEngine(drawn), input);
+  const { stageId } = await drawBracket(bracketEngine(drawn), input, tournament);
   const { idOf, written } = await writeDrawnRecords(tx, input.tournamentId, drawn.records());
   return { stageId: idOf.get(stageId)!, records: written };
 }

@@ -33,6 +33,17 @@ export type BracketEvent =
       forfeit?: boolean;
       changedMatchIds?: ChangedMatchIds;
     }
+  | {
+      /** A Swiss stage's next round was drawn (decision 0042): its matches are new and ready. */
+      type: 'round_drawn';
+      tournamentId: number;
+      stageId: number;
+      roundNumber: number;
+      matchIds: number[];
+      /** The participant given the round's bye, if any. */
+      byeParticipantId: number | null;
+      changedMatchIds?: ChangedMatchIds;
+    }
   | { type: 'tournament_finished'; tournamentId: number; placings: number[][] };
 
 export type OnBracketEvent = (tx: Tx, event: BracketEvent) => Promise<void>;

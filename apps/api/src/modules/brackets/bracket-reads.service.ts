@@ -20,6 +20,7 @@ import {
   isDecided,
   isPlayable,
   matchLabeller,
+  stageFormat,
   matchStanding,
   opponentId,
   type GroupRecord,
@@ -112,7 +113,7 @@ function buildView(
   if (!stage) return null;
   return {
     tournament_id: tournamentId,
-    format: stage.type,
+    format: stageFormat(stage),
     stages: bracket.stages.map((s) => ({
       id: Number(s.id),
       tournament_id: Number(s.tournament_id),

@@ -46,6 +46,8 @@ import { applyResult } from './result-cascade';
 import { checkSeries, gamesBySide, sameGames, seriesLengthOf } from './series.rules';
 import { mirrorGames } from '@arena/shared/series-games';
 import { bracketNotices } from './brackets.notices';
+import { continueSwiss } from './swiss/swiss-progress';
+import { allowsDraws, assertSwissCorrectable } from './swiss/swiss-corrections';
 
 export interface BracketResultsDeps {
   db: Db;
@@ -135,7 +137,8 @@ async function assertSeries(
 ): Promise<void> {
   const refusal = checkSeries({
     bestOf: await seriesLengthOfChange(change),
-    roundRobin: change.stage.type === 'round_robin',
+    // Round robin may draw a Bo1; elimination and Swiss never draw (decision 0042).
+    roundRobin: allowsDraws(change.stage),
     own,
     opponent,
     games,
@@ -193,6 +196,7 @@ export function createBracketResults(deps: BracketResultsDeps) {
   /** The hook runs after any confirmed result that leaves the whole bracket decided. */
   async function finishIfDone(tx: Tx, tournamentId: number, engine: BracketEngine): Promise<void> {
     if (!(await finishedAfter(engine))) return;
+    if (await continueSwiss(tx, tournamentId, engine, deps.onEvent)) return;
     const placings = await placingsOf(engine);
     await deps.onFinished(tx, tournamentId, placings);
     await emit(tx, { type: 'tournament_finished', tournamentId, placings });
@@ -321,6 +325,10 @@ export function createBracketResults(deps: BracketResultsDeps) {
       input.opponent2Score,
       games.map((game) => ({ own_score: game.opponent1, opponent_score: game.opponent2 })),
     );
+    await assertSwissCorrectable(change.engine.storage, change.stage, change.match, {
+      opponent1: input.opponent1Score,
+      opponent2: input.opponent2Score,
+    });
 
     const now = clock.now();
     const applied = await applyResult(engine, stage.type, match, {

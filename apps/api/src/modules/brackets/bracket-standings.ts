@@ -3,9 +3,10 @@ import type { CrudInterface } from 'brackets-manager';
 import type { DbOrTx } from '../../db/client';
 import { bracketEngine, matchesOf, participantsOf, teamLookup, type BracketEngine } from './bracket-engine';
 import { BracketStorage, createBracketStorage } from './bracket-storage';
-import { isSettled, opponentId, type MatchRecord } from './bracket.rules';
-import { rankGroup, rankSwiss } from './group-ranking';
+import { isSettled, type MatchRecord } from './bracket.rules';
+import { rankGroup } from './group-ranking';
 import { groupsOfStage, stagesOf, type PlannedStage } from './stage-plan';
+import { isSwissStage, swissStageStandings } from './swiss/swiss-stage';
 
 /** Every match is decided or settled by a bye. */
 export async function bracketFinished(storage: CrudInterface): Promise<boolean> {
@@ -90,14 +91,9 @@ export async function participantPlacings(engine: BracketEngine): Promise<number
   if (!last || (stages[0]!.playoff && stages.length < 2)) return [];
   const matches = await matchesOf(storage);
   let places: number[][];
-  if ((last.type as string) === 'swiss') {
-    // A Swiss stage (decision 0043's stand-in until the Swiss module ranks its own): by its standings order.
-    const stageMatches = matches.filter((m) => Number(m.stage_id) === Number(last.id));
-    const ids = [...new Set(stageMatches.flatMap((m) => [opponentId(m.opponent1), opponentId(m.opponent2)]))]
-      .filter((id): id is number => id !== null)
-      .sort((a, b) => a - b);
-    const rank = new Map(rankSwiss(ids, stageMatches).map((row) => [row.participantId, row.rank]));
-    places = groupedBy([...rank.keys()], (id) => [rank.get(id)!]);
+  if (isSwissStage(last)) {
+    // Swiss (decision 0042): the standings' order, every team a place of its own.
+    places = (await swissStageStandings(storage, Number(last.id))).map((row) => [row.teamId]);
   } else if (last.type === 'round_robin') {
     places = await roundRobinPlaces(
       storage,

@@ -114,8 +114,18 @@ export function sameSnapshot(a: MatchSnapshot, b: MatchSnapshot): boolean {
 }
 
 /**
+ * The format a stage is played in: its brackets-manager type, or 'swiss' for a Swiss stage (stored as a
+ * round-robin stage marked by `settings.swiss`, decision 0042), so its rounds are called "Swiss round N".
+ */
+export function stageFormat(stage: Pick<StageRecord, 'type' | 'settings'>): BracketFormat {
+  const settings = stage.settings as { swiss?: unknown } | undefined;
+  return settings?.swiss ? 'swiss' : stage.type;
+}
+
+/**
  * Labels for every match of a bracket, from its groups and rounds; given the stages, each match by its own stage's
- * format (a group stage's rounds name their group, a playoff's its round: decision 0043).
+ * format (a group stage's rounds name their group, a playoff's its round: decision 0043; a Swiss stage's are Swiss
+ * rounds: decision 0042).
  */
 export function matchLabeller(
   format: BracketFormat | StageRecord[],
@@ -123,10 +133,10 @@ export function matchLabeller(
   rounds: RoundRecord[],
 ) {
   const formatOf = new Map<number, BracketFormat>(
-    typeof format === 'string' ? [] : format.map((stage) => [Number(stage.id), stage.type]),
+    typeof format === 'string' ? [] : format.map((stage) => [Number(stage.id), stageFormat(stage)]),
   );
   const fallback: BracketFormat =
-    typeof format === 'string' ? format : (format[0]?.type ?? 'single_elimination');
+    typeof format === 'string' ? format : format[0] ? stageFormat(format[0]) : 'single_elimination';
   const groupNumber = new Map(groups.map((g) => [Number(g.id), g.number]));
   const groupCount = new Map<number, number>();
   for (const group of groups)

@@ -269,6 +269,56 @@ export const bracketNotices = {
   },
 };
 
+/**
+ * A Swiss round drawn (decision 0042): each team of the round is told its opponent, or its bye, in a few
+ * statements for the whole round.
+ */
+async function swissRoundDrawn(tx: Tx, event: Extract<BracketEvent, { type: 'round_drawn' }>) {
+  const { storage } = openBracket(tx, event.tournamentId);
+  const matches = await matchesIn(storage, event.matchIds);
+  const teamOf = await teamLookupOf(storage, matches);
+  const facing: Array<{ teamId: number; opponentId: number | null; matchId: number }> = [];
+  for (const match of matches) {
+    const [first, second] = teamsOf(match, teamOf);
+    if (first !== null) facing.push({ teamId: first, opponentId: second, matchId: Number(match.id) });
+    if (second !== null && first !== null)
+      facing.push({ teamId: second, opponentId: first, matchId: Number(match.id) });
+  }
+  if (facing.length === 0) return;
+  const teamIds = [
+    ...new Set(facing.flatMap((f) => (f.opponentId === null ? [f.teamId] : [f.teamId, f.opponentId]))),
+  ];
+  const tournament = await tournamentName(tx, event.tournamentId);
+  const nameOf = await teamNames(tx, teamIds);
+  const playersOf = new Map<number, number[]>();
+  for (const player of await entryRosters(tx, event.tournamentId, teamIds))
+    playersOf.set(player.teamId, [...(playersOf.get(player.teamId) ?? []), player.userId]);
+  const round = `Swiss round ${event.roundNumber}`;
+  await recordEvents(
+    tx,
+    facing.map(({ teamId, opponentId: other, matchId }) => ({
+      type: 'swiss.round_drawn' as const,
+      recipients: playersOf.get(teamId) ?? [],
+      tournamentId: event.tournamentId,
+      matchId,
+      teamId,
+      data: {
+        round_number: event.roundNumber,
+        opponent_team: other === null ? null : nameOf(other),
+        bye: other === null,
+      },
+      notice: {
+        title: `${round} of ${tournament} is drawn`,
+        body:
+          other === null
+            ? `${nameOf(teamId)} has the bye in ${round} of ${tournament}: the round counts as a win.`
+            : `${nameOf(teamId)} plays ${nameOf(other)} in ${round} of ${tournament}.`,
+        link: NOTICE_LINKS.match(matchId),
+      },
+    })),
+  );
+}
+
 function teamsOf(match: MatchRecord, teamOf: (participantId: number | null) => number | null) {
   return [teamOf(opponentId(match.opponent1)), teamOf(opponentId(match.opponent2))] as const;
 }
@@ -305,6 +355,11 @@ export async function announceReadyMatches(
 /** The brackets module's onEvent: records what each result change means for the players. */
 export async function notifyBracketEvent(tx: Tx, event: BracketEvent): Promise<void> {
   if (event.type === 'tournament_finished') return; // the lifecycle's completion tells placings and prizes
+  if (event.type === 'round_drawn') {
+    await swissRoundDrawn(tx, event);
+    await announceReadyMatches(tx, event.tournamentId, event.matchIds);
+    return;
+  }
   const { storage } = openBracket(tx, event.tournamentId);
   const match = await matchOf(storage, event.matchId);
   const teamOf = await teamLookupOf(storage, match ? [match] : []);

@@ -221,28 +221,3 @@ export function groupStageSettings(groupStage: GroupStage, teamCount: number) {
     manualOrdering: snakeGroups(teamCount, groupStage.groups),
   };
 }
-
-/**
- * A Swiss stage's standings until the Swiss module gives its own (decision 0043): points, then Buchholz (the
- * opponents' wins minus losses), then game difference, then game wins; equal on all, teams share a rank, listed
- * in seed order.
- */
-export function rankSwiss(participantIds: number[], matches: MatchRecord[]): RankedRecord[] {
-  const records = recordsOf(participantIds, matches);
-  const seed = new Map(participantIds.map((id, i) => [id, i]));
-  const key = (r: TeamRecord) => [r.points, r.buchholz, r.gameWins - r.gameLosses, r.gameWins];
-  const compare = (a: TeamRecord, b: TeamRecord) => {
-    const [ka, kb] = [key(a), key(b)];
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
-    return 0;
-  };
-  const ordered = [...records.values()].sort(
-    (a, b) => compare(a, b) || seed.get(a.participantId)! - seed.get(b.participantId)!,
-  );
-  const ranked: RankedRecord[] = [];
-  ordered.forEach((record, i) => {
-    const tied = i > 0 && compare(ordered[i - 1]!, record) === 0;
-    ranked.push({ ...record, rank: tied ? ranked[i - 1]!.rank : i + 1 });
-  });
-  return ranked;
-}

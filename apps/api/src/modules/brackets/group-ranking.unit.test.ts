@@ -1,7 +1,7 @@
 /** The group stage's pure rules (decision 0043): group ranking, snake groups, cross-group playoff seeds. */
 import { describe, expect, it } from 'vitest';
 import { MATCH_STATUS, type MatchRecord } from './bracket.rules';
-import { checkGroupStage, crossGroupSeeds, rankGroup, rankSwiss, snakeGroups } from './group-ranking';
+import { checkGroupStage, crossGroupSeeds, rankGroup, snakeGroups } from './group-ranking';
 import { seededPositions } from './seed-order';
 
 let nextId = 1;
@@ -168,27 +168,5 @@ describe('checkGroupStage', () => {
     expect(() =>
       checkGroupStage({ format: 'swiss', groups: 1, advance: 4 }, 'single_elimination', 16),
     ).toThrow(/Swiss group stage/);
-  });
-});
-
-describe('rankSwiss', () => {
-  it('ranks by points, then Buchholz before game difference', () => {
-    // Round 1: 1 beat 2, 3 beat 4. Round 2: 1 beat 3, 4 beat 2 5-0. 3 and 4 have 3 points each; 4 has the better
-    // game difference (+3 to +1), but 3 met the stronger opposition: Buchholz 2 (4: 0, 1: +2) against -2.
-    const rows = rankSwiss(
-      [1, 2, 3, 4],
-      [played(1, 2, 1, 0), played(3, 4, 2, 0), played(1, 3, 1, 0), played(4, 2, 5, 0)],
-    );
-    expect(rows.map((r) => [r.participantId, r.points, r.buchholz, r.rank])).toEqual([
-      [1, 6, -2, 1],
-      [3, 3, 2, 2],
-      [4, 3, -2, 3],
-      [2, 0, 2, 4],
-    ]);
-  });
-
-  it('shares the rank of fully equal teams', () => {
-    const rows = rankSwiss([1, 2], [played(1, 2, 1, 1)]);
-    expect(rows.map((r) => r.rank)).toEqual([1, 1]);
   });
 });

@@ -36,6 +36,7 @@ import {
 } from './match-deadlines.repository';
 import { applyResult } from './result-cascade';
 import { gamesBySide } from './series.rules';
+import { continueSwiss } from './swiss/swiss-progress';
 
 /** The captains are warned this long before the deadline, or half-way through a shorter one. */
 const WARN_BEFORE_MS = 10 * 60_000;
@@ -59,6 +60,7 @@ export async function announceResult(
 ): Promise<void> {
   await hooks.onEvent(tx, { ...event, changedMatchIds: engine.changedMatchIds() });
   if (!(await finishedAfter(engine))) return;
+  if (await continueSwiss(tx, event.tournamentId, engine, hooks.onEvent)) return;
   const placings = await placingsOf(engine);
   await hooks.onFinished(tx, event.tournamentId, placings);
   await hooks.onEvent(tx, { type: 'tournament_finished', tournamentId: event.tournamentId, placings });

@@ -14,6 +14,7 @@ import { deleteMatchGames, deleteReports, insertAudit } from './brackets.reposit
 import { bracketNotices } from './brackets.notices';
 import { announceResult, type BracketHooks } from './match-deadlines.service';
 import { applyResult } from './result-cascade';
+import { assertSwissCorrectable } from './swiss/swiss-corrections';
 
 export interface ForfeitCommand {
   matchId: number;
@@ -36,6 +37,7 @@ export function createMatchForfeits(deps: { db: Db; clock: Clock; hooks: Bracket
     if (side === null) throw invalid('TEAM_NOT_IN_MATCH', MATCH_CONTROL_MESSAGES.teamNotInMatch);
 
     const now = clock.now();
+    await assertSwissCorrectable(engine.storage, stage, match, { forfeit: side });
     const applied = await applyResult(engine, stage.type, match, { forfeit: side });
     const reset = applied.laterChanges.filter((change) => change.wasDecided);
     // A report made against the old opponent, or of a result that is gone, no longer stands.

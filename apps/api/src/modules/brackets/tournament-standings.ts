@@ -19,11 +19,12 @@ import { notFound } from '../../http/errors';
 import { prizeByTeam } from '../lifecycle/prizes';
 import { bracketEngine, matchesOf, participantsOf, type BracketEngine } from './bracket-engine';
 import { createBracketStorage } from './bracket-storage';
-import { isSettled, opponentId, type MatchRecord } from './bracket.rules';
+import { isSettled, opponentId, stageFormat, type MatchRecord } from './bracket.rules';
 import { placingsOf } from './bracket-standings';
 import { findPrizePool } from './brackets.repository';
-import { rankGroup, rankSwiss, recordsOf, type RankedRecord, type TeamRecord } from './group-ranking';
+import { rankGroup, recordsOf, type RankedRecord, type TeamRecord } from './group-ranking';
 import { groupsOfStage, stagesOf, type PlannedStage } from './stage-plan';
+import { isSwissStage, swissStageStandings } from './swiss/swiss-stage';
 
 type Lookup = { teamOf: (id: number) => number; nameOf: (id: number) => string };
 
@@ -96,7 +97,17 @@ async function stageStandings(engine: BracketEngine, lookup: Lookup): Promise<St
   for (const stage of await stagesOf(engine.storage)) {
     const matches = all.filter((m) => Number(m.stage_id) === Number(stage.id));
     let groups: StandingsGroup[];
-    if (stage.type === 'round_robin') {
+    if (isSwissStage(stage)) {
+      // Swiss (decision 0042): one group in the Swiss module's order (record, Buchholz, head-to-head, seed).
+      const rows = await swissStageStandings(engine.storage, Number(stage.id));
+      groups = [
+        {
+          number: 1,
+          name: stage.name,
+          rows: rows.map((row) => toRow({ ...row, participantId: row.teamId }, row.rank, lookup)),
+        },
+      ];
+    } else if (stage.type === 'round_robin') {
       const of = await groupsOfStage(engine.storage, stage, matches);
       groups = of.map((group) => ({
         number: group.number,
@@ -105,22 +116,10 @@ async function stageStandings(engine: BracketEngine, lookup: Lookup): Promise<St
           toRow(row, row.rank, lookup),
         ),
       }));
-    } else if ((stage.type as string) === 'swiss') {
-      // One group; the Swiss module may give its own rows (decision 0043's stand-in ranking until then).
-      const ids = [...new Set(matches.flatMap((m) => [opponentId(m.opponent1), opponentId(m.opponent2)]))]
-        .filter((id): id is number => id !== null)
-        .sort((a, b) => a - b);
-      groups = [
-        {
-          number: 1,
-          name: stage.name,
-          rows: rankSwiss(ids, matches).map((row) => toRow(row, row.rank, lookup)),
-        },
-      ];
     } else {
       groups = [await eliminationGroup(engine, stage, matches, lookup)];
     }
-    stages.push({ number: stage.number, name: stage.name, format: stage.type, groups });
+    stages.push({ number: stage.number, name: stage.name, format: stageFormat(stage), groups });
   }
   return stages;
 }
