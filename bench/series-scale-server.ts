@@ -15,7 +15,7 @@ import { benchDatabase, insertSignedInPlayers, serve } from './bench-app';
 const DAY = 86_400_000;
 const BATCH = 500;
 
-const setup = await benchDatabase('series-scale');
+const setup = await benchDatabase('series_scale');
 const { db } = setup.database;
 const [game] = await db.insert(games).values({ gameName: 'Bench Series Game' }).returning({ id: games.id });
 const admin = await insertSignedInPlayers(setup.database, 1, 'seriesadmin', () => ({ role: 'admin' }));

@@ -193,6 +193,7 @@ let met = true;
 for (const env of engines) {
   const r = await run(env);
   const load = `${r.loadBefore} to ${r.load}`;
+  const first = out.length;
   for (const row of r.swiss) {
     const isStart = row.ordinaryP50 === undefined;
     const ok = row.read.ms < READ_BUDGET_MS && (isStart || row.ms < DRAW_BUDGET_MS);
@@ -262,8 +263,10 @@ for (const env of engines) {
             .map(([k]) => k),
         }),
   });
+  // Each engine's rows as soon as they are measured: a later engine's failure does not lose them.
+  for (const row of out.slice(first))
+    console.log(`${row.met === false ? 'NOT MET ' : ''}${row.name}`, row.figures);
 }
-for (const row of out) console.log(`${row.met === false ? 'NOT MET ' : ''}${row.name}`, row.figures);
 writeResult(
   'series-scale',
   `Series scale: a 256-team Swiss's rounds and a 1,024-team DE with series and veto, ${MATCHES} DE matches reported`,
