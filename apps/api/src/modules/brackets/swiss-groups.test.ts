@@ -1,0 +1,179 @@
+/**
+ * A Swiss group stage into a playoff on the database, through HTTP (decision 0043): 16 teams, 4 fixed Swiss rounds
+ * or the Major style (3 wins advance, 3 losses out), the top 8 into a single or double elimination playoff, played
+ * to completion with seeded random results by the organiser's result calls. No rematch in the Swiss stage, the
+ * playoff seeded by Swiss rank (1 v 8, 4 v 5, 2 v 7, 3 v 6), every team placed (the playoff's first, then the
+ * Swiss stage's others by Swiss rank), the prizes summing to the pool exactly, the standings with both stages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BracketFormat } from '@arena/shared/bracket-rounds';
+import type { TournamentBracket } from '@arena/shared/brackets';
+import type { TournamentStandings } from '@arena/shared/standings';
+import { body, createTestApp, type TestApp } from '../../../test/harness';
+import { insertSignedInPlayers } from '../../../test/fixtures';
+import { createAdmin } from '../../../test/admin-fixtures';
+import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import type { tournaments } from '../../db/schema/tournaments';
+import { createBracket } from './bracket-creation';
+import { seededRandom } from './swiss/seeded-random';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const POOL = 10_001;
+const SPLIT = [40, 25, 15, 10, 5, 5];
+const COUNT = 16;
+
+async function underway(format: BracketFormat, settings: Partial<typeof tournaments.$inferInsert>) {
+  const db = t.database.db;
+  admin = (await createAdmin(t.app, t.database)).auth;
+  const game = await insertGame(db);
+  const groupStage = settings.groupStage ?? { format: 'swiss' as const, groups: 1, advance: 8 };
+  const cup = await insertTournament(db, game.id, {
+    tournamentState: 'underway',
+    bracketFormat: format,
+    totalTeams: COUNT,
+    teamSize: 1,
+    winningPrizePence: POOL,
+    prizeSplit: SPLIT,
+    thirdPlaceMatch: true,
+    grandFinal: 'double',
+    ...settings,
+    groupStage,
+  });
+  const people = await insertSignedInPlayers(t.database, COUNT);
+  const teams: Array<{ teamId: number; name: string }> = [];
+  for (let seed = 1; seed <= COUNT; seed++) {
+    const team = await insertTeam(db, [people[seed - 1]!.user.id], `W${seed} ${cup.id}`);
+    await enrol(db, cup.id, team);
+    teams.push({ teamId: team.id, name: team.teamName });
+  }
+  await db.transaction((tx) =>
+    createBracket(tx, {
+      tournamentId: cup.id,
+      format,
+      teams,
+      options: { groupStage, thirdPlaceMatch: true, grandFinal: 'double' },
+    }),
+  );
+  return { id: cup.id, teams };
+}
+
+async function bracketOf(id: number) {
+  const response = await t.app.inject({ url: `/api/tournament-bracket?tournament_id=${id}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ data: TournamentBracket }>(response).data;
+}
+
+async function standingsOf(id: number) {
+  const response = await t.app.inject({ url: `/api/tournament-standings?tournament_id=${id}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ data: TournamentStandings }>(response).data;
+}
+
+const playable = (m: TournamentBracket['matches'][number]) =>
+  (m.status === 2 || m.status === 3) && m.opponent1?.id != null && m.opponent2?.id != null;
+
+/** Random results (no draws) for every playable match of the stage numbered `stageNumber` until none is left. */
+async function playStage(id: number, next: () => number, stageNumber: number) {
+  for (let guard = 0; guard < 60; guard++) {
+    const data = await bracketOf(id);
+    const stageId = data.stages.find((s) => s.number === stageNumber)?.id;
+    const open = data.matches.filter((m) => playable(m) && m.stage_id === stageId);
+    if (open.length === 0) return data;
+    for (const match of open) {
+      const a = Math.floor(next() * 3);
+      let b = Math.floor(next() * 3);
+      if (a === b) b = a + 1;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/matches/${match.id}/result`,
+        headers: admin,
+        payload: { opponent1_score: a, opponent2_score: b, reason: 'Played' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  }
+  throw new Error(`stage ${stageNumber} did not finish`);
+}
+
+const teamOfParticipant = (data: TournamentBracket, id: number | null | undefined) =>
+  data.participants.find((p) => p.id === id)?.team_id ?? null;
+
+describe('a Swiss group stage into a playoff', () => {
+  it.each([
+    ['single_elimination', 'fixed 4 rounds', { swissRounds: 4 }, 11],
+    ['double_elimination', 'fixed 4 rounds', { swissRounds: 4 }, 12],
+    ['single_elimination', 'Major style 3/3', { swissAdvanceWins: 3, swissEliminateLosses: 3 }, 13],
+    ['double_elimination', 'Major style 3/3', { swissAdvanceWins: 3, swissEliminateLosses: 3 }, 14],
+  ] as const)('16 teams into %s (%s), played to completion', async (format, _label, settings, seed) => {
+    const cup = await underway(format, settings);
+    const next = seededRandom(seed);
+    const first = await bracketOf(cup.id);
+    expect(first.stages.map((s) => [s.number, s.name])).toEqual([[1, 'Swiss stage']]);
+
+    const swiss = await playStage(cup.id, next, 1);
+    const swissStage = swiss.stages.find((s) => s.number === 1)!;
+    const swissMatches = swiss.matches.filter(
+      (m) => m.stage_id === swissStage.id && m.opponent1?.id != null && m.opponent2?.id != null,
+    );
+    // No rematch in the Swiss stage.
+    const pairs = swissMatches.map((m) => [m.opponent1!.id, m.opponent2!.id].sort().join());
+    expect(new Set(pairs).size).toBe(pairs.length);
+    if ('swissRounds' in settings)
+      expect(new Set(swissMatches.map((m) => m.round_id)).size).toBe(settings.swissRounds);
+
+    // The playoff drawn once, from the Swiss top 8, seeded by Swiss rank (standard order).
+    expect(swiss.stages.map((s) => [s.number, s.name])).toEqual([
+      [1, 'Swiss stage'],
+      [2, 'Playoff'],
+    ]);
+    const midway = await standingsOf(cup.id);
+    expect(midway.stages.map((s) => s.format)).toEqual(['swiss', format]);
+    const byRank = midway.stages[0]!.groups[0]!.rows.map((r) => r.team_id);
+    expect(byRank).toHaveLength(COUNT);
+    const playoffStage = swiss.stages.find((s) => s.number === 2)!;
+    const upperFirstRound = swiss.rounds
+      .filter((r) => r.stage_id === playoffStage.id)
+      .sort((a, b) => a.group_id - b.group_id || a.number - b.number)[0]!;
+    const openers = swiss.matches
+      .filter((m) => m.round_id === upperFirstRound.id)
+      .map((m) =>
+        [teamOfParticipant(swiss, m.opponent1?.id), teamOfParticipant(swiss, m.opponent2?.id)]
+          .map((team) => byRank.indexOf(team!) + 1)
+          .sort((a, b) => a - b)
+          .join(' v '),
+      )
+      .sort();
+    expect(openers).toEqual(['1 v 8', '2 v 7', '3 v 6', '4 v 5']);
+
+    await playStage(cup.id, next, 2);
+    const data = await standingsOf(cup.id);
+    // Every team placed once, the playoff's 8 first, then the others by Swiss rank; the pool paid exactly.
+    expect(data.placings).toHaveLength(COUNT);
+    expect(new Set(data.placings.map((p) => p.team_id)).size).toBe(COUNT);
+    expect(data.placings.reduce((sum, p) => sum + Math.round(p.prize * 100), 0)).toBe(POOL);
+    const top8 = new Set(byRank.slice(0, 8));
+    expect(data.placings.slice(0, 8).every((p) => top8.has(p.team_id))).toBe(true);
+    expect(data.placings.slice(8).map((p) => p.team_id)).toEqual(byRank.slice(8));
+    expect(data.placings.slice(8).map((p) => p.place)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+    // Both stages in the standings: the Swiss rows from the Swiss module, the playoff's 8.
+    expect(data.stages.map((s) => s.groups[0]!.rows.length)).toEqual([COUNT, 8]);
+    expect(data.stages[0]!.groups[0]!.rows.map((r) => r.rank)).toEqual(
+      Array.from({ length: COUNT }, (_, i) => i + 1),
+    );
+  });
+
+  it('refuses a Swiss group stage of more than one group, or advancing every team, at the start', async () => {
+    await expect(
+      underway('single_elimination', { groupStage: { format: 'swiss', groups: 2, advance: 4 } }),
+    ).rejects.toThrow(/played as one group/);
+    await expect(
+      underway('single_elimination', { groupStage: { format: 'swiss', groups: 1, advance: 16 } }),
+    ).rejects.toThrow(/between 2 and 15 can advance/);
+  });
+});
