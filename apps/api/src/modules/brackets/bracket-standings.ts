@@ -58,7 +58,7 @@ async function roundRobinPlaces(
  * points, then game difference, then game wins; teams equal on all of these share a place. A Swiss stage's by Swiss
  * rank.
  */
-async function knockedOutOfGroups(
+export async function knockedOutOfGroups(
   storage: BracketEngine['storage'],
   stage: PlannedStage,
   matches: MatchRecord[],

@@ -13,7 +13,9 @@ import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { createAdmin } from '../../../test/admin-fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { and, eq } from 'drizzle-orm';
 import type { tournaments } from '../../db/schema/tournaments';
+import { domainEvents } from '../../db/schema/notifications';
 import { createBracket } from './bracket-creation';
 import { seededRandom } from './swiss/seeded-random';
 
@@ -151,7 +153,31 @@ describe('a Swiss group stage into a playoff', () => {
       .sort();
     expect(openers).toEqual(['1 v 8', '2 v 7', '3 v 6', '4 v 5']);
 
+    // Told once each, in the transaction that drew the playoff: the 8 advanced (seed, first opponent), the 8 out
+    // (their place: 9th to 16th by Swiss rank).
+    const told = async (type: 'stage.advanced' | 'stage.eliminated') =>
+      t.database.db
+        .select({ teamId: domainEvents.teamId, data: domainEvents.data })
+        .from(domainEvents)
+        .where(and(eq(domainEvents.type, type), eq(domainEvents.tournamentId, cup.id)));
+    const advanced = await told('stage.advanced');
+    expect(advanced.map((e) => e.teamId).sort()).toEqual(byRank.slice(0, 8).sort());
+    for (const event of advanced)
+      expect(event.data).toMatchObject({
+        seed: byRank.indexOf(event.teamId!) + 1,
+        opponent_team: expect.any(String),
+      });
+    const out = await told('stage.eliminated');
+    expect(out.map((e) => [e.teamId, e.data.place]).sort()).toEqual(
+      byRank
+        .slice(8)
+        .map((team, i) => [team, 9 + i])
+        .sort(),
+    );
+
     await playStage(cup.id, next, 2);
+    // Never told again.
+    expect(await told('stage.advanced')).toHaveLength(8);
     const data = await standingsOf(cup.id);
     // Every team placed once, the playoff's 8 first, then the others by Swiss rank; the pool paid exactly.
     expect(data.placings).toHaveLength(COUNT);
