@@ -194,6 +194,82 @@ describe('a Swiss group stage into a playoff', () => {
     );
   });
 
+  it('a corrected Swiss result: refused once a later round is drawn; after the last round, redraws the playoff until a playoff result, then is refused', async () => {
+    const cup = await underway('single_elimination', { swissRounds: 4 });
+    const next = seededRandom(21);
+    const data = await playStage(cup.id, next, 1);
+    const swissStage = data.stages.find((s) => s.number === 1)!;
+    const playoffStage = data.stages.find((s) => s.number === 2)!;
+    const roundOf = new Map(data.rounds.map((r) => [r.id, r.number]));
+    const swissPlayed = data.matches.filter(
+      (m) => m.stage_id === swissStage.id && m.opponent1?.id != null && m.opponent2?.id != null,
+    );
+    const flip = (m: TournamentBracket['matches'][number]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/matches/${m.id}/result`,
+        headers: admin,
+        payload: {
+          opponent1_score: m.opponent2!.score ?? 0,
+          opponent2_score: m.opponent1!.score ?? 0,
+          reason: 'Corrected',
+        },
+      });
+    // Round 3's winner cannot change: round 4 was paired on it.
+    const early = swissPlayed.find((m) => roundOf.get(m.round_id) === 3)!;
+    const refusedEarly = await flip(early);
+    expect(refusedEarly.statusCode).toBe(409);
+    expect(refusedEarly.body).toMatch(/next Swiss round has been drawn/);
+
+    const playoffTeams = async () => {
+      const now = await bracketOf(cup.id);
+      return now.matches
+        .filter((m) => m.stage_id === playoffStage.id)
+        .flatMap((m) => [m.opponent1?.id, m.opponent2?.id])
+        .filter((id): id is number => id != null)
+        .map((id) => teamOfParticipant(now, id))
+        .sort();
+    };
+    const topEight = async () =>
+      (await standingsOf(cup.id)).stages[0]!.groups[0]!.rows.slice(0, 8)
+        .map((r) => r.team_id)
+        .sort();
+    expect(await playoffTeams()).toEqual(await topEight());
+    // A round-4 match between a team in the top 8 and one out of it: its new winner moves the seeds.
+    const before = await topEight();
+    const last = swissPlayed
+      .filter((m) => roundOf.get(m.round_id) === 4)
+      .find((m) => {
+        const teams = [m.opponent1!.id, m.opponent2!.id].map((id) => teamOfParticipant(data, id)!);
+        return before.includes(teams[0]!) !== before.includes(teams[1]!);
+      });
+    expect(last).toBeDefined();
+    {
+      const corrected = await flip(last!);
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      // The playoff (no result yet) redrawn from the new standings.
+      expect(await playoffTeams()).toEqual(await topEight());
+    }
+    // A playoff result, then a round-4 correction that moves the seeds is refused and changes nothing.
+    const open = (await bracketOf(cup.id)).matches.find(
+      (m) => m.stage_id === playoffStage.id && playable(m),
+    )!;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/matches/${open.id}/result`,
+      headers: admin,
+      payload: { opponent1_score: 2, opponent2_score: 1, reason: 'Played' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const seeded = await playoffTeams();
+    const now = await bracketOf(cup.id);
+    const again = now.matches.find((m) => m.id === last!.id)!;
+    const refused = await flip(again);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatch(/playoff has started/);
+    expect(await playoffTeams()).toEqual(seeded);
+  });
+
   it('refuses a Swiss group stage of more than one group, or advancing every team, at the start', async () => {
     await expect(
       underway('single_elimination', { groupStage: { format: 'swiss', groups: 2, advance: 4 } }),
