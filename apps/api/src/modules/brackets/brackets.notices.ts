@@ -28,6 +28,7 @@ import {
 } from './bracket-engine';
 import { knockedOutOfGroups } from './bracket-standings';
 import { stagesOf, type PlannedStage } from './stage-plan';
+import { isSwissStage } from './swiss/swiss-stage';
 import type { BracketEvent, ChangedMatchIds } from './bracket-events';
 import { isPlayable, opponentId, outcomeOf, type MatchRecord } from './bracket.rules';
 import { matchReadyAnnounced } from './brackets.repository';
@@ -404,7 +405,7 @@ async function stageAdvanced(tx: Tx, tournamentId: number): Promise<void> {
         data: { place: at },
         notice: {
           title: `${nameOf(teamId)} is out of ${tournament}`,
-          body: `${nameOf(teamId)} did not advance from the ${groupStage.name.toLowerCase()} of ${tournament} and places ${ordinal(at)}.`,
+          body: `${nameOf(teamId)} did not advance from the ${isSwissStage(groupStage) ? 'Swiss stage' : 'group stage'} of ${tournament} and places ${ordinal(at)}.`,
           link: NOTICE_LINKS.tournament(tournamentId),
         },
       });

@@ -179,9 +179,9 @@ export function crossGroupSeeds<T>(advancing: T[][]): T[] {
 }
 
 /**
- * A group stage the teams actually there can play (checked at the start, decision 0043): round robin with each
- * group at least 2 teams, fewer advancing than the smallest group holds, at least 2 advancing in all, and a
- * playoff of single or double elimination.
+ * A group stage the teams actually there can play (checked at the start, decision 0043): a playoff of single or
+ * double elimination; round robin with each group at least 2 teams, fewer advancing than the smallest group holds,
+ * at least 2 advancing in all; Swiss as one group with 2 to N-1 advancing.
  */
 export function checkGroupStage(
   groupStage: GroupStage,
