@@ -328,10 +328,24 @@ export function createScenarios(request: APIRequestContext) {
      */
     async completedTournament(spec: TournamentSpec & { teams?: number } = {}) {
       const { tournament, captains } = await scenarios.underwayTournament(spec);
+      await scenarios.playMatches(tournament.id, captains);
+      return { tournament, captains };
+    },
+
+    /**
+     * The captains report every ready match (the captain entered first wins 2-0) until none is ready, or until
+     * `stopWhen` holds for the bracket (e.g. a playoff drawn after a group stage: `(b) => b.stages.length > 1`).
+     */
+    async playMatches(
+      tournamentId: number,
+      captains: ScenarioCaptain[],
+      stopWhen?: (bracket: { stages: Array<{ number: number }> }) => boolean,
+    ) {
       const captainOfTeam = new Map(captains.map((captain, index) => [captain.teamId, { captain, index }]));
       for (;;) {
-        const body = await ok(await request.get(`/api/tournament-bracket?tournament_id=${tournament.id}`));
+        const body = await ok(await request.get(`/api/tournament-bracket?tournament_id=${tournamentId}`));
         const bracket = body.data as {
+          stages: Array<{ number: number }>;
           participants: Array<{ id: number; team_id: number }>;
           matches: Array<{
             id: number;
@@ -340,6 +354,7 @@ export function createScenarios(request: APIRequestContext) {
             opponent2: { id: number | null } | null;
           }>;
         };
+        if (stopWhen?.(bracket)) break;
         const ready = bracket.matches.filter(
           (m) => m.status === 2 && m.opponent1?.id != null && m.opponent2?.id != null,
         );
@@ -360,7 +375,6 @@ export function createScenarios(request: APIRequestContext) {
           }
         }
       }
-      return { tournament, captains };
     },
 
     /**

@@ -14,6 +14,19 @@ export const BRACKET_FORMAT_NAMES: Record<BracketFormat, string> = {
   swiss: 'Swiss',
 };
 
+/**
+ * A stage's own format as the clients read a bracket: a Swiss stage is stored as a round-robin stage (decision
+ * 0042), and the bracket's `format` is its first stage's format; a Swiss stage is always the first stage (the Swiss
+ * format, or a Swiss group stage before a playoff: decision 0043).
+ */
+export function stageFormatOf(
+  bracketFormat: BracketFormat,
+  stage: { number: number; type: BracketFormat } | undefined,
+): BracketFormat {
+  if (!stage) return bracketFormat;
+  return stage.number === 1 && bracketFormat === 'swiss' ? 'swiss' : stage.type;
+}
+
 /** The round's name as players say it: the API's round_label, the drawn bracket and the list of matches. */
 export function roundLabel(
   format: BracketFormat,

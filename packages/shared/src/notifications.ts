@@ -73,6 +73,9 @@ export const EVENTS = {
   'match.ready': { category: 'matches', email: true, topics: ['bracket'] },
   /** A Swiss round drawn: each team told its opponent or its bye (decision 0042). */
   'swiss.round_drawn': { category: 'matches', topics: ['bracket'] },
+  /** A group stage ended and its playoff was drawn: each team told it advanced or was eliminated (decision 0043). */
+  'stage.advanced': { category: 'matches', email: true, topics: ['bracket'] },
+  'stage.eliminated': { category: 'tournaments', email: true, topics: ['bracket'] },
   'match.opponent_reported': { category: 'matches', email: true, topics: ['bracket'] },
   'match.confirmed': { category: 'matches', discord: true, topics: ['bracket', 'results'] },
   'match.disputed': { category: 'matches', topics: ['bracket'] },

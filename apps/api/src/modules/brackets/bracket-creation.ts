@@ -14,7 +14,8 @@ import { hasBracket, lockTournament } from './brackets.repository';
 import { MemoryBracketStorage } from './memory-bracket-storage';
 import { bracketSize, seededPositions } from './seed-order';
 import { checkGroupStage, groupStageSettings } from './group-ranking';
-import { createSwissStage } from './swiss/swiss-stage';
+import { createSwissStage, type SwissStageSettings } from './swiss/swiss-stage';
+import type { StageRecord } from './bracket.rules';
 
 export interface CreateBracketInput {
   tournamentId: number;
@@ -30,10 +31,18 @@ export interface BracketOptions {
   thirdPlaceMatch?: boolean | undefined;
   /** Double elimination: 'double' adds the reset, played only when the lower-bracket winner wins the first. */
   grandFinal?: GrandFinalMode | undefined;
-  /** Round-robin groups before the playoff (`format` is then the playoff's format). */
+  /** Round-robin groups or a Swiss stage before the playoff (`format` is then the playoff's format). */
   groupStage?: GroupStage | null | undefined;
   /** The stage's name and number when it is not the tournament's first (the playoff after a group stage). */
   stageName?: string | undefined;
+}
+
+/** The playoff a group stage leads into, kept on the group stage's record when the groups are drawn. */
+export interface PlayoffPlan {
+  format: 'single_elimination' | 'double_elimination';
+  advance: number;
+  thirdPlaceMatch: boolean;
+  grandFinal: GrandFinalMode;
 }
 
 const STAGE_NAMES: Record<BracketFormat, string> = {
@@ -42,6 +51,26 @@ const STAGE_NAMES: Record<BracketFormat, string> = {
   round_robin: 'Round robin',
   swiss: 'Swiss',
 };
+
+type SwissSeries = Pick<
+  SeriesSettings,
+  'bestOf' | 'swissRounds' | 'swissAdvanceWins' | 'swissEliminateLosses' | 'swissDeciderBestOf'
+>;
+
+/** A Swiss stage's settings from the tournament's (decision 0042): fixed rounds, or the Major style. */
+function swissSettings(input: CreateBracketInput, series: SwissSeries | undefined): SwissStageSettings {
+  const major = series?.swissAdvanceWins != null && series.swissEliminateLosses != null;
+  return {
+    seeding: input.teams.map((team) => team.teamId),
+    rounds: major ? null : (series?.swissRounds ?? defaultSwissRounds(input.teams.length)),
+    advance_wins: major ? series.swissAdvanceWins : null,
+    eliminate_losses: major ? series.swissEliminateLosses : null,
+    best_of: series?.bestOf ?? 1,
+    decider_best_of: major ? (series.swissDeciderBestOf ?? null) : null,
+  };
+}
+
+export const SWISS_GROUP_STAGE_NAME = 'Swiss stage';
 
 /**
  * Draws the bracket into an engine's storage: elimination seeds in the standard order (1 v N, so seeds 1
@@ -53,10 +82,7 @@ const STAGE_NAMES: Record<BracketFormat, string> = {
 export async function drawBracket(
   engine: BracketEngine,
   input: CreateBracketInput,
-  series?: Pick<
-    SeriesSettings,
-    'bestOf' | 'swissRounds' | 'swissAdvanceWins' | 'swissEliminateLosses' | 'swissDeciderBestOf'
-  >,
+  series?: SwissSeries,
 ): Promise<{ stageId: number }> {
   const { storage, manager } = engine;
   const count = input.teams.length;
@@ -70,6 +96,24 @@ export async function drawBracket(
   if (input.options?.groupStage) {
     const groupStage = input.options.groupStage;
     checkGroupStage(groupStage, input.format, count);
+    const playoff: PlayoffPlan = {
+      format: input.format as PlayoffPlan['format'],
+      advance: groupStage.advance,
+      thirdPlaceMatch: input.options.thirdPlaceMatch === true,
+      grandFinal: input.options.grandFinal ?? 'simple',
+    };
+    if (groupStage.format === 'swiss') {
+      // A Swiss group stage (decision 0043): round 1 now, each later round when the one before is complete
+      // (continueSwiss), the playoff when the last is (advanceStages), by the plan on the stage's record.
+      const { stageId } = await createSwissStage(storage, {
+        tournamentId: input.tournamentId,
+        name: SWISS_GROUP_STAGE_NAME,
+        settings: swissSettings(input, series),
+      });
+      const stage = (await storage.select('stage', stageId)) as StageRecord;
+      await storage.update('stage', stageId, { ...stage, playoff } as StageRecord);
+      return { stageId };
+    }
     const stage = await manager.create.stage({
       tournamentId: input.tournamentId,
       name: 'Group stage',
@@ -78,30 +122,14 @@ export async function drawBracket(
       settings: groupStageSettings(groupStage, count),
     });
     // The playoff to draw when the last group match is decided, kept on the group stage's own record.
-    await storage.update('stage', stage.id, {
-      ...stage,
-      playoff: {
-        format: input.format,
-        advance: groupStage.advance,
-        thirdPlaceMatch: input.options.thirdPlaceMatch === true,
-        grandFinal: input.options.grandFinal ?? 'simple',
-      },
-    } as typeof stage);
+    await storage.update('stage', stage.id, { ...stage, playoff } as typeof stage);
     return { stageId: Number(stage.id) };
   }
   if (input.format === 'swiss') {
     // Swiss (decision 0042): round 1 now, each later round when the one before is complete.
-    const major = series?.swissAdvanceWins != null && series.swissEliminateLosses != null;
     const { stageId } = await createSwissStage(storage, {
       tournamentId: input.tournamentId,
-      settings: {
-        seeding: input.teams.map((team) => team.teamId),
-        rounds: major ? null : (series?.swissRounds ?? defaultSwissRounds(count)),
-        advance_wins: major ? series.swissAdvanceWins : null,
-        eliminate_losses: major ? series.swissEliminateLosses : null,
-        best_of: series?.bestOf ?? 1,
-        decider_best_of: major ? (series.swissDeciderBestOf ?? null) : null,
-      },
+      settings: swissSettings(input, series),
     });
     return { stageId };
   }

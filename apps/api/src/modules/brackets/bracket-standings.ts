@@ -55,14 +55,20 @@ async function roundRobinPlaces(
 
 /**
  * The teams a group stage left out of the playoff, placed after every playoff team: by their group rank, then
- * points, then game difference, then game wins; teams equal on all of these share a place.
+ * points, then game difference, then game wins; teams equal on all of these share a place. A Swiss stage's by Swiss
+ * rank.
  */
-async function knockedOutOfGroups(
+export async function knockedOutOfGroups(
   storage: BracketEngine['storage'],
   stage: PlannedStage,
   matches: MatchRecord[],
   inPlayoff: Set<number>,
 ): Promise<number[][]> {
+  if (isSwissStage(stage))
+    // A Swiss group stage: by Swiss rank, every team a place of its own (decision 0042's standings).
+    return (await swissStageStandings(storage, Number(stage.id)))
+      .filter((row) => !inPlayoff.has(row.teamId))
+      .map((row) => [row.teamId]);
   const groups = await groupsOfStage(
     storage,
     stage,

@@ -17,7 +17,18 @@ import {
 } from '../notifications/domain-events';
 import { teamName, teamNames } from '../teams/teams.service';
 import { tournamentName } from '../tournaments/tournaments.service';
-import { matchOf, matchesIn, openBracket, teamLookupOf } from './bracket-engine';
+import {
+  matchOf,
+  matchesIn,
+  matchesOf,
+  openBracket,
+  participantsOf,
+  teamLookup,
+  teamLookupOf,
+} from './bracket-engine';
+import { knockedOutOfGroups } from './bracket-standings';
+import { stagesOf, type PlannedStage } from './stage-plan';
+import { isSwissStage } from './swiss/swiss-stage';
 import type { BracketEvent, ChangedMatchIds } from './bracket-events';
 import { isPlayable, opponentId, outcomeOf, type MatchRecord } from './bracket.rules';
 import { matchReadyAnnounced } from './brackets.repository';
@@ -319,6 +330,100 @@ async function swissRoundDrawn(tx: Tx, event: Extract<BracketEvent, { type: 'rou
   );
 }
 
+/**
+ * A group stage (round robin or Swiss) ended and its playoff was drawn (decision 0043): each team is told it
+ * advanced (with its first playoff opponent when it has one, not a bye) or was eliminated (with its final place,
+ * which no later result changes). Asked after every result in the result's transaction; told once per tournament,
+ * marked on the playoff's stage record (`announced`, kept by a redraw before the playoff starts).
+ */
+async function stageAdvanced(tx: Tx, tournamentId: number): Promise<void> {
+  const { storage } = openBracket(tx, tournamentId);
+  const stages = await stagesOf(storage);
+  const [groupStage, playoff] = stages as [PlannedStage | undefined, AnnouncedStage | undefined];
+  if (!groupStage?.playoff || !playoff || playoff.announced) return;
+  const matches = await matchesOf(storage);
+  const participants = await participantsOf(storage);
+  const teamOf = teamLookup(participants);
+  const playoffMatches = matches
+    .filter((m) => Number(m.stage_id) === Number(playoff.id))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+  const seeds = playoff.seeding_ids ?? [];
+  const inPlayoff = new Set(seeds);
+  const knockedOut = await knockedOutOfGroups(storage, groupStage, matches, inPlayoff);
+  const placeOf = new Map<number, number>();
+  let place = seeds.length + 1;
+  for (const group of knockedOut) {
+    for (const id of group) placeOf.set(id, place);
+    place += group.length;
+  }
+  const opponentOf = (id: number): number | null => {
+    const first = playoffMatches.find(
+      (m) =>
+        [opponentId(m.opponent1), opponentId(m.opponent2)].includes(id) &&
+        opponentId(m.opponent1) !== null &&
+        opponentId(m.opponent2) !== null,
+    );
+    if (!first) return null;
+    return opponentId(first.opponent1) === id ? opponentId(first.opponent2) : opponentId(first.opponent1);
+  };
+  const told = participants.map((p) => Number(p.id)).filter((id) => inPlayoff.has(id) || placeOf.has(id));
+  const teamIds = told.map((id) => teamOf(id)).filter((id): id is number => id !== null);
+  const tournament = await tournamentName(tx, tournamentId);
+  const nameOf = await teamNames(tx, teamIds);
+  const playersOf = new Map<number, number[]>();
+  for (const player of await entryRosters(tx, tournamentId, teamIds))
+    playersOf.set(player.teamId, [...(playersOf.get(player.teamId) ?? []), player.userId]);
+  const events: NewDomainEvent[] = [];
+  for (const id of told) {
+    const teamId = teamOf(id);
+    if (teamId === null) continue;
+    const base = { recipients: playersOf.get(teamId) ?? [], tournamentId, teamId };
+    if (inPlayoff.has(id)) {
+      const other = opponentOf(id);
+      const otherTeam = other === null ? null : teamOf(other);
+      events.push({
+        ...base,
+        type: 'stage.advanced',
+        data: {
+          seed: seeds.indexOf(id) + 1,
+          opponent_team: otherTeam === null ? null : nameOf(otherTeam),
+        },
+        notice: {
+          title: `${nameOf(teamId)} advanced to the playoff of ${tournament}`,
+          body:
+            otherTeam === null
+              ? `${nameOf(teamId)} is seed ${seeds.indexOf(id) + 1} of the playoff of ${tournament}.`
+              : `${nameOf(teamId)} is seed ${seeds.indexOf(id) + 1} of the playoff of ${tournament} and plays ${nameOf(otherTeam)} first.`,
+          link: NOTICE_LINKS.tournament(tournamentId),
+        },
+      });
+    } else {
+      const at = placeOf.get(id)!;
+      events.push({
+        ...base,
+        type: 'stage.eliminated',
+        data: { place: at },
+        notice: {
+          title: `${nameOf(teamId)} is out of ${tournament}`,
+          body: `${nameOf(teamId)} did not advance from the ${isSwissStage(groupStage) ? 'Swiss stage' : 'group stage'} of ${tournament} and places ${ordinal(at)}.`,
+          link: NOTICE_LINKS.tournament(tournamentId),
+        },
+      });
+    }
+  }
+  await recordEvents(tx, events);
+  await storage.update('stage', playoff.id, { ...playoff, announced: true } as PlannedStage);
+}
+
+type AnnouncedStage = PlannedStage & { announced?: boolean };
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
 function teamsOf(match: MatchRecord, teamOf: (participantId: number | null) => number | null) {
   return [teamOf(opponentId(match.opponent1)), teamOf(opponentId(match.opponent2))] as const;
 }
@@ -360,6 +465,8 @@ export async function notifyBracketEvent(tx: Tx, event: BracketEvent): Promise<v
     await announceReadyMatches(tx, event.tournamentId, event.matchIds);
     return;
   }
+  // A result that ended a group stage drew its playoff in the same transaction: the teams are told first.
+  await stageAdvanced(tx, event.tournamentId);
   const { storage } = openBracket(tx, event.tournamentId);
   const match = await matchOf(storage, event.matchId);
   const teamOf = await teamLookupOf(storage, match ? [match] : []);

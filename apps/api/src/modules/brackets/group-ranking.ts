@@ -179,26 +179,32 @@ export function crossGroupSeeds<T>(advancing: T[][]): T[] {
 }
 
 /**
- * A group stage the teams actually there can play (checked at the start, decision 0043): round robin only, each
- * group at least 2 teams, fewer advancing than the smallest group holds, at least 2 advancing in all, and a
- * playoff of single or double elimination.
+ * A group stage the teams actually there can play (checked at the start, decision 0043): a playoff of single or
+ * double elimination; round robin with each group at least 2 teams, fewer advancing than the smallest group holds,
+ * at least 2 advancing in all; Swiss as one group with 2 to N-1 advancing.
  */
 export function checkGroupStage(
   groupStage: GroupStage,
   playoffFormat: BracketFormat,
   teamCount: number,
 ): void {
-  if (groupStage.format !== 'round_robin')
-    throw invalid(
-      'GROUP_STAGE_FORMAT',
-      'A Swiss group stage before a playoff cannot be drawn yet: choose round-robin groups, or Swiss as the format.',
-    );
   if (playoffFormat !== 'single_elimination' && playoffFormat !== 'double_elimination')
     throw invalid(
       'PLAYOFF_FORMAT',
       'A group stage leads into a single or double elimination playoff: choose one as the bracket format.',
     );
   const { groups, advance } = groupStage;
+  if (groupStage.format === 'swiss') {
+    // A Swiss group stage is one group (decision 0043): its top M by the Swiss standings advance.
+    if (groups !== 1)
+      throw invalid('SWISS_GROUPS', 'A Swiss group stage is played as one group: set groups to 1.');
+    if (!Number.isInteger(advance) || advance < 2 || advance >= teamCount)
+      throw invalid(
+        'ADVANCE_TOO_MANY',
+        `From a Swiss stage of ${teamCount} teams, between 2 and ${teamCount - 1} can advance (set ${advance}).`,
+      );
+    return;
+  }
   const smallest = Math.floor(teamCount / groups);
   if (!Number.isInteger(groups) || groups < 1 || smallest < 2)
     throw invalid(

@@ -165,8 +165,12 @@ describe('checkGroupStage', () => {
     expect(() => checkGroupStage(rr(2, 3), 'single_elimination', 7)).toThrow(/fewer than 3/);
     expect(() => checkGroupStage(rr(1, 1), 'single_elimination', 4)).toThrow(/At least 2 teams/);
     expect(() => checkGroupStage(rr(2, 1), 'round_robin', 8)).toThrow(/single or double elimination/);
-    expect(() =>
-      checkGroupStage({ format: 'swiss', groups: 1, advance: 4 }, 'single_elimination', 16),
-    ).toThrow(/Swiss group stage/);
+    const swiss = (groups: number, advance: number) => ({ format: 'swiss' as const, groups, advance });
+    expect(() => checkGroupStage(swiss(1, 8), 'single_elimination', 16)).not.toThrow();
+    expect(() => checkGroupStage(swiss(1, 2), 'double_elimination', 3)).not.toThrow();
+    expect(() => checkGroupStage(swiss(2, 4), 'single_elimination', 16)).toThrow(/played as one group/);
+    expect(() => checkGroupStage(swiss(1, 16), 'single_elimination', 16)).toThrow(/between 2 and 15/);
+    expect(() => checkGroupStage(swiss(1, 1), 'single_elimination', 16)).toThrow(/between 2 and 15/);
+    expect(() => checkGroupStage(swiss(1, 8), 'swiss', 16)).toThrow(/single or double elimination/);
   });
 });

@@ -6,9 +6,10 @@
  * first grand final.
  */
 import type { CrudInterface, Table } from 'brackets-manager';
-import type { GrandFinalMode } from '@arena/shared/series-format';
 import { AppError } from '../../http/errors';
-import { drawBracket } from './bracket-creation';
+import { drawBracket, type PlayoffPlan } from './bracket-creation';
+
+export type { PlayoffPlan };
 import { bracketEngine, matchesOf, participantsOf, type BracketEngine } from './bracket-engine';
 import { isObject } from './bracket-storage';
 import {
@@ -23,14 +24,7 @@ import {
 } from './bracket.rules';
 import { crossGroupSeeds, rankGroup } from './group-ranking';
 import { MemoryBracketStorage } from './memory-bracket-storage';
-
-/** The playoff a group stage leads into, kept on the group stage's record when the groups are drawn. */
-export interface PlayoffPlan {
-  format: 'single_elimination' | 'double_elimination';
-  advance: number;
-  thirdPlaceMatch: boolean;
-  grandFinal: GrandFinalMode;
-}
+import { isSwissStage, swissStageComplete, swissStageStandings } from './swiss/swiss-stage';
 
 /** A stage record with our fields: the group stage's plan, the playoff's seeds (participant ids, seed 1 first). */
 export type PlannedStage = StageRecord & { playoff?: PlayoffPlan; seeding_ids?: number[] };
@@ -82,13 +76,22 @@ export async function groupsOfStage(
     });
 }
 
-/** The playoff's seeds: each group's top M by its ranking, seeded across groups (group-ranking.ts). */
+/**
+ * The playoff's seeds: each group's top M by its ranking, seeded across groups (group-ranking.ts); a Swiss stage's
+ * top M in Swiss rank order.
+ */
 export async function playoffSeeds(
   storage: CrudInterface,
   groupStage: PlannedStage,
   matches: MatchRecord[],
 ): Promise<number[]> {
   const advance = groupStage.playoff?.advance ?? 0;
+  if (isSwissStage(groupStage))
+    // A Swiss group stage: its top M by the Swiss standings, seeded by Swiss rank (1 v M, ...). In the Major
+    // style the advanced teams rank above the eliminated (rank is by record first), so they come first.
+    return (await swissStageStandings(storage, Number(groupStage.id)))
+      .slice(0, advance)
+      .map((row) => row.teamId);
   const groups = await groupsOfStage(
     storage,
     groupStage,
@@ -209,6 +212,9 @@ export async function advanceStages(engine: BracketEngine): Promise<StageChange[
   const groupMatches = matches.filter((m) => Number(m.stage_id) === Number(groupStage.id));
   // A group match can only gain or change a result, so the stage, once complete, stays complete.
   if (!groupMatches.every(isSettled)) return [];
+  // A Swiss stage is complete only when its last round is played (continueSwiss draws the rounds before it; it
+  // draws nothing once every round is drawn, so the two never both draw after one result).
+  if (isSwissStage(groupStage) && !(await swissStageComplete(storage, Number(groupStage.id)))) return [];
   const seeds = await playoffSeeds(storage, groupStage, matches);
   const playoff = stages[1];
   if (!playoff) {

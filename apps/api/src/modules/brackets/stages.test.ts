@@ -15,6 +15,8 @@ import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { createAdmin } from '../../../test/admin-fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { and, eq } from 'drizzle-orm';
+import { domainEvents } from '../../db/schema/notifications';
 import { createBracket } from './bracket-creation';
 
 let t: TestApp;
@@ -242,6 +244,16 @@ describe('round-robin groups into a playoff', () => {
         ['Group B', 4],
       ]);
       await playOut(cup.id, random(seed), 1);
+      // Each team told, once, that it advanced or was eliminated (with its place: 5th to 8th).
+      const told = (type: 'stage.advanced' | 'stage.eliminated') =>
+        t.database.db
+          .select({ teamId: domainEvents.teamId, data: domainEvents.data })
+          .from(domainEvents)
+          .where(and(eq(domainEvents.type, type), eq(domainEvents.tournamentId, cup.id)));
+      expect(await told('stage.advanced')).toHaveLength(4);
+      const out = await told('stage.eliminated');
+      expect(out).toHaveLength(4);
+      for (const event of out) expect(event.data.place).toBeGreaterThanOrEqual(5);
       const drawn = await bracketOf(cup.id);
       expect(drawn.data.stages.map((s) => [s.number, s.type])).toEqual([
         [1, 'round_robin'],

@@ -1,5 +1,10 @@
 /** A bracket read as the console's match rows: in play order, with round names, teams, scores and report status. */
-import { forfeitOutcome, stageRoundLabel, type ForfeitOutcome } from '@arena/shared/bracket-rounds';
+import {
+  forfeitOutcome,
+  stageFormatOf,
+  stageRoundLabel,
+  type ForfeitOutcome,
+} from '@arena/shared/bracket-rounds';
 import type { BracketMatch, ReportStatus, TournamentBracket } from '@arena/shared/brackets';
 
 export interface MatchSide {
@@ -75,7 +80,7 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
         row: {
           matchId: match.id,
           round: stageRoundLabel(
-            stageOf.get(match.stage_id)?.type ?? bracket.format,
+            stageFormatOf(bracket.format, stageOf.get(match.stage_id)),
             groupCount(match.stage_id),
             group,
             round?.number ?? 0,
@@ -89,7 +94,8 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
           reportStatus: match.report_status,
           status: match.status,
           playable: match.opponent1?.id != null && match.opponent2?.id != null,
-          drawAllowed: (stageOf.get(match.stage_id)?.type ?? bracket.format) === 'round_robin',
+          // A Swiss stage, stored as round robin, takes no draw (decision 0042).
+          drawAllowed: stageFormatOf(bracket.format, stageOf.get(match.stage_id)) === 'round_robin',
         },
       };
     })

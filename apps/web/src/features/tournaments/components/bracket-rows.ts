@@ -5,6 +5,7 @@
 import {
   forfeitOutcome,
   roundLabel,
+  stageFormatOf,
   stageRoundLabel,
   type BracketFormat,
   type ForfeitOutcome,
@@ -126,7 +127,7 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
       return {
         matchId: match.id,
         round: stageRoundLabel(
-          stageOf.get(match.stage_id)?.type ?? bracket.format,
+          stageFormatOf(bracket.format, stageOf.get(match.stage_id)),
           groupCount.get(match.stage_id) ?? 1,
           groupNumber.get(match.group_id) ?? 1,
           roundNumber.get(match.round_id) ?? 1,

@@ -9,6 +9,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { useStoredUser } from '../../../lib/session';
 import { storageUrl } from '../../../lib/storage-url';
+import { stageFormatOf } from '@arena/shared/bracket-rounds';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import { useTournamentBracket } from '../../../api/get-tournament-bracket';
 import { useStageStandings } from '../../../api/get-tournament-standings';
@@ -126,7 +127,7 @@ export function stageViews(bracket: TournamentBracket): TournamentBracket[] {
       const ids = new Set(matches.map((m) => m.id));
       return {
         ...bracket,
-        format: stage.type,
+        format: stageFormatOf(bracket.format, stage),
         stages: [stage],
         groups: bracket.groups.filter((g) => g.stage_id === stage.id),
         rounds: bracket.rounds.filter((r) => r.stage_id === stage.id),
