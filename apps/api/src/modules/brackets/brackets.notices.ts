@@ -466,7 +466,9 @@ export async function notifyBracketEvent(tx: Tx, event: BracketEvent): Promise<v
     return;
   }
   // A result that ended a group stage drew its playoff in the same transaction: the teams are told first.
-  await stageAdvanced(tx, event.tournamentId);
+  // A playoff is drawn by a write not made by id, so its result's event changed 'all': only then can a stage
+  // have just ended, and an ordinary report reads no stage records (report-work.test.ts).
+  if ((event.changedMatchIds ?? 'all') === 'all') await stageAdvanced(tx, event.tournamentId);
   const { storage } = openBracket(tx, event.tournamentId);
   const match = await matchOf(storage, event.matchId);
   const teamOf = await teamLookupOf(storage, match ? [match] : []);
