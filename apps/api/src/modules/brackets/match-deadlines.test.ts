@@ -3,7 +3,7 @@
  * the sweep, on the test database (embedded or PostgreSQL). Time moves through the app's clock, never a sleep.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BRACKET_MESSAGES, type MyMatch, type TournamentBracket } from '@arena/shared/brackets';
 import { MATCH_CONTROL_MESSAGES, type ControlRoom } from '@arena/shared/match-control';
 import type { MatchRoom } from '@arena/shared/match-room';
@@ -15,32 +15,23 @@ import { formatZonedDateTime, TIME_ZONE_MESSAGES } from '@arena/shared/time-form
 import { waitFor } from '../../../test/timeouts';
 import { tournaments } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
-import { body, createTestApp, type TestApp } from '../../../test/harness';
+import { body, type TestApp } from '../../../test/harness';
+import { twoInstancesOnATestClock } from '../../../test/two-instances';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 
 const MINUTE = 60_000;
 
 /** A clock the tests move by hand; both app instances read it. */
-const clock = { at: Date.now(), now: () => new Date(clock.at) };
+// A second instance on the same database: the sweep must act once between them.
+const { clock, instances } = twoInstancesOnATestClock();
 const advance = (ms: number) => {
   clock.at += ms;
 };
-
 let t: TestApp;
 let other: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { clock } });
-  // A second instance on the same database: the sweep must act once between them.
-  other = await createTestApp({ deps: { clock } });
-});
-// Sessions are made on the real clock: each test starts from now.
-beforeEach(() => {
-  clock.at = Date.now();
-});
-afterAll(async () => {
-  await other.close();
-  await t.close();
+beforeAll(() => {
+  ({ t, other } = instances);
 });
 
 type Auth = { authorization: string };

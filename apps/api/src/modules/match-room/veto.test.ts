@@ -4,35 +4,26 @@
  * out once across two instances. Time moves through the app's clock, never a sleep.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import { MATCH_VETO_MESSAGES as M, type MatchVeto } from '@arena/shared/match-veto';
 import { matchVetoSteps } from '../../db/schema/brackets';
 import { domainEvents } from '../../db/schema/notifications';
 import type { tournaments } from '../../db/schema/tournaments';
 import { users } from '../../db/schema/users';
-import { body, createTestApp, type TestApp } from '../../../test/harness';
+import { body, type TestApp } from '../../../test/harness';
+import { twoInstancesOnATestClock } from '../../../test/two-instances';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 
 const SEVEN = ['Ancient', 'Anubis', 'Dust2', 'Inferno', 'Mirage', 'Nuke', 'Train'];
 
-/** A clock the tests move by hand; both app instances read it. */
-const clock = { at: Date.now(), now: () => new Date(clock.at) };
-
+// A second instance on the same database: a sweep must act once between them.
+const { clock, instances } = twoInstancesOnATestClock();
 let t: TestApp;
 let other: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { clock } });
-  // A second instance on the same database: a late step must be taken once between them.
-  other = await createTestApp({ deps: { clock } });
-});
-beforeEach(() => {
-  clock.at = Date.now();
-});
-afterAll(async () => {
-  await other.close();
-  await t.close();
+beforeAll(() => {
+  ({ t, other } = instances);
 });
 
 type Auth = { authorization: string };
