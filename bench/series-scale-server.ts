@@ -9,7 +9,6 @@ import type { tournaments } from '../apps/api/src/db/schema/tournaments';
 import { benchDatabase, insertSignedInPlayers, serve } from './bench-app';
 import { insertFullCup } from './full-cup';
 
-
 const setup = await benchDatabase('series_scale');
 const { db } = setup.database;
 const [game] = await db.insert(games).values({ gameName: 'Bench Series Game' }).returning({ id: games.id });
