@@ -107,11 +107,27 @@ export type ReportMatchScoreInput = z.input<typeof reportMatchScoreBody>;
 export const adminMatchResultBody = z.object({
   opponent1_score: scoreField('Score of the first team'),
   opponent2_score: scoreField('Score of the second team'),
-  /** A series' games in the match's order of sides; a correction replaces the games (decision 0040). */
-  games: gamesField({
-    opponent1_score: scoreField("The first team's score in a game"),
-    opponent2_score: scoreField("The second team's score in a game"),
-  }),
+  /**
+   * A series' games in the match's order of sides; a correction replaces the games (decision 0040). Each game is
+   * `{opponent1_score, opponent2_score}`, or the captains' shape `{own_score, opponent_score}` read as the first
+   * team's score first.
+   */
+  games: z
+    .array(
+      z.union([
+        z.object({
+          opponent1_score: scoreField("The first team's score in a game"),
+          opponent2_score: scoreField("The second team's score in a game"),
+        }),
+        z.object({
+          own_score: scoreField("The first team's score in a game"),
+          opponent_score: scoreField("The second team's score in a game"),
+        }),
+      ]),
+      { error: 'games must be a list of game scores' },
+    )
+    .max(MAX_GAMES, { error: `A series has at most ${MAX_GAMES} games` })
+    .optional(),
   reason: z
     .string({ error: 'The reason must be text' })
     .trim()

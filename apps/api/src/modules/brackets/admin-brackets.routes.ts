@@ -62,10 +62,11 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
         adminId: request.currentUser().id,
         opponent1Score: request.body.opponent1_score,
         opponent2Score: request.body.opponent2_score,
-        games: request.body.games?.map((game) => ({
-          opponent1: game.opponent1_score,
-          opponent2: game.opponent2_score,
-        })),
+        games: request.body.games?.map((game) =>
+          'own_score' in game
+            ? { opponent1: game.own_score, opponent2: game.opponent_score }
+            : { opponent1: game.opponent1_score, opponent2: game.opponent2_score },
+        ),
         reason: request.body.reason || undefined,
       });
       changed();

@@ -422,6 +422,24 @@ describe('the organiser and the deadline with series', () => {
         [13, 6],
       ]),
     );
+    // The captains' shape of a game, the issue's "same games", reads as the first team's score first.
+    const sameShape = await adminResult(cup, quarter!.id, {
+      opponent1_score: 2,
+      opponent2_score: 1,
+      games: [
+        { own_score: 13, opponent_score: 9 },
+        { own_score: 5, opponent_score: 13 },
+        { own_score: 13, opponent_score: 11 },
+      ],
+    });
+    expect(sameShape.statusCode, sameShape.body).toBe(200);
+    expect(await storedGames(quarter!.id)).toEqual(
+      bySide([
+        [13, 9],
+        [5, 13],
+        [13, 11],
+      ]),
+    );
     await expectRefused(
       await adminResult(cup, other!.id, {
         opponent1_score: 2,
