@@ -5,6 +5,9 @@ import { BRACKET_FORMATS, SEEDING_MODES } from '@arena/shared/admin-catalogue';
 import { GRAND_FINAL_MODES, VETO_MODES, type GroupStage } from '@arena/shared/series-format';
 import { games } from './games';
 
+export const TOURNAMENT_KINDS = ['cup', 'ladder'] as const;
+export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
+
 export const tournaments = pgTable(
   'tournaments',
   {
@@ -27,6 +30,8 @@ export const tournaments = pgTable(
     tournamentEndDate: timestamp('tournament_end_date', { withTimezone: true }).notNull(),
     registrationDeadlineDate: timestamp('registration_deadline_date', { withTimezone: true }).notNull(),
     winningPrizePence: bigint('winning_prize_pence', { mode: 'number' }).notNull().default(0),
+    /** 'ladder': the hidden tournament that holds a season ladder's matches (issue 27), in no tournament list. */
+    kind: text('kind', { enum: TOURNAMENT_KINDS }).notNull().default('cup'),
     tournamentState: text('tournament_state', { enum: TOURNAMENT_STATES }).notNull().default('pending'),
     /** Sanitised HTML. */
     overviewDescription: text('overview_description').notNull().default(''),
@@ -82,6 +87,7 @@ export const tournaments = pgTable(
     check('tournaments_best_of_known', sql`${t.bestOf} IN (1, 3, 5, 7) AND ${t.finalBestOf} IN (1, 3, 5, 7)`),
     check('tournaments_grand_final_known', sql`${t.grandFinal} IN ('simple', 'double')`),
     check('tournaments_veto_known', sql`${t.veto} IN ('none', 'bans', 'ban_pick', 'schedule')`),
+    check('tournaments_kind_known', sql`${t.kind} IN ('cup', 'ladder')`),
     check('tournaments_veto_step_range', sql`${t.vetoStepSeconds} BETWEEN 10 AND 600`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PLATFORMS, perPlatform, type PlatformSpec } from '@arena/shared/platforms';
 
 /** The name of the index that keeps a platform's IDs unique: a save that breaks it names the platform. */
@@ -37,6 +37,9 @@ export const users = pgTable(
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
     /** The IANA zone the account's e-mails give times in, as its browser last reported it; null: the default. */
     timeZone: text('time_zone'),
+    /** Privacy (issue 27): whether visitors see the platform IDs and total winnings on the public player page. */
+    platformIdsPublic: boolean('platform_ids_public').notNull().default(false),
+    winningsPublic: boolean('winnings_public').notNull().default(false),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
