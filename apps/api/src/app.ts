@@ -86,6 +86,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { PaymentsService } from './modules/payments/payments.service';
 import { paypalWebhooksRoutes } from './modules/paypal-webhooks/paypal-webhooks.routes';
 import type { ReconciliationService } from './modules/reconciliation/reconciliation.service';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminTournamentsRoutes } from './modules/tournaments/admin-tournaments.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
@@ -332,6 +333,7 @@ async function registerRoutes(
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(pagesRoutes, { pages: services.pages });
   await app.register(teamsRoutes, { teams: services.teams });
+  await app.register(profilesRoutes, { profiles: services.profiles });
   await app.register(enrolmentRoutes, { enrolment: services.enrolment, waitlist: services.waitlist });
   await app.register(paymentsRoutes, {
     payments: services.payments,

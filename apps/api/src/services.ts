@@ -49,6 +49,7 @@ import {
   DEFAULT_RECONCILIATION,
   createReconciliationService,
 } from './modules/reconciliation/reconciliation.service';
+import { createProfilesService } from './modules/profiles/profiles.service';
 import { createTeamsService } from './modules/teams/teams.service';
 import { createAdminTournamentsService } from './modules/tournaments/admin-tournaments.service';
 import { createTournamentsService } from './modules/tournaments/tournaments.service';
@@ -174,6 +175,7 @@ export function createServices(
     emailChange,
     profile: createProfileService({ db, storage, clock, emailChange }),
     games: createGamesService({ db }),
+    profiles: createProfilesService({ db }),
     tournaments: createTournamentsService(db),
     pages: createPagesService({ db, mailer, supportEmail: config.supportEmail }),
     teams: createTeamsService({

@@ -24,6 +24,8 @@ export function makeUser(overrides: Partial<User> & { details?: Partial<User['us
       wallet: 25.5,
       paypal_email: null,
       subscription: 0,
+      platform_ids_public: false,
+      winnings_public: false,
       ...details,
     },
     ...rest,

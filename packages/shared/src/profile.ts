@@ -30,6 +30,9 @@ export const updateProfileSchema = z.object({
   city: detail('City', 60),
   zip_code: detail('Zip code', 20),
   service: detail('Service', 100),
+  /** Privacy (issue 27, decision 0046): whether visitors see the platform IDs and the total winnings. */
+  platform_ids_public: z.boolean({ error: 'platform_ids_public must be true or false' }).optional(),
+  winnings_public: z.boolean({ error: 'winnings_public must be true or false' }).optional(),
   /** Required only when `email` differs from the account's: the e-mail change asks for the password. */
   current_password: z.string({ error: 'The current password must be text' }).max(128).optional(),
   /** Sent by the form but not editable: ignored by the server. */

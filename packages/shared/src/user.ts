@@ -21,6 +21,9 @@ export const userDetailsSchema = z.object({
   paypal_email: z.string().nullable(),
   /** 0 means not a VIP subscriber. */
   subscription: z.number().int(),
+  /** Privacy (decision 0046): whether visitors see the platform IDs and total winnings on the player page. */
+  platform_ids_public: z.boolean(),
+  winnings_public: z.boolean(),
 });
 
 export const userRoles = ['player', 'admin'] as const;

@@ -518,6 +518,8 @@ describe('GET /api/user-profile', () => {
         'wallet',
         'paypal_email',
         'subscription',
+        'platform_ids_public',
+        'winnings_public',
       ].sort(),
     );
   });

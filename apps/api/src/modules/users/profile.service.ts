@@ -33,6 +33,9 @@ export interface ProfileInput extends Partial<PlatformIds> {
   city?: string | null;
   zip_code?: string | null;
   service?: string | null;
+  /** Privacy (decision 0046): left as they are when not sent. */
+  platform_ids_public?: boolean;
+  winnings_public?: boolean;
 }
 
 const blankToNull = (value: string | null | undefined) =>
@@ -84,6 +87,8 @@ export function createProfileService(deps: {
             city: blankToNull(input.city),
             zipCode: blankToNull(input.zip_code),
             service: blankToNull(input.service),
+            platformIdsPublic: input.platform_ids_public,
+            winningsPublic: input.winnings_public,
             updatedAt: deps.clock.now(),
           });
           if (!updated) throw notFound('The user');

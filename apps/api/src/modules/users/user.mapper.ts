@@ -27,6 +27,8 @@ export function toUserDto(row: UserRow, now: Date): User {
       wallet: penceToPounds(row.walletPence),
       paypal_email: row.paypalEmail,
       subscription: isVip(row, now) ? 1 : 0,
+      platform_ids_public: row.platformIdsPublic,
+      winnings_public: row.winningsPublic,
     },
   };
 }

@@ -87,7 +87,17 @@ export async function updateProfile(
   changes: Partial<
     Pick<
       UserRow,
-      'email' | Platform | 'address' | 'country' | 'state' | 'city' | 'zipCode' | 'service' | 'profilePicture'
+      | 'email'
+      | Platform
+      | 'address'
+      | 'country'
+      | 'state'
+      | 'city'
+      | 'zipCode'
+      | 'service'
+      | 'profilePicture'
+      | 'platformIdsPublic'
+      | 'winningsPublic'
     >
   > & { updatedAt: Date },
 ): Promise<UserRow | undefined> {
