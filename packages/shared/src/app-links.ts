@@ -11,6 +11,8 @@ export const APP_PATHS = {
   myProfile: '/myprofile',
   viewTournament: '/viewtournament',
   match: '/match',
+  player: '/player',
+  team: '/team',
   adminTournament: '/admin/tournaments/:id',
   adminWithdrawals: '/admin/withdrawals',
   adminInbox: '/admin/inbox',
@@ -22,6 +24,10 @@ export const appHref = {
   tournament: (id: number) => `${APP_PATHS.viewTournament}?id=${id}`,
   /** The match room of one match (decision 0023). */
   match: (id: number) => `${APP_PATHS.match}?id=${id}`,
+  /** A player's public page (decision 0046). */
+  player: (id: number) => `${APP_PATHS.player}?id=${id}`,
+  /** A team's public page (decision 0046). */
+  team: (id: number) => `${APP_PATHS.team}?id=${id}`,
   /** One panel of My Account, by its menu number. */
   accountPanel: (menu: AccountMenu) => `${APP_PATHS.myProfile}?menu=${menu}`,
   adminTournament: (id: number) => APP_PATHS.adminTournament.replace(':id', String(id)),

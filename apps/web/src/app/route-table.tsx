@@ -77,6 +77,14 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/tournaments/routes/match-room-route'), 'MatchRoomRoute'),
       },
       {
+        path: routes.player.path,
+        lazy: lazyRoute(() => import('../features/profiles/routes/player-route'), 'PlayerRoute'),
+      },
+      {
+        path: routes.team.path,
+        lazy: lazyRoute(() => import('../features/profiles/routes/team-route'), 'TeamRoute'),
+      },
+      {
         path: routes.termsConditions.path,
         lazy: lazyRoute(() => import('../features/pages/routes/terms-route'), 'TermsRoute'),
       },

@@ -28,10 +28,16 @@ export const routes = {
   tournaments: route('/tournament'),
   viewTournament: route(APP_PATHS.viewTournament),
   match: route(APP_PATHS.match),
+  player: route(APP_PATHS.player),
+  team: route(APP_PATHS.team),
 } as const;
 
 /** The match room of one match (decision 0023). */
 export const matchRoomHref = (matchId: number) => appHref.match(matchId);
+
+/** A player's and a team's public pages (decision 0046). */
+export const playerHref = appHref.player;
+export const teamHref = appHref.team;
 
 /** One panel of My Account, by its menu number (`/myprofile?menu=N`). */
 export const accountPanelHref = appHref.accountPanel;

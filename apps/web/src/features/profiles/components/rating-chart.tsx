@@ -1,0 +1,97 @@
+/**
+ * A rating's history as a small SVG line (decision 0046): one point per rated match, oldest first. The picture
+ * is one image for assistive technology, named by a summary of the numbers; the numbers themselves follow in a
+ * table any reader can open.
+ */
+import type { RatingPoint } from '@arena/shared/profiles';
+import { formatDate } from '../../../lib/format';
+
+const WIDTH = 600;
+const HEIGHT = 180;
+const PAD = { top: 14, right: 14, bottom: 22, left: 48 };
+
+/** The chart's accessible name: what a sighted reader takes from the line. */
+export function chartSummary(label: string, points: readonly RatingPoint[]): string {
+  if (points.length === 0) return `${label}: no rated matches yet.`;
+  const ratings = points.map((p) => p.rating_after);
+  const first = ratings[0]!;
+  const last = ratings[ratings.length - 1]!;
+  const matches = points.length === 1 ? '1 rated match' : `${points.length} rated matches`;
+  return (
+    `${label} rating history over the last ${matches}: from ${first} to ${last}, ` +
+    `highest ${Math.max(...ratings)}, lowest ${Math.min(...ratings)}.`
+  );
+}
+
+/** The points' positions in the view box: x by match order, y by rating (higher up). */
+export function chartPoints(points: readonly RatingPoint[]): { x: number; y: number }[] {
+  const ratings = points.map((p) => p.rating_after);
+  const low = Math.min(...ratings);
+  const high = Math.max(...ratings);
+  const span = high - low || 1;
+  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerH = HEIGHT - PAD.top - PAD.bottom;
+  return ratings.map((rating, i) => ({
+    x: PAD.left + (points.length === 1 ? innerW / 2 : (innerW * i) / (points.length - 1)),
+    y: PAD.top + (high === low ? innerH / 2 : innerH - ((rating - low) / span) * innerH),
+  }));
+}
+
+export function RatingChart({ label, points }: { label: string; points: readonly RatingPoint[] }) {
+  if (points.length === 0) return <p className="rating-chart__empty">No rated matches yet.</p>;
+  const xy = chartPoints(points);
+  const ratings = points.map((p) => p.rating_after);
+  const path = xy.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+  return (
+    <figure className="rating-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={chartSummary(label, points)}
+        className="rating-chart__svg"
+      >
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={HEIGHT - PAD.bottom}
+          y2={HEIGHT - PAD.bottom}
+          className="rating-chart__axis"
+        />
+        <text x={PAD.left - 8} y={PAD.top + 4} textAnchor="end" className="rating-chart__tick">
+          {Math.max(...ratings)}
+        </text>
+        <text x={PAD.left - 8} y={HEIGHT - PAD.bottom} textAnchor="end" className="rating-chart__tick">
+          {Math.min(...ratings)}
+        </text>
+        <path d={path} className="rating-chart__line" />
+        {xy.map((p, i) => (
+          <circle key={points[i]!.match_id} cx={p.x} cy={p.y} r={4} className="rating-chart__dot" />
+        ))}
+      </svg>
+      <details className="rating-chart__numbers">
+        <summary>Show the numbers</summary>
+        <table className="table table-dark table-sm mb-0">
+          <caption className="visually-hidden">
+            {label} rating after each rated match
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Result</th>
+              <th scope="col">Rating</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.match_id}>
+                <td>{formatDate(p.date)}</td>
+                <td className="text-capitalize">{p.result}</td>
+                <td>{p.rating_after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
