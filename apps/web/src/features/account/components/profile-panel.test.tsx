@@ -33,6 +33,31 @@ async function openEditForm(user: User, extra: Record<string, Handler | Reply> =
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
 describe('My Profile (panel 1)', () => {
+  it('saves the privacy settings, both unticked by default, and links to the public page', async () => {
+    const user = makeUser();
+    const api = profileApi(user, {
+      'POST /api/update-user-profile': ok('Profile updated successfully', {
+        user: makeUser({ details: { platform_ids_public: false, winnings_public: true } }),
+      }),
+    });
+    const view = renderApp('/myprofile');
+    const privacy = within(await screen.findByRole('form', { name: 'Privacy' }));
+    const ids = privacy.getByLabelText('Show my platform IDs on my public page');
+    const winnings = privacy.getByLabelText('Show my total winnings on my public page');
+    expect(ids).not.toBeChecked();
+    expect(winnings).not.toBeChecked();
+    expect(privacy.getByRole('link', { name: 'View my public page' })).toHaveAttribute('href', '/player?id=7');
+    await view.user.click(winnings);
+    await view.user.click(privacy.getByRole('button', { name: 'Save privacy settings' }));
+    await waitFor(() => expect(api.calls('POST /api/update-user-profile')).toHaveLength(1));
+    expect(api.calls('POST /api/update-user-profile')[0]!.body).toEqual({
+      email: 'nova@arena.test',
+      platform_ids_public: false,
+      winnings_public: true,
+    });
+    await waitFor(() => expect(storedUser().user_details.winnings_public).toBe(true));
+  });
+
   it('shows the summary card: username, player ID, e-mail, location and Edit Profile', async () => {
     profileApi(makeUser({ details: { address: '1 Arena Way', city: 'Leeds' } }));
     renderApp('/myprofile');

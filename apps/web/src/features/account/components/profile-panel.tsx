@@ -7,6 +7,7 @@ import { StatTile } from '../../../components/stat-tile';
 import { UserAvatar } from '../../../components/user-avatar';
 import { PageLoader } from '../../../components/page-loader';
 import { formatPounds } from '../../../lib/format';
+import { PrivacySection } from './privacy-section';
 import './profile-panel.css';
 
 // The forms load when Edit Profile is pressed: My Account opens on the summary, and its first download stays
@@ -113,6 +114,7 @@ export function ProfilePanel({ user }: { user: User }) {
           value={(user.user_details?.subscription ?? 0) !== 0 ? 'VIP' : 'Standard'}
         />
       </div>
+      <PrivacySection key={`${user.user_details?.platform_ids_public}:${user.user_details?.winnings_public}`} user={user} />
     </AccountPanel>
   );
 }
