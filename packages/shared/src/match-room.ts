@@ -47,6 +47,8 @@ export const matchMessageSchema = z.object({
 export type MatchMessage = z.infer<typeof matchMessageSchema>;
 
 export const matchRoomPlayerSchema = z.object({
+  /** The player's user id: their public page is /player?id= (decision 0046). */
+  user_id: z.number().int(),
   name: z.string(),
   player_id: z.string(),
   is_captain: z.boolean(),

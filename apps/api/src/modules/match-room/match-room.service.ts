@@ -81,6 +81,7 @@ export function createMatchRoomService(deps: { db: Db; clock: Clock; limiter: Ra
             result: resultOf(opponent),
             forfeit: isDecided(match) ? forfeitOutcome(opponent, sides[1 - index]?.opponent) : null,
             players: players.map((p) => ({
+              user_id: p.userId,
               name: p.name,
               player_id: p.playerId,
               is_captain: p.userId === p.captainId,

@@ -93,9 +93,9 @@ describe('match room', () => {
         viewer === organiser ? null : [a.captain, a.mate].includes(viewer) ? a.teamId : b.teamId,
       );
       const teamA = room.teams.find((team) => team.team_id === a.teamId)!;
-      expect(teamA.players.map((p) => [p.name, p.is_captain, p.psn])).toEqual([
-        [a.captain.user.name, true, null],
-        [a.mate.user.name, false, 'PSN-MATE-A'],
+      expect(teamA.players.map((p) => [p.user_id, p.name, p.is_captain, p.psn])).toEqual([
+        [a.captain.user.id, a.captain.user.name, true, null],
+        [a.mate.user.id, a.mate.user.name, false, 'PSN-MATE-A'],
       ]);
     }
 

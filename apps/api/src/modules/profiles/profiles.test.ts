@@ -63,12 +63,8 @@ beforeEach(async () => {
     winningPrizePence: 5_000,
   });
   cupId = cup.id;
-  [winner, loser, stranger, admin] = (await insertSignedInPlayers(t.database, 4)) as [
-    Player,
-    Player,
-    Player,
-    Player,
-  ];
+  const people = await insertSignedInPlayers(t.database, 4);
+  [winner, loser, stranger, admin] = [people[0]!, people[1]!, people[2]!, people[3]!];
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
   await db
     .update(users)

@@ -7,8 +7,12 @@ export const playerProfileQuery = (userId: number) =>
   queryOptions({
     queryKey: ['player-profile', userId],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: PlayerProfile }>('/api/player-profile', { query: { user_id: userId }, signal }))
-        .data,
+      (
+        await apiRequest<{ data: PlayerProfile }>('/api/player-profile', {
+          query: { user_id: userId },
+          signal,
+        })
+      ).data,
     // The page shows its own "not found" state.
     meta: { silentError: true },
     retry: false,

@@ -39,53 +39,59 @@ const RESULT_LABEL = { win: 'Win', loss: 'Loss', draw: 'Draw' } as const;
 
 export function RecentMatches({ matches, showTeam }: { matches: ProfileMatch[]; showTeam: boolean }) {
   return (
-    <DataTable
-      caption="Recent matches"
-      rows={matches}
-      rowKey={(m) => m.match_id}
-      empty="No decided matches yet."
-      columns={[
-        { key: 'date', header: 'Date', cell: (m) => formatDate(m.date) },
-        ...(showTeam
-          ? [
-              {
-                key: 'team',
-                header: 'Team',
-                cell: (m: ProfileMatch) => <Link to={teamHref(m.team_id)}>{m.team_name}</Link>,
-              },
-            ]
-          : []),
-        {
-          key: 'opponent',
-          header: 'Opponent',
-          cell: (m) => <Link to={teamHref(m.opponent_team_id)}>{m.opponent_team_name}</Link>,
-        },
-        {
-          key: 'score',
-          header: 'Score',
-          cell: (m) => (
-            <Link to={matchRoomHref(m.match_id)} aria-label={`Match room: ${scoreText(m)}`}>
-              {scoreText(m)}
-            </Link>
-          ),
-        },
-        {
-          key: 'result',
-          header: 'Result',
-          cell: (m) => (
-            <span className={`profile-result profile-result--${m.result}`}>
-              {RESULT_LABEL[m.result]}
-              {!m.rated && <span className="profile-muted"> (unrated)</span>}
-            </span>
-          ),
-        },
-        {
-          key: 'tournament',
-          header: 'Tournament',
-          cell: (m) => <Link to={appHref.tournament(m.tournament_id)}>{m.tournament_name}</Link>,
-        },
-      ]}
-    />
+    <section className="profile-section" aria-labelledby="profile-matches">
+      <h3 id="profile-matches" className="profile-section__title">
+        Recent matches
+      </h3>
+      <DataTable
+        caption="Recent matches"
+        captionHidden
+        rows={matches}
+        rowKey={(m) => m.match_id}
+        empty="No decided matches yet."
+        columns={[
+          { key: 'date', header: 'Date', cell: (m) => formatDate(m.date) },
+          ...(showTeam
+            ? [
+                {
+                  key: 'team',
+                  header: 'Team',
+                  cell: (m: ProfileMatch) => <Link to={teamHref(m.team_id)}>{m.team_name}</Link>,
+                },
+              ]
+            : []),
+          {
+            key: 'opponent',
+            header: 'Opponent',
+            cell: (m) => <Link to={teamHref(m.opponent_team_id)}>{m.opponent_team_name}</Link>,
+          },
+          {
+            key: 'score',
+            header: 'Score',
+            cell: (m) => (
+              <Link to={matchRoomHref(m.match_id)} aria-label={`Match room: ${scoreText(m)}`}>
+                {scoreText(m)}
+              </Link>
+            ),
+          },
+          {
+            key: 'result',
+            header: 'Result',
+            cell: (m) => (
+              <span className={`profile-result profile-result--${m.result}`}>
+                {RESULT_LABEL[m.result]}
+                {!m.rated && <span className="profile-muted"> (unrated)</span>}
+              </span>
+            ),
+          },
+          {
+            key: 'tournament',
+            header: 'Tournament',
+            cell: (m) => <Link to={appHref.tournament(m.tournament_id)}>{m.tournament_name}</Link>,
+          },
+        ]}
+      />
+    </section>
   );
 }
 
@@ -98,37 +104,50 @@ function placingPending(state: string): string {
 const scoreText = (m: ProfileMatch) =>
   m.own_score === null || m.opponent_score === null ? '-' : `${m.own_score}–${m.opponent_score}`;
 
-export function TournamentsTable({ tournaments, showTeam }: { tournaments: ProfileTournament[]; showTeam: boolean }) {
+export function TournamentsTable({
+  tournaments,
+  showTeam,
+}: {
+  tournaments: ProfileTournament[];
+  showTeam: boolean;
+}) {
   return (
-    <DataTable
-      caption="Tournaments"
-      rows={tournaments}
-      rowKey={(row) => `${row.tournament_id}:${row.team_id}`}
-      empty="No tournaments yet."
-      columns={[
-        {
-          key: 'name',
-          header: 'Tournament',
-          rowHeader: true,
-          cell: (row) => <Link to={appHref.tournament(row.tournament_id)}>{row.tournament_name}</Link>,
-        },
-        { key: 'game', header: 'Game', cell: (row) => `${row.game_name} · ${sizeLabel(row.team_size)}` },
-        { key: 'date', header: 'Date', cell: (row) => formatDate(row.start_date) },
-        ...(showTeam
-          ? [
-              {
-                key: 'team',
-                header: 'Team',
-                cell: (row: ProfileTournament) => <Link to={teamHref(row.team_id)}>{row.team_name}</Link>,
-              },
-            ]
-          : []),
-        {
-          key: 'placing',
-          header: 'Placing',
-          cell: (row) => (row.placing !== null ? ordinal(row.placing) : placingPending(row.tournament_state)),
-        },
-      ]}
-    />
+    <section className="profile-section" aria-labelledby="profile-tournaments">
+      <h3 id="profile-tournaments" className="profile-section__title">
+        Tournaments
+      </h3>
+      <DataTable
+        caption="Tournaments"
+        captionHidden
+        rows={tournaments}
+        rowKey={(row) => `${row.tournament_id}:${row.team_id}`}
+        empty="No tournaments yet."
+        columns={[
+          {
+            key: 'name',
+            header: 'Tournament',
+            rowHeader: true,
+            cell: (row) => <Link to={appHref.tournament(row.tournament_id)}>{row.tournament_name}</Link>,
+          },
+          { key: 'game', header: 'Game', cell: (row) => `${row.game_name} · ${sizeLabel(row.team_size)}` },
+          { key: 'date', header: 'Date', cell: (row) => formatDate(row.start_date) },
+          ...(showTeam
+            ? [
+                {
+                  key: 'team',
+                  header: 'Team',
+                  cell: (row: ProfileTournament) => <Link to={teamHref(row.team_id)}>{row.team_name}</Link>,
+                },
+              ]
+            : []),
+          {
+            key: 'placing',
+            header: 'Placing',
+            cell: (row) =>
+              row.placing !== null ? ordinal(row.placing) : placingPending(row.tournament_state),
+          },
+        ]}
+      />
+    </section>
   );
 }

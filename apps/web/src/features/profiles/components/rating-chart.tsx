@@ -71,9 +71,7 @@ export function RatingChart({ label, points }: { label: string; points: readonly
       <details className="rating-chart__numbers">
         <summary>Show the numbers</summary>
         <table className="table table-dark table-sm mb-0">
-          <caption className="visually-hidden">
-            {label} rating after each rated match
-          </caption>
+          <caption className="visually-hidden">{label} rating after each rated match</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>

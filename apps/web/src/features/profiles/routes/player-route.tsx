@@ -115,12 +115,8 @@ function PlayerLoaded({ profile }: { profile: PlayerProfile }) {
           </div>
         </div>
 
-        <section className="profile-section" aria-label="Recent matches">
-          <RecentMatches matches={profile.recent_matches} showTeam />
-        </section>
-        <section className="profile-section" aria-label="Tournaments">
-          <TournamentsTable tournaments={profile.tournaments} showTeam />
-        </section>
+        <RecentMatches matches={profile.recent_matches} showTeam />
+        <TournamentsTable tournaments={profile.tournaments} showTeam />
       </div>
     </>
   );

@@ -55,12 +55,8 @@ function TeamLoaded({ team }: { team: TeamProfile }) {
             </ul>
           </section>
         )}
-        <section className="profile-section" aria-label="Recent matches">
-          <RecentMatches matches={team.recent_matches} showTeam={false} />
-        </section>
-        <section className="profile-section" aria-label="Tournaments">
-          <TournamentsTable tournaments={team.tournaments} showTeam={false} />
-        </section>
+        <RecentMatches matches={team.recent_matches} showTeam={false} />
+        <TournamentsTable tournaments={team.tournaments} showTeam={false} />
       </div>
     </>
   );

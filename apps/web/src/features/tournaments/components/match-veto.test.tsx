@@ -30,6 +30,7 @@ const room: MatchRoom = {
     forfeit: null,
     players: [
       {
+        user_id: team_id * 10,
         name: `Captain ${team_id}`,
         player_id: `AR-${team_id}`,
         is_captain: true,

@@ -4,6 +4,7 @@
  * final's reset, and the group tables.
  */
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BracketMatch, TournamentBracket } from '@arena/shared/brackets';
 import type { StandingsStage } from '@arena/shared/standings';
@@ -126,18 +127,30 @@ describe('the group tables', () => {
   ];
 
   it('shows one table per group, the abbreviated headers named in full for screen readers', () => {
-    render(<StageStandings stages={stages} />);
+    // The team names link to the team pages (decision 0046): a router around them.
+    render(
+      <MemoryRouter>
+        <StageStandings stages={stages} />
+      </MemoryRouter>,
+    );
     const section = screen.getByRole('region', { name: 'Standings' });
     const tables = within(section).getAllByRole('table');
     expect(tables).toHaveLength(2);
     const groupA = screen.getByRole('table', { name: 'Group stage: Group A' });
     expect(within(groupA).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+    for (const link of within(groupA).getAllByRole('link'))
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/team\?id=\d+$/));
+    expect(within(groupA).getAllByRole('link').length).toBeGreaterThan(0);
     expect(within(groupA).getByRole('rowheader', { name: 'Team 1' })).toBeInTheDocument();
     expect(within(groupA).getAllByRole('row')[1]).toHaveTextContent('4–2');
   });
 
   it('shows nothing for a tournament without groups', () => {
-    const { container } = render(<StageStandings stages={[stages[1]!]} />);
+    const { container } = render(
+      <MemoryRouter>
+        <StageStandings stages={[stages[1]!]} />
+      </MemoryRouter>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

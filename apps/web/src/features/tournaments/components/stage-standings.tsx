@@ -4,10 +4,16 @@
  */
 import type { StandingsGroup, StandingsRow, StandingsStage } from '@arena/shared/standings';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { TeamLink } from '../../../components/profile-links';
 
 const columns: DataColumn<StandingsRow>[] = [
   { key: 'rank', header: '#', label: 'Rank', className: 'stage-standings__rank', cell: (row) => row.rank },
-  { key: 'team', header: 'Team', rowHeader: true, cell: (row) => row.team_name },
+  {
+    key: 'team',
+    header: 'Team',
+    rowHeader: true,
+    cell: (row) => <TeamLink teamId={row.team_id}>{row.team_name}</TeamLink>,
+  },
   { key: 'played', header: 'P', label: 'Played', className: 'text-end', cell: (row) => row.played },
   { key: 'wins', header: 'W', label: 'Wins', className: 'text-end', cell: (row) => row.wins },
   { key: 'draws', header: 'D', label: 'Draws', className: 'text-end', cell: (row) => row.draws },

@@ -7,6 +7,7 @@ import { PLATFORMS } from '@arena/shared/platforms';
 import { AppDialog } from '../../../components/app-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { PlayerLink } from '../../../components/profile-links';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useTournamentTeamPlayers } from '../api/get-tournament-team-players';
 import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
@@ -22,7 +23,7 @@ const columns: DataColumn<TeamPlayer>[] = [
     rowHeader: true,
     cell: (player) => (
       <>
-        {player.name}
+        <PlayerLink userId={player.id}>{player.name}</PlayerLink>
         {player.is_accepted === MEMBER.captain && <span className="badge text-bg-warning ms-2">Captain</span>}
       </>
     ),

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { Tournament } from '@arena/shared/catalogue';
+import { TeamLink } from '../../../components/profile-links';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { SafeHtml } from '../../../components/safe-html';
 import { creditsLabel, formatPrize } from '../../../components/tournament-format';
@@ -55,7 +56,12 @@ export function TournamentDetailTabs({
   // Before a start with check-in, who has checked in (decision 0028); afterwards every listed team played.
   const showCheckIn = tournament.check_in_minutes > 0 && tournament.tournament_state === 'pending';
   const columns: DataColumn<TournamentParticipant>[] = [
-    { key: 'team', header: 'Team Name', rowHeader: true, cell: (row) => row.team_name },
+    {
+      key: 'team',
+      header: 'Team Name',
+      rowHeader: true,
+      cell: (row) => <TeamLink teamId={row.team_id}>{row.team_name}</TeamLink>,
+    },
     { key: 'captain', header: 'Captain', cell: (row) => row.captain_name },
     ...(showCheckIn
       ? [

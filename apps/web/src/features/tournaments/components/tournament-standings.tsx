@@ -6,6 +6,7 @@ import type { TournamentStanding } from '@arena/shared/brackets';
 import type { Tournament } from '@arena/shared/catalogue';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { TeamLink } from '../../../components/profile-links';
 import { formatPrize } from '../../../components/tournament-format';
 import { useStoredUser } from '../../../lib/session';
 import { useTournamentStandings } from '../../../api/get-tournament-bracket';
@@ -24,7 +25,12 @@ const prizeCell = (prize: number) => (prize > 0 ? formatPrize(prize) : '-');
 
 const columns: DataColumn<TournamentStanding>[] = [
   { key: 'place', header: 'Place', className: 'standings__place', cell: (row) => ordinal(row.placing) },
-  { key: 'team', header: 'Team', rowHeader: true, cell: (row) => row.team_name },
+  {
+    key: 'team',
+    header: 'Team',
+    rowHeader: true,
+    cell: (row) => <TeamLink teamId={row.team_id}>{row.team_name}</TeamLink>,
+  },
   { key: 'prize', header: 'Prize', className: 'text-end', cell: (row) => prizeCell(row.prize) },
 ];
 

@@ -27,6 +27,7 @@ const team = (team_id: number, team_name: string, shots: MatchEvidence[]): Match
   forfeit: null,
   players: [
     {
+      user_id: team_id * 10,
       name: `${team_name} captain`,
       player_id: `AR-${team_id}`,
       is_captain: true,

@@ -12,6 +12,7 @@ import { MATCH_MESSAGE_MAX, type MatchRoom, type MatchRoomTeam } from '@arena/sh
 import { platformIdLines } from '@arena/shared/platforms';
 import { EmptyState } from '../../../components/empty-state';
 import { PageBanner } from '../../../components/page-banner';
+import { PlayerLink, TeamLink } from '../../../components/profile-links';
 import { UserOnly } from '../../../components/route-guards';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -168,7 +169,7 @@ function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
   return (
     <section className="match-room__team" aria-labelledby={titleId}>
       <h2 id={titleId} className="match-room__team-name">
-        {team.team_name}
+        <TeamLink teamId={team.team_id}>{team.team_name}</TeamLink>
         {mine && <span className="match-room__mine"> (your team)</span>}
       </h2>
       {team.forfeit ? (
@@ -182,7 +183,7 @@ function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
           return (
             <li key={player.player_id} className="match-room__player">
               <span className="match-room__player-name">
-                {player.name}
+                <PlayerLink userId={player.user_id}>{player.name}</PlayerLink>
                 {player.is_captain && ' (captain)'}
               </span>
               <span className="match-room__player-ids">

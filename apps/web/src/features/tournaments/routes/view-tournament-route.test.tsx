@@ -530,6 +530,8 @@ describe('tournament detail: tabs', () => {
         .map((h) => h.textContent),
     ).toEqual(['Team Name', 'Captain', 'View']);
     expect(within(table).getByRole('rowheader', { name: 'Lumen Squad' })).toBeInTheDocument();
+    // The team's name opens its public page (decision 0046).
+    expect(within(table).getByRole('link', { name: 'Lumen Squad' })).toHaveAttribute('href', '/team?id=1');
     expect(within(table).getByRole('cell', { name: 'PixelPhantom' })).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'View Lumen Squad players' }));
@@ -556,6 +558,7 @@ describe('tournament detail: tabs', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('1NovaStrikeCaptainNova_PSNNova#1Nova XBNova_EANova.ubinova');
     expect(rows[1]).toHaveTextContent('2KairoKairo_PSN-----');
+    expect(within(dialog).getByRole('link', { name: 'Kairo' })).toHaveAttribute('href', '/player?id=2');
     expect(within(dialog).queryByText('Pending Pete')).not.toBeInTheDocument();
   });
 
