@@ -64,7 +64,9 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
           <h3 id="champion-title" className="champion__label">
             Champion
           </h3>
-          <p className="champion__team">{champion.team_name}</p>
+          <p className="champion__team">
+            <TeamLink teamId={champion.team_id}>{champion.team_name}</TeamLink>
+          </p>
           {champion.prize > 0 && <p className="champion__prize">{formatPrize(champion.prize)}</p>}
         </div>
       </section>
@@ -76,7 +78,9 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
           {podium.map((row) => (
             <li key={row.team_id} className={`podium__step podium__step--${row.placing}`}>
               <span className="podium__place">{ordinal(row.placing)}</span>
-              <span className="podium__team">{row.team_name}</span>
+              <span className="podium__team">
+                <TeamLink teamId={row.team_id}>{row.team_name}</TeamLink>
+              </span>
               <span className="podium__prize">{prizeCell(row.prize)}</span>
             </li>
           ))}
