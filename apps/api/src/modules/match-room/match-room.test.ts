@@ -82,7 +82,7 @@ describe('match room', () => {
           my_team_id: number | null;
           teams: Array<{
             team_id: number;
-            players: Array<{ name: string; psn: string | null; is_captain: boolean }>;
+            players: Array<{ user_id: number; name: string; psn: string | null; is_captain: boolean }>;
           }>;
         };
       }>(response).data;

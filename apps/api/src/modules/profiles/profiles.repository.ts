@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROSTER_STATES, MEMBER } from '@arena/shared/teams';
 import type { DbOrTx } from '../../db/client';
+import { bracketVersions } from '../../db/schema/brackets';
 import { games } from '../../db/schema/games';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { playerRatings, ratedMatches, ratingChanges } from '../../db/schema/ratings';
@@ -161,35 +162,48 @@ export async function entriesOfTeam(db: DbOrTx, teamId: number): Promise<EntryRo
 const team1 = alias(teams, 'profile_team1');
 const team2 = alias(teams, 'profile_team2');
 
-export interface DecidedMatchRow {
+/** A decided match's key facts: enough to tell whose it is and count a record, without any join. */
+export interface DecidedMatchKey {
   matchId: number;
   tournamentId: number;
+  opponent1TeamId: number;
+  opponent2TeamId: number;
+  outcome: 'opponent1' | 'opponent2' | 'draw';
+}
+
+/**
+ * Decided matches (rated_matches: every decided match result, rated or kept unrated by an anti-abuse rule) of the
+ * given teams, newest first, through the two team indexes.
+ */
+export async function decidedMatchKeys(db: DbOrTx, teamIds: number[]): Promise<DecidedMatchKey[]> {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({
+      matchId: ratedMatches.matchId,
+      tournamentId: ratedMatches.tournamentId,
+      opponent1TeamId: ratedMatches.opponent1TeamId,
+      opponent2TeamId: ratedMatches.opponent2TeamId,
+      outcome: ratedMatches.outcome,
+    })
+    .from(ratedMatches)
+    .where(or(inArray(ratedMatches.opponent1TeamId, teamIds), inArray(ratedMatches.opponent2TeamId, teamIds)))
+    .orderBy(desc(ratedMatches.seq))
+    .limit(MATCHES_READ_LIMIT);
+}
+
+export interface DecidedMatchRow extends DecidedMatchKey {
   tournamentName: string;
   decidedAt: Date;
-  opponent1TeamId: number;
   opponent1TeamName: string;
-  opponent2TeamId: number;
   opponent2TeamName: string;
-  outcome: 'opponent1' | 'opponent2' | 'draw';
   opponent1Score: number | null;
   opponent2Score: number | null;
   rated: number;
 }
 
-/**
- * Decided matches (rated_matches: every decided match result, rated or kept unrated by an anti-abuse rule) of
- * the given teams, newest first; `tournamentIds` narrows them to the tournaments those teams were entered in.
- */
-export async function decidedMatchesOfTeams(
-  db: DbOrTx,
-  teamIds: number[],
-  tournamentIds?: number[],
-): Promise<DecidedMatchRow[]> {
-  if (teamIds.length === 0) return [];
-  const ofTeams = or(
-    inArray(ratedMatches.opponent1TeamId, teamIds),
-    inArray(ratedMatches.opponent2TeamId, teamIds),
-  );
+/** The shown matches with their names and scores, newest first. */
+export async function decidedMatchDetails(db: DbOrTx, matchIds: number[]): Promise<DecidedMatchRow[]> {
+  if (matchIds.length === 0) return [];
   return db
     .select({
       matchId: ratedMatches.matchId,
@@ -209,9 +223,18 @@ export async function decidedMatchesOfTeams(
     .innerJoin(tournaments, eq(tournaments.id, ratedMatches.tournamentId))
     .innerJoin(team1, eq(team1.id, ratedMatches.opponent1TeamId))
     .innerJoin(team2, eq(team2.id, ratedMatches.opponent2TeamId))
-    .where(tournamentIds ? and(ofTeams, inArray(ratedMatches.tournamentId, tournamentIds)) : ofTeams)
-    .orderBy(desc(ratedMatches.seq))
-    .limit(MATCHES_READ_LIMIT);
+    .where(inArray(ratedMatches.matchId, matchIds))
+    .orderBy(desc(ratedMatches.seq));
+}
+
+/** The bracket versions of tournaments (decision 0036): a cached read of a bracket holds while its version does. */
+export async function bracketVersionsOf(db: DbOrTx, tournamentIds: number[]): Promise<Map<number, number>> {
+  if (tournamentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ tournamentId: bracketVersions.tournamentId, version: bracketVersions.version })
+    .from(bracketVersions)
+    .where(inArray(bracketVersions.tournamentId, tournamentIds));
+  return new Map(rows.map((r) => [r.tournamentId, r.version]));
 }
 
 /** The sum of the prizes paid to the player's wallet (lifecycle: references `prize:<tournament>:<team>:<user>`). */

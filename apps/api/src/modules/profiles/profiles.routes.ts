@@ -52,7 +52,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
         response: { 200: envelopeSchema({ data: teamProfileSchema }) },
       },
     },
-    async (request) =>
-      ok(PUBLIC_PROFILE_MESSAGES.team, { data: await profiles.team(request.query.team_id) }),
+    async (request) => ok(PUBLIC_PROFILE_MESSAGES.team, { data: await profiles.team(request.query.team_id) }),
   );
 };

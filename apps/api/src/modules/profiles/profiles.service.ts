@@ -22,7 +22,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { readStandings } from '../brackets/tournament-standings';
 import {
-  decidedMatchesOfTeams,
+  bracketVersionsOf,
+  decidedMatchDetails,
+  decidedMatchKeys,
   entriesOfPlayer,
   entriesOfTeam,
   findPublicUser,
@@ -34,6 +36,7 @@ import {
   ratingsOfPlayer,
   rosterOfTeam,
   teamsOfPlayer,
+  type DecidedMatchKey,
   type DecidedMatchRow,
   type EntryRow,
 } from './profiles.repository';
@@ -64,29 +67,68 @@ export function fromSide(row: DecidedMatchRow, side: 'opponent1' | 'opponent2'):
   };
 }
 
-export function recordOf(matches: ProfileMatch[]): ProfileRecord {
+type Side = 'opponent1' | 'opponent2';
+
+/** The page's matches, each with the side its team played: the record counts them all. */
+export function recordOf(matches: { key: DecidedMatchKey; side: Side }[]): ProfileRecord {
   const record = { wins: 0, losses: 0, draws: 0 };
-  for (const m of matches) {
-    if (m.result === 'win') record.wins += 1;
-    else if (m.result === 'loss') record.losses += 1;
-    else record.draws += 1;
+  for (const { key, side } of matches) {
+    if (key.outcome === 'draw') record.draws += 1;
+    else if (key.outcome === side) record.wins += 1;
+    else record.losses += 1;
   }
   return record;
 }
 
+/** Completed tournaments' placings kept per bracket version (decision 0036): at most this many tournaments. */
+const PLACINGS_CACHE_SIZE = 2000;
+
 export function createProfilesService(deps: { db: Db }) {
   const { db } = deps;
+  // A completed tournament's placings only change with its bracket (a correction), which renews its version: a
+  // read at the same version is the same on every instance.
+  const placingsCache = new Map<number, { version: number; placing: Map<number, number> }>();
+
+  async function placingsOf(tournamentIds: number[]): Promise<Map<string, number>> {
+    const versions = await bracketVersionsOf(db, tournamentIds);
+    const placingOf = new Map<string, number>();
+    for (const tournamentId of tournamentIds) {
+      const version = versions.get(tournamentId) ?? 0;
+      let cached = placingsCache.get(tournamentId);
+      if (!cached || cached.version !== version) {
+        const placing = new Map<number, number>();
+        for (const p of await readStandings(db, tournamentId)) placing.set(p.team_id, p.placing);
+        cached = { version, placing };
+        placingsCache.delete(tournamentId);
+        placingsCache.set(tournamentId, cached);
+        if (placingsCache.size > PLACINGS_CACHE_SIZE)
+          placingsCache.delete(placingsCache.keys().next().value as number);
+      }
+      for (const [teamId, place] of cached.placing) placingOf.set(`${tournamentId}:${teamId}`, place);
+    }
+    return placingOf;
+  }
+
+  /** The record over every match, and the newest PROFILE_RECENT_MATCHES with their names and scores. */
+  async function matchesPart(matches: { key: DecidedMatchKey; side: Side }[]) {
+    const recent = matches.slice(0, PROFILE_RECENT_MATCHES);
+    const sideOf = new Map(recent.map((m) => [m.key.matchId, m.side]));
+    const rows = await decidedMatchDetails(
+      db,
+      recent.map((m) => m.key.matchId),
+    );
+    return {
+      record: recordOf(matches),
+      recent_matches: rows.map((row) => fromSide(row, sideOf.get(row.matchId)!)),
+    };
+  }
 
   /** The listed tournaments (cups only: a ladder's hidden tournament is not one), with completed placings. */
   async function tournamentsOf(entries: EntryRow[]): Promise<ProfileTournament[]> {
     const shown = entries.filter((e) => e.kind !== 'ladder').slice(0, PROFILE_TOURNAMENTS);
-    const placingOf = new Map<string, number>();
-    for (const tournamentId of new Set(
-      shown.filter((e) => e.tournamentState === 'completed').map((e) => e.tournamentId),
-    )) {
-      for (const p of await readStandings(db, tournamentId))
-        placingOf.set(`${tournamentId}:${p.team_id}`, p.placing);
-    }
+    const placingOf = await placingsOf([
+      ...new Set(shown.filter((e) => e.tournamentState === 'completed').map((e) => e.tournamentId)),
+    ]);
     return shown.map((e) => ({
       tournament_id: e.tournamentId,
       tournament_name: e.tournamentName,
@@ -134,13 +176,13 @@ export function createProfilesService(deps: { db: Db }) {
    * The decided matches the player played: those of the teams they were entered with (their roster in that
    * tournament), and any they were rated in (a ladder match has no entry roster).
    */
-  async function matchesOfPlayer(userId: number, entries: EntryRow[]): Promise<ProfileMatch[]> {
+  async function matchesOfPlayer(userId: number, entries: EntryRow[]) {
     const rated = await ratedMatchesOfPlayer(db, userId);
     const ratedTeam = new Map(rated.map((r) => [r.matchId, r.teamId]));
     const entered = new Set(entries.map((e) => `${e.tournamentId}:${e.teamId}`));
     const teamIds = [...new Set([...entries.map((e) => e.teamId), ...rated.map((r) => r.teamId)])];
-    const matches: ProfileMatch[] = [];
-    for (const row of await decidedMatchesOfTeams(db, teamIds)) {
+    const matches: { key: DecidedMatchKey; side: Side }[] = [];
+    for (const row of await decidedMatchKeys(db, teamIds)) {
       const teamId = ratedTeam.get(row.matchId);
       const side =
         teamId !== undefined
@@ -152,9 +194,9 @@ export function createProfilesService(deps: { db: Db }) {
             : entered.has(`${row.tournamentId}:${row.opponent2TeamId}`)
               ? 'opponent2'
               : null;
-      if (side) matches.push(fromSide(row, side));
+      if (side) matches.push({ key: row, side });
     }
-    return matches;
+    return matchesPart(matches);
   }
 
   return {
@@ -183,8 +225,7 @@ export function createProfilesService(deps: { db: Db }) {
           captain: isCaptainState(t.isAccepted),
         })),
         ratings,
-        record: recordOf(matches),
-        recent_matches: matches.slice(0, PROFILE_RECENT_MATCHES),
+        ...matches,
         tournaments: await tournamentsOf(entries),
         winnings: showWinnings ? penceToPounds(await prizeWinningsPence(db, userId)) : null,
         platform_ids_public: user.platformIdsPublic,
@@ -196,13 +237,13 @@ export function createProfilesService(deps: { db: Db }) {
       const team = await findTeam(db, teamId);
       if (!team) throw new AppError('not_found', 'TEAM_NOT_FOUND', PUBLIC_PROFILE_MESSAGES.teamNotFound);
       const deleted = team.deletedAt !== null;
-      const [roster, entries, rows] = await Promise.all([
+      const [roster, entries, keys] = await Promise.all([
         deleted ? Promise.resolve([]) : rosterOfTeam(db, teamId),
         entriesOfTeam(db, teamId),
-        decidedMatchesOfTeams(db, [teamId]),
+        decidedMatchKeys(db, [teamId]),
       ]);
-      const matches = rows.map((row) =>
-        fromSide(row, row.opponent1TeamId === teamId ? 'opponent1' : 'opponent2'),
+      const matches = await matchesPart(
+        keys.map((key) => ({ key, side: key.opponent1TeamId === teamId ? 'opponent1' : 'opponent2' })),
       );
       return {
         team_id: team.id,
@@ -216,8 +257,7 @@ export function createProfilesService(deps: { db: Db }) {
           profile_picture: p.profilePicture,
           captain: isCaptainState(p.isAccepted),
         })),
-        record: recordOf(matches),
-        recent_matches: matches.slice(0, PROFILE_RECENT_MATCHES),
+        ...matches,
         tournaments: await tournamentsOf(entries),
       };
     },

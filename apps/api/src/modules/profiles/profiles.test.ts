@@ -6,9 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentBracket } from '@arena/shared/brackets';
+import { MEMBER } from '@arena/shared/teams';
 import { PUBLIC_PROFILE_MESSAGES, type PlayerProfile, type TeamProfile } from '@arena/shared/profiles';
 import { playerRatings, ratedMatches, ratingChanges } from '../../db/schema/ratings';
-import { teams } from '../../db/schema/teams';
+import { bracketRecords } from '../../db/schema/brackets';
+import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
@@ -286,6 +288,79 @@ describe('GET /api/player-profile', () => {
       expect(invalid.statusCode, query).toBe(400);
       expect(body(invalid).status).toBe(false);
     }
+  });
+
+  it("counts unrated and drawn matches from the player's side, and only those of the rosters they were entered on", async () => {
+    const db = t.database.db;
+    const cup = await insertTournament(db, gameId, {
+      tournamentName: 'Second Cup',
+      tournamentState: 'underway',
+    });
+    await enrol(db, cup.id, winnerTeam as never);
+    await enrol(db, cup.id, loserTeam as never);
+    // A team the winner joins after its entry: its matches in that cup are not the winner's.
+    const later = await insertTeam(db, [stranger.user.id], 'Late Joiners');
+    await enrol(db, cup.id, later);
+    await db
+      .insert(teamMembers)
+      .values({ teamId: later.id, userId: winner.user.id, isAccepted: MEMBER.accepted });
+    const records = await db
+      .insert(bracketRecords)
+      .values([1, 2, 3].map(() => ({ tournamentId: cup.id, tableName: 'match' as const, data: {} })))
+      .returning({ id: bracketRecords.id });
+    const [unrated, draw, notMine] = records.map((r) => r.id) as [number, number, number];
+    const at = new Date('2026-11-02T20:00:00Z');
+    const base = { tournamentId: cup.id, gameId, teamSize: 1, decidedAt: at };
+    await db.insert(ratedMatches).values([
+      {
+        ...base,
+        matchId: unrated,
+        opponent1TeamId: loserTeam.id,
+        opponent2TeamId: winnerTeam.id,
+        outcome: 'opponent1',
+        opponent1Score: 3,
+        opponent2Score: 0,
+        rated: 0,
+        unratedReason: 'shared_platform_id',
+      },
+      {
+        ...base,
+        matchId: draw,
+        opponent1TeamId: winnerTeam.id,
+        opponent2TeamId: loserTeam.id,
+        outcome: 'draw',
+        opponent1Score: 1,
+        opponent2Score: 1,
+      },
+      {
+        ...base,
+        matchId: notMine,
+        opponent1TeamId: later.id,
+        opponent2TeamId: loserTeam.id,
+        outcome: 'opponent1',
+        opponent1Score: 2,
+        opponent2Score: 0,
+      },
+    ]);
+
+    const profile = await playerProfile(winner.user.id);
+    expect(profile.record).toEqual({ wins: 1, losses: 1, draws: 1 });
+    // Newest first (the order results were rated in).
+    expect(
+      profile.recent_matches.map((m) => [m.match_id, m.result, m.own_score, m.opponent_score, m.rated]),
+    ).toEqual([
+      [draw, 'draw', 1, 1, true],
+      [unrated, 'loss', 0, 3, false],
+      [matchId, 'win', 2, 1, true],
+    ]);
+    expect(profile.teams.map((team) => team.team_name)).toEqual(['Late Joiners', 'Nova Five']);
+    expect(profile.tournaments.map((x) => [x.tournament_name, x.placing])).toEqual([
+      ['Second Cup', null],
+      ['Friday Cup', 1],
+    ]);
+    // The team's page has all of its own matches.
+    expect((await teamProfile(later.id)).record).toEqual({ wins: 1, losses: 0, draws: 0 });
+    expect((await teamProfile(loserTeam.id)).record).toEqual({ wins: 1, losses: 2, draws: 1 });
   });
 
   it('answers a player without ratings or matches with empty lists', async () => {
