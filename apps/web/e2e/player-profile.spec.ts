@@ -93,4 +93,58 @@ test.describe('public player page', () => {
     await expect(page.getByText('£40.00')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Platform IDs' })).toHaveCount(0);
   });
+
+  test('the rating charts at 375 and 1280 px: many points and a provisional rating, axe clean', async ({
+    page,
+    scenario,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    const player = await scenario.captain({ prefix: 'chart' });
+    // The page's layout with a long history and two ratings, whatever the server has rated so far: the real
+    // answer with two ratings put in (the API's own shape, checked by the API tests).
+    await page.route('**/api/player-profile?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: PlayerProfile };
+      const history = (count: number, start: number) =>
+        Array.from({ length: count }, (_, i) => ({
+          match_id: 1000 + start + i,
+          date: new Date(Date.UTC(2026, 10, 1 + i)).toISOString(),
+          rating_after: start + Math.round(40 * Math.sin(i / 2) + i * 6),
+          result: i % 3 === 0 ? ('loss' as const) : ('win' as const),
+        }));
+      const rating = (teamSize: number, count: number, start: number) => {
+        const points = history(count, start);
+        return {
+          game_id: 1,
+          game_name: 'Rocket Arena',
+          team_size: teamSize,
+          rating: points[points.length - 1]!.rating_after,
+          matches: count,
+          wins: points.filter((p) => p.result === 'win').length,
+          losses: points.filter((p) => p.result === 'loss').length,
+          draws: 0,
+          provisional: count < 10,
+          history: points,
+        };
+      };
+      body.data.ratings = [rating(1, 40, 1000), rating(2, 3, 900)];
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/#/player?id=${player.user.id}`);
+    const ratings = page.getByRole('region', { name: 'Ratings' });
+    await expect(
+      ratings.getByRole('img', { name: /Rocket Arena 1v1 rating history over the last 40/ }),
+    ).toBeVisible();
+    const provisional = ratings.getByRole('article').filter({ hasText: 'Rocket Arena 2v2' });
+    await expect(provisional.getByText('Provisional')).toBeVisible();
+    await expect(
+      ratings.getByRole('article').filter({ hasText: 'Rocket Arena 1v1' }).getByText('Provisional'),
+    ).toHaveCount(0);
+    // The numbers behind the chart, for anyone who cannot see it.
+    await provisional.getByText('Show the numbers').click();
+    await expect(provisional.getByRole('table')).toBeVisible();
+    await screenshotAtBothWidths(page, 'issue27-player-charts');
+    await expectNoAxeViolations(page, 'the player page with charts');
+    await expectNoSidewaysScroll(page, 'the player page with charts');
+  });
 });

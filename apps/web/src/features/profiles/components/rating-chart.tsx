@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 
 const WIDTH = 600;
 const HEIGHT = 180;
-const PAD = { top: 14, right: 14, bottom: 22, left: 48 };
+const PAD = { top: 12, right: 12, bottom: 12, left: 12 };
 
 /** The chart's accessible name: what a sighted reader takes from the line. */
 export function chartSummary(label: string, points: readonly RatingPoint[]): string {
@@ -43,31 +43,31 @@ export function RatingChart({ label, points }: { label: string; points: readonly
   const ratings = points.map((p) => p.rating_after);
   const path = xy.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   return (
-    <figure className="rating-chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={chartSummary(label, points)}
-        className="rating-chart__svg"
-      >
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={HEIGHT - PAD.bottom}
-          y2={HEIGHT - PAD.bottom}
-          className="rating-chart__axis"
-        />
-        <text x={PAD.left - 8} y={PAD.top + 4} textAnchor="end" className="rating-chart__tick">
-          {Math.max(...ratings)}
-        </text>
-        <text x={PAD.left - 8} y={HEIGHT - PAD.bottom} textAnchor="end" className="rating-chart__tick">
-          {Math.min(...ratings)}
-        </text>
-        <path d={path} className="rating-chart__line" />
-        {xy.map((p, i) => (
-          <circle key={points[i]!.match_id} cx={p.x} cy={p.y} r={4} className="rating-chart__dot" />
-        ))}
-      </svg>
+    <div className="rating-chart">
+      <figure className="rating-chart__figure">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={chartSummary(label, points)}
+          className="rating-chart__svg"
+        >
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={HEIGHT - PAD.bottom}
+            y2={HEIGHT - PAD.bottom}
+            className="rating-chart__axis"
+          />
+          <path d={path} className="rating-chart__line" />
+          {xy.map((p, i) => (
+            <circle key={points[i]!.match_id} cx={p.x} cy={p.y} r={4} className="rating-chart__dot" />
+          ))}
+        </svg>
+        {/* The scale in text, readable at any width (the drawing shrinks on a phone). */}
+        <figcaption className="rating-chart__scale">
+          High {Math.max(...ratings)} · Low {Math.min(...ratings)}
+        </figcaption>
+      </figure>
       <details className="rating-chart__numbers">
         <summary>Show the numbers</summary>
         <table className="table table-dark table-sm mb-0">
@@ -90,6 +90,6 @@ export function RatingChart({ label, points }: { label: string; points: readonly
           </tbody>
         </table>
       </details>
-    </figure>
+    </div>
   );
 }
