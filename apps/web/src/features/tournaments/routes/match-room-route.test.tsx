@@ -269,4 +269,13 @@ describe('the jump to the thread on a phone', () => {
     expect(await screen.findByRole('button', { name: /^Messages/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your report' })).not.toBeInTheDocument();
   });
+
+  it("links each team's name and its players to their public pages", async () => {
+    setup(() => room({ my_team_id: null, can_add_evidence: false }));
+    expect(await screen.findByRole('link', { name: 'Lumen Squad' })).toHaveAttribute('href', '/team?id=41');
+    expect(screen.getByRole('link', { name: 'Cobalt Trio captain' })).toHaveAttribute(
+      'href',
+      '/player?id=420',
+    );
+  });
 });
