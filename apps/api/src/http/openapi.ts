@@ -22,7 +22,7 @@ export const OPENAPI_TAGS = [
   { name: 'catalogue', description: 'Public games and tournaments, as visitors and players browse them' },
   { name: 'pages', description: 'Terms, privacy policy, about-us content and the contact form' },
   { name: 'teams', description: 'Teams of 1 to 4 players: creation, invitations, rosters and leaving' },
-  { name: 'profiles', description: "Public player and team pages: ratings, records, matches and placings" },
+  { name: 'profiles', description: 'Public player and team pages: ratings, records, matches and placings' },
   { name: 'enrolment', description: 'Entering a team into a tournament and leaving it before the start' },
   { name: 'payments', description: 'Credits, the VIP plan and VIP tokens bought with PayPal in GBP' },
   { name: 'wallet', description: 'Prize money: the PayPal e-mail payouts go to, and withdrawal requests' },

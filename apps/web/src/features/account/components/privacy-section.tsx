@@ -12,7 +12,8 @@ import { useUpdateUserProfile } from '../api/update-user-profile';
 
 export const PRIVACY_TEXTS = {
   title: 'Privacy',
-  intro: 'Choose what visitors and other players see on your public player page. You and the admins always see everything.',
+  intro:
+    'Choose what visitors and other players see on your public player page. You and the admins always see everything.',
   platformIds: 'Show my platform IDs on my public page',
   winnings: 'Show my total winnings on my public page',
   save: 'Save privacy settings',

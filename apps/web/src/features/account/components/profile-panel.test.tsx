@@ -46,7 +46,10 @@ describe('My Profile (panel 1)', () => {
     const winnings = privacy.getByLabelText('Show my total winnings on my public page');
     expect(ids).not.toBeChecked();
     expect(winnings).not.toBeChecked();
-    expect(privacy.getByRole('link', { name: 'View my public page' })).toHaveAttribute('href', '/player?id=7');
+    expect(privacy.getByRole('link', { name: 'View my public page' })).toHaveAttribute(
+      'href',
+      '/player?id=7',
+    );
     await view.user.click(winnings);
     await view.user.click(privacy.getByRole('button', { name: 'Save privacy settings' }));
     await waitFor(() => expect(api.calls('POST /api/update-user-profile')).toHaveLength(1));

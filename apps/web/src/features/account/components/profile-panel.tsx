@@ -114,7 +114,10 @@ export function ProfilePanel({ user }: { user: User }) {
           value={(user.user_details?.subscription ?? 0) !== 0 ? 'VIP' : 'Standard'}
         />
       </div>
-      <PrivacySection key={`${user.user_details?.platform_ids_public}:${user.user_details?.winnings_public}`} user={user} />
+      <PrivacySection
+        key={`${user.user_details?.platform_ids_public}:${user.user_details?.winnings_public}`}
+        user={user}
+      />
     </AccountPanel>
   );
 }
