@@ -76,7 +76,7 @@ test.describe('public player page', () => {
     await screenshotAtBothWidths(page, 'issue27-team-page');
     await expectNoAxeViolations(page, 'the team page');
     await expectNoSidewaysScroll(page, 'the team page');
-    await page.getByRole('link', { name: winner.name }).click();
+    await page.getByRole('link', { name: winner.name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: winner.name })).toBeVisible();
 
     // The winner shows the winnings in My Account's Privacy: now a visitor sees them (two cups of £20).
