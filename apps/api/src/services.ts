@@ -33,6 +33,7 @@ import { createEnrolmentService } from './modules/enrolment/enrolment.service';
 import { createWaitlistService } from './modules/enrolment/waitlist.service';
 import { createOrganiserEntriesService } from './modules/enrolment/organiser-entries.service';
 import { createAdminGamesService } from './modules/games/admin-games.service';
+import { createLeaderboardService } from './modules/leaderboard/leaderboard.service';
 import { createGamesService } from './modules/games/games.service';
 import { createStatementService } from './modules/ledger/statement';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service';
@@ -174,6 +175,7 @@ export function createServices(
     emailChange,
     profile: createProfileService({ db, storage, clock, emailChange }),
     games: createGamesService({ db }),
+    leaderboard: createLeaderboardService({ db }),
     tournaments: createTournamentsService(db),
     pages: createPagesService({ db, mailer, supportEmail: config.supportEmail }),
     teams: createTeamsService({
