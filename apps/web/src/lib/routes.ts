@@ -28,7 +28,12 @@ export const routes = {
   tournaments: route('/tournament'),
   viewTournament: route(APP_PATHS.viewTournament),
   match: route(APP_PATHS.match),
+  leaderboard: route('/leaderboard'),
+  player: route('/player'),
 } as const;
+
+/** A player's public page (`/player?id=`). */
+export const playerHref = (userId: number) => `${routes.player.path}?id=${userId}`;
 
 /** The match room of one match (decision 0023). */
 export const matchRoomHref = (matchId: number) => appHref.match(matchId);

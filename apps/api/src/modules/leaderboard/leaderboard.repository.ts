@@ -61,25 +61,27 @@ export async function gameExists(db: DbOrTx, gameId: number): Promise<boolean> {
 
 /** One page of the board, by rating then user id (the index's order). */
 export async function boardPage(db: DbOrTx, board: Board, page: { limit: number; offset: number }) {
-  return db
-    .select({
-      userId: playerRatings.userId,
-      username: users.name,
-      picture: users.profilePicture,
-      rating: playerRatings.rating,
-      matches: playerRatings.matches,
-      wins: playerRatings.wins,
-      losses: playerRatings.losses,
-      draws: playerRatings.draws,
-      lastChange: playerRatings.lastChange,
-    })
-    .from(playerRatings)
-    .innerJoin(users, eq(users.id, playerRatings.userId))
-    .where(onBoard(board))
-    // NULLS LAST as the indexes spell it: a plain DESC (nulls first) would not match them and sort instead.
-    .orderBy(sql`${playerRatings.rating} DESC NULLS LAST`, asc(playerRatings.userId))
-    .limit(page.limit)
-    .offset(page.offset);
+  return (
+    db
+      .select({
+        userId: playerRatings.userId,
+        username: users.name,
+        picture: users.profilePicture,
+        rating: playerRatings.rating,
+        matches: playerRatings.matches,
+        wins: playerRatings.wins,
+        losses: playerRatings.losses,
+        draws: playerRatings.draws,
+        lastChange: playerRatings.lastChange,
+      })
+      .from(playerRatings)
+      .innerJoin(users, eq(users.id, playerRatings.userId))
+      .where(onBoard(board))
+      // NULLS LAST as the indexes spell it: a plain DESC (nulls first) would not match them and sort instead.
+      .orderBy(sql`${playerRatings.rating} DESC NULLS LAST`, asc(playerRatings.userId))
+      .limit(page.limit)
+      .offset(page.offset)
+  );
 }
 
 /** How many of the board's players rate above `rating`: one more is the rank of a player with that rating. */

@@ -44,7 +44,10 @@ function toEntry(row: BoardRow, rank: number | null, provisional: boolean): Lead
 
 export function createLeaderboardService(deps: { db: Db }) {
   return {
-    async board(board: Board, page: { limit: number; offset: number }): Promise<{
+    async board(
+      board: Board,
+      page: { limit: number; offset: number },
+    ): Promise<{
       leaderboard: Leaderboard;
       total: number;
     }> {

@@ -109,8 +109,7 @@ describe('GET /api/leaderboard', () => {
   it('keeps ranks right across pages, ties spanning a page break included', async () => {
     const game = await insertGame(t.database.db);
     // Ratings 2000, 1900, 1900, 1900, 1800, 1700, 1700: ranks 1, 2, 2, 2, 5, 6, 6.
-    for (const rating of [2000, 1900, 1900, 1900, 1800, 1700, 1700])
-      await ratedPlayer(game.id, { rating });
+    for (const rating of [2000, 1900, 1900, 1900, 1800, 1700, 1700]) await ratedPlayer(game.id, { rating });
     const all = (await board(`game_id=${game.id}`)).data.players;
     expect(all.map((p) => p.rank)).toEqual([1, 2, 2, 2, 5, 6, 6]);
     const pages: LeaderboardEntry[] = [];
