@@ -175,7 +175,19 @@ export function createServices(
     emailChange,
     profile: createProfileService({ db, storage, clock, emailChange }),
     games: createGamesService({ db }),
-    leaderboard: createLeaderboardService({ db }),
+    leaderboard: createLeaderboardService({
+      db,
+      // In the public answers' cache: cleared by every result like the answers, on every instance.
+      rememberTotal: async (key, count) =>
+        Number(
+          (
+            await deps.catalogueCache.get(key, async () => {
+              const total = await count();
+              return { body: { total }, json: String(total) };
+            })
+          ).json,
+        ),
+    }),
     tournaments: createTournamentsService(db),
     pages: createPagesService({ db, mailer, supportEmail: config.supportEmail }),
     teams: createTeamsService({

@@ -3,12 +3,11 @@
  * (game_id, team_size[, region], rating DESC, user_id) in their order and stops at the page: no sort, no scan of
  * the whole board per request.
  */
-import { and, asc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { PROVISIONAL_MATCHES } from '@arena/shared/leaderboard';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { playerRatings } from '../../db/schema/ratings';
-import { users } from '../../db/schema/users';
 
 /** The count behind `pagination.total` stops here: deeper boards answer this many (decision 0047). */
 export const LEADERBOARD_COUNT_CAP = 10_000;
@@ -41,7 +40,7 @@ export interface BoardRow {
 const notBanned = sql`(SELECT lb_u.banned_at FROM users lb_u WHERE lb_u.id = "player_ratings"."user_id") IS NULL`;
 
 /** The board's players who show on it: the game and size (and region), established or provisional, not banned. */
-function onBoard(board: Board, unbanned: SQL = isNull(users.bannedAt)): SQL {
+function onBoard(board: Board, unbanned: SQL): SQL {
   const conditions: SQL[] = [
     eq(playerRatings.gameId, board.gameId),
     eq(playerRatings.teamSize, board.teamSize),
@@ -59,29 +58,52 @@ export async function gameExists(db: DbOrTx, gameId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** One page of the board, by rating then user id (the index's order). */
-export async function boardPage(db: DbOrTx, board: Board, page: { limit: number; offset: number }) {
-  return (
-    db
-      .select({
-        userId: playerRatings.userId,
-        username: users.name,
-        picture: users.profilePicture,
-        rating: playerRatings.rating,
-        matches: playerRatings.matches,
-        wins: playerRatings.wins,
-        losses: playerRatings.losses,
-        draws: playerRatings.draws,
-        lastChange: playerRatings.lastChange,
-      })
-      .from(playerRatings)
-      .innerJoin(users, eq(users.id, playerRatings.userId))
-      .where(onBoard(board))
-      // NULLS LAST as the indexes spell it: a plain DESC (nulls first) would not match them and sort instead.
-      .orderBy(sql`${playerRatings.rating} DESC NULLS LAST`, asc(playerRatings.userId))
-      .limit(page.limit)
-      .offset(page.offset)
-  );
+/**
+ * One page of the board, by rating then user id: the index's order, walked until the page is complete. Each row's
+ * player comes through a LATERAL subquery the planner cannot flatten (OFFSET 0), so the answer is always the
+ * ordered index scan with one users primary-key probe per row passed, never a join of the whole board sorted
+ * afterwards (which the planner may otherwise prefer for deep pages).
+ */
+export async function boardPage(
+  db: DbOrTx,
+  board: Board,
+  page: { limit: number; offset: number },
+): Promise<BoardRow[]> {
+  const result = await db.execute(sql`
+    SELECT pr.user_id, u.name, u.profile_picture, pr.rating, pr.matches, pr.wins, pr.losses, pr.draws, pr.last_change
+    FROM player_ratings pr
+    CROSS JOIN LATERAL (
+      SELECT lb_u.name, lb_u.profile_picture, lb_u.banned_at FROM users lb_u WHERE lb_u.id = pr.user_id OFFSET 0
+    ) u
+    WHERE pr.game_id = ${board.gameId} AND pr.team_size = ${board.teamSize}
+      AND ${board.provisional ? sql`pr.matches < ${PROVISIONAL_MATCHES}` : sql`pr.matches >= ${PROVISIONAL_MATCHES}`}
+      AND u.banned_at IS NULL
+      ${board.region === undefined ? sql`` : sql`AND pr.region = ${board.region}`}
+    -- NULLS LAST as the indexes spell it: a plain DESC (nulls first) would not match them and sort instead.
+    ORDER BY pr.rating DESC NULLS LAST, pr.user_id
+    LIMIT ${page.limit} OFFSET ${page.offset}`);
+  type Row = {
+    user_id: number;
+    name: string;
+    profile_picture: string | null;
+    rating: number;
+    matches: number;
+    wins: number;
+    losses: number;
+    draws: number;
+    last_change: number;
+  };
+  return (result as unknown as { rows: Row[] }).rows.map((row) => ({
+    userId: Number(row.user_id),
+    username: row.name,
+    picture: row.profile_picture,
+    rating: Number(row.rating),
+    matches: Number(row.matches),
+    wins: Number(row.wins),
+    losses: Number(row.losses),
+    draws: Number(row.draws),
+    lastChange: Number(row.last_change),
+  }));
 }
 
 /** How many of the board's players rate above `rating`: one more is the rank of a player with that rating. */

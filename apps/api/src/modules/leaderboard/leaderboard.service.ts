@@ -42,7 +42,14 @@ function toEntry(row: BoardRow, rank: number | null, provisional: boolean): Lead
   };
 }
 
-export function createLeaderboardService(deps: { db: Db }) {
+export function createLeaderboardService(deps: {
+  db: Db;
+  /**
+   * Keeps a board's size for as long as public answers are cached (decision 0047): counting thousands of rows is
+   * the dearest part of a page, and every page of a board shares the count.
+   */
+  rememberTotal: (key: string, count: () => Promise<number>) => Promise<number>;
+}) {
   return {
     async board(
       board: Board,
@@ -56,7 +63,10 @@ export function createLeaderboardService(deps: { db: Db }) {
       const before = page.offset > 0 ? 1 : 0;
       const [read, total, regions] = await Promise.all([
         boardPage(deps.db, board, { limit: page.limit + before, offset: page.offset - before }),
-        countBoard(deps.db, board),
+        deps.rememberTotal(
+          `leaderboard-total:${board.gameId}:${board.teamSize}:${board.provisional}:${board.region ?? ''}`,
+          () => countBoard(deps.db, board),
+        ),
         boardRegions(deps.db, board.gameId, board.teamSize),
       ]);
       const previous = before === 1 ? read[0] : undefined;
