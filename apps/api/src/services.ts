@@ -178,15 +178,13 @@ export function createServices(
     leaderboard: createLeaderboardService({
       db,
       // In the public answers' cache: cleared by every result like the answers, on every instance.
-      rememberTotal: async (key, count) =>
-        Number(
-          (
-            await deps.catalogueCache.get(key, async () => {
-              const total = await count();
-              return { body: { total }, json: String(total) };
-            })
-          ).json,
-        ),
+      remember: async <T>(key: string, load: () => Promise<T>) => {
+        const cached = await deps.catalogueCache.get(key, async () => {
+          const value = await load();
+          return { body: { value }, json: JSON.stringify(value) };
+        });
+        return JSON.parse(cached.json) as T;
+      },
     }),
     tournaments: createTournamentsService(db),
     pages: createPagesService({ db, mailer, supportEmail: config.supportEmail }),

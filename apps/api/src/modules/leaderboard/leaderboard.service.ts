@@ -45,10 +45,10 @@ function toEntry(row: BoardRow, rank: number | null, provisional: boolean): Lead
 export function createLeaderboardService(deps: {
   db: Db;
   /**
-   * Keeps a board's size for as long as public answers are cached (decision 0047): counting thousands of rows is
-   * the dearest part of a page, and every page of a board shares the count.
+   * Keeps what every page of a board shares, its size and its regions, for as long as public answers are cached
+   * (decision 0047): counting thousands of rows is the dearest part of a page.
    */
-  rememberTotal: (key: string, count: () => Promise<number>) => Promise<number>;
+  remember: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 }) {
   return {
     async board(
@@ -58,17 +58,20 @@ export function createLeaderboardService(deps: {
       leaderboard: Leaderboard;
       total: number;
     }> {
-      if (!(await gameExists(deps.db, board.gameId))) throw notFound('Game');
       // A later page reads one row more, the last of the page before, to see whether its first row ties it.
       const before = page.offset > 0 ? 1 : 0;
       const [read, total, regions] = await Promise.all([
         boardPage(deps.db, board, { limit: page.limit + before, offset: page.offset - before }),
-        deps.rememberTotal(
+        deps.remember(
           `leaderboard-total:${board.gameId}:${board.teamSize}:${board.provisional}:${board.region ?? ''}`,
           () => countBoard(deps.db, board),
         ),
-        boardRegions(deps.db, board.gameId, board.teamSize),
+        deps.remember(`leaderboard-regions:${board.gameId}:${board.teamSize}`, () =>
+          boardRegions(deps.db, board.gameId, board.teamSize),
+        ),
       ]);
+      // Rows prove the game exists (player_ratings references it); an empty page asks.
+      if (read.length === 0 && !(await gameExists(deps.db, board.gameId))) throw notFound('Game');
       const previous = before === 1 ? read[0] : undefined;
       const rows = read.slice(before);
       let players: LeaderboardEntry[];
