@@ -130,66 +130,62 @@ export function LeaderboardRoute() {
         subtitle="Players by rating for each game and team size, with their record and latest change."
       />
       <div className="container page-body">
-        <div className="list-toolbar">
-          <div className="list-toolbar__controls leaderboard-filters">
-            <div className="list-toolbar__field">
-              <label htmlFor="leaderboard-game" className="form-label">
-                Game
-              </label>
-              <select
-                id="leaderboard-game"
-                className="form-select"
-                value={gameId ?? ''}
-                onChange={(event) => update({ game: event.target.value || undefined })}
-              >
-                {gameId === undefined && <option value="">No games</option>}
-                {games.data?.map((game) => (
-                  <option key={game.id} value={game.id}>
-                    {game.game_name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="list-toolbar__field">
-              <label htmlFor="leaderboard-size" className="form-label">
-                Team size
-              </label>
-              <select
-                id="leaderboard-size"
-                className="form-select"
-                value={teamSize}
-                onChange={(event) =>
-                  update({ size: event.target.value === '1' ? undefined : event.target.value })
-                }
-              >
-                {TEAM_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}v{size}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="list-toolbar__field">
-              <label htmlFor="leaderboard-region" className="form-label">
-                Region
-              </label>
-              <select
-                id="leaderboard-region"
-                className="form-select"
-                value={region ?? ''}
-                onChange={(event) => update({ region: event.target.value || undefined })}
-              >
-                <option value="">All regions</option>
-                {region !== undefined && !regions.includes(region) && (
-                  <option value={region}>{region}</option>
-                )}
-                {regions.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
+        <div className="leaderboard-filters">
+          <div className="leaderboard-filters__field">
+            <label htmlFor="leaderboard-game" className="form-label">
+              Game
+            </label>
+            <select
+              id="leaderboard-game"
+              className="form-select"
+              value={gameId ?? ''}
+              onChange={(event) => update({ game: event.target.value || undefined })}
+            >
+              {gameId === undefined && <option value="">No games</option>}
+              {games.data?.map((game) => (
+                <option key={game.id} value={game.id}>
+                  {game.game_name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="leaderboard-filters__field">
+            <label htmlFor="leaderboard-size" className="form-label">
+              Team size
+            </label>
+            <select
+              id="leaderboard-size"
+              className="form-select"
+              value={teamSize}
+              onChange={(event) =>
+                update({ size: event.target.value === '1' ? undefined : event.target.value })
+              }
+            >
+              {TEAM_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}v{size}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="leaderboard-filters__field">
+            <label htmlFor="leaderboard-region" className="form-label">
+              Region
+            </label>
+            <select
+              id="leaderboard-region"
+              className="form-select"
+              value={region ?? ''}
+              onChange={(event) => update({ region: event.target.value || undefined })}
+            >
+              <option value="">All regions</option>
+              {region !== undefined && !regions.includes(region) && <option value={region}>{region}</option>}
+              {regions.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
         {games.data && games.data.length === 0 ? (
