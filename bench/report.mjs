@@ -10,7 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const benches = ['catalogue', 'enrolment', 'money', 'sse', 'scale', 'series-scale', 'bundle', 'startup'];
+const benches = [
+  'catalogue',
+  'enrolment',
+  'money',
+  'sse',
+  'scale',
+  'series-scale',
+  'ratings-scale',
+  'bundle',
+  'startup',
+];
 const only = process.argv.slice(2);
 const resultsDir = path.join(root, 'bench/results');
 let failed = false;

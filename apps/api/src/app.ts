@@ -66,6 +66,7 @@ import { matchRoomRoutes } from './modules/match-room/match-room.routes';
 import { matchVetoRoutes } from './modules/match-room/veto.routes';
 import type { MatchVetoes } from './modules/match-room/veto.service';
 import { gamesRoutes } from './modules/games/games.routes';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminStatementRoutes } from './modules/ledger/admin-statement.routes';
 import { statementRoutes } from './modules/ledger/statement.routes';
@@ -331,6 +332,7 @@ async function registerRoutes(
   await app.register(emailChangeRoutes, { emailChange: services.emailChange });
   await app.register(gamesRoutes, { games: services.games });
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
+  await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });
   await app.register(pagesRoutes, { pages: services.pages });
   await app.register(teamsRoutes, { teams: services.teams });
   await app.register(profilesRoutes, { profiles: services.profiles });

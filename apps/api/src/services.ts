@@ -33,6 +33,7 @@ import { createEnrolmentService } from './modules/enrolment/enrolment.service';
 import { createWaitlistService } from './modules/enrolment/waitlist.service';
 import { createOrganiserEntriesService } from './modules/enrolment/organiser-entries.service';
 import { createAdminGamesService } from './modules/games/admin-games.service';
+import { createLeaderboardService } from './modules/leaderboard/leaderboard.service';
 import { createGamesService } from './modules/games/games.service';
 import { createStatementService } from './modules/ledger/statement';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service';
@@ -176,6 +177,17 @@ export function createServices(
     profile: createProfileService({ db, storage, clock, emailChange }),
     games: createGamesService({ db }),
     profiles: createProfilesService({ db }),
+    leaderboard: createLeaderboardService({
+      db,
+      // In the public answers' cache: cleared by every result like the answers, on every instance.
+      remember: async <T>(key: string, load: () => Promise<T>) => {
+        const cached = await deps.catalogueCache.get(key, async () => {
+          const value = await load();
+          return { body: { value }, json: JSON.stringify(value) };
+        });
+        return JSON.parse(cached.json) as T;
+      },
+    }),
     tournaments: createTournamentsService(db),
     pages: createPagesService({ db, mailer, supportEmail: config.supportEmail }),
     teams: createTeamsService({

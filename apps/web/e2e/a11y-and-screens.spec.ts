@@ -28,6 +28,7 @@ const publicPages: Array<[string, string | RegExp]> = [
   ['/contactus', 'Contact Us'],
   ['/game', 'ESports Games'],
   ['/tournament', 'Tournaments'],
+  ['/leaderboard', 'Leaderboard'],
   ['/no-such-page', 'Unexpected Application Error!'],
 ];
 

@@ -98,6 +98,7 @@ test.describe('every screen at 375 and 1280 px', () => {
       { route: '/contactus', heading: 'Contact Us' },
       { route: '/game', heading: 'ESports Games', specTexts: ['ESports Games'] },
       { route: '/tournament', heading: 'Tournaments' },
+      { route: '/leaderboard', heading: 'Leaderboard' },
       {
         route: `/viewtournament?id=${pending.id}`,
         heading: pending.tournament_name,

@@ -8,6 +8,8 @@ export const PAGE_SIZE = {
   creditsHistory: 5,
   tokensHistory: 5,
   teamCards: 4,
+  /** Players a leaderboard page shows (decision 0047). */
+  leaderboard: 20,
 } as const;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -73,6 +73,10 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: routes.leaderboard.path,
+        lazy: lazyRoute(() => import('../features/leaderboard/routes/leaderboard-route'), 'LeaderboardRoute'),
+      },
+      {
         path: routes.match.path,
         lazy: lazyRoute(() => import('../features/tournaments/routes/match-room-route'), 'MatchRoomRoute'),
       },

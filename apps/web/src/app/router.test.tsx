@@ -34,6 +34,7 @@ describe('route table', () => {
         '/tournament',
         '/viewtournament',
         '/match',
+        '/leaderboard',
         // The links of an e-mail change (decision 0029).
         '/confirmemailchange',
         '/undoemailchange',

@@ -30,6 +30,7 @@ export const routes = {
   match: route(APP_PATHS.match),
   player: route(APP_PATHS.player),
   team: route(APP_PATHS.team),
+  leaderboard: route('/leaderboard'),
 } as const;
 
 /** The match room of one match (decision 0023). */

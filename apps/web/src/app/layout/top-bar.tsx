@@ -1,4 +1,4 @@
-/** Top bar of every page: brand, Home / Games / Tournaments, and the session corner. */
+/** Top bar of every page: brand, Home / Games / Tournaments / Leaderboard, and the session corner. */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import Container from 'react-bootstrap/Container';
@@ -14,6 +14,7 @@ const mainLinks = [
   { to: routes.home.href(), label: 'Home', end: true },
   { to: routes.games.href(), label: 'Games', end: false },
   { to: routes.tournaments.href(), label: 'Tournaments', end: false },
+  { to: routes.leaderboard.href(), label: 'Leaderboard', end: false },
 ];
 
 export function TopBar() {
