@@ -70,6 +70,7 @@ CREATE TABLE "player_ratings" (
 	"draws" integer DEFAULT 0 NOT NULL,
 	"last_change" integer DEFAULT 0 NOT NULL,
 	"region" text,
+	"listed" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "player_ratings_user_id_game_id_team_size_pk" PRIMARY KEY("user_id","game_id","team_size"),
 	CONSTRAINT "player_ratings_team_size_range" CHECK ("player_ratings"."team_size" BETWEEN 1 AND 4)
@@ -146,8 +147,11 @@ CREATE INDEX "ladder_teams_team_idx" ON "ladder_teams" USING btree ("team_id");-
 CREATE UNIQUE INDEX "ladders_match_tournament_unique" ON "ladders" USING btree ("match_tournament_id");--> statement-breakpoint
 CREATE INDEX "ladders_state_end_idx" ON "ladders" USING btree ("state","season_end");--> statement-breakpoint
 CREATE INDEX "ladders_game_idx" ON "ladders" USING btree ("game_id","team_size");--> statement-breakpoint
-CREATE INDEX "player_ratings_board_idx" ON "player_ratings" USING btree ("game_id","team_size","rating" DESC NULLS LAST,"user_id");--> statement-breakpoint
-CREATE INDEX "player_ratings_region_board_idx" ON "player_ratings" USING btree ("game_id","team_size","region","rating" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "player_ratings_ranked_idx" ON "player_ratings" USING btree ("game_id","team_size","rating" DESC NULLS LAST,"user_id") WHERE "player_ratings"."listed" AND "player_ratings"."matches" >= 10;--> statement-breakpoint
+CREATE INDEX "player_ratings_ranked_region_idx" ON "player_ratings" USING btree ("game_id","team_size","region","rating" DESC NULLS LAST,"user_id") WHERE "player_ratings"."listed" AND "player_ratings"."matches" >= 10;--> statement-breakpoint
+CREATE INDEX "player_ratings_provisional_idx" ON "player_ratings" USING btree ("game_id","team_size","rating" DESC NULLS LAST,"user_id") WHERE "player_ratings"."listed" AND "player_ratings"."matches" < 10;--> statement-breakpoint
+CREATE INDEX "player_ratings_provisional_region_idx" ON "player_ratings" USING btree ("game_id","team_size","region","rating" DESC NULLS LAST,"user_id") WHERE "player_ratings"."listed" AND "player_ratings"."matches" < 10;--> statement-breakpoint
+CREATE INDEX "player_ratings_regions_idx" ON "player_ratings" USING btree ("game_id","team_size","region");--> statement-breakpoint
 CREATE UNIQUE INDEX "rated_matches_seq_unique" ON "rated_matches" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "rated_matches_game_size_seq_idx" ON "rated_matches" USING btree ("game_id","team_size","seq");--> statement-breakpoint
 CREATE INDEX "rated_matches_team1_idx" ON "rated_matches" USING btree ("opponent1_team_id","seq");--> statement-breakpoint

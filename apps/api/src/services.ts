@@ -228,7 +228,7 @@ export function createServices(
       discordWebhookBases: config.notifications.discordWebhookBases,
     }),
     adminPages: createAdminPagesService({ db, clock }),
-    adminPlayers: createAdminPlayersService({ db, clock, sessions }),
+    adminPlayers: createAdminPlayersService({ db, clock, sessions, onChange }),
     dashboard: createDashboardService({ db, clock }),
     outbox: createOutboxService({ db }),
     notifications: createNotificationsService({ db, tokens }),

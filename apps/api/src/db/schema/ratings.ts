@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -44,13 +45,29 @@ export const playerRatings = pgTable(
     lastChange: integer('last_change').notNull().default(0),
     /** The region of the tournament of the player's latest rated match (the leaderboard's region filter). */
     region: text('region'),
+    /** False while the player is banned: off the leaderboard (the board's partial indexes hold listed rows only). */
+    listed: boolean('listed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.gameId, t.teamSize] }),
-    // The leaderboard: established players by rating, per game and team size (provisional ones apart).
-    index('player_ratings_board_idx').on(t.gameId, t.teamSize, t.rating.desc(), t.userId),
-    index('player_ratings_region_board_idx').on(t.gameId, t.teamSize, t.region, t.rating.desc(), t.userId),
+    // The leaderboard (decision 0047): listed players by rating, per game and team size, the established ones
+    // (PROVISIONAL_MATCHES or more) and the provisional ones in indexes of their own, so a page, a rank and a count
+    // are index-only scans. A query must spell the predicates with the same constants to use them.
+    index('player_ratings_ranked_idx')
+      .on(t.gameId, t.teamSize, t.rating.desc(), t.userId)
+      .where(sql`${t.listed} AND ${t.matches} >= 10`),
+    index('player_ratings_ranked_region_idx')
+      .on(t.gameId, t.teamSize, t.region, t.rating.desc(), t.userId)
+      .where(sql`${t.listed} AND ${t.matches} >= 10`),
+    index('player_ratings_provisional_idx')
+      .on(t.gameId, t.teamSize, t.rating.desc(), t.userId)
+      .where(sql`${t.listed} AND ${t.matches} < 10`),
+    index('player_ratings_provisional_region_idx')
+      .on(t.gameId, t.teamSize, t.region, t.rating.desc(), t.userId)
+      .where(sql`${t.listed} AND ${t.matches} < 10`),
+    // The regions a board offers as a filter (a loose index scan).
+    index('player_ratings_regions_idx').on(t.gameId, t.teamSize, t.region),
     check('player_ratings_team_size_range', sql`${t.teamSize} BETWEEN 1 AND 4`),
   ],
 );

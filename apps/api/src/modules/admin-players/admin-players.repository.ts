@@ -3,6 +3,7 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { users, type UserRow } from '../../db/schema/users';
+import { playerRatings } from '../../db/schema/ratings';
 import { containsText } from '../../db/sql';
 
 export async function listPlayers(
@@ -35,6 +36,11 @@ export async function lockUser(db: DbOrTx, id: number) {
 }
 
 /** Changes the player's ban or role (on the row the caller's transaction locked); answers the row after. */
+/** A ban takes the player's ratings off the leaderboards; lifting it puts them back (decision 0047). */
+export async function setRatingsListed(db: DbOrTx, userId: number, listed: boolean): Promise<void> {
+  await db.update(playerRatings).set({ listed }).where(eq(playerRatings.userId, userId));
+}
+
 export async function updatePlayer(
   db: DbOrTx,
   userId: number,

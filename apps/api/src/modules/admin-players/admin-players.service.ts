@@ -9,7 +9,13 @@ import { recordAdminAction } from '../audit/audit.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { findUserById } from '../users/users.service';
 import type { SessionRevocations } from '../auth/session-revocations';
-import { listPlayers, lockUser, playerLedger, updatePlayer } from './admin-players.repository';
+import {
+  listPlayers,
+  lockUser,
+  playerLedger,
+  setRatingsListed,
+  updatePlayer,
+} from './admin-players.repository';
 
 /** What the audit keeps of a player: no password hash, no session data. */
 export function playerSnapshot(row: UserRow) {
@@ -29,6 +35,8 @@ export function createAdminPlayersService(deps: {
   clock: Clock;
   /** A ban signs the player out through it, so their live streams close too (decision 0031). */
   sessions: SessionRevocations;
+  /** After a ban or its lifting: the public answers (the leaderboards) are read again. */
+  onChange?: () => void;
 }) {
   const { db, clock } = deps;
 
@@ -58,8 +66,8 @@ export function createAdminPlayersService(deps: {
       return playerLedger(db, playerId, page);
     },
 
-    ban(adminId: number, playerId: number, reason: string) {
-      return deps.sessions.endSessions((tx, revoke) =>
+    async ban(adminId: number, playerId: number, reason: string) {
+      const banned = await deps.sessions.endSessions((tx, revoke) =>
         locked(tx, playerId, async (player) => {
           if (player.id === adminId) throw invalid('CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
           if (player.role === 'admin') throw invalid('CANNOT_BAN_ADMIN', ADMIN_MESSAGES.cannotBanAdmin);
@@ -68,6 +76,7 @@ export function createAdminPlayersService(deps: {
             bannedAt: player.bannedAt ?? now,
             updatedAt: now,
           });
+          await setRatingsListed(tx, player.id, false);
           const revoked = (await revoke({ userId: player.id, now })).length;
           await recordAdminAction(tx, {
             adminId,
@@ -81,11 +90,14 @@ export function createAdminPlayersService(deps: {
           return after;
         }),
       );
+      deps.onChange?.();
+      return banned;
     },
 
-    unban(adminId: number, playerId: number) {
-      return change(playerId, async (tx, player) => {
+    async unban(adminId: number, playerId: number) {
+      const lifted = await change(playerId, async (tx, player) => {
         const after = await updatePlayer(tx, player.id, { bannedAt: null, updatedAt: clock.now() });
+        await setRatingsListed(tx, player.id, true);
         await recordAdminAction(tx, {
           adminId,
           action: 'player.unban',
@@ -96,6 +108,8 @@ export function createAdminPlayersService(deps: {
         });
         return after;
       });
+      deps.onChange?.();
+      return lifted;
     },
 
     /** A correction in either direction, never below zero, recorded in the ledger with the admin and the reason. */

@@ -3,7 +3,7 @@
  * (game_id, team_size[, region], rating DESC, user_id) in their order and stops at the page: no sort, no scan of
  * the whole board per request.
  */
-import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { PROVISIONAL_MATCHES } from '@arena/shared/leaderboard';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/games';
@@ -33,24 +33,16 @@ export interface BoardRow {
 }
 
 /**
- * Not banned, asked per board row through the users primary key. A correlated subquery, not a join: the planner
- * cannot turn it into a hash join over every user, so counting a board costs one index probe per row counted.
- * Spelled out: drizzle leaves columns unqualified in single-table selects.
+ * The board's rows: the game and size (and region), listed (not banned), established or provisional. The
+ * predicates are written with the constants the partial indexes of player_ratings are built with (migration 0021;
+ * a bound parameter would not let the planner prove the index applies), so pages, ranks and counts are index-only
+ * scans of the board's own index.
  */
-const notBanned = sql`(SELECT lb_u.banned_at FROM users lb_u WHERE lb_u.id = "player_ratings"."user_id") IS NULL`;
-
-/** The board's players who show on it: the game and size (and region), established or provisional, not banned. */
-function onBoard(board: Board, unbanned: SQL): SQL {
-  const conditions: SQL[] = [
-    eq(playerRatings.gameId, board.gameId),
-    eq(playerRatings.teamSize, board.teamSize),
-    board.provisional
-      ? lt(playerRatings.matches, PROVISIONAL_MATCHES)
-      : gte(playerRatings.matches, PROVISIONAL_MATCHES),
-    unbanned,
-  ];
-  if (board.region !== undefined) conditions.push(eq(playerRatings.region, board.region));
-  return and(...conditions)!;
+function onBoard(board: Board, alias = 'player_ratings'): SQL {
+  const split = board.provisional ? `< ${PROVISIONAL_MATCHES}` : `>= ${PROVISIONAL_MATCHES}`;
+  return sql`${sql.raw(`${alias}.game_id`)} = ${board.gameId} AND ${sql.raw(`${alias}.team_size`)} = ${board.teamSize}
+    AND ${sql.raw(`${alias}.listed AND ${alias}.matches ${split}`)}
+    ${board.region === undefined ? sql`` : sql`AND ${sql.raw(`${alias}.region`)} = ${board.region}`}`;
 }
 
 export async function gameExists(db: DbOrTx, gameId: number): Promise<boolean> {
@@ -59,10 +51,8 @@ export async function gameExists(db: DbOrTx, gameId: number): Promise<boolean> {
 }
 
 /**
- * One page of the board, by rating then user id: the index's order, walked until the page is complete. Each row's
- * player comes through a LATERAL subquery the planner cannot flatten (OFFSET 0), so the answer is always the
- * ordered index scan with one users primary-key probe per row passed, never a join of the whole board sorted
- * afterwards (which the planner may otherwise prefer for deep pages).
+ * One page of the board, by rating then user id: the page's user ids come from an index-only walk of the board's
+ * partial index (OFFSET passes index entries only), then only the page's rows are read with their players.
  */
 export async function boardPage(
   db: DbOrTx,
@@ -70,18 +60,19 @@ export async function boardPage(
   page: { limit: number; offset: number },
 ): Promise<BoardRow[]> {
   const result = await db.execute(sql`
+    WITH page AS (
+      SELECT pb.user_id, pb.rating FROM player_ratings pb
+      WHERE ${onBoard(board, 'pb')}
+      -- NULLS LAST as the indexes spell it: a plain DESC (nulls first) would not match them and sort instead.
+      ORDER BY pb.rating DESC NULLS LAST, pb.user_id
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    )
     SELECT pr.user_id, u.name, u.profile_picture, pr.rating, pr.matches, pr.wins, pr.losses, pr.draws, pr.last_change
-    FROM player_ratings pr
-    CROSS JOIN LATERAL (
-      SELECT lb_u.name, lb_u.profile_picture, lb_u.banned_at FROM users lb_u WHERE lb_u.id = pr.user_id OFFSET 0
-    ) u
-    WHERE pr.game_id = ${board.gameId} AND pr.team_size = ${board.teamSize}
-      AND ${board.provisional ? sql`pr.matches < ${PROVISIONAL_MATCHES}` : sql`pr.matches >= ${PROVISIONAL_MATCHES}`}
-      AND u.banned_at IS NULL
-      ${board.region === undefined ? sql`` : sql`AND pr.region = ${board.region}`}
-    -- NULLS LAST as the indexes spell it: a plain DESC (nulls first) would not match them and sort instead.
-    ORDER BY pr.rating DESC NULLS LAST, pr.user_id
-    LIMIT ${page.limit} OFFSET ${page.offset}`);
+    FROM page
+    JOIN player_ratings pr
+      ON pr.user_id = page.user_id AND pr.game_id = ${board.gameId} AND pr.team_size = ${board.teamSize}
+    JOIN users u ON u.id = pr.user_id
+    ORDER BY page.rating DESC, page.user_id`);
   type Row = {
     user_id: number;
     name: string;
@@ -111,7 +102,7 @@ export async function countAbove(db: DbOrTx, board: Board, rating: number): Prom
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(playerRatings)
-    .where(and(onBoard(board, notBanned), gt(playerRatings.rating, rating)));
+    .where(and(onBoard(board), gt(playerRatings.rating, rating)));
   return row?.n ?? 0;
 }
 
@@ -120,7 +111,7 @@ export async function countBoard(db: DbOrTx, board: Board): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(playerRatings)
-    .where(onBoard(board, notBanned))
+    .where(onBoard(board))
     .limit(LEADERBOARD_COUNT_CAP + 1)
     .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);

@@ -4,6 +4,7 @@ import { playerRatings } from '../../db/schema/ratings';
 import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertGame } from '../../../test/catalogue-fixtures';
+import { createAdmin } from '../../../test/admin-fixtures';
 import { rankPage } from './leaderboard.service';
 
 let t: TestApp;
@@ -64,6 +65,8 @@ async function ratedPlayer(
     draws: 0,
     lastChange: rating.lastChange ?? 0,
     region: rating.region === undefined ? 'Europe' : rating.region,
+    // As a ban leaves it (admin-players.service); the ban through the console is tested below.
+    listed: !rating.banned,
   });
   return user!.id;
 }
@@ -180,6 +183,37 @@ describe('GET /api/leaderboard', () => {
     expect(json.data.players.map((p) => [p.rank, p.user_id])).toEqual([[1, second]]);
     expect(json.pagination.total).toBe(1);
     expect((await board(`game_id=${game.id}&provisional=true`)).data.players).toEqual([]);
+  });
+
+  it('takes a player banned in the console off the board, and puts them back when the ban is lifted', async () => {
+    const game = await insertGame(t.database.db);
+    const admin = await createAdmin(t.app, t.database);
+    const first = await ratedPlayer(game.id, { rating: 1900 });
+    const second = await ratedPlayer(game.id, { rating: 1800 });
+    const ranks = async () =>
+      (await board(`game_id=${game.id}`)).data.players.map((p) => [p.rank, p.user_id]);
+    expect(await ranks()).toEqual([
+      [1, first],
+      [2, second],
+    ]);
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${first}/ban`,
+      headers: admin.auth,
+      payload: { reason: 'Match fixing' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    expect(await ranks()).toEqual([[1, second]]);
+    const unban = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${first}/unban`,
+      headers: admin.auth,
+    });
+    expect(unban.statusCode, unban.body).toBe(200);
+    expect(await ranks()).toEqual([
+      [1, first],
+      [2, second],
+    ]);
   });
 
   it('answers an empty board for a game nobody is rated in', async () => {
