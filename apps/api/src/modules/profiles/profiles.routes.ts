@@ -7,16 +7,20 @@ import {
   teamProfileQuery,
   teamProfileSchema,
 } from '@arena/shared/profiles';
-import { envelopeSchema, ok } from '../../http/envelope';
+import { answerVisitorsFromCache, envelopeSchema, ok, sendCachedJson } from '../../http/envelope';
 import type { ProfilesService } from './profiles.service';
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (
   app,
   { profiles },
 ) => {
+  // Visitors' answers come from the public answers' cache, as the catalogue's and the leaderboard's do: a result
+  // or a profile change (privacy settings included) clears it on every instance; the TTL bounds the rest.
+  const cache = app.deps.catalogueCache;
   app.get(
     '/api/player-profile',
     {
+      onRequest: answerVisitorsFromCache(cache, 'player-profile'),
       preHandler: app.optionalUser,
       schema: {
         tags: ['profiles'],
@@ -29,18 +33,28 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
         response: { 200: envelopeSchema({ data: playerProfileSchema }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.session?.user ?? null;
-      const viewer = user ? { id: user.id, role: user.role } : null;
-      return ok(PUBLIC_PROFILE_MESSAGES.player, {
-        data: await profiles.player(request.query.user_id, viewer),
+      if (user) {
+        const viewer = { id: user.id, role: user.role };
+        return ok(PUBLIC_PROFILE_MESSAGES.player, {
+          data: await profiles.player(request.query.user_id, viewer),
+        });
+      }
+      const { json } = await cache.get(`player-profile:${request.url}`, async () => {
+        const body = ok(PUBLIC_PROFILE_MESSAGES.player, {
+          data: await profiles.player(request.query.user_id, null),
+        });
+        return { body, json: JSON.stringify(body) };
       });
+      return sendCachedJson(reply, json);
     },
   );
 
   app.get(
     '/api/team-profile',
     {
+      onRequest: answerVisitorsFromCache(cache, 'team-profile'),
       schema: {
         tags: ['profiles'],
         operationId: 'getTeamProfile',
@@ -52,6 +66,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
         response: { 200: envelopeSchema({ data: teamProfileSchema }) },
       },
     },
-    async (request) => ok(PUBLIC_PROFILE_MESSAGES.team, { data: await profiles.team(request.query.team_id) }),
+    async (request, reply) => {
+      const { json } = await cache.get(`team-profile:${request.url}`, async () => {
+        const body = ok(PUBLIC_PROFILE_MESSAGES.team, { data: await profiles.team(request.query.team_id) });
+        return { body, json: JSON.stringify(body) };
+      });
+      return sendCachedJson(reply, json);
+    },
   );
 };
