@@ -50,6 +50,7 @@ import {
   DEFAULT_RECONCILIATION,
   createReconciliationService,
 } from './modules/reconciliation/reconciliation.service';
+import { createRatings } from './modules/ratings/ratings.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createTeamsService } from './modules/teams/teams.service';
 import { createAdminTournamentsService } from './modules/tournaments/admin-tournaments.service';
@@ -109,11 +110,14 @@ export function createServices(
   const bracketHooks: BracketHooks = {
     onFinished: (tx, tournamentId, placings) => lifecycle.complete(tx, tournamentId, placings),
     onEvent: async (tx, event) => {
+      // Ratings move with the result, in its transaction (decision 0044).
+      await ratings.onBracketEvent(tx, event);
       await notifyBracketEvent(tx, event);
       await matchDeadlines.onBracketEvent(tx, event);
       await matchVetoes.onBracketEvent(tx, event);
     },
   };
+  const ratings = createRatings({ clock });
   const matchDeadlines = createMatchDeadlines({ db, clock, log, hooks: bracketHooks });
   // A match ready with both teams opens its map veto in the same transaction (decision 0041).
   const matchVetoes = createMatchVetoes({ db, clock, log });

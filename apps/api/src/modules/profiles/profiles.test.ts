@@ -4,11 +4,12 @@
  * engine would.
  */
 import { eq } from 'drizzle-orm';
+import { rate, rating } from 'openskill';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import { MEMBER } from '@arena/shared/teams';
 import { PUBLIC_PROFILE_MESSAGES, type PlayerProfile, type TeamProfile } from '@arena/shared/profiles';
-import { playerRatings, ratedMatches, ratingChanges } from '../../db/schema/ratings';
+import { ratedMatches } from '../../db/schema/ratings';
 import { bracketRecords } from '../../db/schema/brackets';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
@@ -16,6 +17,7 @@ import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { createBracket } from '../brackets/bracket-creation';
+import { shownRating } from '../ratings/ratings.rules';
 
 let t: TestApp;
 type Auth = { authorization: string };
@@ -95,70 +97,13 @@ beforeEach(async () => {
   expect((await report(winner, 2, 1)).statusCode).toBe(200);
   expect((await report(loser, 1, 2)).statusCode).toBe(200);
 
-  // What the rating engine writes for the match (kept if it already did).
-  const decidedAt = new Date('2026-11-01T20:00:00Z');
-  await db
-    .insert(ratedMatches)
-    .values({
-      matchId,
-      tournamentId: cup.id,
-      gameId: game.id,
-      teamSize: 1,
-      opponent1TeamId: winnerTeam.id,
-      opponent2TeamId: loserTeam.id,
-      outcome: 'opponent1',
-      opponent1Score: 2,
-      opponent2Score: 1,
-      decidedAt,
-    })
-    .onConflictDoNothing();
-  const [seqRow] = await db
-    .select({ seq: ratedMatches.seq, o1: ratedMatches.opponent1TeamId })
-    .from(ratedMatches)
-    .where(eq(ratedMatches.matchId, matchId));
-  for (const [player, team, result, before, after] of [
-    [winner, winnerTeam, 'win', 0, 112],
-    [loser, loserTeam, 'loss', 0, -88],
-  ] as const) {
-    await db
-      .insert(ratingChanges)
-      .values({
-        matchId,
-        seq: seqRow!.seq,
-        userId: player.user.id,
-        gameId: game.id,
-        teamSize: 1,
-        teamId: team.id,
-        result,
-        muBefore: 25,
-        sigmaBefore: 8.333,
-        muAfter: 27,
-        sigmaAfter: 7.5,
-        ratingBefore: before,
-        ratingAfter: after,
-        createdAt: decidedAt,
-      })
-      .onConflictDoNothing();
-    await db
-      .insert(playerRatings)
-      .values({
-        userId: player.user.id,
-        gameId: game.id,
-        teamSize: 1,
-        mu: 27,
-        sigma: 7.5,
-        rating: after,
-        matches: 1,
-        wins: result === 'win' ? 1 : 0,
-        losses: result === 'loss' ? 1 : 0,
-      })
-      .onConflictDoUpdate({
-        target: [playerRatings.userId, playerRatings.gameId, playerRatings.teamSize],
-        set: { rating: after, matches: 1 },
-      });
-  }
+  // The captains' agreement rated the match (decision 0044).
 });
 afterAll(() => t.close());
+
+/** One win from a new rating, as the library rates it. */
+const [[winnerSkill]] = rate([[rating()], [rating()]]);
+const winnerRating = shownRating(winnerSkill!);
 
 describe('GET /api/player-profile', () => {
   it('answers a visitor the public page: ratings with history, record, matches, tournaments with placings', async () => {
@@ -178,13 +123,13 @@ describe('GET /api/player-profile', () => {
         game_id: gameId,
         game_name: 'Rocket Arena',
         team_size: 1,
-        rating: 112,
+        rating: winnerRating,
         matches: 1,
         wins: 1,
         losses: 0,
         draws: 0,
         provisional: true,
-        history: [{ match_id: matchId, date: expect.any(String), rating_after: 112, result: 'win' }],
+        history: [{ match_id: matchId, date: expect.any(String), rating_after: winnerRating, result: 'win' }],
       },
     ]);
     expect(profile.recent_matches).toEqual([

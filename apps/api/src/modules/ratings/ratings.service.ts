@@ -1,0 +1,347 @@
+/**
+ * Ratings follow every result (issue 27, decision 0044): listening to the bracket events inside the transaction
+ * that changed a result, a newly decided match is rated once (rated_matches' key is the match), and a corrected,
+ * reset or forfeited match re-rates every later rated match that its players' changed ratings reach, in the order
+ * the results were first rated, from the skills before them.
+ */
+import type { Tx } from '../../db/client';
+import type { RatedMatchRow, RatingChangeRow } from '../../db/schema/ratings';
+import type { Clock } from '../../lib/clock';
+import type { BracketEvent } from '../brackets/bracket-events';
+import {
+  changesOfMatches,
+  deleteChangesOfMatches,
+  deleteRatedMatches,
+  findRatedMatches,
+  insertChanges,
+  insertRatedMatch,
+  laterMatchesOf,
+  lockRatings,
+  matchFacts,
+  refreshPlayerRating,
+  rosterOf,
+  skillBefore,
+  updateRatedMatch,
+  type MatchFacts,
+} from './ratings.repository';
+import {
+  abuseOf,
+  initialSkill,
+  rateMatch,
+  resultOf,
+  shownRating,
+  type MatchOutcome,
+  type RosterPlayer,
+  type SkillState,
+  type UnratedReason,
+} from './ratings.rules';
+
+/** brackets-manager's Status.Completed: a match with its result. */
+const COMPLETED = 4;
+
+type Side = 'opponent1' | 'opponent2';
+
+/** What a match should count for, from its bracket record: null when it has no result between two teams. */
+interface Decided {
+  matchId: number;
+  opponent1TeamId: number;
+  opponent2TeamId: number;
+  outcome: MatchOutcome;
+  opponent1Score: number | null;
+  opponent2Score: number | null;
+  rosters: [RosterPlayer[], RosterPlayer[]];
+  unratedReason: UnratedReason | 'no_roster' | null;
+}
+
+function outcomeOf(facts: MatchFacts): MatchOutcome | null {
+  const [one, two] = facts.sides;
+  if (!one || !two || one.teamId === null || two.teamId === null || facts.status < COMPLETED) return null;
+  if (one.forfeit && !two.forfeit) return 'opponent2';
+  if (two.forfeit && !one.forfeit) return 'opponent1';
+  if (one.result === 'win') return 'opponent1';
+  if (two.result === 'win') return 'opponent2';
+  if (one.result === 'draw' && two.result === 'draw') return 'draw';
+  return null;
+}
+
+async function decidedOf(tx: Tx, facts: MatchFacts): Promise<Decided | null> {
+  const outcome = outcomeOf(facts);
+  if (outcome === null) return null;
+  const [one, two] = facts.sides as [
+    NonNullable<MatchFacts['sides'][0]>,
+    NonNullable<MatchFacts['sides'][1]>,
+  ];
+  const rosters: [RosterPlayer[], RosterPlayer[]] = [
+    await rosterOf(tx, facts.tournamentId, one.teamId!),
+    await rosterOf(tx, facts.tournamentId, two.teamId!),
+  ];
+  const unratedReason =
+    one.forfeit || two.forfeit
+      ? 'forfeit'
+      : rosters[0].length === 0 || rosters[1].length === 0
+        ? 'no_roster'
+        : abuseOf(rosters[0], rosters[1]);
+  return {
+    matchId: facts.matchId,
+    opponent1TeamId: one.teamId!,
+    opponent2TeamId: two.teamId!,
+    outcome,
+    opponent1Score: one.forfeit || two.forfeit ? null : one.score,
+    opponent2Score: one.forfeit || two.forfeit ? null : two.score,
+    rosters,
+    unratedReason,
+  };
+}
+
+/** Whether the stored row and the match's result rate differently (a score alone changes no rating). */
+function ratesDifferently(row: RatedMatchRow, decided: Decided | null): boolean {
+  const ratedBefore = row.rated === 1;
+  const ratedNow = decided !== null && decided.unratedReason === null;
+  if (!ratedBefore && !ratedNow) return false;
+  if (ratedBefore !== ratedNow) return true;
+  return (
+    row.outcome !== decided!.outcome ||
+    row.opponent1TeamId !== decided!.opponent1TeamId ||
+    row.opponent2TeamId !== decided!.opponent2TeamId
+  );
+}
+
+function sameRow(row: RatedMatchRow, decided: Decided): boolean {
+  return (
+    row.outcome === decided.outcome &&
+    row.opponent1TeamId === decided.opponent1TeamId &&
+    row.opponent2TeamId === decided.opponent2TeamId &&
+    row.opponent1Score === decided.opponent1Score &&
+    row.opponent2Score === decided.opponent2Score &&
+    row.rated === (decided.unratedReason === null ? 1 : 0) &&
+    row.unratedReason === decided.unratedReason
+  );
+}
+
+/** A rated match to (re-)rate: its order, result and each side's players. */
+interface Replay {
+  matchId: number;
+  seq: number;
+  outcome: MatchOutcome;
+  sides: [{ teamId: number; userIds: number[] }, { teamId: number; userIds: number[] }];
+}
+
+export function createRatings(deps: { clock: Clock }) {
+  /** Brings the ratings in line with the current results of these matches (one tournament's). */
+  async function settle(tx: Tx, matchIds: number[]): Promise<void> {
+    // One query at a time: a transaction's client takes no concurrent queries.
+    const facts: MatchFacts[] = [];
+    for (const id of new Set(matchIds)) {
+      const found = await matchFacts(tx, id);
+      if (found) facts.push(found);
+    }
+    if (facts.length === 0) return;
+    const key = { gameId: facts[0]!.gameId, teamSize: facts[0]!.teamSize };
+    await lockRatings(tx, key);
+    const now = deps.clock.now();
+    const stored = new Map(
+      (
+        await findRatedMatches(
+          tx,
+          facts.map((f) => f.matchId),
+        )
+      ).map((r) => [r.matchId, r]),
+    );
+
+    const impacted: Replay[] = [];
+    const removed: number[] = [];
+    const oldPlayers = new Set<number>();
+    const touchedRated: number[] = [];
+    for (const fact of facts) {
+      const row = stored.get(fact.matchId);
+      const decided = await decidedOf(tx, fact);
+      if (!row && !decided) continue;
+      if (row && decided && sameRow(row, decided)) continue;
+      const rerate = row ? ratesDifferently(row, decided) : decided!.unratedReason === null;
+      if (row && rerate && row.rated === 1) touchedRated.push(row.matchId);
+      if (!decided) {
+        removed.push(fact.matchId);
+        continue;
+      }
+      const values = {
+        opponent1TeamId: decided.opponent1TeamId,
+        opponent2TeamId: decided.opponent2TeamId,
+        outcome: decided.outcome,
+        opponent1Score: decided.opponent1Score,
+        opponent2Score: decided.opponent2Score,
+        rated: decided.unratedReason === null ? 1 : 0,
+        unratedReason: decided.unratedReason,
+      };
+      let seq: number;
+      if (row) {
+        await updateRatedMatch(tx, fact.matchId, { ...values, decidedAt: now });
+        seq = row.seq;
+      } else {
+        const inserted = await insertRatedMatch(tx, {
+          matchId: fact.matchId,
+          tournamentId: fact.tournamentId,
+          gameId: fact.gameId,
+          teamSize: fact.teamSize,
+          decidedAt: now,
+          ...values,
+        });
+        // Rated already by another instance's transaction of the same result: nothing left to do.
+        if (!inserted) continue;
+        seq = inserted.seq;
+      }
+      if (rerate && decided.unratedReason === null)
+        impacted.push({
+          matchId: fact.matchId,
+          seq,
+          outcome: decided.outcome,
+          sides: [
+            { teamId: decided.opponent1TeamId, userIds: decided.rosters[0].map((p) => p.userId) },
+            { teamId: decided.opponent2TeamId, userIds: decided.rosters[1].map((p) => p.userId) },
+          ],
+        });
+    }
+
+    // The players whose rating the changed matches moved before: their changes go, and the matches after follow.
+    const stale = [...new Set([...touchedRated, ...removed])];
+    const oldChanges = await changesOfMatches(tx, stale);
+    for (const change of oldChanges) oldPlayers.add(change.userId);
+    const staleSeqs = [...stored.values()].filter((r) => stale.includes(r.matchId)).map((r) => r.seq);
+    await deleteRatedMatches(tx, removed);
+    await deleteChangesOfMatches(
+      tx,
+      stale.filter((id) => !removed.includes(id)),
+    );
+    if (impacted.length === 0 && oldPlayers.size === 0) return;
+
+    const from = Math.min(...impacted.map((m) => m.seq), ...staleSeqs);
+    const seeds = new Set<number>([
+      ...oldPlayers,
+      ...impacted.flatMap((m) => m.sides.flatMap((s) => s.userIds)),
+    ]);
+    const later = await laterReplays(tx, key, seeds, from, new Set(impacted.map((m) => m.matchId)));
+    const changedPlayers = await replay(
+      tx,
+      key,
+      [...impacted, ...later],
+      seeds,
+      new Set(impacted.map((m) => m.matchId)),
+      now,
+    );
+    for (const userId of new Set([...seeds, ...changedPlayers]))
+      await refreshPlayerRating(tx, { userId, ...key }, now);
+  }
+
+  /**
+   * The rated matches from `from` on that the seed players' ratings may reach: every later match of a seed
+   * player, then of each player met there, until no new player comes (an over-approximation the replay narrows).
+   */
+  async function laterReplays(
+    tx: Tx,
+    key: { gameId: number; teamSize: number },
+    seeds: Set<number>,
+    from: number,
+    skip: Set<number>,
+  ): Promise<Replay[]> {
+    const players = new Set(seeds);
+    let asked = new Set<number>(seeds);
+    const changes = new Map<number, RatingChangeRow[]>();
+    while (asked.size > 0) {
+      const matchIds = (await laterMatchesOf(tx, key, [...asked], from)).filter(
+        (id) => !changes.has(id) && !skip.has(id),
+      );
+      asked = new Set();
+      if (matchIds.length === 0) break;
+      for (const change of await changesOfMatches(tx, matchIds)) {
+        changes.set(change.matchId, [...(changes.get(change.matchId) ?? []), change]);
+        if (!players.has(change.userId)) {
+          players.add(change.userId);
+          asked.add(change.userId);
+        }
+      }
+    }
+    const rows = new Map((await findRatedMatches(tx, [...changes.keys()])).map((r) => [r.matchId, r]));
+    return [...changes.entries()].flatMap(([matchId, rowsOfMatch]) => {
+      const row = rows.get(matchId);
+      if (!row) return [];
+      const usersOf = (teamId: number) => rowsOfMatch.filter((c) => c.teamId === teamId).map((c) => c.userId);
+      return [
+        {
+          matchId,
+          seq: row.seq,
+          outcome: row.outcome,
+          sides: [
+            { teamId: row.opponent1TeamId, userIds: usersOf(row.opponent1TeamId) },
+            { teamId: row.opponent2TeamId, userIds: usersOf(row.opponent2TeamId) },
+          ],
+        },
+      ];
+    });
+  }
+
+  /**
+   * Re-rates in order: a match is rated again when it is one of the changed ones or one of its players' ratings
+   * has changed; its players' ratings have then changed too. Answers the players whose ratings changed.
+   */
+  async function replay(
+    tx: Tx,
+    key: { gameId: number; teamSize: number },
+    matches: Replay[],
+    seeds: Set<number>,
+    changed: Set<number>,
+    now: Date,
+  ): Promise<Set<number>> {
+    const moved = new Set<number>(seeds);
+    const skills = new Map<number, SkillState>();
+    const rows: Parameters<typeof insertChanges>[1] = [];
+    const rerated: number[] = [];
+    for (const match of [...matches].sort((a, b) => a.seq - b.seq)) {
+      const players = match.sides.flatMap((s) => s.userIds);
+      if (!changed.has(match.matchId) && !players.some((p) => moved.has(p))) continue;
+      const before = async (userId: number) =>
+        skills.get(userId) ?? (await skillBefore(tx, { userId, ...key }, match.seq)) ?? initialSkill();
+      const side1: SkillState[] = [];
+      for (const userId of match.sides[0].userIds) side1.push(await before(userId));
+      const side2: SkillState[] = [];
+      for (const userId of match.sides[1].userIds) side2.push(await before(userId));
+      const [after1, after2] = rateMatch(side1, side2, match.outcome);
+      const record = (side: Side, userIds: number[], teamId: number, was: SkillState[], now_: SkillState[]) =>
+        userIds.forEach((userId, i) => {
+          skills.set(userId, now_[i]!);
+          moved.add(userId);
+          rows.push({
+            matchId: match.matchId,
+            seq: match.seq,
+            userId,
+            gameId: key.gameId,
+            teamSize: key.teamSize,
+            teamId,
+            result: resultOf(match.outcome, side),
+            muBefore: was[i]!.mu,
+            sigmaBefore: was[i]!.sigma,
+            muAfter: now_[i]!.mu,
+            sigmaAfter: now_[i]!.sigma,
+            ratingBefore: shownRating(was[i]!),
+            ratingAfter: shownRating(now_[i]!),
+            createdAt: now,
+          });
+        });
+      record('opponent1', match.sides[0].userIds, match.sides[0].teamId, side1, after1);
+      record('opponent2', match.sides[1].userIds, match.sides[1].teamId, side2, after2);
+      if (!changed.has(match.matchId)) rerated.push(match.matchId);
+    }
+    await deleteChangesOfMatches(tx, rerated);
+    await insertChanges(tx, rows);
+    return moved;
+  }
+
+  return {
+    settle,
+    /** The bracket events' listener (services.ts): every result change, in its transaction. */
+    async onBracketEvent(tx: Tx, event: BracketEvent): Promise<void> {
+      if (event.type === 'match_confirmed') await settle(tx, [event.matchId]);
+      else if (event.type === 'match_result_set') await settle(tx, [event.matchId, ...event.resetMatchIds]);
+    },
+  };
+}
+
+export type Ratings = ReturnType<typeof createRatings>;
