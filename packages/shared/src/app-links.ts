@@ -11,6 +11,8 @@ export const APP_PATHS = {
   myProfile: '/myprofile',
   viewTournament: '/viewtournament',
   match: '/match',
+  ladder: '/ladder',
+  ladders: '/ladders',
   adminTournament: '/admin/tournaments/:id',
   adminWithdrawals: '/admin/withdrawals',
   adminInbox: '/admin/inbox',
@@ -22,6 +24,8 @@ export const appHref = {
   tournament: (id: number) => `${APP_PATHS.viewTournament}?id=${id}`,
   /** The match room of one match (decision 0023). */
   match: (id: number) => `${APP_PATHS.match}?id=${id}`,
+  /** A season ladder's page (issue 27). */
+  ladder: (id: number) => `${APP_PATHS.ladder}?id=${id}`,
   /** One panel of My Account, by its menu number. */
   accountPanel: (menu: AccountMenu) => `${APP_PATHS.myProfile}?menu=${menu}`,
   adminTournament: (id: number) => APP_PATHS.adminTournament.replace(':id', String(id)),
@@ -47,6 +51,7 @@ export const NOTICE_LINKS = {
   notificationSettings: hash(appHref.accountPanel(ACCOUNT_MENU.notifications)),
   tournament: (id: number) => hash(appHref.tournament(id)),
   match: (id: number) => hash(appHref.match(id)),
+  ladder: (id: number) => hash(appHref.ladder(id)),
   adminWithdrawals: hash(APP_PATHS.adminWithdrawals),
   adminInbox: hash(APP_PATHS.adminInbox),
   adminTournament: (id: number) => hash(appHref.adminTournament(id)),
