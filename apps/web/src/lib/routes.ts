@@ -28,6 +28,8 @@ export const routes = {
   tournaments: route('/tournament'),
   viewTournament: route(APP_PATHS.viewTournament),
   match: route(APP_PATHS.match),
+  ladders: route(APP_PATHS.ladders),
+  ladder: route(APP_PATHS.ladder),
 } as const;
 
 /** The match room of one match (decision 0023). */
