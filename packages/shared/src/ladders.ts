@@ -47,7 +47,8 @@ export const LADDER_MESSAGES = {
     'These two teams have already played each other twice on this ladder in the last 24 hours. Try again later.',
   windowOrder: 'The window must end after it starts.',
   windowPast: 'The window must end in the future.',
-  challengeGone: 'This challenge is no longer open: another team accepted it, or it was withdrawn or expired.',
+  challengeGone:
+    'This challenge is no longer open: another team accepted it, or it was withdrawn or expired.',
   challengeExpired: 'This challenge has expired.',
   notYourChallenge: 'This challenge is for another team.',
   ownChallenge: 'A team cannot accept its own challenge.',

@@ -81,6 +81,8 @@ export const adminLaddersRoutes: FastifyPluginAsyncZod<{ ladders: LaddersService
       },
     },
     async (request) =>
-      ok(M.updated, { data: await ladders.update(request.currentUser().id, request.params.id, request.body) }),
+      ok(M.updated, {
+        data: await ladders.update(request.currentUser().id, request.params.id, request.body),
+      }),
   );
 };

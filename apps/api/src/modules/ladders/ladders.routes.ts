@@ -21,10 +21,7 @@ import type { LaddersService } from './ladders.service';
 
 const secured = { security: [{ bearer: [] }], tags: ['ladders'] };
 
-export const laddersRoutes: FastifyPluginAsyncZod<{ ladders: LaddersService }> = async (
-  app,
-  { ladders },
-) => {
+export const laddersRoutes: FastifyPluginAsyncZod<{ ladders: LaddersService }> = async (app, { ladders }) => {
   const guard = { onRequest: app.requireUser };
 
   app.get(
@@ -126,7 +123,6 @@ export const laddersRoutes: FastifyPluginAsyncZod<{ ladders: LaddersService }> =
         response: { 200: envelopeSchema({ data: ladderChallengeAcceptResultSchema }) },
       },
     },
-    async (request) =>
-      ok(M.accepted, { data: await ladders.accept(request.currentUser().id, request.body) }),
+    async (request) => ok(M.accepted, { data: await ladders.accept(request.currentUser().id, request.body) }),
   );
 };

@@ -158,8 +158,7 @@ export function createLaddersService(deps: {
       await repo.updateLadder(tx, ladder.id, { state: 'ended', endedAt: now, updatedAt: now });
 
       let playoff: TournamentRow | undefined;
-      if (ladder.playoffTournamentId !== null)
-        playoff = await lockTournament(tx, ladder.playoffTournamentId);
+      if (ladder.playoffTournamentId !== null) playoff = await lockTournament(tx, ladder.playoffTournamentId);
       const open = playoff?.tournamentState === 'pending';
       for (const [i, row] of rows.entries()) {
         const rank = i + 1;
@@ -285,7 +284,8 @@ export function createLaddersService(deps: {
         if (ladder.state !== 'open') throw new AppError('conflict', 'SEASON_OVER', M.seasonOver);
         const seasonEnd = input.season_end === undefined ? ladder.seasonEnd : new Date(input.season_end);
         if (seasonEnd <= ladder.seasonStart) throw invalid('SEASON_ORDER', M.seasonOrder);
-        if (input.playoff_tournament_id !== undefined) await checkPlayoff(tx, input.playoff_tournament_id, ladder);
+        if (input.playoff_tournament_id !== undefined)
+          await checkPlayoff(tx, input.playoff_tournament_id, ladder);
         const after = await repo.updateLadder(tx, id, {
           ...(input.name === undefined ? {} : { name: input.name }),
           ...(input.rules === undefined ? {} : { rules: input.rules }),
@@ -452,7 +452,13 @@ export function createLaddersService(deps: {
           });
         return challenge.id;
       });
-      const rows = await repo.listChallenges(db, (await repo.findChallenge(db, id))!.ladderId, 'open', new Date(0), 1000);
+      const rows = await repo.listChallenges(
+        db,
+        (await repo.findChallenge(db, id))!.ladderId,
+        'open',
+        new Date(0),
+        1000,
+      );
       return toChallenge(rows.find((row) => row.challenge.id === id)!);
     },
 
@@ -470,7 +476,8 @@ export function createLaddersService(deps: {
         assertInSeason(ladder, now);
         const challenge = await repo.findChallenge(tx, input.challenge_id);
         if (challenge?.status !== 'open') throw new AppError('conflict', 'CHALLENGE_GONE', M.challengeGone);
-        if (challenge.windowEnd <= now) throw new AppError('conflict', 'CHALLENGE_EXPIRED', M.challengeExpired);
+        if (challenge.windowEnd <= now)
+          throw new AppError('conflict', 'CHALLENGE_EXPIRED', M.challengeExpired);
         const team = await requireCaptain(tx, input.team_id, userId, M.notCaptain);
         if (team.id === challenge.teamId) throw invalid('OWN_CHALLENGE', M.ownChallenge);
         if (challenge.opponentTeamId !== null && challenge.opponentTeamId !== team.id)
@@ -524,7 +531,11 @@ export function createLaddersService(deps: {
       if (ladder.state !== 'open') return;
       for (const teamId of [challenge.teamId, challenge.acceptedTeamId]) {
         const record = await repo.recordOfTeam(tx, ladder.id, teamId);
-        await repo.setTeamRecord(tx, ladder.id, teamId, { ...record, points: pointsOf(record), updatedAt: now });
+        await repo.setTeamRecord(tx, ladder.id, teamId, {
+          ...record,
+          points: pointsOf(record),
+          updatedAt: now,
+        });
       }
     },
 

@@ -36,7 +36,11 @@ async function sides(count: number, credits = 10): Promise<Side[]> {
   for (let i = 0; i < count; i += 1) {
     const [captain] = await insertSignedInPlayers(instances.t.database, 1);
     await fund(instances.t.database, captain!.user.id, 'credits', credits);
-    const team = await insertTeam(instances.t.database.db, [captain!.user.id], `Ladder side ${captain!.user.id}`);
+    const team = await insertTeam(
+      instances.t.database.db,
+      [captain!.user.id],
+      `Ladder side ${captain!.user.id}`,
+    );
     result.push({ teamId: team.id, captain: captain! });
   }
   return result;
@@ -63,7 +67,10 @@ async function ladder(overrides: Record<string, unknown> = {}) {
 
 async function joinAll(ladderId: number, all: Side[]) {
   for (const side of all) {
-    const joined = await post(side.captain, '/api/ladder-join', { ladder_id: ladderId, team_id: side.teamId });
+    const joined = await post(side.captain, '/api/ladder-join', {
+      ladder_id: ladderId,
+      team_id: side.teamId,
+    });
     expect(joined.statusCode, joined.body).toBe(200);
   }
 }
@@ -173,7 +180,10 @@ describe('season ladders', () => {
     const challengeId = body<{ data: { id: number } }>(open).data.id;
     const answers = await Promise.all(
       [b!, c!].map((side) =>
-        post(side.captain, '/api/ladder-challenge-accept', { challenge_id: challengeId, team_id: side.teamId }),
+        post(side.captain, '/api/ladder-challenge-accept', {
+          challenge_id: challengeId,
+          team_id: side.teamId,
+        }),
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);

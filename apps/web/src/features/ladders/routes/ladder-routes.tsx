@@ -19,12 +19,17 @@ export function LaddersRoute() {
   const query = useQuery({
     queryKey: ['ladders'],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: Ladder[] }>('/api/ladders', { query: { page: 1, per_page: 50 }, signal })).data,
+      (await apiRequest<{ data: Ladder[] }>('/api/ladders', { query: { page: 1, per_page: 50 }, signal }))
+        .data,
   });
   return (
     <>
       <title>Arena | Ladders</title>
-      <PageBanner eyebrow="Season ladders" title="Ladders" subtitle="Challenge teams all season; the top teams enter the playoff." />
+      <PageBanner
+        eyebrow="Season ladders"
+        title="Ladders"
+        subtitle="Challenge teams all season; the top teams enter the playoff."
+      />
       <div className="container page-body">
         {query.isPending ? (
           <p role="status">Loading ladders…</p>
@@ -78,7 +83,11 @@ export function LadderRoute() {
   if (!ladder)
     return (
       <div className="container page-body">
-        {query.isError ? <EmptyState>{errorMessageOf(query.error)}</EmptyState> : <p role="status">Loading…</p>}
+        {query.isError ? (
+          <EmptyState>{errorMessageOf(query.error)}</EmptyState>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
       </div>
     );
   const joined = ladder.my_teams.filter((t) => t.joined);
@@ -163,7 +172,12 @@ export function LadderRoute() {
             <label htmlFor="ladder-opponent" className="form-label">
               Opponent
             </label>
-            <select id="ladder-opponent" className="form-select mb-2" value={opponent} onChange={(e) => setOpponent(e.target.value)}>
+            <select
+              id="ladder-opponent"
+              className="form-select mb-2"
+              value={opponent}
+              onChange={(e) => setOpponent(e.target.value)}
+            >
               <option value="">Open challenge (any team)</option>
               {ladder.rows
                 .filter((row) => row.team_id !== myTeam.team_id)
@@ -176,7 +190,12 @@ export function LadderRoute() {
             <label htmlFor="ladder-best-of" className="form-label">
               Best of
             </label>
-            <select id="ladder-best-of" className="form-select mb-2" value={bestOf} onChange={(e) => setBestOf(e.target.value)}>
+            <select
+              id="ladder-best-of"
+              className="form-select mb-2"
+              value={bestOf}
+              onChange={(e) => setBestOf(e.target.value)}
+            >
               {[1, 3, 5, 7].map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -196,8 +215,11 @@ export function LadderRoute() {
             {ladder.open_challenges.map((c) => (
               <li key={c.id} className="mb-2">
                 {c.team_name} · best of {c.best_of}
-                {c.opponent_team_name ? ` · for ${c.opponent_team_name}` : ' · open'} · until {new Date(c.window_end).toLocaleString()}{' '}
-                {myTeam && myTeam.team_id !== c.team_id && (c.opponent_team_id === null || c.opponent_team_id === myTeam.team_id) ? (
+                {c.opponent_team_name ? ` · for ${c.opponent_team_name}` : ' · open'} · until{' '}
+                {new Date(c.window_end).toLocaleString()}{' '}
+                {myTeam &&
+                myTeam.team_id !== c.team_id &&
+                (c.opponent_team_id === null || c.opponent_team_id === myTeam.team_id) ? (
                   <button
                     type="button"
                     className="btn btn-sm btn-success"
