@@ -4,7 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { unique } from './scenarios';
-import { storeSession } from './support';
+import { loginViaApi, storeSession } from './support';
 import { expectOk, newCaptain, reportScore } from './admin-support';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 
@@ -50,7 +50,7 @@ test('a ladder challenge accepted in the browser and reported by both captains m
     }),
   );
 
-  await storeSession(page, accepter);
+  await storeSession(page, await loginViaApi(request, accepter.email, accepter.password));
   await page.goto(`/#/ladder?id=${ladderId}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.getByRole('button', { name: `Join with ${accepter.teamName}` }).click();

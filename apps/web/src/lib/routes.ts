@@ -101,4 +101,5 @@ export const adminRoutes = {
   inbox: route(APP_PATHS.adminInbox),
   outbox: route('/admin/outbox'),
   audit: route('/admin/audit'),
+  ladders: route('/admin/ladders'),
 } as const;
