@@ -45,7 +45,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    Promise.all([stopScheduler(), stopReconciliation(), stopDeadlines(), stopVetoes(), stopRetention(), stopLadders()])
+    Promise.all([
+      stopScheduler(),
+      stopReconciliation(),
+      stopDeadlines(),
+      stopVetoes(),
+      stopRetention(),
+      stopLadders(),
+    ])
       .then(() => app.close())
       .then(
         () => process.exit(0),

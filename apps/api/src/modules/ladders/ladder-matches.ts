@@ -9,9 +9,10 @@ import type { Tx } from '../../db/client';
 import { drawBracket } from '../brackets/bracket-creation';
 import { bracketEngine, participantsOf } from '../brackets/bracket-engine';
 import { createBracketStorage, isObject } from '../brackets/bracket-storage';
-import { lockTournament } from '../brackets/brackets.repository';
 import { MemoryBracketStorage } from '../brackets/memory-bracket-storage';
 import { opponentId, type MatchRecord } from '../brackets/bracket.rules';
+// The tournament row's lock, which every change to its bracket takes (the enrolment's is the same row lock).
+import { lockTournament } from '../enrolment/enrolment.service';
 
 const REFERENCES = ['stage_id', 'group_id', 'round_id', 'parent_id'] as const;
 const OPPONENTS = ['opponent1', 'opponent2'] as const;

@@ -27,7 +27,10 @@ export type TournamentWithGame = { tournament: TournamentRow; gameName: string; 
 
 function listConditions(filters: TournamentListFilters): SQL | undefined {
   // A ladder's hidden match tournament (kind 'ladder') is in no tournament list (issue 27).
-  const conditions: SQL[] = [eq(tournaments.kind, 'cup'), inArray(tournaments.tournamentState, filters.states)];
+  const conditions: SQL[] = [
+    eq(tournaments.kind, 'cup'),
+    inArray(tournaments.tournamentState, filters.states),
+  ];
   if (filters.gameId !== undefined) conditions.push(eq(tournaments.gameId, filters.gameId));
   if (filters.maxTotalTeams !== undefined)
     conditions.push(lte(tournaments.totalTeams, filters.maxTotalTeams));
