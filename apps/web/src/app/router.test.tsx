@@ -34,6 +34,9 @@ describe('route table', () => {
         '/tournament',
         '/viewtournament',
         '/match',
+        // Season ladders (decision 0048).
+        '/ladders',
+        '/ladder',
         // The links of an e-mail change (decision 0029).
         '/confirmemailchange',
         '/undoemailchange',
