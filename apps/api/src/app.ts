@@ -95,6 +95,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { adminWithdrawalsRoutes } from './modules/wallet/admin-withdrawals.routes';
 import type { WalletService } from './modules/wallet/wallet.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { adminLaddersRoutes } from './modules/ladders/admin-ladders.routes';
+import { laddersRoutes } from './modules/ladders/ladders.routes';
+import type { LaddersService } from './modules/ladders/ladders.service';
 import { createServices, type Services } from './services';
 
 installZodMessages();
@@ -111,6 +114,8 @@ declare module 'fastify' {
     money: { payments: PaymentsService; wallet: WalletService; reconciliation: ReconciliationService };
     /** Match deadlines and forfeits (decision 0024), vetoes (0041); the server runs their sweeps. */
     matchDay: { deadlines: MatchDeadlines; forfeits: MatchForfeits; vetoes: MatchVetoes };
+    /** Season ladders (decision 0048): the server runs their season-end sweep. */
+    ladders: LaddersService;
     /**
      * Notifications (decision 0021): the outbox worker, the live bus, this instance's open streams, and the
      * retention sweep the server runs.
@@ -286,6 +291,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   );
   // The server's scheduler and sweep call these; tests wait on the sandbox's webhooks.
   app.decorate('lifecycle', services.lifecycle);
+  app.decorate('ladders', services.ladders);
   app.decorate('matchDay', {
     deadlines: services.matchDeadlines,
     forfeits: services.matchForfeits,
@@ -350,6 +356,7 @@ async function registerRoutes(
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });
   await app.register(matchVetoRoutes, { vetoes: services.matchVetoes });
   await app.register(matchEvidenceRoutes, { evidence: services.matchEvidence });
+  await app.register(laddersRoutes, { ladders: services.ladders });
   await app.register(notificationsRoutes, { notifications: services.notifications, hub: streams });
   if (sandbox) await app.register(paypalSandboxRoutes, sandbox);
 
@@ -377,6 +384,7 @@ async function registerRoutes(
     await admin.register(adminWithdrawalsRoutes, { wallet: services.wallet });
     await admin.register(adminOutboxRoutes, { outbox: services.outbox });
     await admin.register(adminAuditRoutes, { audit: services.audit });
+    await admin.register(adminLaddersRoutes, { ladders: services.ladders });
     // Not PayPal's API: what the sandbox's PayPal does next, for the console and the tests.
     if (sandbox) await admin.register(paypalSandboxControlRoutes, sandbox);
   });

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   let stopReconciliation: () => Promise<void> = async () => {};
   let stopDeadlines: () => Promise<void> = async () => {};
   let stopVetoes: () => Promise<void> = async () => {};
+  let stopLadders: () => Promise<void> = async () => {};
   let stopRetention: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
@@ -44,7 +45,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    Promise.all([stopScheduler(), stopReconciliation(), stopDeadlines(), stopVetoes(), stopRetention()])
+    Promise.all([
+      stopScheduler(),
+      stopReconciliation(),
+      stopDeadlines(),
+      stopVetoes(),
+      stopRetention(),
+      stopLadders(),
+    ])
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -87,6 +95,12 @@ async function main(): Promise<void> {
     what: 'veto sweep',
     intervalMs: VETO_SWEEP_MS,
     round: () => app.matchDay.vetoes.sweep(),
+  });
+  // Ends ladder seasons whose end has come: standings frozen, top N entered in the playoff; once across instances.
+  stopLadders = startIntervalSweep(app.log, {
+    what: 'ladder season sweep',
+    intervalMs: config.matchDeadlineSweepMs,
+    round: () => app.ladders.sweep(),
   });
   // Deletes delivered events and read notifications past their retention; safe with several instances.
   stopRetention = startIntervalSweep(app.log, {

@@ -36,6 +36,7 @@ import { createAdminGamesService } from './modules/games/admin-games.service';
 import { createLeaderboardService } from './modules/leaderboard/leaderboard.service';
 import { createGamesService } from './modules/games/games.service';
 import { createStatementService } from './modules/ledger/statement';
+import { createLaddersService } from './modules/ladders/ladders.service';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service';
 import { createMatchEvidenceService } from './modules/match-room/match-evidence.service';
 import { createMatchRoomService } from './modules/match-room/match-room.service';
@@ -115,12 +116,27 @@ export function createServices(
       await notifyBracketEvent(tx, event);
       await matchDeadlines.onBracketEvent(tx, event);
       await matchVetoes.onBracketEvent(tx, event);
+      // A ladder match's result moves ladder points in the same transaction (decision 0048).
+      await ladders.onBracketEvent(tx, event);
     },
   };
   const ratings = createRatings({ clock });
   const matchDeadlines = createMatchDeadlines({ db, clock, log, hooks: bracketHooks });
   // A match ready with both teams opens its map veto in the same transaction (decision 0041).
   const matchVetoes = createMatchVetoes({ db, clock, log });
+  // A ladder's accepted challenge draws its match in the ladder's hidden tournament (decision 0048).
+  const ladders = createLaddersService({
+    db,
+    clock,
+    log,
+    hooks: {
+      onMatchCreated: async (tx, tournamentId, matchId) => {
+        await matchDeadlines.syncTournament(tx, tournamentId);
+        await matchVetoes.syncTournament(tx, tournamentId);
+        await announceReadyMatches(tx, tournamentId, [matchId]);
+      },
+    },
+  });
   const matchForfeits = createMatchForfeits({ db, clock, hooks: bracketHooks });
   const waitlist = createWaitlistService({ db, clock, onChange });
   const emailChange = createEmailChangeService({
@@ -160,6 +176,7 @@ export function createServices(
   });
 
   return {
+    ladders,
     matchDeadlines,
     matchForfeits,
     matchVetoes,

@@ -13,6 +13,8 @@ export const APP_PATHS = {
   match: '/match',
   player: '/player',
   team: '/team',
+  ladder: '/ladder',
+  ladders: '/ladders',
   adminTournament: '/admin/tournaments/:id',
   adminWithdrawals: '/admin/withdrawals',
   adminInbox: '/admin/inbox',
@@ -28,6 +30,8 @@ export const appHref = {
   player: (id: number) => `${APP_PATHS.player}?id=${id}`,
   /** A team's public page (decision 0046). */
   team: (id: number) => `${APP_PATHS.team}?id=${id}`,
+  /** A season ladder's page (issue 27). */
+  ladder: (id: number) => `${APP_PATHS.ladder}?id=${id}`,
   /** One panel of My Account, by its menu number. */
   accountPanel: (menu: AccountMenu) => `${APP_PATHS.myProfile}?menu=${menu}`,
   adminTournament: (id: number) => APP_PATHS.adminTournament.replace(':id', String(id)),
@@ -53,6 +57,7 @@ export const NOTICE_LINKS = {
   notificationSettings: hash(appHref.accountPanel(ACCOUNT_MENU.notifications)),
   tournament: (id: number) => hash(appHref.tournament(id)),
   match: (id: number) => hash(appHref.match(id)),
+  ladder: (id: number) => hash(appHref.ladder(id)),
   adminWithdrawals: hash(APP_PATHS.adminWithdrawals),
   adminInbox: hash(APP_PATHS.adminInbox),
   adminTournament: (id: number) => hash(appHref.adminTournament(id)),

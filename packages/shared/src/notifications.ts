@@ -89,6 +89,10 @@ export const EVENTS = {
   /** The captain on turn in a match's veto (decision 0041); a step taken refreshes both teams' rooms (live only). */
   'match.veto_turn': { category: 'matches' },
   'match.veto_step': { category: 'matches' },
+  /** Season ladders (decision 0048): a team challenged by name, a challenge accepted, the season's end. */
+  'ladder.challenged': { category: 'matches', email: true },
+  'ladder.challenge_accepted': { category: 'matches', email: true },
+  'ladder.season_ended': { category: 'tournaments', email: true },
   'prize.paid': { category: 'money', email: true },
   'purchase.completed': { category: 'money' },
   'purchase.refunded': { category: 'money', email: true },

@@ -24,6 +24,7 @@ export const OPENAPI_TAGS = [
   { name: 'teams', description: 'Teams of 1 to 4 players: creation, invitations, rosters and leaving' },
   { name: 'profiles', description: 'Public player and team pages: ratings, records, matches and placings' },
   { name: 'enrolment', description: 'Entering a team into a tournament and leaving it before the start' },
+  { name: 'ladders', description: 'Season ladders: standings, joining, challenges and their matches' },
   { name: 'payments', description: 'Credits, the VIP plan and VIP tokens bought with PayPal in GBP' },
   { name: 'wallet', description: 'Prize money: the PayPal e-mail payouts go to, and withdrawal requests' },
   { name: 'brackets', description: 'Live brackets, my matches and score reports by captains' },

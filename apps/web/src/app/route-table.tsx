@@ -89,6 +89,14 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/profiles/routes/team-route'), 'TeamRoute'),
       },
       {
+        path: routes.ladders.path,
+        lazy: lazyRoute(() => import('../features/ladders/routes/ladder-routes'), 'LaddersRoute'),
+      },
+      {
+        path: routes.ladder.path,
+        lazy: lazyRoute(() => import('../features/ladders/routes/ladder-routes'), 'LadderRoute'),
+      },
+      {
         path: routes.termsConditions.path,
         lazy: lazyRoute(() => import('../features/pages/routes/terms-route'), 'TermsRoute'),
       },

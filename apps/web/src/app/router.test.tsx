@@ -35,6 +35,9 @@ describe('route table', () => {
         '/viewtournament',
         '/match',
         '/leaderboard',
+        // Season ladders (decision 0048).
+        '/ladders',
+        '/ladder',
         // The links of an e-mail change (decision 0029).
         '/confirmemailchange',
         '/undoemailchange',

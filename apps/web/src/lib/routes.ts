@@ -31,6 +31,8 @@ export const routes = {
   player: route(APP_PATHS.player),
   team: route(APP_PATHS.team),
   leaderboard: route('/leaderboard'),
+  ladders: route(APP_PATHS.ladders),
+  ladder: route(APP_PATHS.ladder),
 } as const;
 
 /** The match room of one match (decision 0023). */
@@ -106,4 +108,5 @@ export const adminRoutes = {
   inbox: route(APP_PATHS.adminInbox),
   outbox: route('/admin/outbox'),
   audit: route('/admin/audit'),
+  ladders: route('/admin/ladders'),
 } as const;

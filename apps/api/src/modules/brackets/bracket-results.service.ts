@@ -35,6 +35,7 @@ import {
   findMatchTournamentId,
   findTeams,
   insertAudit,
+  isLadderTournament,
   listReports,
   lockTournament,
   saveMatchGames,
@@ -196,6 +197,8 @@ export function createBracketResults(deps: BracketResultsDeps) {
   /** The hook runs after any confirmed result that leaves the whole bracket decided. */
   async function finishIfDone(tx: Tx, tournamentId: number, engine: BracketEngine): Promise<void> {
     if (!(await finishedAfter(engine))) return;
+    // A ladder's match tournament never finishes: each accepted challenge adds a stage (decision 0048).
+    if (await isLadderTournament(tx, tournamentId)) return;
     if (await continueSwiss(tx, tournamentId, engine, deps.onEvent)) return;
     const placings = await placingsOf(engine);
     await deps.onFinished(tx, tournamentId, placings);

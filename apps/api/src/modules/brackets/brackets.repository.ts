@@ -52,6 +52,18 @@ export async function lockTournament(tx: DbOrTx, tournamentId: number): Promise<
   return row;
 }
 
+/**
+ * Whether the tournament is a season ladder's hidden match tournament (issue 27, decision 0048): its bracket is a
+ * stage per accepted challenge, so it is "decided" after every result and must never complete or pay prizes.
+ */
+export async function isLadderTournament(db: DbOrTx, tournamentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ kind: tournaments.kind })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return row?.kind === 'ladder';
+}
+
 export async function findTournament(db: DbOrTx, tournamentId: number): Promise<TournamentHead | undefined> {
   const [row] = await db.select(tournamentColumns).from(tournaments).where(eq(tournaments.id, tournamentId));
   return row;

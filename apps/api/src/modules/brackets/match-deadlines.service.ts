@@ -17,6 +17,7 @@ import {
   deleteMatchGames,
   deleteReports,
   insertAudit,
+  isLadderTournament,
   listReports,
   saveMatchGames,
 } from './brackets.repository';
@@ -60,6 +61,8 @@ export async function announceResult(
 ): Promise<void> {
   await hooks.onEvent(tx, { ...event, changedMatchIds: engine.changedMatchIds() });
   if (!(await finishedAfter(engine))) return;
+  // A ladder's match tournament never finishes: each accepted challenge adds a stage (decision 0048).
+  if (await isLadderTournament(tx, event.tournamentId)) return;
   if (await continueSwiss(tx, event.tournamentId, engine, hooks.onEvent)) return;
   const placings = await placingsOf(engine);
   await hooks.onFinished(tx, event.tournamentId, placings);

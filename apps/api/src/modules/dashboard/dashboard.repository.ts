@@ -1,5 +1,5 @@
 /** The console dashboard's read model: counts and sums over players, orders, withdrawals and tournaments. */
-import { asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentOrders } from '../../db/schema/payments';
 import { tournaments } from '../../db/schema/tournaments';
@@ -53,7 +53,7 @@ export function nextStarts(db: DbOrTx, limit: number) {
       enrolled: enrolledTeamsCount,
     })
     .from(tournaments)
-    .where(eq(tournaments.tournamentState, 'pending'))
+    .where(and(eq(tournaments.tournamentState, 'pending'), eq(tournaments.kind, 'cup')))
     .orderBy(asc(tournaments.tournamentStartDate))
     .limit(limit);
 }

@@ -121,6 +121,8 @@ export async function playerInOverlappingTournament(
         eq(tournamentEntryPlayers.active, 1),
         inArray(tournamentEntryPlayers.userId, userIds),
         ne(tournamentEntryPlayers.tournamentId, tournament.id),
+        // A season ladder runs for weeks beside the cups: its entries never make a cup overlap (issue 27).
+        eq(tournaments.kind, 'cup'),
         inArray(tournaments.tournamentState, ['pending', 'underway']),
         lt(tournaments.tournamentStartDate, tournament.tournamentEndDate),
         gt(tournaments.tournamentEndDate, tournament.tournamentStartDate),
@@ -209,6 +211,8 @@ export async function listEnrolledTournaments(db: DbOrTx, userId: number) {
     .where(
       and(
         inArray(tournamentEntries.status, ['active', 'no_show']),
+        // A ladder's hidden match tournament is not one of My tournaments (issue 27).
+        eq(tournaments.kind, 'cup'),
         // Every entry lists its roster, captain included: one indexed lookup finds the player's entries.
         inArray(
           tournamentEntries.id,

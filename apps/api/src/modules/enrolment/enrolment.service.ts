@@ -33,6 +33,7 @@ export {
   listActiveEntries,
   listEnrolledTournaments,
   lockTournament,
+  playersAlreadyEntered,
 } from './enrolment.repository';
 export { refundEntry } from './enrolment.rules';
 

@@ -34,11 +34,11 @@ export async function listActiveGames(
 
 // Spelled out: drizzle leaves columns unqualified in single-table selects, which a correlated subquery cannot have.
 const tournamentCount = sql<number>`(
-  SELECT count(*)::int FROM tournaments gc_t WHERE gc_t.game_id = "games"."id"
+  SELECT count(*)::int FROM tournaments gc_t WHERE gc_t.game_id = "games"."id" AND gc_t.kind = 'cup'
 )`;
 const openTournamentCount = sql<number>`(
   SELECT count(*)::int FROM tournaments gc_t
-  WHERE gc_t.game_id = "games"."id" AND gc_t.tournament_state IN (${sql.join(
+  WHERE gc_t.game_id = "games"."id" AND gc_t.kind = 'cup' AND gc_t.tournament_state IN (${sql.join(
     OPEN_TOURNAMENT_STATES.map((state) => sql`${state}`),
     sql`, `,
   )})

@@ -13,6 +13,7 @@ export const teamLocked = sql<boolean>`EXISTS (
   JOIN tournaments lock_t ON lock_t.id = lock_e.tournament_id
   WHERE lock_e.team_id = "teams"."id"
     AND lock_e.status = 'active'
+    AND lock_t.kind = 'cup'
     AND lock_t.tournament_state IN (${sql.raw(OPEN_TOURNAMENT_STATES.map((state) => `'${state}'`).join(', '))})
 )`;
 

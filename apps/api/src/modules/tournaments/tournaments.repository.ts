@@ -26,7 +26,11 @@ export interface TournamentListFilters {
 export type TournamentWithGame = { tournament: TournamentRow; gameName: string; enrolledTeams: number };
 
 function listConditions(filters: TournamentListFilters): SQL | undefined {
-  const conditions: SQL[] = [inArray(tournaments.tournamentState, filters.states)];
+  // A ladder's hidden match tournament (kind 'ladder') is in no tournament list (issue 27).
+  const conditions: SQL[] = [
+    eq(tournaments.kind, 'cup'),
+    inArray(tournaments.tournamentState, filters.states),
+  ];
   if (filters.gameId !== undefined) conditions.push(eq(tournaments.gameId, filters.gameId));
   if (filters.maxTotalTeams !== undefined)
     conditions.push(lte(tournaments.totalTeams, filters.maxTotalTeams));
@@ -70,7 +74,7 @@ export async function listTournaments(
 
 /** The slider maxima and the region choices, over every tournament that is not cancelled. */
 export async function tournamentFilterBounds(db: DbOrTx) {
-  const notCancelled = ne(tournaments.tournamentState, 'cancelled');
+  const notCancelled = and(ne(tournaments.tournamentState, 'cancelled'), eq(tournaments.kind, 'cup'));
   const [bounds] = await db
     .select({
       maxEntryFee: sql`coalesce(max(${tournaments.entryFee}), 0)`.mapWith(Number),
@@ -146,11 +150,11 @@ export async function listTournamentsForAdmin(
   filter: { search?: string; state: 'all' | TournamentState; gameId?: number },
   page: Page,
 ): Promise<{ rows: TournamentWithGame[]; total: number }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(tournaments.kind, 'cup')];
   if (filter.state !== 'all') conditions.push(eq(tournaments.tournamentState, filter.state));
   if (filter.gameId !== undefined) conditions.push(eq(tournaments.gameId, filter.gameId));
   if (filter.search) conditions.push(containsText(tournaments.tournamentName, filter.search));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const rows = await db
     .select({ tournament: tournaments, gameName: games.gameName, enrolledTeams: enrolledTeamsCount })
     .from(tournaments)

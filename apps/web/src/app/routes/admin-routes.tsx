@@ -58,6 +58,10 @@ export const adminConsoleRoute: RouteObject = {
       ),
     },
     {
+      path: adminRoutes.ladders.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-ladders-route'), 'AdminLaddersRoute'),
+    },
+    {
       path: adminRoutes.games.path,
       lazy: lazyRoute(() => import('../../features/admin/routes/admin-games-route'), 'AdminGamesRoute'),
     },

@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { to: adminRoutes.dashboard.href(), label: 'Dashboard', end: true },
   { to: adminRoutes.tournaments.href(), label: 'Tournaments', end: false },
   { to: adminRoutes.games.href(), label: 'Games', end: false },
+  { to: adminRoutes.ladders.href(), label: 'Ladders', end: false },
   { to: adminRoutes.players.href(), label: 'Players', end: false },
   { to: adminRoutes.withdrawals.href(), label: 'Withdrawals', end: false },
   { to: adminRoutes.products.href(), label: 'Products', end: false },

@@ -42,6 +42,7 @@ describe('the admin console guard', () => {
       'Dashboard',
       'Tournaments',
       'Games',
+      'Ladders',
       'Players',
       'Withdrawals',
       'Products',

@@ -1,0 +1,139 @@
+/** The console's ladders (decision 0048): every ladder, and the form that opens a new season ladder. */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { appHref } from '@arena/shared/app-links';
+import type { Ladder } from '@arena/shared/ladders';
+import { useGamesList } from '../../../api/get-games-list';
+import { apiRequest, errorMessageOf } from '../../../lib/api-client';
+
+const DAY = 86_400_000;
+const localValue = (date: Date) =>
+  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+export function AdminLaddersRoute() {
+  const client = useQueryClient();
+  const games = useGamesList();
+  const list = useQuery({
+    queryKey: ['admin', 'ladders'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: Ladder[] }>('/api/admin/ladders', { signal })).data,
+  });
+  const create = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest<{ data: Ladder }>('/api/admin/ladders', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'ladders'] }),
+  });
+  const [form, setForm] = useState(() => ({
+    name: '',
+    game_id: '',
+    team_size: '1',
+    season_start: localValue(new Date()),
+    season_end: localValue(new Date(Date.now() + 28 * DAY)),
+    top_n: '8',
+    playoff_tournament_id: '',
+    entry_fee: '0',
+    rules: '',
+  }));
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({
+      name: form.name,
+      game_id: Number(form.game_id),
+      team_size: Number(form.team_size),
+      season_start: new Date(form.season_start).toISOString(),
+      season_end: new Date(form.season_end).toISOString(),
+      top_n: Number(form.top_n),
+      playoff_tournament_id: form.playoff_tournament_id ? Number(form.playoff_tournament_id) : null,
+      entry_fee: Number(form.entry_fee),
+      rules: form.rules,
+    });
+  };
+  const field = (key: keyof typeof form, label: string, type = 'text') => (
+    <div className="mb-2">
+      <label htmlFor={`ladder-${key}`} className="form-label">
+        {label}
+      </label>
+      <input
+        id={`ladder-${key}`}
+        className="form-control"
+        type={type}
+        value={form[key]}
+        onChange={set(key)}
+      />
+    </div>
+  );
+  return (
+    <section aria-labelledby="admin-ladders-title">
+      <title>Arena | Console | Ladders</title>
+      <h1 id="admin-ladders-title" className="h3">
+        Ladders
+      </h1>
+      <form onSubmit={submit} aria-label="New ladder" className="mb-4">
+        <h2 className="h5">New ladder</h2>
+        {field('name', 'Name')}
+        <div className="mb-2">
+          <label htmlFor="ladder-game_id" className="form-label">
+            Game
+          </label>
+          <select id="ladder-game_id" className="form-select" value={form.game_id} onChange={set('game_id')}>
+            <option value="">Choose a game</option>
+            {(games.data ?? []).map((game) => (
+              <option key={game.id} value={game.id}>
+                {game.game_name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="mb-2">
+          <label htmlFor="ladder-team_size" className="form-label">
+            Team size
+          </label>
+          <select
+            id="ladder-team_size"
+            className="form-select"
+            value={form.team_size}
+            onChange={set('team_size')}
+          >
+            {[1, 2, 3, 4].map((n) => (
+              <option key={n} value={n}>
+                {n}v{n}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('season_start', 'Season start', 'datetime-local')}
+        {field('season_end', 'Season end', 'datetime-local')}
+        {field('top_n', 'Top teams to the playoff', 'number')}
+        {field('playoff_tournament_id', 'Playoff tournament id (optional)', 'number')}
+        {field('entry_fee', 'Entry fee (credits per team)', 'number')}
+        <div className="mb-2">
+          <label htmlFor="ladder-rules" className="form-label">
+            Rules
+          </label>
+          <textarea id="ladder-rules" className="form-control" value={form.rules} onChange={set('rules')} />
+        </div>
+        {create.isError ? (
+          <p role="alert" className="text-danger">
+            {errorMessageOf(create.error)}
+          </p>
+        ) : null}
+        {create.isSuccess ? <p role="status">Ladder created.</p> : null}
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          Create ladder
+        </button>
+      </form>
+      <h2 className="h5">Every ladder</h2>
+      <ul className="list-unstyled">
+        {(list.data ?? []).map((ladder) => (
+          <li key={ladder.id}>
+            <Link to={appHref.ladder(ladder.id)}>{ladder.name}</Link> · {ladder.game_name} · {ladder.teams}{' '}
+            teams · {ladder.state}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * Season ladders (issue 27, decision 0048): /ladders lists them; /ladder?id= shows the standings, rules and
+ * season, a captain's join and challenge forms, and the open challenges with Accept. An accepted challenge's
+ * match is played in the match room like any match.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Ladder, LadderDetail } from '@arena/shared/ladders';
+import { appHref } from '@arena/shared/app-links';
+import { EmptyState } from '../../../components/empty-state';
+import { PageBanner } from '../../../components/page-banner';
+import { apiRequest, errorMessageOf } from '../../../lib/api-client';
+
+const ladderKey = (id: number) => ['ladder', id] as const;
+const day = (iso: string) => new Date(iso).toLocaleDateString();
+
+export function LaddersRoute() {
+  const query = useQuery({
+    queryKey: ['ladders'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: Ladder[] }>('/api/ladders', { query: { page: 1, per_page: 50 }, signal }))
+        .data,
+  });
+  return (
+    <>
+      <title>Arena | Ladders</title>
+      <PageBanner
+        eyebrow="Season ladders"
+        title="Ladders"
+        subtitle="Challenge teams all season; the top teams enter the playoff."
+      />
+      <div className="container page-body">
+        {query.isPending ? (
+          <p role="status">Loading ladders…</p>
+        ) : query.isError ? (
+          <EmptyState>{errorMessageOf(query.error)}</EmptyState>
+        ) : query.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul className="list-unstyled">
+            {query.data.map((ladder) => (
+              <li key={ladder.id} className="mb-3">
+                <Link to={appHref.ladder(ladder.id)}>{ladder.name}</Link>{' '}
+                <span>
+                  {ladder.game_name} · {ladder.team_size}v{ladder.team_size} · {day(ladder.season_start)} to{' '}
+                  {day(ladder.season_end)} · {ladder.teams} teams{ladder.state === 'ended' ? ' · ended' : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+function useLadderAction(id: number, url: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest<{ data: { match_id?: number } }>(url, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ladderKey(id) }),
+  });
+}
+
+export function LadderRoute() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const query = useQuery({
+    queryKey: ladderKey(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: LadderDetail }>('/api/ladder', { query: { id }, signal })).data,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const join = useLadderAction(id, '/api/ladder-join');
+  const challenge = useLadderAction(id, '/api/ladder-challenge');
+  const accept = useLadderAction(id, '/api/ladder-challenge-accept');
+  const [opponent, setOpponent] = useState('');
+  const [bestOf, setBestOf] = useState('1');
+  const [matchId, setMatchId] = useState<number | null>(null);
+  const ladder = query.data;
+  if (!ladder)
+    return (
+      <div className="container page-body">
+        {query.isError ? (
+          <EmptyState>{errorMessageOf(query.error)}</EmptyState>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </div>
+    );
+  const joined = ladder.my_teams.filter((t) => t.joined);
+  const myTeam = joined[0];
+  const error = [join, challenge, accept].find((m) => m.isError)?.error;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!myTeam) return;
+    challenge.mutate({
+      ladder_id: ladder.id,
+      team_id: myTeam.team_id,
+      best_of: Number(bestOf),
+      ...(opponent ? { opponent_team_id: Number(opponent) } : {}),
+    });
+  };
+  return (
+    <>
+      <title>{`Arena | ${ladder.name}`}</title>
+      <PageBanner
+        eyebrow={`${ladder.game_name} · ${ladder.team_size}v${ladder.team_size}`}
+        title={ladder.name}
+        subtitle={`Season ${day(ladder.season_start)} to ${day(ladder.season_end)} · top ${ladder.top_n} enter the playoff · entry ${ladder.entry_fee} credits`}
+      />
+      <div className="container page-body">
+        {ladder.rules ? <p className="text-break">{ladder.rules}</p> : null}
+        <p>
+          Win {ladder.points.win} points, loss {ladder.points.loss}, forfeit {ladder.points.forfeit}.
+        </p>
+        {error ? (
+          <p role="alert" className="text-danger">
+            {errorMessageOf(error)}
+          </p>
+        ) : null}
+        {matchId !== null ? (
+          <p role="status">
+            Match ready: <Link to={appHref.match(matchId)}>open the match room</Link>
+          </p>
+        ) : null}
+        <h2 className="h4">{ladder.frozen ? 'Final standings' : 'Standings'}</h2>
+        <div className="table-responsive">
+          <table className="table table-dark">
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Team</th>
+                <th scope="col">Points</th>
+                <th scope="col">Wins</th>
+                <th scope="col">Losses</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ladder.rows.map((row) => (
+                <tr key={row.team_id} data-team-id={row.team_id}>
+                  <td>{row.rank}</td>
+                  <td className="text-break">{row.team_name}</td>
+                  <td>{row.points}</td>
+                  <td>{row.wins}</td>
+                  <td>{row.losses}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {ladder.state === 'open'
+          ? ladder.my_teams
+              .filter((t) => !t.joined)
+              .map((team) => (
+                <button
+                  key={team.team_id}
+                  type="button"
+                  className="btn btn-primary me-2 mb-2"
+                  disabled={join.isPending}
+                  onClick={() => join.mutate({ ladder_id: ladder.id, team_id: team.team_id })}
+                >
+                  Join with {team.team_name}
+                </button>
+              ))
+          : null}
+        {myTeam && ladder.state === 'open' ? (
+          <form onSubmit={submit} className="my-3" aria-label="Post a challenge">
+            <h2 className="h4">Post a challenge</h2>
+            <label htmlFor="ladder-opponent" className="form-label">
+              Opponent
+            </label>
+            <select
+              id="ladder-opponent"
+              className="form-select mb-2"
+              value={opponent}
+              onChange={(e) => setOpponent(e.target.value)}
+            >
+              <option value="">Open challenge (any team)</option>
+              {ladder.rows
+                .filter((row) => row.team_id !== myTeam.team_id)
+                .map((row) => (
+                  <option key={row.team_id} value={row.team_id}>
+                    {row.team_name}
+                  </option>
+                ))}
+            </select>
+            <label htmlFor="ladder-best-of" className="form-label">
+              Best of
+            </label>
+            <select
+              id="ladder-best-of"
+              className="form-select mb-2"
+              value={bestOf}
+              onChange={(e) => setBestOf(e.target.value)}
+            >
+              {[1, 3, 5, 7].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="btn btn-primary" disabled={challenge.isPending}>
+              Post challenge
+            </button>
+          </form>
+        ) : null}
+        <h2 className="h4">Open challenges</h2>
+        {ladder.open_challenges.length === 0 ? (
+          <p>No open challenges.</p>
+        ) : (
+          <ul className="list-unstyled">
+            {ladder.open_challenges.map((c) => (
+              <li key={c.id} className="mb-2">
+                {c.team_name} · best of {c.best_of}
+                {c.opponent_team_name ? ` · for ${c.opponent_team_name}` : ' · open'} · until{' '}
+                {new Date(c.window_end).toLocaleString()}{' '}
+                {myTeam &&
+                myTeam.team_id !== c.team_id &&
+                (c.opponent_team_id === null || c.opponent_team_id === myTeam.team_id) ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-success"
+                    disabled={accept.isPending}
+                    onClick={() =>
+                      accept.mutate(
+                        { challenge_id: c.id, team_id: myTeam.team_id },
+                        { onSuccess: (answer) => setMatchId(answer.data.match_id ?? null) },
+                      )
+                    }
+                  >
+                    Accept
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h2 className="h4">Recent matches</h2>
+        <ul className="list-unstyled">
+          {ladder.recent_matches.map((c) => (
+            <li key={c.id}>
+              {c.team_name} v {c.accepted_team_name}
+              {c.match_id !== null ? (
+                <>
+                  {' '}
+                  · <Link to={appHref.match(c.match_id)}>match room</Link>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
