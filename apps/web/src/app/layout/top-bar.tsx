@@ -1,4 +1,4 @@
-/** Top bar of every page: brand, Home / Games / Tournaments / Leaderboard, and the session corner. */
+/** Top bar of every page: brand, Home / Games / Tournaments / Leaderboard / Ladders, and the session corner. */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import Container from 'react-bootstrap/Container';
@@ -15,6 +15,7 @@ const mainLinks = [
   { to: routes.games.href(), label: 'Games', end: false },
   { to: routes.tournaments.href(), label: 'Tournaments', end: false },
   { to: routes.leaderboard.href(), label: 'Leaderboard', end: false },
+  { to: routes.ladders.href(), label: 'Ladders', end: false },
 ];
 
 export function TopBar() {
