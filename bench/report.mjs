@@ -18,6 +18,7 @@ const benches = [
   'scale',
   'series-scale',
   'ratings-scale',
+  'rating-confirm',
   'bundle',
   'startup',
 ];

@@ -42,29 +42,24 @@ test.describe('public player page', () => {
     await expect(page.getByRole('heading', { name: 'Winnings' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Platform IDs' })).toHaveCount(0);
 
-    // The rating engine (issue 27's ratings work) rates each confirmed result. Until it is merged the API has no
-    // rating rows and the page says so; with it, the chart shows one point per rated match.
+    // Each confirmed result was rated (decision 0044): the chart shows one point per rated match.
     const answer = await request.get(`/api/player-profile?user_id=${winner.user.id}`);
     expect(answer.status()).toBe(200);
     const profile = ((await answer.json()) as { data: PlayerProfile }).data;
     const ratings = page.getByRole('region', { name: 'Ratings' });
-    if (profile.ratings.length > 0) {
-      // One point per rated match of the winner's team (at least two a cup of four).
-      const points = profile.ratings[0]!.history.length;
-      expect(points).toBeGreaterThanOrEqual(4);
-      const chart = ratings.getByRole('img', {
-        name: new RegExp(`rating history over the last ${points} rated matches`),
-      });
-      await expect(chart).toBeVisible();
-      await expect(chart.locator('circle')).toHaveCount(points);
-      await expect(ratings.getByText('Provisional')).toBeVisible();
-      const matches = page.getByRole('table', { name: 'Recent matches' });
-      await expect(matches.getByRole('link', { name: runnerUp.teamName }).first()).toBeVisible();
-      await expect(page.locator('.profile-record')).toContainText(`Wins${profile.record.wins}`);
-      expect(profile.record).toMatchObject({ losses: 0 });
-    } else {
-      await expect(ratings.getByText('No rated matches yet.')).toBeVisible();
-    }
+    // One point per rated match of the winner's team (two a cup of four).
+    const points = profile.ratings[0]!.history.length;
+    expect(points).toBe(4);
+    const chart = ratings.getByRole('img', {
+      name: new RegExp(`rating history over the last ${points} rated matches`),
+    });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('circle')).toHaveCount(points);
+    await expect(ratings.getByText('Provisional')).toBeVisible();
+    const matches = page.getByRole('table', { name: 'Recent matches' });
+    await expect(matches.getByRole('link', { name: runnerUp.teamName }).first()).toBeVisible();
+    await expect(page.locator('.profile-record')).toContainText(`Wins${profile.record.wins}`);
+    expect(profile.record).toEqual({ wins: 4, losses: 0, draws: 0 });
     await screenshotAtBothWidths(page, 'issue27-player-page');
     await expectNoAxeViolations(page, 'the player page');
     await expectNoSidewaysScroll(page, 'the player page');

@@ -1,5 +1,5 @@
 /** The ratings' reads and writes (decision 0044): rated_matches, rating_changes and player_ratings. */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PLATFORMS } from '@arena/shared/platforms';
 import type { DbOrTx } from '../../db/client';
 import { bracketRecords } from '../../db/schema/brackets';
@@ -104,26 +104,51 @@ async function withPlatformIds(db: DbOrTx, userIds: number[]): Promise<RosterPla
 }
 
 /**
- * The players a team played a tournament's match with: its entry's roster there (the latest entry), or, with no
- * entry (a ladder's matches), the team's captain and accepted players.
+ * The players each team played a tournament's match with: its entry's roster there (the latest entry), or, with
+ * no entry (a ladder's matches before decision 0048 gave them entries), the team's captain and accepted players.
+ * One statement for the entries' rosters, one more only for a team without an entry.
  */
-export async function rosterOf(db: DbOrTx, tournamentId: number, teamId: number): Promise<RosterPlayer[]> {
-  const [entry] = await db
-    .select({ id: tournamentEntries.id })
+export async function rostersOf(
+  db: DbOrTx,
+  tournamentId: number,
+  teamIds: number[],
+): Promise<Map<number, RosterPlayer[]>> {
+  const entered = await db
+    .select({
+      entryId: tournamentEntries.id,
+      teamId: tournamentEntries.teamId,
+      userId: tournamentEntryPlayers.userId,
+    })
     .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.teamId, teamId)))
-    .orderBy(desc(tournamentEntries.id))
-    .limit(1);
-  const ids = entry
-    ? await db
-        .select({ userId: tournamentEntryPlayers.userId })
-        .from(tournamentEntryPlayers)
-        .where(eq(tournamentEntryPlayers.entryId, entry.id))
-    : await db
-        .select({ userId: teamMembers.userId })
-        .from(teamMembers)
-        .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [1, 2])));
-  return withPlatformIds(db, [...new Set(ids.map((row) => row.userId))]);
+    .leftJoin(tournamentEntryPlayers, eq(tournamentEntryPlayers.entryId, tournamentEntries.id))
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), inArray(tournamentEntries.teamId, teamIds)));
+  const latestEntry = new Map<number, number>();
+  for (const row of entered)
+    latestEntry.set(row.teamId, Math.max(latestEntry.get(row.teamId) ?? 0, row.entryId));
+  const usersOf = new Map<number, Set<number>>(teamIds.map((id) => [id, new Set<number>()]));
+  for (const row of entered)
+    if (row.userId !== null && row.entryId === latestEntry.get(row.teamId))
+      usersOf.get(row.teamId)!.add(row.userId);
+  const withoutEntry = teamIds.filter((id) => !latestEntry.has(id));
+  if (withoutEntry.length > 0) {
+    const members = await db
+      .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(inArray(teamMembers.teamId, withoutEntry), inArray(teamMembers.isAccepted, [1, 2])));
+    for (const row of members) usersOf.get(row.teamId)!.add(row.userId);
+  }
+  const players = new Map(
+    (await withPlatformIds(db, [...new Set([...usersOf.values()].flatMap((ids) => [...ids]))])).map((p) => [
+      p.userId,
+      p,
+    ]),
+  );
+  return new Map(
+    [...usersOf.entries()].map(([teamId, ids]) => [
+      teamId,
+      [...ids].sort((x, y) => x - y).map((id) => players.get(id)!),
+    ]),
+  );
 }
 
 export async function findRatedMatches(db: DbOrTx, matchIds: number[]): Promise<RatedMatchRow[]> {
@@ -193,26 +218,27 @@ export async function laterMatchesOf(
   return rows.map((row) => row.matchId);
 }
 
-/** A player's skill after their last rated match before `seq` in a game and size, or null (never rated before). */
-export async function skillBefore(
+/** Each player's skill after their last rated match before `seq` in a game and size (absent: never rated). */
+export async function skillsBefore(
   db: DbOrTx,
-  key: { userId: number; gameId: number; teamSize: number },
+  key: { gameId: number; teamSize: number },
+  userIds: number[],
   seq: number,
-): Promise<SkillState | null> {
-  const [row] = await db
-    .select({ mu: ratingChanges.muAfter, sigma: ratingChanges.sigmaAfter })
-    .from(ratingChanges)
-    .where(
-      and(
-        eq(ratingChanges.userId, key.userId),
-        eq(ratingChanges.gameId, key.gameId),
-        eq(ratingChanges.teamSize, key.teamSize),
-        lt(ratingChanges.seq, seq),
-      ),
-    )
-    .orderBy(desc(ratingChanges.seq))
-    .limit(1);
-  return row ?? null;
+): Promise<Map<number, SkillState>> {
+  if (userIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    SELECT DISTINCT ON (user_id) user_id, mu_after, sigma_after FROM rating_changes
+    WHERE user_id IN (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND game_id = ${key.gameId} AND team_size = ${key.teamSize} AND seq < ${seq}
+    ORDER BY user_id, seq DESC`);
+  const rows = (
+    result as unknown as { rows: Array<{ user_id: number; mu_after: number; sigma_after: number }> }
+  ).rows;
+  return new Map(
+    rows.map((r) => [Number(r.user_id), { mu: Number(r.mu_after), sigma: Number(r.sigma_after) }]),
+  );
 }
 
 export async function insertChanges(db: DbOrTx, rows: (typeof ratingChanges.$inferInsert)[]): Promise<void> {
@@ -220,72 +246,100 @@ export async function insertChanges(db: DbOrTx, rows: (typeof ratingChanges.$inf
 }
 
 /**
- * Writes a player's rating in a game and size from their rating changes: the latest skill, the counts, the last
- * change and the region of the latest match's tournament; no change left: the row goes. A banned player's row is
- * not listed on the boards (decision 0047).
+ * Writes players' ratings in a game and size from their rating changes: the latest skill, the counts, the last
+ * change and the region of the latest match's tournament; a player with no change left loses the row. A banned
+ * player's row is not listed on the boards (decision 0047). Four statements, whatever the number of players.
  */
-export async function refreshPlayerRating(
+export async function refreshPlayerRatings(
   db: DbOrTx,
-  key: { userId: number; gameId: number; teamSize: number },
+  key: { gameId: number; teamSize: number },
+  userIds: number[],
   now: Date,
 ): Promise<void> {
-  const where = and(
-    eq(ratingChanges.userId, key.userId),
-    eq(ratingChanges.gameId, key.gameId),
-    eq(ratingChanges.teamSize, key.teamSize),
+  if (userIds.length === 0) return;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
   );
-  const [latest] = await db
-    .select({
-      mu: ratingChanges.muAfter,
-      sigma: ratingChanges.sigmaAfter,
-      ratingAfter: ratingChanges.ratingAfter,
-      ratingBefore: ratingChanges.ratingBefore,
-      region: tournaments.region,
-    })
-    .from(ratingChanges)
-    .innerJoin(ratedMatches, eq(ratedMatches.matchId, ratingChanges.matchId))
-    .innerJoin(tournaments, eq(tournaments.id, ratedMatches.tournamentId))
-    .where(where)
-    .orderBy(desc(ratingChanges.seq))
-    .limit(1);
-  const keyWhere = and(
-    eq(playerRatings.userId, key.userId),
-    eq(playerRatings.gameId, key.gameId),
-    eq(playerRatings.teamSize, key.teamSize),
-  );
-  if (!latest) {
-    await db.delete(playerRatings).where(keyWhere);
-    return;
-  }
-  const [counts] = await db
-    .select({
-      matches: sql<number>`count(*)::int`,
-      wins: sql<number>`count(*) FILTER (WHERE ${ratingChanges.result} = 'win')::int`,
-      losses: sql<number>`count(*) FILTER (WHERE ${ratingChanges.result} = 'loss')::int`,
-      draws: sql<number>`count(*) FILTER (WHERE ${ratingChanges.result} = 'draw')::int`,
-    })
-    .from(ratingChanges)
-    .where(where);
-  const [player] = await db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, key.userId));
-  const values = {
-    mu: latest.mu,
-    sigma: latest.sigma,
-    rating: latest.ratingAfter,
-    matches: counts!.matches,
-    wins: counts!.wins,
-    losses: counts!.losses,
-    draws: counts!.draws,
-    lastChange: latest.ratingAfter - latest.ratingBefore,
-    region: latest.region,
-    listed: !player?.bannedAt,
-    updatedAt: now,
+  const latest = await db.execute(sql`
+    SELECT DISTINCT ON (rc.user_id) rc.user_id, rc.mu_after, rc.sigma_after, rc.rating_after, rc.rating_before,
+      t.region, (u.banned_at IS NULL) AS listed
+    FROM rating_changes rc
+    JOIN rated_matches rm ON rm.match_id = rc.match_id
+    JOIN tournaments t ON t.id = rm.tournament_id
+    JOIN users u ON u.id = rc.user_id
+    WHERE rc.user_id IN (${ids}) AND rc.game_id = ${key.gameId} AND rc.team_size = ${key.teamSize}
+    ORDER BY rc.user_id, rc.seq DESC`);
+  const counts = await db.execute(sql`
+    SELECT user_id, count(*)::int AS matches,
+      count(*) FILTER (WHERE result = 'win')::int AS wins,
+      count(*) FILTER (WHERE result = 'loss')::int AS losses,
+      count(*) FILTER (WHERE result = 'draw')::int AS draws
+    FROM rating_changes
+    WHERE user_id IN (${ids}) AND game_id = ${key.gameId} AND team_size = ${key.teamSize}
+    GROUP BY user_id`);
+  type Latest = {
+    user_id: number;
+    mu_after: number;
+    sigma_after: number;
+    rating_after: number;
+    rating_before: number;
+    region: string;
+    listed: boolean;
   };
+  type Counts = { user_id: number; matches: number; wins: number; losses: number; draws: number };
+  const countOf = new Map(
+    (counts as unknown as { rows: Counts[] }).rows.map((row) => [Number(row.user_id), row]),
+  );
+  const values = (latest as unknown as { rows: Latest[] }).rows.map((row) => {
+    const count = countOf.get(Number(row.user_id))!;
+    return {
+      userId: Number(row.user_id),
+      gameId: key.gameId,
+      teamSize: key.teamSize,
+      mu: Number(row.mu_after),
+      sigma: Number(row.sigma_after),
+      rating: Number(row.rating_after),
+      matches: Number(count.matches),
+      wins: Number(count.wins),
+      losses: Number(count.losses),
+      draws: Number(count.draws),
+      lastChange: Number(row.rating_after) - Number(row.rating_before),
+      region: row.region,
+      listed: row.listed === true || (row.listed as unknown) === 't',
+      updatedAt: now,
+    };
+  });
+  const gone = userIds.filter((id) => !values.some((v) => v.userId === id));
+  if (gone.length > 0)
+    await db
+      .delete(playerRatings)
+      .where(
+        and(
+          inArray(playerRatings.userId, gone),
+          eq(playerRatings.gameId, key.gameId),
+          eq(playerRatings.teamSize, key.teamSize),
+        ),
+      );
+  if (values.length === 0) return;
   await db
     .insert(playerRatings)
-    .values({ ...key, ...values })
+    .values(values)
     .onConflictDoUpdate({
       target: [playerRatings.userId, playerRatings.gameId, playerRatings.teamSize],
-      set: values,
+      set: {
+        mu: sql`excluded.mu`,
+        sigma: sql`excluded.sigma`,
+        rating: sql`excluded.rating`,
+        matches: sql`excluded.matches`,
+        wins: sql`excluded.wins`,
+        losses: sql`excluded.losses`,
+        draws: sql`excluded.draws`,
+        lastChange: sql`excluded.last_change`,
+        region: sql`excluded.region`,
+        listed: sql`excluded.listed`,
+        updatedAt: sql`excluded.updated_at`,
+      },
     });
 }
 

@@ -18,9 +18,9 @@ import {
   laterMatchesOf,
   lockRatings,
   matchFacts,
-  refreshPlayerRating,
-  rosterOf,
-  skillBefore,
+  refreshPlayerRatings,
+  rostersOf,
+  skillsBefore,
   updateRatedMatch,
   type MatchFacts,
 } from './ratings.repository';
@@ -71,10 +71,8 @@ async function decidedOf(tx: Tx, facts: MatchFacts): Promise<Decided | null> {
     NonNullable<MatchFacts['sides'][0]>,
     NonNullable<MatchFacts['sides'][1]>,
   ];
-  const rosters: [RosterPlayer[], RosterPlayer[]] = [
-    await rosterOf(tx, facts.tournamentId, one.teamId!),
-    await rosterOf(tx, facts.tournamentId, two.teamId!),
-  ];
+  const byTeam = await rostersOf(tx, facts.tournamentId, [one.teamId!, two.teamId!]);
+  const rosters: [RosterPlayer[], RosterPlayer[]] = [byTeam.get(one.teamId!)!, byTeam.get(two.teamId!)!];
   const unratedReason =
     one.forfeit || two.forfeit
       ? 'forfeit'
@@ -227,8 +225,7 @@ export function createRatings(deps: { clock: Clock }) {
       new Set(impacted.map((m) => m.matchId)),
       now,
     );
-    for (const userId of new Set([...seeds, ...changedPlayers]))
-      await refreshPlayerRating(tx, { userId, ...key }, now);
+    await refreshPlayerRatings(tx, key, [...new Set([...seeds, ...changedPlayers])], now);
   }
 
   /**
@@ -297,12 +294,15 @@ export function createRatings(deps: { clock: Clock }) {
     for (const match of [...matches].sort((a, b) => a.seq - b.seq)) {
       const players = match.sides.flatMap((s) => s.userIds);
       if (!changed.has(match.matchId) && !players.some((p) => moved.has(p))) continue;
-      const before = async (userId: number) =>
-        skills.get(userId) ?? (await skillBefore(tx, { userId, ...key }, match.seq)) ?? initialSkill();
-      const side1: SkillState[] = [];
-      for (const userId of match.sides[0].userIds) side1.push(await before(userId));
-      const side2: SkillState[] = [];
-      for (const userId of match.sides[1].userIds) side2.push(await before(userId));
+      const stored = await skillsBefore(
+        tx,
+        key,
+        players.filter((p) => !skills.has(p)),
+        match.seq,
+      );
+      const before = (userId: number) => skills.get(userId) ?? stored.get(userId) ?? initialSkill();
+      const side1 = match.sides[0].userIds.map(before);
+      const side2 = match.sides[1].userIds.map(before);
       const [after1, after2] = rateMatch(side1, side2, match.outcome);
       const record = (side: Side, userIds: number[], teamId: number, was: SkillState[], now_: SkillState[]) =>
         userIds.forEach((userId, i) => {
