@@ -87,7 +87,7 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   bracketImageUpdated: 'The bracket image has been updated',
   seedsSaved: 'The seeds have been saved',
   seedsSavedOverRating:
-    "The seeds have been saved: this tournament is now seeded by the organiser, in your order instead of by rating",
+    'The seeds have been saved: this tournament is now seeded by the organiser, in your order instead of by rating',
   unknownGame: 'The selected game does not exist.',
   archivedGame: 'The selected game is archived; choose a game that is in the catalogue.',
   notEditable: 'Only a tournament that has not started can be edited.',
@@ -234,7 +234,9 @@ export const tournamentInputSchema = z
         error: 'Bracket format must be single_elimination, double_elimination, round_robin or swiss',
       })
       .default('single_elimination'),
-    seeding: z.enum(SEEDING_MODES, { error: 'Seeding must be random, organiser or rating' }).default('random'),
+    seeding: z
+      .enum(SEEDING_MODES, { error: 'Seeding must be random, organiser or rating' })
+      .default('random'),
     ...seriesFormatShape,
     /**
      * Minutes before the start when check-in opens; 0 = no check-in (decision 0023). Left out: 0 when

@@ -152,7 +152,8 @@ describe('seeding by rating at the start', () => {
         );
         // The property itself: no round-1 match between two of the top quarter, the byes to the top seeds.
         const quarter = Math.ceil(count / 4);
-        for (const [a, b] of pairs) if (a !== null && b !== null) expect(a > quarter || b > quarter).toBe(true);
+        for (const [a, b] of pairs)
+          if (a !== null && b !== null) expect(a > quarter || b > quarter).toBe(true);
         const byes = pairs
           .filter(([a, b]) => a === null || b === null)
           .map(([a, b]) => a ?? b!)
@@ -314,7 +315,12 @@ describe("the console's rating seeds", () => {
     expect(body<{ data: AdminTournament }>(back).data.seeding).toBe('rating');
     expect(
       refusal(
-        await send('POST', '/api/admin/tournaments', organiser.auth, tournamentForm(game.id, { seeding: 'elo' })),
+        await send(
+          'POST',
+          '/api/admin/tournaments',
+          organiser.auth,
+          tournamentForm(game.id, { seeding: 'elo' }),
+        ),
       ),
     ).toEqual({ status: 400, error: 'Seeding must be random, organiser or rating' });
   });
@@ -338,9 +344,9 @@ describe("the console's rating seeds", () => {
     );
     const after = await detail(cup);
     expect(after.tournament.seeding).toBe('organiser');
-    expect(
-      after.participants.filter((p) => p.status === 'active').map((p) => [p.team_id, p.seed]),
-    ).toEqual(order.map((id, i) => [id, i + 1]));
+    expect(after.participants.filter((p) => p.status === 'active').map((p) => [p.team_id, p.seed])).toEqual(
+      order.map((id, i) => [id, i + 1]),
+    );
     const [seedsAudit] = (await auditOf(cup.auth, '&action=tournament.seeds')).filter(
       (row) => row.target_id === String(cup.id),
     );

@@ -32,7 +32,8 @@ export function averageOf(rating: TeamRating): number | null {
  * average: compared exactly, sum times the other's count, so 3000/2 ties 1500/1).
  */
 export function compareRatings(a: TeamRating, b: TeamRating): number {
-  if (a.ratedPlayers === 0 || b.ratedPlayers === 0) return Number(a.ratedPlayers === 0) - Number(b.ratedPlayers === 0);
+  if (a.ratedPlayers === 0 || b.ratedPlayers === 0)
+    return Number(a.ratedPlayers === 0) - Number(b.ratedPlayers === 0);
   return b.sum * a.ratedPlayers - a.sum * b.ratedPlayers;
 }
 
@@ -56,7 +57,7 @@ export function ratingSeedOrder<T extends { rating: TeamRating }>(
 ): T[] {
   const sorted = [...teams].sort((a, b) => compareRatings(a.rating, b.rating));
   const ordered: T[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let end = i + 1;
     while (end < sorted.length && compareRatings(sorted[i]!.rating, sorted[end]!.rating) === 0) end += 1;
     const run = sorted.slice(i, end);

@@ -1,6 +1,13 @@
 /** Seeding by rating's order (decision 0045): by average, unrated last, equals in the tie-break's order. */
 import { describe, expect, it } from 'vitest';
-import { averageOf, compareRatings, ratingSeedOrder, shuffle, teamRating, UNRATED } from './rating-seeds.rules';
+import {
+  averageOf,
+  compareRatings,
+  ratingSeedOrder,
+  shuffle,
+  teamRating,
+  UNRATED,
+} from './rating-seeds.rules';
 
 const team = (name: string, ratings: number[]) => ({ name, rating: teamRating(ratings) });
 const names = (teams: Array<{ name: string }>) => teams.map((t) => t.name);
@@ -53,7 +60,13 @@ describe('rating seed order', () => {
   });
 
   it('whatever order the tie-break gives, the seeds keep the rating order between different averages', () => {
-    const teams = [team('x1', [1500]), team('x2', [1500]), team('x3', [1500]), team('top', [1600]), team('u', [])];
+    const teams = [
+      team('x1', [1500]),
+      team('x2', [1500]),
+      team('x3', [1500]),
+      team('top', [1600]),
+      team('u', []),
+    ];
     for (const perm of permutations([0, 1, 2])) {
       const order = names(ratingSeedOrder(teams, (tied) => perm.map((i) => tied[i]!)));
       expect(order[0]).toBe('top');

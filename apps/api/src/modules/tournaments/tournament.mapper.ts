@@ -93,7 +93,10 @@ export function toAdminTournament(row: TournamentWithGame): AdminTournament {
 }
 
 /** An entry's rating for seeding (decision 0045): its average, rated players and seed by rating. */
-export type ParticipantRating = Pick<AdminParticipant, 'rating' | 'rated_players' | 'rating_seed' | 'rating_tied'>;
+export type ParticipantRating = Pick<
+  AdminParticipant,
+  'rating' | 'rated_players' | 'rating_seed' | 'rating_tied'
+>;
 
 export function toAdminParticipant(
   entry: EntryWithCaptain,
