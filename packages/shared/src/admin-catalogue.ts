@@ -57,7 +57,8 @@ export const IMAGE_FIELDS = {
 
 /** One list with the drawn bracket's (bracket-rounds.ts), which a phone reads without these schemas. */
 export const BRACKET_FORMATS = bracketFormats;
-export const SEEDING_MODES = ['random', 'organiser'] as const;
+/** random; organiser (the console's seeds); rating (the teams' average player rating, decision 0045). */
+export const SEEDING_MODES = ['random', 'organiser', 'rating'] as const;
 
 export const BRACKET_FORMAT_LABELS = BRACKET_FORMAT_NAMES;
 
@@ -85,6 +86,8 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   tournamentBannerUpdated: 'The tournament banner has been updated',
   bracketImageUpdated: 'The bracket image has been updated',
   seedsSaved: 'The seeds have been saved',
+  seedsSavedOverRating:
+    'The seeds have been saved: this tournament is now seeded by the organiser, in your order instead of by rating',
   unknownGame: 'The selected game does not exist.',
   archivedGame: 'The selected game is archived; choose a game that is in the catalogue.',
   notEditable: 'Only a tournament that has not started can be edited.',
@@ -97,7 +100,7 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   splitSum: 'The prize split must add up to exactly 100%.',
   splitMorePlacesThanTeams: 'The prize split cannot pay more places than the tournament has teams.',
   seedsNotPending: 'Seeds can be changed only before the tournament starts.',
-  seedsNeedOrganiserSeeding: 'Seeds can be set only when seeding is set to organiser.',
+  seedsNeedOrganiserSeeding: 'Seeds can be set only when seeding is set to organiser or rating.',
   seedsMustCoverEveryTeam: (entered: number) =>
     `Give each of the ${entered} entered team${entered === 1 ? '' : 's'} one seed.`,
   seedOutOfRange: (entered: number) => `Seeds must run from 1 to ${entered}, the number of teams entered.`,
@@ -231,7 +234,9 @@ export const tournamentInputSchema = z
         error: 'Bracket format must be single_elimination, double_elimination, round_robin or swiss',
       })
       .default('single_elimination'),
-    seeding: z.enum(SEEDING_MODES, { error: 'Seeding must be random or organiser' }).default('random'),
+    seeding: z
+      .enum(SEEDING_MODES, { error: 'Seeding must be random, organiser or rating' })
+      .default('random'),
     ...seriesFormatShape,
     /**
      * Minutes before the start when check-in opens; 0 = no check-in (decision 0023). Left out: 0 when
@@ -437,6 +442,20 @@ export const adminParticipantSchema = z.object({
   checked_in: z.boolean(),
   checked_in_at: z.string().nullable(),
   seed: z.number().int().nullable(),
+  /**
+   * The team's rating for seeding (decision 0045): the average of its roster's ratings for the tournament's game
+   * and team size, over the players who have one (one decimal); null when none has (unrated).
+   */
+  rating: z.number().nullable(),
+  /** How many of the roster's players have a rating for the game and team size. */
+  rated_players: z.number().int(),
+  /**
+   * An active entry's seed by rating now (1 the highest average, unrated teams last); null for other entries.
+   * Teams with equal averages take the next seeds in entry order here and are drawn in random order at the start.
+   */
+  rating_seed: z.number().int().nullable(),
+  /** Another active team has the same average (or both are unrated): the start draws lots between them. */
+  rating_tied: z.boolean(),
   /** Credits the captain paid for this entry. */
   entry_fee_paid: z.number().int(),
   enrolled_at: z.string(),

@@ -4,7 +4,6 @@
  * into wallets once). Each step is one transaction on the locked tournament row, so API instances and the
  * scheduler can race without doing anything twice.
  */
-import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { TournamentRow } from '../../db/schema/tournaments';
@@ -20,6 +19,13 @@ import {
 } from '../enrolment/enrolment.service';
 import { closeWaitlist, dropNoShows, fillFreePlaces } from '../enrolment/waitlist.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
+import {
+  averageOf,
+  entryRatings,
+  ratingSeedOrder,
+  recordEntrySeeds,
+  shuffle,
+} from '../seeding/rating-seeds.service';
 import {
   claimCheckInOpening,
   claimStartingSoon,
@@ -57,15 +63,6 @@ export type CreateBracket = (
 ) => Promise<unknown>;
 
 export type StartOutcome = 'started' | 'cancelled' | 'skipped';
-
-function shuffle<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
 
 export function createLifecycleService(deps: {
   db: Db;
@@ -112,6 +109,8 @@ export function createLifecycleService(deps: {
         await fillFreePlaces(tx, tournament, startingAt);
         await closeWaitlist(tx, tournament.id, startingAt);
         const entries = await listActiveEntries(tx, tournament.id);
+        /** A rating start's seeds, for the audit. */
+        let ratingSeeds: Array<{ team_id: number; seed: number; rating: number | null }> | undefined;
         const audit = async (outcome: StartOutcome) => {
           if (options.actorId === undefined) return;
           await recordAdminAction(tx, {
@@ -124,6 +123,7 @@ export function createLifecycleService(deps: {
               tournament_state: outcome === 'started' ? 'underway' : 'cancelled',
               outcome,
               dropped_no_show: dropped,
+              ...(outcome === 'started' && ratingSeeds ? { rating_seeds: ratingSeeds } : {}),
             },
           });
         };
@@ -132,14 +132,36 @@ export function createLifecycleService(deps: {
           await audit('cancelled');
           return 'cancelled';
         }
-        const ordered =
-          tournament.seeding === 'organiser'
-            ? [...entries].sort(
-                (a, b) =>
-                  (a.entry.seed ?? Number.MAX_SAFE_INTEGER) - (b.entry.seed ?? Number.MAX_SAFE_INTEGER) ||
-                  a.entry.id - b.entry.id,
-              )
-            : shuffle(entries);
+        let ordered: typeof entries;
+        if (tournament.seeding === 'organiser')
+          ordered = [...entries].sort(
+            (a, b) =>
+              (a.entry.seed ?? Number.MAX_SAFE_INTEGER) - (b.entry.seed ?? Number.MAX_SAFE_INTEGER) ||
+              a.entry.id - b.entry.id,
+          );
+        else if (tournament.seeding === 'rating') {
+          // By the rosters' average rating, unrated last, lots drawn among equals (decision 0045); the seeds
+          // drawn are kept on the entries and in the audit.
+          const ratings = await entryRatings(
+            tx,
+            tournament,
+            entries.map(({ entry }) => entry.id),
+          );
+          ordered = ratingSeedOrder(
+            entries.map((e) => ({ ...e, rating: ratings.get(e.entry.id)! })),
+            shuffle,
+          );
+          await recordEntrySeeds(
+            tx,
+            ordered.map(({ entry }) => entry.id),
+            startingAt,
+          );
+          ratingSeeds = ordered.map(({ entry }, i) => ({
+            team_id: entry.teamId,
+            seed: i + 1,
+            rating: averageOf(ratings.get(entry.id)!),
+          }));
+        } else ordered = shuffle(entries);
         await deps.createBracket(tx, {
           tournamentId: tournament.id,
           format: tournament.bracketFormat,

@@ -121,7 +121,7 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
         ...adminOnly,
         operationId: 'seedTournament',
         description:
-          "Sets the organiser's seeding of a pending tournament: seeds 1 to n, one per entered team.",
+          "Sets the organiser's seeding of a pending tournament: seeds 1 to n, one per entered team. A tournament seeded by rating takes the organiser's order too and is seeded by the organiser from then on (decision 0045).",
         summary: 'Organiser seeding of a pending tournament: seeds 1 to n, one per entered team',
         params,
         body: seedsInputSchema,
@@ -129,12 +129,12 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
       },
     },
     async (request) => {
-      const seeds = await tournaments.setSeeds(
+      const { seeds, overRating } = await tournaments.setSeeds(
         request.currentUser().id,
         request.params.id,
         request.body.seeds,
       );
-      return ok(M.seedsSaved, { data: seeds });
+      return ok(overRating ? M.seedsSavedOverRating : M.seedsSaved, { data: seeds });
     },
   );
 

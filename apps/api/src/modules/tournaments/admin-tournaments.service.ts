@@ -33,6 +33,7 @@ import {
 } from '../enrolment/enrolment.service';
 import { fillFreePlaces } from '../enrolment/waitlist.service';
 import { lockGame } from '../games/games.service';
+import { averageOf, compareRatings, entryRatings, ratingSeedOrder } from '../seeding/rating-seeds.service';
 import { toAdminParticipant, toAdminTournament, toAdminTournamentSummary } from './tournament.mapper';
 import {
   findTournament,
@@ -206,22 +207,46 @@ export function createAdminTournamentsService(deps: {
       const row = await findTournament(db, id);
       if (!row) throw notFound('The tournament');
       const entries = await listEntriesForAdmin(db, id);
-      const rosters = await rostersOfEntries(
-        db,
-        entries.map((e) => e.entryId),
+      const entryIds = entries.map((e) => e.entryId);
+      const rosters = await rostersOfEntries(db, entryIds);
+      // Every entry's team rating; the active ones' seeds by rating now, equals in entry order (decision 0045).
+      const ratings = await entryRatings(db, row.tournament, entryIds);
+      const byRating = ratingSeedOrder(
+        entries
+          .filter((e) => e.status === 'active')
+          .sort((a, b) => a.entryId - b.entryId)
+          .map((e) => ({ entryId: e.entryId, rating: ratings.get(e.entryId)! })),
+        (tied) => tied,
+      );
+      const ratingSeedOf = new Map(byRating.map((e, i) => [e.entryId, i + 1]));
+      const tied = new Set(
+        byRating
+          .filter((e, i) =>
+            [byRating[i - 1], byRating[i + 1]].some(
+              (other) => other && compareRatings(other.rating, e.rating) === 0,
+            ),
+          )
+          .map((e) => e.entryId),
       );
       return {
         tournament: toAdminTournament(row),
         counts: entryCountsOf(entries),
-        participants: entries.map((entry) =>
-          toAdminParticipant(
+        participants: entries.map((entry) => {
+          const rating = ratings.get(entry.entryId)!;
+          return toAdminParticipant(
             entry,
             // Captain first, then the roster in the order it entered.
             rosters
               .filter((p) => p.entryId === entry.entryId)
               .sort((a, b) => Number(b.userId === entry.captainId) - Number(a.userId === entry.captainId)),
-          ),
-        ),
+            {
+              rating: averageOf(rating),
+              rated_players: rating.ratedPlayers,
+              rating_seed: ratingSeedOf.get(entry.entryId) ?? null,
+              rating_tied: tied.has(entry.entryId),
+            },
+          );
+        }),
       };
     },
 
@@ -297,17 +322,22 @@ export function createAdminTournamentsService(deps: {
       return replaceImage(adminId, id, upload, 'bracket_image');
     },
 
-    /** Organiser seeding: one seed per entered team, 1 to n; the bracket is drawn in this order at the start. */
+    /**
+     * Organiser seeding: one seed per entered team, 1 to n; the bracket is drawn in this order at the start. A
+     * rating-seeded tournament's organiser changing the rating order saves it the same way, and the tournament is
+     * seeded by the organiser from then on (decision 0045): `overRating` says so.
+     */
     async setSeeds(
       adminId: number,
       id: number,
       seeds: Array<{ team_id: number; seed: number }>,
-    ): Promise<AdminSeed[]> {
+    ): Promise<{ seeds: AdminSeed[]; overRating: boolean }> {
       const result = await db.transaction(async (tx) => {
         const tournament = await lockTournament(tx, id);
         if (!tournament) throw notFound('The tournament');
         if (tournament.tournamentState !== 'pending') throw invalid('NOT_PENDING', M.seedsNotPending);
-        if (tournament.seeding !== 'organiser') throw invalid('RANDOM_SEEDING', M.seedsNeedOrganiserSeeding);
+        if (tournament.seeding === 'random') throw invalid('RANDOM_SEEDING', M.seedsNeedOrganiserSeeding);
+        const overRating = tournament.seeding === 'rating';
         const before = await seedsOf(tx, id);
         const entered = new Set(before.map((s) => s.team_id));
         if (seeds.some((s) => !entered.has(s.team_id))) throw invalid('NOT_ENTERED', M.teamNotEntered);
@@ -322,17 +352,19 @@ export function createAdminTournamentsService(deps: {
           seeds.map((s) => ({ teamId: s.team_id, seed: s.seed })),
           clock.now(),
         );
+        if (overRating) await updateTournamentRow(tx, id, { seeding: 'organiser', updatedAt: clock.now() });
         const after = await seedsOf(tx, id);
         await recordAdminAction(tx, {
           adminId,
           action: 'tournament.seeds',
           targetType: 'tournament',
           targetId: id,
-          before,
-          after,
+          before: overRating ? { seeding: 'rating', seeds: before } : before,
+          after: overRating ? { seeding: 'organiser', seeds: after } : after,
         });
-        return after;
+        return { seeds: after, overRating };
       });
+      if (result.overRating) deps.onChange();
       return result;
     },
   };

@@ -214,7 +214,7 @@ describe('creating tournaments', () => {
         ],
         [{ veto: 'pick' }, 'Veto must be none, bans, ban_pick or schedule'],
         [{ veto_step_seconds: 5 }, 'Veto step seconds must be between 10 and 600'],
-        [{ seeding: 'manual' }, 'Seeding must be random or organiser'],
+        [{ seeding: 'manual' }, 'Seeding must be random, organiser or rating'],
         [{ region: '' }, 'Region must be at least 2 characters long'],
         [{ prize_split: [50, 40] }, 'The prize split must add up to exactly 100%.'],
         [{ prize_split: [33.33, 33.33, 33.33] }, 'The prize split must add up to exactly 100%.'],
@@ -713,7 +713,7 @@ describe('organiser seeding', () => {
     });
     expect(refusal(onRandom)).toEqual({
       status: 400,
-      error: 'Seeds can be set only when seeding is set to organiser.',
+      error: 'Seeds can be set only when seeding is set to organiser or rating.',
     });
 
     await t.database.db

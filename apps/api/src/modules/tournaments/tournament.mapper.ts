@@ -92,7 +92,17 @@ export function toAdminTournament(row: TournamentWithGame): AdminTournament {
   };
 }
 
-export function toAdminParticipant(entry: EntryWithCaptain, roster: RosterPlayerRow[]): AdminParticipant {
+/** An entry's rating for seeding (decision 0045): its average, rated players and seed by rating. */
+export type ParticipantRating = Pick<
+  AdminParticipant,
+  'rating' | 'rated_players' | 'rating_seed' | 'rating_tied'
+>;
+
+export function toAdminParticipant(
+  entry: EntryWithCaptain,
+  roster: RosterPlayerRow[],
+  rating: ParticipantRating,
+): AdminParticipant {
   return {
     entry_id: entry.entryId,
     team_id: entry.teamId,
@@ -101,6 +111,7 @@ export function toAdminParticipant(entry: EntryWithCaptain, roster: RosterPlayer
     checked_in: entry.checkedInAt !== null,
     checked_in_at: entry.checkedInAt?.toISOString() ?? null,
     seed: entry.seed,
+    ...rating,
     entry_fee_paid: entry.entryFeePaid,
     enrolled_at: entry.createdAt.toISOString(),
     captain: { id: entry.captainId, name: entry.captainName, player_id: entry.captainPlayerId },

@@ -25,7 +25,7 @@ export function TournamentFacts({ tournament }: { tournament: AdminTournament })
     ['Prize split', tournament.prize_split.map((share) => `${share}%`).join(' / ')],
     [
       'Format',
-      `${formatLine(tournament)} · ${tournament.seeding === 'organiser' ? 'organiser seeding' : 'random draw'}`,
+      `${formatLine(tournament)} · ${{ organiser: 'organiser seeding', rating: 'seeded by rating', random: 'random draw' }[tournament.seeding]}`,
     ],
     ...(tournament.group_stage ? [['Group stage', groupStageLine(tournament)] as [string, ReactNode]] : []),
     ['Registration until', formatTournamentTime(tournament.registration_deadline_date)],

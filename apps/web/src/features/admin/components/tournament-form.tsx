@@ -42,6 +42,7 @@ const FORMATS = BRACKET_FORMATS.map((format) => ({ value: format, label: BRACKET
 const SEEDINGS = [
   { value: 'random', label: 'Random draw' },
   { value: 'organiser', label: 'Seeded by the organiser' },
+  { value: 'rating', label: 'By rating' },
 ];
 
 const ORDINALS = ['1st', '2nd', '3rd'];
