@@ -22,12 +22,15 @@ function measure(env) {
 const runs = [measure({ BENCH_DATABASE_URL: '' })];
 if (process.env.BENCH_DATABASE_URL) runs.push(measure({}));
 const rows = runs.map((r) => ({
-  name: `${r.engine}: ${r.results} first-round results, half rated (${r.rated_matches} rated matches)`,
-  with_rating_p50_ms: r.with_rating_p50_ms,
-  with_rating_p99_ms: r.with_rating_p99_ms,
-  without_p50_ms: r.without_p50_ms,
-  without_p99_ms: r.without_p99_ms,
-  ratio_p50: r.ratio_p50,
+  name: `${r.engine}: ${r.results} first-round results of a 256-team cup, every other one rated`,
+  figures: {
+    'rated p50 ms': r.with_rating_p50_ms,
+    'rated p99 ms': r.with_rating_p99_ms,
+    'unrated p50 ms': r.without_p50_ms,
+    'unrated p99 ms': r.without_p99_ms,
+    'rated to unrated p50': r.ratio_p50,
+  },
+  budget: 'rated result p99 < 100 ms',
   met: r.with_rating_p99_ms < 100,
 }));
 console.table(rows);
