@@ -482,8 +482,22 @@ describe('the organiser and the deadline with series', () => {
       { opponent1_score: 13, opponent2_score: 1 },
       { opponent1_score: 13, opponent2_score: 1 },
     ]);
-    expect(semiRow.opponent1!.report!.games).toEqual(asGames([[1, 13], [13, 1], [13, 1]]));
-    expect(semiRow.opponent2!.report!.games).toEqual(asGames(mirror([[1, 13], [13, 1], [13, 1]])));
+    expect(semiRow.opponent1!.report!.games).toEqual(
+      asGames([
+        [1, 13],
+        [13, 1],
+        [13, 1],
+      ]),
+    );
+    expect(semiRow.opponent2!.report!.games).toEqual(
+      asGames(
+        mirror([
+          [1, 13],
+          [13, 1],
+          [13, 1],
+        ]),
+      ),
+    );
     expect(before.matches.find((m) => m.match_id === quarter!.id)!.games).toHaveLength(3);
 
     // The other team won the quarter-final after all: the semi-final is reset and its games go with its result.
