@@ -3,7 +3,7 @@
  * room of an underway tournament.
  */
 import { z } from 'zod';
-import { myMatchStatuses } from './brackets';
+import { myMatchStatuses, reportedGameSchema, sideGameSchema } from './brackets';
 import { matchEvidenceSchema } from './match-evidence';
 import { REASON_MESSAGES, organiserReason } from './organiser-reason';
 
@@ -54,6 +54,8 @@ const controlSideSchema = z.object({
     .object({
       own_score: z.number().int(),
       opponent_score: z.number().int(),
+      /** A series' games from this team's side; empty when the captain reported the score alone (decision 0040). */
+      games: z.array(reportedGameSchema),
       reported_at: z.string(),
     })
     .nullable(),
@@ -64,6 +66,10 @@ const controlSideSchema = z.object({
 export const controlMatchSchema = z.object({
   match_id: z.number().int(),
   round_label: z.string(),
+  /** The series length the match is played as (1, 3, 5 or 7; decision 0040). */
+  best_of: z.number().int(),
+  /** A decided series' games in the match's order of sides; empty before, for a forfeit and without games. */
+  games: z.array(sideGameSchema),
   state: z.enum(controlMatchStates),
   /** Null for a side still to be decided or a bye. */
   opponent1: controlSideSchema.nullable(),

@@ -9,9 +9,10 @@ import { notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { readBracket } from './bracket-reads.service';
 import { isDecided, matchLabeller, matchStanding, opponentId, type MatchRecord } from './bracket.rules';
-import { findTournament, listReports } from './brackets.repository';
+import { findTournament, listMatchGames, listReports } from './brackets.repository';
 import { findReportMinutes, listTournamentDeadlines } from './match-deadlines.repository';
 import { readEvidence } from './match-evidence.reads';
+import { seriesLengths } from './series.rules';
 
 export function createControlRoom(deps: { db: Db; clock: Clock }) {
   return {
@@ -25,13 +26,15 @@ export type ControlRoomService = ReturnType<typeof createControlRoom>;
 async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise<ControlRoom> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) throw notFound('The tournament');
-  const [bracket, reports, deadlines, minutes, evidence] = await Promise.all([
+  const [bracket, reports, deadlines, minutes, evidence, seriesGames] = await Promise.all([
     readBracket(db, tournamentId),
     listReports(db, { tournamentId }),
     listTournamentDeadlines(db, tournamentId),
     findReportMinutes(db, tournamentId),
     readEvidence(db, { tournamentId }),
+    listMatchGames(db, { tournamentId }),
   ]);
+  const bestOf = seriesLengths(tournament, bracket);
   const [stage] = bracket.stages;
   const label = stage ? matchLabeller(bracket.stages, bracket.groups, bracket.rounds) : () => '';
   const participant = new Map(bracket.participants.map((p) => [Number(p.id), p]));
@@ -59,6 +62,7 @@ async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise
           ? {
               own_score: report.ownScore,
               opponent_score: report.opponentScore,
+              games: report.games,
               reported_at: report.updatedAt.toISOString(),
             }
           : null,
@@ -69,6 +73,14 @@ async function readControlRoom(db: Db, tournamentId: number, now: Date): Promise
     matches.push({
       match_id: matchId,
       round_label: label(match),
+      best_of: bestOf(match),
+      // A reset or forfeited match keeps no games (decision 0040); only a decided one shows them.
+      games: isDecided(match)
+        ? (seriesGames.get(matchId) ?? []).map((game) => ({
+            opponent1_score: game.opponent1,
+            opponent2_score: game.opponent2,
+          }))
+        : [],
       state,
       opponent1: side(match.opponent1),
       opponent2: side(match.opponent2),

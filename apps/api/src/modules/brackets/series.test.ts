@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRACKET_MESSAGES, type Dispute, type MyMatch, type TournamentBracket } from '@arena/shared/brackets';
+import type { ControlRoom } from '@arena/shared/match-control';
 import type { MatchRoom } from '@arena/shared/match-room';
 import { SERIES_MESSAGES } from '@arena/shared/series-games';
 import { matchGames } from '../../db/schema/brackets';
@@ -150,6 +151,12 @@ async function playSeries(match: { id: number; one: Entrant; two: Entrant }, gam
 async function storedGames(matchId: number) {
   const [row] = await t.database.db.select().from(matchGames).where(eq(matchGames.matchId, matchId));
   return row?.games;
+}
+
+async function controlRoomOf(cup: Cup): Promise<ControlRoom> {
+  const response = await get(`/api/admin/tournaments/${cup.cup.id}/control-room`, cup.organiser.auth);
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ data: ControlRoom }>(response).data;
 }
 
 const adminResult = (cup: Cup, matchId: number, payload: Record<string, unknown>) =>
@@ -466,6 +473,32 @@ describe('the organiser and the deadline with series', () => {
       [13, 1],
     ]);
     expect(await storedGames(semi!.id)).toHaveLength(3);
+    // The control room shows each match's series length, the decided games by side and each report's games.
+    const before = await controlRoomOf(cup);
+    const semiRow = before.matches.find((m) => m.match_id === semi!.id)!;
+    expect(semiRow.best_of).toBe(3);
+    expect(semiRow.games).toEqual([
+      { opponent1_score: 1, opponent2_score: 13 },
+      { opponent1_score: 13, opponent2_score: 1 },
+      { opponent1_score: 13, opponent2_score: 1 },
+    ]);
+    expect(semiRow.opponent1!.report!.games).toEqual(
+      asGames([
+        [1, 13],
+        [13, 1],
+        [13, 1],
+      ]),
+    );
+    expect(semiRow.opponent2!.report!.games).toEqual(
+      asGames(
+        mirror([
+          [1, 13],
+          [13, 1],
+          [13, 1],
+        ]),
+      ),
+    );
+    expect(before.matches.find((m) => m.match_id === quarter!.id)!.games).toHaveLength(3);
 
     // The other team won the quarter-final after all: the semi-final is reset and its games go with its result.
     const corrected = await adminResult(cup, quarter!.id, {
@@ -481,6 +514,9 @@ describe('the organiser and the deadline with series', () => {
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(body<{ data: { reset_match_ids: number[] } }>(corrected).data.reset_match_ids).toEqual([semi!.id]);
     expect(await storedGames(semi!.id)).toBeUndefined();
+    const reset = (await controlRoomOf(cup)).matches.find((m) => m.match_id === semi!.id)!;
+    expect(reset.games).toEqual([]);
+    expect(reset.opponent1?.report ?? null).toBeNull();
     expect(await storedGames(quarter!.id)).toEqual(
       bySide([
         [13, 4],

@@ -195,6 +195,12 @@ function ControlRoomTable({
                   team2: m.opponent2!.team_name,
                   correction: m.state === 'confirmed',
                   drawAllowed: drawAllowedFor(tournament, m.round_label),
+                  bestOf: m.best_of,
+                  initialGames: m.games,
+                  initial:
+                    m.opponent1?.score != null && m.opponent2?.score != null
+                      ? { opponent1_score: m.opponent1.score, opponent2_score: m.opponent2.score }
+                      : undefined,
                 })
               }
             >

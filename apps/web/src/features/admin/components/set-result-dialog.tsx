@@ -1,15 +1,27 @@
 /**
  * The admin's result for a match (a dispute's resolution, a result no captain reported, or a correction):
- * both scores in the match's order, and a reason, which a correction must give.
+ * both scores in the match's order, and a reason, which a correction must give. A series (best of 3, 5 or 7) is
+ * entered game by game like the captains' report (the shared SeriesGamesFields, decision 0040) and sent with its
+ * games, the scores being the game wins; "series score only" keeps the two score fields for a series whose games
+ * are not known (the API then checks the score is a complete series).
  */
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { banBody } from '@arena/shared/admin';
-import { BRACKET_MESSAGES, adminMatchResultBody } from '@arena/shared/brackets';
+import { BRACKET_MESSAGES, adminMatchResultBody, type SideGame } from '@arena/shared/brackets';
+import { winsNeeded } from '@arena/shared/series-format';
+import { tallySeries } from '@arena/shared/series-games';
 import { AppDialog } from '../../../components/app-dialog';
 import { TextField } from '../../../components/form-field';
+import {
+  SeriesGamesFields,
+  gameRowsOf,
+  gamesOfRows,
+  seriesProblem,
+  type GameRow,
+} from '../../../components/series-games-fields';
 import { TextAreaField } from '../../../components/text-area-field';
 import { showSuccess } from '../../../lib/toast';
 import { useSetMatchResult } from '../api/set-match-result';
@@ -28,7 +40,16 @@ export interface ResultTarget {
   /** What the captains reported, shown above the form. */
   context?: ReactNode;
   initial?: { opponent1_score: number; opponent2_score: number };
+  /** The series length the match is played as; unknown or 1: the two score fields. */
+  bestOf?: number;
+  /** A decided series' games in the match's order, which a correction starts from. */
+  initialGames?: SideGame[];
 }
+
+const rowsOfSideGames = (games: readonly SideGame[]): GameRow[] =>
+  gameRowsOf(
+    games.map((game) => ({ own_score: game.opponent1_score, opponent_score: game.opponent2_score })),
+  );
 
 type ResultForm = { opponent1_score: string; opponent2_score: string; reason: string };
 type ResultValues = z.output<typeof adminMatchResultBody>;
@@ -59,11 +80,27 @@ export function SetResultDialog({
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<ResultForm, unknown, ResultValues>({
     resolver: resolverFor(correction),
     defaultValues: { opponent1_score: '', opponent2_score: '', reason: '' },
   });
+
+  const bestOf = target?.bestOf ?? 1;
+  const series = bestOf > 1;
+  // A series is entered game by game unless the organiser asks for the series score only.
+  const [scoreOnly, setScoreOnly] = useState(false);
+  const [rows, setRows] = useState<GameRow[]>(() => gameRowsOf([]));
+  const [problem, setProblem] = useState<string | null>(null);
+  const byGames = series && !scoreOnly;
+
+  useEffect(() => {
+    setRows(rowsOfSideGames(target?.initialGames ?? []));
+    setProblem(null);
+    // A correction of a series decided by its score alone starts as it was entered.
+    setScoreOnly(Boolean(target?.correction && target.initial && (target.initialGames ?? []).length === 0));
+  }, [target]);
 
   useEffect(() => {
     if (target)
@@ -74,9 +111,9 @@ export function SetResultDialog({
       });
   }, [target, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = handleSubmit(async (values) => {
     if (!target) return;
-    if (!target.drawAllowed && values.opponent1_score === values.opponent2_score) {
+    if (!byGames && !target.drawAllowed && values.opponent1_score === values.opponent2_score) {
       setError('opponent2_score', { message: BRACKET_MESSAGES.noDraw }, { shouldFocus: true });
       return;
     }
@@ -87,6 +124,14 @@ export function SetResultDialog({
         body: {
           opponent1_score: values.opponent1_score,
           opponent2_score: values.opponent2_score,
+          ...(byGames
+            ? {
+                games: gamesOfRows(rows)!.map((game) => ({
+                  opponent1_score: game.own_score,
+                  opponent2_score: game.opponent_score,
+                })),
+              }
+            : {}),
           ...(reason ? { reason } : {}),
         },
       });
@@ -96,6 +141,22 @@ export function SetResultDialog({
       // The query client shows error[0].
     }
   });
+
+  // By games: the rows must be a complete series first; its game wins become the scores sent.
+  const onSubmit = (event: FormEvent) => {
+    if (byGames) {
+      const found = seriesProblem(rows, bestOf);
+      setProblem(found);
+      if (found) {
+        event.preventDefault();
+        return;
+      }
+      const tally = tallySeries(gamesOfRows(rows)!, bestOf);
+      setValue('opponent1_score', String(tally.own));
+      setValue('opponent2_score', String(tally.opponent));
+    }
+    void save(event);
+  };
 
   const busy = mutation.isPending;
   const title = target
@@ -110,7 +171,7 @@ export function SetResultDialog({
       footer={<FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Save result" />}
     >
       {target && (
-        <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
+        <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
           <p className="mb-3">
             {target.team1} <span className="text-body-secondary">vs</span> {target.team2}
           </p>
@@ -120,28 +181,64 @@ export function SetResultDialog({
               Matches that followed the old result are reset, and the teams affected are told by e-mail.
             </p>
           )}
-          <div className="row g-3">
-            <div className="col-6">
-              <TextField
-                id="result-score-1"
-                label={`Score of ${target.team1}`}
-                inputMode="numeric"
-                autoComplete="off"
-                registration={register('opponent1_score')}
-                error={errors.opponent1_score?.message}
+          {series && (
+            <div className="form-check mb-3">
+              <input
+                id={`${formId}-score-only`}
+                type="checkbox"
+                className="form-check-input"
+                checked={scoreOnly}
+                onChange={(event) => {
+                  setScoreOnly(event.target.checked);
+                  setProblem(null);
+                }}
+              />
+              <label htmlFor={`${formId}-score-only`} className="form-check-label">
+                Enter the series score only (the games are not known)
+              </label>
+            </div>
+          )}
+          {byGames ? (
+            <div className="mb-3">
+              <p className="mb-2">
+                {`Best of ${bestOf}: the first team to win ${winsNeeded(bestOf)} games takes the series. Enter each game's score.`}
+              </p>
+              <SeriesGamesFields
+                idPrefix={`${formId}-games`}
+                bestOf={bestOf}
+                rows={rows}
+                onRowsChange={(next) => {
+                  setRows(next);
+                  setProblem(null);
+                }}
+                labels={[`Score of ${target.team1}`, `Score of ${target.team2}`]}
+                problem={problem}
               />
             </div>
-            <div className="col-6">
-              <TextField
-                id="result-score-2"
-                label={`Score of ${target.team2}`}
-                inputMode="numeric"
-                autoComplete="off"
-                registration={register('opponent2_score')}
-                error={errors.opponent2_score?.message}
-              />
+          ) : (
+            <div className="row g-3">
+              <div className="col-6">
+                <TextField
+                  id="result-score-1"
+                  label={`Score of ${target.team1}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  registration={register('opponent1_score')}
+                  error={errors.opponent1_score?.message}
+                />
+              </div>
+              <div className="col-6">
+                <TextField
+                  id="result-score-2"
+                  label={`Score of ${target.team2}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  registration={register('opponent2_score')}
+                  error={errors.opponent2_score?.message}
+                />
+              </div>
             </div>
-          </div>
+          )}
           <TextAreaField
             id="result-reason"
             label={correction ? 'Reason for the correction' : 'Reason (optional)'}

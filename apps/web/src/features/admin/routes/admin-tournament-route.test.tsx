@@ -50,7 +50,7 @@ function makeControlRoom(): ControlRoom {
     team_name,
     score: null,
     forfeit: false,
-    report: report ? { ...report, reported_at: '2026-11-24T10:05:00.000Z' } : null,
+    report: report ? { ...report, games: [], reported_at: '2026-11-24T10:05:00.000Z' } : null,
     evidence,
   });
   return {
@@ -65,6 +65,8 @@ function makeControlRoom(): ControlRoom {
       {
         match_id: 11,
         round_label: 'Semi-final',
+        best_of: 1,
+        games: [],
         state: 'no_show',
         opponent1: side(41, 'Lumen Squad', null),
         opponent2: side(42, 'Cobalt Trio', null),
@@ -75,6 +77,8 @@ function makeControlRoom(): ControlRoom {
       {
         match_id: 12,
         round_label: 'Semi-final',
+        best_of: 1,
+        games: [],
         state: 'awaiting_opponent',
         opponent1: side(43, 'Mistral Duo', null),
         opponent2: side(44, 'Halcyon Five', { own_score: 2, opponent_score: 1 }, [
@@ -376,6 +380,50 @@ describe('a tournament in the console', () => {
     expect(api.calls('POST /api/admin/matches/11/forfeit')[0]!.body).toEqual({
       team_id: 41,
       reason: 'Did not show up',
+    });
+  });
+
+  it('sets a Bo3 result from the control room game by game, showing the series rules before sending', async () => {
+    const room = makeControlRoom();
+    room.matches[0]!.best_of = 3;
+    const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/admin/tournaments/9/control-room': ok('Control room', { data: room }),
+      'POST /api/admin/matches/11/result': ok('Result saved', {
+        data: { match_id: 11, status: 'confirmed', reset_match_ids: [], affected_team_ids: [] },
+      }),
+    });
+    const { user } = await open();
+    const table = within(await screen.findByRole('region', { name: 'Control room table' }));
+    await user.click(
+      table.getByRole('button', { name: /Set result: Semi-final, Lumen Squad vs Cobalt Trio/ }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: /Set the result: Semi-final/ }));
+    const game = (n: number) => within(dialog.getByRole('group', { name: `Game ${n}` }));
+    await user.type(game(1).getByLabelText('Score of Lumen Squad'), '13');
+    await user.type(game(1).getByLabelText('Score of Cobalt Trio'), '9');
+    await user.click(dialog.getByRole('button', { name: 'Add game 2' }));
+    await user.type(game(2).getByLabelText('Score of Lumen Squad'), '7');
+    await user.type(game(2).getByLabelText('Score of Cobalt Trio'), '13');
+    expect(dialog.getByText('Bo3 · series 1-1')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(
+      await dialog.findByText(/This best-of-3 is not decided yet: a team needs 2 game wins/),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/11/result')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Add game 3' }));
+    await user.type(game(3).getByLabelText('Score of Lumen Squad'), '13');
+    await user.type(game(3).getByLabelText('Score of Cobalt Trio'), '11');
+    expect(dialog.queryByRole('button', { name: 'Add game 4' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(await screen.findByText('Result saved')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/11/result')[0]!.body).toEqual({
+      opponent1_score: 2,
+      opponent2_score: 1,
+      games: [
+        { opponent1_score: 13, opponent2_score: 9 },
+        { opponent1_score: 7, opponent2_score: 13 },
+        { opponent1_score: 13, opponent2_score: 11 },
+      ],
     });
   });
 
