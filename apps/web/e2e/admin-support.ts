@@ -216,3 +216,16 @@ export async function dismissToasts(page: Page) {
     await expect(toasts).toHaveCount(0, { timeout: scaled(2_000) });
   }).toPass({ timeout: scaled(30_000) });
 }
+
+/**
+ * Presses a button of an open dialog once its entrance has finished: the dialog slides in (0.3 s), and on a loaded
+ * machine a click aimed during the slide can land beside the button, leaving the dialog open with nothing sent.
+ */
+export async function clickInDialog(page: Page, dialogName: string, buttonName: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await dialog.getByRole('button', { name: buttonName, exact: true }).click();
+}

@@ -24,6 +24,7 @@ import {
   reportScore,
   requestWithdrawal,
   settlePayoutViaSandbox,
+  clickInDialog,
   type Captain,
 } from './admin-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
@@ -191,10 +192,7 @@ test.describe('organiser console', () => {
     await expect(row).toContainText('£0.70');
     await expect(row).toContainText('£19.30');
     await row.getByRole('button', { name: `Pay request #${withdrawal.id}` }).click();
-    await page
-      .getByRole('dialog', { name: `Pay request #${withdrawal.id}?` })
-      .getByRole('button', { name: 'Pay £19.30' })
-      .click();
+    await clickInDialog(page, `Pay request #${withdrawal.id}?`, 'Pay £19.30');
     await expectToast(page, 'The payout has been sent');
     // Sent, not yet paid: paid once PayPal says the item succeeded (decision 0012).
     await expect(row).toContainText('Processing');
@@ -211,10 +209,7 @@ test.describe('organiser console', () => {
     await openPlayer(page, deputy.email, deputy.name);
     await dismissToasts(page);
     await page.getByRole('button', { name: 'Make admin' }).click();
-    await page
-      .getByRole('dialog', { name: `Make ${deputy.name} an admin?` })
-      .getByRole('button', { name: 'Make admin' })
-      .click();
+    await clickInDialog(page, `Make ${deputy.name} an admin?`, 'Make admin');
     await expectToast(page, 'The role has been changed');
     await expect(page.getByRole('button', { name: 'Remove admin role' })).toBeVisible();
 
@@ -283,10 +278,7 @@ test.describe('organiser console', () => {
     await page.getByLabel('Search games').fill(gameName);
     await page.getByLabel('Search games').press('Enter');
     await page.getByRole('button', { name: `Archive ${gameName}` }).click();
-    await page
-      .getByRole('dialog', { name: `Archive ${gameName}?` })
-      .getByRole('button', { name: 'Archive' })
-      .click();
+    await clickInDialog(page, `Archive ${gameName}?`, 'Archive');
     await expectToast(page, 'The game has been archived');
     await expect(consoleNav(page)).toBeVisible();
   });
