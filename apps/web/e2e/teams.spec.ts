@@ -3,7 +3,7 @@ import { expect, test, scaled } from './fixtures';
 import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
 import { openAccountPanel, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, expectWholeTable, screenshotAtBothWidths } from './screens';
-import { dismissToasts } from './admin-support';
+import { clickInDialog, dismissToasts } from './admin-support';
 
 async function createTeamViaApi(
   request: APIRequestContext,
@@ -115,7 +115,7 @@ test.describe('team management', () => {
     await confirm.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(confirm).toBeHidden();
     await teamCard(page, 'Night Hawks').getByRole('button', { name: 'Delete Team' }).click();
-    await confirm.getByRole('button', { name: 'Delete Team' }).click();
+    await clickInDialog(page, 'Are You sure you want to delete team ?', 'Delete Team');
     await expect(page.getByText('Team deleted successfully')).toBeVisible();
     await expect(teamCard(page, 'Night Hawks')).toHaveCount(0);
     await expect(page.getByRole('article')).toHaveCount(4);
