@@ -10,7 +10,7 @@ import {
   updateLadderBody,
 } from '@arena/shared/ladders';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { pageOf, paginationMeta } from '../../http/pagination';
+import { answerLadderList } from './ladder-list';
 import type { LaddersService } from './ladders.service';
 
 const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
@@ -52,17 +52,7 @@ export const adminLaddersRoutes: FastifyPluginAsyncZod<{ ladders: LaddersService
         },
       },
     },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { ladders: list, total } = await ladders.list(
-        {
-          ...(request.query.game_id === undefined ? {} : { gameId: request.query.game_id }),
-          ...(request.query.search ? { search: request.query.search } : {}),
-        },
-        page.sql,
-      );
-      return ok(M.list, { data: list, ...paginationMeta(page, total) });
-    },
+    async (request) => answerLadderList(ladders, request.query),
   );
 
   app.put(

@@ -16,7 +16,7 @@ import {
   laddersListQuery,
 } from '@arena/shared/ladders';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { pageOf, paginationMeta } from '../../http/pagination';
+import { answerLadderList } from './ladder-list';
 import type { LaddersService } from './ladders.service';
 
 const secured = { security: [{ bearer: [] }], tags: ['ladders'] };
@@ -39,17 +39,7 @@ export const laddersRoutes: FastifyPluginAsyncZod<{ ladders: LaddersService }> =
         },
       },
     },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { ladders: list, total } = await ladders.list(
-        {
-          ...(request.query.game_id === undefined ? {} : { gameId: request.query.game_id }),
-          ...(request.query.search ? { search: request.query.search } : {}),
-        },
-        page.sql,
-      );
-      return ok(M.list, { data: list, ...paginationMeta(page, total) });
-    },
+    async (request) => answerLadderList(ladders, request.query),
   );
 
   app.get(

@@ -1,13 +1,13 @@
 /** The ratings' reads and writes (decision 0044): rated_matches, rating_changes and player_ratings. */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { PLATFORMS } from '@arena/shared/platforms';
+import { PLATFORM_KEYS } from '@arena/shared/platforms';
 import type { DbOrTx } from '../../db/client';
 import { bracketRecords } from '../../db/schema/brackets';
 import { playerRatings, ratedMatches, ratingChanges, type RatedMatchRow } from '../../db/schema/ratings';
 import { teamMembers } from '../../db/schema/teams';
 import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
 import { tournaments } from '../../db/schema/tournaments';
-import { users } from '../../db/schema/users';
+import { userPlatformIds, users } from '../../db/schema/users';
 import type { RosterPlayer, SkillState } from './ratings.rules';
 
 interface Opponent {
@@ -83,21 +83,16 @@ export async function matchFacts(db: DbOrTx, matchId: number): Promise<MatchFact
   };
 }
 
-const platformColumns = Object.fromEntries(PLATFORMS.map((p) => [p.key, users[p.key]])) as Record<
-  string,
-  (typeof users)[keyof typeof users]
->;
-
 async function withPlatformIds(db: DbOrTx, userIds: number[]): Promise<RosterPlayer[]> {
   if (userIds.length === 0) return [];
   const rows = await db
-    .select({ id: users.id, ...(platformColumns as Record<string, typeof users.psn>) })
+    .select({ id: users.id, ...userPlatformIds })
     .from(users)
     .where(inArray(users.id, userIds))
     .orderBy(asc(users.id));
   return rows.map((row) => ({
-    userId: row.id as unknown as number,
-    platformIds: PLATFORMS.map((p) => (row as Record<string, unknown>)[p.key]).filter(
+    userId: row.id,
+    platformIds: PLATFORM_KEYS.map((key) => row[key]).filter(
       (id): id is string => typeof id === 'string' && id.trim() !== '',
     ),
   }));
