@@ -61,22 +61,71 @@ export function testDatabase(): Promise<Database> {
 
 export const usesPostgres = (): boolean => inject('postgresTemplate') !== null;
 
-/** Empties every table, so each test starts from a migrated, empty database. */
-export async function resetDatabase(): Promise<void> {
-  const { db } = await testDatabase();
-  const result = await db.execute<{ tablename: string }>(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-  );
+interface ResetPlan {
+  /** One statement naming the tables that hold a row. */
+  findFilled: string;
+  /** One statement setting every column-owned sequence back to its start (TRUNCATE's RESTART IDENTITY). */
+  restartSequences: string | undefined;
+}
+
+let resetPlan: Promise<ResetPlan> | undefined;
+
+/** The worker's tables and owned sequences, read once: the schema does not change between tests. */
+async function planReset(db: Database['db']): Promise<ResetPlan> {
+  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
   // The sandbox's secrets belong to the installation (the worker's database), not to one test: an app built
   // before the reset keeps using them (decision 0030).
-  const tables = (result as unknown as { rows: Array<{ tablename: string }> }).rows
-    .filter((r) => r.tablename !== 'paypal_sandbox_secrets')
-    .map((r) => `"${r.tablename}"`);
-  if (tables.length === 0) return;
-  // The apps' outbox workers may be mid-round: TRUNCATE's locks can deadlock with theirs; try again.
+  const tables = rows<{ tablename: string }>(
+    await db.execute(
+      sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'paypal_sandbox_secrets'`,
+    ),
+  ).map((r) => r.tablename);
+  const sequences = rows<{ sequence: string; start: string }>(
+    await db.execute(sql`
+      SELECT quote_ident(s.relname) AS sequence, q.seqstart::text AS start
+      FROM pg_class s
+      JOIN pg_sequence q ON q.seqrelid = s.oid
+      JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')
+      JOIN pg_class t ON t.oid = d.refobjid
+      WHERE s.relkind = 'S' AND t.relnamespace = 'public'::regnamespace AND t.relname <> 'paypal_sandbox_secrets'`),
+  );
+  const literal = (name: string) => `'${name.replace(/'/g, "''")}'`;
+  return {
+    findFilled: tables
+      .map((t) => `SELECT ${literal(t)} AS t WHERE EXISTS (SELECT 1 FROM "${t}")`)
+      .join(' UNION ALL '),
+    restartSequences:
+      sequences.length === 0
+        ? undefined
+        : `SELECT ${sequences.map((s) => `setval(${literal(s.sequence)}, ${s.start}, false)`).join(', ')}`,
+  };
+}
+
+/**
+ * Empties every table, so each test starts from a migrated, empty database, as `TRUNCATE ... RESTART IDENTITY
+ * CASCADE` of every table would, at a fraction of its cost: TRUNCATE gives each table and index new files,
+ * about 0.3 s per test on the embedded database. Here one statement finds the tables that hold a row, those are
+ * emptied with DELETE (foreign keys and triggers off for the transaction, as every referencing table is emptied
+ * too), and one statement sets the column-owned sequences back to their start (even a rolled-back insert moves a
+ * sequence).
+ */
+export async function resetDatabase(): Promise<void> {
+  const { db } = await testDatabase();
+  resetPlan ??= planReset(db);
+  const plan = await resetPlan;
+  const filled = (
+    (await db.execute(sql.raw(plan.findFilled))) as unknown as { rows: Array<{ t: string }> }
+  ).rows.map((r) => r.t);
+  // The apps' outbox workers may be mid-round: the deletes' locks can deadlock with theirs; try again.
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+      await db.transaction(async (tx) => {
+        if (filled.length > 0) {
+          await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+          for (const table of filled) await tx.execute(sql.raw(`DELETE FROM "${table}"`));
+        }
+        if (plan.restartSequences) await tx.execute(sql.raw(plan.restartSequences));
+      });
       return;
     } catch (error) {
       const code =
