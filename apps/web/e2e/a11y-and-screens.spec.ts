@@ -1,5 +1,6 @@
 /**
- * Axe on every public page at 375 and 1280 px, the account area, and screenshots. The pages show a catalogue
+ * Axe's own check, validation messages, the phone menu and the account area at 375 and 1280 px, and screenshots
+ * (every screen's scan at both widths is every-screen.spec.ts). The pages show a catalogue
  * and content made through scenario factories (made once per worker's server, then found there).
  */
 import type { Page } from '@playwright/test';
@@ -14,24 +15,6 @@ async function expectNoAxeViolationsAtThisWidth(page: Page, label: string) {
   expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
 }
 
-const publicPages: Array<[string, string | RegExp]> = [
-  ['/', /Enter the Arena/],
-  ['/login', 'Login'],
-  ['/signup', 'Register'],
-  ['/forgotpassword', 'Lost your password?'],
-  ['/otp', 'OTP Verification'],
-  ['/createpassword', 'Create New Password'],
-  ['/resetpassword', 'Create New Password'],
-  ['/termconditions', 'Terms and Conditions'],
-  ['/privacypolicy', 'Privacy Policy'],
-  ['/aboutus', 'About Us'],
-  ['/contactus', 'Contact Us'],
-  ['/game', 'ESports Games'],
-  ['/tournament', 'Tournaments'],
-  ['/leaderboard', 'Leaderboard'],
-  ['/no-such-page', 'Unexpected Application Error!'],
-];
-
 // Pages are scanned with content in them: games, tournaments, terms and about-us entries.
 test.beforeEach(async ({ scenario }) => {
   await scenario.catalogue();
@@ -39,20 +22,9 @@ test.beforeEach(async ({ scenario }) => {
 });
 
 test.describe('accessibility (axe)', () => {
-  // One test a page: it is loaded afresh at each width (a reload), as two tests each loading it did.
-  for (const [route, heading] of publicPages) {
-    test(`${route} at 375 and 1280 px has no violations`, async ({ page }) => {
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        if (width === WIDTHS[0]) await page.goto(`/#${route}`);
-        else await page.reload();
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expectNoAxeViolationsAtThisWidth(page, `${route} @${width}`);
-      }
-    });
-  }
-
-  // The scans above pass on an empty answer too: the check itself must find what axe finds.
+  // Every public page's own scan at both widths (each loaded afresh at each width) is in every-screen.spec.ts,
+  // with the console's and My Account's screens.
+  // A scan passes on an empty answer too: the check itself must find what axe finds.
   test('the axe check finds violations put into a page, after a hash-route change and after a reload', async ({
     page,
   }) => {
