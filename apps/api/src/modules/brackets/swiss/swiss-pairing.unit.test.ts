@@ -1,4 +1,7 @@
-/** The Swiss pairing and standings by example (decision 0042); the properties over whole events are in swiss-pairing.property.unit.test.ts. */
+/**
+ * The Swiss pairing and standings by example (decision 0042); the properties over whole events are in
+ * swiss-pairing-property.ts, run as two halves side by side.
+ */
 import { describe, expect, it } from 'vitest';
 import { bracketEngine, matchesOf } from '../bracket-engine';
 import { MATCH_STATUS, resultUpdate } from '../bracket.rules';
