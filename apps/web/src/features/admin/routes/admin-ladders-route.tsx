@@ -1,4 +1,7 @@
-/** The console's ladders (decision 0048): every ladder, and the form that opens a new season ladder. */
+/**
+ * The console's ladders (decision 0048): every ladder, the form that opens a new season ladder, and the edit form
+ * of a running one (what `PUT /api/admin/ladders/:id` changes: name, season end, top N, playoff and rules).
+ */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,10 +9,78 @@ import { appHref } from '@arena/shared/app-links';
 import type { Ladder } from '@arena/shared/ladders';
 import { useGamesList } from '../../../api/get-games-list';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 
 const DAY = 86_400_000;
 const localValue = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** The edit form of a running ladder: the season's start, game, size and fee are fixed once teams can join. */
+function EditLadderForm({ ladder, onDone }: { ladder: Ladder; onDone: (saved: boolean) => void }) {
+  const client = useQueryClient();
+  const [form, setForm] = useState(() => ({
+    name: ladder.name,
+    season_end: localValue(new Date(ladder.season_end)),
+    top_n: String(ladder.top_n),
+    playoff_tournament_id: ladder.playoff_tournament_id === null ? '' : String(ladder.playoff_tournament_id),
+    rules: ladder.rules,
+  }));
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest<{ data: Ladder }>(`/api/admin/ladders/${ladder.id}`, { method: 'PUT', body }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['admin', 'ladders'] });
+      onDone(true);
+    },
+  });
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      name: form.name,
+      season_end: new Date(form.season_end).toISOString(),
+      top_n: Number(form.top_n),
+      playoff_tournament_id: form.playoff_tournament_id ? Number(form.playoff_tournament_id) : null,
+      rules: form.rules,
+    });
+  };
+  const id = (key: string) => `ladder-${ladder.id}-${key}`;
+  const field = (key: Exclude<keyof typeof form, 'rules'>, label: string, type = 'text') => (
+    <div className="mb-2">
+      <label htmlFor={id(key)} className="form-label">
+        {label}
+      </label>
+      <input id={id(key)} className="form-control" type={type} value={form[key]} onChange={set(key)} />
+    </div>
+  );
+  return (
+    <form onSubmit={submit} aria-label={`Edit ${ladder.name}`} className="border rounded p-3 my-2">
+      {field('name', 'Name')}
+      <p className="mb-2">Season start: {formatDate(ladder.season_start)}</p>
+      {field('season_end', 'Season end', 'datetime-local')}
+      {field('top_n', 'Top teams to the playoff', 'number')}
+      {field('playoff_tournament_id', 'Playoff tournament id (optional)', 'number')}
+      <div className="mb-2">
+        <label htmlFor={id('rules')} className="form-label">
+          Rules
+        </label>
+        <textarea id={id('rules')} className="form-control" value={form.rules} onChange={set('rules')} />
+      </div>
+      {save.isError ? (
+        <p role="alert" className="text-danger">
+          {errorMessageOf(save.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary me-2" disabled={save.isPending}>
+        Save ladder
+      </button>
+      <button type="button" className="btn btn-outline-light" onClick={() => onDone(false)}>
+        Cancel
+      </button>
+    </form>
+  );
+}
 
 export function AdminLaddersRoute() {
   const client = useQueryClient();
@@ -24,6 +95,8 @@ export function AdminLaddersRoute() {
       apiRequest<{ data: Ladder }>('/api/admin/ladders', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'ladders'] }),
   });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const [form, setForm] = useState(() => ({
     name: '',
     game_id: '',
@@ -128,12 +201,39 @@ export function AdminLaddersRoute() {
       <h2 className="h5">Every ladder</h2>
       <ul className="list-unstyled">
         {(list.data ?? []).map((ladder) => (
-          <li key={ladder.id}>
-            <Link to={appHref.ladder(ladder.id)}>{ladder.name}</Link> · {ladder.game_name} · {ladder.teams}{' '}
-            teams · {ladder.state}
+          <li key={ladder.id} className="mb-2 text-break">
+            <Link to={appHref.ladder(ladder.id)}>{ladder.name}</Link> · {ladder.game_name} ·{' '}
+            {ladder.team_size}v{ladder.team_size} · {formatDate(ladder.season_start)} to{' '}
+            {formatDate(ladder.season_end)} · {ladder.teams} teams · {ladder.state}
+            {ladder.state === 'open' && editing !== ladder.id ? (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-light"
+                  aria-label={`Edit ${ladder.name}`}
+                  onClick={() => {
+                    setSaved(null);
+                    setEditing(ladder.id);
+                  }}
+                >
+                  Edit
+                </button>
+              </>
+            ) : null}
+            {editing === ladder.id ? (
+              <EditLadderForm
+                ladder={ladder}
+                onDone={(done) => {
+                  setEditing(null);
+                  if (done) setSaved('Ladder updated.');
+                }}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
+      {saved ? <p role="status">{saved}</p> : null}
     </section>
   );
 }
