@@ -9,18 +9,56 @@ import { appHref } from '@arena/shared/app-links';
 import type { Ladder } from '@arena/shared/ladders';
 import { useGamesList } from '../../../api/get-games-list';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { DATE_TIME_INPUT_MESSAGE, parseDateTimeInput, toDateTimeInput } from '../../../lib/date-time-input';
+import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 
 const DAY = 86_400_000;
-const localValue = (date: Date) =>
-  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** A season date typed as DD-MM-YYYY HH:mm in the viewer's zone (decision 0033), with its message when unread. */
+function SeasonDateField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="mb-2">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={DATE_TIME_FORMAT}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={error || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div id={`${id}-hint`} className={error ? 'invalid-feedback d-block' : 'form-text'}>
+        {error ? DATE_TIME_INPUT_MESSAGE : `${DATE_TIME_FORMAT}, 24-hour`}
+      </div>
+    </div>
+  );
+}
 
 /** The edit form of a running ladder: the season's start, game, size and fee are fixed once teams can join. */
 function EditLadderForm({ ladder, onDone }: { ladder: Ladder; onDone: (saved: boolean) => void }) {
   const client = useQueryClient();
   const [form, setForm] = useState(() => ({
     name: ladder.name,
-    season_end: localValue(new Date(ladder.season_end)),
+    season_end: toDateTimeInput(ladder.season_end),
     top_n: String(ladder.top_n),
     playoff_tournament_id: ladder.playoff_tournament_id === null ? '' : String(ladder.playoff_tournament_id),
     rules: ladder.rules,
@@ -35,18 +73,22 @@ function EditLadderForm({ ladder, onDone }: { ladder: Ladder; onDone: (saved: bo
   });
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
+  const [badDate, setBadDate] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const seasonEnd = parseDateTimeInput(form.season_end);
+    setBadDate(seasonEnd === undefined);
+    if (!seasonEnd) return;
     save.mutate({
       name: form.name,
-      season_end: new Date(form.season_end).toISOString(),
+      season_end: seasonEnd.toISOString(),
       top_n: Number(form.top_n),
       playoff_tournament_id: form.playoff_tournament_id ? Number(form.playoff_tournament_id) : null,
       rules: form.rules,
     });
   };
   const id = (key: string) => `ladder-${ladder.id}-${key}`;
-  const field = (key: Exclude<keyof typeof form, 'rules'>, label: string, type = 'text') => (
+  const field = (key: 'name' | 'top_n' | 'playoff_tournament_id', label: string, type = 'text') => (
     <div className="mb-2">
       <label htmlFor={id(key)} className="form-label">
         {label}
@@ -58,7 +100,13 @@ function EditLadderForm({ ladder, onDone }: { ladder: Ladder; onDone: (saved: bo
     <form onSubmit={submit} aria-label={`Edit ${ladder.name}`} className="border rounded p-3 my-2">
       {field('name', 'Name')}
       <p className="mb-2">Season start: {formatDate(ladder.season_start)}</p>
-      {field('season_end', 'Season end', 'datetime-local')}
+      <SeasonDateField
+        id={id('season_end')}
+        label="Season end"
+        value={form.season_end}
+        error={badDate}
+        onChange={(value) => setForm((f) => ({ ...f, season_end: value }))}
+      />
       {field('top_n', 'Top teams to the playoff', 'number')}
       {field('playoff_tournament_id', 'Playoff tournament id (optional)', 'number')}
       <div className="mb-2">
@@ -101,8 +149,8 @@ export function AdminLaddersRoute() {
     name: '',
     game_id: '',
     team_size: '1',
-    season_start: localValue(new Date()),
-    season_end: localValue(new Date(Date.now() + 28 * DAY)),
+    season_start: toDateTimeInput(new Date()),
+    season_end: toDateTimeInput(new Date(Date.now() + 28 * DAY)),
     top_n: '8',
     playoff_tournament_id: '',
     entry_fee: '0',
@@ -110,14 +158,19 @@ export function AdminLaddersRoute() {
   }));
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
+  const [badDates, setBadDates] = useState({ season_start: false, season_end: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const seasonStart = parseDateTimeInput(form.season_start);
+    const seasonEnd = parseDateTimeInput(form.season_end);
+    setBadDates({ season_start: seasonStart === undefined, season_end: seasonEnd === undefined });
+    if (!seasonStart || !seasonEnd) return;
     create.mutate({
       name: form.name,
       game_id: Number(form.game_id),
       team_size: Number(form.team_size),
-      season_start: new Date(form.season_start).toISOString(),
-      season_end: new Date(form.season_end).toISOString(),
+      season_start: seasonStart.toISOString(),
+      season_end: seasonEnd.toISOString(),
       top_n: Number(form.top_n),
       playoff_tournament_id: form.playoff_tournament_id ? Number(form.playoff_tournament_id) : null,
       entry_fee: Number(form.entry_fee),
@@ -177,8 +230,16 @@ export function AdminLaddersRoute() {
             ))}
           </select>
         </div>
-        {field('season_start', 'Season start', 'datetime-local')}
-        {field('season_end', 'Season end', 'datetime-local')}
+        {(['season_start', 'season_end'] as const).map((key) => (
+          <SeasonDateField
+            key={key}
+            id={`ladder-${key}`}
+            label={key === 'season_start' ? 'Season start' : 'Season end'}
+            value={form[key]}
+            error={badDates[key]}
+            onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
+          />
+        ))}
         {field('top_n', 'Top teams to the playoff', 'number')}
         {field('playoff_tournament_id', 'Playoff tournament id (optional)', 'number')}
         {field('entry_fee', 'Entry fee (credits per team)', 'number')}

@@ -9,6 +9,7 @@ import type { Ladder, LadderChallenge, LadderDetail } from '@arena/shared/ladder
 import { adminApi } from '../../../../test/admin-fixtures';
 import { mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
+import { formatDateTime } from '../../../lib/format';
 
 function makeLadder(overrides: Partial<Ladder> = {}): Ladder {
   return {
@@ -117,6 +118,17 @@ describe('/admin/ladders', () => {
     const name = within(form).getByLabelText('Name');
     await user.clear(name);
     await user.type(name, 'Winter Ladder II');
+    // Dates typed in the app's format (decision 0033), not a datetime-local picker.
+    const seasonEnd = within(form).getByLabelText('Season end');
+    expect(seasonEnd).toHaveValue(formatDateTime(ladder.season_end));
+    expect((seasonEnd as HTMLInputElement).value).toMatch(/^20-12-2026 \d{2}:\d{2}$/);
+    await user.clear(seasonEnd);
+    await user.type(seasonEnd, '2026-12-20');
+    await user.click(within(form).getByRole('button', { name: 'Save ladder' }));
+    expect(await within(form).findByText('Enter the date as DD-MM-YYYY HH:mm')).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/ladders/5')).toHaveLength(0);
+    await user.clear(seasonEnd);
+    await user.type(seasonEnd, formatDateTime(ladder.season_end));
     const topN = within(form).getByLabelText('Top teams to the playoff');
     await user.clear(topN);
     await user.type(topN, '16');
