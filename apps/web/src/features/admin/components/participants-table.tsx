@@ -123,9 +123,8 @@ const ratingColumn: DataColumn<AdminParticipant> = {
     ) : (
       <span>
         {entry.rating.toFixed(1)}{' '}
-        <span className="text-body-secondary">
-          ({entry.rated_players} of {entry.players.length} player{entry.players.length === 1 ? '' : 's'}{' '}
-          rated)
+        <span className="admin-rating-count text-body-secondary">
+          {entry.rated_players} of {entry.players.length} rated
         </span>
       </span>
     ),

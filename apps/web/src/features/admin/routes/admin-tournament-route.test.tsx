@@ -208,8 +208,8 @@ describe('a tournament in the console', () => {
     const table = within(screen.getByRole('region', { name: 'Participants table' }));
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^1 TiedTeam 421520\.5 \(1 of 2 players rated\)/),
-      expect.stringMatching(/^2 TiedTeam 431520\.5 \(1 of 1 player rated\)/),
+      expect.stringMatching(/^1 TiedTeam 421520\.5 1 of 2 rated/),
+      expect.stringMatching(/^2 TiedTeam 431520\.5 1 of 1 rated/),
       expect.stringMatching(/^3Team 41Unrated/),
       expect.stringMatching(/^-Team 44Unrated/),
     ]);
