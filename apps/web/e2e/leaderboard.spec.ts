@@ -2,14 +2,15 @@
  * The leaderboard page (decision 0047) at 375 and 1280 px: filters, the ranked table with links to player pages,
  * the trend told by sign and words, the provisional list apart, paging, axe and no sideways scroll.
  *
- * Ratings are written by the rating engine when results are confirmed; this spec's server is an empty one and a
- * browser test cannot write player_ratings rows, so the board's answers are given at the network edge
- * (page.route) in exactly the API's shape, checked against the shared zod schema. The games and the empty board
- * come from the real server.
+ * The first test plays a real cup through the API: the rating engine rates each confirmed result, and the real
+ * board lists the players in rating order with links to their pages. A board of 45 established players (10 rated
+ * matches each) would take hundreds of played matches, so the layout test with ties, trends and paging gets the
+ * board's answers at the network edge (page.route) in exactly the API's shape, checked against the shared zod
+ * schema. The games and the empty board come from the real server.
  */
 import type { Page, Route } from '@playwright/test';
-import { leaderboardSchema, type LeaderboardEntry } from '@arena/shared/leaderboard';
-import { expect, test } from './fixtures';
+import { leaderboardSchema, type Leaderboard, type LeaderboardEntry } from '@arena/shared/leaderboard';
+import { expect, scaled, test } from './fixtures';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 import { hashPath } from './support';
 
@@ -94,6 +95,55 @@ const ranked = (page: Page) => page.getByRole('region', { name: 'Ranked players'
 const provisionalList = (page: Page) => page.getByRole('region', { name: 'Provisional players' });
 
 test.describe('leaderboard', () => {
+  test('a cup played through the API: the real board lists its players by rating, linking to their pages', async ({
+    page,
+    request,
+    scenario,
+  }) => {
+    test.setTimeout(scaled(180_000));
+    const game = await scenario.game();
+    const captains = [];
+    for (let i = 0; i < 4; i += 1) captains.push(await scenario.captain({ prefix: 'board' }));
+    // A cup of four: the captain entered first wins every match it plays (two wins), so it is rated highest.
+    const cup = await scenario.tournament({ gameId: game.id, totalTeams: 4 });
+    for (const captain of captains) await scenario.enrol(captain, cup.id);
+    await scenario.start(cup.id);
+    await scenario.playMatches(cup.id, captains);
+    const [champion] = captains as [(typeof captains)[0]];
+
+    // The engine's board for the game (1v1): four players, each under 10 matches, so all provisional.
+    const answer = await request.get(`/api/leaderboard?game_id=${game.id}&team_size=1&provisional=true`);
+    expect(answer.status()).toBe(200);
+    const board = ((await answer.json()) as { data: Leaderboard }).data;
+    expect(board.players.map((p) => p.user_id).sort()).toEqual(captains.map((c) => c.user.id).sort());
+    expect(board.players[0]!.user_id).toBe(champion.user.id);
+    const ratings = board.players.map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((x, y) => y - x));
+    expect(board.players[0]!.rating).toBeGreaterThan(board.players.at(-1)!.rating);
+
+    await page.goto(`/#/leaderboard?game=${game.id}`);
+    await expect(ranked(page).getByText('No players here yet.')).toBeVisible();
+    const table = provisionalList(page).getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(board.players.length + 1);
+    for (const [index, player] of board.players.entries()) {
+      const row = table.getByRole('row').nth(index + 1);
+      await expect(row.getByRole('link', { name: player.username })).toHaveAttribute(
+        'href',
+        `#/player?id=${player.user_id}`,
+      );
+      await expect(row).toContainText(`${player.wins}-${player.losses}`);
+    }
+    await expect(table.getByRole('row').nth(1)).toContainText('2-0');
+    await expectNoAxeViolations(page, 'the leaderboard of a played cup');
+    await expectNoSidewaysScroll(page, 'the leaderboard of a played cup');
+    await screenshotAtBothWidths(page, 'leaderboard-real');
+
+    // The champion's name opens their page.
+    await table.getByRole('link', { name: board.players[0]!.username }).click();
+    await expect(page.getByRole('heading', { level: 2, name: board.players[0]!.username })).toBeVisible();
+    await expect.poll(() => hashPath(page)).toBe(`/player?id=${champion.user.id}`);
+  });
+
   test('ranks players with record and trend, keeps provisional ones apart, filters and pages', async ({
     page,
     scenario,

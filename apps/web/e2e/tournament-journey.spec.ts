@@ -155,6 +155,22 @@ test.describe('tournament journey', () => {
     await expect(finishedChart.getByText(alpha.teamName)).toBeVisible();
     await expectNoAxeViolations(bravoPage, 'Brackets tab of a finished tournament');
     await screenshotAtBothWidths(bravoPage, 'tournament-brackets-completed');
+
+    // Team names link to the team pages (decision 0046): the drawn names for pointers, the table's names for the
+    // keyboard (the table comes into view while focused).
+    const drawnName = finishedChart.locator('.bracket-team-link', { hasText: alpha.teamName }).first();
+    await expect(drawnName).toHaveAttribute('href', `#/team?id=${alpha.teamId}`);
+    await drawnName.click();
+    await expect.poll(() => hashPath(bravoPage)).toBe(`/team?id=${alpha.teamId}`);
+    await expect(bravoPage.getByRole('heading', { level: 2, name: alpha.teamName })).toBeVisible();
+    panel = await openBrackets(bravoPage, id);
+    const tableName = panel
+      .getByRole('table', { name: `Matches of ${name}` })
+      .getByRole('link', { name: alpha.teamName, exact: true });
+    await tableName.focus();
+    await expect(tableName).toBeVisible();
+    await bravoPage.keyboard.press('Enter');
+    await expect.poll(() => hashPath(bravoPage)).toBe(`/team?id=${alpha.teamId}`);
   });
 
   test('My Tournaments: a player’s entries, 5 a page, each row opening its tournament', async ({

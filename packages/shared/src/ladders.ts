@@ -122,6 +122,11 @@ export const ladderChallengeSchema = z.object({
   window_end: z.string(),
   status: z.enum(LADDER_CHALLENGE_STATUSES),
   match_id: z.number().int().nullable(),
+  /** Once the match is decided: the challenger's and the accepting team's scores (null for a forfeit). */
+  team_score: z.number().int().nullable(),
+  accepted_team_score: z.number().int().nullable(),
+  /** The winner once decided (null before, or for a draw). */
+  winner_team_id: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type LadderChallenge = z.infer<typeof ladderChallengeSchema>;

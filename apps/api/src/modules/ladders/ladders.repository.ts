@@ -8,6 +8,7 @@ import { bracketRecords } from '../../db/schema/brackets';
 import { games } from '../../db/schema/games';
 import { ladderChallenges, ladderTeams, ladders, type LadderRow } from '../../db/schema/ladders';
 import { teamMembers, teams } from '../../db/schema/teams';
+import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
 
 export const teamCount = sql<number>`(
   SELECT count(*)::int FROM ladder_teams lt_c WHERE lt_c.ladder_id = "ladders"."id"
@@ -202,11 +203,14 @@ export async function listChallenges(
       teamName: teams.teamName,
       opponentName: opponent.teamName,
       accepterName: accepter.teamName,
+      /** The match record (the challenger is opponent1): its scores and result once decided. */
+      match: bracketRecords.data,
     })
     .from(ladderChallenges)
     .innerJoin(teams, eq(teams.id, ladderChallenges.teamId))
     .leftJoin(opponent, eq(opponent.id, ladderChallenges.opponentTeamId))
     .leftJoin(accepter, eq(accepter.id, ladderChallenges.acceptedTeamId))
+    .leftJoin(bracketRecords, eq(bracketRecords.id, ladderChallenges.matchId))
     .where(
       and(
         eq(ladderChallenges.ladderId, ladderId),
@@ -314,4 +318,61 @@ export async function captainedTeams(db: DbOrTx, userId: number, ladderId: numbe
     .leftJoin(ladderTeams, and(eq(ladderTeams.teamId, teams.id), eq(ladderTeams.ladderId, ladderId)))
     .where(and(eq(teams.captainId, userId), eq(teams.totalPlayers, size), isNull(teams.deletedAt)))
     .orderBy(asc(teams.teamName), asc(teams.id));
+}
+
+/**
+ * The team's ladder entry roster becomes its current roster (captain and accepted players), at an accept
+ * (decision 0048, Update): players who joined the team since are added, unless they already play on this ladder
+ * for another team; players who left are taken off, so they are neither rated for nor let into its next matches.
+ * Ladder entries never carry VIP tokens, so a removed row holds nothing to refund.
+ */
+export async function followTeamRoster(db: DbOrTx, tournamentId: number, teamId: number): Promise<void> {
+  const [entry] = await db
+    .select({ id: tournamentEntries.id })
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.teamId, teamId),
+        eq(tournamentEntries.status, 'active'),
+      ),
+    )
+    .orderBy(desc(tournamentEntries.id))
+    .limit(1);
+  if (!entry) return;
+  const current = (
+    await db
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.isAccepted, [...ROSTER_STATES])))
+  ).map((row) => row.userId);
+  const onEntry = await db
+    .select({ id: tournamentEntryPlayers.id, userId: tournamentEntryPlayers.userId })
+    .from(tournamentEntryPlayers)
+    .where(eq(tournamentEntryPlayers.entryId, entry.id));
+  const gone = onEntry.filter((row) => !current.includes(row.userId)).map((row) => row.id);
+  if (gone.length > 0)
+    await db.delete(tournamentEntryPlayers).where(inArray(tournamentEntryPlayers.id, gone));
+  const listed = new Set(onEntry.map((row) => row.userId));
+  const missing = current.filter((userId) => !listed.has(userId));
+  if (missing.length === 0) return;
+  const elsewhere = new Set(
+    (
+      await db
+        .select({ userId: tournamentEntryPlayers.userId })
+        .from(tournamentEntryPlayers)
+        .where(
+          and(
+            eq(tournamentEntryPlayers.tournamentId, tournamentId),
+            eq(tournamentEntryPlayers.active, 1),
+            inArray(tournamentEntryPlayers.userId, missing),
+          ),
+        )
+    ).map((row) => row.userId),
+  );
+  const added = missing.filter((userId) => !elsewhere.has(userId));
+  if (added.length > 0)
+    await db
+      .insert(tournamentEntryPlayers)
+      .values(added.map((userId) => ({ entryId: entry.id, tournamentId, userId })));
 }

@@ -70,9 +70,31 @@ function toLadder(row: repo.LadderWithGame): Ladder {
   };
 }
 
+type Side = { score?: unknown; result?: unknown; forfeit?: unknown } | null | undefined;
+const scoreOf = (side: Side) => (typeof side?.score === 'number' ? side.score : null);
+
+/** A decided match's scores and winner, the challenger being opponent1 (nulls until it is decided). */
+function outcomeOf(
+  c: { teamId: number; acceptedTeamId: number | null },
+  match: Record<string, unknown> | null,
+) {
+  const decided = match !== null && Number(match.status ?? 0) >= 4 && c.acceptedTeamId !== null;
+  if (!decided) return { team_score: null, accepted_team_score: null, winner_team_id: null };
+  const first = match.opponent1 as Side;
+  const second = match.opponent2 as Side;
+  const firstWon = first?.result === 'win' || second?.forfeit === true;
+  const secondWon = second?.result === 'win' || first?.forfeit === true;
+  return {
+    team_score: scoreOf(first),
+    accepted_team_score: scoreOf(second),
+    winner_team_id: firstWon ? c.teamId : secondWon ? c.acceptedTeamId : null,
+  };
+}
+
 function toChallenge(row: Awaited<ReturnType<typeof repo.listChallenges>>[number]): LadderChallenge {
   const c = row.challenge;
   return {
+    ...outcomeOf(c, row.match),
     id: c.id,
     team_id: c.teamId,
     team_name: row.teamName,
@@ -489,6 +511,9 @@ export function createLaddersService(deps: {
           acceptedAt: now,
         });
         if (!claimed) throw new AppError('conflict', 'CHALLENGE_GONE', M.challengeGone);
+        // The match is played by the teams as they are now, not as they joined (decision 0048, Update).
+        await repo.followTeamRoster(tx, ladder.matchTournamentId, challenge.teamId);
+        await repo.followTeamRoster(tx, ladder.matchTournamentId, team.id);
         const challengerName = (await repo.standings(tx, ladder.id, false)).find(
           (row) => row.teamId === challenge.teamId,
         )?.teamName;

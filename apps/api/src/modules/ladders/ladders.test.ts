@@ -9,7 +9,8 @@ import { LADDER_MESSAGES } from '@arena/shared/ladders';
 import { ladderTeams } from '../../db/schema/ladders';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { domainEvents } from '../../db/schema/notifications';
-import { tournamentEntries } from '../../db/schema/tournament-entries';
+import { teamMembers, teams } from '../../db/schema/teams';
+import { tournamentEntries, tournamentEntryPlayers } from '../../db/schema/tournament-entries';
 import { createAdmin } from '../../../test/admin-fixtures';
 import { body } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
@@ -127,6 +128,69 @@ describe('season ladders', () => {
       [a!.teamId, 1, 3, 1, 0],
       [b!.teamId, 2, 0, 0, 1],
     ]);
+    const detail = body<{
+      data: { recent_matches: Array<Record<string, unknown>> };
+    }>(await get(`/api/ladder?id=${l.id}`)).data;
+    expect(detail.recent_matches).toEqual([
+      expect.objectContaining({
+        match_id: matchId,
+        team_id: a!.teamId,
+        accepted_team_id: b!.teamId,
+        team_score: 1,
+        accepted_team_score: 0,
+        winner_team_id: a!.teamId,
+      }),
+    ]);
+  });
+
+  it('plays an accepted challenge with the teams as they are at the accept, not as they joined', async () => {
+    const { ladder: l } = await ladder({ team_size: 2 });
+    const [a, b] = await sides(2);
+    const [left, joiner, other, elsewhere] = await insertSignedInPlayers(instances.t.database, 4);
+    const db = instances.t.database.db;
+    const member = (teamId: number, userId: number) =>
+      db.insert(teamMembers).values({ teamId, userId, isAccepted: 1 });
+    await member(a!.teamId, left!.user.id);
+    await member(b!.teamId, other!.user.id);
+    const [c] = await sides(1);
+    await member(c!.teamId, elsewhere!.user.id);
+    for (const side of [a!, b!, c!])
+      await db.update(teams).set({ totalPlayers: 2 }).where(eq(teams.id, side.teamId));
+    await joinAll(l.id, [a!, b!, c!]);
+    // After the join, one player leaves team A and another joins it; team C's second player joins A too, but
+    // already plays on this ladder for C.
+    await db
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, a!.teamId), eq(teamMembers.userId, left!.user.id)));
+    await member(a!.teamId, joiner!.user.id);
+    await member(a!.teamId, elsewhere!.user.id);
+    const open = await post(a!.captain, '/api/ladder-challenge', { ladder_id: l.id, team_id: a!.teamId });
+    expect(open.statusCode, open.body).toBe(200);
+    const accepted = await post(b!.captain, '/api/ladder-challenge-accept', {
+      challenge_id: body<{ data: { id: number } }>(open).data.id,
+      team_id: b!.teamId,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const matchId = body<{ data: { match_id: number } }>(accepted).data.match_id;
+    const room = (who: Player) => get(`/api/match-room?match_id=${matchId}`, who);
+    expect((await room(joiner!)).statusCode).toBe(200);
+    expect((await room(other!)).statusCode).toBe(200);
+    expect((await room(left!)).statusCode).toBe(404);
+    const roster = await db
+      .select({ userId: tournamentEntryPlayers.userId, teamId: tournamentEntries.teamId })
+      .from(tournamentEntryPlayers)
+      .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
+      .where(eq(tournamentEntries.teamId, a!.teamId));
+    expect(roster.map((r) => r.userId).sort((x, y) => x - y)).toEqual(
+      [a!.captain.user.id, joiner!.user.id].sort((x, y) => x - y),
+    );
+    // The player who is also on team C still plays there, once on the ladder.
+    const onC = await db
+      .select({ userId: tournamentEntryPlayers.userId })
+      .from(tournamentEntryPlayers)
+      .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryPlayers.entryId))
+      .where(eq(tournamentEntries.teamId, c!.teamId));
+    expect(onC.map((r) => r.userId)).toContain(elsewhere!.user.id);
   });
 
   it('refuses a third match between the same two teams within a day', async () => {

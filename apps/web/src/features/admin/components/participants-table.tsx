@@ -1,6 +1,8 @@
 /**
  * The teams entered in a tournament: seed, captain, entry status, check-in and fee, and each roster on
- * request; before the start the organiser checks a team in or removes it (decision 0028).
+ * request; before the start the organiser checks a team in or removes it (decision 0028). A tournament seeded by
+ * rating shows each team's rating (its rated players' average) and, before the start, the seed it has by rating
+ * now, teams in that order (decision 0045; read-only here).
  */
 import { useState } from 'react';
 import type { AdminParticipant, AdminRosterPlayer, AdminTournament } from '@arena/shared/admin-catalogue';
@@ -91,6 +93,49 @@ const baseColumns: DataColumn<AdminParticipant>[] = [
   },
 ];
 
+/** The seed by rating now: equal teams are marked, the start draws lots between them. */
+const ratingSeedColumn: DataColumn<AdminParticipant> = {
+  key: 'seed',
+  header: 'Seed by rating',
+  cell: (entry) =>
+    entry.rating_seed === null ? (
+      '-'
+    ) : (
+      <span>
+        {entry.rating_seed}
+        {entry.rating_tied && (
+          <>
+            {' '}
+            <StatusBadge tone="warning">Tied</StatusBadge>
+          </>
+        )}
+      </span>
+    ),
+};
+
+/** The team's rating for seeding: its rated players' average, and how many of its players have a rating. */
+const ratingColumn: DataColumn<AdminParticipant> = {
+  key: 'rating',
+  header: 'Rating',
+  cell: (entry) =>
+    entry.rating === null ? (
+      <span className="text-body-secondary">Unrated</span>
+    ) : (
+      <span>
+        {entry.rating.toFixed(1)}{' '}
+        <span className="admin-rating-count text-body-secondary">
+          {entry.rated_players} of {entry.players.length} rated
+        </span>
+      </span>
+    ),
+};
+
+/** Before the start of a rating tournament: active teams in their seed order, the others after them. */
+function byRatingSeed(participants: AdminParticipant[]): AdminParticipant[] {
+  const rank = (entry: AdminParticipant) => entry.rating_seed ?? Number.MAX_SAFE_INTEGER;
+  return [...participants].sort((a, b) => rank(a) - rank(b));
+}
+
 const checkInColumn: DataColumn<AdminParticipant> = {
   key: 'check-in',
   header: 'Check-in',
@@ -111,7 +156,10 @@ export function ParticipantsTable({
   tournament,
   participants,
 }: {
-  tournament: Pick<AdminTournament, 'id' | 'tournament_state' | 'check_in_minutes' | 'tournament_name'>;
+  tournament: Pick<
+    AdminTournament,
+    'id' | 'tournament_state' | 'check_in_minutes' | 'tournament_name' | 'seeding'
+  >;
   participants: AdminParticipant[];
 }) {
   const checkIn = useCheckInEntry(tournament.id);
@@ -173,8 +221,14 @@ export function ParticipantsTable({
       ) : null,
   };
 
+  const byRating = tournament.seeding === 'rating';
+  const previewSeeds = byRating && pending;
+  const [seedColumn, teamColumn, ...restOfBase] = baseColumns;
   const columns = [
-    ...baseColumns,
+    previewSeeds ? ratingSeedColumn : seedColumn!,
+    teamColumn!,
+    ...(byRating ? [ratingColumn] : []),
+    ...restOfBase,
     ...(usesCheckIn ? [checkInColumn] : []),
     ...tailColumns,
     ...(pending ? [actionsColumn] : []),
@@ -182,11 +236,17 @@ export function ParticipantsTable({
 
   return (
     <>
+      {previewSeeds && (
+        <p className="form-text mt-0">
+          Seeded by rating at the start: the highest average rating of a team&apos;s rated players for this
+          game and team size is seed 1, unrated teams come last, and tied teams are drawn by lot.
+        </p>
+      )}
       <DataTable
         caption="Participants"
         captionHidden
         columns={columns}
-        rows={participants}
+        rows={previewSeeds ? byRatingSeed(participants) : participants}
         rowKey={(entry) => entry.entry_id}
         empty="No team has entered yet."
         className="admin-table admin-participants"

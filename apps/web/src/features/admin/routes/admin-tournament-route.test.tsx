@@ -174,6 +174,51 @@ describe('a tournament in the console', () => {
     });
   });
 
+  it('shows the seeds by rating of a pending rating tournament, read-only, in seed order', async () => {
+    const player = (id: number) => ({ ...makeParticipant({ team_id: id }).players[0]!, id: id + 500 });
+    adminApi({
+      'GET /api/admin/games': paged('Games', [makeAdminGame()]),
+      'GET /api/admin/tournaments/9': ok('Tournament', {
+        data: {
+          tournament: makeAdminTournament({ enrolled_teams: 3, seeding: 'rating' }),
+          participants: [
+            makeParticipant({ team_id: 41, rating: null, rated_players: 0, rating_seed: 3 }),
+            makeParticipant({
+              team_id: 42,
+              rating: 1520.5,
+              rated_players: 1,
+              rating_seed: 1,
+              rating_tied: true,
+              players: [makeParticipant({ team_id: 42 }).players[0]!, player(42)],
+            }),
+            makeParticipant({
+              team_id: 43,
+              rating: 1520.5,
+              rated_players: 1,
+              rating_seed: 2,
+              rating_tied: true,
+            }),
+            makeParticipant({ team_id: 44, status: 'left' }),
+          ],
+          counts: { entered: 3, checked_in: 0, not_checked_in: 3, no_show: 0, removed: 0, left: 1 },
+        },
+      }),
+    });
+    await open();
+    const table = within(screen.getByRole('region', { name: 'Participants table' }));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1 TiedTeam 421520\.5 1 of 2 rated/),
+      expect.stringMatching(/^2 TiedTeam 431520\.5 1 of 1 rated/),
+      expect.stringMatching(/^3Team 41Unrated/),
+      expect.stringMatching(/^-Team 44Unrated/),
+    ]);
+    expect(table.getByRole('columnheader', { name: 'Seed by rating' })).toBeInTheDocument();
+    expect(screen.getByText(/Seeded by rating at the start/)).toBeInTheDocument();
+    // Read-only: the organiser's seeds form is not offered.
+    expect(screen.queryByRole('form', { name: 'Seeds' })).not.toBeInTheDocument();
+  });
+
   it('lists the matches by round and corrects a decided one only with a reason', async () => {
     const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
       'POST /api/admin/matches/11/result': ok('Result corrected; the later matches follow the correction', {

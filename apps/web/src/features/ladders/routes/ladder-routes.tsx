@@ -6,14 +6,42 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Ladder, LadderDetail } from '@arena/shared/ladders';
+import type { Ladder, LadderChallenge, LadderDetail } from '@arena/shared/ladders';
 import { appHref } from '@arena/shared/app-links';
 import { EmptyState } from '../../../components/empty-state';
 import { PageBanner } from '../../../components/page-banner';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 const ladderKey = (id: number) => ['ladder', id] as const;
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = formatDate;
+
+/** A played challenge's line: both teams (linked to their pages) and, once decided, the score or the winner. */
+function PlayedMatch({ match }: { match: LadderChallenge }) {
+  const second = match.accepted_team_id;
+  const decided = match.winner_team_id !== null || match.team_score !== null;
+  const scored = match.team_score !== null && match.accepted_team_score !== null;
+  const winner =
+    match.winner_team_id === match.team_id
+      ? match.team_name
+      : match.winner_team_id === second
+        ? match.accepted_team_name
+        : null;
+  return (
+    <>
+      <Link to={appHref.team(match.team_id)}>{match.team_name}</Link>{' '}
+      {scored ? (
+        <strong>
+          {match.team_score} – {match.accepted_team_score}
+        </strong>
+      ) : (
+        'v'
+      )}{' '}
+      {second !== null ? <Link to={appHref.team(second)}>{match.accepted_team_name}</Link> : null}
+      {!decided ? ' · to be played' : !scored && winner ? ` · ${winner} won by forfeit` : null}
+    </>
+  );
+}
 
 export function LaddersRoute() {
   const query = useQuery({
@@ -142,7 +170,9 @@ export function LadderRoute() {
               {ladder.rows.map((row) => (
                 <tr key={row.team_id} data-team-id={row.team_id}>
                   <td>{row.rank}</td>
-                  <td className="text-break">{row.team_name}</td>
+                  <td className="text-break">
+                    <Link to={appHref.team(row.team_id)}>{row.team_name}</Link>
+                  </td>
                   <td>{row.points}</td>
                   <td>{row.wins}</td>
                   <td>{row.losses}</td>
@@ -216,7 +246,7 @@ export function LadderRoute() {
               <li key={c.id} className="mb-2">
                 {c.team_name} · best of {c.best_of}
                 {c.opponent_team_name ? ` · for ${c.opponent_team_name}` : ' · open'} · until{' '}
-                {new Date(c.window_end).toLocaleString()}{' '}
+                {formatDateTime(c.window_end)}{' '}
                 {myTeam &&
                 myTeam.team_id !== c.team_id &&
                 (c.opponent_team_id === null || c.opponent_team_id === myTeam.team_id) ? (
@@ -239,10 +269,11 @@ export function LadderRoute() {
           </ul>
         )}
         <h2 className="h4">Recent matches</h2>
+        {ladder.recent_matches.length === 0 ? <p>No matches played yet.</p> : null}
         <ul className="list-unstyled">
           {ladder.recent_matches.map((c) => (
-            <li key={c.id}>
-              {c.team_name} v {c.accepted_team_name}
+            <li key={c.id} className="mb-2 text-break" data-challenge-id={c.id}>
+              <PlayedMatch match={c} />
               {c.match_id !== null ? (
                 <>
                   {' '}

@@ -1,8 +1,9 @@
 /**
- * The bracket as a table of matches: round, both teams with their scores, where the match stands, and the
- * link to the match room of those the viewer may open. Screen readers get it instead of the drawn bracket;
- * everyone sees it when the drawing cannot load, and keyboard users when they reach its links.
+ * The bracket as a table of matches: round, both teams (linked to their pages) with their scores, where the match
+ * stands, and the link to the match room of those the viewer may open. Screen readers get it instead of the drawn
+ * bracket; everyone sees it when the drawing cannot load, and keyboard users when they reach its links.
  */
+import { appHref } from '@arena/shared/app-links';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { matchRoomHref } from '../../../lib/routes';
@@ -13,7 +14,13 @@ import './bracket-matches-table.css';
 function SideCell({ side }: { side: BracketSide }) {
   return (
     <>
-      {side.name}
+      {side.teamId === null ? (
+        side.name
+      ) : (
+        <Link to={appHref.team(side.teamId)} className="link-light">
+          {side.name}
+        </Link>
+      )}
       {side.mine && <span className="bracket-matches__mine"> (your team)</span>}
       {side.forfeit ? (
         <span className="bracket-matches__score">, {FORFEIT_LABELS[side.forfeit]}</span>
@@ -60,8 +67,9 @@ export function BracketMatchesTable({
   visible: boolean;
 }) {
   const rooms = rows.some((row) => row.room);
+  const links = rooms || rows.some((row) => row.sides.some((side) => side.teamId !== null));
   // Hidden from the eye while the drawing shows the same, but shown while a keyboard user is on its links.
-  const hidden = rooms ? 'visually-hidden-focusable' : 'visually-hidden';
+  const hidden = links ? 'visually-hidden-focusable' : 'visually-hidden';
   return (
     <div className={visible ? 'bracket-matches' : `bracket-matches ${hidden}`}>
       <DataTable

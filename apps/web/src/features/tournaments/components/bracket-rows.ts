@@ -31,6 +31,8 @@ export function viewerRoundName(format: BracketFormat): RoundNameGetter {
 export interface BracketSide {
   /** The team's name, 'To be decided' while unknown, or 'Bye'. */
   name: string;
+  /** The team behind the side (its page: decision 0046); null while to be decided, or for a bye. */
+  teamId: number | null;
   score: number | null;
   won: boolean;
   /** Decided by a forfeit: 'lost' for the team that forfeited, 'won' for the other. */
@@ -79,6 +81,7 @@ function statusText(match: BracketMatch, sides: [BracketSide, BracketSide]): str
  */
 export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false): BracketRow[] {
   const names = new Map(bracket.participants.map((p) => [p.id, p.name]));
+  const teams = new Map(bracket.participants.map((p) => [p.id, p.team_id]));
   const mine = new Set(
     bracket.participants.filter((p) => bracket.my_team_ids.includes(p.team_id)).map((p) => p.id),
   );
@@ -95,10 +98,12 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
   }
 
   const side = (opponent: BracketMatch['opponent1'], other: BracketMatch['opponent1']): BracketSide => {
-    if (opponent === null) return { name: BYE, score: null, won: false, forfeit: null, mine: false };
+    if (opponent === null)
+      return { name: BYE, teamId: null, score: null, won: false, forfeit: null, mine: false };
     const name = opponent.id === null ? TO_BE_DECIDED : (names.get(opponent.id) ?? TO_BE_DECIDED);
     return {
       name,
+      teamId: opponent.id === null ? null : (teams.get(opponent.id) ?? null),
       score: opponent.score ?? null,
       won: opponent.result === 'win',
       forfeit: forfeitOutcome(opponent, other),

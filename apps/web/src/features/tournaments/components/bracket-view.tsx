@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import type { ViewerData } from 'brackets-viewer';
+import { appHref } from '@arena/shared/app-links';
 import { matchRoomHref } from '../../../lib/routes';
 import { BracketMatchesTable } from './bracket-matches-table';
 import { bracketRows, viewerRoundName, type BracketRow } from './bracket-rows';
@@ -39,6 +40,39 @@ function markMyTeams(chart: HTMLElement, bracket: TournamentBracket) {
 }
 
 export const ROOM_LINK_CLASS = 'bracket-room-link';
+export const TEAM_LINK_CLASS = 'bracket-team-link';
+
+/** Follows an in-app link drawn outside React; a new tab or window keeps the browser's own handling. */
+function followInApp(link: HTMLAnchorElement, to: string, navigate: NavigateFunction) {
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // The name is inside the drawn match: the click is the team's, not the match's.
+    event.stopPropagation();
+    void navigate(to);
+  });
+}
+
+/**
+ * Each drawn team name links to the team's page (decision 0046), for pointer users: out of the tab order like the
+ * room links, the table's team links being the keyboard's and screen readers' way.
+ */
+function linkTeamNames(chart: HTMLElement, bracket: TournamentBracket, navigate: NavigateFunction) {
+  for (const participant of bracket.participants) {
+    const to = appHref.team(participant.team_id);
+    for (const element of chart.querySelectorAll(`[data-participant-id="${participant.id}"] .name`)) {
+      if (element.querySelector(`.${TEAM_LINK_CLASS}`)) continue;
+      const link = document.createElement('a');
+      link.href = `#${to}`;
+      link.className = TEAM_LINK_CLASS;
+      link.tabIndex = -1;
+      link.title = `${participant.name}: team page`;
+      link.append(...element.childNodes);
+      followInApp(link, to, navigate);
+      element.append(link);
+    }
+  }
+}
 
 /**
  * A "Match room" link on each drawn match the viewer may open, for pointer users. The drawing is hidden from
@@ -56,12 +90,7 @@ function linkMatchRooms(chart: HTMLElement, rows: BracketRow[], navigate: Naviga
     link.tabIndex = -1;
     link.textContent = 'Match room';
     link.title = `Open the match room of ${row.round}, match ${row.number}`;
-    link.addEventListener('click', (event) => {
-      // A new tab or window keeps the browser's own handling.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      void navigate(to);
-    });
+    followInApp(link, to, navigate);
     match.append(link);
   }
 }
@@ -137,6 +166,7 @@ export function BracketView({
         const chart = document.getElementById(chartId);
         if (!current || !chart) return;
         markMyTeams(chart, bracket);
+        linkTeamNames(chart, bracket, navigate);
         linkMatchRooms(chart, rows, navigate);
         setDrawing('drawn');
       })

@@ -22,7 +22,8 @@ const viewer = vi.hoisted(() => ({
       const root = document.querySelector(config.selector)!;
       root.innerHTML = [
         ...data.participants.map(
-          (p) => `<div class="participant" data-participant-id="${p.id}">${p.name}</div>`,
+          (p) =>
+            `<div class="participant" data-participant-id="${p.id}"><div class="name">${p.name}</div><div class="result"></div></div>`,
         ),
         ...data.matches.map(
           (m) => `<div class="match" data-match-id="${m.id}"><div class="opponents"></div></div>`,
@@ -103,8 +104,9 @@ describe('Brackets tab: states', () => {
     expect(chart).toHaveAttribute('tabindex', '0');
     const drawing = chart.querySelector('.brackets-viewer')!;
     expect(drawing).toHaveAttribute('aria-hidden', 'true');
-    await waitFor(() => expect(within(chart).getByText('Lumen Squad')).toHaveClass('participant--mine'));
-    expect(within(chart).getByText('Cobalt Trio')).not.toHaveClass('participant--mine');
+    const drawnTeam = (name: string) => within(chart).getByText(name).closest('.participant');
+    await waitFor(() => expect(drawnTeam('Lumen Squad')).toHaveClass('participant--mine'));
+    expect(drawnTeam('Cobalt Trio')).not.toHaveClass('participant--mine');
     expect(within(panel).getByText('Your team is highlighted.')).toBeInTheDocument();
 
     const request = api.calls('GET /api/tournament-bracket')[0]!;
@@ -163,12 +165,50 @@ describe('Brackets tab: states', () => {
     const { user } = setup(underway(), {}, makeBracket(6, { my_team_ids: [] }));
     const panel = await openBrackets(user);
     const table = await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
-    expect(table.closest('.visually-hidden')).not.toBeNull();
+    // Its team links bring it into view for the keyboard.
+    expect(table.closest('.visually-hidden-focusable')).not.toBeNull();
     expect(within(table).queryByRole('columnheader', { name: 'Match room' })).not.toBeInTheDocument();
-    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Match room/ })).not.toBeInTheDocument();
     const chart = within(panel).getByRole('region', { name: /^Bracket chart of Midweek Madness/ });
     await waitFor(() => expect(chart.querySelector('[data-match-id="11"]')).not.toBeNull());
     expect(chart.querySelector('.bracket-room-link')).toBeNull();
+  });
+
+  it('links the team names to the team pages: in the table for the keyboard, on the drawing for pointers', async () => {
+    signIn(makeUser({ id: 7 }));
+    const bracket = makeBracket(6);
+    const { user, router } = setup(
+      underway(),
+      {
+        'GET /api/team-profile': fail(404, 'This team was not found.'),
+        'GET /api/match-room': fail(404, 'The match was not found'),
+      },
+      bracket,
+    );
+    const panel = await openBrackets(user);
+    const table = await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
+    const teamOf = (name: string) => bracket.participants.find((p) => p.name === name)!.team_id;
+    const cobalt = within(table).getByRole('link', { name: 'Cobalt Trio' });
+    expect(cobalt).toHaveAttribute('href', `/team?id=${teamOf('Cobalt Trio')}`);
+    expect(within(table).getAllByRole('link', { name: 'Lumen Squad' })).toHaveLength(2);
+    // 'To be decided' is no team.
+    expect(within(table).queryByRole('link', { name: 'To be decided' })).not.toBeInTheDocument();
+    // The keyboard reaches the names in the table (it comes into view while focused).
+    cobalt.focus();
+    expect(cobalt).toHaveFocus();
+
+    const chart = within(panel).getByRole('region', { name: /^Bracket chart of Midweek Madness/ });
+    await waitFor(() => expect(chart.querySelectorAll('.bracket-team-link').length).toBeGreaterThan(0));
+    const drawn = within(chart).getByText('Cobalt Trio');
+    expect(drawn.tagName).toBe('A');
+    expect(drawn).toHaveAttribute('href', `#/team?id=${teamOf('Cobalt Trio')}`);
+    expect(drawn).toHaveAttribute('tabindex', '-1');
+    // The room link of the same match is still there and still opens the room.
+    const room = chart.querySelector<HTMLAnchorElement>('[data-match-id="11"] .bracket-room-link')!;
+    expect(room).toHaveAttribute('href', '#/match?id=11');
+    await user.click(drawn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team'));
+    expect(router.state.location.search).toBe(`?id=${teamOf('Cobalt Trio')}`);
   });
 
   it("links the player's own matches to their match rooms, in the table and on the drawing", async () => {
@@ -218,7 +258,7 @@ describe('Brackets tab: states', () => {
     const table = await within(panel).findByRole('table', { name: 'Matches of Midweek Madness' });
     expect(
       within(table)
-        .getAllByRole('link')
+        .getAllByRole('link', { name: /Match room/ })
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/match?id=11', '/match?id=12', '/match?id=13']);
     const chart = within(panel).getByRole('region', { name: /^Bracket chart of Midweek Madness/ });
