@@ -15,6 +15,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When the session last made a request, kept to the minute (My Account's sessions list, issue 28). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When this session last passed a second factor (sign-in or a step-up); null: never. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),

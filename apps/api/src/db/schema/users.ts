@@ -51,6 +51,14 @@ export const users = pgTable(
     platformIdsPublic: boolean('platform_ids_public').notNull().default(false),
     winningsPublic: boolean('winnings_public').notNull().default(false),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /**
+     * Two-factor sign-in by TOTP (issue 28): the shared secret, sealed (never stored as given to the
+     * authenticator app); set by a setup, in force once `twoFactorEnabledAt` is set by a first right code.
+     */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is accepted once, and never an older one. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
