@@ -11,6 +11,7 @@ import { createAdminPlayersService } from './modules/admin-players/admin-players
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionRevocations } from './modules/auth/session-revocations';
+import { createAccountSessionsService } from './modules/auth/account-sessions.service';
 import { createBracket } from './modules/brackets/bracket-creation';
 import { createBracketReads, findBracketVersion } from './modules/brackets/bracket-reads.service';
 import type { WrittenRecord } from './modules/brackets/bracket-storage';
@@ -194,6 +195,7 @@ export function createServices(
       logOtp: config.mailLogCodes,
     }),
     users: createUsersService({ db, clock }),
+    accountSessions: createAccountSessionsService({ db, clock, sessions }),
     emailChange,
     profile: createProfileService({ db, storage, clock, emailChange }),
     games: createGamesService({ db }),

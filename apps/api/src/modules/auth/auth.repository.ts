@@ -14,7 +14,12 @@ export async function insertSession(
 /** The session lookup every signed-in request runs, built once per database (see findUserBySessionHash). */
 function sessionLookup(db: DbOrTx) {
   return db
-    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -40,7 +45,9 @@ export async function findUserBySessionHash(
   db: DbOrTx,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; sessionId: number; expiresAt: Date } | undefined> {
+): Promise<
+  { user: UserRow; sessionId: number; expiresAt: Date; lastSeenAt: Date | null } | undefined
+> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash, now });

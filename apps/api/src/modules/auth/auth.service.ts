@@ -29,6 +29,7 @@ import {
   liveSessionIds,
   recordFailedAttempt,
 } from './auth.repository';
+import { LAST_SEEN_STEP_MS, touchSession } from './account-sessions.repository';
 import {
   AUTH_MESSAGES,
   OTP_MAX_ATTEMPTS,
@@ -133,8 +134,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The session behind a bearer token, or a 403 for a missing, unknown, expired or revoked one. */
     async authenticate(token: string | undefined): Promise<AuthenticatedSession> {
       if (!token) throw unauthenticated();
-      const found = await findUserBySessionHash(db, sha256(token), clock.now());
+      const now = clock.now();
+      const found = await findUserBySessionHash(db, sha256(token), now);
       if (!found) throw unauthenticated();
+      // My Account's devices list shows when each session was last used: kept to the minute, one write a minute.
+      if (!found.lastSeenAt || now.getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS)
+        await touchSession(db, found.sessionId, now);
       return found;
     },
 
