@@ -402,7 +402,9 @@ async function stageAdvanced(tx: Tx, tournamentId: number): Promise<void> {
     if (teamId === null) continue;
     // A second notice after a corrected group result says so; the first told of an earlier outcome.
     const corrected = before !== null && before[String(id)] !== undefined;
-    const lead = corrected ? 'A corrected group result changed the playoff: ' : '';
+    const lead = corrected
+      ? `A corrected ${isSwissStage(groupStage) ? 'Swiss stage' : 'group'} result changed the playoff: `
+      : '';
     const inGroup = groupPlace.get(id);
     const finished = inGroup
       ? `${nameOf(teamId)} finished ${ordinal(inGroup.rank)} in ${inGroup.group}`
