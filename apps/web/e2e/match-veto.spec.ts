@@ -2,11 +2,12 @@
  * The map veto in the match room (decision 0041): a Bo3 ban-pick veto played by both captains with the buttons,
  * each step reaching the other captain's open room through their user stream (nothing polls while it is open),
  * then each game's map and host; no axe violation at 375 and 1280 px mid-veto and once complete. The two captains
- * then report the series game by game (decision 0040) and it is confirmed with its games.
+ * then report the series game by game (decision 0040) and it is confirmed with its games. A visitor follows a veto
+ * on the tournament page (decision 0041, Update): the steps by team and the turn, no choices.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
-import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
+import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 import { storeSession } from './support';
 import { enterGames, seriesForm } from './tournament-support';
 import { expectToast } from './admin-support';
@@ -124,4 +125,67 @@ test.describe('the map veto', () => {
       awayRoom.page.getByRole('region', { name: 'Your report' }).getByText('Lost 0–2 (5–13, 9–13)'),
     ).toBeVisible();
   });
+
+  test('a visitor follows a veto on the tournament page: bans and picks by team, whose turn, no choices', async ({
+    page,
+    request,
+    scenario,
+  }) => {
+    test.setTimeout(scaled(180_000));
+    const { tournament, home, away, matchId } = await scenario.readyFinal({
+      settings: { best_of: 3, final_best_of: 3, map_pool: POOL, veto: 'ban_pick', veto_step_seconds: 600 },
+    });
+    // The captains act through the API: the captain on turn takes its first legal action.
+    const step = async () => {
+      for (const captain of [home, away]) {
+        const state = await vetoState(request, captain.token, matchId);
+        if (!state.my_turn) continue;
+        const [legal] = state.legal_actions;
+        const response = await request.post('/api/match-veto', {
+          data: {
+            match_id: matchId,
+            action: legal!.action,
+            map: legal!.map,
+            ...(legal!.side ? { side: legal!.side } : {}),
+          },
+          headers: { Authorization: `Bearer ${captain.token}` },
+        });
+        expect(response.status(), await response.text()).toBe(200);
+        return { team: captain.teamName, ...legal! };
+      }
+      throw new Error('nobody is on turn');
+    };
+    const firstBan = await step();
+    const secondBan = await step();
+
+    await page.goto(`/#/viewtournament?id=${tournament.id}`);
+    await page.getByRole('tab', { name: 'Brackets' }).click();
+    const section = page.getByRole('region', { name: 'Map vetoes' });
+    await expect(section.getByRole('combobox', { name: 'Match' })).toHaveValue(String(matchId));
+    const panel = section.getByRole('region', { name: /^Map veto: / });
+    const pool = panel.getByRole('list', { name: 'Map pool' }).getByRole('listitem');
+    await expect(pool.filter({ hasText: firstBan.map })).toContainText(`Banned by ${firstBan.team}`);
+    await expect(pool.filter({ hasText: secondBan.map })).toContainText(`Banned by ${secondBan.team}`);
+    await expect(panel.getByText(`${firstBan.team} to pick a map.`)).toBeVisible();
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the public veto on the tournament page');
+    await expectNoSidewaysScroll(page, 'the public veto on the tournament page');
+    await screenshotAtBothWidths(page, 'public-veto');
+
+    // The next step reaches the open page without a reload (it is fetched again while a turn runs).
+    const pick = await step();
+    await expect(pool.filter({ hasText: pick.map })).toContainText(`Game 1: picked by ${pick.team}`);
+  });
 });
+
+async function vetoState(request: APIRequestContext, token: string, matchId: number) {
+  const response = await request.get(`/api/match-veto?match_id=${matchId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (
+    (await response.json()) as {
+      data: { my_turn: boolean; legal_actions: Array<{ action: string; map: string; side: string | null }> };
+    }
+  ).data;
+}

@@ -180,6 +180,8 @@ export async function expectNoSidewaysScroll(page: Page, label = 'the page') {
     // placed element (a visually hidden label) whose containing block is outside its frame escapes it.
     const escaping = await page.evaluate(() =>
       Array.from(document.querySelectorAll('.table-responsive *'))
+        // Not laid out (in a hidden tab panel): it cannot widen anything, and has no offsetParent to judge by.
+        .filter((element) => element.getClientRects().length > 0)
         .filter((element) => getComputedStyle(element).position === 'absolute')
         .filter((element) => {
           const frame = element.closest('.table-responsive');

@@ -28,6 +28,9 @@ test('round-robin groups into a playoff: both stages, the group tables and the p
   await page.getByRole('tab', { name: 'Brackets' }).click();
   await expect(page.getByRole('heading', { name: 'Group stage', level: 4 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Playoff', level: 4 })).toBeVisible();
+  // The drawing names the groups as the standings do (Group A, not brackets-viewer's Group 1).
+  const drawing = page.locator('.brackets-viewer section.group > h2');
+  await expect(drawing).toHaveText(['Group A', 'Group B']);
   const groupA = page.getByRole('table', { name: 'Group stage: Group A' });
   await expect(groupA).toBeVisible();
   await expect(page.getByRole('table', { name: 'Group stage: Group B' })).toBeVisible();
@@ -52,4 +55,5 @@ test('round-robin groups into a playoff: both stages, the group tables and the p
   await expect(page.getByRole('row', { name: /^7th / })).toHaveCount(2);
   await screenshotAtBothWidths(page, 'stages-results-tab');
   await expectNoAxeViolations(page, 'the results of a group stage and playoff');
+  await expectNoSidewaysScroll(page, 'the results of a group stage and playoff');
 });

@@ -36,6 +36,9 @@ test('a 16-team Swiss stage into an 8-team playoff, stage by stage, then the pla
   await expect(page.getByText('Swiss round 1').first()).toBeVisible();
   await expect(swissTable.getByRole('row')).toHaveCount(17);
   await expect(page.getByRole('heading', { name: 'Playoff', level: 4 })).toHaveCount(0);
+  // The Swiss stage is one group: the drawing names no "Group 1" (its table is the stage's own name).
+  await expect(page.locator('.brackets-viewer section.group')).toHaveCount(1);
+  await expect(page.locator('.brackets-viewer section.group > h2')).toHaveCount(0);
 
   // The Swiss rounds played: the playoff is drawn under it.
   await scenario.playMatches(tournament.id, captains, (bracket) => bracket.stages.length > 1);
@@ -64,7 +67,6 @@ test('a 16-team Swiss stage into an 8-team playoff, stage by stage, then the pla
   for (const place of ['9th', '12th', '16th'])
     await expect(page.getByRole('row', { name: new RegExp(`^${place} `) })).toHaveCount(1);
   await screenshotAtBothWidths(page, 'swiss-stages-results-tab');
-  // (Sideways scroll is checked on the Brackets tab, as stages.spec.ts does: on the Results tab the check also
-  // counts the hidden Brackets panel's tables as outside their frames.)
   await expectNoAxeViolations(page, 'the results of a Swiss stage and playoff');
+  await expectNoSidewaysScroll(page, 'the results of a Swiss stage and playoff');
 });

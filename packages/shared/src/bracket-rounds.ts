@@ -61,6 +61,14 @@ export function groupName(groupNumber: number): string {
 }
 
 /**
+ * What a group is called wherever it is named (the standings' tables, the bracket's drawing, round labels): a
+ * stage of several groups names each by its letter (groupName); a stage of one group is the stage itself.
+ */
+export function groupTitle(groupCount: number, groupNumber: number, stageName: string): string {
+  return groupCount > 1 ? groupName(groupNumber) : stageName;
+}
+
+/**
  * A round's name within its stage (decision 0043): a round robin of several groups names the group ("Group B,
  * round 2"); every other round as roundLabel names it.
  */

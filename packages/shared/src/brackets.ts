@@ -233,6 +233,8 @@ export const bracketMatchSchema = z.object({
   opponent1: opponentSchema,
   opponent2: opponentSchema,
   report_status: z.enum(reportStatuses),
+  /** The series length the match is played as (decision 0040), when it is a series (3, 5 or 7); absent for a Bo1. */
+  best_of: z.number().int().optional(),
   /** A decided series' games in the match's order of sides (decision 0040); absent when there are none. */
   games: z.array(sideGameSchema).optional(),
 });

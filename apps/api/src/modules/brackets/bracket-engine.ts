@@ -9,8 +9,8 @@ export interface BracketEngine {
   manager: BracketsManager;
   /**
    * The matches this engine's writes changed so far (the result's match, the later matches it gave a team or
-   * reset), or 'all' after a write not made by id (a bracket drawn, child counts): what listeners of a result
-   * look at instead of the whole bracket.
+   * reset), or 'all' after a write not made by id (a bracket drawn, child counts) or of a stage record (a
+   * playoff redrawn): what listeners of a result look at instead of the whole bracket.
    */
   changedMatchIds(): number[] | 'all';
   /**
@@ -37,6 +37,10 @@ function recordingChanges(
           if (key === 'update' && (typeof arg === 'number' || typeof arg === 'string'))
             changed.set(Number(arg), { ...(value as MatchRecord), id: Number(arg) });
           else everything.all = true;
+        } else if (table === 'stage') {
+          // A stage rewritten (a playoff redrawn with new seeds, decision 0043) changes the bracket's shape: its
+          // listeners look at everything (the advanced and eliminated notices are asked again).
+          everything.all = true;
         }
         return (value as (...args: unknown[]) => unknown).call(target, table, ...rest);
       };

@@ -108,9 +108,11 @@ function buildView(
   bracket: BracketRecords,
   reports: Map<number, ReportRow[]>,
   games: Map<number, SeriesGame[]>,
+  series: SeriesLengths,
 ): Omit<TournamentBracket, 'my_team_ids'> | null {
   const [stage] = bracket.stages;
   if (!stage) return null;
+  const bestOf = seriesLengths(series, bracket);
   return {
     tournament_id: tournamentId,
     format: stageFormat(stage),
@@ -144,7 +146,9 @@ function buildView(
       opponent1: toOpponent(m.opponent1),
       opponent2: toOpponent(m.opponent2),
       report_status: reportStatusOf(m, reports.get(Number(m.id)) ?? []),
-      // A decided series' games (decision 0040), only where there are some: a big bracket stays small.
+      // A series' length and a decided series' games (decision 0040), only where there is a series: a big Bo1
+      // bracket stays small.
+      ...bestOfView(bestOf(m)),
       ...gamesOfView(games.get(Number(m.id))),
     })),
     match_games: bracket.matchGames.map((g) => ({
@@ -165,6 +169,10 @@ function buildView(
   };
 }
 
+function bestOfView(bestOf: number) {
+  return bestOf > 1 ? { best_of: bestOf } : {};
+}
+
 function gamesOfView(games: SeriesGame[] | undefined) {
   if (!games || games.length === 0) return {};
   return {
@@ -178,6 +186,9 @@ interface ViewEntry {
   rows?: BracketRows;
   built?: { head: string; teamIds: number[] } | null;
 }
+
+/** A tournament's series lengths, which never change once its bracket is drawn (decision 0039). */
+type SeriesLengths = { bestOf: number; finalBestOf: number };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -196,10 +207,11 @@ export function createBracketReads(deps: BracketReadsDeps) {
   function built(
     tournamentId: number,
     bracket: BracketRecords,
+    series: SeriesLengths,
     reports: ReportRow[],
     games: Map<number, SeriesGame[]> = new Map(),
   ) {
-    const view = buildView(tournamentId, bracket, groupReports(reports), games);
+    const view = buildView(tournamentId, bracket, groupReports(reports), games, series);
     if (!view) return null;
     // Encoded as the route's schema would (the same JSON as the response serialiser writes), once per version.
     const { my_team_ids: _mine, ...encoded } = z.encode(tournamentBracketSchema, {
@@ -222,7 +234,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
     const { version, state } = head;
     const entry = views.get(tournamentId);
     if (entry?.version === version) {
-      if (entry.built === undefined) entry.built = built(tournamentId, bracketOf(entry.rows ?? []), []);
+      if (entry.built === undefined) entry.built = built(tournamentId, bracketOf(entry.rows ?? []), head, []);
       entry.rows = undefined;
       return { view: entry.built, state };
     }
@@ -235,6 +247,7 @@ export function createBracketReads(deps: BracketReadsDeps) {
           : built(
               tournamentId,
               bracket,
+              head,
               await listReports(db, { tournamentId }),
               await listMatchGames(db, { tournamentId }),
             ),

@@ -25,9 +25,12 @@ import {
   participantsOf,
   teamLookup,
   teamLookupOf,
+  type BracketEngine,
 } from './bracket-engine';
 import { knockedOutOfGroups } from './bracket-standings';
-import { stagesOf, type PlannedStage } from './stage-plan';
+import { groupsOfStage, stagesOf, type PlannedStage } from './stage-plan';
+import { rankGroup } from './group-ranking';
+import { groupTitle } from '@arena/shared/bracket-rounds';
 import { isSwissStage } from './swiss/swiss-stage';
 import type { BracketEvent, ChangedMatchIds } from './bracket-events';
 import { isPlayable, opponentId, outcomeOf, type MatchRecord } from './bracket.rules';
@@ -332,15 +335,20 @@ async function swissRoundDrawn(tx: Tx, event: Extract<BracketEvent, { type: 'rou
 
 /**
  * A group stage (round robin or Swiss) ended and its playoff was drawn (decision 0043): each team is told it
- * advanced (with its first playoff opponent when it has one, not a bye) or was eliminated (with its final place,
- * which no later result changes). Asked after every result in the result's transaction; told once per tournament,
- * marked on the playoff's stage record (`announced`, kept by a redraw before the playoff starts).
+ * advanced (its seed and its first opponent when it has one, not a bye) or was eliminated (its final place, which
+ * no later result changes), naming its group where the stage has several ("finished 3rd in Group B"). Asked in the
+ * result's transaction after a result that drew or redrew the playoff (an event of 'all' matches). What each team
+ * was told is kept on the playoff's stage record (`announced`: participant id to its outcome); a corrected group
+ * result that redraws the playoff before it starts tells again exactly the teams whose outcome (advanced or out,
+ * seed, first opponent, place) changed, and nobody else.
  */
 async function stageAdvanced(tx: Tx, tournamentId: number): Promise<void> {
   const { storage } = openBracket(tx, tournamentId);
   const stages = await stagesOf(storage);
   const [groupStage, playoff] = stages as [PlannedStage | undefined, AnnouncedStage | undefined];
-  if (!groupStage?.playoff || !playoff || playoff.announced) return;
+  // `true`: told before outcomes were kept (nothing to compare with), so not told again.
+  if (!groupStage?.playoff || !playoff || playoff.announced === true) return;
+  const before = playoff.announced ?? null;
   const matches = await matchesOf(storage);
   const participants = await participantsOf(storage);
   const teamOf = teamLookup(participants);
@@ -366,7 +374,22 @@ async function stageAdvanced(tx: Tx, tournamentId: number): Promise<void> {
     if (!first) return null;
     return opponentId(first.opponent1) === id ? opponentId(first.opponent2) : opponentId(first.opponent1);
   };
-  const told = participants.map((p) => Number(p.id)).filter((id) => inPlayoff.has(id) || placeOf.has(id));
+  const outcomeOfTeam = (id: number): string | null =>
+    inPlayoff.has(id)
+      ? `advanced:${seeds.indexOf(id) + 1}:${opponentOf(id) ?? 'bye'}`
+      : placeOf.has(id)
+        ? `eliminated:${placeOf.get(id)!}`
+        : null;
+  const outcomes: Record<string, string> = {};
+  for (const p of participants) {
+    const outcome = outcomeOfTeam(Number(p.id));
+    if (outcome !== null) outcomes[String(p.id)] = outcome;
+  }
+  const told = participants
+    .map((p) => Number(p.id))
+    .filter((id) => outcomes[String(id)] !== undefined && outcomes[String(id)] !== before?.[String(id)]);
+  if (told.length === 0) return;
+  const groupPlace = await groupPlaces(storage, groupStage, matches);
   const teamIds = told.map((id) => teamOf(id)).filter((id): id is number => id !== null);
   const tournament = await tournamentName(tx, tournamentId);
   const nameOf = await teamNames(tx, teamIds);
@@ -377,45 +400,84 @@ async function stageAdvanced(tx: Tx, tournamentId: number): Promise<void> {
   for (const id of told) {
     const teamId = teamOf(id);
     if (teamId === null) continue;
+    // A second notice after a corrected group result says so; the first told of an earlier outcome.
+    const corrected = before !== null && before[String(id)] !== undefined;
+    const lead = corrected
+      ? `A corrected ${isSwissStage(groupStage) ? 'Swiss stage' : 'group'} result changed the playoff: `
+      : '';
+    const inGroup = groupPlace.get(id);
+    const finished = inGroup
+      ? `${nameOf(teamId)} finished ${ordinal(inGroup.rank)} in ${inGroup.group}`
+      : null;
     const base = { recipients: playersOf.get(teamId) ?? [], tournamentId, teamId };
     if (inPlayoff.has(id)) {
       const other = opponentOf(id);
       const otherTeam = other === null ? null : teamOf(other);
+      const seed = seeds.indexOf(id) + 1;
+      const seeded = `${finished ? `${finished} and` : nameOf(teamId)} is seed ${seed} of the playoff of ${tournament}`;
       events.push({
         ...base,
         type: 'stage.advanced',
         data: {
-          seed: seeds.indexOf(id) + 1,
+          seed,
           opponent_team: otherTeam === null ? null : nameOf(otherTeam),
+          ...(corrected ? { corrected: true } : {}),
         },
         notice: {
           title: `${nameOf(teamId)} advanced to the playoff of ${tournament}`,
-          body:
-            otherTeam === null
-              ? `${nameOf(teamId)} is seed ${seeds.indexOf(id) + 1} of the playoff of ${tournament}.`
-              : `${nameOf(teamId)} is seed ${seeds.indexOf(id) + 1} of the playoff of ${tournament} and plays ${nameOf(otherTeam)} first.`,
+          body: `${lead}${seeded}${otherTeam === null ? '' : ` and plays ${nameOf(otherTeam)} first`}.`,
           link: NOTICE_LINKS.tournament(tournamentId),
         },
       });
     } else {
       const at = placeOf.get(id)!;
+      const stageName = isSwissStage(groupStage) ? 'Swiss stage' : 'group stage';
       events.push({
         ...base,
         type: 'stage.eliminated',
-        data: { place: at },
+        data: { place: at, ...(corrected ? { corrected: true } : {}) },
         notice: {
           title: `${nameOf(teamId)} is out of ${tournament}`,
-          body: `${nameOf(teamId)} did not advance from the ${isSwissStage(groupStage) ? 'Swiss stage' : 'group stage'} of ${tournament} and places ${ordinal(at)}.`,
+          body: finished
+            ? `${lead}${finished}, did not advance from the ${stageName} of ${tournament} and places ${ordinal(at)}.`
+            : `${lead}${nameOf(teamId)} did not advance from the ${stageName} of ${tournament} and places ${ordinal(at)}.`,
           link: NOTICE_LINKS.tournament(tournamentId),
         },
       });
     }
   }
   await recordEvents(tx, events);
-  await storage.update('stage', playoff.id, { ...playoff, announced: true } as PlannedStage);
+  await storage.update('stage', playoff.id, { ...playoff, announced: outcomes } as PlannedStage);
 }
 
-type AnnouncedStage = PlannedStage & { announced?: boolean };
+/**
+ * Each team's group and rank in a round-robin stage of several groups, named as the standings name the group
+ * (groupTitle: "Group B"); none for one group or a Swiss stage (the stage is the group).
+ */
+async function groupPlaces(
+  storage: BracketEngine['storage'],
+  groupStage: PlannedStage,
+  matches: MatchRecord[],
+): Promise<Map<number, { group: string; rank: number }>> {
+  const places = new Map<number, { group: string; rank: number }>();
+  if (isSwissStage(groupStage)) return places;
+  const groups = await groupsOfStage(
+    storage,
+    groupStage,
+    matches.filter((m) => Number(m.stage_id) === Number(groupStage.id)),
+  );
+  if (groups.length < 2) return places;
+  for (const group of groups)
+    for (const row of rankGroup(group.participantIds, group.matches))
+      places.set(row.participantId, {
+        group: groupTitle(groups.length, group.number, groupStage.name),
+        rank: row.rank,
+      });
+  return places;
+}
+
+/** The playoff's record: `announced` maps each participant told to its outcome (`true` on older records). */
+type AnnouncedStage = PlannedStage & { announced?: true | Record<string, string> };
 
 function ordinal(n: number): string {
   const tens = n % 100;

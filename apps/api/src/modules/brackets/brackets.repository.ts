@@ -70,22 +70,25 @@ export async function findTournament(db: DbOrTx, tournamentId: number): Promise<
 }
 
 /**
- * The tournament's bracket version (0 before its bracket's first write) and state, or undefined when there is
- * no such tournament: what a cached bracket view is checked against (decision 0036).
+ * The tournament's bracket version (0 before its bracket's first write), state and series lengths (which never
+ * change once a bracket exists), or undefined when there is no such tournament: what a cached bracket view is
+ * checked against (decision 0036) and built with.
  */
 export async function findBracketVersion(
   db: DbOrTx,
   tournamentId: number,
-): Promise<{ version: number; state: string } | undefined> {
+): Promise<{ version: number; state: string; bestOf: number; finalBestOf: number } | undefined> {
   const [row] = await db
     .select({
       version: sql<number>`coalesce(${bracketVersions.version}, 0)`,
       state: tournaments.tournamentState,
+      bestOf: tournaments.bestOf,
+      finalBestOf: tournaments.finalBestOf,
     })
     .from(tournaments)
     .leftJoin(bracketVersions, eq(bracketVersions.tournamentId, tournaments.id))
     .where(eq(tournaments.id, tournamentId));
-  return row === undefined ? undefined : { version: Number(row.version), state: row.state };
+  return row === undefined ? undefined : { ...row, version: Number(row.version) };
 }
 
 export async function findMatchTournamentId(db: DbOrTx, matchId: number): Promise<number | undefined> {

@@ -334,6 +334,9 @@ describe('a series reported game by game', () => {
 
   it('plays the SE final as final_best_of: a Bo5 final after Bo3 semi-finals, to the end of the tournament', async () => {
     const cup = await seriesCup(4, { bestOf: 3, finalBestOf: 5 });
+    // The public bracket names each series' length (the console's results list enters a series by it).
+    const lengths = (await bracketOf(cup)).matches.map((m) => m.best_of).sort();
+    expect(lengths).toEqual([3, 3, 5]);
     for (const semi of await readyMatches(cup))
       await playSeries(semi, [
         [1, 0],
@@ -373,6 +376,9 @@ describe('a series reported game by game', () => {
     const finalGroup = bracket.groups.find((g) => g.number === 3)!;
     const grandFinalIds = bracket.matches.filter((m) => m.group_id === finalGroup.id).map((m) => m.id);
     expect(grandFinalIds.length).toBeGreaterThan(0);
+    // Only a series carries its length: a Bo1 match of the bracket carries none.
+    for (const match of bracket.matches)
+      expect(match.best_of).toBe(grandFinalIds.includes(match.id) ? 3 : undefined);
     // Play every Bo1 until only the grand final is left: the higher seed wins.
     for (;;) {
       const ready = (await readyMatches(cup)).filter((m) => !grandFinalIds.includes(m.id));

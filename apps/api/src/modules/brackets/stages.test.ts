@@ -17,6 +17,7 @@ import { createAdmin } from '../../../test/admin-fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { and, eq } from 'drizzle-orm';
 import { domainEvents } from '../../db/schema/notifications';
+import { tournaments } from '../../db/schema/tournaments';
 import { createBracket } from './bracket-creation';
 
 let t: TestApp;
@@ -72,6 +73,14 @@ async function underway(format: BracketFormat, count: number, options: Options) 
     createBracket(tx, { tournamentId: cup.id, format, teams, options: { ...options } }),
   );
   return { id: cup.id, teams };
+}
+
+async function cupNameOf(id: number) {
+  const [row] = await t.database.db
+    .select({ name: tournaments.tournamentName })
+    .from(tournaments)
+    .where(eq(tournaments.id, id));
+  return row!.name;
 }
 
 async function bracketOf(id: number) {
@@ -297,6 +306,44 @@ describe('round-robin groups into a playoff', () => {
           .sort((a, b) => a - b),
       );
     expect(await playoffTeams()).toEqual([1, 2, 3, 4]);
+    // Each team told once, naming its group as the standings do: seeds 1 v 3 (B's 2nd), 2 v 4 (A's 2nd).
+    const seedOfTeam = (teamId: number | null) => cup.teams.findIndex((team) => team.teamId === teamId) + 1;
+    const stageNotices = async () =>
+      (
+        await t.database.db
+          .select({
+            id: domainEvents.id,
+            type: domainEvents.type,
+            teamId: domainEvents.teamId,
+            data: domainEvents.data,
+            notice: domainEvents.notice,
+          })
+          .from(domainEvents)
+          .where(eq(domainEvents.tournamentId, cup.id))
+          .orderBy(domainEvents.id)
+      )
+        .filter((e) => e.type === 'stage.advanced' || e.type === 'stage.eliminated')
+        .map((e) => ({ ...e, seed: seedOfTeam(e.teamId) }));
+    const first = await stageNotices();
+    expect(first.map((e) => [e.seed, e.type]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [1, 'stage.advanced'],
+      [2, 'stage.advanced'],
+      [3, 'stage.advanced'],
+      [4, 'stage.advanced'],
+      [5, 'stage.eliminated'],
+      [6, 'stage.eliminated'],
+      [7, 'stage.eliminated'],
+      [8, 'stage.eliminated'],
+    ]);
+    const name = (seed: number) => cup.teams[seed - 1]!.name;
+    expect(first.find((e) => e.seed === 2)!.notice.body).toBe(
+      `${name(2)} finished 1st in Group B and is seed 2 of the playoff of ${await cupNameOf(cup.id)} and plays ${name(4)} first.`,
+    );
+    expect(first.find((e) => e.seed === 5)!.notice.body).toMatch(
+      new RegExp(
+        `^${name(5)} finished 3rd in Group A, did not advance from the group stage of .* and places 5th\\.$`,
+      ),
+    );
 
     // Corrected: seed 5 beat seed 4. Before any playoff result the playoff is redrawn with 5 for 4.
     const fourFive = snapshot.matches.find(
@@ -308,16 +355,33 @@ describe('round-robin groups into a playoff', () => {
     const corrected = await setResult(fourFive.id, fiveFirst ? 2 : 0, fiveFirst ? 0 : 2);
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(await playoffTeams()).toEqual([1, 2, 3, 5]);
+    // Told again: 5 (now in, against 2), 4 (now out, 5th like 6), 2 (a new first opponent); nobody else.
+    const second = (await stageNotices()).slice(first.length);
+    expect(second.map((e) => [e.seed, e.type]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [2, 'stage.advanced'],
+      [4, 'stage.eliminated'],
+      [5, 'stage.advanced'],
+    ]);
+    for (const event of second) {
+      expect(event.data.corrected).toBe(true);
+      expect(event.notice.body).toMatch(/^A corrected group result changed the playoff: /);
+    }
+    expect(second.find((e) => e.seed === 2)!.data.opponent_team).toBe(name(5));
+    expect(second.find((e) => e.seed === 5)!.data).toMatchObject({ seed: 3, opponent_team: name(2) });
+    expect(second.find((e) => e.seed === 4)!.data.place).toBe(5);
+    expect(second.find((e) => e.seed === 4)!.notice.body).toContain(`${name(4)} finished 3rd in Group A`);
 
     // A playoff match is decided; correcting back (4 advancing again) is now refused, and nothing changes.
-    const first = (await bracketOf(cup.id)).data.matches.find(
+    const opener = (await bracketOf(cup.id)).data.matches.find(
       (m) => m.stage_id === playoffStage.id && playable(m),
     )!;
-    expect((await setResult(first.id, 2, 1)).statusCode).toBe(200);
+    expect((await setResult(opener.id, 2, 1)).statusCode).toBe(200);
     const refused = await setResult(fourFive.id, fiveFirst ? 0 : 2, fiveFirst ? 2 : 0);
     expect(refused.statusCode).toBe(409);
     expect(body<{ error: string[] }>(refused).error[0]).toMatch(/playoff has started/);
     expect(await playoffTeams()).toEqual([1, 2, 3, 5]);
+    // A playoff result and a refused correction tell nobody again.
+    expect(await stageNotices()).toHaveLength(first.length + second.length);
   });
 
   it('refuses to start groups the teams there cannot fill, with a clear message', async () => {

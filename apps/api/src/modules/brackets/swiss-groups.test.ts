@@ -244,12 +244,44 @@ describe('a Swiss group stage into a playoff', () => {
         return before.includes(teams[0]!) !== before.includes(teams[1]!);
       });
     expect(last).toBeDefined();
+    const stageNotices = async () =>
+      (
+        await t.database.db
+          .select({
+            type: domainEvents.type,
+            teamId: domainEvents.teamId,
+            data: domainEvents.data,
+            body: domainEvents.notice,
+          })
+          .from(domainEvents)
+          .where(eq(domainEvents.tournamentId, cup.id))
+          .orderBy(domainEvents.id)
+      ).filter((e) => e.type === 'stage.advanced' || e.type === 'stage.eliminated');
+    const told = await stageNotices();
+    expect(told).toHaveLength(16);
     {
       const corrected = await flip(last!);
       expect(corrected.statusCode, corrected.body).toBe(200);
       // The playoff (no result yet) redrawn from the new standings.
       expect(await playoffTeams()).toEqual(await topEight());
     }
+    // Told again: the team now in and the team now out, and any other whose seed, first opponent or place moved;
+    // nobody whose outcome is as told.
+    const after = await topEight();
+    const [nowIn] = after.filter((id) => !before.includes(id));
+    const [nowOut] = before.filter((id) => !after.includes(id));
+    const retold = (await stageNotices()).slice(told.length);
+    expect(retold.find((e) => e.teamId === nowIn)?.type).toBe('stage.advanced');
+    expect(retold.find((e) => e.teamId === nowOut)?.type).toBe('stage.eliminated');
+    const outcome = (e: (typeof told)[number]) =>
+      JSON.stringify([e.type, e.data.seed, e.data.opponent_team, e.data.place]);
+    for (const event of retold) {
+      expect(event.data.corrected).toBe(true);
+      expect(event.body.body).toMatch(/^A corrected Swiss stage result changed the playoff: /);
+      const previous = told.find((e) => e.teamId === event.teamId)!;
+      expect(outcome(event)).not.toBe(outcome(previous));
+    }
+    expect(new Set(retold.map((e) => e.teamId)).size).toBe(retold.length);
     // A playoff result, then a round-4 correction that moves the seeds is refused and changes nothing.
     const open = (await bracketOf(cup.id)).matches.find(
       (m) => m.stage_id === playoffStage.id && playable(m),

@@ -5,7 +5,7 @@
  * the bracket page's `standings` are its placings.
  */
 import type { TournamentStanding } from '@arena/shared/brackets';
-import { groupName } from '@arena/shared/bracket-rounds';
+import { groupTitle } from '@arena/shared/bracket-rounds';
 import { penceToPounds } from '@arena/shared/money';
 import type {
   Placing,
@@ -111,7 +111,7 @@ async function stageStandings(engine: BracketEngine, lookup: Lookup): Promise<St
       const of = await groupsOfStage(engine.storage, stage, matches);
       groups = of.map((group) => ({
         number: group.number,
-        name: of.length > 1 ? groupName(group.number) : stage.name,
+        name: groupTitle(of.length, group.number, stage.name),
         rows: rankGroup(group.participantIds, group.matches).map((row: RankedRecord) =>
           toRow(row, row.rank, lookup),
         ),

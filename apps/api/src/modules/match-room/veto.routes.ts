@@ -18,21 +18,24 @@ export const matchVetoRoutes: FastifyPluginAsyncZod<{ vetoes: MatchVetoes }> = a
   app.get(
     '/api/match-veto',
     {
-      ...guard,
+      preHandler: app.optionalUser,
       schema: {
-        ...secured,
+        tags: ['brackets'],
         operationId: 'getMatchVeto',
         description:
-          "The match's map or mode veto, as its two teams and the admins see it (like the match room; anyone else gets 404): the mode, series length and pool, the steps taken (team, action, map, side, whether time ran out), the team on turn with its legal actions and the time a random legal action is taken for it, and once complete each game's map, host (the higher seed hosts game 1, then the teams alternate) and starting sides. `data` is null while the match has no veto (the tournament has none, or the match is not ready with both teams yet).",
+          "The match's map or mode veto (public; the bearer, when sent, is read): the mode, series length and pool, the steps taken (team, action, map, side, whether time ran out), the team on turn and the time a random legal action is taken for it, and once complete each game's map, host (the higher seed hosts game 1, then the teams alternate) and starting sides. The match's two teams and the admins also get the legal actions of the team on turn and `my_turn`; everyone else sees the same veto with `legal_actions` empty and `my_turn` false. `data` is null while the match has no veto (the tournament has none, or the match is not ready with both teams yet). 404 for an unknown match.",
         refusals: [404],
-        summary: "A match's map veto (its two teams and admins only)",
+        summary: "A match's map veto (public; its teams also see the legal actions)",
         querystring: matchVetoQuery,
         response: { 200: envelopeSchema({ data: matchVetoSchema.nullable() }) },
       },
     },
     async (request) =>
       ok(MATCH_VETO_MESSAGES.state, {
-        data: await vetoes.state(request.query.match_id, viewerOf(request.currentUser())),
+        data: await vetoes.state(
+          request.query.match_id,
+          request.session ? viewerOf(request.session.user) : null,
+        ),
       }),
   );
 

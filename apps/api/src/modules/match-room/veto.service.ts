@@ -18,7 +18,7 @@ import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { matchesIn, openBracket, teamLookupOf, type BracketEngine } from '../brackets/bracket-engine';
 import type { BracketEvent, ChangedMatchIds } from '../brackets/bracket-events';
-import { findTournament } from '../brackets/bracket-reads.service';
+import { findMatchTournamentId, findTournament } from '../brackets/bracket-reads.service';
 import { lockMatchForChange } from '../brackets/bracket-results.service';
 import {
   hasBothTeams,
@@ -352,7 +352,8 @@ export function createMatchVetoes(deps: {
     return true;
   }
 
-  async function readState(matchId: number, viewerId: number): Promise<MatchVeto | null> {
+  /** The veto's state; `viewerId` null: the public view (no legal actions, never the viewer's turn). */
+  async function readState(matchId: number, viewerId: number | null): Promise<MatchVeto | null> {
     const veto = await findVeto(db, matchId);
     if (!veto) return null;
     const tournament = await findTournament(db, veto.tournamentId);
@@ -363,7 +364,7 @@ export function createMatchVetoes(deps: {
     // A veto whose match was decided first has no clock and no turn.
     const running = !complete && veto.turnDueAt !== null && next !== null && next.who !== null;
     const turnTeam = running ? teamOfWho(veto, next.who) : null;
-    const mine = turnTeam === null ? [] : await captainedTeams(db, viewerId, [turnTeam]);
+    const mine = turnTeam === null || viewerId === null ? [] : await captainedTeams(db, viewerId, [turnTeam]);
     const teamIdOf = (who: Who | null) => teamOfWho(veto, who);
     return {
       match_id: matchId,
@@ -384,7 +385,7 @@ export function createMatchVetoes(deps: {
         running && turnTeam !== null
           ? { team_id: turnTeam, action: next.action as VetoCaptainAction, map: next.map }
           : null,
-      legal_actions: running ? legal : [],
+      legal_actions: running && viewerId !== null ? legal : [],
       turn_due_at: running ? veto.turnDueAt!.toISOString() : null,
       step_seconds: tournament?.vetoStepSeconds ?? 0,
       completed_at: veto.completedAt?.toISOString() ?? null,
@@ -413,10 +414,24 @@ export function createMatchVetoes(deps: {
       return syncVetoes(tx, tournamentId, 'all');
     },
 
-    /** The veto as the match's two teams and the admins see it; null while the match has none. */
-    async state(matchId: number, viewer: Viewer): Promise<MatchVeto | null> {
-      await openMatch(db, matchId, viewer);
-      return readState(matchId, viewer.id);
+    /**
+     * The veto as the match's two teams and the admins see it; null while the match has none. Anyone else (a
+     * visitor, a player of another team) gets the public view of the same state once the veto has opened: every
+     * step, the turn and its clock, the games, but no legal actions (decision 0041, Update).
+     */
+    async state(matchId: number, viewer: Viewer | null): Promise<MatchVeto | null> {
+      if (viewer !== null) {
+        const opened = await openMatch(db, matchId, viewer).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError && error.status === 404) return false;
+            throw error;
+          },
+        );
+        if (opened) return readState(matchId, viewer.id);
+      }
+      if ((await findMatchTournamentId(db, matchId)) === undefined) throw notFound('The match');
+      return readState(matchId, null);
     },
 
     /** The captain on turn acts; refused with the reason otherwise. Answers the veto after the step. */

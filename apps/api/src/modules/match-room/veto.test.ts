@@ -216,7 +216,8 @@ describe('the map veto', () => {
     expect(refusal(member)).toBe(M.notCaptain);
     const [stranger] = await insertSignedInPlayers(t.database, 1);
     expect((await act(stranger!, id, 'ban', 'Nuke')).statusCode).toBe(404);
-    expect((await get(`/api/match-veto?match_id=${id}`, stranger!.auth)).statusCode).toBe(404);
+    // A stranger reads the public view (below), and acts nowhere.
+    expect((await vetoOf(id, stranger!.auth))!.legal_actions).toEqual([]);
 
     await acted(a.captain, id, 'ban', 'Nuke');
     const used = await act(b.captain, id, 'ban', 'Nuke');
@@ -232,6 +233,79 @@ describe('the map veto', () => {
       { action: 'side', map: 'Mirage', side: 'attack' },
       { action: 'side', map: 'Mirage', side: 'defence' },
     ]);
+  });
+
+  it('shows the veto to anyone once it has opened: every step, the turn and the games, no legal actions', async () => {
+    const cup = await startedCup(2, { bestOf: 3, finalBestOf: 3, veto: 'ban_pick', mapPool: SEVEN });
+    const { id, a, b } = await onlyMatch(cup);
+    const [stranger] = await insertSignedInPlayers(t.database, 1);
+    const visitor = async () => {
+      const response = await get(`/api/match-veto?match_id=${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return body<{ data: MatchVeto | null }>(response).data!;
+    };
+
+    const opened = await visitor();
+    expect(opened).toMatchObject({
+      mode: 'ban_pick',
+      best_of: 3,
+      pool: SEVEN,
+      first_team_id: a.teamId,
+      second_team_id: b.teamId,
+      steps: [],
+      turn: { team_id: a.teamId, action: 'ban', map: null },
+      legal_actions: [],
+      my_turn: false,
+    });
+    expect(opened.turn_due_at).toBe(new Date(clock.at + 60_000).toISOString());
+    // The captain on turn still gets the choices; a stranger, signed in, the public view.
+    expect((await vetoOf(id, a.captain.auth))!.legal_actions).toHaveLength(SEVEN.length);
+    expect(await vetoOf(id, stranger!.auth)).toEqual(opened);
+
+    await acted(a.captain, id, 'ban', 'Train');
+    await acted(b.captain, id, 'ban', 'Nuke');
+    await acted(a.captain, id, 'pick', 'Mirage');
+    const mid = await visitor();
+    expect(mid.steps.map((s) => [s.team_id, s.action, s.map])).toEqual([
+      [a.teamId, 'ban', 'Train'],
+      [b.teamId, 'ban', 'Nuke'],
+      [a.teamId, 'pick', 'Mirage'],
+    ]);
+    expect(mid.turn).toEqual({ team_id: b.teamId, action: 'side', map: 'Mirage' });
+    expect(mid.legal_actions).toEqual([]);
+    // A visitor cannot act (the platform answers a missing session with 403).
+    expect(
+      (
+        await post('/api/match-veto', undefined, {
+          match_id: id,
+          action: 'side',
+          map: 'Mirage',
+          side: 'attack',
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    await acted(b.captain, id, 'side', 'Mirage', 'defence');
+    await acted(b.captain, id, 'pick', 'Inferno');
+    await acted(a.captain, id, 'side', 'Inferno', 'attack');
+    await acted(a.captain, id, 'ban', 'Ancient');
+    const done = await acted(b.captain, id, 'ban', 'Anubis');
+    const seen = await visitor();
+    expect(seen).toEqual({ ...done, my_turn: false, legal_actions: [] });
+    expect(seen.steps.at(-1)).toMatchObject({ team_id: null, action: 'decider', map: 'Dust2' });
+    expect(seen.games.map((g) => g.map)).toEqual(['Mirage', 'Inferno', 'Dust2']);
+
+    // An unknown match is not found; a match before its veto opens has none.
+    expect((await get('/api/match-veto?match_id=999999999')).statusCode).toBe(404);
+  });
+
+  it('answers a visitor null for a match whose veto has not opened (no teams yet)', async () => {
+    const cup = await startedCup(4, { bestOf: 3, finalBestOf: 3, veto: 'ban_pick', mapPool: SEVEN });
+    const bracket = await bracketOf(cup);
+    const final = bracket.matches.find((m) => m.opponent1?.id == null && m.opponent2?.id == null)!;
+    const response = await get(`/api/match-veto?match_id=${final.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body<{ data: MatchVeto | null }>(response).data).toBeNull();
   });
 
   it('bans Bo1: alternate bans until one map is left, which is game 1', async () => {

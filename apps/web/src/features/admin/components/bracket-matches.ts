@@ -5,7 +5,7 @@ import {
   stageRoundLabel,
   type ForfeitOutcome,
 } from '@arena/shared/bracket-rounds';
-import type { BracketMatch, ReportStatus, TournamentBracket } from '@arena/shared/brackets';
+import type { BracketMatch, ReportStatus, SideGame, TournamentBracket } from '@arena/shared/brackets';
 
 export interface MatchSide {
   /** The team's name, 'To be decided' while unknown, or 'Bye'. */
@@ -29,6 +29,10 @@ export interface MatchRow {
   playable: boolean;
   /** A round-robin match (a group stage's too) may end in a draw; an elimination match may not. */
   drawAllowed: boolean;
+  /** The series length the match is played as (1 when the bracket names none: decision 0040). */
+  bestOf: number;
+  /** A decided series' games in the match's order of sides; empty before, for a Bo1 and a score-only result. */
+  games: SideGame[];
 }
 
 /**
@@ -96,6 +100,8 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
           playable: match.opponent1?.id != null && match.opponent2?.id != null,
           // A Swiss stage, stored as round robin, takes no draw (decision 0042).
           drawAllowed: stageFormatOf(bracket.format, stageOf.get(match.stage_id)) === 'round_robin',
+          bestOf: match.best_of ?? 1,
+          games: match.games ?? [],
         },
       };
     })

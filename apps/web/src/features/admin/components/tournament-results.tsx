@@ -45,6 +45,16 @@ function scoreText([one, two]: MatchRow['sides']): string {
   return `${score(one.score)} – ${score(two.score)}`;
 }
 
+/**
+ * The games column: a series' length and its decided games, team 1's score first like the score column
+ * ("Bo3: 13–11, 9–13, 13–7"); "Bo3" alone before the result or for a series decided by its score; "-" for a Bo1.
+ */
+function seriesText(row: MatchRow): string {
+  if (row.bestOf <= 1) return '-';
+  const games = row.games.map((game) => `${game.opponent1_score}–${game.opponent2_score}`).join(', ');
+  return games ? `Bo${row.bestOf}: ${games}` : `Bo${row.bestOf}`;
+}
+
 /** A series' games as a captain reported them, their own score first: "13–11, 9–13, 13–7" (decision 0040). */
 function gamesText(games: Array<{ own_score: number; opponent_score: number }>): string {
   return games.map((game) => `${game.own_score}–${game.opponent_score}`).join(', ');
@@ -163,6 +173,9 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
         row.sides[0].score !== null && row.sides[1].score !== null
           ? { opponent1_score: row.sides[0].score, opponent2_score: row.sides[1].score }
           : undefined,
+      // A series is entered game by game, a correction starting from its decided games (decision 0040).
+      bestOf: row.bestOf,
+      initialGames: row.games,
     });
 
   const matchColumns: DataColumn<MatchRow>[] = [
@@ -192,6 +205,11 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
       cell: (row) => (
         <span className={row.sides[1].won ? 'admin-winner' : undefined}>{row.sides[1].name}</span>
       ),
+    },
+    {
+      key: 'games',
+      header: 'Games',
+      cell: (row) => seriesText(row),
     },
     {
       key: 'report',
@@ -294,6 +312,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
                         team2: dispute.opponent2.team_name,
                         correction: false,
                         drawAllowed: drawAllowedFor(tournament, dispute.round_label),
+                        bestOf: rows.find((row) => row.matchId === dispute.match_id)?.bestOf,
                         context: (
                           <DisputeReports
                             dispute={dispute}

@@ -229,9 +229,9 @@ describe('a tournament in the console', () => {
     const matches = within(await screen.findByRole('region', { name: 'Matches table' }));
     const rows = matches.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Semi-final · 1Lumen Squad3 – 1Cobalt TrioConfirmed'),
-      expect.stringContaining('Semi-final · 2Mistral Duo- – -Halcyon FiveOne captain reported'),
-      expect.stringContaining('Final · 1Lumen Squad- – -To be decidedWaiting for teams'),
+      expect.stringContaining('Semi-final · 1Lumen Squad3 – 1Cobalt Trio-Confirmed'),
+      expect.stringContaining('Semi-final · 2Mistral Duo- – -Halcyon Five-One captain reported'),
+      expect.stringContaining('Final · 1Lumen Squad- – -To be decided-Waiting for teams'),
     ]);
     await user.click(matches.getByRole('button', { name: /Correct result: Semi-final 1/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Correct the result: Semi-final' }));
@@ -470,6 +470,78 @@ describe('a tournament in the console', () => {
         { opponent1_score: 13, opponent2_score: 11 },
       ],
     });
+  });
+
+  it("enters a Bo3 game by game from the results' matches list and shows each series' games there", async () => {
+    const bracket = makeBracket(9);
+    const semi1 = bracket.matches.find((m) => m.id === 11)!;
+    semi1.best_of = 3;
+    semi1.opponent1 = { id: 1, position: 1, score: 2, result: 'win' };
+    semi1.opponent2 = { id: 2, position: 2, score: 1, result: 'loss' };
+    semi1.games = [
+      { opponent1_score: 13, opponent2_score: 11 },
+      { opponent1_score: 9, opponent2_score: 13 },
+      { opponent1_score: 13, opponent2_score: 7 },
+    ];
+    bracket.matches.find((m) => m.id === 12)!.best_of = 3;
+    bracket.matches.find((m) => m.id === 13)!.best_of = 5;
+    const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/tournament-bracket': ok('Bracket', { data: bracket }),
+      'POST /api/admin/matches/12/result': ok('Result saved', {
+        data: { match_id: 12, status: 'confirmed', reset_match_ids: [], affected_team_ids: [] },
+      }),
+    });
+    const { user } = await open();
+    const matches = within(await screen.findByRole('region', { name: 'Matches table' }));
+    expect(matches.getByRole('columnheader', { name: 'Games' })).toBeInTheDocument();
+    const rows = matches.getAllByRole('row').slice(1);
+    expect(rows[0]!.textContent).toContain('Cobalt TrioBo3: 13–11, 9–13, 13–7Confirmed');
+    expect(rows[1]!.textContent).toContain('Halcyon FiveBo3One captain reported');
+    expect(rows[2]!.textContent).toContain('To be decidedBo5Waiting for teams');
+
+    await user.click(matches.getByRole('button', { name: /Set result: Semi-final 2/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the result: Semi-final' }));
+    expect(dialog.getByText(/Best of 3: the first team to win 2 games takes the series/)).toBeInTheDocument();
+    const game = (n: number) => within(dialog.getByRole('group', { name: `Game ${n}` }));
+    await user.type(game(1).getByLabelText('Score of Mistral Duo'), '6');
+    await user.type(game(1).getByLabelText('Score of Halcyon Five'), '2');
+    await user.click(dialog.getByRole('button', { name: 'Add game 2' }));
+    await user.type(game(2).getByLabelText('Score of Mistral Duo'), '6');
+    await user.type(game(2).getByLabelText('Score of Halcyon Five'), '4');
+    // Decided 2-0: no third game is offered.
+    expect(dialog.queryByRole('button', { name: 'Add game 3' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(await screen.findByText('Result saved')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/12/result')[0]!.body).toEqual({
+      opponent1_score: 2,
+      opponent2_score: 0,
+      games: [
+        { opponent1_score: 6, opponent2_score: 2 },
+        { opponent1_score: 6, opponent2_score: 4 },
+      ],
+    });
+  });
+
+  it("starts a series correction from the results' list at its decided games", async () => {
+    const bracket = makeBracket(9);
+    const semi1 = bracket.matches.find((m) => m.id === 11)!;
+    semi1.best_of = 3;
+    semi1.opponent1 = { id: 1, position: 1, score: 2, result: 'win' };
+    semi1.opponent2 = { id: 2, position: 2, score: 0, result: 'loss' };
+    semi1.games = [
+      { opponent1_score: 13, opponent2_score: 11 },
+      { opponent1_score: 13, opponent2_score: 7 },
+    ];
+    detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/tournament-bracket': ok('Bracket', { data: bracket }),
+    });
+    const { user } = await open();
+    const matches = within(await screen.findByRole('region', { name: 'Matches table' }));
+    await user.click(matches.getByRole('button', { name: /Correct result: Semi-final 1/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Correct the result: Semi-final' }));
+    const game = (n: number) => within(dialog.getByRole('group', { name: `Game ${n}` }));
+    expect(game(1).getByLabelText('Score of Lumen Squad')).toHaveValue(13);
+    expect(game(2).getByLabelText('Score of Cobalt Trio')).toHaveValue(7);
   });
 
   it("names who forfeited in the results' score column, not a 0-0 draw", async () => {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
+import { groupName } from '@arena/shared/bracket-rounds';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import type { ViewerData } from 'brackets-viewer';
 import { appHref } from '@arena/shared/app-links';
@@ -36,6 +37,25 @@ function markMyTeams(chart: HTMLElement, bracket: TournamentBracket) {
     for (const element of chart.querySelectorAll(`[data-participant-id="${participant.id}"]`)) {
       element.classList.add(MY_TEAM_CLASS);
     }
+  }
+}
+
+/**
+ * brackets-viewer titles a round robin's groups "Group 1", "Group 2"; the standings, the round labels and the
+ * notices say "Group A", "Group B" (groupTitle). The drawn titles are renamed to match; a stage of one group
+ * loses its group title, as the stage's own title already names it (its standings table is the stage's name).
+ */
+export function nameGroups(chart: HTMLElement, bracket: TournamentBracket) {
+  const roundRobin = new Set(bracket.stages.filter((s) => s.type === 'round_robin').map((s) => s.id));
+  const groupCount = new Map<number, number>();
+  for (const group of bracket.groups)
+    groupCount.set(group.stage_id, (groupCount.get(group.stage_id) ?? 0) + 1);
+  for (const group of bracket.groups) {
+    if (!roundRobin.has(group.stage_id)) continue;
+    const title = chart.querySelector(`section.group[data-group-id="${group.id}"] > h2`);
+    if (!title) continue;
+    if ((groupCount.get(group.stage_id) ?? 1) > 1) title.textContent = groupName(group.number);
+    else title.remove();
   }
 }
 
@@ -165,6 +185,7 @@ export function BracketView({
         });
         const chart = document.getElementById(chartId);
         if (!current || !chart) return;
+        nameGroups(chart, bracket);
         markMyTeams(chart, bracket);
         linkTeamNames(chart, bracket, navigate);
         linkMatchRooms(chart, rows, navigate);

@@ -62,7 +62,20 @@ export function MatchVetoPanel({
   return <VetoLoaded veto={veto.data} teamNames={teamNames} />;
 }
 
-function VetoLoaded({ veto, teamNames }: { veto: MatchVeto; teamNames: ReadonlyMap<number, string> }) {
+export function VetoLoaded({
+  veto,
+  teamNames,
+  readOnly = false,
+  title = 'Map veto',
+  Heading = 'h2',
+}: {
+  veto: MatchVeto;
+  teamNames: ReadonlyMap<number, string>;
+  /** The tournament page's public view (decision 0041, Update): what happened and whose turn it is, no choices. */
+  readOnly?: boolean;
+  title?: string;
+  Heading?: 'h2' | 'h4';
+}) {
   const titleId = useId();
   const nameOf = (teamId: number | null) =>
     teamId === null ? 'Decider' : (teamNames.get(teamId) ?? 'A team');
@@ -73,16 +86,16 @@ function VetoLoaded({ veto, teamNames }: { veto: MatchVeto; teamNames: ReadonlyM
   const turnLine = veto.completed_at
     ? 'The veto is complete.'
     : turn
-      ? veto.my_turn
+      ? veto.my_turn && !readOnly
         ? `Your turn: ${ACTION_VERBS[turn.action]}${turn.map ? ` on ${turn.map}` : ''}.`
         : `${nameOf(turn.team_id)} to ${ACTION_VERBS[turn.action]}${turn.map ? ` on ${turn.map}` : ''}.`
       : 'The veto closed when the match was decided.';
 
   return (
     <section className="match-veto" aria-labelledby={titleId}>
-      <h2 id={titleId} className="match-veto__title">
-        Map veto
-      </h2>
+      <Heading id={titleId} className="match-veto__title">
+        {title}
+      </Heading>
       <p className="match-veto__meta">
         {MODE_LABELS[veto.mode]} · Bo{veto.best_of} · {nameOf(veto.first_team_id)} (higher seed) acts first
       </p>
@@ -129,7 +142,7 @@ function VetoLoaded({ veto, teamNames }: { veto: MatchVeto; teamNames: ReadonlyM
         })}
       </ul>
 
-      {veto.my_turn && turn && (
+      {veto.my_turn && !readOnly && turn && (
         <div className="match-veto__actions" role="group" aria-label="Your veto choices">
           {turn.action === 'side'
             ? veto.legal_actions.map((legal) => (

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BracketMatch, TournamentBracket } from '@arena/shared/brackets';
 import type { StandingsStage } from '@arena/shared/standings';
 import { bracketRows, viewerRoundName } from './bracket-rows';
+import { nameGroups } from './bracket-view';
 import { StageStandings } from './stage-standings';
 import { stageViews } from './tournament-brackets';
 
@@ -79,6 +80,29 @@ describe('a bracket of several stages', () => {
       [20, 'Final'],
       [21, 'Third-place match'],
     ]);
+  });
+
+  it("names the drawn groups as the standings do (Group A, not brackets-viewer's Group 1)", () => {
+    // brackets-viewer's markup for a round robin: a section per group titled by its count from 1.
+    const drawn = (groups: number[]) => {
+      const chart = document.createElement('div');
+      chart.innerHTML = `<section class="round-robin"><h1>Group stage</h1>${groups
+        .map((id, i) => `<section class="group" data-group-id="${id}"><h2>Group ${i + 1}</h2></section>`)
+        .join('')}</section>`;
+      return chart;
+    };
+    const groupStage = stageViews(bracket)[0]!;
+    const chart = drawn([3, 4]);
+    nameGroups(chart, groupStage);
+    expect([...chart.querySelectorAll('section.group > h2')].map((h) => h.textContent)).toEqual([
+      'Group A',
+      'Group B',
+    ]);
+    // One group: the stage's own title names it (its standings table is the stage's name); no "Group 1".
+    const single = drawn([3]);
+    nameGroups(single, { ...groupStage, groups: [groupStage.groups[0]!] });
+    expect(single.querySelector('section.group > h2')).toBeNull();
+    expect(single.textContent).toBe('Group stage');
   });
 
   it('names the drawn final group: third-place match, grand final and its reset', () => {

@@ -15,6 +15,7 @@ import { useTournamentBracket } from '../../../api/get-tournament-bracket';
 import { useStageStandings } from '../../../api/get-tournament-standings';
 import { myMatchesKey, tournamentBracketKey } from '../../../api/query-keys';
 import { BracketView } from './bracket-view';
+import { PublicVetoes } from './public-vetoes';
 import { StageStandings } from './stage-standings';
 import '../tournaments.css';
 import './tournament-brackets.css';
@@ -110,6 +111,7 @@ function StartedBracket({
         live={live}
         hasGroups={bracket.data.stages.some((s) => s.type === 'round_robin' || s.type === 'swiss')}
       />
+      {tournament.veto !== 'none' && <PublicVetoes bracket={bracket.data} />}
     </>
   );
 }
