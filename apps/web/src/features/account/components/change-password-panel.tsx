@@ -7,6 +7,7 @@ import { outputTypedResolver } from '../../../lib/form-resolver';
 import { showSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { AccountPanel } from '../../../components/account-panel';
+import { SessionsSection } from './sessions-section';
 import './change-password-panel.css';
 
 const emptyValues: ChangePasswordInput = { current_password: '', new_password: '', confirm_password: '' };
@@ -60,6 +61,7 @@ export function ChangePasswordPanel() {
           Change Password
         </SubmitButton>
       </form>
+      <SessionsSection />
     </AccountPanel>
   );
 }
