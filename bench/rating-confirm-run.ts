@@ -56,7 +56,7 @@ const ready = matches
   .map((m) => m.id)
   .sort((a, b) => a - b);
 
-const ratings = createRatings({ clock });
+const ratings = createRatings({ db, clock });
 const rated = createBracketResults({
   db,
   clock,
