@@ -133,7 +133,12 @@ interface Fresh extends Replay {
   region: string;
 }
 
-export function createRatings(deps: { db: Db; clock: Clock }) {
+export function createRatings(deps: {
+  db: Db;
+  clock: Clock;
+  /** Rates every result through the full replay and recount (bench/rating-confirm's comparison only). */
+  alwaysReplay?: boolean;
+}) {
   /**
    * Brings the ratings in line with the current results of these matches (one tournament's). `decidedAt` is when
    * the results were set (the backfill's, from the audit); else now.
@@ -216,7 +221,7 @@ export function createRatings(deps: { db: Db; clock: Clock }) {
 
     // The common case: one new result, later than every rated match of its players, on top of their ratings.
     const stale = [...new Set([...touchedRated, ...removed])];
-    if (stale.length === 0 && impacted.length === 1 && fresh.length === 1)
+    if (!deps.alwaysReplay && stale.length === 0 && impacted.length === 1 && fresh.length === 1)
       if (await rateOnTop(tx, key, fresh[0]!, now)) return;
 
     // The players whose rating the changed matches moved before: their changes go, and the matches after follow.
