@@ -1,8 +1,10 @@
 /**
  * Ratings follow every result (issue 27, decision 0044): listening to the bracket events inside the transaction
- * that changed a result, a newly decided match is rated once (rated_matches' key is the match), and a corrected,
- * reset or forfeited match re-rates every later rated match that its players' changed ratings reach, in the order
- * the results were first rated, from the skills before them.
+ * that changed a result, a newly decided match is rated once (rated_matches' key is the match), on top of its
+ * players' current ratings when it is their latest, and a corrected, reset or forfeited match re-rates every later
+ * rated match that its players' changed ratings reach, each player from the first changed match they are in, in
+ * the order the results were first rated, from the skills before them. The backfill rates the results decided
+ * before ratings existed, once.
  */
 import type { Db, Tx } from '../../db/client';
 import type { RatedMatchRow, RatingChangeRow } from '../../db/schema/ratings';
@@ -240,11 +242,11 @@ export function createRatings(deps: {
     );
     if (changedFrom.size === 0) return;
 
-    const seeds = new Set(changedFrom.keys());
     const changed = new Set(impacted.map((m) => m.matchId));
     const later = await laterReplays(tx, key, changedFrom, changed);
+    // Every player whose rating changed: the changed matches' (old and new rosters) and those the replay reached.
     const changedPlayers = await replay(tx, key, [...impacted, ...later], changedFrom, changed, now);
-    await refreshPlayerRatings(tx, key, [...new Set([...seeds, ...changedPlayers])], now);
+    await refreshPlayerRatings(tx, key, [...changedPlayers], now);
   }
 
   /**
