@@ -99,6 +99,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { adminLaddersRoutes } from './modules/ladders/admin-ladders.routes';
 import { laddersRoutes } from './modules/ladders/ladders.routes';
 import type { LaddersService } from './modules/ladders/ladders.service';
+import type { Ratings } from './modules/ratings/ratings.service';
 import { createServices, type Services } from './services';
 
 installZodMessages();
@@ -117,6 +118,8 @@ declare module 'fastify' {
     matchDay: { deadlines: MatchDeadlines; forfeits: MatchForfeits; vetoes: MatchVetoes };
     /** Season ladders (decision 0048): the server runs their season-end sweep. */
     ladders: LaddersService;
+    /** Ratings (decision 0044): the server runs the backfill of results from before ratings at its start. */
+    ratings: Ratings;
     /**
      * Notifications (decision 0021): the outbox worker, the live bus, this instance's open streams, and the
      * retention sweep the server runs.
@@ -293,6 +296,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   // The server's scheduler and sweep call these; tests wait on the sandbox's webhooks.
   app.decorate('lifecycle', services.lifecycle);
   app.decorate('ladders', services.ladders);
+  app.decorate('ratings', services.ratings);
   app.decorate('matchDay', {
     deadlines: services.matchDeadlines,
     forfeits: services.matchForfeits,

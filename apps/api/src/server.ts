@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   let stopVetoes: () => Promise<void> = async () => {};
   let stopLadders: () => Promise<void> = async () => {};
   let stopRetention: () => Promise<void> = async () => {};
+  let stopRatingsBackfill: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       stopVetoes(),
       stopRetention(),
       stopLadders(),
+      stopRatingsBackfill(),
     ])
       .then(() => app.close())
       .then(
@@ -109,6 +111,21 @@ async function main(): Promise<void> {
     firstAfterMs: RETENTION_FIRST_SWEEP_MS,
     round: (stopped) => app.notifications.retention.sweep(stopped),
   });
+  // Rates the results decided before ratings existed (decision 0044), once, in the background; safe with several
+  // instances (each match is rated under its game's lock, its rated_matches row the claim) and at every start.
+  {
+    let stopped = false;
+    const running = app.ratings
+      .backfill(() => stopped)
+      .then((looked) => {
+        if (looked > 0) app.log.info({ matches: looked }, 'ratings backfill done');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'ratings backfill failed'));
+    stopRatingsBackfill = async () => {
+      stopped = true;
+      await running;
+    };
+  }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}/`;
   app.log.info({ url, node: process.version }, 'Arena is running');

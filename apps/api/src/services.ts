@@ -121,7 +121,7 @@ export function createServices(
       await ladders.onBracketEvent(tx, event);
     },
   };
-  const ratings = createRatings({ clock });
+  const ratings = createRatings({ db, clock });
   const matchDeadlines = createMatchDeadlines({ db, clock, log, hooks: bracketHooks });
   // A match ready with both teams opens its map veto in the same transaction (decision 0041).
   const matchVetoes = createMatchVetoes({ db, clock, log });
@@ -178,6 +178,7 @@ export function createServices(
 
   return {
     ladders,
+    ratings,
     matchDeadlines,
     matchForfeits,
     matchVetoes,

@@ -1,5 +1,5 @@
 /** The ratings' reads and writes (decision 0044): rated_matches, rating_changes and player_ratings. */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PLATFORM_KEYS } from '@arena/shared/platforms';
 import type { DbOrTx } from '../../db/client';
 import { bracketRecords } from '../../db/schema/brackets';
@@ -191,26 +191,24 @@ export async function changesOfMatches(db: DbOrTx, matchIds: number[]) {
   return db.select().from(ratingChanges).where(inArray(ratingChanges.matchId, matchIds));
 }
 
-/** The rated matches of the given players in one game and size from `seq` on (rating_changes_player_idx). */
+/**
+ * The rated matches of players in one game and size, each player's from their own `seq` on (a match at or after
+ * it; rating_changes_player_idx).
+ */
 export async function laterMatchesOf(
   db: DbOrTx,
   key: { gameId: number; teamSize: number },
-  userIds: number[],
-  fromSeq: number,
+  fromSeq: Map<number, number>,
 ): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ matchId: ratingChanges.matchId })
-    .from(ratingChanges)
-    .where(
-      and(
-        inArray(ratingChanges.userId, userIds),
-        eq(ratingChanges.gameId, key.gameId),
-        eq(ratingChanges.teamSize, key.teamSize),
-        gte(ratingChanges.seq, fromSeq),
-      ),
-    );
-  return rows.map((row) => row.matchId);
+  if (fromSeq.size === 0) return [];
+  const result = await db.execute(sql`
+    SELECT DISTINCT rc.match_id FROM rating_changes rc
+    JOIN (VALUES ${sql.join(
+      [...fromSeq].map(([userId, seq]) => sql`(${userId}::int, ${seq}::bigint)`),
+      sql`, `,
+    )}) AS f(user_id, from_seq) ON rc.user_id = f.user_id AND rc.seq >= f.from_seq
+    WHERE rc.game_id = ${key.gameId} AND rc.team_size = ${key.teamSize}`);
+  return (result as unknown as { rows: Array<{ match_id: number }> }).rows.map((r) => Number(r.match_id));
 }
 
 /** Each player's skill after their last rated match before `seq` in a game and size (absent: never rated). */
@@ -316,6 +314,13 @@ export async function refreshPlayerRatings(
           eq(playerRatings.teamSize, key.teamSize),
         ),
       );
+  await upsertPlayerRatings(db, values);
+}
+
+export type PlayerRatingValues = typeof playerRatings.$inferInsert;
+
+/** Writes players' rating rows in one statement (each row whole: a new player's, or a player's replaced). */
+export async function upsertPlayerRatings(db: DbOrTx, values: PlayerRatingValues[]): Promise<void> {
   if (values.length === 0) return;
   await db
     .insert(playerRatings)
@@ -338,7 +343,113 @@ export async function refreshPlayerRatings(
     });
 }
 
+/** A player's rating as it stands, for rating one more match on top of it (the new result's fast path). */
+export interface CurrentRating {
+  /** The player_ratings row's skill and counts; null when the player has none in this game and size. */
+  current: { mu: number; sigma: number; matches: number; wins: number; losses: number; draws: number } | null;
+  /** The seq of the player's latest rating change in this game and size; null when none. */
+  lastSeq: number | null;
+  /** Not banned: the row is listed on the boards (decision 0047). */
+  listed: boolean;
+}
+
+/**
+ * Each player's current rating in a game and size, the seq of their latest rating change (one step down
+ * rating_changes_player_idx) and whether they are listed. One statement, whatever the number of players.
+ */
+export async function currentRatings(
+  db: DbOrTx,
+  key: { gameId: number; teamSize: number },
+  userIds: number[],
+): Promise<Map<number, CurrentRating>> {
+  if (userIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    SELECT u.id AS user_id, (u.banned_at IS NULL) AS listed,
+      pr.mu, pr.sigma, pr.matches, pr.wins, pr.losses, pr.draws,
+      (SELECT rc.seq FROM rating_changes rc
+        WHERE rc.user_id = u.id AND rc.game_id = ${key.gameId} AND rc.team_size = ${key.teamSize}
+        ORDER BY rc.seq DESC LIMIT 1) AS last_seq
+    FROM users u
+    LEFT JOIN player_ratings pr ON pr.user_id = u.id AND pr.game_id = ${key.gameId}
+      AND pr.team_size = ${key.teamSize}
+    WHERE u.id IN (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  type Row = {
+    user_id: number;
+    listed: boolean;
+    mu: number | null;
+    sigma: number | null;
+    matches: number | null;
+    wins: number | null;
+    losses: number | null;
+    draws: number | null;
+    last_seq: number | string | null;
+  };
+  return new Map(
+    (result as unknown as { rows: Row[] }).rows.map((row) => [
+      Number(row.user_id),
+      {
+        current:
+          row.mu === null
+            ? null
+            : {
+                mu: Number(row.mu),
+                sigma: Number(row.sigma),
+                matches: Number(row.matches),
+                wins: Number(row.wins),
+                losses: Number(row.losses),
+                draws: Number(row.draws),
+              },
+        lastSeq: row.last_seq === null ? null : Number(row.last_seq),
+        listed: row.listed === true || (row.listed as unknown) === 't',
+      },
+    ]),
+  );
+}
+
 /** One game and size's rating work at a time, on every instance: two results never rate from the same state. */
 export async function lockRatings(db: DbOrTx, key: { gameId: number; teamSize: number }): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ratings:${key.gameId}:${key.teamSize}`}))`);
+}
+
+/** A decided match with no rated_matches row yet, and when its result was last set (null: no audit of it). */
+export interface UnratedDecided {
+  matchId: number;
+  decidedAt: Date | null;
+}
+
+/**
+ * Every decided match (both teams, completed) with no rated_matches row, in the order the results were decided:
+ * by the audit row that last made the match decided (the first decision after its last reset), as seq would have
+ * ordered it had ratings existed then; matches with no audit (inserted straight) first, by id.
+ */
+export async function unratedDecidedMatches(db: DbOrTx): Promise<UnratedDecided[]> {
+  const result = await db.execute(sql`
+    WITH pending AS (
+      SELECT br.id FROM bracket_records br
+      WHERE br.table_name = 'match' AND (br.data ->> 'status')::int >= 4
+        AND jsonb_typeof(br.data -> 'opponent1' -> 'id') = 'number'
+        AND jsonb_typeof(br.data -> 'opponent2' -> 'id') = 'number'
+        AND NOT EXISTS (SELECT 1 FROM rated_matches rm WHERE rm.match_id = br.id)
+    ), audit AS (
+      SELECT a.match_id, a.id, a.created_at, (a.after ->> 'status')::int AS status
+      FROM match_result_audit a JOIN pending p ON p.id = a.match_id
+    ), undone AS (
+      SELECT match_id, max(id) AS id FROM audit WHERE status < 4 GROUP BY match_id
+    ), decided AS (
+      SELECT a.match_id, min(a.id) AS audit_id, max(a.created_at) AS decided_at
+      FROM audit a LEFT JOIN undone u ON u.match_id = a.match_id
+      WHERE a.status >= 4 AND a.id > coalesce(u.id, 0)
+      GROUP BY a.match_id
+    )
+    SELECT p.id AS match_id, d.decided_at FROM pending p LEFT JOIN decided d ON d.match_id = p.id
+    ORDER BY d.audit_id NULLS FIRST, p.id`);
+  return (
+    result as unknown as { rows: Array<{ match_id: number; decided_at: Date | string | null }> }
+  ).rows.map((row) => ({
+    matchId: Number(row.match_id),
+    decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
+  }));
 }

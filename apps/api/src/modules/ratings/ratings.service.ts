@@ -1,15 +1,18 @@
 /**
  * Ratings follow every result (issue 27, decision 0044): listening to the bracket events inside the transaction
- * that changed a result, a newly decided match is rated once (rated_matches' key is the match), and a corrected,
- * reset or forfeited match re-rates every later rated match that its players' changed ratings reach, in the order
- * the results were first rated, from the skills before them.
+ * that changed a result, a newly decided match is rated once (rated_matches' key is the match), on top of its
+ * players' current ratings when it is their latest, and a corrected, reset or forfeited match re-rates every later
+ * rated match that its players' changed ratings reach, each player from the first changed match they are in, in
+ * the order the results were first rated, from the skills before them. The backfill rates the results decided
+ * before ratings existed, once.
  */
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { RatedMatchRow, RatingChangeRow } from '../../db/schema/ratings';
 import type { Clock } from '../../lib/clock';
 import type { BracketEvent } from '../brackets/bracket-events';
 import {
   changesOfMatches,
+  currentRatings,
   deleteChangesOfMatches,
   deleteRatedMatches,
   findRatedMatches,
@@ -21,8 +24,11 @@ import {
   refreshPlayerRatings,
   rostersOf,
   skillsBefore,
+  unratedDecidedMatches,
   updateRatedMatch,
+  upsertPlayerRatings,
   type MatchFacts,
+  type PlayerRatingValues,
 } from './ratings.repository';
 import {
   abuseOf,
@@ -124,9 +130,22 @@ interface Replay {
   sides: [{ teamId: number; userIds: number[] }, { teamId: number; userIds: number[] }];
 }
 
-export function createRatings(deps: { clock: Clock }) {
-  /** Brings the ratings in line with the current results of these matches (one tournament's). */
-  async function settle(tx: Tx, matchIds: number[]): Promise<void> {
+/** A newly decided match rated on top of its players' current ratings (the fast path). */
+interface Fresh extends Replay {
+  region: string;
+}
+
+export function createRatings(deps: {
+  db: Db;
+  clock: Clock;
+  /** Rates every result through the full replay and recount (bench/rating-confirm's comparison only). */
+  alwaysReplay?: boolean;
+}) {
+  /**
+   * Brings the ratings in line with the current results of these matches (one tournament's). `decidedAt` is when
+   * the results were set (the backfill's, from the audit); else now.
+   */
+  async function settle(tx: Tx, matchIds: number[], options: { decidedAt?: Date } = {}): Promise<void> {
     // One query at a time: a transaction's client takes no concurrent queries.
     const facts: MatchFacts[] = [];
     for (const id of new Set(matchIds)) {
@@ -147,8 +166,8 @@ export function createRatings(deps: { clock: Clock }) {
     );
 
     const impacted: Replay[] = [];
+    const fresh: Fresh[] = [];
     const removed: number[] = [];
-    const oldPlayers = new Set<number>();
     const touchedRated: number[] = [];
     for (const fact of facts) {
       const row = stored.get(fact.matchId);
@@ -172,7 +191,7 @@ export function createRatings(deps: { clock: Clock }) {
       };
       let seq: number;
       if (row) {
-        await updateRatedMatch(tx, fact.matchId, { ...values, decidedAt: now });
+        await updateRatedMatch(tx, fact.matchId, { ...values, decidedAt: options.decidedAt ?? now });
         seq = row.seq;
       } else {
         const inserted = await insertRatedMatch(tx, {
@@ -180,15 +199,15 @@ export function createRatings(deps: { clock: Clock }) {
           tournamentId: fact.tournamentId,
           gameId: fact.gameId,
           teamSize: fact.teamSize,
-          decidedAt: now,
+          decidedAt: options.decidedAt ?? now,
           ...values,
         });
         // Rated already by another instance's transaction of the same result: nothing left to do.
         if (!inserted) continue;
         seq = inserted.seq;
       }
-      if (rerate && decided.unratedReason === null)
-        impacted.push({
+      if (rerate && decided.unratedReason === null) {
+        const match: Replay = {
           matchId: fact.matchId,
           seq,
           outcome: decided.outcome,
@@ -196,63 +215,142 @@ export function createRatings(deps: { clock: Clock }) {
             { teamId: decided.opponent1TeamId, userIds: decided.rosters[0].map((p) => p.userId) },
             { teamId: decided.opponent2TeamId, userIds: decided.rosters[1].map((p) => p.userId) },
           ],
-        });
+        };
+        impacted.push(match);
+        if (!row) fresh.push({ ...match, region: fact.region });
+      }
     }
 
-    // The players whose rating the changed matches moved before: their changes go, and the matches after follow.
+    // The common case: one new result, later than every rated match of its players, on top of their ratings.
     const stale = [...new Set([...touchedRated, ...removed])];
-    const oldChanges = await changesOfMatches(tx, stale);
-    for (const change of oldChanges) oldPlayers.add(change.userId);
-    const staleSeqs = [...stored.values()].filter((r) => stale.includes(r.matchId)).map((r) => r.seq);
+    if (!deps.alwaysReplay && stale.length === 0 && impacted.length === 1 && fresh.length === 1)
+      if (await rateOnTop(tx, key, fresh[0]!, now)) return;
+
+    // The players whose rating the changed matches moved before: their changes go, and the matches after follow.
+    // Each player's rating changes from the first changed match they are in (old or new roster), not before.
+    const changedFrom = new Map<number, number>();
+    const mark = (userId: number, seq: number) =>
+      changedFrom.set(userId, Math.min(changedFrom.get(userId) ?? Infinity, seq));
+    const seqOf = new Map([...stored.values()].map((r) => [r.matchId, r.seq]));
+    for (const change of await changesOfMatches(tx, stale)) mark(change.userId, seqOf.get(change.matchId)!);
+    for (const match of impacted)
+      for (const side of match.sides) for (const id of side.userIds) mark(id, match.seq);
     await deleteRatedMatches(tx, removed);
     await deleteChangesOfMatches(
       tx,
       stale.filter((id) => !removed.includes(id)),
     );
-    if (impacted.length === 0 && oldPlayers.size === 0) return;
+    if (changedFrom.size === 0) return;
 
-    const from = Math.min(...impacted.map((m) => m.seq), ...staleSeqs);
-    const seeds = new Set<number>([
-      ...oldPlayers,
-      ...impacted.flatMap((m) => m.sides.flatMap((s) => s.userIds)),
-    ]);
-    const later = await laterReplays(tx, key, seeds, from, new Set(impacted.map((m) => m.matchId)));
-    const changedPlayers = await replay(
-      tx,
-      key,
-      [...impacted, ...later],
-      seeds,
-      new Set(impacted.map((m) => m.matchId)),
-      now,
-    );
-    await refreshPlayerRatings(tx, key, [...new Set([...seeds, ...changedPlayers])], now);
+    const changed = new Set(impacted.map((m) => m.matchId));
+    const later = await laterReplays(tx, key, changedFrom, changed);
+    // Every player whose rating changed: the changed matches' (old and new rosters) and those the replay reached.
+    const changedPlayers = await replay(tx, key, [...impacted, ...later], changedFrom, changed, now);
+    await refreshPlayerRatings(tx, key, [...changedPlayers], now);
   }
 
   /**
-   * The rated matches from `from` on that the seed players' ratings may reach: every later match of a seed
-   * player, then of each player met there, until no new player comes (an over-approximation the replay narrows).
+   * Rates a new result on top of its players' player_ratings rows (one statement to read them, one for the
+   * rating changes, one upsert), when it is later than every rated match of each player and each player's row
+   * is there exactly when they have rating changes: what the full replay would give, without recounting anyone's
+   * history. Answers false (nothing written) otherwise, for the full path.
+   */
+  async function rateOnTop(
+    tx: Tx,
+    key: { gameId: number; teamSize: number },
+    match: Fresh,
+    now: Date,
+  ): Promise<boolean> {
+    const players = match.sides.flatMap((s) => s.userIds);
+    const current = await currentRatings(tx, key, players);
+    const onTop = players.every((id) => {
+      const found = current.get(id);
+      if (!found) return false;
+      return found.lastSeq === null
+        ? found.current === null
+        : found.current !== null && found.lastSeq < match.seq;
+    });
+    if (!onTop) return false;
+    const before = (id: number): SkillState => {
+      const skill = current.get(id)!.current;
+      return skill ? { mu: skill.mu, sigma: skill.sigma } : initialSkill();
+    };
+    const side1 = match.sides[0].userIds.map(before);
+    const side2 = match.sides[1].userIds.map(before);
+    const [after1, after2] = rateMatch(side1, side2, match.outcome);
+    const changes: Parameters<typeof insertChanges>[1] = [];
+    const ratings: PlayerRatingValues[] = [];
+    const record = (side: Side, index: 0 | 1, was: SkillState[], now_: SkillState[]) =>
+      match.sides[index].userIds.forEach((userId, i) => {
+        const result = resultOf(match.outcome, side);
+        const ratingBefore = shownRating(was[i]!);
+        const ratingAfter = shownRating(now_[i]!);
+        changes.push({
+          matchId: match.matchId,
+          seq: match.seq,
+          userId,
+          gameId: key.gameId,
+          teamSize: key.teamSize,
+          teamId: match.sides[index].teamId,
+          result,
+          muBefore: was[i]!.mu,
+          sigmaBefore: was[i]!.sigma,
+          muAfter: now_[i]!.mu,
+          sigmaAfter: now_[i]!.sigma,
+          ratingBefore,
+          ratingAfter,
+          createdAt: now,
+        });
+        const { current: counts, listed } = current.get(userId)!;
+        ratings.push({
+          userId,
+          gameId: key.gameId,
+          teamSize: key.teamSize,
+          mu: now_[i]!.mu,
+          sigma: now_[i]!.sigma,
+          rating: ratingAfter,
+          matches: (counts?.matches ?? 0) + 1,
+          wins: (counts?.wins ?? 0) + (result === 'win' ? 1 : 0),
+          losses: (counts?.losses ?? 0) + (result === 'loss' ? 1 : 0),
+          draws: (counts?.draws ?? 0) + (result === 'draw' ? 1 : 0),
+          lastChange: ratingAfter - ratingBefore,
+          region: match.region,
+          listed,
+          updatedAt: now,
+        });
+      });
+    record('opponent1', 0, side1, after1);
+    record('opponent2', 1, side2, after2);
+    await insertChanges(tx, changes);
+    await upsertPlayerRatings(tx, ratings);
+    return true;
+  }
+
+  /**
+   * The rated matches that the changed players' ratings may reach: every match of a changed player from the seq
+   * their rating changes at, then of each player met there from that match on, until no new player or earlier
+   * seq comes (an over-approximation the replay narrows).
    */
   async function laterReplays(
     tx: Tx,
     key: { gameId: number; teamSize: number },
-    seeds: Set<number>,
-    from: number,
+    changedFrom: Map<number, number>,
     skip: Set<number>,
   ): Promise<Replay[]> {
-    const players = new Set(seeds);
-    let asked = new Set<number>(seeds);
+    const from = new Map(changedFrom);
+    let asked = new Map(changedFrom);
     const changes = new Map<number, RatingChangeRow[]>();
     while (asked.size > 0) {
-      const matchIds = (await laterMatchesOf(tx, key, [...asked], from)).filter(
+      const matchIds = (await laterMatchesOf(tx, key, asked)).filter(
         (id) => !changes.has(id) && !skip.has(id),
       );
-      asked = new Set();
+      asked = new Map();
       if (matchIds.length === 0) break;
       for (const change of await changesOfMatches(tx, matchIds)) {
         changes.set(change.matchId, [...(changes.get(change.matchId) ?? []), change]);
-        if (!players.has(change.userId)) {
-          players.add(change.userId);
-          asked.add(change.userId);
+        if (change.seq < (from.get(change.userId) ?? Infinity)) {
+          from.set(change.userId, change.seq);
+          asked.set(change.userId, change.seq);
         }
       }
     }
@@ -277,23 +375,25 @@ export function createRatings(deps: { clock: Clock }) {
 
   /**
    * Re-rates in order: a match is rated again when it is one of the changed ones or one of its players' ratings
-   * has changed; its players' ratings have then changed too. Answers the players whose ratings changed.
+   * has changed before it (`changedFrom`: the seq each player's rating changes at); its players' ratings then
+   * change from it. Answers the players whose ratings changed.
    */
   async function replay(
     tx: Tx,
     key: { gameId: number; teamSize: number },
     matches: Replay[],
-    seeds: Set<number>,
+    changedFrom: Map<number, number>,
     changed: Set<number>,
     now: Date,
   ): Promise<Set<number>> {
-    const moved = new Set<number>(seeds);
+    const from = new Map(changedFrom);
     const skills = new Map<number, SkillState>();
     const rows: Parameters<typeof insertChanges>[1] = [];
     const rerated: number[] = [];
     for (const match of [...matches].sort((a, b) => a.seq - b.seq)) {
       const players = match.sides.flatMap((s) => s.userIds);
-      if (!changed.has(match.matchId) && !players.some((p) => moved.has(p))) continue;
+      const reached = players.some((p) => (from.get(p) ?? Infinity) < match.seq);
+      if (!changed.has(match.matchId) && !reached) continue;
       const stored = await skillsBefore(
         tx,
         key,
@@ -307,7 +407,7 @@ export function createRatings(deps: { clock: Clock }) {
       const record = (side: Side, userIds: number[], teamId: number, was: SkillState[], now_: SkillState[]) =>
         userIds.forEach((userId, i) => {
           skills.set(userId, now_[i]!);
-          moved.add(userId);
+          from.set(userId, Math.min(from.get(userId) ?? Infinity, match.seq));
           rows.push({
             matchId: match.matchId,
             seq: match.seq,
@@ -331,11 +431,31 @@ export function createRatings(deps: { clock: Clock }) {
     }
     await deleteChangesOfMatches(tx, rerated);
     await insertChanges(tx, rows);
-    return moved;
+    return new Set(from.keys());
+  }
+
+  /**
+   * Rates every decided match with no rated_matches row (results from before ratings existed), once, in the
+   * order they were decided, each in a transaction of its own through `settle` (the game and size's lock; the
+   * match's row is the claim, so instances running it together rate each match once and an already rated match
+   * is never rated again). `stopped()` ends it between matches. Answers how many matches it looked at.
+   */
+  async function backfill(stopped: () => boolean = () => false): Promise<number> {
+    const pending = await unratedDecidedMatches(deps.db);
+    let done = 0;
+    for (const match of pending) {
+      if (stopped()) break;
+      await deps.db.transaction((tx) =>
+        settle(tx, [match.matchId], match.decidedAt ? { decidedAt: match.decidedAt } : {}),
+      );
+      done++;
+    }
+    return done;
   }
 
   return {
     settle,
+    backfill,
     /** The bracket events' listener (services.ts): every result change, in its transaction. */
     async onBracketEvent(tx: Tx, event: BracketEvent): Promise<void> {
       if (event.type === 'match_confirmed') await settle(tx, [event.matchId]);

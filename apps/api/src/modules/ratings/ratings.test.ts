@@ -147,7 +147,7 @@ describe('ratings', () => {
 
     // The same result again (another instance, a repeated event) changes nothing.
     const before = await t.database.db.select().from(ratingChanges).orderBy(asc(ratingChanges.id));
-    const ratings = createRatings({ clock: t.app.deps.clock });
+    const ratings = createRatings({ db: t.database.db, clock: t.app.deps.clock });
     await t.database.db.transaction((tx) => ratings.settle(tx, [first!.id, second!.id, final.id]));
     expect(await t.database.db.select().from(ratingChanges).orderBy(asc(ratingChanges.id))).toEqual(before);
     await expectSkills(cup.gameId, expected, counts);
