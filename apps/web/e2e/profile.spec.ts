@@ -120,3 +120,43 @@ test.describe('my profile', () => {
     await screenshotAtBothWidths(page, 'confirm-email-change');
   });
 });
+
+test.describe('signed-in devices', () => {
+  test('a player sees the other device, signs it out, and that browser is sent to the login', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const player = await signedInPlayer(page, request, 'devices');
+    // A second browser signed in to the same account (its user agent says another device).
+    const other = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/#/login');
+    await otherPage.getByLabel('Email').fill(player.email);
+    await otherPage.getByLabel('Password', { exact: true }).fill(player.password);
+    await otherPage.getByRole('button', { name: 'Login' }).click();
+    await expect(otherPage.getByRole('banner').getByRole('link', { name: player.name })).toBeVisible();
+
+    await openAccountPanel(page, 'Change Password');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+    await screenshotAtBothWidths(page, 'account-signed-in-devices');
+    await expectNoAxeViolations(page, 'the signed-in devices');
+    await expectNoSidewaysScroll(page, 'the signed-in devices');
+
+    await devices.getByRole('button', { name: /^Sign out: Chrome on Windows/ }).click();
+    await expect(page.getByText('The device was signed out.')).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign out all other devices' })).toHaveCount(0);
+
+    // The signed-out browser's next request is refused: it is sent to the login, which says why.
+    await otherPage.goto('/#/myprofile');
+    await expect.poll(() => new URL(otherPage.url()).hash).toMatch(/^#\/login/);
+    await other.close();
+  });
+});

@@ -5,10 +5,9 @@ import { accountSessionSchema, endSessionParams, SESSION_MESSAGES } from '@arena
 import { envelopeSchema, ok } from '../../http/envelope';
 import type { AccountSessionsService } from './account-sessions.service';
 
-export const accountSessionsRoutes: FastifyPluginAsyncZod<{ accountSessions: AccountSessionsService }> = async (
-  app,
-  { accountSessions },
-) => {
+export const accountSessionsRoutes: FastifyPluginAsyncZod<{
+  accountSessions: AccountSessionsService;
+}> = async (app, { accountSessions }) => {
   app.get(
     '/api/sessions',
     {
@@ -60,7 +59,7 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod<{ accountSessions: Acc
         operationId: 'endOtherSessions',
         summary: 'Sign out every other device',
         description:
-          "Ends every session of the account but the one sending this request; their open live streams close at once. " +
+          'Ends every session of the account but the one sending this request; their open live streams close at once. ' +
           'Answers how many were ended.',
         security: [{ bearer: [] }],
         response: { 200: envelopeSchema({ data: z.object({ ended: z.number().int() }) }) },

@@ -6,7 +6,14 @@ import { users, type UserRow } from '../../db/schema/users';
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+  values: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -45,9 +52,7 @@ export async function findUserBySessionHash(
   db: DbOrTx,
   tokenHash: string,
   now: Date,
-): Promise<
-  { user: UserRow; sessionId: number; expiresAt: Date; lastSeenAt: Date | null } | undefined
-> {
+): Promise<{ user: UserRow; sessionId: number; expiresAt: Date; lastSeenAt: Date | null } | undefined> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash, now });

@@ -83,6 +83,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId: user.id,
       tokenHash: sha256(token),
       expiresAt: new Date(clock.now().getTime() + ttl),
+      createdAt: clock.now(),
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip,
     });

@@ -102,6 +102,37 @@ describe("a session's live streams", () => {
     expect(kept.ended).toBe(false);
   });
 
+  it('close when the player signs that device out from another, or every other device, and this one stays', async () => {
+    const player = await registerAndLogin(a.app);
+    const second = await login(a.app, player);
+    const third = await login(a.app, player);
+    const secondStreams = await streamsOf(second.token);
+    const kept = await stream(a, '/api/notifications/stream', player.token);
+    const listed = await a.app.inject({
+      method: 'GET',
+      url: '/api/sessions',
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    const secondId = (listed.json() as { data: Array<{ id: number }> }).data[1]!.id;
+    const ended = await b.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${secondId}`,
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    await closedWithinASecond(secondStreams, "the signed-out device's streams to close");
+
+    const thirdStreams = await streamsOf(third.token);
+    const others = await b.app.inject({
+      method: 'DELETE',
+      url: '/api/sessions',
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(others.json()).toMatchObject({ data: { ended: 1 } });
+    await closedWithinASecond(thirdStreams, "every other device's streams to close");
+    expect(kept.ended).toBe(false);
+  });
+
   it('close when the password is reset', async () => {
     const player = await registerAndLogin(a.app);
     const streams = await streamsOf(player.token);
