@@ -51,6 +51,7 @@ import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { accountSessionsRoutes } from './modules/auth/account-sessions.routes';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { AUTH_RATE_LIMITS, scaleLimits } from './modules/auth/auth.rules';
 import { matchControlRoutes } from './modules/brackets/match-control.routes';
 import type { MatchDeadlines } from './modules/brackets/match-deadlines.service';
@@ -342,6 +343,7 @@ async function registerRoutes(
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
   await app.register(emailChangeRoutes, { emailChange: services.emailChange });
   await app.register(accountSessionsRoutes, { accountSessions: services.accountSessions });
+  await app.register(accountDataRoutes, { accountData: services.accountData });
   await app.register(gamesRoutes, { games: services.games });
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });

@@ -12,6 +12,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionRevocations } from './modules/auth/session-revocations';
 import { createAccountSessionsService } from './modules/auth/account-sessions.service';
+import { createAccountDataService } from './modules/account-data/account-data.service';
 import { createBracket } from './modules/brackets/bracket-creation';
 import { createBracketReads, findBracketVersion } from './modules/brackets/bracket-reads.service';
 import type { WrittenRecord } from './modules/brackets/bracket-storage';
@@ -197,6 +198,12 @@ export function createServices(
     }),
     users: createUsersService({ db, clock }),
     accountSessions: createAccountSessionsService({ db, clock, sessions }),
+    accountData: createAccountDataService({
+      db,
+      clock,
+      limiter: deps.limiter,
+      exportsPerUser: deps.limits.exportPerUser,
+    }),
     emailChange,
     profile: createProfileService({ db, storage, clock, emailChange }),
     games: createGamesService({ db }),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, scaled } from './fixtures';
 import { makePng, openAccountPanel, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
@@ -158,5 +159,24 @@ test.describe('signed-in devices', () => {
     await otherPage.goto('/#/myprofile');
     await expect.poll(() => new URL(otherPage.url()).hash).toMatch(/^#\/login/);
     await other.close();
+  });
+});
+
+test.describe('your data', () => {
+  test('a player downloads the export of their data from My Profile', async ({ page, request }) => {
+    const player = await signedInPlayer(page, request, 'export');
+    await openAccountPanel(page, 'My Profile');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^arena-my-data-.+-\d{4}-\d\d-\d\d\.json$/);
+    const file = await download.path();
+    const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      account: { email: string; name: string };
+      tables: Record<string, unknown[]>;
+    };
+    expect(exported.account).toMatchObject({ email: player.email.toLowerCase(), name: player.name });
+    expect(exported.tables.sessions).toHaveLength(1);
+    await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
   });
 });

@@ -23,6 +23,8 @@ export interface AuthRateLimits {
   /** Per account, against floods from one signed-in account (caps in docs/product.md). */
   createTeamPerUser: RateLimitRule;
   createOrderPerUser: RateLimitRule;
+  /** `GET /api/my-data`: a whole export of the account, per account. */
+  exportPerUser: RateLimitRule;
 }
 
 export const AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -36,6 +38,7 @@ export const AUTH_RATE_LIMITS: AuthRateLimits = {
   contactPerIp: { limit: 5, windowMs: HOUR },
   createTeamPerUser: { limit: 10, windowMs: 10 * MINUTE },
   createOrderPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  exportPerUser: { limit: 5, windowMs: HOUR },
 };
 
 /** RATE_LIMIT_SCALE: every limit times `scale`, windows unchanged. */

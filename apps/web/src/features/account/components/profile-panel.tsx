@@ -7,6 +7,7 @@ import { StatTile } from '../../../components/stat-tile';
 import { UserAvatar } from '../../../components/user-avatar';
 import { PageLoader } from '../../../components/page-loader';
 import { formatPounds } from '../../../lib/format';
+import { MyDataSection } from './my-data-section';
 import { PrivacySection } from './privacy-section';
 import './profile-panel.css';
 
@@ -118,6 +119,7 @@ export function ProfilePanel({ user }: { user: User }) {
         key={`${user.user_details?.platform_ids_public}:${user.user_details?.winnings_public}`}
         user={user}
       />
+      <MyDataSection />
     </AccountPanel>
   );
 }

@@ -41,8 +41,7 @@ function openPanel(devices: AccountSession[]) {
   return { api, ...view };
 }
 
-const devicesList = async () =>
-  within(await screen.findByRole('list', { name: 'Signed-in devices' }));
+const devicesList = async () => within(await screen.findByRole('list', { name: 'Signed-in devices' }));
 
 describe('Signed-in devices (Change Password panel)', () => {
   it('lists each device with its sign-in and last use in DD-MM-YYYY, this one marked and not offered', async () => {

@@ -1,0 +1,51 @@
+/** My data (issue 28, decision 0051): the signed-in player's copy of everything Arena holds about them. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MY_DATA_MESSAGES } from '@arena/shared/account-data';
+import { envelopeSchema, ok } from '../../http/envelope';
+import type { AccountDataService } from './account-data.service';
+
+const row = z.record(z.string(), z.unknown());
+
+export const accountDataRoutes: FastifyPluginAsyncZod<{ accountData: AccountDataService }> = async (
+  app,
+  { accountData },
+) => {
+  app.get(
+    '/api/my-data',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        operationId: 'exportMyData',
+        summary: 'Download everything Arena holds about me (JSON)',
+        description:
+          'A JSON copy of the account and of every row that refers to it: teams and memberships, entries, reports, ' +
+          'messages, evidence, payments, ledger, withdrawals, notifications and preferences, sessions, ratings, ' +
+          'and the codes and e-mails sent to its address (GDPR articles 15 and 20). Credentials (password and code ' +
+          'hashes, secrets, tokens) are left out and one-time codes in e-mails masked. Sent as a file ' +
+          '(`Content-Disposition: attachment`); 5 an hour per account.',
+        refusals: [429],
+        security: [{ bearer: [] }],
+        response: {
+          200: envelopeSchema({
+            data: z.object({
+              generated_at: z.string(),
+              account: row,
+              tables: z.record(z.string(), z.array(row)),
+            }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.currentUser();
+      const data = await accountData.exportFor(user);
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="arena-my-data-${user.playerId}-${data.generated_at.slice(0, 10)}.json"`,
+      );
+      return ok(MY_DATA_MESSAGES.exported, { data });
+    },
+  );
+};
