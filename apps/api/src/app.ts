@@ -343,7 +343,10 @@ async function registerRoutes(
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
   await app.register(emailChangeRoutes, { emailChange: services.emailChange });
   await app.register(accountSessionsRoutes, { accountSessions: services.accountSessions });
-  await app.register(accountDataRoutes, { accountData: services.accountData });
+  await app.register(accountDataRoutes, {
+    accountData: services.accountData,
+    accountDeletion: services.accountDeletion,
+  });
   await app.register(gamesRoutes, { games: services.games });
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });

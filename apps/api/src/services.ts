@@ -13,6 +13,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createSessionRevocations } from './modules/auth/session-revocations';
 import { createAccountSessionsService } from './modules/auth/account-sessions.service';
 import { createAccountDataService } from './modules/account-data/account-data.service';
+import { createAccountDeletionService } from './modules/account-data/account-deletion.service';
 import { createBracket } from './modules/brackets/bracket-creation';
 import { createBracketReads, findBracketVersion } from './modules/brackets/bracket-reads.service';
 import type { WrittenRecord } from './modules/brackets/bracket-storage';
@@ -203,6 +204,15 @@ export function createServices(
       clock,
       limiter: deps.limiter,
       exportsPerUser: deps.limits.exportPerUser,
+    }),
+    accountDeletion: createAccountDeletionService({
+      db,
+      clock,
+      limiter: deps.limiter,
+      attemptsPerUser: deps.limits.changePasswordPerUser,
+      endAllSessions: (work) =>
+        sessions.endSessions((tx, revoke) => work(tx, (userId) => revoke({ userId, now: clock.now() }))),
+      onChange,
     }),
     emailChange,
     profile: createProfileService({ db, storage, clock, emailChange }),

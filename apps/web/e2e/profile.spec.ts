@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, scaled } from './fixtures';
 import { makePng, openAccountPanel, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
-import { dismissToasts } from './admin-support';
+import { clickInDialog, dismissToasts } from './admin-support';
 
 test.describe('my profile', () => {
   test('edit the profile and upload a picture', async ({ page, request }) => {
@@ -178,5 +178,26 @@ test.describe('your data', () => {
     expect(exported.account).toMatchObject({ email: player.email.toLowerCase(), name: player.name });
     expect(exported.tables.sessions).toHaveLength(1);
     await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
+  });
+
+  test('a player deletes the account: signed out, sent home, and the old login no longer works', async ({
+    page,
+    request,
+  }) => {
+    const player = await signedInPlayer(page, request, 'leaving');
+    await openAccountPanel(page, 'My Profile');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByText('This cannot be undone. Enter your password to confirm.')).toBeVisible();
+    await expectNoAxeViolations(page, 'the delete account dialog');
+    await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+    await clickInDialog(page, 'Delete your account?', 'Delete my account permanently');
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^(#\/?)?$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: player.name })).toHaveCount(0);
+    const login = await request.post('/api/login', {
+      data: { email: player.email, password: player.password },
+    });
+    expect(login.status()).toBe(400);
   });
 });

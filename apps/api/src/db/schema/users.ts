@@ -59,6 +59,11 @@ export const users = pgTable(
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code is accepted once, and never an older one. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /**
+     * When the player deleted the account (issue 28, decision 0052): the row stays as a pseudonym ("Deleted player
+     * #n") for the ledger, payments and audit that must be kept; every personal field is erased.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

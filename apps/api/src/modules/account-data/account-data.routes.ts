@@ -1,16 +1,17 @@
 /** My data (issue 28, decision 0051): the signed-in player's copy of everything Arena holds about them. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MY_DATA_MESSAGES } from '@arena/shared/account-data';
+import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema, MY_DATA_MESSAGES } from '@arena/shared/account-data';
 import { envelopeSchema, ok } from '../../http/envelope';
 import type { AccountDataService } from './account-data.service';
+import type { AccountDeletionService } from './account-deletion.service';
 
 const row = z.record(z.string(), z.unknown());
 
-export const accountDataRoutes: FastifyPluginAsyncZod<{ accountData: AccountDataService }> = async (
-  app,
-  { accountData },
-) => {
+export const accountDataRoutes: FastifyPluginAsyncZod<{
+  accountData: AccountDataService;
+  accountDeletion: AccountDeletionService;
+}> = async (app, { accountData, accountDeletion }) => {
   app.get(
     '/api/my-data',
     {
@@ -46,6 +47,32 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ accountData: AccountData
         `attachment; filename="arena-my-data-${user.playerId}-${data.generated_at.slice(0, 10)}.json"`,
       );
       return ok(MY_DATA_MESSAGES.exported, { data });
+    },
+  );
+
+  app.post(
+    '/api/delete-account',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        operationId: 'deleteAccount',
+        summary: 'Delete my account',
+        description:
+          'Deletes the account after checking its password: refused while the player captains a team in a pending ' +
+          'or underway tournament, has a withdrawal being paid, or has money in the wallet. Personal data is erased ' +
+          '(the name becomes "Deleted player #n"; e-mail, platform IDs, picture and address go; the name and address ' +
+          'are scrubbed from what others were sent); ledger, payment and audit rows keep the pseudonymous id. Credits ' +
+          'and tokens are forfeited. Every session ends and its live streams close.',
+        refusals: [429],
+        security: [{ bearer: [] }],
+        body: deleteAccountSchema,
+        response: { 200: envelopeSchema() },
+      },
+    },
+    async (request) => {
+      await accountDeletion.deleteAccount(request.currentUser(), request.body);
+      return ok(DELETE_ACCOUNT_MESSAGES.deleted);
     },
   );
 };

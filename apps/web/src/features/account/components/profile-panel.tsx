@@ -7,6 +7,7 @@ import { StatTile } from '../../../components/stat-tile';
 import { UserAvatar } from '../../../components/user-avatar';
 import { PageLoader } from '../../../components/page-loader';
 import { formatPounds } from '../../../lib/format';
+import { DeleteAccountSection } from './delete-account-section';
 import { MyDataSection } from './my-data-section';
 import { PrivacySection } from './privacy-section';
 import './profile-panel.css';
@@ -120,6 +121,7 @@ export function ProfilePanel({ user }: { user: User }) {
         user={user}
       />
       <MyDataSection />
+      <DeleteAccountSection />
     </AccountPanel>
   );
 }

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, signIn } from '../../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../../test/http';
+import { renderApp } from '../../../../test/render-app';
+
+function profileApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  const user = makeUser();
+  signIn(user);
+  return mockApi({
+    'GET /api/user-profile': ok('User profile', { user }),
+    'GET /api/teams-list': ok('My teams', { data: [] }),
+    'GET /api/participate-teams-list': ok('My participations', { data: [] }),
+    ...extra,
+  });
+}
+
+describe('Delete account (My Profile)', () => {
+  it('says what is lost, asks for the password, and once deleted forgets the session and goes home', async () => {
+    const api = profileApi({ 'POST /api/delete-account': ok('Your account has been deleted.') });
+    const view = renderApp('/myprofile');
+    expect(await screen.findByText(/Your credits and VIP tokens are forfeited/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    await view.user.type(dialog.getByLabelText('Password'), 'Str0ng!Pass');
+    await view.user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    await waitFor(() => expect(api.calls('POST /api/delete-account')).toHaveLength(1));
+    expect(api.calls('POST /api/delete-account')[0]!.body).toEqual({ password: 'Str0ng!Pass' });
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    await waitFor(() => expect(window.location.hash === '' || window.location.hash === '#/').toBe(true));
+  });
+
+  it('keeps the dialog and the session when the server refuses', async () => {
+    profileApi({
+      'POST /api/delete-account': fail(
+        400,
+        'Your wallet still holds money. Withdraw it first, then delete your account.',
+      ),
+    });
+    const view = renderApp('/myprofile');
+    await view.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    await view.user.type(dialog.getByLabelText('Password'), 'Str0ng!Pass');
+    await view.user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(
+      await screen.findByText('Your wallet still holds money. Withdraw it first, then delete your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+  });
+});
