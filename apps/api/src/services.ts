@@ -91,6 +91,13 @@ export function createServices(
     },
   });
 
+  const accountData = createAccountDataService({
+    db,
+    clock,
+    limiter: deps.limiter,
+    exportsPerUser: deps.limits.exportPerUser,
+  });
+
   const payments = createPaymentsService({
     db,
     provider,
@@ -199,12 +206,7 @@ export function createServices(
     }),
     users: createUsersService({ db, clock }),
     accountSessions: createAccountSessionsService({ db, clock, sessions }),
-    accountData: createAccountDataService({
-      db,
-      clock,
-      limiter: deps.limiter,
-      exportsPerUser: deps.limits.exportPerUser,
-    }),
+    accountData,
     accountDeletion: createAccountDeletionService({
       db,
       clock,
@@ -269,7 +271,7 @@ export function createServices(
       discordWebhookBases: config.notifications.discordWebhookBases,
     }),
     adminPages: createAdminPagesService({ db, clock }),
-    adminPlayers: createAdminPlayersService({ db, clock, sessions, onChange }),
+    adminPlayers: createAdminPlayersService({ db, clock, sessions, onChange, accountData, mailer }),
     dashboard: createDashboardService({ db, clock }),
     outbox: createOutboxService({ db }),
     notifications: createNotificationsService({ db, tokens }),

@@ -184,5 +184,9 @@ export const ADMIN_MESSAGES = {
   cannotAdjustSelf: 'You cannot adjust your own balances; another admin must.',
   roleChanged: 'The role has been changed',
   cannotDemoteSelf: 'You cannot remove your own admin role.',
+  passwordResetForced:
+    'The password no longer works: the player is signed out everywhere and has been e-mailed how to set a new one',
+  cannotResetSelf: 'Change your own password in My Account.',
+  dataExported: "The player's data export",
   saved: 'Saved',
 } as const;

@@ -53,18 +53,18 @@ export function createAccountDataService(deps: {
 }) {
   const { db } = deps;
   let columns: Promise<UserColumn[]> | undefined;
-  return {
-    async exportFor(user: { id: number; email: string }): Promise<AccountDataExport> {
-      const allowed = await deps.limiter.consume(`my-data:user:${user.id}`, deps.exportsPerUser);
-      if (!allowed.allowed) throw rateLimited(allowed.retryAfterMs);
-      // The schema changes only with a migration, i.e. a new server: read once.
-      columns ??= userColumns(db);
-      const sources: Array<[UserColumn, number | string]> = [
-        ...(await columns).map((column): [UserColumn, number | string] => [column, user.id]),
-        ...EMAIL_KEYED.map((column): [UserColumn, number | string] => [column, user.email]),
-      ];
-      // One snapshot: the export is consistent even while the player plays on.
-      return db.transaction(async (tx) => {
+
+  /** Everything held about the user (the console's export on a player's request goes through this too). */
+  async function collect(user: { id: number; email: string }): Promise<AccountDataExport> {
+    // The schema changes only with a migration, i.e. a new server: read once.
+    columns ??= userColumns(db);
+    const sources: Array<[UserColumn, number | string]> = [
+      ...(await columns).map((column): [UserColumn, number | string] => [column, user.id]),
+      ...EMAIL_KEYED.map((column): [UserColumn, number | string] => [column, user.email]),
+    ];
+    // One snapshot: the export is consistent even while the player plays on.
+    return db.transaction(
+      async (tx) => {
         const [account] = await rowsWhere(tx, { table: 'users', column: 'id' }, user.id);
         const tables: Record<string, Array<Record<string, unknown>>> = {};
         for (const [source, value] of sources) {
@@ -86,8 +86,20 @@ export function createAccountDataService(deps: {
           account: clean('users', account ?? {}),
           tables,
         };
-      });
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  return {
+    /** The player's own export (`GET /api/my-data`): limited per account. */
+    async exportFor(user: { id: number; email: string }): Promise<AccountDataExport> {
+      const allowed = await deps.limiter.consume(`my-data:user:${user.id}`, deps.exportsPerUser);
+      if (!allowed.allowed) throw rateLimited(allowed.retryAfterMs);
+      return collect(user);
     },
+
+    collect,
   };
 }
 

@@ -51,6 +51,10 @@ export async function updatePlayer(
   return after;
 }
 
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
 export async function playerLedger(db: DbOrTx, userId: number, page: { limit?: number; offset?: number }) {
   const where = eq(ledgerEntries.userId, userId);
   let query = db

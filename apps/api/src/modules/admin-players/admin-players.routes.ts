@@ -183,4 +183,56 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
       return ok(ADMIN_MESSAGES.roleChanged, { data: toAdminPlayer(row) });
     },
   );
+
+  app.post(
+    '/api/admin/players/:id/force-password-reset',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'forcePlayerPasswordReset',
+        description:
+          "For a suspected takeover: the player's password stops working, every session of the account ends (its " +
+          'live streams close) and the player is e-mailed to set a new one through Forgot password. Audited.',
+        summary: "Force a player's password reset",
+        params,
+        response: playerAnswer,
+      },
+    },
+    async (request) => {
+      const row = await players.forcePasswordReset(request.currentUser().id, request.params.id);
+      return ok(ADMIN_MESSAGES.passwordResetForced, { data: toAdminPlayer(row) });
+    },
+  );
+
+  app.get(
+    '/api/admin/players/:id/data',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'exportPlayerData',
+        description:
+          'Everything held about the player, as `GET /api/my-data` gives the player (decision 0051), for a request ' +
+          'made to support; sent as a file. Audited.',
+        summary: "Export a player's data on their request",
+        params,
+        response: {
+          200: envelopeSchema({
+            data: z.object({
+              generated_at: z.string(),
+              account: z.record(z.string(), z.unknown()),
+              tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+            }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await players.exportData(request.currentUser().id, request.params.id);
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="arena-player-data-${String(data.account.player_id)}-${data.generated_at.slice(0, 10)}.json"`,
+      );
+      return ok(ADMIN_MESSAGES.dataExported, { data });
+    },
+  );
 };

@@ -8,11 +8,16 @@ import type { Clock } from '../../lib/clock';
 import { recordAdminAction } from '../audit/audit.service';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { findUserById } from '../users/users.service';
+import type { AccountDataExport, AccountDataService } from '../account-data/account-data.service';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/tokens';
 import type { SessionRevocations } from '../auth/session-revocations';
 import {
   listPlayers,
   lockUser,
   playerLedger,
+  setPasswordHash,
   setRatingsListed,
   updatePlayer,
 } from './admin-players.repository';
@@ -37,6 +42,9 @@ export function createAdminPlayersService(deps: {
   sessions: SessionRevocations;
   /** After a ban or its lifting: the public answers (the leaderboards) are read again. */
   onChange?: () => void;
+  /** The player's data export, which the console gives on a player's request (decision 0051). */
+  accountData: Pick<AccountDataService, 'collect'>;
+  mailer: Pick<Mailer, 'send'>;
 }) {
   const { db, clock } = deps;
 
@@ -59,6 +67,66 @@ export function createAdminPlayersService(deps: {
       const player = await findUserById(db, playerId);
       if (!player) throw notFound('The player');
       return player;
+    },
+
+    /** Everything held about the player, for their request made to support (audited; decision 0051). */
+    async exportData(adminId: number, playerId: number): Promise<AccountDataExport> {
+      const player = await findUserById(db, playerId);
+      if (!player) throw notFound('The player');
+      const data = await deps.accountData.collect(player);
+      await db.transaction((tx) =>
+        recordAdminAction(tx, {
+          adminId,
+          action: 'player.data_export',
+          targetType: 'player',
+          targetId: player.id,
+          before: null,
+          after: { tables: Object.keys(data.tables).length },
+          note: null,
+        }),
+      );
+      return data;
+    },
+
+    /**
+     * A suspected takeover: the password stops working, every session ends, and the player is e-mailed to set a
+     * new one through Forgot password (audited; decision 0050).
+     */
+    async forcePasswordReset(adminId: number, playerId: number): Promise<UserRow> {
+      const passwordHash = await hashPassword(randomToken());
+      return deps.sessions.endSessions((tx, revoke) =>
+        locked(tx, playerId, async (player) => {
+          if (player.id === adminId) throw invalid('CANNOT_RESET_SELF', ADMIN_MESSAGES.cannotResetSelf);
+          const now = clock.now();
+          await setPasswordHash(tx, player.id, passwordHash, now);
+          const revoked = (await revoke({ userId: player.id, now })).length;
+          await deps.mailer.send(
+            {
+              to: player.email,
+              subject: 'Set a new Arena password',
+              text: [
+                `Hello ${player.name},`,
+                '',
+                'An Arena admin has reset the password of your account to protect it, and signed it out on every device.',
+                'To sign in again, choose "Forgot password" on the login page and set a new password with the code we e-mail you.',
+                '',
+                'If you did not ask for this, reply to this e-mail or use the contact page.',
+              ].join('\n'),
+            },
+            tx,
+          );
+          await recordAdminAction(tx, {
+            adminId,
+            action: 'player.force_password_reset',
+            targetType: 'player',
+            targetId: player.id,
+            before: playerSnapshot(player),
+            after: { sessions_revoked: revoked },
+            note: null,
+          });
+          return player;
+        }),
+      );
     },
 
     /** The player's ledger entries, newest first. */

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/outbox';
 import { ADMIN_MESSAGES } from '@arena/shared/admin';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { createAdmin } from '../../../test/admin-fixtures';
@@ -162,5 +164,53 @@ describe('players in the console', () => {
       before: { role: 'player' },
       after: { role: 'admin' },
     });
+  });
+
+  it("forces a player's password reset: the password stops working, sessions end, the player is told", async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const player = await registerAndLogin(t.app);
+    expect(
+      (await post(`/api/admin/players/${admin.user.id}/force-password-reset`, admin.auth)).json(),
+    ).toMatchObject({ message: ADMIN_MESSAGES.cannotResetSelf });
+    const forced = await post(`/api/admin/players/${player.user.id}/force-password-reset`, admin.auth);
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(body(forced).message).toBe(ADMIN_MESSAGES.passwordResetForced);
+    expect((await get('/api/user-profile', player.auth)).statusCode).toBe(403);
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: player.email, password: player.password },
+    });
+    expect(relogin.statusCode).toBe(400);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, player.email.toLowerCase()));
+    expect(mail!.subject).toBe('Set a new Arena password');
+    expect((await auditOf(admin, player.user.id)).map((a) => a.action)).toEqual([
+      'player.force_password_reset',
+    ]);
+    // The player gets back in through Forgot password.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email: player.email } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("exports a player's data for their request, audited, and not for a player", async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const player = await registerAndLogin(t.app);
+    expect((await get(`/api/admin/players/${player.user.id}/data`, player.auth)).statusCode).toBe(404);
+    const exported = await get(`/api/admin/players/${player.user.id}/data`, admin.auth);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="arena-player-data-/);
+    expect(
+      body<{ data: { account: { email: string }; tables: Record<string, unknown[]> } }>(exported).data,
+    ).toMatchObject({
+      account: { email: player.email.toLowerCase() },
+      tables: { sessions: [expect.objectContaining({ user_id: player.user.id })] },
+    });
+    expect((await auditOf(admin, player.user.id)).map((a) => a.action)).toEqual(['player.data_export']);
+    expect((await get('/api/admin/players/999999/data', admin.auth)).statusCode).toBe(404);
   });
 });

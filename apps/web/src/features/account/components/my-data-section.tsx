@@ -3,7 +3,7 @@
  * everything Arena holds about the player (`GET /api/my-data`) as a file.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { downloadDataExport } from '../../../lib/data-export';
 import { showSuccess } from '../../../lib/toast';
 
 export const MY_DATA_TEXTS = {
@@ -15,32 +15,10 @@ export const MY_DATA_TEXTS = {
   downloaded: 'Your data has been downloaded.',
 } as const;
 
-interface MyDataAnswer {
-  data: { generated_at: string; account: { player_id?: unknown } };
-}
-
-/** Saves `text` as a file the way a download link would. */
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function MyDataSection() {
   const download = useMutation({
-    mutationFn: () => apiRequest<MyDataAnswer>('/api/my-data'),
-    onSuccess: (answer) => {
-      const day = answer.data.generated_at.slice(0, 10);
-      saveFile(
-        `arena-my-data-${String(answer.data.account.player_id ?? 'account')}-${day}.json`,
-        JSON.stringify(answer.data, null, 2),
-      );
+    mutationFn: () => downloadDataExport('/api/my-data', 'arena-my-data'),
+    onSuccess: () => {
       showSuccess(MY_DATA_TEXTS.downloaded);
     },
   });

@@ -1,6 +1,7 @@
 /**
  * #/admin/players/:id: a player's profile and balances, their ledger, and the admin's actions: ban or
- * unban (with a reason), adjust a balance (with a reason), promote or demote; the ledger as a CSV statement;
+ * unban (with a reason), adjust a balance (with a reason), promote or demote, force a password reset, export
+ * their data on their request (decision 0051); the ledger as a CSV statement;
  * the player's purchases with Refund and their shortfalls with Settle (decision 0012).
  */
 import { useState } from 'react';
@@ -18,6 +19,9 @@ import { useBanPlayer } from '../api/ban-player';
 import { usePlayer } from '../api/get-player';
 import { useSetPlayerRole } from '../api/set-player-role';
 import { useUnbanPlayer } from '../api/unban-player';
+import { useForcePasswordReset } from '../api/force-password-reset';
+import { downloadDataExport } from '../../../lib/data-export';
+import { showApiError } from '../../../lib/toast';
 import { AdjustBalanceDialog } from '../components/adjust-balance-dialog';
 import { AdminPage, AdminSection } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
@@ -30,7 +34,7 @@ import { useListParams } from '../components/use-list-params';
 import '../admin.css';
 import './admin-player-route.css';
 
-type Asking = 'ban' | 'unban' | 'adjust' | 'promote' | 'demote' | null;
+type Asking = 'ban' | 'unban' | 'adjust' | 'promote' | 'demote' | 'reset' | null;
 
 const ASSET_LABEL: Record<LedgerEntry['asset'], string> = {
   credits: 'Credits',
@@ -85,7 +89,21 @@ export function AdminPlayerRoute() {
   const ban = useBanPlayer(id);
   const unban = useUnbanPlayer(id);
   const role = useSetPlayerRole(id);
+  const forceReset = useForcePasswordReset(id);
+  const [exporting, setExporting] = useState(false);
   const close = () => setAsking(null);
+
+  /** The player's data export, for their request to support (decision 0051); the server audits it. */
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      await downloadDataExport(`/api/admin/players/${id}/data`, 'arena-player-data');
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const act = async (run: () => Promise<{ message: string }>) => {
     try {
@@ -125,8 +143,26 @@ export function AdminPlayerRoute() {
             path={`/api/admin/players/${player.id}/ledger-statement`}
             fallbackName={`arena-statement-${player.player_id}.csv`}
           />
+          <button
+            type="button"
+            className="btn btn-outline-light"
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+            onClick={() => void exportData()}
+          >
+            Export data (JSON)
+          </button>
           <button type="button" className="btn btn-primary" onClick={() => setAsking('adjust')}>
             Adjust balance
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-warning"
+            disabled={self}
+            title={self ? 'Change your own password in My Account.' : undefined}
+            onClick={() => setAsking('reset')}
+          >
+            Force password reset
           </button>
           {isAdmin ? (
             <button
@@ -248,6 +284,19 @@ export function AdminPlayerRoute() {
         onCancel={close}
       >
         <p className="mb-0">The player can sign in again.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={asking === 'reset'}
+        title={`Force a password reset for ${player.name}?`}
+        confirmLabel="Force password reset"
+        busy={forceReset.isPending}
+        onConfirm={() => void act(() => forceReset.mutateAsync())}
+        onCancel={close}
+      >
+        <p className="mb-0">
+          Their password stops working and they are signed out everywhere. They are e-mailed to set a new one
+          with Forgot password.
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         show={asking === 'promote'}

@@ -97,6 +97,42 @@ describe('players in the console', () => {
     expect(api.calls('POST /api/admin/players/7/ban')[0]!.body).toEqual({ reason: 'Cheating in the final' });
   });
 
+  it("forces a password reset after a confirmation, and exports the player's data as a file", async () => {
+    const api = playerApi(makeAdminPlayer(), {
+      'POST /api/admin/players/7/force-password-reset': ok(ADMIN_MESSAGES.passwordResetForced, {
+        data: makeAdminPlayer(),
+      }),
+      'GET /api/admin/players/7/data': ok(ADMIN_MESSAGES.dataExported, {
+        data: { generated_at: '2026-11-28T10:00:00.000Z', account: { player_id: 'AR-7' }, tables: {} },
+      }),
+    });
+    const { user } = await openPlayer();
+    await user.click(screen.getByRole('button', { name: 'Force password reset' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Force a password reset for NovaStrike?' }),
+    );
+    expect(api.calls('POST /api/admin/players/7/force-password-reset')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Force password reset' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.passwordResetForced)).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/players/7/force-password-reset')).toHaveLength(1);
+
+    const saved: string[] = [];
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export data (JSON)' }));
+      await waitFor(() => expect(saved).toEqual(['arena-player-data-AR-7-2026-11-28.json']));
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
+    }
+  });
+
   it('cannot ban an admin: the button says why', async () => {
     playerApi(makeAdminPlayer({ role: 'admin' }));
     await openPlayer();
