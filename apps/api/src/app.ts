@@ -50,6 +50,7 @@ import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailChangeRoutes } from './modules/auth/email-change.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { AUTH_RATE_LIMITS, scaleLimits } from './modules/auth/auth.rules';
 import { matchControlRoutes } from './modules/brackets/match-control.routes';
 import type { MatchDeadlines } from './modules/brackets/match-deadlines.service';
@@ -139,7 +140,14 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.otp',
+        '*.code',
+        '*.recovery_code',
+      ],
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -336,6 +344,7 @@ async function registerRoutes(
   await app.register(authRoutes(services.auth));
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
   await app.register(emailChangeRoutes, { emailChange: services.emailChange });
+  await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await app.register(gamesRoutes, { games: services.games });
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });

@@ -11,6 +11,8 @@ import { createAdminPlayersService } from './modules/admin-players/admin-players
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionRevocations } from './modules/auth/session-revocations';
+import { twoFactorKeySource } from './modules/auth/two-factor-key';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createBracket } from './modules/brackets/bracket-creation';
 import { createBracketReads, findBracketVersion } from './modules/brackets/bracket-reads.service';
 import type { WrittenRecord } from './modules/brackets/bracket-storage';
@@ -86,6 +88,15 @@ export function createServices(
         log.warn({ err: error, userId }, 'could not announce revoked sessions to the live streams');
       });
     },
+  });
+
+  // Before the sign-in, which asks it for the second factor of accounts that have one (decision 0049).
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    limiter: deps.limiter,
+    limits: deps.limits,
+    key: twoFactorKeySource({ key: config.twoFactorKey, dataDir: config.dataDir }),
   });
 
   const payments = createPaymentsService({
@@ -192,7 +203,9 @@ export function createServices(
       limits: deps.limits,
       sessions,
       logOtp: config.mailLogCodes,
+      twoFactor,
     }),
+    twoFactor,
     users: createUsersService({ db, clock }),
     emailChange,
     profile: createProfileService({ db, storage, clock, emailChange }),

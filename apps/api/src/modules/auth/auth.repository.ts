@@ -6,7 +6,15 @@ import { users, type UserRow } from '../../db/schema/users';
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+  values: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+    /** Set when the session is opened through a second factor (decision 0049). */
+    secondFactorAt?: Date | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
