@@ -192,7 +192,12 @@ function TwoFactorSetUp({
         </div>
       </div>
       <p className="security-section__text">{TWO_FACTOR_TEXTS.confirmIntro}</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Turn on two-factor sign-in" className="two-factor-form">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Turn on two-factor sign-in"
+        className="two-factor-form"
+      >
         <TextField
           id="enable-two-factor-code"
           label="Authentication code"
@@ -272,7 +277,12 @@ function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
       <p className="security-section__text mb-1">{TWO_FACTOR_TEXTS.onSince(formatDate(status.enabled_at))}</p>
       <p className="security-section__text">{TWO_FACTOR_TEXTS.codesLeft(status.recovery_codes_left)}</p>
       <p className="security-section__text">{TWO_FACTOR_TEXTS.offIntroOn}</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Turn off two-factor sign-in" className="two-factor-form">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Turn off two-factor sign-in"
+        className="two-factor-form"
+      >
         <PasswordField
           id="disable-two-factor-password"
           label="Password"
