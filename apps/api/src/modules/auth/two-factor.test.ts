@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import { sessions } from '../../db/schema/sessions';
 import { loginChallenges, twoFactorRecoveryCodes } from '../../db/schema/two-factor';
 import { users } from '../../db/schema/users';
+import { openSecret } from '../../lib/secret-box';
 import { totpCode } from '../../lib/totp';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
@@ -432,5 +434,44 @@ describe('turning two-factor sign-in off', () => {
     // A sign-in waiting for its code is void once two-factor sign-in is off.
     const late = await secondStep({ challenge, code: totpCode(player.secret, clock.now()) });
     expect(body(late).error).toEqual([TWO_FACTOR_MESSAGES.challengeExpired]);
+  });
+});
+
+describe('races and keys', () => {
+  it('accepts one code once when two sign-ins send it at the same moment', async () => {
+    const player = await playerWithTwoFactor();
+    const [first, second] = [await passwordStep(player), await passwordStep(player)];
+    const code = totpCode(player.secret, clock.now());
+    const answers = await Promise.all([first, second].map((challenge) => secondStep({ challenge, code })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('uses one recovery code once when two sign-ins send it at the same moment', async () => {
+    const player = await playerWithTwoFactor();
+    const [first, second] = [await passwordStep(player), await passwordStep(player)];
+    const recovery_code = player.recoveryCodes[5];
+    const answers = await Promise.all(
+      [first, second].map((challenge) => secondStep({ challenge, recovery_code })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('seals with TWO_FACTOR_KEY when it is set, and makes no key file then', async () => {
+    const key = randomBytes(32);
+    const keyed = await createTestApp({ deps: { clock }, config: { twoFactorKey: key } });
+    try {
+      const player = await registerAndLogin(keyed.app);
+      const response = await keyed.app.inject({
+        method: 'POST',
+        url: '/api/two-factor/setup',
+        headers: player.auth,
+      });
+      const { secret } = body<{ secret: string }>(response);
+      const row = await userRow(player.user.id);
+      expect(openSecret(key, row.twoFactorSecret!, `user:${player.user.id}:totp`)).toBe(secret);
+      expect(fs.existsSync(path.join(keyed.config.dataDir, TWO_FACTOR_KEY_FILE))).toBe(false);
+    } finally {
+      await keyed.close();
+    }
   });
 });
