@@ -52,6 +52,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { accountSessionsRoutes } from './modules/auth/account-sessions.routes';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { AUTH_RATE_LIMITS, scaleLimits } from './modules/auth/auth.rules';
 import { matchControlRoutes } from './modules/brackets/match-control.routes';
 import type { MatchDeadlines } from './modules/brackets/match-deadlines.service';
@@ -144,7 +145,14 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.otp',
+        '*.code',
+        '*.recovery_code',
+      ],
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -347,6 +355,7 @@ async function registerRoutes(
     accountData: services.accountData,
     accountDeletion: services.accountDeletion,
   });
+  await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await app.register(gamesRoutes, { games: services.games });
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretBoxKey } from './lib/secret-box';
 
 /**
  * The project root: the working directory, or its nearest parent whose package.json declares the npm
@@ -143,6 +144,17 @@ const envSchema = z
     SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     /** Production without PayPal credentials would hand out purchases for free: opt in explicitly. */
     PAYMENTS_SANDBOX: flag(false),
+    /**
+     * The AES-256-GCM key sealing two-factor secrets at rest (decision 0049): 32 bytes as 64 hex digits or base64.
+     * Unset: a key made once in DATA_DIR/two-factor.key; production on PostgreSQL requires it (every instance
+     * must share it).
+     */
+    TWO_FACTOR_KEY: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || parseSecretBoxKey(value) !== null, {
+        message: 'must be 32 bytes written as 64 hexadecimal digits or as base64 (openssl rand -hex 32)',
+      }),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag(true),
@@ -183,6 +195,14 @@ const envSchema = z
         path: ['PAYPAL_CLIENT_ID'],
         message:
           'PayPal credentials are required in production (or PAYMENTS_SANDBOX=1 for a demo whose payments are simulated)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined && env.TWO_FACTOR_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWO_FACTOR_KEY'],
+        message:
+          'is required in production with DATABASE_URL: every instance must seal and open two-factor secrets with the same key (openssl rand -hex 32)',
       });
     }
     if (env.S3_BUCKET !== undefined) {
@@ -270,6 +290,8 @@ export interface Config {
     };
   };
   admin: { email: string; password: string } | undefined;
+  /** The key sealing two-factor secrets; undefined: DATA_DIR/two-factor.key, made on first use (decision 0049). */
+  twoFactorKey: Buffer | undefined;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -367,6 +389,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    twoFactorKey:
+      e.TWO_FACTOR_KEY === undefined ? undefined : (parseSecretBoxKey(e.TWO_FACTOR_KEY) ?? undefined),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -81,6 +81,20 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ admin: undefined, databaseUrl: undefined, port: 3000, paypal: undefined });
   });
 
+  it('reads the two-factor key as hex or base64; unset, the embedded database keeps one in DATA_DIR', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ TWO_FACTOR_KEY: hex }).twoFactorKey).toEqual(Buffer.from(hex, 'hex'));
+    expect(loadConfig({ TWO_FACTOR_KEY: Buffer.from(hex, 'hex').toString('base64') }).twoFactorKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    expect(loadConfig({}).twoFactorKey).toBeUndefined();
+    // Production on the embedded database (one server per folder) may keep the key made in DATA_DIR.
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://arena.example', PAYMENTS_SANDBOX: '1' })
+        .twoFactorKey,
+    ).toBeUndefined();
+  });
+
   it('runs production on the sandbox only when PAYMENTS_SANDBOX=1 says so', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -97,6 +111,16 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],
     [{ PAYPAL_CLIENT_ID: 'only-id' }, 'PAYPAL_CLIENT_SECRET'],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://arena.example' }, 'PAYPAL_CLIENT_ID'],
+    [
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://arena.example',
+        PAYMENTS_SANDBOX: '1',
+        DATABASE_URL: 'postgres://u@h/db',
+      },
+      'TWO_FACTOR_KEY',
+    ],
+    [{ TWO_FACTOR_KEY: 'too-short' }, 'TWO_FACTOR_KEY'],
   ])('refuses %o and names %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

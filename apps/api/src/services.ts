@@ -14,6 +14,8 @@ import { createSessionRevocations } from './modules/auth/session-revocations';
 import { createAccountSessionsService } from './modules/auth/account-sessions.service';
 import { createAccountDataService } from './modules/account-data/account-data.service';
 import { createAccountDeletionService } from './modules/account-data/account-deletion.service';
+import { twoFactorKeySource } from './modules/auth/two-factor-key';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createBracket } from './modules/brackets/bracket-creation';
 import { createBracketReads, findBracketVersion } from './modules/brackets/bracket-reads.service';
 import type { WrittenRecord } from './modules/brackets/bracket-storage';
@@ -96,6 +98,15 @@ export function createServices(
     clock,
     limiter: deps.limiter,
     exportsPerUser: deps.limits.exportPerUser,
+  });
+
+  // Before the sign-in, which asks it for the second factor of accounts that have one (decision 0049).
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    limiter: deps.limiter,
+    limits: deps.limits,
+    key: twoFactorKeySource({ key: config.twoFactorKey, dataDir: config.dataDir }),
   });
 
   const payments = createPaymentsService({
@@ -203,7 +214,9 @@ export function createServices(
       limits: deps.limits,
       sessions,
       logOtp: config.mailLogCodes,
+      twoFactor,
     }),
+    twoFactor,
     users: createUsersService({ db, clock }),
     accountSessions: createAccountSessionsService({ db, clock, sessions }),
     accountData,

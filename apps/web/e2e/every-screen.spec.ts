@@ -131,6 +131,7 @@ test.describe('every screen at 375 and 1280 px', () => {
       [7, 'My Participations'],
       [8, 'Wallet'],
       [9, 'VIP Tokens'],
+      [11, 'Security', ['Two-factor sign-in']],
     ];
     for (const [menu, title, specTexts] of panels)
       await checkScreen(page, {

@@ -47,5 +47,7 @@ export const ACCOUNT_MENU = {
   vipTokens: 9,
   /** The notification list and preferences (decision 0021; after the spec's nine panels). */
   notifications: 10,
+  /** Signing in safely (decision 0049): two-factor sign-in; a place for sessions and passkeys too. */
+  security: 11,
 } as const;
 export type AccountMenu = (typeof ACCOUNT_MENU)[keyof typeof ACCOUNT_MENU];

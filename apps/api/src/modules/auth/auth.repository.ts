@@ -13,6 +13,8 @@ export async function insertSession(
     createdAt: Date;
     userAgent: string | null;
     ip: string | null;
+    /** Set when the session is opened through a second factor (decision 0049). */
+    secondFactorAt?: Date | null;
   },
 ): Promise<void> {
   await db.insert(sessions).values(values);

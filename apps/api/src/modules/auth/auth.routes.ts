@@ -10,6 +10,11 @@ import {
   verifyOtpSchema,
 } from '@arena/shared/auth';
 import { userSchema } from '@arena/shared/user';
+import {
+  loginTwoFactorSchema,
+  TWO_FACTOR_MESSAGES,
+  twoFactorChallengeSchema,
+} from '@arena/shared/two-factor';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { toUserDto } from '../users/user.mapper';
 import type { AuthService, RequestMeta } from './auth.service';
@@ -20,6 +25,7 @@ function meta(request: FastifyRequest): RequestMeta {
 }
 
 const plain = envelopeSchema();
+const signedIn = envelopeSchema({ token: z.string(), user: userSchema });
 
 export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -50,15 +56,48 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           tags: ['account'],
           operationId: 'login',
           description:
-            'Checks e-mail and password and opens a session; the answer carries the bearer token to send as `Authorization: Bearer <token>`. Attempts are limited per address and per account.',
+            'Checks e-mail and password and opens a session; the answer carries the bearer token to send as `Authorization: Bearer <token>`. ' +
+            'An account with two-factor sign-in on gets no session yet: the answer is `two_factor_required: true` and a `challenge` ' +
+            'to send with the code to `POST /api/login-two-factor` within 5 minutes. Attempts are limited per address and per account.',
           refusals: [429],
-          summary: 'Sign in; answers a bearer token and the user',
+          summary: 'Sign in; answers a bearer token and the user, or a two-factor challenge',
           body: loginSchema,
-          response: { 200: envelopeSchema({ token: z.string(), user: userSchema }) },
+          response: { 200: z.union([signedIn, envelopeSchema(twoFactorChallengeSchema.shape)]) },
         },
       },
       async (request) => {
-        const { token, user } = await auth.login(request.body, meta(request));
+        const result = await auth.login(request.body, meta(request));
+        if (result.kind === 'two_factor_required') {
+          return ok(TWO_FACTOR_MESSAGES.required, {
+            two_factor_required: true as const,
+            challenge: result.challenge,
+          });
+        }
+        return ok(AUTH_MESSAGES.loggedIn, {
+          token: result.token,
+          user: toUserDto(result.user, app.deps.clock.now()),
+        });
+      },
+    );
+
+    app.post(
+      '/api/login-two-factor',
+      {
+        schema: {
+          tags: ['account'],
+          operationId: 'loginTwoFactor',
+          description:
+            "Completes a sign-in that answered `two_factor_required`: the login's `challenge` with either the 6-digit `code` " +
+            'of the authenticator app or one `recovery_code`. Answers as a sign-in does. A challenge works once, for 5 minutes ' +
+            'and 5 wrong codes; a code is accepted once. Attempts are limited per address and per account.',
+          refusals: [429],
+          summary: 'Finish signing in with the second factor; answers a bearer token and the user',
+          body: loginTwoFactorSchema,
+          response: { 200: signedIn },
+        },
+      },
+      async (request) => {
+        const { token, user } = await auth.loginWithSecondFactor(request.body, meta(request));
         return ok(AUTH_MESSAGES.loggedIn, { token, user: toUserDto(user, app.deps.clock.now()) });
       },
     );

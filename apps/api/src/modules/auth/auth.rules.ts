@@ -11,9 +11,18 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** After a verified OTP, the reset must happen within this time. */
 export const RESET_WINDOW_MS = 15 * MINUTE;
 
+/** A password sign-in of an account with two-factor sign-in waits this long, and this many codes, for its code. */
+export const LOGIN_CHALLENGE_TTL_MS = 5 * MINUTE;
+export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
+
 export interface AuthRateLimits {
   loginPerIp: RateLimitRule;
   loginPerAccount: RateLimitRule;
+  /**
+   * Second-factor codes checked per account (sign-in, turning on or off), whatever the challenge: with the
+   * password known, new challenges must not mean new guesses (decision 0049).
+   */
+  twoFactorPerUser: RateLimitRule;
   registerPerIp: RateLimitRule;
   forgotPerEmail: RateLimitRule;
   forgotPerIp: RateLimitRule;
@@ -30,6 +39,7 @@ export interface AuthRateLimits {
 export const AUTH_RATE_LIMITS: AuthRateLimits = {
   loginPerIp: { limit: 20, windowMs: MINUTE },
   loginPerAccount: { limit: 10, windowMs: MINUTE },
+  twoFactorPerUser: { limit: 10, windowMs: HOUR },
   registerPerIp: { limit: 20, windowMs: HOUR },
   forgotPerEmail: { limit: 5, windowMs: HOUR },
   forgotPerIp: { limit: 20, windowMs: HOUR },

@@ -1,6 +1,7 @@
 /** Accounts: registration, sessions, password change and the e-mailed OTP reset (decision 0004). */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@arena/shared/auth';
+import { TWO_FACTOR_MESSAGES, type LoginTwoFactorInput } from '@arena/shared/two-factor';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
@@ -31,7 +32,16 @@ import {
 } from './auth.repository';
 import { LAST_SEEN_STEP_MS, touchSession } from './account-sessions.repository';
 import {
+  consumeChallenge,
+  findOpenChallenge,
+  insertChallenge,
+  recordChallengeFailure,
+} from './two-factor.repository';
+import { isTwoFactorOn, type TwoFactorService } from './two-factor.service';
+import {
   AUTH_MESSAGES,
+  LOGIN_CHALLENGE_MAX_ATTEMPTS,
+  LOGIN_CHALLENGE_TTL_MS,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
   RESET_WINDOW_MS,
@@ -51,7 +61,13 @@ export interface AuthServiceDeps {
   sessions: SessionRevocations;
   /** Log OTPs: only when MAIL_LOG_CODES=1 asks for it in development with no SMTP (config.mailLogCodes). */
   logOtp: boolean;
+  /** The second factor of accounts that have one (decision 0049). */
+  twoFactor: TwoFactorService;
 }
+
+/** What a password sign-in answers: a session, or (two-factor sign-in on) a challenge waiting for the code. */
+export type LoginResult =
+  { kind: 'session'; token: string; user: UserRow } | { kind: 'two_factor_required'; challenge: string };
 
 export interface RequestMeta {
   ip: string;
@@ -76,7 +92,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!result.allowed) throw rateLimited(result.retryAfterMs);
   }
 
-  async function startSession(user: UserRow, remember: boolean, meta: RequestMeta): Promise<string> {
+  async function startSession(
+    user: UserRow,
+    remember: boolean,
+    meta: RequestMeta,
+    secondFactorAt: Date | null = null,
+  ): Promise<string> {
     const token = randomToken();
     const ttl = remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.standard;
     await insertSession(db, {
@@ -86,9 +107,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       createdAt: clock.now(),
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip,
+      secondFactorAt,
     });
     return token;
   }
+
+  const challengeExpired = () =>
+    invalid('TWO_FACTOR_CHALLENGE_EXPIRED', TWO_FACTOR_MESSAGES.challengeExpired);
 
   return {
     async register(input: RegisterInput, meta: RequestMeta): Promise<UserRow> {
@@ -115,7 +140,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async login(input: LoginInput, meta: RequestMeta): Promise<{ token: string; user: UserRow }> {
+    async login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
       const email = input.email.toLowerCase();
       await limit(`login:ip:${meta.ip}`, deps.limits.loginPerIp);
       await limit(`login:account:${email}`, deps.limits.loginPerAccount);
@@ -128,7 +153,56 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw invalid('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
       if (user.bannedAt) throw invalid('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
+      if (isTwoFactorOn(user)) {
+        // No session yet: the challenge's token (kept only as a hash) carries the sign-in to its code.
+        const challenge = randomToken();
+        const now = clock.now();
+        await insertChallenge(db, {
+          userId: user.id,
+          tokenHash: sha256(challenge),
+          remember: input.remember ?? false,
+          expiresAt: new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS),
+          now,
+        });
+        return { kind: 'two_factor_required', challenge };
+      }
       const token = await startSession(user, input.remember ?? false, meta);
+      return { kind: 'session', token, user };
+    },
+
+    /**
+     * Completes a password sign-in with its second factor: the challenge works once, for 5 minutes and 5 codes;
+     * the session it opens records the second factor.
+     */
+    async loginWithSecondFactor(
+      input: LoginTwoFactorInput,
+      meta: RequestMeta,
+    ): Promise<{ token: string; user: UserRow }> {
+      await limit(`login-two-factor:ip:${meta.ip}`, deps.limits.loginPerIp);
+      const now = clock.now();
+      const challenge = await findOpenChallenge(
+        db,
+        sha256(input.challenge),
+        now,
+        LOGIN_CHALLENGE_MAX_ATTEMPTS,
+      );
+      if (!challenge) throw challengeExpired();
+      await deps.twoFactor.limitUser(challenge.userId);
+      const user = await findUserById(db, challenge.userId);
+      if (!user || !isTwoFactorOn(user)) throw challengeExpired();
+      if (user.bannedAt) throw invalid('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
+      const accepted = await db.transaction(async (tx) => {
+        if (!(await deps.twoFactor.checkSecondFactor(tx, user, input, now))) return false;
+        // The code is used up only with the challenge: a challenge spent meanwhile rolls both back.
+        if (!(await consumeChallenge(tx, challenge.id, now, LOGIN_CHALLENGE_MAX_ATTEMPTS)))
+          throw challengeExpired();
+        return true;
+      });
+      if (!accepted) {
+        await recordChallengeFailure(db, challenge.id);
+        throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
+      }
+      const token = await startSession(user, challenge.remember, meta, now);
       return { token, user };
     },
 

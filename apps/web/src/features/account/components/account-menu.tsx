@@ -14,6 +14,7 @@ export const accountMenuItems: Array<{ menu: AccountMenu; label: string }> = [
   { menu: ACCOUNT_MENU.wallet, label: 'Wallet' },
   { menu: ACCOUNT_MENU.vipTokens, label: 'VIP Tokens' },
   { menu: ACCOUNT_MENU.notifications, label: 'Notifications' },
+  { menu: ACCOUNT_MENU.security, label: 'Security' },
 ];
 
 export function isAccountMenu(value: unknown): value is AccountMenu {

@@ -1,5 +1,5 @@
 /**
- * /myprofile 'My Account': a left menu selecting one of nine panels, and Log-out. The chosen panel is in
+ * /myprofile 'My Account': a left menu selecting one of the panels, and Log-out. The chosen panel is in
  * the URL (`/myprofile?menu=N`, so a reload or a shared link keeps it); the spec's navigation state
  * `{ menu }` still picks one and is written into the URL. On a phone, where the menu stands above the
  * panel, choosing scrolls the panel into view. The team panels
@@ -29,6 +29,9 @@ import '../account.css';
 // Every panel but the first loads when it is opened (decision 0020: My Account's first download on a phone).
 const ChangePasswordPanel = lazy(() =>
   import('../components/change-password-panel').then((module) => ({ default: module.ChangePasswordPanel })),
+);
+const SecurityPanel = lazy(() =>
+  import('../components/security-panel').then((module) => ({ default: module.SecurityPanel })),
 );
 const MyTournamentsPanel = lazy(() =>
   import('../components/my-tournaments-panel').then((module) => ({ default: module.MyTournamentsPanel })),
@@ -228,5 +231,7 @@ function Panel({
       return moneyPanels.vipTokens(context);
     case ACCOUNT_MENU.notifications:
       return notificationsPanel(context);
+    case ACCOUNT_MENU.security:
+      return <SecurityPanel />;
   }
 }

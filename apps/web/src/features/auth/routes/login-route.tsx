@@ -1,12 +1,14 @@
 /**
  * /login: e-mail, password, Remember Me; success stores the session and goes home, or back to the page the
- * player was sent here from (`next`). After an ended session (`expired`) it says so once.
+ * player was sent here from (`next`). After an ended session (`expired`) it says so once. An account with
+ * two-factor sign-in is then asked for its code (decision 0049).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '@arena/shared/auth';
+import type { User } from '@arena/shared/user';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextField } from '../../../components/form-field';
 import { PasswordField } from '../../../components/password-input';
@@ -18,6 +20,7 @@ import { getRememberedCredentials, storeRememberedCredentials, storeSession } fr
 import { showInfo, showSuccess } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { submitPendingInvite } from '../api/submit-invite';
+import { TwoFactorStep } from '../components/two-factor-step';
 
 export function LoginRoute() {
   return (
@@ -38,6 +41,12 @@ function rememberedDefaults(): LoginInput {
   };
 }
 
+/** The password step passed for an account with two-factor sign-in: its challenge and what to remember. */
+interface PendingSecondFactor {
+  challenge: string;
+  remembered: { email: string; password: string } | null;
+}
+
 function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -47,6 +56,7 @@ function LoginForm() {
     if (expired) showInfo(SESSION_ENDED_MESSAGE);
   }, [expired]);
   const loginMutation = useLogin();
+  const [pending, setPending] = useState<PendingSecondFactor | null>(null);
   const {
     register,
     handleSubmit,
@@ -57,24 +67,49 @@ function LoginForm() {
     defaultValues: rememberedDefaults(),
   });
 
+  const signedIn = (
+    answer: { token: string; user: User; message: string },
+    remembered: PendingSecondFactor['remembered'],
+  ) => {
+    storeRememberedCredentials(remembered);
+    storeSession(answer.token, answer.user);
+    showSuccess(answer.message);
+    void submitPendingInvite(answer.user.id);
+    navigate(returnTo ?? routes.home.href(), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     const remember = values.remember === true;
+    const remembered = remember ? { email: values.email, password: values.password } : null;
     try {
       const answer = await loginMutation.mutateAsync({
         email: values.email,
         password: values.password,
         remember,
       });
-      storeRememberedCredentials(remember ? { email: values.email, password: values.password } : null);
-      storeSession(answer.token, answer.user);
-      showSuccess(answer.message);
-      void submitPendingInvite(answer.user.id);
-      navigate(returnTo ?? routes.home.href(), { replace: true });
+      if ('two_factor_required' in answer) {
+        setPending({ challenge: answer.challenge, remembered });
+        return;
+      }
+      signedIn(answer, remembered);
     } catch {
       // The toast comes from the query client; the spec resets the form after an error.
       reset({ email: '', password: '', remember });
     }
   });
+
+  if (pending) {
+    return (
+      <TwoFactorStep
+        challenge={pending.challenge}
+        onSignedIn={(answer) => signedIn(answer, pending.remembered)}
+        onRestart={() => {
+          setPending(null);
+          reset(rememberedDefaults());
+        }}
+      />
+    );
+  }
 
   return (
     <AuthLayout

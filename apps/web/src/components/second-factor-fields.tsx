@@ -1,0 +1,65 @@
+/**
+ * The second factor of a form (decision 0049): the authenticator app's 6-digit code, or (switched by a link) one
+ * recovery code. The form registers the field shown (`code` or `recovery_code`) with `shouldUnregister`, so only
+ * that one is sent.
+ */
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from './form-field';
+
+export type SecondFactorMode = 'code' | 'recovery';
+
+export function SecondFactorFields({
+  idPrefix,
+  mode,
+  onModeChange,
+  registration,
+  error,
+}: {
+  idPrefix: string;
+  mode: SecondFactorMode;
+  onModeChange: (mode: SecondFactorMode) => void;
+  /** The form's registration of `code` or `recovery_code`, whichever `mode` shows. */
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      {mode === 'code' ? (
+        <TextField
+          key="code"
+          id={`${idPrefix}-two-factor-code`}
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          placeholder="123456"
+          hint="The 6-digit code your authenticator app shows now."
+          registration={registration}
+          error={error}
+        />
+      ) : (
+        <TextField
+          key="recovery"
+          id={`${idPrefix}-recovery-code`}
+          label="Recovery code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          hint="One of the recovery codes you saved; each works once."
+          registration={registration}
+          error={error}
+        />
+      )}
+      <p className="mb-3">
+        <button
+          type="button"
+          className="btn btn-link p-0 align-baseline"
+          onClick={() => onModeChange(mode === 'code' ? 'recovery' : 'code')}
+        >
+          {mode === 'code' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * Two-factor sign-in in My Account (decision 0049): set up (QR code and key for the authenticator app), confirm
+ * with a first code, see the recovery codes once (copy or download), and turn it off with the password and a code.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  RECOVERY_CODE_COUNT,
+  type DisableTwoFactorInput,
+  type EnableTwoFactorInput,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@arena/shared/two-factor';
+import { TextField } from '../../../components/form-field';
+import { PageLoader } from '../../../components/page-loader';
+import { PasswordField } from '../../../components/password-input';
+import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
+import { SubmitButton } from '../../../components/submit-button';
+import { outputTypedResolver } from '../../../lib/form-resolver';
+import { formatDate } from '../../../lib/format';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useTwoFactor } from '../api/get-two-factor';
+import { useSetUpTwoFactor } from '../api/set-up-two-factor';
+import { QrCode } from './qr-code';
+
+export const TWO_FACTOR_TEXTS = {
+  title: 'Two-factor sign-in',
+  offIntro:
+    'Protect your account with a second step: after your password, Arena asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy, 1Password…).',
+  start: 'Set up two-factor sign-in',
+  scan: 'Scan this QR code with your authenticator app, or type the key below into it.',
+  qrLabel: 'QR code for your authenticator app',
+  keyLabel: 'Key',
+  copyKey: 'Copy key',
+  keyCopied: 'Key copied',
+  confirmIntro: 'Then enter the code the app shows to turn two-factor sign-in on.',
+  turnOn: 'Turn on',
+  cancel: 'Cancel',
+  codesTitle: 'Your recovery codes',
+  codesIntro: `Save these ${RECOVERY_CODE_COUNT} recovery codes somewhere safe, such as a password manager. Each one signs you in once if you lose your phone. They are shown only now.`,
+  copyCodes: 'Copy codes',
+  codesCopied: 'Recovery codes copied',
+  downloadCodes: 'Download codes',
+  done: 'I have saved my codes',
+  copyFailed: 'Copying is not allowed in this browser: select the text and copy it instead.',
+  onSince: (date: string) => `Two-factor sign-in is on since ${date}.`,
+  codesLeft: (left: number) =>
+    `${left} of ${RECOVERY_CODE_COUNT} recovery codes left. Turn two-factor sign-in off and on again for new ones.`,
+  offIntroOn:
+    'To turn it off, enter your password and a code from your authenticator app (or a recovery code).',
+  turnOff: 'Turn off two-factor sign-in',
+} as const;
+
+const RECOVERY_FILE_NAME = 'arena-recovery-codes.txt';
+
+async function copyText(text: string, done: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    showSuccess(done);
+  } catch {
+    showError(TWO_FACTOR_TEXTS.copyFailed);
+  }
+}
+
+function downloadCodes(codes: string[]): void {
+  const text = `Arena recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = RECOVERY_FILE_NAME;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The key as authenticator apps show it: groups of four. */
+function groupedKey(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
+
+export function TwoFactorSection() {
+  const status = useTwoFactor();
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+
+  let content;
+  if (stage.kind === 'codes') {
+    content = <RecoveryCodes codes={stage.codes} onDone={() => setStage({ kind: 'idle' })} />;
+  } else if (!status.data) {
+    content = status.isPending ? <PageLoader /> : null;
+  } else if (status.data.enabled) {
+    content = <TwoFactorOn status={status.data} />;
+  } else if (stage.kind === 'setup') {
+    content = (
+      <TwoFactorSetUp
+        setup={stage.setup}
+        onEnabled={(codes) => setStage({ kind: 'codes', codes })}
+        onCancel={() => setStage({ kind: 'idle' })}
+      />
+    );
+  } else {
+    content = <TwoFactorOff onSetUp={(setup) => setStage({ kind: 'setup', setup })} />;
+  }
+
+  return (
+    <section className="security-section" aria-labelledby="two-factor-title">
+      <h3 id="two-factor-title" className="security-section__title">
+        {TWO_FACTOR_TEXTS.title}
+      </h3>
+      {content}
+    </section>
+  );
+}
+
+function TwoFactorOff({ onSetUp }: { onSetUp: (setup: TwoFactorSetup) => void }) {
+  const mutation = useSetUpTwoFactor();
+  const start = async () => {
+    try {
+      const answer = await mutation.mutateAsync();
+      onSetUp({ secret: answer.secret, otpauth_url: answer.otpauth_url });
+    } catch {
+      // The query client shows the error.
+    }
+  };
+  return (
+    <>
+      <p className="security-section__text">{TWO_FACTOR_TEXTS.offIntro}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={mutation.isPending}
+        onClick={() => void start()}
+      >
+        {mutation.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {TWO_FACTOR_TEXTS.start}
+      </button>
+    </>
+  );
+}
+
+function TwoFactorSetUp({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const mutation = useEnableTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EnableTwoFactorInput>({
+    resolver: outputTypedResolver(enableTwoFactorSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await mutation.mutateAsync(values);
+      showSuccess(answer.message);
+      onEnabled(answer.recovery_codes);
+    } catch {
+      reset({ code: '' });
+    }
+  });
+  return (
+    <>
+      <p className="security-section__text">{TWO_FACTOR_TEXTS.scan}</p>
+      <div className="two-factor-setup mb-4">
+        <QrCode text={setup.otpauth_url} label={TWO_FACTOR_TEXTS.qrLabel} />
+        <div>
+          <p className="mb-1 text-body-secondary">{TWO_FACTOR_TEXTS.keyLabel}</p>
+          <p>
+            <code className="two-factor-key" data-testid="two-factor-key">
+              {groupedKey(setup.secret)}
+            </code>
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline-light btn-sm"
+            onClick={() => void copyText(setup.secret, TWO_FACTOR_TEXTS.keyCopied)}
+          >
+            {TWO_FACTOR_TEXTS.copyKey}
+          </button>
+        </div>
+      </div>
+      <p className="security-section__text">{TWO_FACTOR_TEXTS.confirmIntro}</p>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Turn on two-factor sign-in"
+        className="two-factor-form"
+      >
+        <TextField
+          id="enable-two-factor-code"
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          placeholder="123456"
+          registration={register('code')}
+          error={errors.code?.message}
+        />
+        <div className="security-section__actions">
+          <SubmitButton busy={mutation.isPending} busyLabel="Turning on…">
+            {TWO_FACTOR_TEXTS.turnOn}
+          </SubmitButton>
+          <button type="button" className="btn btn-outline-light" onClick={onCancel}>
+            {TWO_FACTOR_TEXTS.cancel}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <>
+      <h4 className="h6 text-white">{TWO_FACTOR_TEXTS.codesTitle}</h4>
+      <p className="security-section__text">{TWO_FACTOR_TEXTS.codesIntro}</p>
+      <ol className="recovery-codes" aria-label={TWO_FACTOR_TEXTS.codesTitle}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="security-section__actions">
+        <button
+          type="button"
+          className="btn btn-outline-light"
+          onClick={() => void copyText(codes.join('\n'), TWO_FACTOR_TEXTS.codesCopied)}
+        >
+          {TWO_FACTOR_TEXTS.copyCodes}
+        </button>
+        <button type="button" className="btn btn-outline-light" onClick={() => downloadCodes(codes)}>
+          {TWO_FACTOR_TEXTS.downloadCodes}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onDone}>
+          {TWO_FACTOR_TEXTS.done}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
+  const mutation = useDisableTwoFactor();
+  const [mode, setMode] = useState<SecondFactorMode>('code');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<DisableTwoFactorInput>({
+    resolver: outputTypedResolver(disableTwoFactorSchema),
+    shouldUnregister: true,
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await mutation.mutateAsync(values);
+      showSuccess(answer.message);
+    } catch {
+      // The query client shows the refusal; a code is worth one try, so it is cleared.
+      setValue(mode === 'code' ? 'code' : 'recovery_code', '');
+    }
+  });
+  return (
+    <>
+      <p className="security-section__text mb-1">{TWO_FACTOR_TEXTS.onSince(formatDate(status.enabled_at))}</p>
+      <p className="security-section__text">{TWO_FACTOR_TEXTS.codesLeft(status.recovery_codes_left)}</p>
+      <p className="security-section__text">{TWO_FACTOR_TEXTS.offIntroOn}</p>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Turn off two-factor sign-in"
+        className="two-factor-form"
+      >
+        <PasswordField
+          id="disable-two-factor-password"
+          label="Password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <SecondFactorFields
+          idPrefix="disable"
+          mode={mode}
+          onModeChange={(next) => {
+            clearErrors(['code', 'recovery_code']);
+            setMode(next);
+          }}
+          registration={register(mode === 'code' ? 'code' : 'recovery_code')}
+          error={(mode === 'code' ? errors.code : (errors.recovery_code ?? errors.code))?.message}
+        />
+        <button
+          type="submit"
+          className="btn btn-outline-danger"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending || undefined}
+        >
+          {mutation.isPending && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          )}
+          {TWO_FACTOR_TEXTS.turnOff}
+        </button>
+      </form>
+    </>
+  );
+}
