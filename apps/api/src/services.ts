@@ -228,6 +228,7 @@ export function createServices(
       endAllSessions: (work) =>
         sessions.endSessions((tx, revoke) => work(tx, (userId) => revoke({ userId, now: clock.now() }))),
       onChange,
+      secondFactor: (tx, userId, factor, now) => twoFactor.stepUp(tx, userId, factor, now),
     }),
     emailChange,
     profile: createProfileService({ db, storage, clock, emailChange }),

@@ -1,5 +1,6 @@
 /** My data (GDPR articles 15 and 20; issue 28, decision 0051): `GET /api/my-data`. */
 import { z } from 'zod';
+import { recoveryCodeField, twoFactorCodeField } from './two-factor';
 export const MY_DATA_MESSAGES = {
   exported: 'Your data export',
 } as const;
@@ -22,4 +23,7 @@ export const deleteAccountSchema = z.object({
     .string({ error: 'The password is required' })
     .min(1, { error: 'The password is required' })
     .max(128, { error: 'The password is not correct.' }),
+  /** With two-factor sign-in on: the app's code or one recovery code (decision 0049's step-up). */
+  code: twoFactorCodeField.optional(),
+  recovery_code: recoveryCodeField.optional(),
 });

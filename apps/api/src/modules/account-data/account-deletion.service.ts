@@ -6,6 +6,7 @@
  * address scrubbed from what others were sent, and every session ended (their live streams close at once).
  */
 import { DELETE_ACCOUNT_MESSAGES } from '@arena/shared/account-data';
+import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -37,12 +38,22 @@ export function createAccountDeletionService(deps: {
   endAllSessions: EndAllSessions;
   /** The public answers' cache: a deleted player's name leaves the pages at once. */
   onChange: () => void;
+  /**
+   * The step-up of an account with two-factor sign-in (decision 0049): checks and uses up the code given, in the
+   * deletion's transaction; 'off' when the account has no second factor.
+   */
+  secondFactor: (
+    tx: Tx,
+    userId: number,
+    factor: { code?: string | undefined; recovery_code?: string | undefined },
+    now: Date,
+  ) => Promise<'off' | 'passed' | 'missing' | 'wrong'>;
 }) {
   let columns: Promise<TextColumn[]> | undefined;
   return {
     async deleteAccount(
       user: { id: number; email: string; name: string; passwordHash: string },
-      input: { password: string },
+      input: { password: string; code?: string | undefined; recovery_code?: string | undefined },
     ): Promise<void> {
       const allowed = await deps.limiter.consume(`delete-account:user:${user.id}`, deps.attemptsPerUser);
       if (!allowed.allowed) throw rateLimited(allowed.retryAfterMs);
@@ -56,6 +67,9 @@ export function createAccountDeletionService(deps: {
       await deps.endAllSessions(async (tx, endAll) => {
         const blockers = await deletionBlockers(tx, user.id);
         if (!blockers) throw invalid('ACCOUNT_GONE', DELETE_ACCOUNT_MESSAGES.gone);
+        const factor = await deps.secondFactor(tx, user.id, input, now);
+        if (factor === 'missing') throw invalid('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.required);
+        if (factor === 'wrong') throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
         if (blockers.entries > 0)
           throw invalid('ACCOUNT_IN_TOURNAMENT', DELETE_ACCOUNT_MESSAGES.inTournament);
         if (blockers.withdrawals > 0)

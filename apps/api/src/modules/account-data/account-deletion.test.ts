@@ -12,6 +12,8 @@ import { createTestApp, resetLimiters, type TestApp } from '../../../test/harnes
 import { login, registerAndLogin, STRONG_PASSWORD } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { fund, ledgerSumsOf } from '../../../test/money-fixtures';
+import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
+import { totpCode } from '../../lib/totp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,5 +159,41 @@ describe('POST /api/delete-account', () => {
     });
     // Nothing changed for any of them.
     for (const who of [rich, paying, captain]) expect((await login(t.app, who)).token).toBeTruthy();
+  });
+
+  it('asks an account with two-factor sign-in for its second factor too, and uses it up', async () => {
+    const player = await registerAndLogin(t.app);
+    const setup = await t.app.inject({ method: 'POST', url: '/api/two-factor/setup', headers: player.auth });
+    const { secret } = setup.json() as { secret: string };
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/two-factor/enable',
+      headers: player.auth,
+      payload: { code: totpCode(secret, new Date()) },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const [recovery] = (enabled.json() as { recovery_codes: string[] }).recovery_codes;
+
+    expect((await deleteAccount(player.auth)).json()).toMatchObject({
+      message: TWO_FACTOR_MESSAGES.required,
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/delete-account',
+      headers: player.auth,
+      payload: { password: STRONG_PASSWORD, recovery_code: 'AAAA-BBBB-CCCC-DDDD' },
+    });
+    expect(wrong.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.wrongCode });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user-profile', headers: player.auth })).statusCode,
+    ).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/delete-account',
+      headers: player.auth,
+      payload: { password: STRONG_PASSWORD, recovery_code: recovery },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await whereItAppears(player.email)).toEqual([]);
   });
 });

@@ -150,6 +150,23 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     },
 
     /**
+     * A step-up inside the caller's transaction (deleting the account, decision 0052; withdrawals and the PayPal
+     * e-mail next): 'off' for an account without a second factor, 'missing' when none was given, else whether the
+     * one given passed (and is used up).
+     */
+    async stepUp(
+      tx: DbOrTx,
+      userId: number,
+      factor: SecondFactor,
+      now: Date,
+    ): Promise<'off' | 'passed' | 'missing' | 'wrong'> {
+      const user = await findUserById(tx, userId);
+      if (!user || !isTwoFactorOn(user)) return 'off';
+      if (factor.code === undefined && factor.recovery_code === undefined) return 'missing';
+      return (await service.checkSecondFactor(tx, user, factor, now)) ? 'passed' : 'wrong';
+    },
+
+    /**
      * Checks a second factor and uses it up in `tx`: a TOTP step is accepted once (never one at or before the
      * last accepted), a recovery code once. The caller counts the try against the account's limit first.
      */

@@ -49,4 +49,24 @@ describe('Delete account (My Profile)', () => {
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).not.toBeNull();
   });
+
+  it('asks an account with two-factor sign-in for its code too', async () => {
+    const api = profileApi({
+      'GET /api/two-factor': ok('Two-factor sign-in', {
+        two_factor: { enabled: true, enabled_at: '2026-11-20T10:00:00.000Z', recovery_codes_left: 10 },
+      }),
+      'POST /api/delete-account': ok('Your account has been deleted.'),
+    });
+    const view = renderApp('/myprofile');
+    await view.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    await view.user.type(dialog.getByLabelText('Password'), 'Str0ng!Pass');
+    await view.user.type(await dialog.findByLabelText('Authentication code'), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    await waitFor(() => expect(api.calls('POST /api/delete-account')).toHaveLength(1));
+    expect(api.calls('POST /api/delete-account')[0]!.body).toEqual({
+      password: 'Str0ng!Pass',
+      code: '123456',
+    });
+  });
 });

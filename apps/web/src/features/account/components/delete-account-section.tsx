@@ -5,12 +5,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { deleteAccountSchema, DELETE_ACCOUNT_MESSAGES } from '@arena/shared/account-data';
 import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { PasswordField } from '../../../components/password-input';
+import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
+import { twoFactorQuery } from '../api/get-two-factor';
 import { apiRequest } from '../../../lib/api-client';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { clearSession } from '../../../lib/storage';
@@ -31,6 +33,11 @@ export const DELETE_ACCOUNT_TEXTS = {
 
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<SecondFactorMode>('code');
+  // An account with two-factor sign-in confirms with its second factor too (decision 0049's step-up).
+  // Asked when the dialog opens, not on every visit of My Profile.
+  const twoFactor = useQuery({ ...twoFactorQuery(), enabled: open });
+  const stepUp = twoFactor.data?.enabled === true;
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: (input: DeleteAccountInput) =>
@@ -40,10 +47,12 @@ export function DeleteAccountSection() {
     register,
     handleSubmit,
     reset,
+    clearErrors,
     formState: { errors },
   } = useForm<DeleteAccountInput>({
     resolver: outputTypedResolver(deleteAccountSchema),
     defaultValues: { password: '' },
+    shouldUnregister: true,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -97,6 +106,18 @@ export function DeleteAccountSection() {
             registration={register('password')}
             error={errors.password?.message}
           />
+          {stepUp ? (
+            <SecondFactorFields
+              idPrefix="delete-account"
+              mode={mode}
+              onModeChange={(next) => {
+                clearErrors(['code', 'recovery_code']);
+                setMode(next);
+              }}
+              registration={register(mode === 'code' ? 'code' : 'recovery_code')}
+              error={(mode === 'code' ? errors.code : (errors.recovery_code ?? errors.code))?.message}
+            />
+          ) : null}
         </form>
       </AppDialog>
     </section>
