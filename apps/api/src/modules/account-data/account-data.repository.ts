@@ -91,7 +91,7 @@ export async function eraseAccount(
 
 /**
  * Removes what is only about the person and kept for nobody else: their notifications and preferences, codes and
- * e-mail changes, mail to the address, second-factor rows; their team memberships; the teams they captain (no
+ * e-mail changes, mail to the address, second-factor rows and passkeys; their team memberships; the teams they captain (no
  * open entry is left, checked before) are deleted as a captain's delete does; their ratings leave the boards.
  */
 export async function removePersonalRows(
@@ -106,6 +106,8 @@ export async function removePersonalRows(
   await db.execute(sql`DELETE FROM outbox_emails WHERE lower("to") = lower(${oldEmail})`);
   await db.execute(sql`DELETE FROM two_factor_recovery_codes WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM login_challenges WHERE user_id = ${userId}`);
+  await db.execute(sql`DELETE FROM passkeys WHERE user_id = ${userId}`);
+  await db.execute(sql`DELETE FROM webauthn_challenges WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM team_members WHERE user_id = ${userId}`);
   await db.execute(
     sql`UPDATE teams SET deleted_at = ${now} WHERE captain_id = ${userId} AND deleted_at IS NULL`,
