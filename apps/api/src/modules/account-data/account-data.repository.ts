@@ -91,8 +91,9 @@ export async function eraseAccount(
 
 /**
  * Removes what is only about the person and kept for nobody else: their notifications and preferences, codes and
- * e-mail changes, mail to the address, second-factor rows and passkeys; their team memberships; the teams they captain (no
- * open entry is left, checked before) are deleted as a captain's delete does; their ratings leave the boards.
+ * e-mail changes, mail to the address, second-factor rows and passkeys; their team memberships; the teams they
+ * captain (no open entry is left, checked before) are deleted as a captain's delete does; their ratings leave the
+ * boards.
  */
 export async function removePersonalRows(
   db: DbOrTx,
