@@ -62,6 +62,13 @@ export function testDatabase(): Promise<Database> {
 export const usesPostgres = (): boolean => inject('postgresTemplate') !== null;
 
 interface ResetPlan {
+  /**
+   * Locks every table as TRUNCATE did: the reset waits for transactions still running from the last test (an app's
+   * outbox round, a sweep), whose rows would otherwise commit after the deletes and leak into the next test.
+   */
+  lockAll: string;
+  /** The reset on PostgreSQL: every table truncated, identities restarted. */
+  truncateAll: string;
   /** One statement naming the tables that hold a row. */
   findFilled: string;
   /** One statement setting every column-owned sequence back to its start (TRUNCATE's RESTART IDENTITY). */
@@ -91,6 +98,8 @@ async function planReset(db: Database['db']): Promise<ResetPlan> {
   );
   const literal = (name: string) => `'${name.replace(/'/g, "''")}'`;
   return {
+    lockAll: `LOCK TABLE ${tables.map((t) => `"${t}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`,
+    truncateAll: `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`,
     findFilled: tables
       .map((t) => `SELECT ${literal(t)} AS t WHERE EXISTS (SELECT 1 FROM "${t}")`)
       .join(' UNION ALL '),
@@ -102,24 +111,33 @@ async function planReset(db: Database['db']): Promise<ResetPlan> {
 }
 
 /**
- * Empties every table, so each test starts from a migrated, empty database, as `TRUNCATE ... RESTART IDENTITY
- * CASCADE` of every table would, at a fraction of its cost: TRUNCATE gives each table and index new files,
- * about 0.3 s per test on the embedded database. Here one statement finds the tables that hold a row, those are
- * emptied with DELETE (foreign keys and triggers off for the transaction, as every referencing table is emptied
- * too), and one statement sets the column-owned sequences back to their start (even a rolled-back insert moves a
- * sequence).
+ * Empties every table, so each test starts from a migrated, empty database. On PostgreSQL that is `TRUNCATE ...
+ * RESTART IDENTITY CASCADE` of every table. On the embedded database (`npm test`) TRUNCATE cost about 0.3 s a test
+ * (it gives every table and index new files), so there the same end is reached in one transaction: every table is
+ * locked as TRUNCATE locks it (what the last test left running finishes first), one statement finds the tables that
+ * hold a row, those are emptied with DELETE (foreign keys and triggers off for the transaction, as every
+ * referencing table is emptied too), and one statement sets the column-owned sequences back to their start (even a
+ * rolled-back insert moves a sequence). The embedded database has no autovacuum, so rows are still read back in the
+ * order they were written.
  */
 export async function resetDatabase(): Promise<void> {
   const { db } = await testDatabase();
   resetPlan ??= planReset(db);
   const plan = await resetPlan;
-  const filled = (
-    (await db.execute(sql.raw(plan.findFilled))) as unknown as { rows: Array<{ t: string }> }
-  ).rows.map((r) => r.t);
-  // The apps' outbox workers may be mid-round: the deletes' locks can deadlock with theirs; try again.
+  // The apps' outbox workers may be mid-round: the locks can deadlock with theirs; try again.
   for (let attempt = 1; ; attempt++) {
     try {
+      if (usesPostgres()) {
+        // PostgreSQL keeps TRUNCATE: its autovacuum lets new rows fill the space deleted ones leave, so a select
+        // without ORDER BY would no longer answer in the order rows were written (tests read events that way).
+        await db.execute(sql.raw(plan.truncateAll));
+        return;
+      }
       await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(plan.lockAll));
+        const filled = (
+          (await tx.execute(sql.raw(plan.findFilled))) as unknown as { rows: Array<{ t: string }> }
+        ).rows.map((r) => r.t);
         if (filled.length > 0) {
           await tx.execute(sql`SET LOCAL session_replication_role = replica`);
           for (const table of filled) await tx.execute(sql.raw(`DELETE FROM "${table}"`));

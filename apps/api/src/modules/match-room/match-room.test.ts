@@ -163,7 +163,7 @@ describe('match room', () => {
       ]);
     }
 
-    const events = (await t.database.db.select().from(domainEvents)).filter(
+    const events = (await t.database.db.select().from(domainEvents).orderBy(domainEvents.id)).filter(
       (e) => e.type === 'match.message',
     );
     expect(events).toHaveLength(3);
@@ -177,7 +177,7 @@ describe('match room', () => {
     const { matchId, a, b } = await readyMatch();
     const organiser = await admin();
     const adminEvents = async () => {
-      const events = (await t.database.db.select().from(domainEvents)).filter(
+      const events = (await t.database.db.select().from(domainEvents).orderBy(domainEvents.id)).filter(
         (e) => e.type === 'admin.match_message' && e.matchId === matchId,
       );
       return Promise.all(
