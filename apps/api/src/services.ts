@@ -117,7 +117,13 @@ export function createServices(
     limiter: deps.limiter,
     createOrderPerUser: deps.limits.createOrderPerUser,
   });
-  const wallet = createWalletService({ db, provider, clock, log });
+  const wallet = createWalletService({
+    db,
+    provider,
+    clock,
+    log,
+    stepUp: (tx, userId, factor, now) => twoFactor.stepUp(tx, userId, factor, now),
+  });
   // The sandbox's webhook id is read when an event comes (decision 0030).
   const webhookId = async () =>
     config.paypalWebhookId ?? (sandboxSecrets ? (await sandboxSecrets.get()).webhookId : null);

@@ -1,5 +1,6 @@
 /** The wallet: withdrawals to a linked PayPal e-mail (spec 001 panel 8, sections 5 and 9; decision 0008). */
 import { z } from 'zod';
+import { recoveryCodeField, twoFactorCodeField } from './two-factor';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { EMAIL_PATTERN, INVALID_EMAIL, requiredString } from './validation';
 
@@ -69,7 +70,13 @@ export const withdrawalAmount = z
   .min(1, { error: WALLET_MESSAGES.amountMin })
   .max(WITHDRAWAL_MAX_POUNDS, { error: WALLET_MESSAGES.amountTooLarge });
 
-export const withdrawalRequestBody = z.object({ amount: withdrawalAmount });
+/** With two-factor sign-in on: the app's code or one recovery code (decision 0049's step-up). */
+const stepUpFields = {
+  code: twoFactorCodeField.optional(),
+  recovery_code: recoveryCodeField.optional(),
+};
+
+export const withdrawalRequestBody = z.object({ amount: withdrawalAmount, ...stepUpFields });
 
 /** The Withdraw form: text input, digits only, then the same rule as the API. */
 export const withdrawalForm = z.object({
@@ -88,6 +95,7 @@ export const paypalEmailBody = z.object({
     { test: (v) => v.length <= EMAIL_MAX_LENGTH, message: INVALID_EMAIL, last: true },
     { test: (v) => EMAIL_PATTERN.test(v.trim()), message: INVALID_EMAIL },
   ]),
+  ...stepUpFields,
 });
 export type PaypalEmailInput = z.input<typeof paypalEmailBody>;
 

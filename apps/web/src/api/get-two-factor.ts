@@ -1,7 +1,7 @@
 /** GET /api/two-factor (bearer): whether two-factor sign-in is on, since when, recovery codes left. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TwoFactorStatus } from '@arena/shared/two-factor';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export const twoFactorQueryKey = ['account', 'two-factor'] as const;
 

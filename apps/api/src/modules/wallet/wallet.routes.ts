@@ -68,7 +68,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; users:
     },
     async (request) => {
       const userId = request.currentUser().id;
-      const row = await wallet.requestWithdrawal(userId, request.body.amount);
+      const row = await wallet.requestWithdrawal(userId, request.body.amount, request.body);
       return ok(WALLET_MESSAGES.withdrawalRequested, {
         data: toWithdrawalDto(row),
         user: await users.shown(userId),
@@ -91,7 +91,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; users:
       },
     },
     async (request) => {
-      const row = await wallet.updatePaypalEmail(request.currentUser().id, request.body.paypal_email);
+      const row = await wallet.updatePaypalEmail(
+        request.currentUser().id,
+        request.body.paypal_email,
+        request.body,
+      );
       return ok(WALLET_MESSAGES.paypalEmailUpdated, { user: toUserDto(row, app.deps.clock.now()) });
     },
   );

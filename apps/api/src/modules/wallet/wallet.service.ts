@@ -7,7 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { penceToPounds } from '@arena/shared/money';
 import { CURRENCY } from '@arena/shared/payments';
 import { WALLET_MESSAGES, withdrawalFeePence, type Withdrawal } from '@arena/shared/wallet';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -85,13 +86,35 @@ const ITEM_REASONS: Record<string, string> = {
   UNCLAIMED: 'The payout was not claimed by the PayPal account',
 };
 
+/** A second factor as a form sends it (decision 0049). */
+export interface StepUpFactor {
+  code?: string | undefined;
+  recovery_code?: string | undefined;
+}
+
 export function createWalletService(deps: {
   db: Db;
   provider: PaymentProvider;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * The step-up of an account with two-factor sign-in (decision 0049): checks and uses up the factor given, in the
+   * caller's transaction; 'off' when the account has none. Withdrawals and the PayPal e-mail ask for it.
+   */
+  stepUp?: (
+    tx: Tx,
+    userId: number,
+    factor: StepUpFactor,
+    now: Date,
+  ) => Promise<'off' | 'passed' | 'missing' | 'wrong'>;
 }) {
   const { db, provider, clock } = deps;
+
+  async function requireStepUp(tx: Tx, userId: number, factor: StepUpFactor, now: Date): Promise<void> {
+    const result = (await deps.stepUp?.(tx, userId, factor, now)) ?? 'off';
+    if (result === 'missing') throw invalid('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.required);
+    if (result === 'wrong') throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
+  }
 
   /**
    * Moves a processing withdrawal to where PayPal's item status says, once: the conditional update from
@@ -202,19 +225,32 @@ export function createWalletService(deps: {
       );
     },
 
-    async updatePaypalEmail(userId: number, paypalEmail: string): Promise<UserRow> {
-      const row = await setPaypalEmail(db, userId, paypalEmail.trim(), clock.now());
-      if (!row) throw notFound('The user');
-      return row;
+    async updatePaypalEmail(
+      userId: number,
+      paypalEmail: string,
+      factor: StepUpFactor = {},
+    ): Promise<UserRow> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await requireStepUp(tx, userId, factor, now);
+        const row = await setPaypalEmail(tx, userId, paypalEmail.trim(), now);
+        if (!row) throw notFound('The user');
+        return row;
+      });
     },
 
     /** Debits the whole amount now; the fee is taken from it, so PayPal receives the net amount. */
-    async requestWithdrawal(userId: number, amountPounds: number): Promise<WithdrawalRow> {
+    async requestWithdrawal(
+      userId: number,
+      amountPounds: number,
+      factor: StepUpFactor = {},
+    ): Promise<WithdrawalRow> {
       const now = clock.now();
       const amountPence = amountPounds * 100;
       return db.transaction(async (tx) => {
         const user = await findUserById(tx, userId);
         if (!user) throw notFound('The user');
+        await requireStepUp(tx, userId, factor, now);
         if (!user.paypalEmail) throw invalid('PAYPAL_EMAIL_MISSING', WALLET_MESSAGES.paypalEmailMissing);
         if (await hasOpenShortfall(tx, userId))
           throw invalid('SHORTFALL_OPEN', WALLET_MESSAGES.shortfallBlocksWithdrawal);

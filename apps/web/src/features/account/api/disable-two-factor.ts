@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DisableTwoFactorInput } from '@arena/shared/two-factor';
 import { apiRequest } from '../../../lib/api-client';
-import { twoFactorQueryKey } from './get-two-factor';
+import { twoFactorQueryKey } from '../../../api/get-two-factor';
 
 export function disableTwoFactor(input: DisableTwoFactorInput) {
   return apiRequest('/api/two-factor/disable', { method: 'POST', body: input });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnableTwoFactorInput } from '@arena/shared/two-factor';
 import { apiRequest } from '../../../lib/api-client';
-import { twoFactorQueryKey } from './get-two-factor';
+import { twoFactorQueryKey } from '../../../api/get-two-factor';
 
 export function enableTwoFactor(input: EnableTwoFactorInput) {
   return apiRequest<{ recovery_codes: string[] }>('/api/two-factor/enable', { method: 'POST', body: input });

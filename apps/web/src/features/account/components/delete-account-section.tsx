@@ -12,7 +12,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { PasswordField } from '../../../components/password-input';
 import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
-import { twoFactorQuery } from '../api/get-two-factor';
+import { twoFactorQuery } from '../../../api/get-two-factor';
 import { apiRequest } from '../../../lib/api-client';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { clearSession } from '../../../lib/storage';

@@ -23,7 +23,7 @@ import { formatDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
-import { useTwoFactor } from '../api/get-two-factor';
+import { useTwoFactor } from '../../../api/get-two-factor';
 import { useSetUpTwoFactor } from '../api/set-up-two-factor';
 import { QrCode } from './qr-code';
 

@@ -1,5 +1,6 @@
 /** 'Link Your Paypal Account' (panel 8): the PayPal e-mail, prefilled, checked by the shared rule, and Update. */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@arena/shared/user';
@@ -9,6 +10,8 @@ import { TextField } from '../../../components/form-field';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdatePaypalEmail } from '../api/update-paypal-email';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
+import { twoFactorQuery } from '../../../api/get-two-factor';
 import './link-paypal-dialog.css';
 
 export const LINK_PAYPAL_TITLE = 'Link Your Paypal Account';
@@ -31,14 +34,20 @@ export function LinkPaypalDialog({
 }) {
   const formId = useId();
   const mutation = useUpdatePaypalEmail();
+  // An account with two-factor sign-in links the e-mail its money goes to with its second factor (decision 0049).
+  const twoFactor = useQuery({ ...twoFactorQuery(), enabled: show });
+  const stepUp = twoFactor.data?.enabled === true;
+  const [mode, setMode] = useState<SecondFactorMode>('code');
   const {
     register,
     handleSubmit,
     reset,
+    clearErrors,
     formState: { errors },
   } = useForm<PaypalEmailInput>({
     resolver: zodResolver(paypalEmailBody),
     defaultValues: { paypal_email: currentEmail ?? '' },
+    shouldUnregister: true,
   });
 
   useEffect(() => {
@@ -49,7 +58,7 @@ export function LinkPaypalDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await mutation.mutateAsync({ paypal_email: values.paypal_email.trim() });
+      const answer = await mutation.mutateAsync({ ...values, paypal_email: values.paypal_email.trim() });
       showSuccess(answer.message);
       onUserChange(answer.user);
       onLinked();
@@ -89,8 +98,20 @@ export function LinkPaypalDialog({
           registration={register('paypal_email')}
           error={errors.paypal_email?.message}
           hint="Withdrawals are paid to this PayPal account."
-          className="mb-0"
+          className={stepUp ? undefined : 'mb-0'}
         />
+        {stepUp ? (
+          <SecondFactorFields
+            idPrefix="paypal"
+            mode={mode}
+            onModeChange={(next) => {
+              clearErrors(['code', 'recovery_code']);
+              setMode(next);
+            }}
+            registration={register(mode === 'code' ? 'code' : 'recovery_code')}
+            error={(mode === 'code' ? errors.code : (errors.recovery_code ?? errors.code))?.message}
+          />
+        ) : null}
       </form>
     </AppDialog>
   );

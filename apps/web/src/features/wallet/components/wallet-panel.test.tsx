@@ -304,6 +304,26 @@ describe('Wallet (panel 8)', () => {
       expect(await screen.findByRole('rowheader', { name: '£10.00' })).toBeInTheDocument();
     });
 
+    it('asks an account with two-factor sign-in for its code at the confirm step, and sends it', async () => {
+      const api = walletApi(linked, {
+        'GET /api/two-factor': ok('Two-factor sign-in', {
+          two_factor: { enabled: true, enabled_at: '2026-11-20T10:00:00.000Z', recovery_codes_left: 10 },
+        }),
+        'POST /api/withdrawal-money-request': ok('Your withdrawal request has been submitted', {
+          data: makeWithdrawal({ amount: 10 }),
+          user: makeUser({ details: { wallet: 15.5, paypal_email: 'nova@paypal.test' } }),
+        }),
+      });
+      const { user } = openPanel();
+      const dialog = await openWithdraw(user);
+      await user.type(dialog.getByLabelText('Amount'), '10');
+      await user.click(dialog.getByRole('button', { name: 'Continue' }));
+      await user.type(await dialog.findByLabelText('Authentication code'), '123456');
+      await user.click(dialog.getByRole('button', { name: 'Confirm Withdrawal' }));
+      expect(await screen.findByText('Your withdrawal request has been submitted')).toBeInTheDocument();
+      expect(api.calls('POST /api/withdrawal-money-request')[0]!.body).toEqual({ amount: 10, code: '123456' });
+    });
+
     it('goes back from the confirm step to the amount', async () => {
       walletApi(linked);
       const { user } = openPanel();

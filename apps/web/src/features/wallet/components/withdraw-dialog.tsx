@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@arena/shared/user';
 import {
@@ -16,6 +17,9 @@ import {
 import { penceToPounds, poundsToPence } from '@arena/shared/money';
 import { AppDialog } from '../../../components/app-dialog';
 import { TextField } from '../../../components/form-field';
+import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
+import { twoFactorQuery } from '../../../api/get-two-factor';
+import type { SecondFactorInput } from '@arena/shared/two-factor';
 import { errorMessageOf } from '../../../lib/api-client';
 import { formatPounds } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
@@ -66,6 +70,11 @@ export function WithdrawDialog({
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
   const [backToForm, setBackToForm] = useState(false);
   const mutation = useRequestWithdrawal();
+  // An account with two-factor sign-in confirms a withdrawal with its second factor (decision 0049).
+  const twoFactor = useQuery({ ...twoFactorQuery(), enabled: show });
+  const stepUp = twoFactor.data?.enabled === true;
+  const [mode, setMode] = useState<SecondFactorMode>('code');
+  const factorForm = useForm<SecondFactorInput>({ shouldUnregister: true });
   const resetMutation = mutation.reset;
   const {
     register,
@@ -114,12 +123,15 @@ export function WithdrawDialog({
   const send = async () => {
     if (!confirming) return;
     try {
-      const answer = await mutation.mutateAsync({ amount: confirming.amount });
+      const factor = stepUp ? factorForm.getValues() : {};
+      const answer = await mutation.mutateAsync({ amount: confirming.amount, ...factor });
       showSuccess(answer.message);
       onUserChange(answer.user);
       onClose();
     } catch {
-      // Shown in the dialog below (e.g. the balance changed meanwhile, or withdrawals are paused).
+      // Shown in the dialog below (e.g. the balance changed meanwhile, or withdrawals are paused); a code is worth
+      // one try, so it is cleared.
+      if (stepUp) factorForm.setValue(mode === 'code' ? 'code' : 'recovery_code', '');
     }
   };
 
@@ -167,7 +179,28 @@ export function WithdrawDialog({
         </div>
       )}
       {confirming ? (
-        <ConfirmWithdrawal quote={confirming} paypalEmail={paypalEmail} />
+        <>
+          <ConfirmWithdrawal quote={confirming} paypalEmail={paypalEmail} />
+          {stepUp ? (
+            <form
+              className="mt-3"
+              aria-label="Confirm with your second factor"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send();
+              }}
+            >
+              <SecondFactorFields
+                idPrefix="withdraw"
+                mode={mode}
+                onModeChange={setMode}
+                registration={factorForm.register(mode === 'code' ? 'code' : 'recovery_code')}
+                error={undefined}
+              />
+            </form>
+          ) : null}
+        </>
       ) : (
         <>
           <ul className="panel-notes mt-0">
