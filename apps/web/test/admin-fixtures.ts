@@ -153,6 +153,8 @@ export function makeAdminPlayer(overrides: Partial<AdminPlayer> = {}): AdminPlay
     paypal_email: null,
     vip_expires_at: null,
     created_at: '2025-01-01T10:00:00.000Z',
+    two_factor: false,
+    deleted_at: null,
     ...overrides,
   };
 }

@@ -47,6 +47,10 @@ export const adminPlayerSchema = z.object({
   paypal_email: z.string().nullable(),
   vip_expires_at: z.string().nullable(),
   created_at: z.string(),
+  /** Whether the player signs in with a second factor (decision 0049). */
+  two_factor: z.boolean(),
+  /** When the player deleted the account (decision 0052); null while it exists. */
+  deleted_at: z.string().nullable(),
 });
 export type AdminPlayer = z.infer<typeof adminPlayerSchema>;
 

@@ -12,6 +12,7 @@ import { createTestApp, resetLimiters, type TestApp } from '../../../test/harnes
 import { login, registerAndLogin, STRONG_PASSWORD } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { fund, ledgerSumsOf } from '../../../test/money-fixtures';
+import { createAdmin } from '../../../test/admin-fixtures';
 import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import { totpCode } from '../../lib/totp';
 
@@ -101,6 +102,16 @@ describe('POST /api/delete-account', () => {
       sql`SELECT id, deleted_at IS NOT NULL AS gone FROM teams WHERE id IN (${ownTeam.id}, ${othersTeam.id}) ORDER BY id`,
     )) as unknown as { rows: Array<{ id: number; gone: boolean }> };
     expect(teamRows.rows.map((r) => r.gone)).toEqual([true, false]);
+
+    // The console shows the account as deleted.
+    const organiser = await createAdmin(t.app, t.database);
+    const shown = await t.app.inject({
+      url: `/api/admin/players/${player.user.id}`,
+      headers: organiser.auth,
+    });
+    expect(shown.json()).toMatchObject({
+      data: { name: `Deleted player #${player.user.id}`, deleted_at: expect.any(String), two_factor: false },
+    });
 
     // Signed out everywhere, and no way back in.
     expect(

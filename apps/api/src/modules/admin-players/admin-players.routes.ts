@@ -37,6 +37,8 @@ export function toAdminPlayer(row: UserRow) {
     paypal_email: row.paypalEmail,
     vip_expires_at: row.vipExpiresAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    two_factor: row.twoFactorEnabledAt !== null,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
   };
 }
 

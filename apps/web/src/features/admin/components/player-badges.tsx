@@ -1,4 +1,4 @@
-/** A player's role, ban and VIP state as badges. */
+/** A player's role, ban, deletion, VIP and second-factor state as badges. */
 import type { AdminPlayer } from '@arena/shared/admin';
 import { StatusBadge } from './status-badge';
 import './player-badges.css';
@@ -11,12 +11,15 @@ export function PlayerBadges({ player }: { player: AdminPlayer }) {
   return (
     <span className="admin-badges">
       {player.role === 'admin' && <StatusBadge tone="info">Admin</StatusBadge>}
-      {player.banned_at ? (
+      {player.deleted_at ? (
+        <StatusBadge tone="neutral">Deleted</StatusBadge>
+      ) : player.banned_at ? (
         <StatusBadge tone="danger">Banned</StatusBadge>
       ) : (
         <StatusBadge tone="success">Active</StatusBadge>
       )}
       {isVip(player) && <StatusBadge tone="warning">VIP</StatusBadge>}
+      {player.two_factor && <StatusBadge tone="info">2FA</StatusBadge>}
     </span>
   );
 }

@@ -133,6 +133,19 @@ describe('players in the console', () => {
     }
   });
 
+  it('marks a player who signs in with a second factor, and a deleted account', async () => {
+    playerApi(
+      makeAdminPlayer({
+        two_factor: true,
+        deleted_at: '2026-11-28T10:00:00.000Z',
+      }),
+    );
+    await openPlayer();
+    expect(screen.getAllByText('2FA').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Deleted').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Active')).toBeNull();
+  });
+
   it('cannot ban an admin: the button says why', async () => {
     playerApi(makeAdminPlayer({ role: 'admin' }));
     await openPlayer();
