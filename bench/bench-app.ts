@@ -1,5 +1,6 @@
 // Shared by the benchmark servers: a fresh database (embedded in a temporary DATA_DIR, or a new PostgreSQL
 // database next to BENCH_DATABASE_URL, dropped afterwards), signed-in players, and serving the real app.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,8 @@ export async function benchDatabase(
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // Production on PostgreSQL asks for the instances' shared two-factor key (decision 0049): one for this run.
+    TWO_FACTOR_KEY: process.env.TWO_FACTOR_KEY ?? randomBytes(32).toString('hex'),
     PAYMENTS_SANDBOX: '1',
     PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: dataDir,
