@@ -14,6 +14,7 @@ import { createSessionRevocations } from './modules/auth/session-revocations';
 import { createAccountSessionsService } from './modules/auth/account-sessions.service';
 import { createAccountDataService } from './modules/account-data/account-data.service';
 import { createAccountDeletionService } from './modules/account-data/account-deletion.service';
+import { createPasskeysService } from './modules/auth/passkeys.service';
 import { twoFactorKeySource } from './modules/auth/two-factor-key';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createBracket } from './modules/brackets/bracket-creation';
@@ -217,6 +218,13 @@ export function createServices(
       twoFactor,
     }),
     twoFactor,
+    passkeys: createPasskeysService({
+      db,
+      clock,
+      limiter: deps.limiter,
+      limits: deps.limits,
+      publicUrl: config.publicUrl,
+    }),
     users: createUsersService({ db, clock }),
     accountSessions: createAccountSessionsService({ db, clock, sessions }),
     accountData,
