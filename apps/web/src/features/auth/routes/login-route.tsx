@@ -184,7 +184,7 @@ function LoginForm() {
           Login
         </SubmitButton>
       </form>
-      <p className="login-divider text-center text-body-secondary my-3">{PASSKEY_LOGIN_TEXTS.or}</p>
+      <p className="text-center text-body-secondary my-3">{PASSKEY_LOGIN_TEXTS.or}</p>
       <button
         type="button"
         className="btn btn-outline-light btn-lg w-100"
