@@ -101,6 +101,14 @@ export function createServices(
     exportsPerUser: deps.limits.exportPerUser,
   });
 
+  // Passkeys (decision 0053) meet the two-factor service's step-up.
+  const passkeys = createPasskeysService({
+    db,
+    clock,
+    limiter: deps.limiter,
+    limits: deps.limits,
+    publicUrl: config.publicUrl,
+  });
   // Before the sign-in, which asks it for the second factor of accounts that have one (decision 0049).
   const twoFactor = createTwoFactorService({
     db,
@@ -108,6 +116,7 @@ export function createServices(
     limiter: deps.limiter,
     limits: deps.limits,
     key: twoFactorKeySource({ key: config.twoFactorKey, dataDir: config.dataDir }),
+    passkeyStepUp: (tx, userId, response, now) => passkeys.verifyStepUp(tx, userId, response, now),
   });
 
   const payments = createPaymentsService({
@@ -218,13 +227,7 @@ export function createServices(
       twoFactor,
     }),
     twoFactor,
-    passkeys: createPasskeysService({
-      db,
-      clock,
-      limiter: deps.limiter,
-      limits: deps.limits,
-      publicUrl: config.publicUrl,
-    }),
+    passkeys,
     users: createUsersService({ db, clock }),
     accountSessions: createAccountSessionsService({ db, clock, sessions }),
     accountData,

@@ -20,6 +20,8 @@ export const PASSKEY_MESSAGES = {
   unknownPasskey:
     'This passkey is not registered with Arena. Sign in with your password and add it in My Account',
   alreadyRegistered: 'This passkey is already registered',
+  none: 'You have no passkeys. Add one in My Account first',
+  stepUpOptions: 'Confirm with your passkey',
   tooMany: 'You can register up to 10 passkeys. Remove one first',
 } as const;
 
@@ -40,6 +42,9 @@ const credentialResponseSchema = z
     authenticatorAttachment: z.string().optional(),
   })
   .passthrough();
+
+/** A passkey's answer to a step-up's options (AuthenticationResponseJSON), beside the app's code (decision 0053). */
+export const passkeyAssertionSchema = credentialResponseSchema;
 
 export const passkeyNameField = requiredString(PASSKEY_MESSAGES.nameRequired, 'Passkey name', [
   { test: (v) => v.trim().length > 0, message: PASSKEY_MESSAGES.nameRequired, last: true },

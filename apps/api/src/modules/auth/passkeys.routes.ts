@@ -106,6 +106,30 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeysService; 
   );
 
   app.post(
+    '/api/passkeys/step-up-options',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        operationId: 'passkeyStepUpOptions',
+        summary: 'Options for confirming an action with one of my passkeys (a step-up)',
+        description:
+          "WebAuthn request options for the signed-in player's passkeys; the answer is sent as `passkey` beside the " +
+          'password where a second factor is asked (deleting the account). The challenge works once, for 5 minutes.',
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema({ options: webauthnOptionsSchema }) },
+      },
+    },
+    async (request) =>
+      ok(PASSKEY_MESSAGES.stepUpOptions, {
+        options: (await passkeys.stepUpOptions(request.session!.user.id)) as unknown as Record<
+          string,
+          unknown
+        >,
+      }),
+  );
+
+  app.post(
     '/api/passkey-login/options',
     {
       schema: {

@@ -14,7 +14,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_MAX_PER_USER, PASSKEY_MESSAGES, type Passkey } from '@arena/shared/passkeys';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, invalid, notFound, rateLimited, unauthenticated } from '../../http/errors';
@@ -180,6 +180,64 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await deletePasskey(db, userId, id))) throw notFound('The passkey');
+    },
+
+    /** Options for a step-up (decision 0053): the player's passkeys only, the challenge bound to the player. */
+    async stepUpOptions(userId: number) {
+      await currentUser(userId);
+      const existing = await listPasskeys(db, userId);
+      if (existing.length === 0) throw invalid('PASSKEY_NONE', PASSKEY_MESSAGES.none);
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+        timeout: WEBAUTHN_CHALLENGE_TTL_MS,
+        allowCredentials: existing.map((row) => ({
+          id: row.credentialId,
+          transports: row.transports as AuthenticatorTransport[],
+        })),
+      });
+      await storeChallenge(userId, options.challenge, 'authentication');
+      return options;
+    },
+
+    /**
+     * A step-up's answer, in the caller's transaction: a step-up challenge of this player's used up, one of the
+     * player's passkeys, the signature, origin, rpID, user verification and a counter moving forward.
+     */
+    async verifyStepUp(tx: DbOrTx, userId: number, raw: unknown, now: Date): Promise<boolean> {
+      const response = raw as AuthenticationResponseJSON;
+      if (typeof response !== 'object' || response === null || typeof response.response !== 'object')
+        return false;
+      const challenge = challengeOf(response as unknown as { response: Record<string, unknown> });
+      if (!challenge) return false;
+      if (!(await consumeWebauthnChallenge(tx, { challenge, kind: 'authentication', userId, now })))
+        return false;
+      const passkey = await findPasskeyByCredentialId(tx, response.id);
+      if (!passkey || passkey.userId !== userId) return false;
+      try {
+        const verification = await verifyAuthenticationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin,
+          expectedRPID: rpID,
+          credential: {
+            id: passkey.credentialId,
+            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+            counter: passkey.signCount,
+            transports: passkey.transports as AuthenticatorTransport[],
+          },
+          requireUserVerification: true,
+        });
+        if (!verification.verified) return false;
+        return recordPasskeyUse(tx, {
+          id: passkey.id,
+          expectedCount: passkey.signCount,
+          newCount: verification.authenticationInfo.newCounter,
+          now,
+        });
+      } catch {
+        return false;
+      }
     },
 
     /** Options for navigator.credentials.get: no account named, the authenticator offers its passkeys. */

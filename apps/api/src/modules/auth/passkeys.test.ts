@@ -7,9 +7,11 @@ import { eq } from 'drizzle-orm';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES } from '@arena/shared/passkeys';
+import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import { sessions } from '../../db/schema/sessions';
 import { passkeys } from '../../db/schema/two-factor';
 import { users } from '../../db/schema/users';
+import { totpCode } from '../../lib/totp';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
 
@@ -323,5 +325,59 @@ describe('signing in with a passkey', () => {
     const gone = await post('/api/passkey-login', { response: device.authenticate(await loginOptions()) });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toBe(PASSKEY_MESSAGES.unknownPasskey);
+  });
+});
+
+describe('a passkey as the step-up of deleting the account', () => {
+  async function stepUpOptions(player: Player) {
+    const response = await post('/api/passkeys/step-up-options', {}, player.auth);
+    expect(response.statusCode, response.body).toBe(200);
+    return body<{ options: { challenge: string; allowCredentials: { id: string }[] } }>(response).options;
+  }
+
+  it("meets the second factor of an account with two-factor sign-in; another player's passkey does not", async () => {
+    const player = await registerAndLogin(t.app);
+    const { device } = await addPasskey(player);
+    const setup = await post('/api/two-factor/setup', {}, player.auth);
+    const { secret } = body<{ secret: string }>(setup);
+    const enabled = await post('/api/two-factor/enable', { code: totpCode(secret, new Date()) }, player.auth);
+    expect(enabled.statusCode, enabled.body).toBe(200);
+
+    const other = await registerAndLogin(t.app);
+    const stranger = (await addPasskey(other)).device;
+    const options = await stepUpOptions(player);
+    expect(options.allowCredentials.map((c) => c.id)).toEqual([b64url(device.credentialId)]);
+    const foreign = await post(
+      '/api/delete-account',
+      { password: player.password, passkey: stranger.authenticate(options) },
+      player.auth,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+
+    const missing = await post('/api/delete-account', { password: player.password }, player.auth);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(TWO_FACTOR_MESSAGES.required);
+
+    const fresh = await stepUpOptions(player);
+    const assertion = device.authenticate(fresh);
+    const deleted = await post(
+      '/api/delete-account',
+      { password: player.password, passkey: assertion },
+      player.auth,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, player.user.id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(await t.database.db.select().from(passkeys).where(eq(passkeys.userId, player.user.id))).toEqual(
+      [],
+    );
+  });
+
+  it('answers no options to a player without passkeys', async () => {
+    const player = await registerAndLogin(t.app);
+    const response = await post('/api/passkeys/step-up-options', {}, player.auth);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(PASSKEY_MESSAGES.none);
   });
 });
