@@ -52,6 +52,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { accountSessionsRoutes } from './modules/auth/account-sessions.routes';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { passkeysRoutes } from './modules/auth/passkeys.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { AUTH_RATE_LIMITS, scaleLimits } from './modules/auth/auth.rules';
 import { matchControlRoutes } from './modules/brackets/match-control.routes';
@@ -356,6 +357,7 @@ async function registerRoutes(
     accountDeletion: services.accountDeletion,
   });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
+  await app.register(passkeysRoutes, { passkeys: services.passkeys, auth: services.auth });
   await app.register(gamesRoutes, { games: services.games });
   await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });

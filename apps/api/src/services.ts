@@ -14,6 +14,7 @@ import { createSessionRevocations } from './modules/auth/session-revocations';
 import { createAccountSessionsService } from './modules/auth/account-sessions.service';
 import { createAccountDataService } from './modules/account-data/account-data.service';
 import { createAccountDeletionService } from './modules/account-data/account-deletion.service';
+import { createPasskeysService } from './modules/auth/passkeys.service';
 import { twoFactorKeySource } from './modules/auth/two-factor-key';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createBracket } from './modules/brackets/bracket-creation';
@@ -100,6 +101,14 @@ export function createServices(
     exportsPerUser: deps.limits.exportPerUser,
   });
 
+  // Passkeys (decision 0053) meet the two-factor service's step-up.
+  const passkeys = createPasskeysService({
+    db,
+    clock,
+    limiter: deps.limiter,
+    limits: deps.limits,
+    publicUrl: config.publicUrl,
+  });
   // Before the sign-in, which asks it for the second factor of accounts that have one (decision 0049).
   const twoFactor = createTwoFactorService({
     db,
@@ -107,6 +116,7 @@ export function createServices(
     limiter: deps.limiter,
     limits: deps.limits,
     key: twoFactorKeySource({ key: config.twoFactorKey, dataDir: config.dataDir }),
+    passkeyStepUp: (tx, userId, response, now) => passkeys.verifyStepUp(tx, userId, response, now),
   });
 
   const payments = createPaymentsService({
@@ -223,6 +233,7 @@ export function createServices(
       twoFactor,
     }),
     twoFactor,
+    passkeys,
     users: createUsersService({ db, clock }),
     accountSessions: createAccountSessionsService({ db, clock, sessions }),
     accountData,

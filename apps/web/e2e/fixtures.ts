@@ -29,6 +29,11 @@ export interface ArenaServer {
 
 interface WorkerFixtures {
   seedDemo: boolean;
+  /**
+   * The host name the browser uses and PUBLIC_URL names: 127.0.0.1, or `localhost` for WebAuthn (passkeys.spec.ts),
+   * whose relying party must be a domain, never an IP address. The server listens on 127.0.0.1 either way.
+   */
+  publicHost: '127.0.0.1' | 'localhost';
   arenaServer: ArenaServer;
 }
 
@@ -56,13 +61,14 @@ async function waitUntilHealthy(child: ChildProcess, baseURL: string, output: ()
 
 export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
   seedDemo: [false, { scope: 'worker', option: true }],
+  publicHost: ['127.0.0.1', { scope: 'worker', option: true }],
 
   arenaServer: [
-    async ({ seedDemo }, use, workerInfo) => {
+    async ({ seedDemo, publicHost }, use, workerInfo) => {
       // E2E_PORT pins a range (E2E_PORT + worker index); otherwise the system hands out a free port.
       const first = Number(process.env.E2E_PORT);
       const port = first > 0 ? first + workerInfo.parallelIndex : await freePort();
-      const baseURL = `http://127.0.0.1:${port}`;
+      const baseURL = `http://${publicHost}:${port}`;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
       let output = '';
       const child = spawn(process.execPath, apiServerArgs, {
@@ -107,7 +113,7 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
       });
       child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
       try {
-        await waitUntilHealthy(child, baseURL, () => output);
+        await waitUntilHealthy(child, `http://127.0.0.1:${port}`, () => output);
         await use({ baseURL, loggedCodes });
       } finally {
         if (child.exitCode === null) {

@@ -7,6 +7,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 const scale = Number(process.env.TEST_TIMEOUT_SCALE);
 configure({ asyncUtilTimeout: 2_500 * (Number.isFinite(scale) && scale > 0 ? scale : 1) });
 
+// jsdom has no WebAuthn: the passkey ceremonies of @simplewebauthn/browser are stand-ins (test/webauthn.ts).
+vi.mock('@simplewebauthn/browser', async () => (await import('./webauthn')).webauthnStandIns());
+
 // jsdom does not lay pages out; scrolling is a no-op we can observe.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();

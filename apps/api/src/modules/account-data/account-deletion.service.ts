@@ -45,7 +45,7 @@ export function createAccountDeletionService(deps: {
   secondFactor: (
     tx: Tx,
     userId: number,
-    factor: { code?: string | undefined; recovery_code?: string | undefined },
+    factor: { code?: string | undefined; recovery_code?: string | undefined; passkey?: unknown },
     now: Date,
   ) => Promise<'off' | 'passed' | 'missing' | 'wrong'>;
 }) {
@@ -53,7 +53,12 @@ export function createAccountDeletionService(deps: {
   return {
     async deleteAccount(
       user: { id: number; email: string; name: string; passwordHash: string },
-      input: { password: string; code?: string | undefined; recovery_code?: string | undefined },
+      input: {
+        password: string;
+        code?: string | undefined;
+        recovery_code?: string | undefined;
+        passkey?: unknown;
+      },
     ): Promise<void> {
       const allowed = await deps.limiter.consume(`delete-account:user:${user.id}`, deps.attemptsPerUser);
       if (!allowed.allowed) throw rateLimited(allowed.retryAfterMs);

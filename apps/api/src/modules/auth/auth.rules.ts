@@ -23,6 +23,8 @@ export interface AuthRateLimits {
    * password known, new challenges must not mean new guesses (decision 0049).
    */
   twoFactorPerUser: RateLimitRule;
+  /** Passkey sign-in steps (options and answers) per address, like the password login (decision 0053). */
+  passkeyLoginPerIp: RateLimitRule;
   registerPerIp: RateLimitRule;
   forgotPerEmail: RateLimitRule;
   forgotPerIp: RateLimitRule;
@@ -40,6 +42,7 @@ export const AUTH_RATE_LIMITS: AuthRateLimits = {
   loginPerIp: { limit: 20, windowMs: MINUTE },
   loginPerAccount: { limit: 10, windowMs: MINUTE },
   twoFactorPerUser: { limit: 10, windowMs: HOUR },
+  passkeyLoginPerIp: { limit: 20, windowMs: MINUTE },
   registerPerIp: { limit: 20, windowMs: HOUR },
   forgotPerEmail: { limit: 5, windowMs: HOUR },
   forgotPerIp: { limit: 20, windowMs: HOUR },

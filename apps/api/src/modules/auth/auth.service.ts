@@ -206,6 +206,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { token, user };
     },
 
+    /**
+     * Opens a session for an account whose sign-in was checked elsewhere (a passkey, decision 0053); the passkey
+     * with user verification is two factors, so the session records its second factor.
+     */
+    async startSecondFactorSession(user: UserRow, remember: boolean, meta: RequestMeta): Promise<string> {
+      return startSession(user, remember, meta, clock.now());
+    },
+
     /** The session behind a bearer token, or a 403 for a missing, unknown, expired or revoked one. */
     async authenticate(token: string | undefined): Promise<AuthenticatedSession> {
       if (!token) throw unauthenticated();

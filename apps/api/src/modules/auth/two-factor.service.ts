@@ -33,6 +33,8 @@ export const TOTP_ISSUER = 'Arena';
 export interface SecondFactor {
   code?: string | undefined;
   recovery_code?: string | undefined;
+  /** A passkey's answer to the step-up's options (decision 0053); a step-up only, never the sign-in's code. */
+  passkey?: unknown;
 }
 
 export interface TwoFactorServiceDeps {
@@ -42,6 +44,11 @@ export interface TwoFactorServiceDeps {
   limits: Pick<AuthRateLimits, 'twoFactorPerUser'>;
   /** The AES-256-GCM key the secrets are sealed with (two-factor-key.ts). */
   key: () => Promise<Buffer>;
+  /**
+   * Checks a passkey's step-up answer in the caller's transaction and uses its challenge up (passkeys.service.ts,
+   * decision 0053).
+   */
+  passkeyStepUp?: (tx: DbOrTx, userId: number, response: unknown, now: Date) => Promise<boolean>;
 }
 
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -152,7 +159,8 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     /**
      * A step-up inside the caller's transaction (deleting the account, decision 0052; withdrawals and the PayPal
      * e-mail next): 'off' for an account without a second factor, 'missing' when none was given, else whether the
-     * one given passed (and is used up).
+     * one given passed (and is used up). The app's code, a recovery code or a passkey's answer (decision 0053)
+     * meet it.
      */
     async stepUp(
       tx: DbOrTx,
@@ -162,6 +170,11 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     ): Promise<'off' | 'passed' | 'missing' | 'wrong'> {
       const user = await findUserById(tx, userId);
       if (!user || !isTwoFactorOn(user)) return 'off';
+      if (factor.passkey !== undefined) {
+        return deps.passkeyStepUp && (await deps.passkeyStepUp(tx, userId, factor.passkey, now))
+          ? 'passed'
+          : 'wrong';
+      }
       if (factor.code === undefined && factor.recovery_code === undefined) return 'missing';
       return (await service.checkSecondFactor(tx, user, factor, now)) ? 'passed' : 'wrong';
     },

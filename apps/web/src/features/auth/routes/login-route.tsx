@@ -1,8 +1,17 @@
 /**
  * /login: e-mail, password, Remember Me; success stores the session and goes home, or back to the page the
  * player was sent here from (`next`). After an ended session (`expired`) it says so once. An account with
- * two-factor sign-in is then asked for its code (decision 0049).
+ * two-factor sign-in is then asked for its code (decision 0049). "Sign in with a passkey" signs in without the
+ * password (decision 0053).
  */
+
+export const PASSKEY_LOGIN_TEXTS = {
+  or: 'or',
+  button: 'Sign in with a passkey',
+  busy: 'Waiting for your device…',
+  cancelled: 'Signing in with a passkey was cancelled or timed out.',
+  unsupported: 'This browser cannot sign in with a passkey.',
+} as const;
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,8 +26,10 @@ import { SubmitButton } from '../../../components/submit-button';
 import { safeReturnPath, SESSION_ENDED_MESSAGE } from '../../../lib/login-return';
 import { routes } from '../../../lib/routes';
 import { getRememberedCredentials, storeRememberedCredentials, storeSession } from '../../../lib/storage';
-import { showInfo, showSuccess } from '../../../lib/toast';
+import { isApiError } from '../../../lib/api-client';
+import { showApiError, showError, showInfo, showSuccess } from '../../../lib/toast';
 import { useLogin } from '../api/login';
+import { usePasskeyLogin } from '../api/passkey-login';
 import { submitPendingInvite } from '../api/submit-invite';
 import { TwoFactorStep } from '../components/two-factor-step';
 
@@ -56,6 +67,7 @@ function LoginForm() {
     if (expired) showInfo(SESSION_ENDED_MESSAGE);
   }, [expired]);
   const loginMutation = useLogin();
+  const passkeyMutation = usePasskeyLogin();
   const [pending, setPending] = useState<PendingSecondFactor | null>(null);
   const {
     register,
@@ -97,6 +109,23 @@ function LoginForm() {
       reset({ email: '', password: '', remember });
     }
   });
+
+  const signInWithPasskey = async () => {
+    try {
+      // No password is typed, so none is remembered.
+      signedIn(await passkeyMutation.mutateAsync(false), null);
+    } catch (error) {
+      if (isApiError(error)) showApiError(error);
+      else {
+        const name = error instanceof Error ? error.name : '';
+        showError(
+          name === 'NotAllowedError' || name === 'AbortError'
+            ? PASSKEY_LOGIN_TEXTS.cancelled
+            : PASSKEY_LOGIN_TEXTS.unsupported,
+        );
+      }
+    }
+  };
 
   if (pending) {
     return (
@@ -155,6 +184,19 @@ function LoginForm() {
           Login
         </SubmitButton>
       </form>
+      <p className="text-center text-body-secondary my-3">{PASSKEY_LOGIN_TEXTS.or}</p>
+      <button
+        type="button"
+        className="btn btn-outline-light btn-lg w-100"
+        disabled={passkeyMutation.isPending}
+        aria-busy={passkeyMutation.isPending || undefined}
+        onClick={() => void signInWithPasskey()}
+      >
+        {passkeyMutation.isPending && (
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        )}
+        {passkeyMutation.isPending ? PASSKEY_LOGIN_TEXTS.busy : PASSKEY_LOGIN_TEXTS.button}
+      </button>
     </AuthLayout>
   );
 }

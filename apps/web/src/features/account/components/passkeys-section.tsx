@@ -1,0 +1,158 @@
+/**
+ * Passkeys in My Account's Security panel (decision 0053): the player's passkeys (name, added, last used), adding
+ * one under a name with the device's confirmation, and removing one after a confirmation.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { passkeyNameField, type Passkey } from '@arena/shared/passkeys';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextField } from '../../../components/form-field';
+import { PageLoader } from '../../../components/page-loader';
+import { SubmitButton } from '../../../components/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { outputTypedResolver } from '../../../lib/form-resolver';
+import { formatDate } from '../../../lib/format';
+import { showApiError, showError, showSuccess } from '../../../lib/toast';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+
+export const PASSKEY_TEXTS = {
+  title: 'Passkeys',
+  intro:
+    'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It also counts as the second step of two-factor sign-in.',
+  none: 'You have no passkeys yet.',
+  loadFailed: 'Your passkeys could not be loaded. Please try again later.',
+  nameLabel: 'Passkey name',
+  namePlaceholder: 'e.g. My phone',
+  add: 'Add a passkey',
+  adding: 'Waiting for your device…',
+  cancelled: 'The passkey was not created: the request was cancelled or timed out.',
+  unsupported: 'This browser cannot create passkeys.',
+  added: (date: string) => `Added ${date}`,
+  lastUsed: (date: string) => `last used ${date}`,
+  neverUsed: 'never used',
+  synced: 'synced',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove passkey ${name}`,
+  confirmTitle: 'Remove this passkey?',
+  confirmText: (name: string) => `"${name}" will no longer sign you in to Arena. You can add it again later.`,
+  confirmRemove: 'Remove passkey',
+} as const;
+
+const addPasskeyFormSchema = z.object({ name: passkeyNameField });
+type AddPasskeyFormValues = z.output<typeof addPasskeyFormSchema>;
+
+/** A WebAuthn refusal of the browser (cancelled, timed out, unsupported): said in words, never as a crash. */
+export function passkeyBrowserError(error: unknown, cancelled: string, unsupported: string): string {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'AbortError' || name === 'InvalidStateError') return cancelled;
+  return unsupported;
+}
+
+export function PasskeysSection() {
+  const passkeys = usePasskeys();
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const remove = useRemovePasskey();
+
+  let list;
+  if (passkeys.isPending) list = <PageLoader />;
+  else if (passkeys.isError) list = <p className="security-section__text">{PASSKEY_TEXTS.loadFailed}</p>;
+  else if (passkeys.data.length === 0) list = <p className="security-section__text">{PASSKEY_TEXTS.none}</p>;
+  else
+    list = (
+      <ul className="passkey-list list-unstyled">
+        {passkeys.data.map((passkey) => (
+          <li key={passkey.id} className="passkey-list__item">
+            <div className="passkey-list__info">
+              <span className="passkey-list__name">{passkey.name}</span>
+              <span className="passkey-list__meta">
+                {PASSKEY_TEXTS.added(formatDate(passkey.created_at))},{' '}
+                {passkey.last_used_at
+                  ? PASSKEY_TEXTS.lastUsed(formatDate(passkey.last_used_at))
+                  : PASSKEY_TEXTS.neverUsed}
+                {passkey.backed_up ? `, ${PASSKEY_TEXTS.synced}` : ''}
+              </span>
+            </div>
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              aria-label={PASSKEY_TEXTS.removeLabel(passkey.name)}
+              onClick={() => setRemoving(passkey)}
+            >
+              {PASSKEY_TEXTS.remove}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      const answer = await remove.mutateAsync(removing.id);
+      showSuccess(answer.message);
+    } catch {
+      // The query client shows the error.
+    }
+    setRemoving(null);
+  };
+
+  return (
+    <section className="security-section" aria-labelledby="passkeys-title">
+      <h3 id="passkeys-title" className="security-section__title">
+        {PASSKEY_TEXTS.title}
+      </h3>
+      <p className="security-section__text">{PASSKEY_TEXTS.intro}</p>
+      {list}
+      <AddPasskeyForm />
+      <ConfirmDialog
+        show={removing !== null}
+        title={PASSKEY_TEXTS.confirmTitle}
+        confirmLabel={PASSKEY_TEXTS.confirmRemove}
+        busy={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing && <p className="mb-0">{PASSKEY_TEXTS.confirmText(removing.name)}</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function AddPasskeyForm() {
+  const mutation = useAddPasskey();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AddPasskeyFormValues>({
+    resolver: outputTypedResolver(addPasskeyFormSchema),
+    defaultValues: { name: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await mutation.mutateAsync(values.name);
+      showSuccess(answer.message);
+      reset({ name: '' });
+    } catch (error) {
+      if (isApiError(error)) showApiError(error);
+      else showError(passkeyBrowserError(error, PASSKEY_TEXTS.cancelled, PASSKEY_TEXTS.unsupported));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={PASSKEY_TEXTS.add} className="passkey-form">
+      <TextField
+        id="passkey-name"
+        label={PASSKEY_TEXTS.nameLabel}
+        placeholder={PASSKEY_TEXTS.namePlaceholder}
+        autoComplete="off"
+        registration={register('name')}
+        error={errors.name?.message}
+      />
+      <SubmitButton busy={mutation.isPending} busyLabel={PASSKEY_TEXTS.adding}>
+        {PASSKEY_TEXTS.add}
+      </SubmitButton>
+    </form>
+  );
+}
