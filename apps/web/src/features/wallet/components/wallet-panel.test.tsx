@@ -321,7 +321,10 @@ describe('Wallet (panel 8)', () => {
       await user.type(await dialog.findByLabelText('Authentication code'), '123456');
       await user.click(dialog.getByRole('button', { name: 'Confirm Withdrawal' }));
       expect(await screen.findByText('Your withdrawal request has been submitted')).toBeInTheDocument();
-      expect(api.calls('POST /api/withdrawal-money-request')[0]!.body).toEqual({ amount: 10, code: '123456' });
+      expect(api.calls('POST /api/withdrawal-money-request')[0]!.body).toEqual({
+        amount: 10,
+        code: '123456',
+      });
     });
 
     it('goes back from the confirm step to the amount', async () => {
