@@ -92,6 +92,7 @@ export async function insertSignedInPlayers(
       userId: row.id,
       tokenHash: sha256(tokens[i]!),
       expiresAt: new Date(Date.now() + DAY),
+      lastSeenAt: new Date(),
       userAgent: null,
       ip: null,
     })),

@@ -73,6 +73,7 @@ export async function insertSignedInPlayers(database: Database, count: number) {
       userId: row.id,
       tokenHash: sha256(tokens[i]!),
       expiresAt: new Date(Date.now() + 86_400_000),
+      lastSeenAt: new Date(),
       userAgent: null,
       ip: null,
     })),

@@ -11,6 +11,7 @@ export async function insertSession(
     tokenHash: string;
     expiresAt: Date;
     createdAt: Date;
+    lastSeenAt?: Date;
     userAgent: string | null;
     ip: string | null;
     /** Set when the session is opened through a second factor (decision 0049). */

@@ -105,6 +105,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       tokenHash: sha256(token),
       expiresAt: new Date(clock.now().getTime() + ttl),
       createdAt: clock.now(),
+      // Signing in is a use: the session's first minute of requests writes nothing more (decision 0050).
+      lastSeenAt: clock.now(),
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip,
       secondFactorAt,
