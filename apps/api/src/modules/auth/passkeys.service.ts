@@ -79,6 +79,30 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
   const notVerified = () => invalid('PASSKEY_NOT_VERIFIED', PASSKEY_MESSAGES.notVerified);
   const challengeExpired = () => invalid('PASSKEY_CHALLENGE_EXPIRED', PASSKEY_MESSAGES.challengeExpired);
 
+  /**
+   * A passkey's answer to `challenge` checked against its stored key: signature, origin, relying party, user
+   * verification and a counter moving forward (throws when the answer is malformed or the counter went back).
+   */
+  function verifyAssertion(
+    response: AuthenticationResponseJSON,
+    challenge: string,
+    passkey: { credentialId: string; publicKey: string; signCount: number; transports: string[] },
+  ) {
+    return verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.signCount,
+        transports: passkey.transports as AuthenticatorTransport[],
+      },
+      requireUserVerification: true,
+    });
+  }
+
   async function currentUser(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user || user.deletedAt) throw unauthenticated();
@@ -215,19 +239,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       const passkey = await findPasskeyByCredentialId(tx, response.id);
       if (!passkey || passkey.userId !== userId) return false;
       try {
-        const verification = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: challenge,
-          expectedOrigin,
-          expectedRPID: rpID,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-            counter: passkey.signCount,
-            transports: passkey.transports as AuthenticatorTransport[],
-          },
-          requireUserVerification: true,
-        });
+        const verification = await verifyAssertion(response, challenge, passkey);
         if (!verification.verified) return false;
         return recordPasskeyUse(tx, {
           id: passkey.id,
@@ -277,19 +289,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       if (!perUser.allowed) throw rateLimited(perUser.retryAfterMs);
       let verification;
       try {
-        verification = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: challenge,
-          expectedOrigin,
-          expectedRPID: rpID,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-            counter: passkey.signCount,
-            transports: passkey.transports as AuthenticatorTransport[],
-          },
-          requireUserVerification: true,
-        });
+        verification = await verifyAssertion(response, challenge, passkey);
       } catch {
         // A counter going backwards (a cloned authenticator) lands here too.
         throw notVerified();
