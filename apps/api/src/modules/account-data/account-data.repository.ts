@@ -51,8 +51,15 @@ export async function rowsWhere(
   );
 }
 
-/** What keeps an account from being deleted now (decision 0052), as counts and the wallet balance. */
+/**
+ * What keeps an account from being deleted now (decision 0052), as counts and the wallet balance. The user row is
+ * locked first, in a statement of its own, so the counts are read after any withdrawal or entry that held it.
+ */
 export async function deletionBlockers(db: DbOrTx, userId: number) {
+  const locked = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`),
+  );
+  if (locked.length === 0) return undefined;
   const [row] = rowsOf<{ wallet: string | number; withdrawals: number; entries: number }>(
     await db.execute(sql`
       SELECT
@@ -64,7 +71,7 @@ export async function deletionBlockers(db: DbOrTx, userId: number) {
           JOIN teams tm ON tm.id = e.team_id
           WHERE e.status = 'active' AND t.tournament_state IN ('pending', 'underway')
             AND (e.captain_id = u.id OR tm.captain_id = u.id)) AS entries
-      FROM users u WHERE u.id = ${userId} FOR UPDATE OF u`),
+      FROM users u WHERE u.id = ${userId}`),
   );
   return row ? { wallet: Number(row.wallet), withdrawals: row.withdrawals, entries: row.entries } : undefined;
 }
