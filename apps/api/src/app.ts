@@ -577,12 +577,7 @@ async function registerPages(app: FastifyInstance, config: Config, storage: File
 
   // `/storage/<picture>?w=480|720`: a narrower copy for small screens (decision 0025); anything else falls through
   // to the stored file itself.
-  const readStored = isObjectStorage(storage)
-    ? async (relativePath: string) => (await storage.get(relativePath))?.body ?? null
-    : (relativePath: string) =>
-        fs.promises
-          .readFile(path.join(storageRoot(config.dataDir), relativePath))
-          .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+  const readStored = (relativePath: string) => storage.read(relativePath);
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/storage/'))
       return;

@@ -97,6 +97,7 @@ export function createServices(
   const accountData = createAccountDataService({
     db,
     clock,
+    storage,
     limiter: deps.limiter,
     exportsPerUser: deps.limits.exportPerUser,
   });

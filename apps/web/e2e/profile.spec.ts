@@ -178,6 +178,15 @@ test.describe('your data', () => {
     expect(exported.account).toMatchObject({ email: player.email.toLowerCase(), name: player.name });
     expect(exported.tables.sessions).toHaveLength(1);
     await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
+
+    // The same as a ZIP (with the pictures, of which this player has none): a zip file holding my-data.json.
+    const zipping = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download with pictures (ZIP)' }).click();
+    const zip = await zipping;
+    expect(zip.suggestedFilename()).toMatch(/^arena-my-data-.+-\d{4}-\d\d-\d\d\.zip$/);
+    const bytes = fs.readFileSync(await zip.path());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    expect(bytes.includes(Buffer.from('my-data.json'))).toBe(true);
   });
 
   test('a player deletes the account: signed out, sent home, and the old login no longer works', async ({

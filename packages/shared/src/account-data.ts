@@ -6,6 +6,14 @@ export const MY_DATA_MESSAGES = {
   exported: 'Your data export',
 } as const;
 
+/**
+ * `GET /api/my-data` (and the console's copy) as `json` (the default: the envelope) or `zip`: an
+ * `application/zip` holding `my-data.json` (the same `data`) and the uploaded pictures under `pictures/`.
+ */
+export const dataExportQuerySchema = z.object({
+  format: z.enum(['json', 'zip'], { error: 'format is json or zip' }).optional(),
+});
+
 /** Delete my account (GDPR article 17; issue 28, decision 0052): `POST /api/delete-account`. */
 export const DELETE_ACCOUNT_MESSAGES = {
   deleted: 'Your account has been deleted.',

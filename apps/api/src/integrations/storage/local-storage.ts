@@ -6,6 +6,8 @@ export interface FileStorage {
   /** Writes a file at a relative path such as "games/fc-25.png" and answers that path. */
   put(relativePath: string, content: Buffer): Promise<string>;
   remove(relativePath: string): Promise<void>;
+  /** The stored file's content, or null when there is none (or the path is not a storage path). */
+  read(relativePath: string): Promise<Buffer | null>;
 }
 
 export function storageRoot(dataDir: string): string {
@@ -31,6 +33,17 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async remove(relativePath) {
       await fs.rm(resolve(relativePath), { force: true });
+    },
+    async read(relativePath) {
+      let full: string;
+      try {
+        full = resolve(relativePath);
+      } catch {
+        return null; // not a path inside the storage folder: there is no such file
+      }
+      return fs
+        .readFile(full)
+        .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
     },
   };
 }

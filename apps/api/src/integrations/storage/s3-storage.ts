@@ -95,13 +95,15 @@ export function signS3Request(
   };
 }
 
+const isStoragePath = (relativePath: string) =>
+  !relativePath.split('/').some((segment) => segment === '..' || segment === '' || segment === '.');
+
 export function createS3Storage(options: S3Options): ObjectStorage {
   const send = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const prefix = options.prefix ?? '';
   const urlOf = (relativePath: string) => {
-    if (relativePath.split('/').some((segment) => segment === '..' || segment === '' || segment === '.'))
-      throw new Error(`not a storage path: ${relativePath}`);
+    if (!isStoragePath(relativePath)) throw new Error(`not a storage path: ${relativePath}`);
     const key = `${prefix}${relativePath}`.split('/').map(encodeSegment).join('/');
     return new URL(`${options.endpoint.replace(/\/+$/, '')}/${encodeSegment(options.bucket)}/${key}`);
   };
@@ -118,6 +120,15 @@ export function createS3Storage(options: S3Options): ObjectStorage {
   const fail = async (what: string, response: Response) => {
     throw new Error(`S3 ${what} failed with ${response.status}: ${(await response.text()).slice(0, 200)}`);
   };
+  const get = async (relativePath: string): Promise<StoredObject | null> => {
+    const response = await request('GET', relativePath);
+    if (response.status === 404) return null;
+    if (!response.ok) await fail(`GET ${relativePath}`, response);
+    return {
+      body: Buffer.from(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type') ?? contentTypeOf(relativePath),
+    };
+  };
   return {
     async put(relativePath, content) {
       const response = await request('PUT', relativePath, content, {
@@ -130,14 +141,10 @@ export function createS3Storage(options: S3Options): ObjectStorage {
       const response = await request('DELETE', relativePath);
       if (!response.ok && response.status !== 404) await fail(`DELETE ${relativePath}`, response);
     },
-    async get(relativePath) {
-      const response = await request('GET', relativePath);
-      if (response.status === 404) return null;
-      if (!response.ok) await fail(`GET ${relativePath}`, response);
-      return {
-        body: Buffer.from(await response.arrayBuffer()),
-        contentType: response.headers.get('content-type') ?? contentTypeOf(relativePath),
-      };
+    get,
+    async read(relativePath) {
+      if (!isStoragePath(relativePath)) return null;
+      return (await get(relativePath))?.body ?? null;
     },
   };
 }

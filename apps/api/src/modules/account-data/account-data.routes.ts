@@ -1,10 +1,16 @@
 /** My data (issue 28, decision 0051): the signed-in player's copy of everything Arena holds about them. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema, MY_DATA_MESSAGES } from '@arena/shared/account-data';
+import {
+  dataExportQuerySchema,
+  DELETE_ACCOUNT_MESSAGES,
+  deleteAccountSchema,
+  MY_DATA_MESSAGES,
+} from '@arena/shared/account-data';
 import { envelopeSchema, ok } from '../../http/envelope';
 import type { AccountDataService } from './account-data.service';
 import type { AccountDeletionService } from './account-deletion.service';
+import { EXPORT_FORMAT_DESCRIPTION, sendZipOrName } from './export-download';
 
 const row = z.record(z.string(), z.unknown());
 
@@ -25,9 +31,11 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
           'messages, evidence, payments, ledger, withdrawals, notifications and preferences, sessions, ratings, ' +
           'and the codes and e-mails sent to its address (GDPR articles 15 and 20). Credentials (password and code ' +
           'hashes, secrets, tokens) are left out and one-time codes in e-mails masked. Sent as a file ' +
-          '(`Content-Disposition: attachment`); 5 an hour per account.',
+          '(`Content-Disposition: attachment`); 5 an hour per account.' +
+          EXPORT_FORMAT_DESCRIPTION,
         refusals: [429],
         security: [{ bearer: [] }],
+        querystring: dataExportQuerySchema,
         response: {
           200: envelopeSchema({
             data: z.object({
@@ -42,11 +50,11 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = request.currentUser();
       const data = await accountData.exportFor(user);
-      void reply.header(
-        'content-disposition',
-        `attachment; filename="arena-my-data-${user.playerId}-${data.generated_at.slice(0, 10)}.json"`,
-      );
-      return ok(MY_DATA_MESSAGES.exported, { data });
+      const zipped = await sendZipOrName(reply, accountData, data, {
+        prefix: 'arena-my-data',
+        format: request.query.format,
+      });
+      return zipped ?? ok(MY_DATA_MESSAGES.exported, { data });
     },
   );
 

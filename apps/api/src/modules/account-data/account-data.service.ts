@@ -5,7 +5,9 @@
  * (password and code hashes, secrets, tokens) are left out, and one-time codes in mails are masked as the
  * console shows them.
  */
+import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { rateLimited } from '../../http/errors';
@@ -45,8 +47,15 @@ function clean(table: string, row: Record<string, unknown>): Record<string, unkn
   );
 }
 
+/** The stored paths of the pictures the player uploaded: the profile picture and match evidence. */
+export function uploadedPictures(data: AccountDataExport): string[] {
+  const paths = [data.account.profile_picture, ...(data.tables.match_evidence ?? []).map((row) => row.path)];
+  return [...new Set(paths.filter((path): path is string => typeof path === 'string' && path !== ''))];
+}
+
 export function createAccountDataService(deps: {
   db: Db;
+  storage: Pick<FileStorage, 'read'>;
   clock: Clock;
   limiter: RateLimiter;
   exportsPerUser: RateLimitRule;
@@ -100,6 +109,20 @@ export function createAccountDataService(deps: {
     },
 
     collect,
+
+    /**
+     * The export as a ZIP: `my-data.json` (the same data) and each uploaded picture at `pictures/<stored path>`,
+     * as stored (already compressed, so kept as it is). A picture whose file is gone is left out; the JSON still
+     * names its path.
+     */
+    async zip(data: AccountDataExport): Promise<Buffer> {
+      const files: Zippable = { 'my-data.json': strToU8(JSON.stringify(data, null, 2)) };
+      for (const path of uploadedPictures(data)) {
+        const content = await deps.storage.read(path);
+        if (content) files[`pictures/${path}`] = [new Uint8Array(content), { level: 0 }];
+      }
+      return Buffer.from(zipSync(files, { level: 6, mtime: new Date(data.generated_at) }));
+    },
   };
 }
 

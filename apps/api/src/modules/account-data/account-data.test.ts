@@ -3,11 +3,17 @@
  * player, nobody else's rows, and no credential; a column that names a user without a foreign key (so the export
  * would miss it) fails here until it gets one or is listed as not personal.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions';
 import { createTestApp, resetLimiters, type TestApp } from '../../../test/harness';
+import { createAdmin } from '../../../test/admin-fixtures';
 import { registerAndLogin } from '../../../test/fixtures';
+import { multipart } from '../../../test/upload-fixtures';
 import { userColumns } from './account-data.repository';
 import { CREDENTIAL_COLUMN } from './account-data.service';
 
@@ -104,6 +110,88 @@ describe('GET /api/my-data', () => {
     expect(columns.filter((column) => CREDENTIAL_COLUMN.test(column))).toEqual([]);
     expect(columns).not.toContain('password_hash');
     expect(columns).not.toContain('token_hash');
+  });
+
+  it('records the sign-up consents with the version of each page, and exports them', async () => {
+    // The terms were written by the console at a known time; the privacy policy never was.
+    const edited = new Date('2026-11-02T09:30:00.000Z');
+    await t.database.db.execute(
+      sql`INSERT INTO pages (key, title, content, updated_at) VALUES ('terms-and-conditions', 'Terms', '<p>T</p>', ${edited.toISOString()})
+          ON CONFLICT (key) DO UPDATE SET updated_at = excluded.updated_at`,
+    );
+    const player = await registerAndLogin(t.app);
+    const data = await exportOf(player.token);
+    expect(
+      data.tables.consents!.map(({ document, version, source }) => ({ document, version, source })),
+    ).toEqual([
+      { document: 'terms-and-conditions', version: edited.toISOString(), source: 'registration' },
+      { document: 'privacy-policy', version: null, source: 'registration' },
+    ]);
+  });
+
+  it('answers a ZIP of the same data and the uploaded pictures with format=zip, for the player and the console', async () => {
+    const player = await registerAndLogin(t.app);
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ff6633' } })
+      .jpeg()
+      .toBuffer();
+    const form = multipart('profile_picture', 'me.jpg', 'image/jpeg', photo);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-user-profile-picture',
+      headers: { ...player.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [{ picture }] = (
+      (await t.database.db.execute(
+        sql`SELECT profile_picture AS picture FROM users WHERE id = ${player.user.id}`,
+      )) as unknown as { rows: Array<{ picture: string }> }
+    ).rows as [{ picture: string }];
+    const stored = fs.readFileSync(path.join(t.config.dataDir, 'storage', picture));
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-data?format=zip',
+      headers: player.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="arena-my-data-.+\.zip"$/);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(['my-data.json', `pictures/${picture}`]);
+    expect(Buffer.from(files[`pictures/${picture}`]!).equals(stored)).toBe(true);
+    const data = JSON.parse(strFromU8(files['my-data.json']!)) as Export;
+    expect(data.account).toMatchObject({ id: player.user.id, profile_picture: picture });
+    expect(Object.keys(data.tables)).toEqual(expect.arrayContaining(['sessions', 'consents']));
+
+    // A picture whose file is gone is left out of the ZIP; the JSON still names it.
+    fs.rmSync(path.join(t.config.dataDir, 'storage', picture));
+    const without = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-data?format=zip',
+      headers: player.auth,
+    });
+    expect(Object.keys(unzipSync(new Uint8Array(without.rawPayload)))).toEqual(['my-data.json']);
+
+    // The console's copy, on the player's request, in the same form.
+    const admin = await createAdmin(t.app, t.database);
+    const consoleZip = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/players/${player.user.id}/data?format=zip`,
+      headers: admin.auth,
+    });
+    expect(consoleZip.statusCode, consoleZip.body).toBe(200);
+    expect(consoleZip.headers['content-disposition']).toMatch(
+      /^attachment; filename="arena-player-data-.+\.zip"$/,
+    );
+    const consoleData = JSON.parse(
+      strFromU8(unzipSync(new Uint8Array(consoleZip.rawPayload))['my-data.json']!),
+    ) as Export;
+    expect(consoleData.account).toMatchObject({ id: player.user.id });
+
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/my-data?format=pdf', headers: player.auth });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ status: false, message: 'format is json or zip' });
   });
 
   it('is for the signed-in player only, and limited to 5 an hour', async () => {

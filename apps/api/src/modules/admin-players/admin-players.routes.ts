@@ -17,6 +17,8 @@ import type { LedgerAsset } from '../../db/schema/ledger';
 import type { UserRow } from '../../db/schema/users';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { pageOf, paginationMeta } from '../../http/pagination';
+import { dataExportQuerySchema } from '@arena/shared/account-data';
+import { EXPORT_FORMAT_DESCRIPTION, sendZipOrName } from '../account-data/export-download';
 import type { AdminPlayersService } from './admin-players.service';
 
 const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
@@ -214,9 +216,11 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
         operationId: 'exportPlayerData',
         description:
           'Everything held about the player, as `GET /api/my-data` gives the player (decision 0051), for a request ' +
-          'made to support; sent as a file. Audited.',
+          'made to support; sent as a file. Audited.' +
+          EXPORT_FORMAT_DESCRIPTION,
         summary: "Export a player's data on their request",
         params,
+        querystring: dataExportQuerySchema,
         response: {
           200: envelopeSchema({
             data: z.object({
@@ -230,11 +234,11 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
     },
     async (request, reply) => {
       const data = await players.exportData(request.currentUser().id, request.params.id);
-      void reply.header(
-        'content-disposition',
-        `attachment; filename="arena-player-data-${String(data.account.player_id)}-${data.generated_at.slice(0, 10)}.json"`,
-      );
-      return ok(ADMIN_MESSAGES.dataExported, { data });
+      const zipped = await sendZipOrName(reply, players, data, {
+        prefix: 'arena-player-data',
+        format: request.query.format,
+      });
+      return zipped ?? ok(ADMIN_MESSAGES.dataExported, { data });
     },
   );
 };

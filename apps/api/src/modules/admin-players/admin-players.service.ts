@@ -43,7 +43,7 @@ export function createAdminPlayersService(deps: {
   /** After a ban or its lifting: the public answers (the leaderboards) are read again. */
   onChange?: () => void;
   /** The player's data export, which the console gives on a player's request (decision 0051). */
-  accountData: Pick<AccountDataService, 'collect'>;
+  accountData: Pick<AccountDataService, 'collect' | 'zip'>;
   mailer: Pick<Mailer, 'send'>;
 }) {
   const { db, clock } = deps;
@@ -86,6 +86,11 @@ export function createAdminPlayersService(deps: {
         }),
       );
       return data;
+    },
+
+    /** The export with the player's pictures, as a ZIP (decision 0051). */
+    zip(data: AccountDataExport): Promise<Buffer> {
+      return deps.accountData.zip(data);
     },
 
     /**

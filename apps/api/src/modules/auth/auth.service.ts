@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { randomOtp, randomPlayerId, randomToken, safeEqual, sha256 } from '../../lib/tokens';
+import { recordSignUpConsents } from './consents.repository';
 import {
   findUserByEmail,
   findUserById,
@@ -129,7 +130,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       for (let attempt = 0; ; attempt++) {
         try {
-          return await insertUser(db, { name: input.name, email, passwordHash, playerId: randomPlayerId() });
+          // The account and its agreement to the terms and privacy policy (decision 0051), together.
+          return await db.transaction(async (tx) => {
+            const user = await insertUser(tx, { name: input.name, email, passwordHash, playerId: randomPlayerId() });
+            await recordSignUpConsents(tx, user.id);
+            return user;
+          });
         } catch (error) {
           const constraint = violatedUniqueConstraint(error);
           // A concurrent sign-up took the name or e-mail between the check and the insert.

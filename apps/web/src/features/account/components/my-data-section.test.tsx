@@ -45,4 +45,44 @@ describe('Your data (My Profile)', () => {
     expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
     click.mockRestore();
   });
+
+  it('downloads the ZIP with the pictures as the server names it', async () => {
+    const user = makeUser();
+    signIn(user);
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+    const api = mockApi({
+      'GET /api/user-profile': ok('User profile', { user }),
+      'GET /api/teams-list': ok('My teams', { data: [] }),
+      'GET /api/participate-teams-list': ok('My participations', { data: [] }),
+      'GET /api/my-data': () =>
+        new Response(zip, {
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': 'attachment; filename="arena-my-data-AR-1234-2026-11-28.zip"',
+          },
+        }),
+    });
+    const files: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (files.push(blob), 'blob:export'),
+      revokeObjectURL: () => {},
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+
+    const view = renderApp('/myprofile');
+    await view.user.click(await screen.findByRole('button', { name: 'Download with pictures (ZIP)' }));
+    await waitFor(() => expect(names).toEqual(['arena-my-data-AR-1234-2026-11-28.zip']));
+    expect(
+      api
+        .calls('GET /api/my-data')
+        .map((call) => new URL(call.url, 'http://arena.test').searchParams.get('format')),
+    ).toEqual(['zip']);
+    expect(new Uint8Array(await files[0]!.arrayBuffer())).toEqual(zip);
+    click.mockRestore();
+  });
 });

@@ -20,7 +20,7 @@ import { usePlayer } from '../api/get-player';
 import { useSetPlayerRole } from '../api/set-player-role';
 import { useUnbanPlayer } from '../api/unban-player';
 import { useForcePasswordReset } from '../api/force-password-reset';
-import { downloadDataExport } from '../../../lib/data-export';
+import { downloadDataExport, downloadDataZip } from '../../../lib/data-export';
 import { showApiError } from '../../../lib/toast';
 import { AdjustBalanceDialog } from '../components/adjust-balance-dialog';
 import { AdminPage, AdminSection } from '../components/admin-page';
@@ -94,10 +94,13 @@ export function AdminPlayerRoute() {
   const close = () => setAsking(null);
 
   /** The player's data export, for their request to support (decision 0051); the server audits it. */
-  const exportData = async () => {
+  const exportData = async (format: 'json' | 'zip') => {
     setExporting(true);
     try {
-      await downloadDataExport(`/api/admin/players/${id}/data`, 'arena-player-data');
+      const path = `/api/admin/players/${id}/data`;
+      await (format === 'zip'
+        ? downloadDataZip(path, 'arena-player-data')
+        : downloadDataExport(path, 'arena-player-data'));
     } catch (error) {
       showApiError(error);
     } finally {
@@ -148,9 +151,18 @@ export function AdminPlayerRoute() {
             className="btn btn-outline-light"
             disabled={exporting}
             aria-busy={exporting || undefined}
-            onClick={() => void exportData()}
+            onClick={() => void exportData('json')}
           >
             Export data (JSON)
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-light"
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+            onClick={() => void exportData('zip')}
+          >
+            Export data (ZIP)
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setAsking('adjust')}>
             Adjust balance
