@@ -11,7 +11,15 @@ import { playerIdentityCheckKey } from './get-player-identity-check';
 
 export type IdentityDecision = 'approve' | 'refuse';
 
-export function reviewIdentityCheck({ id, decision, note }: { id: number; decision: IdentityDecision; note: string }) {
+export function reviewIdentityCheck({
+  id,
+  decision,
+  note,
+}: {
+  id: number;
+  decision: IdentityDecision;
+  note: string;
+}) {
   return apiRequest<{ data: Withdrawal }>(`/api/admin/withdrawals/${id}/identity-check/${decision}`, {
     method: 'POST',
     body: { note },

@@ -30,7 +30,9 @@ export function PlayerIdentityCheck({ playerId }: { playerId: number }) {
           )}
           {check.waiting > 0 && (
             <div className="small mt-1">
-              <Link to={`${adminRoutes.withdrawals.href()}?status=review`}>Review in the withdrawals queue</Link>
+              <Link to={`${adminRoutes.withdrawals.href()}?status=review`}>
+                Review in the withdrawals queue
+              </Link>
             </div>
           )}
         </dd>
