@@ -21,17 +21,16 @@ export function PlayerIdentityCheck({ playerId }: { playerId: number }) {
       <div>
         <dt>Status</dt>
         <dd>
-          {check.waiting > 0 ? (
-            <StatusBadge tone="warning">{`${check.waiting} waiting for review`}</StatusBadge>
-          ) : check.status === 'reached' ? (
-            <StatusBadge tone="info">Threshold reached: every request is reviewed</StatusBadge>
+          {check.status === 'reached' ? (
+            <StatusBadge tone={check.waiting > 0 ? 'warning' : 'info'}>Threshold reached</StatusBadge>
           ) : (
             <StatusBadge tone="neutral">Below the threshold</StatusBadge>
           )}
+          {check.status === 'reached' && <div className="small mt-1">Every further request is reviewed.</div>}
           {check.waiting > 0 && (
             <div className="small mt-1">
               <Link to={`${adminRoutes.withdrawals.href()}?status=review`}>
-                Review in the withdrawals queue
+                {check.waiting} waiting for review in the withdrawals queue
               </Link>
             </div>
           )}

@@ -192,7 +192,12 @@ export function AdminWithdrawalsRoute() {
           <StatusBadge tone={WITHDRAWAL_STATUS[w.status].tone}>
             {WITHDRAWAL_STATUS[w.status].label}
           </StatusBadge>
-          {w.reason && <div className="small mt-1 text-break">Reason: {w.reason}</div>}
+          {w.status === 'review' ? (
+            // The player's sentence is long; the admin needs only why it waits (the player page has the figures).
+            <div className="small mt-1">Withdrawals reached the identity check threshold</div>
+          ) : (
+            w.reason && <div className="small mt-1 text-break">Reason: {w.reason}</div>
+          )}
           {w.identity_check === 'approved' && <div className="small mt-1">Identity check approved</div>}
           {w.last_error && <div className="small text-warning mt-1">Last payout attempt: {w.last_error}</div>}
         </>

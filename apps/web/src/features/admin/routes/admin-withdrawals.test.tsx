@@ -180,7 +180,7 @@ describe('the withdrawal queue', () => {
     const { user } = await openQueue();
     const row = within(await screen.findByRole('row', { name: /#4/ }));
     expect(row.getByText('Identity check')).toBeInTheDocument();
-    expect(row.getByText('Reason: Your withdrawals have reached €2,000 in total')).toBeInTheDocument();
+    expect(row.getByText('Withdrawals reached the identity check threshold')).toBeInTheDocument();
     expect(row.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     await user.click(row.getByRole('button', { name: 'Approve the identity check of request #4' }));
     const dialog = within(
