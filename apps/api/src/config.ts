@@ -380,7 +380,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityCheck: {
       thresholdEur: e.IDENTITY_CHECK_THRESHOLD_EUR,
       gbpEurRate: e.IDENTITY_CHECK_GBP_EUR_RATE,
-      thresholdPence: identityCheckThresholdPence(e.IDENTITY_CHECK_THRESHOLD_EUR, e.IDENTITY_CHECK_GBP_EUR_RATE),
+      thresholdPence: identityCheckThresholdPence(
+        e.IDENTITY_CHECK_THRESHOLD_EUR,
+        e.IDENTITY_CHECK_GBP_EUR_RATE,
+      ),
     },
     matchDeadlineSweepMs: e.MATCH_DEADLINE_SWEEP_SECONDS * 1000,
     notifications: {

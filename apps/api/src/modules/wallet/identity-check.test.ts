@@ -273,7 +273,7 @@ describe("the console's player page", () => {
         withdrawal_id: second.id,
         decision: 'refused',
         note: 'Not the account holder',
-        reviewed_by: { id: organiser.user.id, name: organiser.user.name },
+        reviewed_by: { id: organiser.user.id, name: organiser.name },
       },
     });
     expect((await get('/api/admin/players/999999/identity-check', organiser.auth)).statusCode).toBe(404);
