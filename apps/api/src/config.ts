@@ -97,6 +97,13 @@ const envSchema = z
     MATCH_DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     /** Orders and payouts younger than this are left to the buyer's calls and the webhooks. */
     RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+    /**
+     * The identity check (decision 0056): once a player's withdrawals reach this many euros in total, every further
+     * request waits for an admin's review. Whole euros.
+     */
+    IDENTITY_CHECK_THRESHOLD_EUR: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    /** Euros one pound buys, for that threshold: withdrawals are in pounds. */
+    IDENTITY_CHECK_GBP_EUR_RATE: z.coerce.number().min(0.5).max(5).default(1.15),
     /** Notifications (decision 0021): "starts soon" goes out this long before a tournament's start. */
     NOTIFY_STARTS_SOON_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** The outbox worker on this instance (0: this instance only records events; another delivers them). */
@@ -261,6 +268,8 @@ export interface Config {
   /** Null: PayPal webhooks are refused (logged) and the sweep alone settles payments. */
   paypalWebhookId: string | null;
   reconcile: { intervalMs: number; graceMs: number };
+  /** Withdrawals at or past this lifetime total wait for an admin's identity check (decision 0056). */
+  identityCheck: { thresholdEur: number; gbpEurRate: number; thresholdPence: number };
   /** How often each instance looks for match deadlines that passed (decision 0024): at most a minute late. */
   matchDeadlineSweepMs: number;
   /** Notifications, the outbox worker and live streams (decision 0021). */
@@ -315,6 +324,14 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * The fewest pence worth the threshold in euros at the rate (rounded up: £1,739.14 is the first amount worth
+ * €2,000 at 1.15). The quotient is rounded to a millionth first, so that 200000 / 1.25 is not 160000.00000000003.
+ */
+export function identityCheckThresholdPence(thresholdEur: number, gbpEurRate: number): number {
+  return Math.ceil(Number(((thresholdEur * 100) / gbpEurRate).toFixed(6)));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`ADMIN_EMAIL=` in a copied .env.example) means unset.
   const present = Object.fromEntries(
@@ -360,6 +377,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID ?? null,
     reconcile: { intervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000, graceMs: e.RECONCILE_GRACE_SECONDS * 1000 },
+    identityCheck: {
+      thresholdEur: e.IDENTITY_CHECK_THRESHOLD_EUR,
+      gbpEurRate: e.IDENTITY_CHECK_GBP_EUR_RATE,
+      thresholdPence: identityCheckThresholdPence(
+        e.IDENTITY_CHECK_THRESHOLD_EUR,
+        e.IDENTITY_CHECK_GBP_EUR_RATE,
+      ),
+    },
     matchDeadlineSweepMs: e.MATCH_DEADLINE_SWEEP_SECONDS * 1000,
     notifications: {
       startsSoonMs: e.NOTIFY_STARTS_SOON_MINUTES * 60_000,

@@ -95,6 +95,17 @@ describe('loadConfig', () => {
     ).toBeUndefined();
   });
 
+  it('reads the identity check threshold in euros and the pound-to-euro rate (decision 0056)', () => {
+    expect(loadConfig({}).identityCheck).toEqual({
+      thresholdEur: 2000,
+      gbpEurRate: 1.15,
+      thresholdPence: 173_914,
+    });
+    expect(
+      loadConfig({ IDENTITY_CHECK_THRESHOLD_EUR: '1000', IDENTITY_CHECK_GBP_EUR_RATE: '1.25' }).identityCheck,
+    ).toEqual({ thresholdEur: 1000, gbpEurRate: 1.25, thresholdPence: 80_000 });
+  });
+
   it('runs production on the sandbox only when PAYMENTS_SANDBOX=1 says so', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -121,6 +132,10 @@ describe('loadConfig', () => {
       'TWO_FACTOR_KEY',
     ],
     [{ TWO_FACTOR_KEY: 'too-short' }, 'TWO_FACTOR_KEY'],
+    [{ IDENTITY_CHECK_THRESHOLD_EUR: '0' }, 'IDENTITY_CHECK_THRESHOLD_EUR'],
+    [{ IDENTITY_CHECK_THRESHOLD_EUR: '2000.5' }, 'IDENTITY_CHECK_THRESHOLD_EUR'],
+    [{ IDENTITY_CHECK_GBP_EUR_RATE: 'abc' }, 'IDENTITY_CHECK_GBP_EUR_RATE'],
+    [{ IDENTITY_CHECK_GBP_EUR_RATE: '0' }, 'IDENTITY_CHECK_GBP_EUR_RATE'],
   ])('refuses %o and names %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -133,6 +133,7 @@ export function createServices(
     provider,
     clock,
     log,
+    identityCheck: config.identityCheck,
     stepUp: (tx, userId, factor, now) => twoFactor.stepUp(tx, userId, factor, now),
   });
   // The sandbox's webhook id is read when an event comes (decision 0030).

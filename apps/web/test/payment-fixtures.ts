@@ -119,6 +119,7 @@ export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal 
     created_at: localIso(2025, 3, 5, 14, 7),
     updated_at: null,
     reason: null,
+    identity_check: null,
     ...overrides,
   };
 }

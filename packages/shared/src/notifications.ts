@@ -100,6 +100,9 @@ export const EVENTS = {
   'purchase.shortfall_settled': { category: 'money', email: true },
   /** The payout was sent to PayPal: live only, so an open wallet shows "Processing" (decision 0032). */
   'withdrawal.processing': { category: 'money' },
+  /** Held for the identity check, then approved (decision 0056); a refusal is withdrawal.rejected. */
+  'withdrawal.held': { category: 'money', email: true },
+  'withdrawal.approved': { category: 'money', email: true },
   'withdrawal.paid': { category: 'money', email: true },
   'withdrawal.rejected': { category: 'money', email: true },
   'withdrawal.failed': { category: 'money', email: true },

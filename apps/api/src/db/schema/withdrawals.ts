@@ -32,6 +32,15 @@ export const withdrawalRequests = pgTable(
     /** When the sweep last asked PayPal about this payout. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     processedBy: integer('processed_by').references(() => users.id),
+    /**
+     * Why the request was held for the identity check (decision 0056), as the player was told; null when it was
+     * never held. The review's decision, admin, time and note follow (null until reviewed).
+     */
+    reviewReason: text('review_reason'),
+    reviewDecision: text('review_decision', { enum: ['approved', 'refused'] }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null while pending (the spec shows '-'). */

@@ -65,7 +65,7 @@ export async function deletionBlockers(db: DbOrTx, userId: number) {
       SELECT
         u.wallet_pence AS wallet,
         (SELECT count(*)::int FROM withdrawal_requests w
-          WHERE w.user_id = u.id AND w.status IN ('pending', 'processing')) AS withdrawals,
+          WHERE w.user_id = u.id AND w.status IN ('pending', 'review', 'processing')) AS withdrawals,
         (SELECT count(*)::int FROM tournament_entries e
           JOIN tournaments t ON t.id = e.tournament_id
           JOIN teams tm ON tm.id = e.team_id

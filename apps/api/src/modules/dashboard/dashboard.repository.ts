@@ -38,7 +38,7 @@ export async function openWithdrawals(db: DbOrTx) {
       pence: sql`coalesce(sum(${withdrawalRequests.amountPence}), 0)::bigint`.mapWith(Number),
     })
     .from(withdrawalRequests)
-    .where(inArray(withdrawalRequests.status, ['pending', 'processing']));
+    .where(inArray(withdrawalRequests.status, ['pending', 'review', 'processing']));
   return { count: row?.n ?? 0, pence: row?.pence ?? 0 };
 }
 

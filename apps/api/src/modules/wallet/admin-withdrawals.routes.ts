@@ -1,10 +1,14 @@
-/** The console's payout decisions on withdrawal requests (decisions 0008 and 0012). */
+/** The console's payout decisions on withdrawal requests (decisions 0008 and 0012) and identity checks (0056). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationSchema, requiredQueryInt } from '@arena/shared/catalogue';
 import { historyQuery } from '@arena/shared/payments';
+import { penceToPounds } from '@arena/shared/money';
 import {
+  IDENTITY_CHECK_MESSAGES,
   adminWithdrawalSchema,
+  identityReviewBody,
+  playerIdentityCheckSchema,
   rejectWithdrawalBody,
   withdrawalSchema,
   withdrawalStatuses,
@@ -93,6 +97,101 @@ export const adminWithdrawalsRoutes: FastifyPluginAsyncZod<{ wallet: WalletServi
     async (request) => {
       const row = await wallet.reject(request.currentUser().id, request.params.id, request.body?.note);
       return ok(WITHDRAWAL_ADMIN_MESSAGES.rejected, { data: toWithdrawalDto(row) });
+    },
+  );
+
+  app.post(
+    '/api/admin/withdrawals/:id/identity-check/approve',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'approveWithdrawalIdentityCheck',
+        description:
+          'Approves the identity check of a request held at the threshold, with a note kept in the audit log; the request is pending again and is paid as usual.',
+        refusals: [404, 409],
+        summary: 'Approve the identity check of a held request',
+        params: withdrawalParams,
+        body: identityReviewBody,
+        response: { 200: envelopeSchema({ data: withdrawalSchema }) },
+      },
+    },
+    async (request) => {
+      const row = await wallet.approveIdentityCheck(
+        request.currentUser().id,
+        request.params.id,
+        request.body.note,
+      );
+      return ok(IDENTITY_CHECK_MESSAGES.approved, { data: toWithdrawalDto(row) });
+    },
+  );
+
+  app.post(
+    '/api/admin/withdrawals/:id/identity-check/refuse',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'refuseWithdrawalIdentityCheck',
+        description:
+          "Refuses the identity check of a request held at the threshold: it is rejected with the note as the player's reason, and its amount returns to the wallet once.",
+        refusals: [404, 409],
+        summary: 'Refuse the identity check of a held request (the amount returns to the wallet)',
+        params: withdrawalParams,
+        body: identityReviewBody,
+        response: { 200: envelopeSchema({ data: withdrawalSchema }) },
+      },
+    },
+    async (request) => {
+      const row = await wallet.refuseIdentityCheck(
+        request.currentUser().id,
+        request.params.id,
+        request.body.note,
+      );
+      return ok(IDENTITY_CHECK_MESSAGES.refused, { data: toWithdrawalDto(row) });
+    },
+  );
+
+  app.get(
+    '/api/admin/players/:id/identity-check',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'getPlayerIdentityCheck',
+        description:
+          "A player's identity check: the withdrawals counted towards the threshold, the threshold at the configured rate, and the reviews so far.",
+        refusals: [404],
+        summary: "A player's identity check status",
+        params: withdrawalParams,
+        response: { 200: envelopeSchema({ data: playerIdentityCheckSchema }) },
+      },
+    },
+    async (request) => {
+      const check = await wallet.identityCheckOf(request.params.id);
+      const last = check.last;
+      return ok('Identity check', {
+        data: {
+          status: check.counted >= check.thresholdPence ? ('reached' as const) : ('below' as const),
+          counted: penceToPounds(check.counted),
+          threshold: penceToPounds(check.thresholdPence),
+          threshold_eur: check.config.thresholdEur,
+          gbp_eur_rate: check.config.gbpEurRate,
+          waiting: check.waiting,
+          approved: check.approved,
+          refused: check.refused,
+          last_review:
+            last?.request.reviewDecision && last.request.reviewedAt
+              ? {
+                  withdrawal_id: last.request.id,
+                  decision: last.request.reviewDecision,
+                  note: last.request.reviewNote,
+                  reviewed_at: last.request.reviewedAt.toISOString(),
+                  reviewed_by:
+                    last.request.reviewedBy !== null && last.reviewerName !== null
+                      ? { id: last.request.reviewedBy, name: last.reviewerName }
+                      : null,
+                }
+              : null,
+        },
+      });
     },
   );
 };

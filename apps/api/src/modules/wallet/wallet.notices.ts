@@ -9,7 +9,10 @@ import { recordEvent } from '../notifications/domain-events';
 import { userName } from '../users/users.service';
 
 export const walletNotices = {
-  async withdrawalRequested(tx: Tx, withdrawal: { id: number; userId: number; amountPence: number }) {
+  async withdrawalRequested(
+    tx: Tx,
+    withdrawal: { id: number; userId: number; amountPence: number; status: string },
+  ) {
     const player = await userName(tx, withdrawal.userId);
     await recordEvent(tx, {
       type: 'admin.withdrawal_requested',
@@ -17,8 +20,35 @@ export const walletNotices = {
       data: { withdrawal_id: withdrawal.id },
       notice: {
         title: `Withdrawal request: ${pounds(withdrawal.amountPence)}`,
-        body: `${player} asked to withdraw ${pounds(withdrawal.amountPence)}.`,
+        body: `${player} asked to withdraw ${pounds(withdrawal.amountPence)}.${withdrawal.status === 'review' ? ' It waits for an identity check.' : ''}`,
         link: NOTICE_LINKS.adminWithdrawals,
+      },
+    });
+  },
+
+  /** Held for the identity check (decision 0056): the player reads why, and that the money stays reserved. */
+  async withdrawalHeld(tx: Tx, withdrawal: { id: number; userId: number; amountPence: number }) {
+    await recordEvent(tx, {
+      type: 'withdrawal.held',
+      recipients: [withdrawal.userId],
+      data: { withdrawal_id: withdrawal.id },
+      notice: {
+        title: 'Withdrawal waiting for an identity check',
+        body: `Your withdrawal of ${pounds(withdrawal.amountPence)} waits for an admin to check your identity. The amount stays reserved; your Wallet says why.`,
+        link: NOTICE_LINKS.wallet,
+      },
+    });
+  },
+
+  async withdrawalApproved(tx: Tx, withdrawal: { id: number; userId: number; amountPence: number }) {
+    await recordEvent(tx, {
+      type: 'withdrawal.approved',
+      recipients: [withdrawal.userId],
+      data: { withdrawal_id: withdrawal.id },
+      notice: {
+        title: 'Identity check approved',
+        body: `Your withdrawal of ${pounds(withdrawal.amountPence)} passed the identity check and is pending payout.`,
+        link: NOTICE_LINKS.wallet,
       },
     });
   },

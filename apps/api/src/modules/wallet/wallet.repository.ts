@@ -1,5 +1,19 @@
 /** Queries for withdrawal requests; every status change is one conditional UPDATE. */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { withdrawalRequests } from '../../db/schema/withdrawals';
@@ -140,4 +154,110 @@ export async function claimProcessingWithdrawals(
       ),
     )
     .returning();
+}
+
+/** Statuses whose amount went back to the wallet: they do not count towards the identity check. */
+const GIVEN_BACK: WithdrawalStatusValue[] = ['failed', 'returned', 'unclaimed', 'rejected'];
+
+/**
+ * The player's withdrawals counted for the identity check (decision 0056): every request not given back, in pence.
+ * The user row is locked first, in a statement of its own, so that two requests of one player are counted one
+ * after the other and the second sees the first (the ledger's debit takes the same row afterwards).
+ */
+export async function lockAndCountWithdrawals(tx: Tx, userId: number): Promise<number> {
+  await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+  return countedWithdrawalsPence(tx, userId);
+}
+
+export async function countedWithdrawalsPence(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      pence: sql`coalesce(sum(${withdrawalRequests.amountPence}), 0)::bigint`.mapWith(Number),
+    })
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.userId, userId), notInArray(withdrawalRequests.status, GIVEN_BACK)));
+  return row?.pence ?? 0;
+}
+
+/** review → pending, once, by another admin than the player. */
+export async function approveReview(
+  db: DbOrTx,
+  input: { id: number; adminId: number; note: string; now: Date },
+) {
+  const [row] = await db
+    .update(withdrawalRequests)
+    .set({
+      status: 'pending',
+      reviewDecision: 'approved',
+      reviewedBy: input.adminId,
+      reviewedAt: input.now,
+      reviewNote: input.note,
+    })
+    .where(
+      and(
+        eq(withdrawalRequests.id, input.id),
+        eq(withdrawalRequests.status, 'review'),
+        ne(withdrawalRequests.userId, input.adminId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** review → rejected, once, by another admin than the player; the caller gives the amount back in the same transaction. */
+export async function refuseReview(
+  db: DbOrTx,
+  input: { id: number; adminId: number; note: string; now: Date },
+) {
+  const [row] = await db
+    .update(withdrawalRequests)
+    .set({
+      status: 'rejected',
+      processedBy: input.adminId,
+      note: input.note,
+      reviewDecision: 'refused',
+      reviewedBy: input.adminId,
+      reviewedAt: input.now,
+      reviewNote: input.note,
+      updatedAt: input.now,
+    })
+    .where(
+      and(
+        eq(withdrawalRequests.id, input.id),
+        eq(withdrawalRequests.status, 'review'),
+        ne(withdrawalRequests.userId, input.adminId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** What the console's player page shows of the identity check: counts and the latest review. */
+export async function identityCheckOf(db: DbOrTx, userId: number) {
+  const [counts] = await db
+    .select({
+      waiting: sql`count(*) FILTER (WHERE ${withdrawalRequests.status} = 'review')::int`.mapWith(Number),
+      approved: sql`count(*) FILTER (WHERE ${withdrawalRequests.reviewDecision} = 'approved')::int`.mapWith(
+        Number,
+      ),
+      refused: sql`count(*) FILTER (WHERE ${withdrawalRequests.reviewDecision} = 'refused')::int`.mapWith(
+        Number,
+      ),
+    })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.userId, userId));
+  const [last] = await db
+    .select({ request: withdrawalRequests, reviewerName: users.name })
+    .from(withdrawalRequests)
+    .leftJoin(users, eq(users.id, withdrawalRequests.reviewedBy))
+    .where(and(eq(withdrawalRequests.userId, userId), isNotNull(withdrawalRequests.reviewedAt)))
+    .orderBy(desc(withdrawalRequests.reviewedAt), desc(withdrawalRequests.id))
+    .limit(1);
+  return {
+    counted: await countedWithdrawalsPence(db, userId),
+    waiting: counts?.waiting ?? 0,
+    approved: counts?.approved ?? 0,
+    refused: counts?.refused ?? 0,
+    last,
+  };
 }

@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { penceToPounds } from '@arena/shared/money';
 import { CURRENCY } from '@arena/shared/payments';
-import { WALLET_MESSAGES, withdrawalFeePence, type Withdrawal } from '@arena/shared/wallet';
+import {
+  IDENTITY_CHECK_MESSAGES,
+  WALLET_MESSAGES,
+  withdrawalFeePence,
+  type IdentityCheckState,
+  type Withdrawal,
+} from '@arena/shared/wallet';
 import type { Db, Tx } from '../../db/client';
 import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import type { UserRow } from '../../db/schema/users';
@@ -24,13 +30,17 @@ import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip } from '../users/vip';
 import { findUserById } from '../users/users.service';
 import {
+  approveReview,
   claimForPayout,
   claimProcessingWithdrawals,
   finishWithdrawal,
   findWithdrawal,
   findWithdrawalByBatch,
+  identityCheckOf,
   insertWithdrawal,
   listWithdrawals,
+  lockAndCountWithdrawals,
+  refuseReview,
   setPaypalEmail,
   type WithdrawalRow,
   type WithdrawalStatusValue,
@@ -45,6 +55,7 @@ export const WITHDRAWAL_ADMIN_MESSAGES = {
   payoutUncertain:
     'PayPal did not confirm the payout. Try again: a retry can never pay twice for the same request.',
   rejected: 'The withdrawal was rejected and the amount returned to the wallet',
+  cannotReviewOwn: "You cannot review your own withdrawal's identity check; another admin must.",
 } as const;
 
 export function toWithdrawalDto(row: WithdrawalRow): Withdrawal {
@@ -58,8 +69,40 @@ export function toWithdrawalDto(row: WithdrawalRow): Withdrawal {
     created_at: row.createdAt.toISOString(),
     updated_at: row.status === 'pending' || !row.updatedAt ? null : row.updatedAt.toISOString(),
     reason:
-      row.status === 'rejected' ? row.note : REFUNDED_BY_PAYOUT.has(row.status) ? row.failureReason : null,
+      row.status === 'review'
+        ? row.reviewReason
+        : row.status === 'rejected'
+          ? row.note
+          : REFUNDED_BY_PAYOUT.has(row.status)
+            ? row.failureReason
+            : null,
+    identity_check: identityCheckState(row),
   };
+}
+
+function identityCheckState(row: WithdrawalRow): IdentityCheckState | null {
+  if (row.reviewReason === null) return null;
+  if (row.reviewDecision === null) return 'waiting';
+  return row.reviewDecision;
+}
+
+/** The identity check's figures (decision 0056): the threshold in euros, the rate, and the pence it comes to. */
+export interface IdentityCheckConfig {
+  thresholdEur: number;
+  gbpEurRate: number;
+  thresholdPence: number;
+}
+
+const euros = (amount: number) => `€${amount.toLocaleString('en-GB')}`;
+const groupedPounds = (pence: number) =>
+  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** "€2,000 (£1,739.14 at £1 = €1.15)": the figures a held request's reason gives. */
+function heldReason(check: IdentityCheckConfig): string {
+  return IDENTITY_CHECK_MESSAGES.held(
+    euros(check.thresholdEur),
+    `${groupedPounds(check.thresholdPence)} at £1 = €${check.gbpEurRate}`,
+  );
 }
 
 const REFUNDED_BY_PAYOUT = new Set<WithdrawalStatusValue>(['failed', 'returned', 'unclaimed']);
@@ -97,6 +140,7 @@ export function createWalletService(deps: {
   provider: PaymentProvider;
   clock: Clock;
   log: FastifyBaseLogger;
+  identityCheck: IdentityCheckConfig;
   /**
    * The step-up of an account with two-factor sign-in (decision 0049): checks and uses up the factor given, in the
    * caller's transaction; 'off' when the account has none. Withdrawals and the PayPal e-mail ask for it.
@@ -256,7 +300,12 @@ export function createWalletService(deps: {
           throw invalid('SHORTFALL_OPEN', WALLET_MESSAGES.shortfallBlocksWithdrawal);
         const feePence = withdrawalFeePence(amountPence, isVip(user, now));
         if (amountPence <= feePence) throw invalid('AMOUNT_NOT_ABOVE_FEE', WALLET_MESSAGES.amountNotAboveFee);
+        // The identity check (decision 0056): the request that brings the total to the threshold waits, as does
+        // every later one. Counted under the user row's lock, so two requests at once cannot both slip under it.
+        const counted = await lockAndCountWithdrawals(tx, userId);
+        const held = counted + amountPence >= deps.identityCheck.thresholdPence;
         const row = await insertWithdrawal(tx, {
+          ...(held ? { status: 'review' as const, reviewReason: heldReason(deps.identityCheck) } : {}),
           userId,
           amountPence,
           feePence,
@@ -273,6 +322,7 @@ export function createWalletService(deps: {
           reference: `withdrawal:${row.id}`,
         });
         await walletNotices.withdrawalRequested(tx, row);
+        if (held) await walletNotices.withdrawalHeld(tx, row);
         return row;
       });
     },
@@ -356,6 +406,66 @@ export function createWalletService(deps: {
       }
     },
 
+    /** A held request passes the identity check: it is pending again and follows the usual payout path. */
+    async approveIdentityCheck(adminId: number, id: number, note: string): Promise<WithdrawalRow> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const row = await approveReview(tx, { id, adminId, note, now });
+        if (!row) throw await reviewRefusal(tx, id, adminId);
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'withdrawal.identity_approve',
+          targetType: 'withdrawal',
+          targetId: id,
+          before: { status: 'review' },
+          after: toWithdrawalDto(row),
+          note,
+        });
+        await walletNotices.withdrawalApproved(tx, row);
+        return row;
+      });
+    },
+
+    /**
+     * A held request fails the identity check: rejected with the note as its reason, and the amount back in the
+     * wallet in the same transaction; the conditional update from review and the ledger's unique reference (the
+     * one every refund of a request uses) make a repeated refusal give nothing back twice.
+     */
+    async refuseIdentityCheck(adminId: number, id: number, note: string): Promise<WithdrawalRow> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const row = await refuseReview(tx, { id, adminId, note, now });
+        if (!row) throw await reviewRefusal(tx, id, adminId);
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'withdrawal.identity_refuse',
+          targetType: 'withdrawal',
+          targetId: id,
+          before: { status: 'review' },
+          after: toWithdrawalDto(row),
+          note,
+        });
+        await applyLedgerChange(tx, {
+          userId: row.userId,
+          asset: 'wallet',
+          delta: row.amountPence,
+          reason: 'withdrawal refused at the identity check',
+          reference: `withdrawal:${row.id}:refund`,
+          createdBy: adminId,
+          note,
+        });
+        await walletNotices.withdrawalSettled(tx, row, 'rejected', note);
+        return row;
+      });
+    },
+
+    /** A player's identity check for the console: what counts, the threshold, and the reviews so far. */
+    async identityCheckOf(userId: number) {
+      if (!(await findUserById(db, userId))) throw notFound('The player');
+      const check = await identityCheckOf(db, userId);
+      return { ...check, thresholdPence: deps.identityCheck.thresholdPence, config: deps.identityCheck };
+    },
+
     /** Pending only: the amount goes back to the wallet in the same transaction, once. */
     async reject(adminId: number, id: number, note: string | undefined): Promise<WithdrawalRow> {
       const now = clock.now();
@@ -394,6 +504,15 @@ export function createWalletService(deps: {
     },
   };
   return service;
+}
+
+/** Why a review could not be decided: unknown request, the admin's own, or not (or no longer) waiting. */
+async function reviewRefusal(tx: Tx, id: number, adminId: number): Promise<AppError> {
+  const existing = await findWithdrawal(tx, id);
+  if (!existing) return notFound('The withdrawal');
+  if (existing.userId === adminId && existing.status === 'review')
+    return new AppError('forbidden', 'CANNOT_REVIEW_OWN', WITHDRAWAL_ADMIN_MESSAGES.cannotReviewOwn);
+  return new AppError('conflict', 'NOT_WAITING_FOR_REVIEW', IDENTITY_CHECK_MESSAGES.notWaiting);
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;

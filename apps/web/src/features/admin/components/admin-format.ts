@@ -16,6 +16,7 @@ export const TOURNAMENT_STATE: Record<
 
 export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'info' },
+  review: { label: 'Identity check', tone: 'warning' },
   processing: { label: 'Processing', tone: 'warning' },
   paid: { label: 'Paid', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },

@@ -33,6 +33,7 @@ export function ReasonConfirmDialog({
   reasonLabel = 'Reason',
   hint,
   schema = requiredReason,
+  variant = 'danger',
   busy,
   onConfirm,
   onCancel,
@@ -44,6 +45,8 @@ export function ReasonConfirmDialog({
   reasonLabel?: string;
   hint?: string;
   schema?: z.ZodType<ReasonForm, ReasonForm>;
+  /** The confirm button: danger unless the action is a constructive one (an approval). */
+  variant?: 'danger' | 'primary';
   busy: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
@@ -67,6 +70,7 @@ export function ReasonConfirmDialog({
       show={show}
       title={title}
       confirmLabel={confirmLabel}
+      variant={variant}
       busy={busy}
       onConfirm={() => void submit()}
       onCancel={onCancel}

@@ -27,6 +27,7 @@ import { AdminPage, AdminSection } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
 import { ErrorState, LoadingState } from '../components/loading-state';
 import { PlayerBadges } from '../components/player-badges';
+import { PlayerIdentityCheck } from '../components/player-identity-check';
 import { PlayerPayments } from '../components/player-payments';
 import { ReasonConfirmDialog } from '../components/reason-confirm-dialog';
 import { ShortfallsTable } from '../components/shortfalls-table';
@@ -251,6 +252,9 @@ export function AdminPlayerRoute() {
           <StatTile label="VIP tokens" value={player.tokens} />
           <StatTile label="Wallet" value={formatPounds(player.wallet)} />
         </div>
+      </AdminSection>
+      <AdminSection title="Identity check">
+        <PlayerIdentityCheck playerId={player.id} />
       </AdminSection>
       <AdminSection title="Ledger">
         <AdminTable

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES, type AdminPaymentOrder } from '@arena/shared/payments';
 import { ADMIN_MESSAGES, type AdminPlayer, type LedgerEntry } from '@arena/shared/admin';
+import type { PlayerIdentityCheck } from '@arena/shared/wallet';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
 import {
   adminApi,
@@ -36,8 +37,24 @@ function playerApi(player: AdminPlayer, extra: Record<string, Handler | Reply> =
     }),
     'GET /api/admin/players/7/payments': ok('Purchases', { data: [] }),
     'GET /api/admin/shortfalls': ok('Shortfalls', { data: [] }),
+    'GET /api/admin/players/7/identity-check': ok('Identity check', { data: identityCheck() }),
     ...extra,
   });
+}
+
+function identityCheck(overrides: Partial<PlayerIdentityCheck> = {}): PlayerIdentityCheck {
+  return {
+    status: 'below',
+    counted: 120,
+    threshold: 1739.14,
+    threshold_eur: 2000,
+    gbp_eur_rate: 1.15,
+    waiting: 0,
+    approved: 0,
+    refused: 0,
+    last_review: null,
+    ...overrides,
+  };
 }
 
 async function openPlayer() {
@@ -342,6 +359,35 @@ describe("a player's money in the console (decision 0012)", () => {
     await waitFor(() =>
       expect(api.calls('GET /api/admin/players/7/payments').length).toBeGreaterThan(listed),
     );
+  });
+
+  it("shows the player's identity check: what counts, what waits and the last review (decision 0056)", async () => {
+    playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
+      'GET /api/admin/players/7/identity-check': ok('Identity check', {
+        data: identityCheck({
+          status: 'reached',
+          counted: 1900,
+          waiting: 1,
+          approved: 1,
+          last_review: {
+            withdrawal_id: 11,
+            decision: 'approved',
+            note: 'Passport checked',
+            reviewed_at: '2025-03-07T10:00:00.000Z',
+            reviewed_by: { id: 1, name: 'Organiser' },
+          },
+        }),
+      }),
+    });
+    await openPlayer();
+    const section = within(await screen.findByRole('region', { name: 'Identity check' }));
+    expect(await section.findByText('Threshold reached')).toBeInTheDocument();
+    expect(section.getByText(/£1,900.00 of £1,739.14/)).toBeInTheDocument();
+    expect(section.getByText('1 approved, 0 refused')).toBeInTheDocument();
+    expect(section.getByText('Note: Passport checked')).toBeInTheDocument();
+    expect(
+      section.getByRole('link', { name: '1 waiting for review in the withdrawals queue' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/admin\/withdrawals\?status=review$/));
   });
 
   it("lists the player's shortfalls, open and settled", async () => {

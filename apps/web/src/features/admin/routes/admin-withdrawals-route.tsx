@@ -3,11 +3,18 @@
  * payout) or rejects it (the amount goes back to the wallet), each after a confirmation. A payout PayPal did
  * not deliver shows its state and reason (decision 0012); Retry payout only where the last attempt failed to
  * reach PayPal (otherwise the API answers 409). With the built-in sandbox, the admin can settle a payout item
- * as PayPal would. Under the queue: the open shortfalls, which pause withdrawals until settled.
+ * as PayPal would. Under the queue: the open shortfalls, which pause withdrawals until settled. A request held for
+ * the identity check (decision 0056) shows why and is approved or refused with a note; Identity check is a filter.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { withdrawalStatuses, type AdminWithdrawal, type WithdrawalStatus } from '@arena/shared/wallet';
+import { z } from 'zod';
+import {
+  identityReviewBody,
+  withdrawalStatuses,
+  type AdminWithdrawal,
+  type WithdrawalStatus,
+} from '@arena/shared/wallet';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataColumn } from '../../../components/data-table';
 import { formatDateTime, formatPounds } from '../../../lib/format';
@@ -17,6 +24,7 @@ import { usePaymentsConfig } from '../../../api/get-payments-config';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { useReviewIdentityCheck, type IdentityDecision } from '../api/review-identity-check';
 import {
   SANDBOX_PAYOUT_OUTCOMES,
   useSandboxPayoutOutcome,
@@ -41,6 +49,21 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
 ];
 
 const rejectNote = optionalNote(500);
+/** The dialog's field is `reason`; the rule is the API's own note rule. */
+const reviewNote = z.object({ reason: identityReviewBody.shape.note });
+
+const REVIEW_DIALOG: Record<IdentityDecision, { title: string; confirm: string; label: string }> = {
+  approve: {
+    title: 'Approve the identity check of request',
+    confirm: 'Approve',
+    label: 'Note for the audit log (what was checked)',
+  },
+  refuse: {
+    title: 'Refuse the identity check of request',
+    confirm: 'Refuse and return the amount',
+    label: 'Note shown to the player and kept in the audit log',
+  },
+};
 
 /** What each sandbox control makes PayPal say about the payout item, and what follows for the player. */
 const SANDBOX_OUTCOME: Record<SandboxPayoutOutcome, { button: string; effect: string }> = {
@@ -89,6 +112,22 @@ export function AdminWithdrawalsRoute() {
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const pay = usePayWithdrawal();
   const reject = useRejectWithdrawal();
+  const [reviewing, setReviewing] = useState<{ row: AdminWithdrawal; decision: IdentityDecision } | null>(
+    null,
+  );
+  const review = useReviewIdentityCheck();
+
+  const confirmReview = async (note: string) => {
+    if (!reviewing) return;
+    try {
+      showSuccess(
+        (await review.mutateAsync({ id: reviewing.row.id, decision: reviewing.decision, note })).message,
+      );
+      setReviewing(null);
+    } catch {
+      // The query client shows error[0] (already reviewed, or the admin's own request).
+    }
+  };
 
   const confirmPay = async () => {
     if (!paying) return;
@@ -153,7 +192,13 @@ export function AdminWithdrawalsRoute() {
           <StatusBadge tone={WITHDRAWAL_STATUS[w.status].tone}>
             {WITHDRAWAL_STATUS[w.status].label}
           </StatusBadge>
-          {w.reason && <div className="small mt-1 text-break">Reason: {w.reason}</div>}
+          {w.status === 'review' ? (
+            // The player's sentence is long; the admin needs only why it waits (the player page has the figures).
+            <div className="small mt-1">Withdrawals reached the identity check threshold</div>
+          ) : (
+            w.reason && <div className="small mt-1 text-break">Reason: {w.reason}</div>
+          )}
+          {w.identity_check === 'approved' && <div className="small mt-1">Identity check approved</div>}
           {w.last_error && <div className="small text-warning mt-1">Last payout attempt: {w.last_error}</div>}
         </>
       ),
@@ -165,6 +210,27 @@ export function AdminWithdrawalsRoute() {
       cell: (w) => {
         const canPay = w.status === 'pending' || (w.status === 'processing' && w.last_error !== null);
         const canSettle = sandbox && w.status === 'processing' && w.payout_item_id !== null;
+        if (w.status === 'review')
+          return (
+            <div className="admin-row-actions">
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                aria-label={`Approve the identity check of request #${w.id}`}
+                onClick={() => setReviewing({ row: w, decision: 'approve' })}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={`Refuse the identity check of request #${w.id}`}
+                onClick={() => setReviewing({ row: w, decision: 'refuse' })}
+              >
+                Refuse
+              </button>
+            </div>
+          );
         if (!canPay && w.status !== 'pending' && !canSettle) return null;
         return (
           <div className="admin-row-actions">
@@ -300,6 +366,33 @@ export function AdminWithdrawalsRoute() {
           <p>
             {formatPounds(rejecting.amount)} goes back to the player&apos;s wallet, and nothing is paid to{' '}
             <span className="text-break">{rejecting.paypal_email}</span>.
+          </p>
+        )}
+      </ReasonConfirmDialog>
+      <ReasonConfirmDialog
+        show={reviewing !== null}
+        title={reviewing ? `${REVIEW_DIALOG[reviewing.decision].title} #${reviewing.row.id}?` : ''}
+        confirmLabel={reviewing ? REVIEW_DIALOG[reviewing.decision].confirm : ''}
+        reasonLabel={reviewing ? REVIEW_DIALOG[reviewing.decision].label : ''}
+        schema={reviewNote}
+        variant={reviewing?.decision === 'approve' ? 'primary' : 'danger'}
+        busy={review.isPending}
+        onConfirm={(note) => void confirmReview(note)}
+        onCancel={() => setReviewing(null)}
+      >
+        {reviewing && (
+          <p>
+            {reviewing.decision === 'approve' ? (
+              <>
+                {reviewing.row.user.name}&apos;s request of {formatPounds(reviewing.row.amount)} becomes
+                pending and can then be paid as usual.
+              </>
+            ) : (
+              <>
+                {formatPounds(reviewing.row.amount)} goes back to {reviewing.row.user.name}&apos;s wallet, and
+                nothing is paid to <span className="text-break">{reviewing.row.paypal_email}</span>.
+              </>
+            )}
           </p>
         )}
       </ReasonConfirmDialog>

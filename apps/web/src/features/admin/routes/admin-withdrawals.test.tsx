@@ -162,6 +162,46 @@ describe('the withdrawal queue', () => {
     expect(await screen.findByText('No open shortfalls.')).toBeInTheDocument();
   });
 
+  it('approves a request held for the identity check with a required note; it becomes pending', async () => {
+    let status: AdminWithdrawal['status'] = 'review';
+    const held = () =>
+      makeAdminWithdrawal({
+        id: 4,
+        status,
+        reason: status === 'review' ? 'Your withdrawals have reached €2,000 in total' : null,
+        identity_check: status === 'review' ? 'waiting' : 'approved',
+      });
+    const api = queueApi(() => [held()], {
+      'POST /api/admin/withdrawals/4/identity-check/approve': () => {
+        status = 'pending';
+        return ok('The identity check is approved; the withdrawal is pending payout', { data: held() });
+      },
+    });
+    const { user } = await openQueue();
+    const row = within(await screen.findByRole('row', { name: /#4/ }));
+    expect(row.getByText('Identity check')).toBeInTheDocument();
+    expect(row.getByText('Withdrawals reached the identity check threshold')).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Approve the identity check of request #4' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Approve the identity check of request #4?' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await dialog.findByText('A note is required')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/withdrawals/4/identity-check/approve')).toHaveLength(0);
+    await user.type(dialog.getByLabelText('Note for the audit log (what was checked)'), 'Passport checked');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('The identity check is approved; the withdrawal is pending payout'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/withdrawals/4/identity-check/approve')[0]!.body).toEqual({
+      note: 'Passport checked',
+    });
+    const approved = within(await screen.findByRole('row', { name: /#4/ }));
+    expect(await approved.findByText('Identity check approved')).toBeInTheDocument();
+    expect(approved.getByRole('button', { name: 'Pay request #4' })).toBeInTheDocument();
+  });
+
   it('filters by status on the server', async () => {
     const api = queueApi(() => []);
     const { user } = await openQueue();

@@ -440,6 +440,39 @@ describe('Wallet (panel 8)', () => {
       }
     });
 
+    it('says why a request waits for the identity check, and that a refused one came back (decision 0056)', async () => {
+      const rows = [
+        makeWithdrawal({
+          id: 2,
+          amount: 100,
+          status: 'review',
+          reason: 'Your withdrawals have reached €2,000 in total',
+          identity_check: 'waiting',
+        }),
+        makeWithdrawal({
+          id: 1,
+          amount: 50,
+          status: 'rejected',
+          updated_at: localIso(2025, 3, 6, 10, 0),
+          reason: 'Not the account holder',
+          identity_check: 'refused',
+        }),
+      ];
+      walletApi(linked, {
+        'GET /api/user-withdrawal-money-requests': ok('Withdrawals', { data: rows, pagination: undefined }),
+      });
+      openPanel();
+      const table = await screen.findByRole('table', { name: 'Withdrawal History' });
+      const held = within(table).getByRole('rowheader', { name: '£100.00' }).closest('tr')!;
+      expect(within(held).getByText('Waiting for an identity check')).toHaveClass('status-badge');
+      expect(held).toHaveTextContent('Your withdrawals have reached €2,000 in total');
+      expect(held).not.toHaveTextContent('went back to your wallet');
+      const refused = within(table).getByRole('rowheader', { name: '£50.00' }).closest('tr')!;
+      expect(refused).toHaveTextContent(
+        'The identity check was refused. £50.00, the fee included, went back to your wallet. Reason: Not the account holder',
+      );
+    });
+
     it('pages the history 5 at a time', async () => {
       const all = Array.from({ length: 11 }, (_, i) => makeWithdrawal({ id: i + 1, amount: i + 1 }));
       const api = walletApi(linked, {

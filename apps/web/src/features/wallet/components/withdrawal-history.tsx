@@ -1,7 +1,7 @@
 /**
  * 'Withdrawal History' (panel 8): amount, requested on, updated on ('-' while pending) and status, 5 a page.
  * A request whose money came back (failed, returned, unclaimed, rejected; decision 0012) says so under its
- * status, with the reason.
+ * status, with the reason. One held for the identity check (decision 0056) says why it waits.
  */
 import { useState } from 'react';
 import {
@@ -28,8 +28,12 @@ const columns: DataColumn<Withdrawal>[] = [
         <span className={`status-badge withdrawal-status withdrawal-status--${w.status}`}>
           {WITHDRAWAL_STATUS_LABELS[w.status] ?? w.status}
         </span>
+        {w.status === 'review' && w.reason && (
+          <div className="small text-body-secondary mt-1 withdrawal-review-note text-break">{w.reason}</div>
+        )}
         {REFUNDED_WITHDRAWAL_STATUSES.includes(w.status) && (
           <div className="small text-body-secondary mt-1 withdrawal-refund-note">
+            {w.identity_check === 'refused' && 'The identity check was refused. '}
             {formatPounds(w.amount)}, the fee included, went back to your wallet.
             {w.reason && (
               <>
