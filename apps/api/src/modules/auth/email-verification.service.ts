@@ -3,10 +3,7 @@
  * address, once, within its hours, and only while it is still the account's e-mail. A signed-in player may ask
  * for a new link (limited per account); older links keep working until they expire.
  */
-import {
-  EMAIL_VERIFICATION_LINK_HOURS,
-  EMAIL_VERIFICATION_MESSAGES,
-} from '@arena/shared/email-verification';
+import { EMAIL_VERIFICATION_LINK_HOURS, EMAIL_VERIFICATION_MESSAGES } from '@arena/shared/email-verification';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, invalid, rateLimited } from '../../http/errors';
@@ -42,7 +39,13 @@ export function createEmailVerificationService(deps: {
     const now = clock.now();
     const { token, tokenHash, expiresAt } = issueLinkToken(now, LINK_TTL_MS);
     const link = accountLink(deps.publicUrl, VERIFY_EMAIL_PAGE, token);
-    await insertEmailVerification(tx, { userId: user.id, email: user.email, tokenHash, expiresAt, createdAt: now });
+    await insertEmailVerification(tx, {
+      userId: user.id,
+      email: user.email,
+      tokenHash,
+      expiresAt,
+      createdAt: now,
+    });
     await deps.mailer.send(
       {
         to: user.email,

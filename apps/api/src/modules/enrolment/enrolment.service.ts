@@ -134,7 +134,10 @@ export function createEnrolmentService(deps: {
   }
 
   /** The enrolment itself, once the plain read found a place: every rule again under the tournament's lock. */
-  async function enterAfterRead(captain: Captain, input: EnrolInput & { team_id: number; tournament_id: number }) {
+  async function enterAfterRead(
+    captain: Captain,
+    input: EnrolInput & { team_id: number; tournament_id: number },
+  ) {
     try {
       const entry = await db.transaction((tx) => enrolInTransaction(tx, captain, input));
       deps.onChange();
