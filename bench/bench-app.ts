@@ -82,6 +82,8 @@ export async function insertSignedInPlayers(
         email: `${prefix}${i}@bench.test`,
         passwordHash: 'not-a-hash',
         playerId: randomPlayerId(),
+        // Verified, as their purchases, entries and withdrawals need (decision 0054).
+        emailVerifiedAt: new Date(),
         ...extra(i),
       })),
     )

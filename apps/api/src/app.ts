@@ -50,6 +50,7 @@ import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailChangeRoutes } from './modules/auth/email-change.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { accountSessionsRoutes } from './modules/auth/account-sessions.routes';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { passkeysRoutes } from './modules/auth/passkeys.routes';
@@ -351,6 +352,7 @@ async function registerRoutes(
   await app.register(authRoutes(services.auth));
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
   await app.register(emailChangeRoutes, { emailChange: services.emailChange });
+  await app.register(emailVerificationRoutes, { emailVerification: services.emailVerification });
   await app.register(accountSessionsRoutes, { accountSessions: services.accountSessions });
   await app.register(accountDataRoutes, {
     accountData: services.accountData,

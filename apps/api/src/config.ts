@@ -250,7 +250,7 @@ export interface Config {
   redisPrefix: string;
   publicUrl: string;
   smtpUrl: string | undefined;
-  /** One-time codes go to the log: only when MAIL_LOG_CODES=1 asks for it and no SMTP server delivers mail. */
+  /** One-time codes and verification links go to the log: only when MAIL_LOG_CODES=1 asks for it and no SMTP server delivers mail. */
   mailLogCodes: boolean;
   s3:
     | {

@@ -63,6 +63,7 @@ import { createTeamsService } from './modules/teams/teams.service';
 import { createAdminTournamentsService } from './modules/tournaments/admin-tournaments.service';
 import { createTournamentsService } from './modules/tournaments/tournaments.service';
 import { createEmailChangeService } from './modules/auth/email-change.service';
+import { createEmailVerificationService } from './modules/auth/email-verification.service';
 import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { createWalletService } from './modules/wallet/wallet.service';
@@ -187,6 +188,18 @@ export function createServices(
     publicUrl: config.publicUrl,
     sessions,
   });
+  const emailVerification = createEmailVerificationService({
+    db,
+    mailer,
+    clock,
+    limiter: deps.limiter,
+    resendPerUser: deps.limits.resendVerificationPerUser,
+    publicUrl: config.publicUrl,
+    // At warn, like the reset codes: a secret that stands out (MAIL_LOG_CODES=1, development only).
+    logLink: config.mailLogCodes
+      ? (email, link) => log.warn({ email, link }, 'e-mail verification link (MAIL_LOG_CODES=1)')
+      : undefined,
+  });
   const bracketReads = createBracketReads({ db });
   // A start's drawn bracket, kept until its transaction commits: the first read of the bracket is built from it
   // instead of reading 3,000 records back (decision 0036). Only a committed start primes the view.
@@ -233,6 +246,7 @@ export function createServices(
       sessions,
       logOtp: config.mailLogCodes,
       twoFactor,
+      sendVerificationLink: (tx, user) => emailVerification.sendLink(tx, user),
     }),
     twoFactor,
     passkeys,
@@ -250,6 +264,7 @@ export function createServices(
       secondFactor: (tx, userId, factor, now) => twoFactor.stepUp(tx, userId, factor, now),
     }),
     emailChange,
+    emailVerification,
     profile: createProfileService({ db, storage, clock, emailChange }),
     games: createGamesService({ db }),
     profiles: createProfilesService({ db }),

@@ -167,13 +167,14 @@ describe('prepareDatabase', () => {
     expect(rows.map((r) => [r.email, r.role])).toEqual([['ops@arena.test', 'admin']]);
   });
 
-  it('promotes an existing ADMIN_EMAIL account without touching its password', async () => {
+  it('promotes an existing ADMIN_EMAIL account without touching its password, and counts its e-mail verified', async () => {
     const database = await testDatabase();
     await insertUser(database.db, {
       name: 'Player',
       email: 'player@arena.test',
       passwordHash: await hashPassword('Player!2024'),
       playerId: randomPlayerId(),
+      emailVerifiedAt: null,
     });
     await prepareDatabase(
       database,
@@ -183,5 +184,6 @@ describe('prepareDatabase', () => {
     const [row] = await database.db.select().from(users).where(eq(users.email, 'player@arena.test'));
     expect(row?.role).toBe('admin');
     expect(await verifyPassword(row!.passwordHash, 'Player!2024')).toBe(true);
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 });

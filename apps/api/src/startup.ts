@@ -6,7 +6,7 @@ import { seedDemo, type DemoCredentials } from './demo/seed';
 import { createStorage } from './integrations/storage/storage';
 import { hashPassword } from './lib/passwords';
 import { randomPlayerId } from './lib/tokens';
-import { findUserByEmail, insertUser, setUserRole } from './modules/users/users.service';
+import { findUserByEmail, insertUser, markEmailVerified, setUserRole } from './modules/users/users.service';
 
 /** Creates the admin of ADMIN_EMAIL, or promotes that account; never overwrites its password. */
 export async function ensureAdmin(
@@ -20,6 +20,8 @@ export async function ensureAdmin(
       await setUserRole(database.db, existing.id, 'admin');
       log.info({ email: admin.email }, 'promoted ADMIN_EMAIL to admin');
     }
+    // The operator vouches for the address (decision 0054).
+    await markEmailVerified(database.db, existing.id, existing.email, new Date());
     return;
   }
   await insertUser(database.db, {
@@ -28,6 +30,8 @@ export async function ensureAdmin(
     passwordHash: await hashPassword(admin.password),
     playerId: randomPlayerId(),
     role: 'admin',
+    // The operator vouches for the address (decision 0054).
+    emailVerifiedAt: new Date(),
   });
   log.info({ email: admin.email }, 'created the admin account from ADMIN_EMAIL');
 }

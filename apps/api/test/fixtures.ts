@@ -1,4 +1,5 @@
 /** Ready-made players for tests, created through the public API like real sign-ups. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -16,14 +17,32 @@ export function newPlayer(overrides: Partial<{ name: string; email: string; pass
   return { name: `player${id}`, email: `player${id}@arena.test`, password: STRONG_PASSWORD, ...overrides };
 }
 
-export async function register(app: FastifyInstance, player = newPlayer()) {
+/**
+ * Signs up through the API. The e-mail is then marked verified straight in the database, as if its link had been
+ * opened (decision 0054), so that purchases, paid entries and withdrawals work; `verifyEmail: false` leaves it
+ * unverified, as a sign-up does (email-verification.test.ts opens the real link).
+ */
+export async function register(
+  app: FastifyInstance,
+  player = newPlayer(),
+  options: { verifyEmail?: boolean } = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/register',
     payload: { ...player, password_confirmation: player.password, terms: true },
   });
   expect(response.statusCode, response.body).toBe(200);
+  if (options.verifyEmail ?? true) await markEmailVerified(app, player.email);
   return player;
+}
+
+/** Marks the account of `email` verified, as its verification link would. */
+export async function markEmailVerified(app: FastifyInstance, email: string) {
+  await app.deps.database.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.email, email.toLowerCase()));
 }
 
 export async function login(
@@ -45,8 +64,9 @@ export async function login(
 export async function registerAndLogin(
   app: FastifyInstance,
   overrides: Parameters<typeof newPlayer>[0] = {},
+  options: { verifyEmail?: boolean } = {},
 ) {
-  const player = await register(app, newPlayer(overrides));
+  const player = await register(app, newPlayer(overrides), options);
   return { ...player, ...(await login(app, player)) };
 }
 
@@ -64,6 +84,7 @@ export async function insertSignedInPlayers(database: Database, count: number) {
         email: `bulk${tag}x${i}@arena.test`,
         passwordHash: 'not-a-hash',
         playerId: randomPlayerId(),
+        emailVerifiedAt: new Date(),
       })),
     )
     .returning({ id: users.id, name: users.name });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { apiServerArgs } from '../../../scripts/builds.mjs';
 import { trackRequests } from './network-quiet';
-import { ADMIN } from './support';
+import { ADMIN, recordVerificationLink } from './support';
 import { createScenarios, type Scenarios } from './scenarios';
 
 const apiRoot = path.resolve(import.meta.dirname, '../../api');
@@ -95,7 +95,8 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
           MATCH_DEADLINE_SWEEP_SECONDS: '1',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
-          // The admin outbox masks one-time codes (decision 0029): the reset spec reads them from the log.
+          // The admin outbox masks one-time codes (decision 0029): the reset spec reads them from the log, and
+          // every sign-up's verification link is read there (registerViaApi, verify-email.spec.ts).
           MAIL_LOG_CODES: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,6 +107,11 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
         const lines = (pending + chunk.toString()).split('\n');
         pending = lines.pop() ?? '';
         for (const line of lines) {
+          if (line.includes('e-mail verification link')) {
+            const { email, link } = JSON.parse(line) as { email: string; link: string };
+            recordVerificationLink(email, link);
+            continue;
+          }
           if (!line.includes('password reset OTP')) continue;
           const { email, otp } = JSON.parse(line) as { email: string; otp: string };
           loggedCodes.set(email, [...(loggedCodes.get(email) ?? []), otp]);

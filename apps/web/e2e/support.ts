@@ -11,14 +11,44 @@ export function uniquePlayer(prefix = 'player') {
   return { name: `${prefix}${id}`.slice(0, 40), email: `${prefix}.${id}@arena.test`, password: PASSWORD };
 }
 
+/** The e-mail verification links the worker's server logged (MAIL_LOG_CODES=1), newest last, by e-mail. */
+const verificationLinks = new Map<string, string[]>();
+
+export function recordVerificationLink(email: string, link: string) {
+  verificationLinks.set(email, [...(verificationLinks.get(email) ?? []), link]);
+}
+
+/** The newest verification link mailed to `email`, as the server logged it (the admin outbox masks it). */
+export async function readVerificationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = verificationLinks.get(email.toLowerCase())?.at(-1);
+      return link;
+    })
+    .toMatch(/\/#\/verifyemail\?token=/);
+  return link!;
+}
+
+/**
+ * Signs up through the API and, unless `verifyEmail: false`, opens the mailed verification link's token the way
+ * its page does (decision 0054): players made here may buy, enter paid cups and withdraw.
+ */
 export async function registerViaApi(
   request: APIRequestContext,
   player: { name: string; email: string; password: string },
+  options: { verifyEmail?: boolean } = {},
 ) {
   const response = await request.post('/api/register', {
     data: { ...player, password_confirmation: player.password, terms: true },
   });
   expect(response.status(), await response.text()).toBe(200);
+  if (options.verifyEmail === false) return;
+  const token = new URL((await readVerificationLink(player.email)).replace('/#/', '/')).searchParams.get(
+    'token',
+  );
+  const verified = await request.post('/api/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 export async function loginViaApi(request: APIRequestContext, email: string, password: string) {

@@ -154,6 +154,7 @@ export function makeAdminPlayer(overrides: Partial<AdminPlayer> = {}): AdminPlay
     vip_expires_at: null,
     created_at: '2025-01-01T10:00:00.000Z',
     two_factor: false,
+    email_verified_at: '2025-01-01T10:05:00.000Z',
     deleted_at: null,
     ...overrides,
   };

@@ -9,6 +9,7 @@ export function makeUser(overrides: Partial<User> & { details?: Partial<User['us
     name: 'NovaStrike',
     email: 'nova@arena.test',
     role: 'player',
+    email_verified: true,
     user_details: {
       player_id: 'AR-NOVA0001',
       address: null,

@@ -49,6 +49,8 @@ export const adminPlayerSchema = z.object({
   created_at: z.string(),
   /** Whether the player signs in with a second factor (decision 0049). */
   two_factor: z.boolean(),
+  /** When the login e-mail was verified (decision 0054); null while it is not. */
+  email_verified_at: z.string().nullable(),
   /** When the player deleted the account (decision 0052); null while it exists. */
   deleted_at: z.string().nullable(),
 });

@@ -4,6 +4,8 @@ export type Envelope = {
   status: boolean;
   message: string;
   error: string[];
+  /** On a refusal the API decides: its stable code (e.g. EMAIL_NOT_VERIFIED), for a client that acts on it. */
+  code?: string;
 };
 
 export type EnvelopeWith<T> = Envelope & T;

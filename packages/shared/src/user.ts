@@ -36,6 +36,8 @@ export const userSchema = z.object({
   role: z.enum(userRoles),
   /** A new login e-mail waiting for its confirmation link (My Account shows it); absent or null when none. */
   pending_email: z.string().nullable().optional(),
+  /** Whether the login e-mail is verified (decision 0054): purchases, paid entries and withdrawals need it. */
+  email_verified: z.boolean(),
   user_details: userDetailsSchema,
 });
 export type User = z.infer<typeof userSchema>;

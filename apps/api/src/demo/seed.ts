@@ -121,6 +121,8 @@ export async function seedDemo(
       passwordHash: adminHash!,
       playerId: randomPlayerId(),
       role: 'admin',
+      // The demo accounts' addresses are the seed's own (decision 0054).
+      emailVerifiedAt: new Date(),
     });
     const players = await tx
       .insert(users)
@@ -130,6 +132,7 @@ export async function seedDemo(
           email: i === 0 ? DEMO_PLAYER.email : `${name.toLowerCase()}@arena.local`,
           passwordHash: demoHash,
           playerId: randomPlayerId(),
+          emailVerifiedAt: new Date(),
           city: ['London', 'Manchester', 'Dublin', 'Berlin', 'Madrid', 'Paris', 'Stockholm', 'Milan'][i % 8]!,
           country: [
             'United Kingdom',

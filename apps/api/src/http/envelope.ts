@@ -33,7 +33,12 @@ export function envelopeSchema<T extends z.ZodRawShape>(shape: T = {} as T) {
   return z.object({ ...envelopeShape, ...shape });
 }
 
-export const errorEnvelopeSchema = z.object({ ...envelopeShape, request_id: z.string().optional() });
+export const errorEnvelopeSchema = z.object({
+  ...envelopeShape,
+  /** The refusal's stable code (e.g. EMAIL_NOT_VERIFIED), on every refusal the API itself decides. */
+  code: z.string().optional(),
+  request_id: z.string().optional(),
+});
 
 /**
  * onRequest hook for public GET routes: a visitor's request whose URL is cached is answered before

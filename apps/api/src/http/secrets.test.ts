@@ -103,6 +103,16 @@ describe('secrets', () => {
           })
         ).status,
       ).toBe(200);
+      // The sign-up's verification link, read from the delivered mail (quoted-printable undone) and opened.
+      const mailTo = (what: string) =>
+        delivered.find((mail) => mail.to.includes(email) && mail.raw.includes(what));
+      await waitFor(() => mailTo('verifyemail') !== undefined, { what: 'the verification e-mail' });
+      const verifyToken = /verifyemail\?token=([\w-]+)/.exec(
+        mailTo('verifyemail')!
+          .raw.replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )![1]!;
+      expect((await call('POST', '/api/verify-email', { token: verifyToken })).status).toBe(200);
       const login = await call('POST', '/api/login', { email, password });
       const token = login.json.token as string;
       expect(token).toBeTruthy();
@@ -132,8 +142,8 @@ describe('secrets', () => {
       // The console shows the code masked.
       expect(JSON.stringify(outbox.json.data)).toContain('••••••');
       expect(/\b\d{6}\b/.test(JSON.stringify(outbox.json.data))).toBe(false);
-      await waitFor(() => delivered.some((mail) => mail.to.includes(email)), { what: 'the reset e-mail' });
-      const otp = /password is (\d{6})\./.exec(delivered.find((mail) => mail.to.includes(email))!.raw)![1]!;
+      await waitFor(() => mailTo('password is') !== undefined, { what: 'the reset e-mail' });
+      const otp = /password is (\d{6})\./.exec(mailTo('password is')!.raw)![1]!;
       expect((await call('POST', '/api/verify-otp', { email, otp: Number(otp) })).status).toBe(200);
       expect(
         (
@@ -157,7 +167,15 @@ describe('secrets', () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child!.once('exit', resolve));
       expect(logs.length).toBeGreaterThan(1000);
-      const secrets = [password, newPassword, 'Third!Pass789', 'Root!Secret99', token, adminToken];
+      const secrets = [
+        password,
+        newPassword,
+        'Third!Pass789',
+        'Root!Secret99',
+        token,
+        adminToken,
+        verifyToken,
+      ];
       for (const [where, text] of [
         ['logs', logs],
         [

@@ -1,5 +1,6 @@
 /** Server state: failed calls show the catalogue's toast unless the query or mutation opts out. */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isEmailNotVerified } from '../api/resend-verification';
 import { isApiError } from '../lib/api-client';
 import { showApiError } from '../lib/toast';
 
@@ -19,7 +20,8 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silentError) showApiError(error);
+        // An unverified e-mail's refusal is shown in the dialog that asked, with a button for a new link.
+        if (!mutation.meta?.silentError && !isEmailNotVerified(error)) showApiError(error);
       },
     }),
     defaultOptions: {

@@ -58,6 +58,10 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: routes.verifyEmail.path,
+        lazy: lazyRoute(() => import('../features/account/routes/verify-email-route'), 'VerifyEmailRoute'),
+      },
+      {
         path: routes.games.path,
         lazy: lazyRoute(() => import('../features/games/routes/games-route'), 'GamesRoute'),
       },

@@ -13,7 +13,7 @@ describe('route table', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('serves every route of the spec, the match room, the e-mail change links and the public pages', async () => {
+  it('serves every route of the spec, the match room, the e-mail change and verification links and the public pages', async () => {
     const { router } = renderApp('/');
     const paths = router.routes[0]!.children!.map((route) => (route.index ? '/' : route.path));
     expect(paths.sort()).toEqual(
@@ -41,6 +41,8 @@ describe('route table', () => {
         // The links of an e-mail change (decision 0029).
         '/confirmemailchange',
         '/undoemailchange',
+        // The e-mail verification link (decision 0054).
+        '/verifyemail',
         // The public player and team pages (decision 0046).
         '/player',
         '/team',

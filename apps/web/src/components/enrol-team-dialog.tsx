@@ -8,12 +8,14 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { useAddTournamentParticipant } from '../api/add-tournament-participant';
 import { useMyTeams } from '../api/get-my-teams';
 import { useJoinTournamentWaitlist } from '../api/join-tournament-waitlist';
+import { isEmailNotVerified } from '../api/resend-verification';
 import { userProfileQuery } from '../api/get-user-profile';
 import { errorMessageOf } from '../lib/api-client';
 import { routes } from '../lib/routes';
 import { useStoredUser } from '../lib/session';
 import { showSuccess } from '../lib/toast';
 import { EnrolmentDialog, type EnrolmentTournament } from './enrolment-dialog';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 export function EnrolTeamDialog({
   tournament,
@@ -35,6 +37,7 @@ export function EnrolTeamDialog({
   const enrol = useAddTournamentParticipant();
   const join = useJoinTournamentWaitlist();
   const busy = enrol.isPending || join.isPending;
+  const refusal = waitlist ? join.error : enrol.error;
 
   return (
     <EnrolmentDialog
@@ -46,7 +49,12 @@ export function EnrolTeamDialog({
       loadError={teams.isError ? errorMessageOf(teams.error) : null}
       busy={busy}
       waitlist={waitlist}
-      onCancel={onHide}
+      notice={isEmailNotVerified(refusal) ? <VerifyEmailNotice /> : null}
+      onCancel={() => {
+        enrol.reset();
+        join.reset();
+        onHide();
+      }}
       onConfirm={(team) => {
         const input = { tournament_id: tournament.id, team_id: team.id, captain_id: team.captain_id };
         if (waitlist) {

@@ -6,7 +6,7 @@
  * what entering costs: the fee against their credits, and in a VIP tournament the VIP token each player
  * gives, with a link to buy what is missing (decision 0016). The page wires the calls.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
@@ -130,6 +130,7 @@ export function EnrolmentDialog({
   tournament,
   wallet,
   teams,
+  notice,
   loading,
   loadError,
   busy,
@@ -147,6 +148,8 @@ export function EnrolmentDialog({
   loading: boolean;
   loadError?: string | null;
   busy: boolean;
+  /** A refusal the dialog shows above its content (an unverified e-mail, decision 0054). */
+  notice?: ReactNode;
   onConfirm: (team: Team) => void;
   onCancel: () => void;
 }) {
@@ -270,6 +273,7 @@ export function EnrolmentDialog({
         ) : undefined
       }
     >
+      {notice}
       {body}
     </AppDialog>
   );

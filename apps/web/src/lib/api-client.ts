@@ -35,6 +35,11 @@ export class ApiError extends Error {
     this.body = options.body ?? null;
   }
 
+  /** The refusal's stable code the server sent (e.g. EMAIL_NOT_VERIFIED), if any. */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+
   /** The sentence the catalogue says to show: 400 the first error, otherwise the message. */
   get userMessage(): string {
     if (this.kind === 'validation') return this.errors[0] ?? this.message;

@@ -22,6 +22,7 @@ export const routes = {
   myProfile: route(APP_PATHS.myProfile),
   confirmEmailChange: route('/confirmemailchange'),
   undoEmailChange: route('/undoemailchange'),
+  verifyEmail: route('/verifyemail'),
   aboutUs: route('/aboutus'),
   forgotPassword: route('/forgotpassword'),
   games: route('/game'),

@@ -64,6 +64,13 @@ export const users = pgTable(
      * #n") for the ledger, payments and audit that must be kept; every personal field is erased.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When the login e-mail was last proved to be the player's (decision 0054): its verification link, the link of an
+     * e-mail change, or a password reset code. Null: unverified, and purchases, paid entries, withdrawals and the
+     * PayPal e-mail are refused. The default marked every account that existed when the column was added as
+     * verified; the sign-up sets null explicitly, and `insertUser` makes every caller choose.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

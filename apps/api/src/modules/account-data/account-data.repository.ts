@@ -98,7 +98,7 @@ export async function eraseAccount(
 
 /**
  * Removes what is only about the person and kept for nobody else: their notifications and preferences, codes and
- * e-mail changes, mail to the address, second-factor rows and passkeys; their team memberships; the teams they
+ * e-mail changes and verification links, mail to the address, second-factor rows and passkeys; their team memberships; the teams they
  * captain (no open entry is left, checked before) are deleted as a captain's delete does; their ratings leave the
  * boards.
  */
@@ -111,6 +111,7 @@ export async function removePersonalRows(
   await db.execute(sql`DELETE FROM notification_preferences WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM password_resets WHERE lower(email) = lower(${oldEmail})`);
   await db.execute(sql`DELETE FROM email_changes WHERE user_id = ${userId}`);
+  await db.execute(sql`DELETE FROM email_verifications WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM outbox_emails WHERE lower("to") = lower(${oldEmail})`);
   await db.execute(sql`DELETE FROM two_factor_recovery_codes WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM login_challenges WHERE user_id = ${userId}`);

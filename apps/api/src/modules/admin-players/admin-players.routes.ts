@@ -40,6 +40,7 @@ export function toAdminPlayer(row: UserRow) {
     vip_expires_at: row.vipExpiresAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     two_factor: row.twoFactorEnabledAt !== null,
+    email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     deleted_at: row.deletedAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
 import { ADMIN_MESSAGES } from '@arena/shared/admin';
@@ -185,7 +185,9 @@ describe('players in the console', () => {
     const [mail] = await t.database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.to, player.email.toLowerCase()));
+      .where(eq(outboxEmails.to, player.email.toLowerCase()))
+      .orderBy(desc(outboxEmails.id));
+    // The newest: the sign-up's verification link came first.
     expect(mail!.subject).toBe('Set a new Arena password');
     expect((await auditOf(admin, player.user.id)).map((a) => a.action)).toEqual([
       'player.force_password_reset',

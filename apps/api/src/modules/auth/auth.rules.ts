@@ -36,6 +36,8 @@ export interface AuthRateLimits {
   createOrderPerUser: RateLimitRule;
   /** `GET /api/my-data`: a whole export of the account, per account. */
   exportPerUser: RateLimitRule;
+  /** New e-mail verification links a signed-in account may ask for (decision 0054). */
+  resendVerificationPerUser: RateLimitRule;
 }
 
 export const AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -52,6 +54,7 @@ export const AUTH_RATE_LIMITS: AuthRateLimits = {
   createTeamPerUser: { limit: 10, windowMs: 10 * MINUTE },
   createOrderPerUser: { limit: 10, windowMs: 10 * MINUTE },
   exportPerUser: { limit: 5, windowMs: HOUR },
+  resendVerificationPerUser: { limit: 5, windowMs: HOUR },
 };
 
 /** RATE_LIMIT_SCALE: every limit times `scale`, windows unchanged. */

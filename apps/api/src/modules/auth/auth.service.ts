@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@arena/shared/auth';
 import { TWO_FACTOR_MESSAGES, type LoginTwoFactorInput } from '@arena/shared/two-factor';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, invalid, rateLimited, unauthenticated } from '../../http/errors';
@@ -18,6 +18,7 @@ import {
   insertUser,
   isEmailTaken,
   isNameTaken,
+  markEmailVerified,
   updatePasswordHash,
 } from '../users/users.service';
 import {
@@ -64,6 +65,8 @@ export interface AuthServiceDeps {
   logOtp: boolean;
   /** The second factor of accounts that have one (decision 0049). */
   twoFactor: TwoFactorService;
+  /** Records and mails a new account's e-mail verification link, in the sign-up's transaction (decision 0054). */
+  sendVerificationLink: (tx: Tx, user: UserRow) => Promise<void>;
 }
 
 /** What a password sign-in answers: a session, or (two-factor sign-in on) a challenge waiting for the code. */
@@ -130,10 +133,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       for (let attempt = 0; ; attempt++) {
         try {
-          // The account and its agreement to the terms and privacy policy (decision 0051), together.
+          // The account, its agreement to the terms and privacy policy (decision 0051) and its verification link
+          // (and mail, decision 0054) exist together or not at all.
           return await db.transaction(async (tx) => {
-            const user = await insertUser(tx, { name: input.name, email, passwordHash, playerId: randomPlayerId() });
+            const user = await insertUser(tx, {
+              name: input.name,
+              email,
+              passwordHash,
+              playerId: randomPlayerId(),
+              emailVerifiedAt: null,
+            });
             await recordSignUpConsents(tx, user.id);
+            await deps.sendVerificationLink(tx, user);
             return user;
           });
         } catch (error) {
@@ -306,6 +317,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         const allowed = await consumeVerifiedReset(tx, email, new Date(now.getTime() - RESET_WINDOW_MS), now);
         if (!allowed || !user) throw invalid('RESET_NOT_VERIFIED', AUTH_MESSAGES.resetNotAllowed);
         await updatePasswordHash(tx, user.id, passwordHash, now);
+        // The code came to this address and was typed back: the address is the player's (decision 0054).
+        await markEmailVerified(tx, user.id, email, now);
         await revoke({ userId: user.id, now });
       });
     },

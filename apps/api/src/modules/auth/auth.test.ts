@@ -264,7 +264,11 @@ describe('password reset by OTP', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(body(known).message).toBe(body(unknown).message);
-    const mails = await t.database.db.select().from(outboxEmails);
+    // The sign-up's verification link is the other mail (email-verification.test.ts).
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, 'Your Arena password reset code'));
     expect(mails.map((m) => m.to)).toEqual([player.email]);
     expect(mails[0]?.status).toBe('stored');
     expect(await latestOtp(player.email)).toMatch(/^[1-9]\d{5}$/);
@@ -285,8 +289,8 @@ describe('password reset by OTP', () => {
     expect(body(response).error).toEqual([message]);
   });
 
-  it('runs forgot, verify (integer OTP), reset, then logs in with the new password', async () => {
-    const player = await registerAndLogin(t.app);
+  it('runs forgot, verify (integer OTP), reset, then logs in with the new password (the e-mail is then verified)', async () => {
+    const player = await registerAndLogin(t.app, {}, { verifyEmail: false });
     await post('/api/forget-password', { email: player.email });
     const otp = await latestOtp(player.email);
     const verified = await post('/api/verify-otp', { email: player.email, otp: Number(otp) });
@@ -303,7 +307,10 @@ describe('password reset by OTP', () => {
     expect((await post('/api/login', { email: player.email, password: player.password })).statusCode).toBe(
       400,
     );
-    expect((await post('/api/login', { email: player.email, password: newPassword })).statusCode).toBe(200);
+    const signedIn = await post('/api/login', { email: player.email, password: newPassword });
+    expect(signedIn.statusCode).toBe(200);
+    // The code came to the address and was typed back: it proves the address (decision 0054).
+    expect(body<{ user: { email_verified: boolean } }>(signedIn).user.email_verified).toBe(true);
     // A verification allows one reset only.
     const again = await post('/api/reset-password', {
       email: player.email,

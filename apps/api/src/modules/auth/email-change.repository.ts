@@ -99,17 +99,23 @@ export async function findPendingEmailChange(
   return row;
 }
 
-/** Moves the login e-mail from `from` to `to`, only while the account still has `from`. */
+/**
+ * Moves the login e-mail from `from` to `to`, only while the account still has `from`; `to` opened its link, so
+ * it is verified (decision 0054).
+ */
 export async function moveUserEmail(db: DbOrTx, userId: number, from: string, to: string, now: Date) {
   const [row] = await db
     .update(users)
-    .set({ email: to, updatedAt: now })
+    .set({ email: to, emailVerifiedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), eq(users.email, from)))
     .returning();
   return row;
 }
 
-/** Sets the login e-mail whatever it is now; the e-mail it replaced, or undefined when there is no such user. */
+/**
+ * Sets the login e-mail whatever it is now (an undo: the address opened its link, so it is verified); the e-mail it
+ * replaced, or undefined when there is no such user.
+ */
 export async function setUserEmail(db: DbOrTx, userId: number, email: string, now: Date) {
   const [before] = await db
     .select({ email: users.email })
@@ -117,6 +123,6 @@ export async function setUserEmail(db: DbOrTx, userId: number, email: string, no
     .where(eq(users.id, userId))
     .for('update');
   if (!before) return undefined;
-  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+  await db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
   return before.email;
 }

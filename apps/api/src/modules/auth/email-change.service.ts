@@ -16,7 +16,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { accountLink, issueLinkToken, linkTokenHash } from './account-links';
 import { closeOpenResets } from './auth.repository';
 import {
   cancelPendingEmailChanges,
@@ -48,7 +48,7 @@ export function createEmailChangeService(deps: {
   sessions: SessionRevocations;
 }) {
   const { db, clock } = deps;
-  const link = (page: string, token: string) => `${deps.publicUrl}/#/${page}?token=${token}`;
+  const link = (page: string, token: string) => accountLink(deps.publicUrl, page, token);
 
   return {
     /** Throws unless `password` is the account's current one; attempts are limited per account. */
@@ -68,15 +68,15 @@ export function createEmailChangeService(deps: {
     /** Records the request in `tx` (voiding an older one) and mails the confirmation link to the new address. */
     async request(tx: DbOrTx, user: UserRow, newEmail: string, sessionId: number | null): Promise<void> {
       const now = clock.now();
-      const token = randomToken(32);
+      const { token, tokenHash, expiresAt } = issueLinkToken(now, CONFIRM_TTL_MS);
       await cancelPendingEmailChanges(tx, user.id, now);
       await insertEmailChange(tx, {
         userId: user.id,
         oldEmail: user.email,
         newEmail,
         sessionId,
-        confirmTokenHash: sha256(token),
-        confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
+        confirmTokenHash: tokenHash,
+        confirmExpiresAt: expiresAt,
       });
       const url = link('confirmemailchange', token);
       await deps.mailer.send(
@@ -105,13 +105,13 @@ export function createEmailChangeService(deps: {
     /** Applies the change a confirmation link names, ends the other sessions and tells the old address. */
     async confirm(token: string): Promise<{ email: string }> {
       const now = clock.now();
-      const undoToken = randomToken(32);
+      const undo = issueLinkToken(now, UNDO_TTL_MS);
       try {
         return await deps.sessions.endSessions(async (tx, revoke) => {
-          const change = await claimConfirmation(tx, sha256(token), {
+          const change = await claimConfirmation(tx, linkTokenHash(token), {
             now,
-            undoTokenHash: sha256(undoToken),
-            undoExpiresAt: new Date(now.getTime() + UNDO_TTL_MS),
+            undoTokenHash: undo.tokenHash,
+            undoExpiresAt: undo.expiresAt,
           });
           if (!change) throw linkInvalid();
           const moved = await moveUserEmail(tx, change.userId, change.oldEmail, change.newEmail, now);
@@ -127,9 +127,9 @@ export function createEmailChangeService(deps: {
                 '',
                 `The e-mail of your Arena account was changed from ${change.oldEmail} to ${change.newEmail}.`,
                 `If this was not you, undo it within ${EMAIL_CHANGE_UNDO_DAYS} days with this link; every session will be signed out:`,
-                link('undoemailchange', undoToken),
+                link('undoemailchange', undo.token),
               ].join('\n'),
-              secrets: [undoToken],
+              secrets: [undo.token],
             },
             tx,
           );
@@ -151,7 +151,7 @@ export function createEmailChangeService(deps: {
       const now = clock.now();
       try {
         return await deps.sessions.endSessions(async (tx, revoke) => {
-          const change = await claimUndo(tx, sha256(token), now);
+          const change = await claimUndo(tx, linkTokenHash(token), now);
           if (!change) throw linkInvalid();
           const replaced = await setUserEmail(tx, change.userId, change.oldEmail, now);
           if (!replaced) throw linkInvalid();

@@ -30,7 +30,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await enrolment.enrol(request.currentUser().id, request.body);
+      await enrolment.enrol(request.currentUser(), request.body);
       return ok(ENROLMENT_MESSAGES.enrolled);
     },
   );
@@ -72,7 +72,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await waitlist.join(request.currentUser().id, request.body);
+      await waitlist.join(request.currentUser(), request.body);
       return ok(WAITLIST_MESSAGES.joined);
     },
   );

@@ -10,6 +10,8 @@ import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { createKeyedQueue } from '../../lib/keyed-queue';
 import type { TournamentRow } from '../../db/schema/tournaments';
+import type { UserRow } from '../../db/schema/users';
+import { requireVerifiedEmail } from '../users/verified-email';
 import {
   countActiveEntries,
   entryRosters,
@@ -81,6 +83,9 @@ function refuseIfFull(tournament: Pick<TournamentRow, 'totalTeams'>, enrolled: n
 
 type Places = Awaited<ReturnType<typeof readPlaces>>;
 
+/** The signed-in captain who asks: the account row of the request's session. */
+export type Captain = Pick<UserRow, 'id' | 'emailVerifiedAt'>;
+
 /** The three first refusals on the plain read of the tournament's places. */
 function refuseUnlessPlaceLeft(places: Places, now: Date): asserts places is NonNullable<Places> {
   refuseUnlessOpen(places, now);
@@ -106,12 +111,15 @@ export function createEnrolmentService(deps: {
 
   async function enrolInTransaction(
     tx: Tx,
-    userId: number,
+    captain: Captain,
     input: EnrolInput & { team_id: number; tournament_id: number },
   ) {
+    const userId = captain.id;
     const now = clock.now();
     const tournament = await lockTournament(tx, input.tournament_id);
     refuseUnlessOpen(tournament, now);
+    // A paid entry needs the captain's verified e-mail (decision 0054); the fee is the locked row's.
+    if (tournament.entryFee > 0) requireVerifiedEmail(captain);
     // Counted after the lock, in a statement of its own: it sees every entry committed before the lock was taken.
     refuseIfFull(tournament, await countActiveEntries(tx, tournament.id));
     const { team, roster } = await checkTeamCanEnter(tx, tournament, input.team_id, userId, now);
@@ -127,11 +135,11 @@ export function createEnrolmentService(deps: {
 
   /** The enrolment itself, once the plain read found a place: every rule again under the tournament's lock. */
   async function enterAfterRead(
-    userId: number,
+    captain: Captain,
     input: EnrolInput & { team_id: number; tournament_id: number },
   ) {
     try {
-      const entry = await db.transaction((tx) => enrolInTransaction(tx, userId, input));
+      const entry = await db.transaction((tx) => enrolInTransaction(tx, captain, input));
       deps.onChange();
       return entry;
     } catch (error) {
@@ -147,10 +155,10 @@ export function createEnrolmentService(deps: {
 
   return {
     async enrol(
-      userId: number,
+      captain: Captain,
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },
     ) {
-      if (input.captain_id !== userId) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
+      if (input.captain_id !== captain.id) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
       // Decision 0035: enrolments in one tournament wait for the lock on its row anyway. Here they wait in this
       // instance's queue instead, each after the one before has committed, so that once the places are gone a
       // request is refused on one plain read, with no transaction and no lock, and the late requests of a rush
@@ -174,7 +182,7 @@ export function createEnrolmentService(deps: {
             refusedReads.set(tournamentId, read);
             throw error;
           }
-          return enterAfterRead(userId, input);
+          return enterAfterRead(captain, input);
         })
         .finally(() => {
           if (!perTournament.busy(tournamentId)) refusedReads.delete(tournamentId);

@@ -9,10 +9,12 @@ import { ENROLMENT_MESSAGES, type EnrolInput } from '@arena/shared/enrolment';
 import { CHECK_IN_MESSAGES, WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
 import type { Db, Tx } from '../../db/client';
 import type { TournamentRow } from '../../db/schema/tournaments';
+import type { UserRow } from '../../db/schema/users';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { requireCaptain } from '../teams/teams.service';
+import { requireVerifiedEmail } from '../users/verified-email';
 import {
   closeEntry,
   countActiveEntries,
@@ -156,9 +158,10 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
   return {
     /** Queues a team for a full tournament: the enrolment rules are checked now, nothing is charged. */
     async join(
-      userId: number,
+      captain: Pick<UserRow, 'id' | 'emailVerifiedAt'>,
       input: EnrolInput & { team_id: number; tournament_id: number; captain_id: number },
     ) {
+      const userId = captain.id;
       if (input.captain_id !== userId) throw invalid('NOT_CAPTAIN', ENROLMENT_MESSAGES.notCaptain);
       try {
         await db.transaction(async (tx) => {
@@ -167,6 +170,8 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
           if (!tournament) throw notFound('The tournament');
           if (tournament.tournamentState !== 'pending' || now >= tournament.registrationDeadlineDate)
             throw invalid('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
+          // The place it waits for is a paid entry: it needs the captain's verified e-mail (decision 0054).
+          if (tournament.entryFee > 0) requireVerifiedEmail(captain);
           if ((await countActiveEntries(tx, tournament.id)) < tournament.totalTeams)
             throw invalid('NOT_FULL', WAITLIST_MESSAGES.notFull);
           const { team, roster } = await checkTeamCanEnter(tx, tournament, input.team_id, userId, now);

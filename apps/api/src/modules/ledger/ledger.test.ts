@@ -17,6 +17,7 @@ async function newUser(database: Database) {
     email: `l${id}@arena.test`,
     passwordHash: 'x',
     playerId: randomPlayerId(),
+    emailVerifiedAt: new Date(),
   });
 }
 

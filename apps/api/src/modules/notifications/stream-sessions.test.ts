@@ -5,7 +5,7 @@
  * (inject cannot stream).
  */
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
 import { sessions } from '../../db/schema/sessions';
@@ -140,7 +140,12 @@ describe("a session's live streams", () => {
     const [mail] = await a.database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.to, player.email.toLowerCase()));
+      .where(
+        and(
+          eq(outboxEmails.to, player.email.toLowerCase()),
+          eq(outboxEmails.subject, 'Your Arena password reset code'),
+        ),
+      );
     const otp = /\b(\d{6})\b/.exec(mail!.text)![1]!;
     expect((await post(b, '/api/verify-otp', { email: player.email, otp })).statusCode).toBe(200);
     const reset = await post(b, '/api/reset-password', {

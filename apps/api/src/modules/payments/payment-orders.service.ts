@@ -21,6 +21,7 @@ import {
   type ProviderOrder,
 } from '../../integrations/paypal/payment-provider';
 import { applyLedgerChange } from '../ledger/ledger.service';
+import { requireVerifiedEmail } from '../users/verified-email';
 import { isVip } from '../users/vip';
 import { toAdminPaymentOrder, toPaymentOrder } from './payment.mapper';
 import { isSettled, type FulfilOutcome, type PaymentsContext } from './payments.context';
@@ -220,6 +221,8 @@ export function createPaymentOrders(ctx: PaymentsContext, subscriptions: Subscri
     fulfilOrder,
 
     async createOrder(user: UserRow, body: CreateOrderBody): Promise<PaymentOrder> {
+      // Every purchase starts here: it needs a verified e-mail (decision 0054).
+      requireVerifiedEmail(user);
       // Each order is a call to PayPal and then followed by the sweep: one account may not flood either. The
       // rate limit bounds a burst; the cap, checked before PayPal is asked, bounds what the sweep must follow.
       const purchase = await price(user, body);

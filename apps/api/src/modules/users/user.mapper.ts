@@ -12,6 +12,7 @@ export function toUserDto(row: UserRow, now: Date): User {
     name: row.name,
     email: row.email,
     role: row.role,
+    email_verified: row.emailVerifiedAt !== null,
     user_details: {
       player_id: row.playerId,
       address: row.address,

@@ -31,9 +31,20 @@ export async function isNameTaken(db: DbOrTx, name: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * A new account. `emailVerifiedAt` is asked of every caller (decision 0054): null for a sign-up, whose address
+ * is unproved; a time for an account whose address someone vouches for (the operator's ADMIN_EMAIL).
+ */
 export async function insertUser(
   db: DbOrTx,
-  values: { name: string; email: string; passwordHash: string; playerId: string; role?: 'player' | 'admin' },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    playerId: string;
+    role?: 'player' | 'admin';
+    emailVerifiedAt: Date | null;
+  },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -54,6 +65,19 @@ export async function updatePasswordHash(
 
 export async function setUserRole(db: DbOrTx, userId: number, role: 'player' | 'admin'): Promise<void> {
   await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+/**
+ * Marks the account's e-mail verified at `now`, only while it is still `email` and not verified yet; whether it
+ * was marked now.
+ */
+export async function markEmailVerified(db: DbOrTx, userId: number, email: string, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Whether another user holds this e-mail or platform ID (case-insensitive). */

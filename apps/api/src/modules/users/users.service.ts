@@ -16,6 +16,7 @@ export {
   insertUser,
   isEmailTaken,
   isNameTaken,
+  markEmailVerified,
   setUserRole,
   updatePasswordHash,
   userName,

@@ -27,6 +27,7 @@ import { hasOpenShortfall } from '../payments/payments.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { walletNotices } from './wallet.notices';
 import { applyLedgerChange } from '../ledger/ledger.service';
+import { requireVerifiedEmail } from '../users/verified-email';
 import { isVip } from '../users/vip';
 import { findUserById } from '../users/users.service';
 import {
@@ -276,6 +277,10 @@ export function createWalletService(deps: {
     ): Promise<UserRow> {
       const now = clock.now();
       return db.transaction(async (tx) => {
+        const user = await findUserById(tx, userId);
+        if (!user) throw notFound('The user');
+        // Before the step-up, which would use the code up (decision 0054).
+        requireVerifiedEmail(user);
         await requireStepUp(tx, userId, factor, now);
         const row = await setPaypalEmail(tx, userId, paypalEmail.trim(), now);
         if (!row) throw notFound('The user');
@@ -294,6 +299,8 @@ export function createWalletService(deps: {
       return db.transaction(async (tx) => {
         const user = await findUserById(tx, userId);
         if (!user) throw notFound('The user');
+        // Before the step-up, which would use the code up (decision 0054).
+        requireVerifiedEmail(user);
         await requireStepUp(tx, userId, factor, now);
         if (!user.paypalEmail) throw invalid('PAYPAL_EMAIL_MISSING', WALLET_MESSAGES.paypalEmailMissing);
         if (await hasOpenShortfall(tx, userId))

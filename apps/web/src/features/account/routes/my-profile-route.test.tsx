@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { EMAIL_VERIFICATION_MESSAGES } from '@arena/shared/email-verification';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
@@ -40,6 +41,33 @@ describe('/myprofile', () => {
     expect(screen.getByText('nova@arena.test')).toBeInTheDocument();
     expect(screen.getByText('Berlin, BE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers a new verification link while the e-mail is not verified, and says so when sent', async () => {
+    const unverified = makeUser({ email_verified: false });
+    signIn(unverified);
+    const api = profileApi(unverified, {
+      'POST /api/resend-verification': ok(EMAIL_VERIFICATION_MESSAGES.sent(unverified.email), {
+        data: { email: unverified.email },
+      }),
+    });
+    const { user } = renderApp('/myprofile');
+    const banner = within(
+      await screen
+        .findByText(EMAIL_VERIFICATION_MESSAGES.banner(unverified.email))
+        .then((p) => p.parentElement!),
+    );
+    await user.click(banner.getByRole('button', { name: 'Send a new verification link' }));
+    expect(await banner.findByText(EMAIL_VERIFICATION_MESSAGES.sent(unverified.email))).toBeInTheDocument();
+    expect(api.calls('POST /api/resend-verification')).toHaveLength(1);
+  });
+
+  it('shows no verification banner once the e-mail is verified', async () => {
+    signIn();
+    profileApi();
+    renderApp('/myprofile');
+    await screen.findByRole('heading', { level: 2, name: 'My Profile' });
+    expect(screen.queryByText(/Please verify your e-mail address/)).not.toBeInTheDocument();
   });
 
   it('hides the location line when address, city and state are empty', async () => {

@@ -11,7 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 import type { User } from '@arena/shared/user';
+import { EMAIL_VERIFICATION_MESSAGES } from '@arena/shared/email-verification';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { PageBanner } from '../../../components/page-banner';
 import { UserOnly } from '../../../components/route-guards';
 import type { AccountNavigationState } from '../../../lib/routes';
@@ -166,6 +168,9 @@ function MyAccount({
       {teamPanels.loader}
       <PageBanner title="My Account" eyebrow={`Welcome, ${storedUser.name}`} />
       <div className="container account-page">
+        {storedUser.email_verified === false && (
+          <VerifyEmailNotice role="status" message={EMAIL_VERIFICATION_MESSAGES.banner(storedUser.email)} />
+        )}
         <div className="row g-4">
           <div className="col-12 col-lg-3">
             <AccountMenuNav selected={menu} onSelect={select} onLogout={() => setConfirmingLogout(true)} />

@@ -223,6 +223,10 @@ export function AdminPlayerRoute() {
             <dd className="text-break">{player.email}</dd>
           </div>
           <div>
+            <dt>E-mail verified</dt>
+            <dd>{player.email_verified_at ? formatDateTime(player.email_verified_at) : 'Not verified'}</dd>
+          </div>
+          <div>
             <dt>Player ID</dt>
             <dd>{player.player_id}</dd>
           </div>

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { usePaymentsConfig } from '../../../api/get-payments-config';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { PayPalButtons } from './paypal-buttons';
 import { SandboxApproval } from './sandbox-approval';
 import type { Checkout as CheckoutFlow } from './use-checkout';
@@ -15,6 +16,7 @@ import './checkout.css';
 export const PAY_WITH_PAYPAL = 'Pay with PayPal';
 
 export function Checkout({ checkout }: { checkout: CheckoutFlow }) {
+  if (checkout.emailNotVerified) return <VerifyEmailNotice />;
   const notice = checkout.notice && (
     <div
       className={`alert ${checkout.notice.tone === 'info' ? 'alert-info' : 'alert-danger'} checkout-notice`}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_NOT_VERIFIED, EMAIL_VERIFICATION_MESSAGES } from '@arena/shared/email-verification';
 import { PAYMENT_MESSAGES, type CreditTransaction } from '@arena/shared/payments';
 import { makeUser } from '../../../../test/fixtures';
 import { fail, ok, type Handler, type Reply } from '../../../../test/http';
@@ -104,6 +105,26 @@ describe('Credits (panel 4)', () => {
     expect(api.calls('POST /api/payments/orders').map((call) => call.body)).toEqual([
       { kind: 'credits', plan_id: 1 },
     ]);
+  });
+
+  it('shows an unverified e-mail refusal in the dialog, with a button for a new link, and no payment step', async () => {
+    const refusal = fail(400, EMAIL_VERIFICATION_MESSAGES.required);
+    const api = creditsApi({
+      'POST /api/payments/orders': { ...refusal, body: { ...refusal.body, code: EMAIL_NOT_VERIFIED } },
+      'POST /api/resend-verification': ok(EMAIL_VERIFICATION_MESSAGES.sent('nova@arena.test'), {
+        data: { email: 'nova@arena.test' },
+      }),
+    });
+    const { user } = openPanel();
+    const dialog = await choose100Credits(user);
+    await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+    const notice = within(await dialog.findByRole('alert'));
+    expect(notice.getByText(EMAIL_VERIFICATION_MESSAGES.required)).toBeInTheDocument();
+    expect(screen.getAllByText(EMAIL_VERIFICATION_MESSAGES.required)).toHaveLength(1);
+    expect(dialog.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
+    await user.click(notice.getByRole('button', { name: 'Send a new verification link' }));
+    expect(await notice.findByText(EMAIL_VERIFICATION_MESSAGES.sent('nova@arena.test'))).toBeInTheDocument();
+    expect(api.calls('POST /api/resend-verification')).toHaveLength(1);
   });
 
   it('approves, captures and saves with the spec payload, then shows the new balance and history', async () => {

@@ -15,6 +15,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES, type PaymentOrder } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
+import { isEmailNotVerified } from '../../../api/resend-verification';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { holdPurchaseNotices } from '../../../lib/own-purchase-notices';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -55,6 +56,8 @@ export interface Checkout {
   notice: CheckoutNotice | null;
   /** PayPal holds a captured payment: no new payment is offered until it settles. */
   awaitingProvider: boolean;
+  /** The server refused the order: the login e-mail is not verified yet (decision 0054). */
+  emailNotVerified: boolean;
   /** Sandbox: creates the order and shows the approval step. */
   startSandboxPayment: () => Promise<void>;
   approveSandboxPayment: () => Promise<void>;
@@ -89,6 +92,7 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
   const [pendingOrder, setPendingOrder] = useState<PaymentOrder | null>(null);
   const [completing, setCompleting] = useState(false);
   const [notice, setNotice] = useState<CheckoutNotice | null>(null);
+  const [emailNotVerified, setEmailNotVerified] = useState(false);
   const [awaiting, setAwaiting] = useState<{ bought: Purchase; order: PaymentOrder } | null>(null);
   // What each order was created for: the save call reports that, whatever the form shows now.
   const purchasesByOrder = useRef(new Map<string, Purchase>());
@@ -105,7 +109,9 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
       return order;
     } catch (error) {
       console.warn('Payment order was not created', error);
-      showServerFailure(error);
+      // The checkout shows that refusal itself, with a button for a new verification link.
+      if (isEmailNotVerified(error)) setEmailNotVerified(true);
+      else showServerFailure(error);
       throw error;
     }
   };
@@ -275,6 +281,7 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
     pendingOrder,
     notice,
     awaitingProvider: awaiting !== null,
+    emailNotVerified,
     startSandboxPayment,
     approveSandboxPayment,
     cancelSandboxPayment: () => setPendingOrder(null),

@@ -12,6 +12,8 @@ import { useUpdatePaypalEmail } from '../api/update-paypal-email';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
 import { twoFactorQuery } from '../../../api/get-two-factor';
+import { isEmailNotVerified } from '../../../api/resend-verification';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import './link-paypal-dialog.css';
 
 export const LINK_PAYPAL_TITLE = 'Link Your Paypal Account';
@@ -63,7 +65,7 @@ export function LinkPaypalDialog({
       onUserChange(answer.user);
       onLinked();
     } catch {
-      // The query client shows error[0].
+      // The query client shows error[0]; an unverified e-mail's refusal shows above the form.
     }
   });
 
@@ -89,6 +91,7 @@ export function LinkPaypalDialog({
           {notice}
         </p>
       )}
+      {isEmailNotVerified(mutation.error) && <VerifyEmailNotice />}
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={LINK_PAYPAL_TITLE}>
         <TextField
           id="paypal-email"

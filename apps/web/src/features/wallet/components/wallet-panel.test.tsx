@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Shortfall } from '@arena/shared/payments';
+import { EMAIL_NOT_VERIFIED, EMAIL_VERIFICATION_MESSAGES } from '@arena/shared/email-verification';
 import type { User } from '@arena/shared/user';
 import {
   REFUNDED_WITHDRAWAL_STATUSES,
@@ -196,6 +197,31 @@ describe('Wallet (panel 8)', () => {
       });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(tile('PayPal Account').getByText('new@paypal.test')).toBeInTheDocument();
+    });
+    it('shows an unverified e-mail refusal in the dialog, with a button for a new link', async () => {
+      const api = walletApi(makeUser({ details: { paypal_email: null } }), {
+        'POST /api/update-user-paypal-email': {
+          ...fail(400, EMAIL_VERIFICATION_MESSAGES.required),
+          body: { ...fail(400, EMAIL_VERIFICATION_MESSAGES.required).body, code: EMAIL_NOT_VERIFIED },
+        },
+        'POST /api/resend-verification': ok(EMAIL_VERIFICATION_MESSAGES.sent('nova@arena.test'), {
+          data: { email: 'nova@arena.test' },
+        }),
+      });
+      const { user } = openPanel();
+      await user.click(await screen.findByRole('button', { name: 'Update Email' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Link Your Paypal Account' }));
+      await user.type(dialog.getByLabelText('PayPal e-mail'), 'new@paypal.test');
+      await user.click(dialog.getByRole('button', { name: 'Update' }));
+      const notice = within(await dialog.findByRole('alert'));
+      expect(notice.getByText(EMAIL_VERIFICATION_MESSAGES.required)).toBeInTheDocument();
+      // Shown once, in the dialog: not as a toast too.
+      expect(screen.getAllByText(EMAIL_VERIFICATION_MESSAGES.required)).toHaveLength(1);
+      await user.click(notice.getByRole('button', { name: 'Send a new verification link' }));
+      expect(
+        await notice.findByText(EMAIL_VERIFICATION_MESSAGES.sent('nova@arena.test')),
+      ).toBeInTheDocument();
+      expect(api.calls('POST /api/resend-verification')).toHaveLength(1);
     });
   });
 

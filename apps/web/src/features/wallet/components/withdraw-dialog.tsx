@@ -20,6 +20,8 @@ import { TextField } from '../../../components/form-field';
 import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
 import { twoFactorQuery } from '../../../api/get-two-factor';
 import type { SecondFactorInput } from '@arena/shared/two-factor';
+import { isEmailNotVerified } from '../../../api/resend-verification';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { errorMessageOf } from '../../../lib/api-client';
 import { formatPounds } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
@@ -173,10 +175,14 @@ export function WithdrawDialog({
 
   return (
     <AppDialog show={show} title={WITHDRAW_TITLE} onHide={onClose} busy={busy} footer={footer}>
-      {mutation.error && (
-        <div className="alert alert-danger" role="alert">
-          {errorMessageOf(mutation.error)}
-        </div>
+      {isEmailNotVerified(mutation.error) ? (
+        <VerifyEmailNotice />
+      ) : (
+        mutation.error && (
+          <div className="alert alert-danger" role="alert">
+            {errorMessageOf(mutation.error)}
+          </div>
+        )
       )}
       {confirming ? (
         <>
