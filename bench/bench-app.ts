@@ -82,6 +82,9 @@ export async function insertSignedInPlayers(
         email: `${prefix}${i}@bench.test`,
         passwordHash: 'not-a-hash',
         playerId: randomPlayerId(),
+        // Adults resident where paid entry is on (decision 0055).
+        dateOfBirth: '1990-05-17',
+        residenceCountry: 'GB',
         ...extra(i),
       })),
     )

@@ -65,6 +65,7 @@ import { createTournamentsService } from './modules/tournaments/tournaments.serv
 import { createEmailChangeService } from './modules/auth/email-change.service';
 import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
+import { createAgeAndCountryService } from './modules/users/age-and-country.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 
 export function createServices(
@@ -235,6 +236,7 @@ export function createServices(
     twoFactor,
     passkeys,
     users: createUsersService({ db, clock }),
+    ageAndCountry: createAgeAndCountryService({ db, clock }),
     accountSessions: createAccountSessionsService({ db, clock, sessions }),
     accountData,
     accountDeletion: createAccountDeletionService({

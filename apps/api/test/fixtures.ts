@@ -1,4 +1,5 @@
 /** Ready-made players for tests, created through the public API like real sign-ups. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -16,13 +17,29 @@ export function newPlayer(overrides: Partial<{ name: string; email: string; pass
   return { name: `player${id}`, email: `player${id}@arena.test`, password: STRONG_PASSWORD, ...overrides };
 }
 
-export async function register(app: FastifyInstance, player = newPlayer()) {
+/** What a fixture player declares (decision 0055): an adult resident where paid entry is on, unless told otherwise. */
+export interface AgeAndCountry {
+  dateOfBirth: string | null;
+  residenceCountry: string | null;
+}
+export const ADULT_IN_GB: AgeAndCountry = { dateOfBirth: '1990-05-17', residenceCountry: 'GB' };
+
+export async function register(
+  app: FastifyInstance,
+  player = newPlayer(),
+  ageAndCountry: AgeAndCountry = ADULT_IN_GB,
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/register',
     payload: { ...player, password_confirmation: player.password, terms: true },
   });
   expect(response.statusCode, response.body).toBe(200);
+  // Written straight to the row: the sign-up does not ask them, and the profile's save would need a session.
+  await app.deps.database.db
+    .update(users)
+    .set(ageAndCountry)
+    .where(eq(users.email, player.email.toLowerCase()));
   return player;
 }
 
@@ -45,8 +62,9 @@ export async function login(
 export async function registerAndLogin(
   app: FastifyInstance,
   overrides: Parameters<typeof newPlayer>[0] = {},
+  ageAndCountry: AgeAndCountry = ADULT_IN_GB,
 ) {
-  const player = await register(app, newPlayer(overrides));
+  const player = await register(app, newPlayer(overrides), ageAndCountry);
   return { ...player, ...(await login(app, player)) };
 }
 
@@ -64,6 +82,7 @@ export async function insertSignedInPlayers(database: Database, count: number) {
         email: `bulk${tag}x${i}@arena.test`,
         passwordHash: 'not-a-hash',
         playerId: randomPlayerId(),
+        ...ADULT_IN_GB,
       })),
     )
     .returning({ id: users.id, name: users.name });

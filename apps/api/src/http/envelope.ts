@@ -33,7 +33,11 @@ export function envelopeSchema<T extends z.ZodRawShape>(shape: T = {} as T) {
   return z.object({ ...envelopeShape, ...shape });
 }
 
-export const errorEnvelopeSchema = z.object({ ...envelopeShape, request_id: z.string().optional() });
+export const errorEnvelopeSchema = z.object({
+  ...envelopeShape,
+  code: z.string().optional(),
+  request_id: z.string().optional(),
+});
 
 /**
  * onRequest hook for public GET routes: a visitor's request whose URL is cached is answered before

@@ -21,13 +21,15 @@ export class AppError extends Error {
   /** The sentences the user reads; `error[0]` is shown by the web app. */
   readonly errors: string[];
   readonly headers: Record<string, string>;
+  /** Whether the answer names `code` too, for a refusal the web app acts on (e.g. links to the profile form). */
+  readonly exposeCode: boolean;
 
   constructor(
     readonly kind: AppErrorKind,
     /** A stable code for logs and tests, e.g. INVALID_CREDENTIALS. */
     readonly code: string,
     message: string,
-    options: { errors?: string[]; headers?: Record<string, string> } = {},
+    options: { errors?: string[]; headers?: Record<string, string>; exposeCode?: boolean } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -35,6 +37,7 @@ export class AppError extends Error {
     this.statusCode = this.status;
     this.errors = options.errors ?? [message];
     this.headers = options.headers ?? {};
+    this.exposeCode = options.exposeCode ?? false;
   }
 }
 

@@ -45,6 +45,7 @@ import {
   type PurchaseKindValue,
 } from './payments.repository';
 import type { Subscriptions } from './subscriptions.service';
+import { refuseUnlessOfAgeAndAllowed } from '../users/age-and-country.service';
 
 /** What the order is for, priced by the server. */
 interface PricedPurchase {
@@ -220,6 +221,7 @@ export function createPaymentOrders(ctx: PaymentsContext, subscriptions: Subscri
     fulfilOrder,
 
     async createOrder(user: UserRow, body: CreateOrderBody): Promise<PaymentOrder> {
+      await refuseUnlessOfAgeAndAllowed(db, user.id, 'purchase', clock.now());
       // Each order is a call to PayPal and then followed by the sweep: one account may not flood either. The
       // rate limit bounds a burst; the cap, checked before PayPal is asked, bounds what the sweep must follow.
       const purchase = await price(user, body);

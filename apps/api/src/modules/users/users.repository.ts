@@ -95,6 +95,8 @@ export async function updateProfile(
       | 'city'
       | 'zipCode'
       | 'service'
+      | 'dateOfBirth'
+      | 'residenceCountry'
       | 'profilePicture'
       | 'platformIdsPublic'
       | 'winningsPublic'

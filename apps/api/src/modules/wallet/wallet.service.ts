@@ -35,6 +35,7 @@ import {
   type WithdrawalRow,
   type WithdrawalStatusValue,
 } from './wallet.repository';
+import { refuseUnlessOfAgeAndAllowed } from '../users/age-and-country.service';
 
 export const WITHDRAWAL_ADMIN_MESSAGES = {
   alreadyProcessed: 'This withdrawal has already been processed.',
@@ -250,6 +251,7 @@ export function createWalletService(deps: {
       return db.transaction(async (tx) => {
         const user = await findUserById(tx, userId);
         if (!user) throw notFound('The user');
+        await refuseUnlessOfAgeAndAllowed(tx, userId, 'withdrawal', now);
         await requireStepUp(tx, userId, factor, now);
         if (!user.paypalEmail) throw invalid('PAYPAL_EMAIL_MISSING', WALLET_MESSAGES.paypalEmailMissing);
         if (await hasOpenShortfall(tx, userId))
