@@ -32,7 +32,8 @@ export const AGE_AND_COUNTRY_MESSAGES = {
   /** A team-mate of a paid entry's roster who does not meet the rules (the captain's own refusal is the plain one). */
   teamMateRequired: (name: string) =>
     `${name} has not given a date of birth and country of residence yet: every player of a paid tournament must, in My Profile.`,
-  teamMateUnderAge: (name: string) => `${name} is under ${MINIMUM_AGE}: paid tournaments are for players aged ${MINIMUM_AGE} and over.`,
+  teamMateUnderAge: (name: string) =>
+    `${name} is under ${MINIMUM_AGE}: paid tournaments are for players aged ${MINIMUM_AGE} and over.`,
   teamMatePaidEntryOff: (name: string, code: string) =>
     `${name} is resident in ${countryName(code)}, where paid tournaments are closed.`,
 } as const;
@@ -107,7 +108,9 @@ export const paidEntryOffCountriesBody = z.object({
         .string({ error: 'Each country must be an ISO 3166 alpha-2 code' })
         .trim()
         .toUpperCase()
-        .refine(isCountryCode, { error: (i) => `${String(i.input)} is not an ISO 3166 alpha-2 country code` }),
+        .refine(isCountryCode, {
+          error: (i) => `${String(i.input)} is not an ISO 3166 alpha-2 country code`,
+        }),
       { error: 'countries must be a list of country codes' },
     )
     .max(249, { error: 'At most 249 countries' }),

@@ -142,7 +142,9 @@ export async function seedDemo(
           email: i === 0 ? DEMO_PLAYER.email : `${name.toLowerCase()}@arena.local`,
           passwordHash: demoHash,
           playerId: randomPlayerId(),
-          city: ['London', 'Manchester', 'Dublin', 'Berlin', 'Madrid', 'Amsterdam', 'Stockholm', 'Milan'][i % 8]!,
+          city: ['London', 'Manchester', 'Dublin', 'Berlin', 'Madrid', 'Amsterdam', 'Stockholm', 'Milan'][
+            i % 8
+          ]!,
           country: DEMO_COUNTRIES[i % 8]![1],
           // Adults resident where paid entry is on (decision 0055), so every demo player can enter the paid cups.
           residenceCountry: DEMO_COUNTRIES[i % 8]![0],

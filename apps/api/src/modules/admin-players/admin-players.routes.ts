@@ -71,7 +71,10 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
     async (request) => {
       const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page ?? 20 });
       const { rows, total } = await players.list(request.query.search, page.sql);
-      return ok('Players', { data: rows.map((row) => toAdminPlayer(row, app.deps.clock.now())), ...paginationMeta(page, total) });
+      return ok('Players', {
+        data: rows.map((row) => toAdminPlayer(row, app.deps.clock.now())),
+        ...paginationMeta(page, total),
+      });
     },
   );
 

@@ -24,16 +24,16 @@ export const ageAndCountryRoutes: FastifyPluginAsyncZod<{ ageAndCountry: AgeAndC
         response: answer,
       },
     },
-    async () => ok('Countries where paid entry is off', { data: await ageAndCountry.paidEntryOffCountries() }),
+    async () =>
+      ok('Countries where paid entry is off', { data: await ageAndCountry.paidEntryOffCountries() }),
   );
 };
 
 const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
 
-export const adminAgeAndCountryRoutes: FastifyPluginAsyncZod<{ ageAndCountry: AgeAndCountryService }> = async (
-  app,
-  { ageAndCountry },
-) => {
+export const adminAgeAndCountryRoutes: FastifyPluginAsyncZod<{
+  ageAndCountry: AgeAndCountryService;
+}> = async (app, { ageAndCountry }) => {
   app.get(
     '/api/admin/paid-entry-countries',
     {
@@ -45,7 +45,8 @@ export const adminAgeAndCountryRoutes: FastifyPluginAsyncZod<{ ageAndCountry: Ag
         response: answer,
       },
     },
-    async () => ok('Countries where paid entry is off', { data: await ageAndCountry.paidEntryOffCountries() }),
+    async () =>
+      ok('Countries where paid entry is off', { data: await ageAndCountry.paidEntryOffCountries() }),
   );
 
   app.put(
