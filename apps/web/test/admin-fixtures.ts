@@ -155,6 +155,10 @@ export function makeAdminPlayer(overrides: Partial<AdminPlayer> = {}): AdminPlay
     created_at: '2025-01-01T10:00:00.000Z',
     two_factor: false,
     deleted_at: null,
+    date_of_birth: '1995-04-02',
+    age: 30,
+    residence_country: 'GB',
+    under_18: false,
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ export type Envelope = {
   status: boolean;
   message: string;
   error: string[];
+  /** On a few refusals the web app acts on: their stable code (e.g. AGE_AND_COUNTRY_REQUIRED). */
+  code?: string;
 };
 
 export type EnvelopeWith<T> = Envelope & T;

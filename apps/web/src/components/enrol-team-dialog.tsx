@@ -14,6 +14,7 @@ import { routes } from '../lib/routes';
 import { useStoredUser } from '../lib/session';
 import { showSuccess } from '../lib/toast';
 import { EnrolmentDialog, type EnrolmentTournament } from './enrolment-dialog';
+import { usePaidEntryRefusal } from './paid-entry-refusal';
 
 export function EnrolTeamDialog({
   tournament,
@@ -35,12 +36,15 @@ export function EnrolTeamDialog({
   const enrol = useAddTournamentParticipant();
   const join = useJoinTournamentWaitlist();
   const busy = enrol.isPending || join.isPending;
+  const details = (profile.data ?? storedUser)?.user_details ?? null;
+  const refusal = usePaidEntryRefusal(tournament, show ? details : null);
 
   return (
     <EnrolmentDialog
       show={show}
       tournament={tournament}
-      wallet={(profile.data ?? storedUser)?.user_details ?? null}
+      wallet={details}
+      refusal={refusal}
       teams={teams.data}
       loading={teams.isPending}
       loadError={teams.isError ? errorMessageOf(teams.error) : null}

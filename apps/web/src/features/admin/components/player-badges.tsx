@@ -1,4 +1,4 @@
-/** A player's role, ban, deletion, VIP and second-factor state as badges. */
+/** A player's role, ban, deletion, VIP, second-factor and under-18 state as badges. */
 import type { AdminPlayer } from '@arena/shared/admin';
 import { StatusBadge } from './status-badge';
 import './player-badges.css';
@@ -20,6 +20,7 @@ export function PlayerBadges({ player }: { player: AdminPlayer }) {
       )}
       {isVip(player) && <StatusBadge tone="warning">VIP</StatusBadge>}
       {player.two_factor && <StatusBadge tone="info">2FA</StatusBadge>}
+      {player.under_18 && <StatusBadge tone="danger">Under 18</StatusBadge>}
     </span>
   );
 }
