@@ -114,7 +114,7 @@ test.describe('age and country', () => {
     const section = page.getByRole('region', { name: 'Paid entry by country' });
     const list = section.getByRole('list', { name: 'Countries where paid entry is off' });
     await expect(list.getByText('France (FR)')).toBeVisible();
-    await section.getByLabel('Country').selectOption('IT');
+    await section.getByLabel('Country', { exact: true }).selectOption('IT');
     await section.getByRole('button', { name: 'Turn paid entry off' }).click();
     await expect(list.getByText('Italy (IT)')).toBeVisible();
     await expectNoAxeViolations(page, 'console, paid entry by country');
