@@ -123,7 +123,9 @@ test.describe('age and country', () => {
 
     // The change is in the audit log.
     await openConsolePage(page, 'Audit log');
-    await expect(page.getByText('paid_entry_countries.update').first()).toBeVisible();
+    await expect(
+      page.locator('code.admin-code').filter({ hasText: 'paid_entry_countries.update' }).first(),
+    ).toBeVisible();
 
     // The Italian player is now told why, through the API and on the page.
     const refused = await page.request.post('/api/add-tournament-participants', {
