@@ -9,7 +9,12 @@ import { expect, test } from './fixtures';
 import { loginToConsole, openConsolePage } from './admin-support';
 import type { ScenarioPlayer } from './scenarios';
 import { ADMIN, hashPath, storeSession } from './support';
-import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  screenshotAtBothWidths,
+  screenshotSectionAtBothWidths,
+} from './screens';
 
 const IN_FRANCE = { date_of_birth: '1991-03-09', residence_country: 'FR' };
 
@@ -77,8 +82,8 @@ test.describe('age and country', () => {
     await expect(group.getByText(AGE_AND_COUNTRY_MESSAGES.dateOfBirthFuture)).toBeVisible();
     await group.getByLabel('Date of Birth').fill('1995-07-21');
     await expectNoAxeViolations(page, 'profile form, age and country');
-    await group.scrollIntoViewIfNeeded();
     await screenshotAtBothWidths(page, 'age-country-profile-form');
+    await screenshotSectionAtBothWidths(page, group, 'age-country-profile-fields');
     await expectNoSidewaysScroll(page, 'the profile form');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(
@@ -118,8 +123,7 @@ test.describe('age and country', () => {
     await section.getByRole('button', { name: 'Turn paid entry off' }).click();
     await expect(list.getByText('Italy (IT)')).toBeVisible();
     await expectNoAxeViolations(page, 'console, paid entry by country');
-    await section.scrollIntoViewIfNeeded();
-    await screenshotAtBothWidths(page, 'age-country-console-list', { fullPage: false });
+    await screenshotSectionAtBothWidths(page, section, 'age-country-console-list');
 
     // The change is in the audit log.
     await openConsolePage(page, 'Audit log');
