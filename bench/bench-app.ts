@@ -84,6 +84,9 @@ export async function insertSignedInPlayers(
         playerId: randomPlayerId(),
         // Verified, as their purchases, entries and withdrawals need (decision 0054).
         emailVerifiedAt: new Date(),
+        // Adults resident where paid entry is on (decision 0055).
+        dateOfBirth: '1990-05-17',
+        residenceCountry: 'GB',
         ...extra(i),
       })),
     )

@@ -97,6 +97,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { adminTournamentsRoutes } from './modules/tournaments/admin-tournaments.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { adminAgeAndCountryRoutes, ageAndCountryRoutes } from './modules/users/age-and-country.routes';
 import { adminWithdrawalsRoutes } from './modules/wallet/admin-withdrawals.routes';
 import type { WalletService } from './modules/wallet/wallet.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -351,6 +352,7 @@ async function registerRoutes(
   await app.register(healthRoutes);
   await app.register(authRoutes(services.auth));
   await app.register(usersRoutes, { users: services.users, profile: services.profile });
+  await app.register(ageAndCountryRoutes, { ageAndCountry: services.ageAndCountry });
   await app.register(emailChangeRoutes, { emailChange: services.emailChange });
   await app.register(emailVerificationRoutes, { emailVerification: services.emailVerification });
   await app.register(accountSessionsRoutes, { accountSessions: services.accountSessions });
@@ -404,6 +406,7 @@ async function registerRoutes(
     });
     await admin.register(adminPagesRoutes, { content: services.adminPages });
     await admin.register(adminProductsRoutes, { products: services.products });
+    await admin.register(adminAgeAndCountryRoutes, { ageAndCountry: services.ageAndCountry });
     await admin.register(adminPaymentsRoutes, { payments: services.payments });
     await admin.register(adminWithdrawalsRoutes, { wallet: services.wallet });
     await admin.register(adminOutboxRoutes, { outbox: services.outbox });

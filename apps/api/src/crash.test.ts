@@ -119,6 +119,8 @@ async function buildWorld(database: Database): Promise<World> {
         passwordHash: 'not-a-hash',
         playerId: randomPlayerId(),
         paypalEmail: `crash${tag}@paypal.test`,
+        dateOfBirth: '1990-05-17',
+        residenceCountry: 'GB',
       })
       .returning();
     const token = randomToken();

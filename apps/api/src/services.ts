@@ -66,6 +66,7 @@ import { createEmailChangeService } from './modules/auth/email-change.service';
 import { createEmailVerificationService } from './modules/auth/email-verification.service';
 import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
+import { createAgeAndCountryService } from './modules/users/age-and-country.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 
 export function createServices(
@@ -251,6 +252,7 @@ export function createServices(
     twoFactor,
     passkeys,
     users: createUsersService({ db, clock }),
+    ageAndCountry: createAgeAndCountryService({ db, clock }),
     accountSessions: createAccountSessionsService({ db, clock, sessions }),
     accountData,
     accountDeletion: createAccountDeletionService({

@@ -17,16 +17,25 @@ export function newPlayer(overrides: Partial<{ name: string; email: string; pass
   return { name: `player${id}`, email: `player${id}@arena.test`, password: STRONG_PASSWORD, ...overrides };
 }
 
+/** What a fixture player declares (decision 0055): an adult resident where paid entry is on, unless told otherwise. */
+export interface AgeAndCountry {
+  dateOfBirth: string | null;
+  residenceCountry: string | null;
+}
+export const ADULT_IN_GB: AgeAndCountry = { dateOfBirth: '1990-05-17', residenceCountry: 'GB' };
+
+export interface RegisterOptions {
+  /** false: left unverified, as a sign-up leaves it (email-verification.test.ts opens the real link). */
+  verifyEmail?: boolean;
+  ageAndCountry?: AgeAndCountry;
+}
+
 /**
  * Signs up through the API. The e-mail is then marked verified straight in the database, as if its link had been
- * opened (decision 0054), so that purchases, paid entries and withdrawals work; `verifyEmail: false` leaves it
- * unverified, as a sign-up does (email-verification.test.ts opens the real link).
+ * opened (decision 0054), and the age and country written (decision 0055), so that purchases, paid entries and
+ * withdrawals work.
  */
-export async function register(
-  app: FastifyInstance,
-  player = newPlayer(),
-  options: { verifyEmail?: boolean } = {},
-) {
+export async function register(app: FastifyInstance, player = newPlayer(), options: RegisterOptions = {}) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/register',
@@ -34,6 +43,11 @@ export async function register(
   });
   expect(response.statusCode, response.body).toBe(200);
   if (options.verifyEmail ?? true) await markEmailVerified(app, player.email);
+  // Written straight to the row: the sign-up does not ask them, and the profile's save would need a session.
+  await app.deps.database.db
+    .update(users)
+    .set(options.ageAndCountry ?? ADULT_IN_GB)
+    .where(eq(users.email, player.email.toLowerCase()));
   return player;
 }
 
@@ -64,7 +78,7 @@ export async function login(
 export async function registerAndLogin(
   app: FastifyInstance,
   overrides: Parameters<typeof newPlayer>[0] = {},
-  options: { verifyEmail?: boolean } = {},
+  options: RegisterOptions = {},
 ) {
   const player = await register(app, newPlayer(overrides), options);
   return { ...player, ...(await login(app, player)) };
@@ -85,6 +99,7 @@ export async function insertSignedInPlayers(database: Database, count: number) {
         passwordHash: 'not-a-hash',
         playerId: randomPlayerId(),
         emailVerifiedAt: new Date(),
+        ...ADULT_IN_GB,
       })),
     )
     .returning({ id: users.id, name: users.name });

@@ -88,6 +88,8 @@ export interface PlayerSpec {
   tokens?: number;
   /** Buys the VIP plan through the PayPal sandbox, as a player does. */
   vip?: boolean;
+  /** What the player declares (decision 0055): an adult in GB unless told; null declares nothing. */
+  ageAndCountry?: { date_of_birth: string; residence_country: string } | null;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -194,7 +196,7 @@ export function createScenarios(request: APIRequestContext) {
     /** A registered, logged-in player, with balances granted by the admin (through the ledger) or bought. */
     async player(spec: PlayerSpec = {}): Promise<ScenarioPlayer> {
       const player = uniquePlayer(spec.prefix ?? 'player');
-      await registerViaApi(request, player);
+      await registerViaApi(request, player, { ageAndCountry: spec.ageAndCountry });
       const session = await loginViaApi(request, player.email, player.password);
       for (const [asset, delta] of [
         ['credits', spec.credits],

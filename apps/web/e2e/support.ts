@@ -37,18 +37,45 @@ export async function readVerificationLink(email: string): Promise<string> {
 export async function registerViaApi(
   request: APIRequestContext,
   player: { name: string; email: string; password: string },
-  options: { verifyEmail?: boolean } = {},
+  options: {
+    verifyEmail?: boolean;
+    /** null: declares nothing (decision 0055). */
+    ageAndCountry?: { date_of_birth: string; residence_country: string } | null;
+  } = {},
 ) {
   const response = await request.post('/api/register', {
     data: { ...player, password_confirmation: player.password, terms: true },
   });
   expect(response.status(), await response.text()).toBe(200);
-  if (options.verifyEmail === false) return;
-  const token = new URL((await readVerificationLink(player.email)).replace('/#/', '/')).searchParams.get(
-    'token',
-  );
-  const verified = await request.post('/api/verify-email', { data: { token } });
-  expect(verified.status(), await verified.text()).toBe(200);
+  if (options.verifyEmail !== false) {
+    const token = new URL((await readVerificationLink(player.email)).replace('/#/', '/')).searchParams.get(
+      'token',
+    );
+    const verified = await request.post('/api/verify-email', { data: { token } });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
+  const ageAndCountry = options.ageAndCountry === undefined ? ADULT_IN_GB : options.ageAndCountry;
+  if (ageAndCountry) await declareAgeAndCountry(request, player, ageAndCountry);
+}
+
+/** An adult resident where paid entry is on (decision 0055): what every player of the other specs declares. */
+export const ADULT_IN_GB = { date_of_birth: '1990-05-17', residence_country: 'GB' } as const;
+
+/** Saves a date of birth and country of residence through the profile, in a session of its own that is then ended. */
+export async function declareAgeAndCountry(
+  request: APIRequestContext,
+  player: { email: string; password: string },
+  ageAndCountry: { date_of_birth: string; residence_country: string },
+) {
+  const { token } = await loginViaApi(request, player.email, player.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const saved = await request.post('/api/update-user-profile', {
+    headers,
+    data: { email: player.email, ...ageAndCountry },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const out = await request.post('/api/logout', { headers });
+  expect(out.status(), await out.text()).toBe(200);
 }
 
 export async function loginViaApi(request: APIRequestContext, email: string, password: string) {

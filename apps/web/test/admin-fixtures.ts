@@ -156,6 +156,10 @@ export function makeAdminPlayer(overrides: Partial<AdminPlayer> = {}): AdminPlay
     two_factor: false,
     email_verified_at: '2025-01-01T10:05:00.000Z',
     deleted_at: null,
+    date_of_birth: '1995-04-02',
+    age: 30,
+    residence_country: 'GB',
+    under_18: false,
     ...overrides,
   };
 }

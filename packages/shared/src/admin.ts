@@ -53,6 +53,12 @@ export const adminPlayerSchema = z.object({
   email_verified_at: z.string().nullable(),
   /** When the player deleted the account (decision 0052); null while it exists. */
   deleted_at: z.string().nullable(),
+  /** Age and country (decision 0055): YYYY-MM-DD, whole years, ISO 3166 alpha-2; null until the player gives them. */
+  date_of_birth: z.string().nullable(),
+  age: z.number().int().nullable(),
+  residence_country: z.string().nullable(),
+  /** The player gave a date of birth under 18: every paid action is refused to them. */
+  under_18: z.boolean(),
 });
 export type AdminPlayer = z.infer<typeof adminPlayerSchema>;
 

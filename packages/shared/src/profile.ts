@@ -1,6 +1,7 @@
 /** The Edit Profile form (spec 001 sections 2 and 5; decision 0007 for platform ID uniqueness). */
 import { z } from 'zod';
 import { perPlatform } from './platforms';
+import { dateOfBirthField, residenceCountryField } from './age-and-country';
 import { emailField } from './validation';
 
 /** One field per PLATFORMS row: no spaces, at most its maxLength, blank or null to clear it. */
@@ -30,6 +31,9 @@ export const updateProfileSchema = z.object({
   city: detail('City', 60),
   zip_code: detail('Zip code', 20),
   service: detail('Service', 100),
+  /** Age and country (decision 0055): YYYY-MM-DD and an ISO 3166 alpha-2 code; blank or null leaves them as they are. */
+  date_of_birth: dateOfBirthField(),
+  residence_country: residenceCountryField(),
   /** Privacy (issue 27, decision 0046): whether visitors see the platform IDs and the total winnings. */
   platform_ids_public: z.boolean({ error: 'platform_ids_public must be true or false' }).optional(),
   winnings_public: z.boolean({ error: 'winnings_public must be true or false' }).optional(),

@@ -10,6 +10,12 @@ export const userDetailsSchema = z.object({
   city: z.string().nullable(),
   zip_code: z.string().nullable(),
   service: z.string().nullable(),
+  /**
+   * Age and country (decision 0055): YYYY-MM-DD and an ISO 3166 alpha-2 code, null until given (asked before the
+   * first purchase, paid entry or withdrawal). Optional: a user stored by the web app before they existed lacks them.
+   */
+  date_of_birth: z.string().nullable().optional(),
+  residence_country: z.string().nullable().optional(),
   ...platformIdsShape(),
   /** Relative path under the public storage location, or null for the default picture. */
   profile_picture: z.string().nullable(),

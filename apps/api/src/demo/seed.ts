@@ -85,6 +85,18 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** Seeds the demo world when the database has no user yet; answers the logins to print, or null. */
+/** The demo players' countries of residence (ISO code) and address country, in turn. */
+const DEMO_COUNTRIES = [
+  ['GB', 'United Kingdom'],
+  ['GB', 'United Kingdom'],
+  ['IE', 'Ireland'],
+  ['DE', 'Germany'],
+  ['ES', 'Spain'],
+  ['NL', 'Netherlands'],
+  ['SE', 'Sweden'],
+  ['IT', 'Italy'],
+] as const;
+
 export async function seedDemo(
   database: Database,
   options: { storage: FileStorage; now?: Date },
@@ -133,17 +145,13 @@ export async function seedDemo(
           passwordHash: demoHash,
           playerId: randomPlayerId(),
           emailVerifiedAt: new Date(),
-          city: ['London', 'Manchester', 'Dublin', 'Berlin', 'Madrid', 'Paris', 'Stockholm', 'Milan'][i % 8]!,
-          country: [
-            'United Kingdom',
-            'United Kingdom',
-            'Ireland',
-            'Germany',
-            'Spain',
-            'France',
-            'Sweden',
-            'Italy',
-          ][i % 8]!,
+          city: ['London', 'Manchester', 'Dublin', 'Berlin', 'Madrid', 'Amsterdam', 'Stockholm', 'Milan'][
+            i % 8
+          ]!,
+          country: DEMO_COUNTRIES[i % 8]![1],
+          // Adults resident where paid entry is on (decision 0055), so every demo player can enter the paid cups.
+          residenceCountry: DEMO_COUNTRIES[i % 8]![0],
+          dateOfBirth: `${1986 + (i % 12)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
           psn: `${name}_PSN`,
           xbox: `${name}_XB`,
           activision: `${name}#${1000 + i * 37}`,

@@ -112,6 +112,11 @@ const ERROR_ENVELOPE = {
       items: { type: 'string' },
       description: 'One sentence per broken rule (the contact form keys them by field)',
     },
+    code: {
+      type: 'string',
+      description:
+        'On a few refusals the web app acts on: their stable code (e.g. AGE_AND_COUNTRY_REQUIRED links to the profile form)',
+    },
     request_id: { type: 'string', description: 'On 5xx answers: the id of the request in the server log' },
   },
 };

@@ -16,6 +16,7 @@ import { useStoredUser } from '../lib/session';
 import { showSuccess } from '../lib/toast';
 import { EnrolmentDialog, type EnrolmentTournament } from './enrolment-dialog';
 import { VerifyEmailNotice } from './verify-email-notice';
+import { usePaidEntryRefusal } from './paid-entry-refusal';
 
 export function EnrolTeamDialog({
   tournament,
@@ -37,19 +38,22 @@ export function EnrolTeamDialog({
   const enrol = useAddTournamentParticipant();
   const join = useJoinTournamentWaitlist();
   const busy = enrol.isPending || join.isPending;
-  const refusal = waitlist ? join.error : enrol.error;
+  const mutationError = waitlist ? join.error : enrol.error;
+  const details = (profile.data ?? storedUser)?.user_details ?? null;
+  const refusal = usePaidEntryRefusal(tournament, show ? details : null);
 
   return (
     <EnrolmentDialog
       show={show}
       tournament={tournament}
-      wallet={(profile.data ?? storedUser)?.user_details ?? null}
+      wallet={details}
+      refusal={refusal}
       teams={teams.data}
       loading={teams.isPending}
       loadError={teams.isError ? errorMessageOf(teams.error) : null}
       busy={busy}
       waitlist={waitlist}
-      notice={isEmailNotVerified(refusal) ? <VerifyEmailNotice /> : null}
+      notice={isEmailNotVerified(mutationError) ? <VerifyEmailNotice /> : null}
       onCancel={() => {
         enrol.reset();
         join.reset();

@@ -13,11 +13,13 @@ import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import { ACCOUNT_MENU } from '@arena/shared/constants';
 import type { Team } from '@arena/shared/teams';
 import type { UserDetails } from '@arena/shared/user';
+import type { PaidActionRefusal } from '@arena/shared/age-and-country';
 import { accountPanelHref } from '../lib/routes';
 import { AppDialog } from './app-dialog';
 import { EmptyState } from './empty-state';
 import { ENROLMENT_TITLE, NO_TEAMS, SELECT_A_TEAM } from './enrolment-texts';
 import { FieldError } from './form-field';
+import { PaidEntryRefusalNotice } from './paid-entry-refusal';
 import { creditsLabel, teamSizeLabel } from './tournament-format';
 import './enrolment-dialog.css';
 
@@ -137,6 +139,7 @@ export function EnrolmentDialog({
   onConfirm,
   onCancel,
   waitlist = false,
+  refusal = null,
 }: {
   show: boolean;
   /** The tournament is full: confirming joins its waitlist (nothing is charged yet). */
@@ -152,6 +155,8 @@ export function EnrolmentDialog({
   notice?: ReactNode;
   onConfirm: (team: Team) => void;
   onCancel: () => void;
+  /** Why this paid tournament is closed to the player (decision 0055); Yes is off while there is one. */
+  refusal?: PaidActionRefusal | null;
 }) {
   const [picked, setPicked] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -159,7 +164,7 @@ export function EnrolmentDialog({
   const eligible = list.filter((team) => canEnter(team, tournament.team_size));
   // One team that can enter is the obvious choice; with several the player picks.
   const selectedId = picked ?? (eligible.length === 1 ? eligible[0]!.id : null);
-  const blocked = shortfallOf(tournament, wallet) !== null;
+  const blocked = refusal !== null || shortfallOf(tournament, wallet) !== null;
   const canConfirm = !loading && !loadError && eligible.length > 0;
 
   const close = () => {
@@ -274,6 +279,7 @@ export function EnrolmentDialog({
       }
     >
       {notice}
+      {refusal && <PaidEntryRefusalNotice refusal={refusal} className="entry-cost__shortfall mb-3" />}
       {body}
     </AppDialog>
   );

@@ -4,6 +4,7 @@
  */
 import { APP_PATHS, appHref } from '@arena/shared/app-links';
 import type { Tournament } from '@arena/shared/catalogue';
+import { ACCOUNT_MENU } from '@arena/shared/constants';
 
 function route<P extends string>(path: P) {
   return { path, href: () => path };
@@ -45,6 +46,9 @@ export const teamHref = appHref.team;
 
 /** One panel of My Account, by its menu number (`/myprofile?menu=N`). */
 export const accountPanelHref = appHref.accountPanel;
+
+/** My Profile's edit form, opened at the date of birth and country of residence (decision 0055). */
+export const profileAgeAndCountryHref = `${appHref.accountPanel(ACCOUNT_MENU.profile)}&edit=age-and-country`;
 
 export type RouteName = keyof typeof routes;
 

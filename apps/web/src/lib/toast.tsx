@@ -5,7 +5,9 @@
  */
 import { toast, type Id, type ToastContent } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@arena/shared/constants';
-import { errorMessageOf } from './api-client';
+import { AGE_AND_COUNTRY_CODES } from '@arena/shared/age-and-country';
+import { errorMessageOf, isApiError } from './api-client';
+import { profileAgeAndCountryHref } from './routes';
 import { navigateTo } from './navigation';
 
 export const TOAST_OPTIONS = { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS } as const;
@@ -106,5 +108,15 @@ export function showInfo(message: string): void {
 
 /** Shows the catalogue's sentence for a failed call (400 first error, otherwise the message). */
 export function showApiError(error: unknown): void {
+  // A paid action refused for a missing date of birth and country leads to the form that asks them.
+  if (isApiError(error) && error.body?.code === AGE_AND_COUNTRY_CODES.required) {
+    toast.error(
+      toastWithAction(errorMessageOf(error), {
+        label: 'Add them in My Profile',
+        to: profileAgeAndCountryHref,
+      }),
+    );
+    return;
+  }
   toast.error(errorMessageOf(error));
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -35,6 +36,13 @@ export const users = pgTable(
     city: text('city'),
     zipCode: text('zip_code'),
     service: text('service'),
+    /**
+     * Age and country (decision 0055): asked before the first purchase, paid entry or withdrawal. The date of
+     * birth as YYYY-MM-DD (fixed once given); the country of residence as an ISO 3166 alpha-2 code, apart from the
+     * free-text address `country`.
+     */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    residenceCountry: text('residence_country'),
     /** One nullable text column per platform (PLATFORMS: the property is its key, the column its column). */
     ...perPlatform((platform) => text(platform.column)),
     profilePicture: text('profile_picture'),

@@ -88,6 +88,7 @@ export async function eraseAccount(
     UPDATE users SET
       name = ${input.pseudonym}, email = ${input.email}, password_hash = ${input.passwordHash},
       address = NULL, country = NULL, state = NULL, city = NULL, zip_code = NULL, service = NULL,
+      date_of_birth = NULL, residence_country = NULL,
       ${sql.raw(PLATFORMS.map((platform) => `${identifier(platform.column)} = NULL`).join(', '))},
       profile_picture = NULL, paypal_email = NULL, time_zone = NULL,
       platform_ids_public = false, winnings_public = false,

@@ -12,6 +12,7 @@ import {
   roleBody,
 } from '@arena/shared/admin';
 import { paginationSchema, requiredQueryInt } from '@arena/shared/catalogue';
+import { ageOn, isoDate } from '@arena/shared/age-and-country';
 import { penceToPounds } from '@arena/shared/money';
 import type { LedgerAsset } from '../../db/schema/ledger';
 import type { UserRow } from '../../db/schema/users';
@@ -19,13 +20,14 @@ import { envelopeSchema, ok } from '../../http/envelope';
 import { pageOf, paginationMeta } from '../../http/pagination';
 import { dataExportQuerySchema } from '@arena/shared/account-data';
 import { EXPORT_FORMAT_DESCRIPTION, sendZipOrName } from '../account-data/export-download';
+import { underAgeFlag } from '../users/age-and-country.service';
 import type { AdminPlayersService } from './admin-players.service';
 
 const adminOnly = { security: [{ bearer: [] }], tags: ['admin'] };
 const params = z.object({ id: requiredQueryInt('id') });
 const playerAnswer = { 200: envelopeSchema({ data: adminPlayerSchema }) };
 
-export function toAdminPlayer(row: UserRow) {
+export function toAdminPlayer(row: UserRow, now: Date) {
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +44,10 @@ export function toAdminPlayer(row: UserRow) {
     two_factor: row.twoFactorEnabledAt !== null,
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     deleted_at: row.deletedAt?.toISOString() ?? null,
+    date_of_birth: row.dateOfBirth,
+    age: row.dateOfBirth === null ? null : ageOn(row.dateOfBirth, isoDate(now)),
+    residence_country: row.residenceCountry,
+    under_18: underAgeFlag(row.dateOfBirth, now),
   };
 }
 
@@ -68,7 +74,10 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
     async (request) => {
       const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page ?? 20 });
       const { rows, total } = await players.list(request.query.search, page.sql);
-      return ok('Players', { data: rows.map(toAdminPlayer), ...paginationMeta(page, total) });
+      return ok('Players', {
+        data: rows.map((row) => toAdminPlayer(row, app.deps.clock.now())),
+        ...paginationMeta(page, total),
+      });
     },
   );
 
@@ -96,7 +105,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
       const page = pageOf({ page: request.query.page ?? 1, per_page: request.query.per_page ?? 20 });
       const ledger = await players.ledger(row.id, page.sql);
       return ok('Player', {
-        data: toAdminPlayer(row),
+        data: toAdminPlayer(row, app.deps.clock.now()),
         ledger: ledger.rows.map((entry) => ({
           id: entry.id,
           asset: entry.asset,
@@ -128,7 +137,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
     },
     async (request) => {
       const row = await players.ban(request.currentUser().id, request.params.id, request.body.reason);
-      return ok(ADMIN_MESSAGES.banned, { data: toAdminPlayer(row) });
+      return ok(ADMIN_MESSAGES.banned, { data: toAdminPlayer(row, app.deps.clock.now()) });
     },
   );
 
@@ -146,7 +155,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
     },
     async (request) => {
       const row = await players.unban(request.currentUser().id, request.params.id);
-      return ok(ADMIN_MESSAGES.unbanned, { data: toAdminPlayer(row) });
+      return ok(ADMIN_MESSAGES.unbanned, { data: toAdminPlayer(row, app.deps.clock.now()) });
     },
   );
 
@@ -166,7 +175,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
     },
     async (request) => {
       const row = await players.adjust(request.currentUser().id, request.params.id, request.body);
-      return ok(ADMIN_MESSAGES.adjusted, { data: toAdminPlayer(row) });
+      return ok(ADMIN_MESSAGES.adjusted, { data: toAdminPlayer(row, app.deps.clock.now()) });
     },
   );
 
@@ -185,7 +194,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
     },
     async (request) => {
       const row = await players.setRole(request.currentUser().id, request.params.id, request.body.role);
-      return ok(ADMIN_MESSAGES.roleChanged, { data: toAdminPlayer(row) });
+      return ok(ADMIN_MESSAGES.roleChanged, { data: toAdminPlayer(row, app.deps.clock.now()) });
     },
   );
 
@@ -205,7 +214,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
     },
     async (request) => {
       const row = await players.forcePasswordReset(request.currentUser().id, request.params.id);
-      return ok(ADMIN_MESSAGES.passwordResetForced, { data: toAdminPlayer(row) });
+      return ok(ADMIN_MESSAGES.passwordResetForced, { data: toAdminPlayer(row, app.deps.clock.now()) });
     },
   );
 

@@ -10,6 +10,10 @@ import type { Tx } from '../../db/client';
 import { AppError, invalid } from '../../http/errors';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { isVip } from '../users/vip';
+import {
+  refuseUnlessOfAgeAndAllowed,
+  refuseUnlessTeamMatesOfAgeAndAllowed,
+} from '../users/age-and-country.service';
 import { requireCaptain, teamRoster } from '../teams/teams.service';
 import {
   closeEntry,
@@ -24,6 +28,11 @@ import {
 } from './enrolment.repository';
 
 export type Roster = Awaited<ReturnType<typeof teamRoster>>;
+
+/** An entry that costs money: a fee in credits, or VIP tokens (decision 0055: both are bought). */
+export function isPaidEntry(tournament: Pick<TournamentRow, 'entryFee' | 'tournamentCategory'>): boolean {
+  return tournament.entryFee > 0 || tournament.tournamentCategory === 'vip';
+}
 
 /**
  * Locks the team and checks who asks and what the team is: captain, not entered yet, size, full roster,
@@ -71,6 +80,14 @@ export async function checkTeamCanEnter(
   if (tournament.tournamentCategory === 'vip') {
     const lapsed = roster.find((p) => !isVip(p, now));
     if (lapsed) throw invalid('VIP_REQUIRED', ENROLMENT_MESSAGES.vipRequired(lapsed.name));
+  }
+  if (isPaidEntry(tournament)) {
+    await refuseUnlessOfAgeAndAllowed(tx, userId, 'paid_entry', now);
+    await refuseUnlessTeamMatesOfAgeAndAllowed(
+      tx,
+      roster.map((p) => p.userId).filter((id) => id !== userId),
+      now,
+    );
   }
   return { team, roster };
 }

@@ -46,6 +46,7 @@ import {
   type PurchaseKindValue,
 } from './payments.repository';
 import type { Subscriptions } from './subscriptions.service';
+import { refuseUnlessOfAgeAndAllowed } from '../users/age-and-country.service';
 
 /** What the order is for, priced by the server. */
 interface PricedPurchase {
@@ -223,6 +224,7 @@ export function createPaymentOrders(ctx: PaymentsContext, subscriptions: Subscri
     async createOrder(user: UserRow, body: CreateOrderBody): Promise<PaymentOrder> {
       // Every purchase starts here: it needs a verified e-mail (decision 0054).
       requireVerifiedEmail(user);
+      await refuseUnlessOfAgeAndAllowed(db, user.id, 'purchase', clock.now());
       // Each order is a call to PayPal and then followed by the sweep: one account may not flood either. The
       // rate limit bounds a burst; the cap, checked before PayPal is asked, bounds what the sweep must follow.
       const purchase = await price(user, body);

@@ -1,5 +1,6 @@
 /** The player's own profile: details, platform IDs (unique per platform) and the profile picture. */
 import { PLATFORMS, type Platform, type PlatformIds } from '@arena/shared/platforms';
+import { AGE_AND_COUNTRY_MESSAGES, isUnderAge } from '@arena/shared/age-and-country';
 import { PROFILE_MESSAGES } from '@arena/shared/profile';
 import type { Db, DbOrTx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
@@ -33,6 +34,9 @@ export interface ProfileInput extends Partial<PlatformIds> {
   city?: string | null;
   zip_code?: string | null;
   service?: string | null;
+  /** Decision 0055: blank or null leaves them as they are; the date of birth is fixed once given. */
+  date_of_birth?: string | null;
+  residence_country?: string | null;
   /** Privacy (decision 0046): left as they are when not sent. */
   platform_ids_public?: boolean;
   winnings_public?: boolean;
@@ -57,7 +61,12 @@ export function createProfileService(deps: {
     async update(
       session: { userId: number; sessionId: number | null },
       input: ProfileInput,
-    ): Promise<{ row: UserRow; pendingEmail: string | null; requestedEmail: string | null }> {
+    ): Promise<{
+      row: UserRow;
+      pendingEmail: string | null;
+      requestedEmail: string | null;
+      underAge: boolean;
+    }> {
       const { userId } = session;
       const current = await findUserById(db, userId);
       if (!current) throw notFound('The user');
@@ -77,6 +86,10 @@ export function createProfileService(deps: {
         }
       }
       if (errors.length > 0) throw new AppError('invalid', 'PROFILE_TAKEN', errors[0]!, { errors });
+      const dateOfBirth = blankToNull(input.date_of_birth) ?? undefined;
+      // Fixed once given, so that a refused player cannot simply type another year (decision 0055).
+      if (dateOfBirth && current.dateOfBirth && dateOfBirth !== current.dateOfBirth)
+        throw invalid('DATE_OF_BIRTH_FIXED', AGE_AND_COUNTRY_MESSAGES.dateOfBirthFixed);
       try {
         const row = await db.transaction(async (tx) => {
           const updated = await updateProfile(tx, userId, {
@@ -87,6 +100,8 @@ export function createProfileService(deps: {
             city: blankToNull(input.city),
             zipCode: blankToNull(input.zip_code),
             service: blankToNull(input.service),
+            dateOfBirth,
+            residenceCountry: blankToNull(input.residence_country) ?? undefined,
             platformIdsPublic: input.platform_ids_public,
             winningsPublic: input.winnings_public,
             updatedAt: deps.clock.now(),
@@ -99,6 +114,7 @@ export function createProfileService(deps: {
           row,
           pendingEmail: await deps.emailChange.pendingEmail(userId),
           requestedEmail: changesEmail ? email : null,
+          underAge: row.dateOfBirth !== null && isUnderAge(row.dateOfBirth, deps.clock.now()),
         };
       } catch (error) {
         // Another player took the same ID between the check and the update.

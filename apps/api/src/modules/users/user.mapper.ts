@@ -21,6 +21,8 @@ export function toUserDto(row: UserRow, now: Date): User {
       city: row.city,
       zip_code: row.zipCode,
       service: row.service,
+      date_of_birth: row.dateOfBirth,
+      residence_country: row.residenceCountry,
       ...pickPlatformIds(row),
       profile_picture: row.profilePicture,
       credits: row.credits,

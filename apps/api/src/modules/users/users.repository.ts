@@ -119,6 +119,8 @@ export async function updateProfile(
       | 'city'
       | 'zipCode'
       | 'service'
+      | 'dateOfBirth'
+      | 'residenceCountry'
       | 'profilePicture'
       | 'platformIdsPublic'
       | 'winningsPublic'

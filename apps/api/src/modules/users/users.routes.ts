@@ -6,6 +6,7 @@ import {
   PROFILE_MESSAGES,
   updateProfileSchema,
 } from '@arena/shared/profile';
+import { AGE_AND_COUNTRY_MESSAGES } from '@arena/shared/age-and-country';
 import { TIME_ZONE_MESSAGES } from '@arena/shared/time-format';
 import { timeZoneAnswer, updateTimeZoneBody } from '@arena/shared/time-zone';
 import { userSchema } from '@arena/shared/user';
@@ -54,7 +55,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; profile: 
         operationId: 'updateMyProfile',
         description:
           'Edits e-mail, platform IDs and address details of the signed-in player; username and player ID cannot ' +
-          'change. A new e-mail needs `current_password` and is not applied at once: a link goes to the new ' +
+          'change. `date_of_birth` (YYYY-MM-DD, fixed once given) and `residence_country` (ISO 3166 alpha-2) are ' +
+          'asked before the first purchase, paid entry or withdrawal; under 18 is saved, and those are refused. A new e-mail needs `current_password` and is not applied at once: a link goes to the new ' +
           'address (POST /api/confirm-email-change), and `pending_email` shows it until then.',
         refusals: [404, 429],
         summary: 'Edit e-mail, platform IDs and address details (username and player ID are not editable)',
@@ -63,13 +65,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; profile: 
       },
     },
     async (request) => {
-      const { row, pendingEmail, requestedEmail } = await profile.update(
+      const { row, pendingEmail, requestedEmail, underAge } = await profile.update(
         { userId: request.currentUser().id, sessionId: request.session?.sessionId ?? null },
         request.body,
       );
       // Team names and rosters on public pages show platform IDs.
       app.deps.catalogueCache.clear();
-      return ok(requestedEmail ? EMAIL_CHANGE_MESSAGES.linkSent(requestedEmail) : PROFILE_MESSAGES.updated, {
+      const message = requestedEmail
+        ? EMAIL_CHANGE_MESSAGES.linkSent(requestedEmail)
+        : underAge
+          ? AGE_AND_COUNTRY_MESSAGES.savedUnderAge
+          : PROFILE_MESSAGES.updated;
+      return ok(message, {
         user: { ...toUserDto(row, app.deps.clock.now()), pending_email: pendingEmail },
       });
     },

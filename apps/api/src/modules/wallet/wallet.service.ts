@@ -46,6 +46,7 @@ import {
   type WithdrawalRow,
   type WithdrawalStatusValue,
 } from './wallet.repository';
+import { refuseUnlessOfAgeAndAllowed } from '../users/age-and-country.service';
 
 export const WITHDRAWAL_ADMIN_MESSAGES = {
   alreadyProcessed: 'This withdrawal has already been processed.',
@@ -301,6 +302,8 @@ export function createWalletService(deps: {
         if (!user) throw notFound('The user');
         // Before the step-up, which would use the code up (decision 0054).
         requireVerifiedEmail(user);
+        // Then age and country (decision 0055), also before the step-up.
+        await refuseUnlessOfAgeAndAllowed(tx, userId, 'withdrawal', now);
         await requireStepUp(tx, userId, factor, now);
         if (!user.paypalEmail) throw invalid('PAYPAL_EMAIL_MISSING', WALLET_MESSAGES.paypalEmailMissing);
         if (await hasOpenShortfall(tx, userId))

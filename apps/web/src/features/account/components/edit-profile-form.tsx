@@ -7,7 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PLATFORMS, PROFILE_PLATFORMS, type Platform } from '@arena/shared/platforms';
 import { updateProfileSchema, type UpdateProfileInput } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';
-import { TextField } from '../../../components/form-field';
+import { useEffect, useRef } from 'react';
+import { isoDate, MINIMUM_AGE, OLDEST_BIRTH_YEAR } from '@arena/shared/age-and-country';
+import { COUNTRIES } from '@arena/shared/countries';
+import { FieldError, fieldAria, TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateUserProfile } from '../api/update-user-profile';
@@ -23,7 +26,12 @@ const detailFields = [
 ] as const;
 
 type DetailField = (typeof detailFields)[number][0];
-type ProfileFormValues = { email: string; current_password: string } & Record<Platform | DetailField, string>;
+type ProfileFormValues = {
+  email: string;
+  current_password: string;
+  date_of_birth: string;
+  residence_country: string;
+} & Record<Platform | DetailField, string>;
 
 // The schema also accepts null (the API's JSON); the form's fields always hold strings.
 const profileResolver = zodResolver(updateProfileSchema) as unknown as Resolver<
@@ -34,14 +42,34 @@ const profileResolver = zodResolver(updateProfileSchema) as unknown as Resolver<
 
 function valuesOf(user: User): ProfileFormValues {
   const details = user.user_details;
-  const values = { email: user.email, current_password: '' } as ProfileFormValues;
+  const values = {
+    email: user.email,
+    current_password: '',
+    date_of_birth: details?.date_of_birth ?? '',
+    residence_country: details?.residence_country ?? '',
+  } as ProfileFormValues;
   for (const { key } of PLATFORMS) values[key] = details?.[key] ?? '';
   for (const [field] of detailFields) values[field] = details?.[field] ?? '';
   return values;
 }
 
-export function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+export function EditProfileForm({
+  user,
+  onDone,
+  focusAgeAndCountry = false,
+}: {
+  user: User;
+  onDone: () => void;
+  /** Opened from a paid action's refusal: the date of birth and country come into view first. */
+  focusAgeAndCountry?: boolean;
+}) {
   const mutation = useUpdateUserProfile();
+  const ageAndCountry = useRef<HTMLFieldSetElement>(null);
+  // Fixed once given (decision 0055): shown, not editable.
+  const birthDateFixed = Boolean(user.user_details?.date_of_birth);
+  useEffect(() => {
+    if (focusAgeAndCountry) ageAndCountry.current?.scrollIntoView({ block: 'start' });
+  }, [focusAgeAndCountry]);
   const {
     register,
     handleSubmit,
@@ -147,6 +175,56 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
               />
             </div>
           ))}
+        </div>
+      </fieldset>
+
+      <fieldset
+        ref={ageAndCountry}
+        id="age-and-country"
+        className="profile-form__group"
+        aria-describedby="age-and-country-hint"
+      >
+        <legend className="profile-form__legend">Age and country</legend>
+        <p id="age-and-country-hint" className="form-text mt-0">
+          Asked before buying credits, VIP or tokens, entering a paid tournament or withdrawing. Paid
+          tournaments are for players aged {MINIMUM_AGE} and over; your date of birth cannot be changed once
+          saved.
+        </p>
+        <div className="row g-3">
+          <div className="col-12 col-md-6">
+            <TextField
+              id="profile-date-of-birth"
+              label="Date of Birth"
+              type="date"
+              autoComplete="bday"
+              max={isoDate(new Date())}
+              min={`${OLDEST_BIRTH_YEAR}-01-01`}
+              readOnly={birthDateFixed}
+              registration={register('date_of_birth')}
+              error={errors.date_of_birth?.message}
+              className="mb-0"
+            />
+          </div>
+          <div className="col-12 col-md-6">
+            <label htmlFor="profile-residence-country" className="form-label">
+              Country of Residence
+            </label>
+            <select
+              id="profile-residence-country"
+              className={`form-select${errors.residence_country ? ' is-invalid' : ''}`}
+              autoComplete="country"
+              {...fieldAria('profile-residence-country', errors.residence_country?.message)}
+              {...register('residence_country')}
+            >
+              <option value="">Choose a country</option>
+              {COUNTRIES.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <FieldError id="profile-residence-country" message={errors.residence_country?.message} />
+          </div>
         </div>
       </fieldset>
 

@@ -158,6 +158,9 @@ describe('My Profile (panel 1)', () => {
       city: 'York',
       zip_code: '',
       service: '',
+      // Not given yet (decision 0055): sent blank, which leaves them as they are.
+      date_of_birth: '',
+      residence_country: '',
       player_id: 'AR-NOVA0001',
     });
     expect(screen.getByText('York')).toBeInTheDocument();

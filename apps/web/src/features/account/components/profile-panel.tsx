@@ -1,5 +1,6 @@
 /** Panel 1, My Profile: the summary card with Edit Profile, and the Edit Profile form (spec 001 section 2). */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { User } from '@arena/shared/user';
 import { EMAIL_CHANGE_MESSAGES } from '@arena/shared/profile';
 import { AccountPanel } from '../../../components/account-panel';
@@ -28,7 +29,10 @@ export function locationLine(user: User): string | null {
 }
 
 export function ProfilePanel({ user }: { user: User }) {
-  const [editing, setEditing] = useState(false);
+  // A paid action's refusal links here with `edit=age-and-country` (decision 0055): the form opens at once.
+  const [params] = useSearchParams();
+  const openedAtAge = params.get('edit') === 'age-and-country';
+  const [editing, setEditing] = useState(openedAtAge);
   const editButton = useRef<HTMLButtonElement>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
   const [returnFocus, setReturnFocus] = useState(false);
@@ -52,6 +56,7 @@ export function ProfilePanel({ user }: { user: User }) {
           <ProfilePictureForm user={user} />
           <EditProfileForm
             user={user}
+            focusAgeAndCountry={openedAtAge}
             onDone={() => {
               setReturnFocus(true);
               setEditing(false);

@@ -1,4 +1,4 @@
-/** A player's role, ban, deletion, VIP, second-factor and e-mail verification state as badges. */
+/** A player's role, ban, deletion, VIP, second-factor, e-mail verification and under-18 state as badges. */
 import type { AdminPlayer } from '@arena/shared/admin';
 import { StatusBadge } from './status-badge';
 import './player-badges.css';
@@ -23,6 +23,7 @@ export function PlayerBadges({ player }: { player: AdminPlayer }) {
       {!player.deleted_at && player.email_verified_at === null && (
         <StatusBadge tone="warning">E-mail unverified</StatusBadge>
       )}
+      {player.under_18 && <StatusBadge tone="danger">Under 18</StatusBadge>}
     </span>
   );
 }

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'subscription_plan.create',
   'subscription_plan.update',
   'token_price.update',
+  'paid_entry_countries.update',
   'page.update',
   'about.update',
   'contact.handled',

@@ -11,7 +11,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataColumn } from '../../../components/data-table';
 import { StatTile } from '../../../components/stat-tile';
 import { StatementDownloadButton } from '../../../components/statement-download-button';
-import { formatDateTime, formatPounds } from '../../../lib/format';
+import { countryName } from '@arena/shared/countries';
+import { formatDate, formatDateTime, formatPounds } from '../../../lib/format';
 import { adminRoutes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { showSuccess } from '../../../lib/toast';
@@ -229,6 +230,22 @@ export function AdminPlayerRoute() {
           <div>
             <dt>Player ID</dt>
             <dd>{player.player_id}</dd>
+          </div>
+          <div>
+            <dt>Date of birth</dt>
+            <dd>
+              {player.date_of_birth
+                ? `${formatDate(player.date_of_birth)} (${player.age} years old)`
+                : 'Not given'}
+            </dd>
+          </div>
+          <div>
+            <dt>Country of residence</dt>
+            <dd>
+              {player.residence_country
+                ? `${countryName(player.residence_country)} (${player.residence_country})`
+                : 'Not given'}
+            </dd>
           </div>
           <div>
             <dt>PayPal e-mail</dt>

@@ -23,6 +23,15 @@ const columns: DataColumn<AdminPlayer>[] = [
   { key: 'email', header: 'E-mail', className: 'text-nowrap', cell: (player) => player.email },
   { key: 'player-id', header: 'Player ID', className: 'text-nowrap', cell: (player) => player.player_id },
   { key: 'status', header: 'Status', cell: (player) => <PlayerBadges player={player} /> },
+  {
+    key: 'age-country',
+    header: 'Age · Country',
+    className: 'text-nowrap',
+    cell: (player) =>
+      player.age === null && player.residence_country === null
+        ? 'Not given'
+        : `${player.age ?? '-'} · ${player.residence_country ?? '-'}`,
+  },
   { key: 'credits', header: 'Credits', className: 'text-end', cell: (player) => player.credits },
   { key: 'tokens', header: 'Tokens', className: 'text-end', cell: (player) => player.tokens },
   { key: 'wallet', header: 'Wallet', className: 'text-end', cell: (player) => formatPounds(player.wallet) },

@@ -1,4 +1,4 @@
-/** #/admin/products: the credit packages, the VIP plan and the VIP token price. */
+/** #/admin/products: the credit packages, the VIP plan, the VIP token price and where paid entry is off. */
 import { useState } from 'react';
 import type { AdminCreditPackage } from '@arena/shared/admin';
 import type { DataColumn } from '../../../components/data-table';
@@ -6,6 +6,8 @@ import { formatPounds } from '../../../lib/format';
 import { useAdminCreditPackages } from '../api/get-admin-credit-packages';
 import { useAdminSubscriptionPlan } from '../api/get-admin-subscription-plan';
 import { useAdminTokenPrice } from '../api/get-admin-token-price';
+import { useAdminPaidEntryCountries } from '../api/get-paid-entry-countries';
+import { PaidEntryCountriesForm } from '../components/paid-entry-countries-form';
 import { AdminPage, AdminSection } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
 import { CreditPackageDialog } from '../components/credit-package-dialog';
@@ -18,6 +20,7 @@ export function AdminProductsRoute() {
   const packages = useAdminCreditPackages();
   const plan = useAdminSubscriptionPlan();
   const tokenPrice = useAdminTokenPrice();
+  const offCountries = useAdminPaidEntryCountries();
   const [editing, setEditing] = useState<{ pack: AdminCreditPackage | null } | null>(null);
 
   const columns: DataColumn<AdminCreditPackage>[] = [
@@ -93,6 +96,15 @@ export function AdminProductsRoute() {
           <ErrorState error={tokenPrice.error} onRetry={() => void tokenPrice.refetch()} />
         ) : (
           <TokenPriceForm price={tokenPrice.data} />
+        )}
+      </AdminSection>
+      <AdminSection title="Paid entry by country">
+        {offCountries.isPending ? (
+          <LoadingState label="the countries" />
+        ) : offCountries.isError ? (
+          <ErrorState error={offCountries.error} onRetry={() => void offCountries.refetch()} />
+        ) : (
+          <PaidEntryCountriesForm countries={offCountries.data} />
         )}
       </AdminSection>
       <CreditPackageDialog

@@ -15,6 +15,7 @@ import { routes, type ViewTournamentNavigationState } from '../../../lib/routes'
 import { useStoredUser } from '../../../lib/session';
 import { showError, showSuccess } from '../../../lib/toast';
 import { LazyEnrolTeamDialog } from '../../../components/lazy-enrol-team-dialog';
+import { PaidEntryPageNotice } from '../../../components/paid-entry-refusal';
 import { useTournamentDetails } from '../api/get-tournament-details';
 import { useRemoveTournamentParticipant } from '../../../api/remove-tournament-participant';
 import { TournamentDetailHeader } from '../components/tournament-detail-header';
@@ -154,6 +155,7 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
         onLeave={() => setLeaving(true)}
       />
       <div className="container page-body page-body--hub">
+        {user && !viewerEntry && <PaidEntryPageNotice tournament={tournament} player={user.user_details} />}
         {hubShown ? (
           <>
             <CheckInPanel tournament={tournament} viewerEntry={viewerEntry} />

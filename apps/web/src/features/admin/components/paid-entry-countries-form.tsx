@@ -1,0 +1,91 @@
+/**
+ * The countries of residence where paid entry is off (decision 0055): players there play free tournaments only
+ * and cannot buy credits, VIP or tokens. Each change saves the whole list at once and is audited.
+ */
+import { useState } from 'react';
+import { COUNTRIES } from '@arena/shared/countries';
+import { SubmitButton } from '../../../components/submit-button';
+import { showSuccess } from '../../../lib/toast';
+import { useUpdatePaidEntryCountries } from '../api/update-paid-entry-countries';
+import './plan-forms.css';
+import './paid-entry-countries-form.css';
+
+export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code: string; name: string }> }) {
+  const mutation = useUpdatePaidEntryCountries();
+  const [adding, setAdding] = useState('');
+  const codes = countries.map((country) => country.code);
+
+  const save = async (next: string[]) => {
+    try {
+      showSuccess((await mutation.mutateAsync({ countries: next })).message);
+      return true;
+    } catch {
+      // The query client shows error[0].
+      return false;
+    }
+  };
+
+  return (
+    <div className="paid-entry-countries">
+      <p className="form-text mt-0">
+        Players resident in these countries can play free tournaments; paid tournaments and purchases are
+        closed to them, and they are told why.
+      </p>
+      {countries.length === 0 ? (
+        <p>Paid entry is on in every country.</p>
+      ) : (
+        <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label="Countries where paid entry is off">
+          {countries.map((country) => (
+            <li key={country.code} className="admin-chip">
+              <span>
+                {country.name} ({country.code})
+              </span>{' '}
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 align-baseline"
+                aria-label={`Remove ${country.name}`}
+                disabled={mutation.isPending}
+                onClick={() => void save(codes.filter((code) => code !== country.code))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="admin-inline-form"
+        aria-label="Add a country where paid entry is off"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!adding) return;
+          void save([...codes, adding]).then((saved) => {
+            if (saved) setAdding('');
+          });
+        }}
+      >
+        <div className="mb-0">
+          <label htmlFor="paid-entry-country" className="form-label">
+            Country
+          </label>
+          <select
+            id="paid-entry-country"
+            className="form-select"
+            value={adding}
+            onChange={(event) => setAdding(event.target.value)}
+          >
+            <option value="">Choose a country</option>
+            {COUNTRIES.filter((country) => !codes.includes(country.code)).map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SubmitButton busy={mutation.isPending} busyLabel="Saving…" disabled={!adding}>
+          Turn paid entry off
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
