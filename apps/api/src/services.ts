@@ -117,6 +117,7 @@ export function createServices(
     limits: deps.limits,
     key: twoFactorKeySource({ key: config.twoFactorKey, dataDir: config.dataDir }),
     passkeyStepUp: (tx, userId, response, now) => passkeys.verifyStepUp(tx, userId, response, now),
+    passkeyCount: (tx, userId) => passkeys.count(tx, userId),
   });
 
   const payments = createPaymentsService({

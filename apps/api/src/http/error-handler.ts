@@ -66,8 +66,19 @@ export function isUnavailable(error: unknown): boolean {
   return false;
 }
 
-function send(reply: FastifyReply, status: number, message: string, errors: string[], requestId?: string) {
-  const body = { ...envelope(status, message, errors), ...(requestId ? { request_id: requestId } : {}) };
+function send(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors: string[],
+  requestId?: string,
+  code?: string,
+) {
+  const body = {
+    ...envelope(status, message, errors),
+    ...(requestId ? { request_id: requestId } : {}),
+    ...(code ? { code } : {}),
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -119,7 +130,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       if (error.status >= 500) request.log.warn({ code: error.code }, error.message);
-      return send(reply, error.status, error.message, error.errors);
+      return send(
+        reply,
+        error.status,
+        error.message,
+        error.errors,
+        undefined,
+        error.publicCode ? error.code : undefined,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = validationMessages(error.validation);

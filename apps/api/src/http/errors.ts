@@ -21,13 +21,15 @@ export class AppError extends Error {
   /** The sentences the user reads; `error[0]` is shown by the web app. */
   readonly errors: string[];
   readonly headers: Record<string, string>;
+  /** The code is sent in the envelope (`code`) for the web to react to, not only logged (decision 0057). */
+  readonly publicCode: boolean;
 
   constructor(
     readonly kind: AppErrorKind,
     /** A stable code for logs and tests, e.g. INVALID_CREDENTIALS. */
     readonly code: string,
     message: string,
-    options: { errors?: string[]; headers?: Record<string, string> } = {},
+    options: { errors?: string[]; headers?: Record<string, string>; publicCode?: boolean } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -35,6 +37,7 @@ export class AppError extends Error {
     this.statusCode = this.status;
     this.errors = options.errors ?? [message];
     this.headers = options.headers ?? {};
+    this.publicCode = options.publicCode ?? false;
   }
 }
 

@@ -113,6 +113,12 @@ const ERROR_ENVELOPE = {
       description: 'One sentence per broken rule (the contact form keys them by field)',
     },
     request_id: { type: 'string', description: 'On 5xx answers: the id of the request in the server log' },
+    code: {
+      type: 'string',
+      description:
+        'On refusals a client reacts to, a stable code: ADMIN_SECOND_FACTOR_REQUIRED (the console needs a second ' +
+        'factor on the account), STEP_UP_REQUIRED (confirm with `POST /api/step-up`, then retry)',
+    },
   },
 };
 
