@@ -101,7 +101,8 @@ export const stepUpFields = {
 export type StepUpInput = {
   code?: string | undefined;
   recovery_code?: string | undefined;
-  passkey?: z.input<typeof passkeyAssertionSchema> | undefined;
+  /** The AuthenticationResponseJSON of @simplewebauthn/browser, checked in depth by the server. */
+  passkey?: unknown;
 };
 
 /** `POST /api/step-up`: exactly one of the app's code, a recovery code and a passkey's answer. */
@@ -114,15 +115,19 @@ export const stepUpSchema = z.object(stepUpFields).superRefine((input, ctx) => {
 export const enableTwoFactorSchema = z.object({ code: twoFactorCodeField });
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 
-export const disableTwoFactorSchema = z
-  .object({
-    password: requiredString(TWO_FACTOR_MESSAGES.passwordRequired, 'Password', [
-      {
-        test: (v) => v.length <= PASSWORD_MAX_LENGTH,
-        message: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`,
-      },
-    ]),
-    ...secondFactorShape,
+/** The turn-off form: the password, and the field shown (code or recovery code) unless a passkey confirms it. */
+export const disableTwoFactorFormSchema = z.object({
+  password: requiredString(TWO_FACTOR_MESSAGES.passwordRequired, 'Password', [
+    {
+      test: (v) => v.length <= PASSWORD_MAX_LENGTH,
+      message: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`,
+    },
+  ]),
+  ...secondFactorShape,
+});
+
+export const disableTwoFactorSchema = disableTwoFactorFormSchema
+  .extend({
     /** Or a passkey (decision 0057): a player who lost the phone and kept a passkey turns the app off with it. */
     passkey: passkeyAssertionSchema.optional(),
   })

@@ -35,6 +35,12 @@ export class ApiError extends Error {
     this.body = options.body ?? null;
   }
 
+  /** The refusal's stable `code`, on the few refusals the app reacts to (e.g. STEP_UP_REQUIRED, decision 0057). */
+  get code(): string | null {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : null;
+  }
+
   /** The sentence the catalogue says to show: 400 the first error, otherwise the message. */
   get userMessage(): string {
     if (this.kind === 'validation') return this.errors[0] ?? this.message;

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { withdrawalStatuses, type AdminWithdrawal, type WithdrawalStatus } from '@arena/shared/wallet';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useStepUpRetry } from '../../../components/step-up-dialog';
 import type { DataColumn } from '../../../components/data-table';
 import { formatDateTime, formatPounds } from '../../../lib/format';
 import { adminRoutes } from '../../../lib/routes';
@@ -90,15 +91,17 @@ export function AdminWithdrawalsRoute() {
   const pay = usePayWithdrawal();
   const reject = useRejectWithdrawal();
 
+  // A payout after 15 minutes without a second-factor check asks for one, then is sent again (decision 0057).
+  const stepUpRetry = useStepUpRetry();
   const confirmPay = async () => {
     if (!paying) return;
+    const id = paying.id;
     try {
-      showSuccess((await pay.mutateAsync(paying.id)).message);
-      setPaying(null);
+      await stepUpRetry.run(async () => showSuccess((await pay.mutateAsync(id)).message));
     } catch {
       // The query client shows error[0] (PayPal refused, or already processed).
-      setPaying(null);
     }
+    setPaying(null);
   };
 
   const confirmReject = async (note: string) => {
@@ -303,6 +306,7 @@ export function AdminWithdrawalsRoute() {
           </p>
         )}
       </ReasonConfirmDialog>
+      {stepUpRetry.dialog}
     </AdminPage>
   );
 }
