@@ -133,7 +133,13 @@ export function createServices(
     provider,
     clock,
     log,
-    stepUp: (tx, userId, factor, now) => twoFactor.stepUp(tx, userId, factor, now),
+    // A factor given counts against the account's limit (10 an hour, decision 0049), so a withdrawal or the PayPal
+    // e-mail cannot be used to guess codes.
+    stepUp: async (tx, userId, factor, now) => {
+      const given = [factor.code, factor.recovery_code, factor.passkey].some((value) => value !== undefined);
+      if (given) await twoFactor.limitUser(userId);
+      return twoFactor.stepUp(tx, userId, factor, now);
+    },
   });
   // The sandbox's webhook id is read when an event comes (decision 0030).
   const webhookId = async () =>
