@@ -334,7 +334,11 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
       webhooks: sandboxWebhooksOf(app, config.paypalWebhookId ?? null, sandboxSecrets, owned),
     };
   app.decorate('sandboxWebhooks', sandbox ? sandbox.webhooks : null);
-  await app.register(authGuard, { auth: services.auth });
+  await app.register(authGuard, {
+    auth: services.auth,
+    clock: deps.clock,
+    hasSecondFactor: (user) => services.twoFactor.hasSecondFactor(deps.database.db, user),
+  });
   await registerRoutes(app, services, { streams: live.hub, sandbox });
 
   // In a context of their own: the security headers' hooks (helmet's two and ours) and the picture variants' run

@@ -120,6 +120,7 @@ export function createServices(
     limits: deps.limits,
     key: twoFactorKeySource({ key: config.twoFactorKey, dataDir: config.dataDir }),
     passkeyStepUp: (tx, userId, response, now) => passkeys.verifyStepUp(tx, userId, response, now),
+    passkeyCount: (tx, userId) => passkeys.count(tx, userId),
   });
 
   const payments = createPaymentsService({
@@ -136,7 +137,13 @@ export function createServices(
     clock,
     log,
     identityCheck: config.identityCheck,
-    stepUp: (tx, userId, factor, now) => twoFactor.stepUp(tx, userId, factor, now),
+    // A factor given counts against the account's limit (10 an hour, decision 0049), so a withdrawal or the PayPal
+    // e-mail cannot be used to guess codes.
+    stepUp: async (tx, userId, factor, now) => {
+      const given = [factor.code, factor.recovery_code, factor.passkey].some((value) => value !== undefined);
+      if (given) await twoFactor.limitUser(userId);
+      return twoFactor.stepUp(tx, userId, factor, now);
+    },
   });
   // The sandbox's webhook id is read when an event comes (decision 0030).
   const webhookId = async () =>

@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { scaled } from './fixtures';
-import { ADMIN, hashPath, loginViaApi, registerViaApi, uniquePlayer } from './support';
+import { ADMIN, hashPath, loginViaApi, nextAdminCode, registerViaApi, uniquePlayer } from './support';
 
 export interface Player {
   name: string;
@@ -179,6 +179,12 @@ export async function loginToConsole(page: Page, email: string, password: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (email === ADMIN.email) {
+    // The e2e admin has two-factor sign-in, as every admin needs a second factor (decision 0057).
+    await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+    await page.getByLabel('Authentication code').fill(await nextAdminCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await expect.poll(() => hashPath(page)).toBe('/');
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

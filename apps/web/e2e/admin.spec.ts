@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
-import { ADMIN, PASSWORD } from './support';
+import { ADMIN, PASSWORD, authenticatorCode, hashPath } from './support';
 import {
   bracketMatches,
   consoleNav,
@@ -248,10 +248,32 @@ test.describe('organiser console', () => {
     await enrol(request, payer, paid.id);
     expect((await profileOf(request, payer)).credits).toBe(5);
 
-    // The new admin logs in, finds it and cancels it with a reason: the 5 credits come back.
+    // The new admin logs in: without a second factor the console stays closed and points to My Account, Security
+    // (decision 0057); with two-factor sign-in turned on there, it opens.
     const deputyContext = await browser.newContext();
     const deputyPage = await deputyContext.newPage();
-    await loginToConsole(deputyPage, deputy.email, PASSWORD);
+    await deputyPage.goto('/#/login');
+    await deputyPage.getByLabel('Email').fill(deputy.email);
+    await deputyPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await deputyPage.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => hashPath(deputyPage)).toBe('/');
+    await deputyPage.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(
+      deputyPage.getByRole('heading', { level: 1, name: 'Set up a second factor to open the console' }),
+    ).toBeVisible();
+    await expect(deputyPage.getByRole('navigation', { name: 'Admin console' })).toHaveCount(0);
+    await expectNoAxeViolations(deputyPage, 'console without a second factor');
+    await screenshotAtBothWidths(deputyPage, 'admin-second-factor-required');
+    await deputyPage.getByRole('link', { name: 'Go to My Account, Security' }).click();
+    const twoFactor = deputyPage.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const key = (await twoFactor.getByTestId('two-factor-key').innerText()).replace(/\s/g, '');
+    await twoFactor.getByLabel('Authentication code').fill(authenticatorCode(key, Date.now()));
+    await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+    await twoFactor.getByRole('button', { name: 'I have saved my codes' }).click();
+    await deputyPage.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(deputyPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // It finds the tournament and cancels it with a reason: the 5 credits come back.
     await openConsolePage(deputyPage, 'Tournaments');
     await deputyPage.getByLabel('Search tournaments').fill(paid.tournament_name);
     await deputyPage.getByLabel('Search tournaments').press('Enter');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { apiServerArgs } from '../../../scripts/builds.mjs';
 import { trackRequests } from './network-quiet';
-import { ADMIN, recordVerificationLink } from './support';
+import { ADMIN, adminTwoFactor, authenticatorCode, recordVerificationLink } from './support';
 import { createScenarios, type Scenarios } from './scenarios';
 
 const apiRoot = path.resolve(import.meta.dirname, '../../api');
@@ -57,6 +57,29 @@ async function waitUntilHealthy(child: ChildProcess, baseURL: string, output: ()
     if (Date.now() > deadline) throw new Error(`the API server did not answer at ${baseURL}:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * The console opens only to an admin with a second factor (decision 0057): ADMIN, created by the server from
+ * ADMIN_EMAIL, turns two-factor sign-in on as a person would in My Account; the key is kept for its later sign-ins.
+ */
+async function giveAdminTwoFactor(origin: string): Promise<void> {
+  const call = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as T;
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const { token } = await call<{ token: string }>('/api/login', ADMIN);
+  const { secret } = await call<{ secret: string }>('/api/two-factor/setup', {}, token);
+  const step = Math.floor(Date.now() / 30_000);
+  await call('/api/two-factor/enable', { code: authenticatorCode(secret, step * 30_000) }, token);
+  adminTwoFactor.secret = secret;
+  adminTwoFactor.lastStep = step;
 }
 
 export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
@@ -120,6 +143,7 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
       child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
       try {
         await waitUntilHealthy(child, `http://127.0.0.1:${port}`, () => output);
+        await giveAdminTwoFactor(`http://127.0.0.1:${port}`);
         await use({ baseURL, loggedCodes });
       } finally {
         if (child.exitCode === null) {

@@ -67,3 +67,45 @@ test('a passkey added in My Account signs in without the password', async ({ pag
   });
   expect(JSON.stringify(profile)).toContain(player.email);
 });
+
+test('a passkey confirms a step-up in a dialog: an account whose only second factor is a passkey links PayPal with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(scaled(120_000));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await signedInPlayer(page, request, 'stepup');
+  await openAccountPanel(page, 'Security');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByLabel('Passkey name').fill('Test phone');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByText(/^Added \d{2}-\d{2}-\d{4}, never used$/)).toBeVisible();
+  await dismissToasts(page);
+
+  // The PayPal e-mail is where money goes: a second factor is asked (decision 0057), here the passkey.
+  await openAccountPanel(page, 'Wallet');
+  await page.getByRole('button', { name: 'Update Email' }).click();
+  const link = page.getByRole('dialog', { name: 'Link Your Paypal Account' });
+  await expect(link.getByText('You will confirm with your passkey', { exact: false })).toBeVisible();
+  await expect(link.getByLabel('Authentication code')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'PayPal dialog with a passkey step-up');
+  await screenshotAtBothWidths(page, 'passkey-step-up-dialog');
+  await link.getByLabel('PayPal e-mail').fill('passkey.player@paypal.test');
+  await link.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('PayPal email updated successfully')).toBeVisible();
+  await expect(page.getByText('passkey.player@paypal.test')).toBeVisible();
+  // The authenticator signed once more: the step-up used the passkey.
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials[0]!.signCount).toBeGreaterThan(0);
+});

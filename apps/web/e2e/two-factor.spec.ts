@@ -1,30 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { expect, scaled, test } from './fixtures';
 import { clickInDialog, dismissToasts } from './admin-support';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
-import { hashPath } from './support';
+import { authenticatorCode, hashPath } from './support';
 import { openAccountPanel, signedInPlayer } from './teams-support';
-
-/** What the player's authenticator app does: RFC 6238 (SHA-1, 6 digits, 30 s) from the base32 key shown. */
-function authenticatorCode(base32Key: string, at: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of base32Key.replace(/\s/g, '')) {
-    value = ((value << 5) | alphabet.indexOf(char)) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
-  const offset = mac[19]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 test('two-factor sign-in: turned on in My Account, then asked for at the login', async ({
   page,

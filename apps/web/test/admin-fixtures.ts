@@ -236,10 +236,15 @@ export function paged<T>(message: string, rows: T[], page = 1, perPage = 20, tot
   });
 }
 
-/** Signs an admin in and stubs the API with `handlers`. */
+/** An admin's two-factor status: the app on, so the console opens (decision 0057). */
+export const adminTwoFactor = ok('Two-factor sign-in', {
+  two_factor: { enabled: true, enabled_at: '2026-11-01T10:00:00.000Z', recovery_codes_left: 10, passkeys: 0 },
+});
+
+/** Signs an admin (with a second factor) in and stubs the API with `handlers`. */
 export function adminApi(handlers: Record<string, Handler | Reply> = {}, user: User = makeAdminUser()) {
   signIn(user);
-  return mockApi(handlers);
+  return mockApi({ 'GET /api/two-factor': adminTwoFactor, ...handlers });
 }
 
 /** A request in the admin's withdrawal queue: the player's request plus who asked and the last payout error. */

@@ -1,7 +1,6 @@
 /** My data (GDPR articles 15 and 20; issue 28, decision 0051): `GET /api/my-data`. */
 import { z } from 'zod';
-import { passkeyAssertionSchema } from './passkeys';
-import { recoveryCodeField, twoFactorCodeField } from './two-factor';
+import { stepUpFields } from './two-factor';
 export const MY_DATA_MESSAGES = {
   exported: 'Your data export',
 } as const;
@@ -32,9 +31,6 @@ export const deleteAccountSchema = z.object({
     .string({ error: 'The password is required' })
     .min(1, { error: 'The password is required' })
     .max(128, { error: 'The password is not correct.' }),
-  /** With two-factor sign-in on: the app's code or one recovery code (decision 0049's step-up). */
-  code: twoFactorCodeField.optional(),
-  recovery_code: recoveryCodeField.optional(),
-  /** Or a passkey's answer to `POST /api/passkeys/step-up-options` (decision 0053). */
-  passkey: passkeyAssertionSchema.optional(),
+  /** With a second factor on the account: the app's code, a recovery code or a passkey (decision 0057). */
+  ...stepUpFields,
 });

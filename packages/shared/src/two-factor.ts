@@ -1,6 +1,7 @@
 /** Two-factor sign-in by authenticator app (TOTP; decision 0049): the forms' and the routes' schemas and texts. */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants';
+import { passkeyAssertionSchema } from './passkeys';
 import { requiredString } from './validation';
 
 export const TWO_FACTOR_CODE_LENGTH = 6;
@@ -27,7 +28,26 @@ export const TWO_FACTOR_MESSAGES = {
   wrongCode: 'The code is not correct. Check the time on your phone and try the newest code',
   wrongPassword: 'The password is incorrect.',
   challengeExpired: 'This sign-in has expired or was already used, please log in again',
+  // The step-up (decision 0057).
+  stepUpPassed: 'Confirmed. You can go on',
+  stepUpMissing: 'Confirm with your authenticator app, a recovery code or a passkey',
+  noSecondFactor:
+    'Your account has no second factor. Set up two-factor sign-in or add a passkey in My Account, Security',
+  adminSecondFactorRequired:
+    'The admin console needs a second factor on your account. Set up two-factor sign-in or add a passkey in My Account, Security, then come back',
+  stepUpRequired:
+    'Payouts and refunds need a fresh check of your second factor. Confirm with your authenticator app, a recovery code or a passkey, then try again',
 } as const;
+
+/**
+ * How long a session's last second-factor check covers the console's payouts and refunds (decision 0057); older,
+ * the API answers STEP_UP_REQUIRED and the console asks again.
+ */
+export const STEP_UP_MAX_AGE_MS = 15 * 60_000;
+
+/** Stable codes of the console's refusals (decision 0057), which the web reacts to. */
+export const ADMIN_SECOND_FACTOR_REQUIRED = 'ADMIN_SECOND_FACTOR_REQUIRED';
+export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 
 /** Six digits; spaces (as some apps group the code "123 456") are dropped. */
 export const twoFactorCodeField = z
@@ -69,20 +89,51 @@ const secondFactorShape = {
 export const secondFactorSchema = z.object(secondFactorShape).superRefine(oneSecondFactor);
 export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
 
+/**
+ * A step-up's second factor beside an action's own fields (withdrawal, PayPal e-mail, deletion, turning 2FA off):
+ * the app's code, a recovery code, or a passkey's answer to `POST /api/passkeys/step-up-options` (decisions 0049,
+ * 0053, 0057). Which one is needed the server decides; none is needed by an account without a second factor.
+ */
+export const stepUpFields = {
+  ...secondFactorShape,
+  passkey: passkeyAssertionSchema.optional(),
+};
+export type StepUpInput = {
+  code?: string | undefined;
+  recovery_code?: string | undefined;
+  /** The AuthenticationResponseJSON of @simplewebauthn/browser, checked in depth by the server. */
+  passkey?: unknown;
+};
+
+/** `POST /api/step-up`: exactly one of the app's code, a recovery code and a passkey's answer. */
+export const stepUpSchema = z.object(stepUpFields).superRefine((input, ctx) => {
+  const given = [input.code, input.recovery_code, input.passkey].filter((value) => value !== undefined);
+  if (given.length !== 1)
+    ctx.addIssue({ code: 'custom', path: ['code'], message: TWO_FACTOR_MESSAGES.stepUpMissing });
+});
+
 export const enableTwoFactorSchema = z.object({ code: twoFactorCodeField });
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 
-export const disableTwoFactorSchema = z
-  .object({
-    password: requiredString(TWO_FACTOR_MESSAGES.passwordRequired, 'Password', [
-      {
-        test: (v) => v.length <= PASSWORD_MAX_LENGTH,
-        message: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`,
-      },
-    ]),
-    ...secondFactorShape,
+/** The turn-off form: the password, and the field shown (code or recovery code) unless a passkey confirms it. */
+export const disableTwoFactorFormSchema = z.object({
+  password: requiredString(TWO_FACTOR_MESSAGES.passwordRequired, 'Password', [
+    {
+      test: (v) => v.length <= PASSWORD_MAX_LENGTH,
+      message: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`,
+    },
+  ]),
+  ...secondFactorShape,
+});
+
+export const disableTwoFactorSchema = disableTwoFactorFormSchema
+  .extend({
+    /** Or a passkey (decision 0057): a player who lost the phone and kept a passkey turns the app off with it. */
+    passkey: passkeyAssertionSchema.optional(),
   })
-  .superRefine(oneSecondFactor);
+  .superRefine((input, ctx) => {
+    if (input.passkey === undefined) oneSecondFactor(input, ctx);
+  });
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;
 
 export const loginTwoFactorSchema = z
@@ -100,6 +151,8 @@ export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   enabled_at: z.string().nullable(),
   recovery_codes_left: z.number().int(),
+  /** How many passkeys the account holds: a passkey is a second factor too (decisions 0053, 0057). */
+  passkeys: z.number().int(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

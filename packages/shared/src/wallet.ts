@@ -1,6 +1,6 @@
 /** The wallet: withdrawals to a linked PayPal e-mail (spec 001 panel 8, sections 5 and 9; decision 0008). */
 import { z } from 'zod';
-import { recoveryCodeField, twoFactorCodeField } from './two-factor';
+import { stepUpFields } from './two-factor';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { EMAIL_PATTERN, INVALID_EMAIL, requiredString } from './validation';
 
@@ -88,12 +88,7 @@ export const withdrawalAmount = z
   .min(1, { error: WALLET_MESSAGES.amountMin })
   .max(WITHDRAWAL_MAX_POUNDS, { error: WALLET_MESSAGES.amountTooLarge });
 
-/** With two-factor sign-in on: the app's code or one recovery code (decision 0049's step-up). */
-const stepUpFields = {
-  code: twoFactorCodeField.optional(),
-  recovery_code: recoveryCodeField.optional(),
-};
-
+/** With a second factor on the account: the app's code, a recovery code or a passkey (decisions 0049, 0057). */
 export const withdrawalRequestBody = z.object({ amount: withdrawalAmount, ...stepUpFields });
 
 /** The Withdraw form: text input, digits only, then the same rule as the API. */

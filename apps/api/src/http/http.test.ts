@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../test/harness';
 import { registerAndLogin } from '../../test/fixtures';
+import { ADMIN_SECOND_FACTOR_REQUIRED } from '@arena/shared/two-factor';
+import { turnOnTwoFactor } from '../../test/admin-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -230,6 +232,13 @@ describe('the admin outbox', () => {
       payload: { email: 'boss@arena.test', password: 'Adm1n!Pass' },
     });
     const token = body<{ token: string }>(admin).token;
+    // The first admin opens the console once it has a second factor, set up in My Account (decision 0057).
+    const closed = await t.app.inject({
+      url: '/api/admin/outbox',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(body(closed)).toMatchObject({ status_code: 400, code: ADMIN_SECOND_FACTOR_REQUIRED });
+    await turnOnTwoFactor(t.app, { authorization: `Bearer ${token}` });
     await t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email: player.email } });
     const list = await t.app.inject({
       url: `/api/admin/outbox?to=${encodeURIComponent(player.email)}`,

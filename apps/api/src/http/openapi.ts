@@ -112,12 +112,15 @@ const ERROR_ENVELOPE = {
       items: { type: 'string' },
       description: 'One sentence per broken rule (the contact form keys them by field)',
     },
+    request_id: { type: 'string', description: 'On 5xx answers: the id of the request in the server log' },
     code: {
       type: 'string',
       description:
-        'On a few refusals the web app acts on: their stable code (e.g. AGE_AND_COUNTRY_REQUIRED links to the profile form)',
+        'On every refusal the API itself decides, its stable code, for a client that reacts to it; e.g. ' +
+        'EMAIL_NOT_VERIFIED (offer a new link), AGE_AND_COUNTRY_REQUIRED (the profile form), ' +
+        'ADMIN_SECOND_FACTOR_REQUIRED (the console needs a second factor on the account), STEP_UP_REQUIRED (confirm ' +
+        'with `POST /api/step-up`, then retry)',
     },
-    request_id: { type: 'string', description: 'On 5xx answers: the id of the request in the server log' },
   },
 };
 

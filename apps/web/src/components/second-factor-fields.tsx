@@ -14,6 +14,7 @@ export function SecondFactorFields({
   onModeChange,
   registration,
   error,
+  compact = false,
 }: {
   idPrefix: string;
   mode: SecondFactorMode;
@@ -21,6 +22,8 @@ export function SecondFactorFields({
   /** The form's registration of `code` or `recovery_code`, whichever `mode` shows. */
   registration: UseFormRegisterReturn;
   error: string | undefined;
+  /** Another switch follows (the step-up's "Use a passkey instead"): less space under this one. */
+  compact?: boolean;
 }) {
   return (
     <>
@@ -51,7 +54,7 @@ export function SecondFactorFields({
           error={error}
         />
       )}
-      <p className="mb-3">
+      <p className={compact ? 'mb-1' : 'mb-3'}>
         <button
           type="button"
           className="btn btn-link p-0 align-baseline"

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
 import { ADMIN_MESSAGES } from '@arena/shared/admin';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { createAdmin } from '../../../test/admin-fixtures';
+import { createAdmin, turnOnTwoFactor } from '../../../test/admin-fixtures';
+import { refusal } from '../../../test/console-fixtures';
+import { ADMIN_SECOND_FACTOR_REQUIRED, TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import { login, registerAndLogin } from '../../../test/fixtures';
 import { balancesOf, ledgerSumsOf } from '../../../test/money-fixtures';
 
@@ -155,6 +157,11 @@ describe('players in the console', () => {
     expect((await get('/api/admin/dashboard', player.auth)).statusCode).toBe(404);
     const promoted = await post(`/api/admin/players/${player.user.id}/role`, admin.auth, { role: 'admin' });
     expect(body(promoted)).toMatchObject({ data: { role: 'admin' } });
+    // The console opens once the new admin has a second factor (decision 0057).
+    const closed = await get('/api/admin/dashboard', player.auth);
+    expect(refusal(closed)).toEqual({ status: 400, error: TWO_FACTOR_MESSAGES.adminSecondFactorRequired });
+    expect(body(closed)).toMatchObject({ code: ADMIN_SECOND_FACTOR_REQUIRED });
+    await turnOnTwoFactor(t.app, player.auth);
     expect((await get('/api/admin/dashboard', player.auth)).statusCode).toBe(200);
     expect(
       (await post(`/api/admin/players/${player.user.id}/role`, admin.auth, { role: 'boss' })).statusCode,

@@ -29,6 +29,7 @@ function sessionLookup(db: DbOrTx) {
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -55,7 +56,16 @@ export async function findUserBySessionHash(
   db: DbOrTx,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; sessionId: number; expiresAt: Date; lastSeenAt: Date | null } | undefined> {
+): Promise<
+  | {
+      user: UserRow;
+      sessionId: number;
+      expiresAt: Date;
+      lastSeenAt: Date | null;
+      secondFactorAt: Date | null;
+    }
+  | undefined
+> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash, now });

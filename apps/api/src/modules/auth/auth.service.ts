@@ -82,6 +82,8 @@ export interface AuthenticatedSession {
   user: UserRow;
   sessionId: number;
   expiresAt: Date;
+  /** When this session last passed a second factor (sign-in or step-up); the console's payouts ask (decision 0057). */
+  secondFactorAt: Date | null;
 }
 
 function otpHash(email: string, otp: string): string {

@@ -128,6 +128,11 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     rpID,
     expectedOrigin,
 
+    /** How many passkeys the account holds (a passkey is a second factor, decision 0057). */
+    count(tx: DbOrTx, userId: number): Promise<number> {
+      return countPasskeys(tx, userId);
+    },
+
     async list(userId: number): Promise<Passkey[]> {
       return (await listPasskeys(db, userId)).map(toPasskeyDto);
     },

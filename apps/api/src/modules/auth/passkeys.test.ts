@@ -374,6 +374,64 @@ describe('a passkey as the step-up of deleting the account', () => {
     );
   });
 
+  it('makes a passkey-only account a second-factor account: its PayPal e-mail asks for the passkey, which meets it and a step-up (decision 0057)', async () => {
+    const player = await registerAndLogin(t.app);
+    const { device } = await addPasskey(player);
+    const bare = await post('/api/update-user-paypal-email', { paypal_email: 'me@paypal.test' }, player.auth);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(TWO_FACTOR_MESSAGES.required);
+    // A code is no use to an account without the app.
+    const code = await post(
+      '/api/update-user-paypal-email',
+      { paypal_email: 'me@paypal.test', code: '123456' },
+      player.auth,
+    );
+    expect(code.json().message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+    const linked = await post(
+      '/api/update-user-paypal-email',
+      { paypal_email: 'me@paypal.test', passkey: device.authenticate(await stepUpOptions(player)) },
+      player.auth,
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+
+    const confirmed = await post(
+      '/api/step-up',
+      { passkey: device.authenticate(await stepUpOptions(player)) },
+      player.auth,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [session] = await t.database.db
+      .select({ at: sessions.secondFactorAt })
+      .from(sessions)
+      .where(eq(sessions.userId, player.user.id));
+    expect(session!.at).not.toBeNull();
+    // The same answer again: its challenge is used up.
+    const options = await stepUpOptions(player);
+    const answer = device.authenticate(options);
+    expect((await post('/api/step-up', { passkey: answer }, player.auth)).statusCode).toBe(200);
+    expect((await post('/api/step-up', { passkey: answer }, player.auth)).json().message).toBe(
+      TWO_FACTOR_MESSAGES.wrongCode,
+    );
+  });
+
+  it('turns two-factor sign-in by app off with a passkey instead of a code', async () => {
+    const player = await registerAndLogin(t.app);
+    const { device } = await addPasskey(player);
+    const setup = await post('/api/two-factor/setup', {}, player.auth);
+    const { secret } = body<{ secret: string }>(setup);
+    expect(
+      (await post('/api/two-factor/enable', { code: totpCode(secret, new Date()) }, player.auth)).statusCode,
+    ).toBe(200);
+    const off = await post(
+      '/api/two-factor/disable',
+      { password: player.password, passkey: device.authenticate(await stepUpOptions(player)) },
+      player.auth,
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, player.user.id));
+    expect(row!.twoFactorEnabledAt).toBeNull();
+  });
+
   it('answers no options to a player without passkeys', async () => {
     const player = await registerAndLogin(t.app);
     const response = await post('/api/passkeys/step-up-options', {}, player.auth);

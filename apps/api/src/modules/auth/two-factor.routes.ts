@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
+  stepUpSchema,
   TWO_FACTOR_MESSAGES,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
@@ -93,7 +94,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
         summary: 'Turn two-factor sign-in off with the password and a code',
         description:
           'Turns two-factor sign-in off with the account password and either a `code` of the authenticator app or one ' +
-          '`recovery_code` (a lost phone); the key and the recovery codes are deleted. Attempts are limited per account.',
+          '`recovery_code` (a lost phone) or a `passkey` answer; the key and the recovery codes are deleted. Attempts are ' +
+          'limited per account.',
         refusals: [409, 429],
         security: [{ bearer: [] }],
         body: disableTwoFactorSchema,
@@ -103,6 +105,34 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     async (request) => {
       await twoFactor.disable(request.session!.user.id, request.body);
       return ok(TWO_FACTOR_MESSAGES.disabled);
+    },
+  );
+
+  app.post(
+    '/api/step-up',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        operationId: 'stepUp',
+        summary: 'Confirm it is me: record a fresh second-factor check on this session',
+        description:
+          "Checks one second factor of the signed-in account (the app's `code`, a `recovery_code`, or a `passkey` answer " +
+          "to `POST /api/passkeys/step-up-options`), uses it up, and records the check on this session: the console's " +
+          'payouts and refunds need one from the last 15 minutes (400 STEP_UP_REQUIRED). 400 TWO_FACTOR_NONE for an ' +
+          'account without a second factor. Attempts are limited per account.',
+        refusals: [429],
+        security: [{ bearer: [] }],
+        body: stepUpSchema,
+        response: { 200: envelopeSchema({ second_factor_at: z.string() }) },
+      },
+    },
+    async (request) => {
+      const at = await twoFactor.stepUpSession(
+        { userId: request.session!.user.id, sessionId: request.session!.sessionId },
+        request.body,
+      );
+      return ok(TWO_FACTOR_MESSAGES.stepUpPassed, { second_factor_at: at.toISOString() });
     },
   );
 };

@@ -49,6 +49,8 @@ export interface TwoFactorServiceDeps {
    * decision 0053).
    */
   passkeyStepUp?: (tx: DbOrTx, userId: number, response: unknown, now: Date) => Promise<boolean>;
+  /** How many passkeys the account holds: a passkey is a second factor too (decision 0057). */
+  passkeyCount?: (tx: DbOrTx, userId: number) => Promise<number>;
 }
 
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -91,6 +93,10 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     return user;
   }
 
+  async function checkPasskey(tx: DbOrTx, userId: number, response: unknown, now: Date) {
+    return deps.passkeyStepUp ? deps.passkeyStepUp(tx, userId, response, now) : false;
+  }
+
   const service = {
     async status(userId: number): Promise<TwoFactorStatus> {
       const user = await currentUser(userId);
@@ -99,6 +105,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         enabled,
         enabled_at: enabled ? user.twoFactorEnabledAt!.toISOString() : null,
         recovery_codes_left: enabled ? await countRecoveryCodesLeft(db, userId) : 0,
+        passkeys: (await deps.passkeyCount?.(db, userId)) ?? 0,
       };
     },
 
@@ -138,7 +145,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       return codes;
     },
 
-    /** Off, with the password and a second factor (the app's code or a recovery code). */
+    /** Off, with the password and a second factor (the app's code, a recovery code or a passkey). */
     async disable(userId: number, input: { password: string } & SecondFactor): Promise<void> {
       await limitUser(userId);
       const user = await currentUser(userId);
@@ -149,18 +156,28 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         throw new AppError('conflict', 'TWO_FACTOR_NOT_ON', TWO_FACTOR_MESSAGES.notOn);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        if (!(await service.checkSecondFactor(tx, user, input, now))) {
-          throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
-        }
+        const passed =
+          input.passkey !== undefined
+            ? await checkPasskey(tx, user.id, input.passkey, now)
+            : await service.checkSecondFactor(tx, user, input, now);
+        if (!passed) throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
         await clearTwoFactor(tx, user.id, now);
       });
     },
 
     /**
-     * A step-up inside the caller's transaction (deleting the account, decision 0052; withdrawals and the PayPal
-     * e-mail next): 'off' for an account without a second factor, 'missing' when none was given, else whether the
-     * one given passed (and is used up). The app's code, a recovery code or a passkey's answer (decision 0053)
-     * meet it.
+     * Whether the account has a second factor: two-factor sign-in by app on, or a passkey (decision 0057). The
+     * console opens only to an admin who has one.
+     */
+    async hasSecondFactor(tx: DbOrTx, user: UserRow): Promise<boolean> {
+      return isTwoFactorOn(user) || ((await deps.passkeyCount?.(tx, user.id)) ?? 0) > 0;
+    },
+
+    /**
+     * A step-up inside the caller's transaction (deleting the account, a withdrawal, the PayPal e-mail, the console's
+     * own check): 'off' for an account without a second factor (neither the app nor a passkey), 'missing' when none
+     * was given, else whether the one given passed (and is used up). The app's code or a recovery code (when the app
+     * is on), or a passkey's answer (decision 0053) meet it.
      */
     async stepUp(
       tx: DbOrTx,
@@ -169,14 +186,28 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       now: Date,
     ): Promise<'off' | 'passed' | 'missing' | 'wrong'> {
       const user = await findUserById(tx, userId);
-      if (!user || !isTwoFactorOn(user)) return 'off';
-      if (factor.passkey !== undefined) {
-        return deps.passkeyStepUp && (await deps.passkeyStepUp(tx, userId, factor.passkey, now))
-          ? 'passed'
-          : 'wrong';
-      }
+      if (!user || !(await service.hasSecondFactor(tx, user))) return 'off';
+      if (factor.passkey !== undefined)
+        return (await checkPasskey(tx, userId, factor.passkey, now)) ? 'passed' : 'wrong';
       if (factor.code === undefined && factor.recovery_code === undefined) return 'missing';
       return (await service.checkSecondFactor(tx, user, factor, now)) ? 'passed' : 'wrong';
+    },
+
+    /**
+     * The console's step-up (decision 0057): the factor given is checked and used up, and this session records the
+     * check, so payouts and refunds are open to it for the next 15 minutes. Counted against the account's limit.
+     */
+    async stepUpSession(session: { userId: number; sessionId: number }, factor: SecondFactor): Promise<Date> {
+      await limitUser(session.userId);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const result = await service.stepUp(tx, session.userId, factor, now);
+        if (result === 'off') throw invalid('TWO_FACTOR_NONE', TWO_FACTOR_MESSAGES.noSecondFactor);
+        if (result === 'missing') throw invalid('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.stepUpMissing);
+        if (result === 'wrong') throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
+        await markSessionSecondFactor(tx, session.sessionId, now);
+      });
+      return now;
     },
 
     /**

@@ -13,6 +13,7 @@ import { createBracket } from './bracket-creation';
 import type { BracketEvent } from './bracket-events';
 import { createBracketResults } from './bracket-results.service';
 import { placings, tournamentFinished } from './bracket-standings';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ async function expectRefused(
 
 async function admin(): Promise<Player> {
   const [player] = await insertSignedInPlayers(t.database, 1);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player!.user.id));
+  await promoteToAdmin(t.app, t.database, player!);
   return player!;
 }
 

@@ -19,6 +19,7 @@ import { body, type TestApp } from '../../../test/harness';
 import { twoInstancesOnATestClock } from '../../../test/two-instances';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 const MINUTE = 60_000;
 
@@ -48,7 +49,7 @@ const get = (url: string, auth?: Auth) => t.app.inject({ url, headers: auth ?? {
 
 async function admin(): Promise<Player> {
   const [player] = await insertSignedInPlayers(t.database, 1);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player!.user.id));
+  await promoteToAdmin(t.app, t.database, player!);
   return player!;
 }
 

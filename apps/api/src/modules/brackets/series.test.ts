@@ -12,10 +12,10 @@ import { SERIES_MESSAGES } from '@arena/shared/series-games';
 import { matchGames } from '../../db/schema/brackets';
 import { domainEvents } from '../../db/schema/notifications';
 import { tournaments } from '../../db/schema/tournaments';
-import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 const MINUTE = 60_000;
 const clock = { at: Date.now(), now: () => new Date(clock.at) };
@@ -74,7 +74,7 @@ async function seriesCup(
     entrants.push({ seed, teamId: team.id, captain });
   }
   const organiser = people[count]!;
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, organiser.user.id));
+  await promoteToAdmin(t.app, t.database, organiser);
   const started = await post(`/api/admin/tournaments/${cup.id}/start`, organiser.auth, {});
   expect(started.statusCode, started.body).toBe(200);
   return { cup, entrants, organiser };

@@ -8,13 +8,13 @@ import { ledgerEntries } from '../../db/schema/ledger';
 import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
 import { tournamentEntries, tournamentWaitlist } from '../../db/schema/tournament-entries';
 import { tournaments, type TournamentRow } from '../../db/schema/tournaments';
-import { users } from '../../db/schema/users';
 import { createAdmin } from '../../../test/admin-fixtures';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
+import { insertSignedInPlayers, registerAndLogin } from '../../../test/fixtures';
 import { insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { balancesOf, fund, ledgerSumsOf } from '../../../test/money-fixtures';
 import { waitFor } from '../../../test/timeouts';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -158,8 +158,8 @@ async function details(player: Player | undefined, tournamentId: number) {
 describe('check_in_minutes in the console', () => {
   it('is set on create and edit, answered back, and shown on the public tournament', async () => {
     const player = await registerAndLogin(t.app);
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.user.id));
-    const admin = { ...player, ...(await login(t.app, player)) };
+    await promoteToAdmin(t.app, t.database, player);
+    const admin = player;
     const game = await insertGame(t.database.db);
     const start = new Date(now.getTime() + 7 * DAY);
     const form = {

@@ -5,11 +5,11 @@ import { ledgerEntries } from '../../db/schema/ledger';
 import { teams } from '../../db/schema/teams';
 import { tournamentEntries } from '../../db/schema/tournament-entries';
 import { tournaments } from '../../db/schema/tournaments';
-import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
+import { insertSignedInPlayers, registerAndLogin } from '../../../test/fixtures';
 import { insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { balancesOf, fund, ledgerSumsOf, makeVip } from '../../../test/money-fixtures';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,8 +54,8 @@ async function tournament(overrides: Parameters<typeof insertTournament>[2] = {}
 
 async function admin() {
   const player = await registerAndLogin(t.app);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.user.id));
-  return { ...player, ...(await login(t.app, player)) };
+  await promoteToAdmin(t.app, t.database, player);
+  return player;
 }
 
 describe('enrolment', () => {

@@ -2,12 +2,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { tournaments } from '../../db/schema/tournaments';
-import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
+import { insertSignedInPlayers, registerAndLogin } from '../../../test/fixtures';
 import { insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { balancesOf, fund, ledgerSumsOf } from '../../../test/money-fixtures';
 import { BALANCE_LIMITS } from '@arena/shared/money';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 let t: TestApp;
 let now = new Date();
@@ -33,8 +33,8 @@ interface MyMatch {
 
 async function admin() {
   const player = await registerAndLogin(t.app);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.user.id));
-  return { ...player, ...(await login(t.app, player)) };
+  await promoteToAdmin(t.app, t.database, player);
+  return player;
 }
 
 /** `count` teams of two, enrolled through the API in a 2v2 tournament with a £1,000.01 pool. */

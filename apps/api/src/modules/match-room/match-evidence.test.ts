@@ -19,11 +19,11 @@ import type { MatchRoom } from '@arena/shared/match-room';
 import { BRACKET_MESSAGES } from '@arena/shared/brackets';
 import { matchEvidence } from '../../db/schema/brackets';
 import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
-import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { multipartForm, pngDeclaring } from '../../../test/upload-fixtures';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 const MINUTE = 60_000;
 /** A clock the tests move by hand (deadlines); sessions are made on the real one, so each test starts now. */
@@ -48,7 +48,7 @@ interface Side {
 
 async function admin(): Promise<Player> {
   const [player] = await insertSignedInPlayers(t.database, 1);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player!.user.id));
+  await promoteToAdmin(t.app, t.database, player!);
   return player!;
 }
 

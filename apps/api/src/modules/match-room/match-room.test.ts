@@ -6,8 +6,9 @@ import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
 import { teamMembers } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { body, createTestApp, resetLimiters, type TestApp } from '../../../test/harness';
-import { insertSignedInPlayers, login, registerAndLogin } from '../../../test/fixtures';
+import { insertSignedInPlayers, registerAndLogin } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,9 +22,8 @@ type Player = { user: { id: number; name: string }; auth: Auth };
 
 async function admin(): Promise<Player> {
   const player = await registerAndLogin(t.app);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.user.id));
-  const session = await login(t.app, player);
-  return { user: { id: player.user.id, name: player.name }, auth: session.auth };
+  await promoteToAdmin(t.app, t.database, player);
+  return { user: { id: player.user.id, name: player.name }, auth: player.auth };
 }
 
 /** A started 2v2 cup of 4 teams; the first ready match with its two teams (captain and mate each). */

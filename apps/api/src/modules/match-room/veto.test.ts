@@ -10,11 +10,11 @@ import { MATCH_VETO_MESSAGES as M, type MatchVeto } from '@arena/shared/match-ve
 import { matchVetoSteps } from '../../db/schema/brackets';
 import { domainEvents } from '../../db/schema/notifications';
 import type { tournaments } from '../../db/schema/tournaments';
-import { users } from '../../db/schema/users';
 import { body, type TestApp } from '../../../test/harness';
 import { twoInstancesOnATestClock } from '../../../test/two-instances';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 const SEVEN = ['Ancient', 'Anubis', 'Dust2', 'Inferno', 'Mirage', 'Nuke', 'Train'];
 
@@ -56,7 +56,7 @@ async function startedCup(
     entrants.push({ teamId: team.id, captain, member });
   }
   const organiser = people[count * 2]!;
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, organiser.user.id));
+  await promoteToAdmin(t.app, t.database, organiser);
   const started = await post(`/api/admin/tournaments/${cup.id}/start`, organiser.auth, {});
   expect(started.statusCode, started.body).toBe(200);
   return { id: cup.id, entrants, organiser };

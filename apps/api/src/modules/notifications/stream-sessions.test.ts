@@ -9,13 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
 import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
 import { createTestApp, resetLimiters, type TestApp } from '../../../test/harness';
 import { login, registerAndLogin, STRONG_PASSWORD } from '../../../test/fixtures';
 import { insertGame, insertTournament } from '../../../test/catalogue-fixtures';
 import { openSse, type SseClient } from '../../../test/sse-client';
 import { waitFor } from '../../../test/timeouts';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 /** Two instances: their own hubs and workers, one database, one live bus. */
 let a: TestApp;
@@ -160,7 +160,7 @@ describe("a session's live streams", () => {
   it('close when an admin bans the player', async () => {
     const player = await registerAndLogin(a.app);
     const admin = await registerAndLogin(a.app);
-    await a.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    await promoteToAdmin(a.app, a.database, admin);
     const streams = await streamsOf(player.token);
     const banned = await post(
       b,

@@ -40,6 +40,8 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServ
   app.post(
     '/api/admin/payments/:order_id/refund',
     {
+      // Money out: a second factor checked in the last 15 minutes (decision 0057).
+      onRequest: app.requireRecentSecondFactor,
       schema: {
         ...adminOnly,
         operationId: 'adminRefundPayment',
@@ -50,7 +52,8 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServ
           'takes back the same share of the credits, tokens or VIP period from what is still unspent; what ' +
           'was spent is recorded as a shortfall that blocks withdrawals. Audited with the optional note; ' +
           'exactly once. With `refunded_before` (what was refunded when the admin looked), a purchase refunded ' +
-          'since answers 409 and nothing is refunded.',
+          'since answers 409 and nothing is refunded. The session must have passed a second factor in the last 15 ' +
+          'minutes (`POST /api/step-up`), else 400 STEP_UP_REQUIRED.',
         params: orderIdParams,
         body: adminRefundBody,
         response: { 200: envelopeSchema({ data: adminPaymentOrderSchema }) },

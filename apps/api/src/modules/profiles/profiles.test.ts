@@ -18,6 +18,7 @@ import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
 import { createBracket } from '../brackets/bracket-creation';
 import { shownRating } from '../ratings/ratings.rules';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 let t: TestApp;
 type Auth = { authorization: string };
@@ -69,7 +70,7 @@ beforeEach(async () => {
   cupId = cup.id;
   const people = await insertSignedInPlayers(t.database, 4);
   [winner, loser, stranger, admin] = [people[0]!, people[1]!, people[2]!, people[3]!];
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  await promoteToAdmin(t.app, t.database, admin);
   await db
     .update(users)
     .set({ country: 'United Kingdom', psn: 'Nova_PSN' })

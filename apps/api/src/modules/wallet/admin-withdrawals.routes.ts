@@ -63,11 +63,14 @@ export const adminWithdrawalsRoutes: FastifyPluginAsyncZod<{ wallet: WalletServi
   app.post(
     '/api/admin/withdrawals/:id/pay',
     {
+      // Money out: a second factor checked in the last 15 minutes (decision 0057).
+      onRequest: app.requireRecentSecondFactor,
       schema: {
         ...adminOnly,
         operationId: 'payWithdrawal',
         description:
-          'Sends the payout of a pending request to PayPal, at most once; an uncertain provider answer is a 503 and the request stays pending.',
+          'Sends the payout of a pending request to PayPal, at most once; an uncertain provider answer is a 503 and the request stays pending. ' +
+          'The session must have passed a second factor in the last 15 minutes (`POST /api/step-up`), else 400 STEP_UP_REQUIRED.',
         refusals: [409],
         summary: 'Send the payout to PayPal (at most once per request)',
         params: withdrawalParams,

@@ -7,10 +7,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { login, registerAndLogin } from '../../../test/fixtures';
+import { registerAndLogin } from '../../../test/fixtures';
 import {
   balancesOf,
   fund,
@@ -25,6 +24,7 @@ import { approveOrder, captureOrder, createOrder } from '../../../test/money-fix
 import { deliveredWebhooks, postWebhook, sandboxControl } from '../../../test/transit-fixtures';
 import { paymentOrders } from '../../db/schema/payments';
 import { ledgerEntries } from '../../db/schema/ledger';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 let t: TestApp;
 let organiser: { auth: { authorization: string } };
@@ -38,8 +38,8 @@ afterAll(() => t.close());
 /** The database is emptied before each test, so the shop and the organiser are set up inside it. */
 async function setUpShop() {
   const admin = await registerAndLogin(t.app);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  organiser = await login(t.app, admin);
+  await promoteToAdmin(t.app, t.database, admin);
+  organiser = admin;
   packageIds = [
     await insertPackage(t.database, { credit: 10, amountPence: 100 }),
     await insertPackage(t.database, { credit: 25, amountPence: 250, discountedAmountPence: 200 }),

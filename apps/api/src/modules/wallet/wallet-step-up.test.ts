@@ -79,4 +79,21 @@ describe('step-up on money (two-factor accounts)', () => {
     expect(reused.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.wrongCode });
     expect((await balancesOf(t.database, player.user.id)).wallet).toBe(4000);
   });
+
+  it('counts the codes a withdrawal is sent with against the account limit, so it cannot be used to guess codes', async () => {
+    await resetLimiters();
+    const player = await playerWithTwoFactor();
+    await fund(t.database, player.user.id, 'wallet', 5000);
+    // The enabling code was the first of the 10 an hour; nine wrong guesses take the rest.
+    for (let i = 0; i < 9; i++) {
+      const wrong = await post('/api/withdrawal-money-request', player.auth, { amount: 10, code: '000000' });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const limited = await post('/api/withdrawal-money-request', player.auth, {
+      amount: 10,
+      recovery_code: player.recovery[0],
+    });
+    expect(limited.statusCode).toBe(429);
+    expect((await balancesOf(t.database, player.user.id)).wallet).toBe(5000);
+  });
 });

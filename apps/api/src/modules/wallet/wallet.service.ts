@@ -135,6 +135,8 @@ const ITEM_REASONS: Record<string, string> = {
 export interface StepUpFactor {
   code?: string | undefined;
   recovery_code?: string | undefined;
+  /** A passkey's answer to the step-up options (decisions 0053, 0057). */
+  passkey?: unknown;
 }
 
 export function createWalletService(deps: {
@@ -144,8 +146,8 @@ export function createWalletService(deps: {
   log: FastifyBaseLogger;
   identityCheck: IdentityCheckConfig;
   /**
-   * The step-up of an account with two-factor sign-in (decision 0049): checks and uses up the factor given, in the
-   * caller's transaction; 'off' when the account has none. Withdrawals and the PayPal e-mail ask for it.
+   * The step-up of an account with a second factor (decisions 0049, 0057): checks and uses up the factor given, in
+   * the caller's transaction; 'off' when the account has none. Withdrawals and the PayPal e-mail ask for it.
    */
   stepUp?: (
     tx: Tx,

@@ -4,16 +4,16 @@ import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { domainEvents, eventDeliveries } from '../../db/schema/notifications';
 import { paypalSandboxPayouts } from '../../db/schema/paypal-sandbox';
-import { users } from '../../db/schema/users';
 import {
   ProviderError,
   type PaymentProvider,
   type PayoutInput,
 } from '../../integrations/paypal/payment-provider';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { login, registerAndLogin } from '../../../test/fixtures';
+import { registerAndLogin } from '../../../test/fixtures';
 import { balancesOf, fund, ledgerSumsOf, makeVip } from '../../../test/money-fixtures';
 import { WITHDRAWAL_ADMIN_MESSAGES } from './wallet.service';
+import { promoteToAdmin } from '../../../test/admin-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +43,8 @@ const withdraw = (player: Player, amount: unknown) =>
 
 async function admin() {
   const player = await registerAndLogin(t.app);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.user.id));
-  return { ...player, ...(await login(t.app, player)) };
+  const { recoveryCodes } = await promoteToAdmin(t.app, t.database, player);
+  return { ...player, recoveryCodes };
 }
 
 describe('PayPal e-mail', () => {
@@ -199,11 +199,18 @@ describe('paying and rejecting withdrawals (admin)', () => {
   it('refuses an admin paying their own withdrawal; another admin may', async () => {
     const organiser = await admin();
     await fund(t.database, organiser.user.id, 'wallet', 50_000);
-    expect(
-      (await post('/api/update-user-paypal-email', organiser.auth, { paypal_email: `pp.${organiser.email}` }))
-        .statusCode,
-    ).toBe(200);
-    const requested = body<{ data: { id: number } }>(await withdraw(organiser, 500)).data;
+    // An admin has a second factor (decision 0057): the e-mail and the withdrawal ask for it.
+    const linked = await post('/api/update-user-paypal-email', organiser.auth, {
+      paypal_email: `pp.${organiser.email}`,
+      recovery_code: organiser.recoveryCodes[0],
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const requested = body<{ data: { id: number } }>(
+      await post('/api/withdrawal-money-request', organiser.auth, {
+        amount: 500,
+        recovery_code: organiser.recoveryCodes[1],
+      }),
+    ).data;
     const own = await post(`/api/admin/withdrawals/${requested.id}/pay`, organiser.auth);
     expect(own.statusCode, own.body).toBe(403);
     expect(body(own).error).toEqual([WITHDRAWAL_ADMIN_MESSAGES.cannotPayOwn]);
@@ -322,8 +329,8 @@ describe('payout failures', () => {
       payload: { paypal_email: 'holder@paypal.test' },
     });
     const organiser = await registerAndLogin(scripted.app);
-    await scripted.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, organiser.user.id));
-    const adminAuth = (await login(scripted.app, organiser)).auth;
+    await promoteToAdmin(scripted.app, scripted.database, organiser);
+    const adminAuth = organiser.auth;
     const requested = await scripted.app.inject({
       method: 'POST',
       url: '/api/withdrawal-money-request',

@@ -10,13 +10,13 @@ import { body, createTestApp, type TestApp } from '../../../../test/harness';
 import { insertSignedInPlayers } from '../../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../../test/catalogue-fixtures';
 import { tournaments } from '../../../db/schema/tournaments';
-import { users } from '../../../db/schema/users';
 import { domainEvents } from '../../../db/schema/notifications';
 import { createBracket } from '../bracket-creation';
 import { createBracketStorage } from '../bracket-storage';
 import type { MatchRecord, RoundRecord } from '../bracket.rules';
 import { seededRandom } from './seeded-random';
 import { swissStageStandings } from './swiss-stage';
+import { promoteToAdmin } from '../../../../test/admin-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,7 +148,7 @@ describe('a Swiss tournament', () => {
       entrants.push({ seed, teamId: team.id, name: team.teamName, auth: player.auth });
     }
     const organiser = people[8]!;
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, organiser.user.id));
+    await promoteToAdmin(t.app, t.database, organiser);
     const started = await t.app.inject({
       method: 'POST',
       url: `/api/admin/tournaments/${cup.id}/start`,
@@ -248,7 +248,7 @@ describe('a Swiss tournament', () => {
   it('draws the next round after a forfeit too; refuses a draw, and a new winner once the next round is drawn, but takes a score correction', async () => {
     const cup = await underway(4, { winningPrizePence: 0, prizeSplit: [100] });
     const [admin] = await insertSignedInPlayers(t.database, 1);
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.user.id));
+    await promoteToAdmin(t.app, t.database, admin!);
     const { data } = await bracketAnswer(cup.id);
     const first = data!.matches[0]!;
     const draw = await t.app.inject({

@@ -6,6 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { Passkey } from '@arena/shared/passkeys';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateKeys } from '../../../api/query-keys';
+import { twoFactorQueryKey } from '../../../api/get-two-factor';
 
 export const passkeysKey = ['account', 'passkeys'] as const;
 
@@ -36,7 +38,8 @@ export function useAddPasskey() {
     mutationFn: addPasskey,
     // The section tells a browser refusal from the server's.
     meta: { silentError: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+    // The two-factor status counts passkeys too (a second factor, decision 0057).
+    onSettled: () => invalidateKeys(queryClient, [passkeysKey, twoFactorQueryKey]),
   });
 }
 
@@ -44,6 +47,7 @@ export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/passkeys/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+    // The two-factor status counts passkeys too (a second factor, decision 0057).
+    onSettled: () => invalidateKeys(queryClient, [passkeysKey, twoFactorQueryKey]),
   });
 }

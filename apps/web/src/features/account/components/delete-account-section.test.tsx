@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STEP_UP_TEXTS } from '../../../components/step-up-fields';
+import { webauthnStandIns } from '../../../../test/webauthn';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
@@ -67,6 +69,66 @@ describe('Delete account (My Profile)', () => {
     expect(api.calls('POST /api/delete-account')[0]!.body).toEqual({
       password: 'Str0ng!Pass',
       code: '123456',
+    });
+  });
+
+  describe('with a passkey as the second factor (decision 0057)', () => {
+    const browser = webauthnStandIns();
+    const OPTIONS = { challenge: 'c2hhbGxlbmdl', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] };
+    const ASSERTION = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    };
+    beforeEach(() => browser.startAuthentication.mockReset());
+
+    const passkeyApi = (twoFactor: { enabled: boolean; passkeys: number }) =>
+      profileApi({
+        'GET /api/two-factor': ok('Two-factor sign-in', {
+          two_factor: { enabled_at: null, recovery_codes_left: 0, ...twoFactor },
+        }),
+        'POST /api/passkeys/step-up-options': ok('Confirm with your passkey', { options: OPTIONS }),
+        'POST /api/delete-account': ok('Your account has been deleted.'),
+      });
+
+    it('confirms with the passkey of an account whose only second factor is a passkey', async () => {
+      browser.startAuthentication.mockResolvedValue(ASSERTION);
+      const api = passkeyApi({ enabled: false, passkeys: 1 });
+      const view = renderApp('/myprofile');
+      await view.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+      expect(await dialog.findByText(STEP_UP_TEXTS.passkeyLead)).toBeInTheDocument();
+      expect(dialog.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+      await view.user.type(dialog.getByLabelText('Password'), 'Str0ng!Pass');
+      await view.user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+      await waitFor(() => expect(api.calls('POST /api/delete-account')).toHaveLength(1));
+      expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+      expect(api.calls('POST /api/delete-account')[0]!.body).toEqual({
+        password: 'Str0ng!Pass',
+        passkey: ASSERTION,
+      });
+    });
+
+    it('offers "Use a passkey instead" beside the code, and says so when the device prompt is cancelled', async () => {
+      browser.startAuthentication.mockRejectedValueOnce(
+        Object.assign(new Error('The operation either timed out or was not allowed.'), {
+          name: 'NotAllowedError',
+        }),
+      );
+      const api = passkeyApi({ enabled: true, passkeys: 2 });
+      const view = renderApp('/myprofile');
+      await view.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+      expect(await dialog.findByLabelText('Authentication code')).toBeInTheDocument();
+      await view.user.click(dialog.getByRole('button', { name: STEP_UP_TEXTS.usePasskey }));
+      await view.user.type(dialog.getByLabelText('Password'), 'Str0ng!Pass');
+      await view.user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+      expect(await dialog.findByText(STEP_UP_TEXTS.cancelled)).toBeInTheDocument();
+      expect(api.calls('POST /api/delete-account')).toHaveLength(0);
+      await view.user.click(dialog.getByRole('button', { name: STEP_UP_TEXTS.useApp }));
+      expect(dialog.getByLabelText('Authentication code')).toBeInTheDocument();
     });
   });
 });

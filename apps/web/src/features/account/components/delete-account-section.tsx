@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { deleteAccountSchema, DELETE_ACCOUNT_MESSAGES } from '@arena/shared/account-data';
+import type { StepUpInput } from '@arena/shared/two-factor';
 import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { PasswordField } from '../../../components/password-input';
-import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
-import { twoFactorQuery } from '../../../api/get-two-factor';
+import { StepUpFields, useStepUp } from '../../../components/step-up-fields';
 import { apiRequest } from '../../../lib/api-client';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { clearSession } from '../../../lib/storage';
@@ -33,14 +33,12 @@ export const DELETE_ACCOUNT_TEXTS = {
 
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<SecondFactorMode>('code');
-  // An account with two-factor sign-in confirms with its second factor too (decision 0049's step-up).
-  // Asked when the dialog opens, not on every visit of My Profile.
-  const twoFactor = useQuery({ ...twoFactorQuery(), enabled: open });
-  const stepUp = twoFactor.data?.enabled === true;
+  // An account with a second factor confirms with it too (the step-up, decision 0057). Asked when the dialog
+  // opens, not on every visit of My Profile.
+  const stepUp = useStepUp({ enabled: open });
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: (input: DeleteAccountInput) =>
+    mutationFn: (input: { password: string } & StepUpInput) =>
       apiRequest('/api/delete-account', { method: 'POST', body: input }),
   });
   const {
@@ -55,9 +53,11 @@ export function DeleteAccountSection() {
     shouldUnregister: true,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ password, ...typed }) => {
     try {
-      await mutation.mutateAsync(values);
+      const factor = await stepUp.factor(typed);
+      if (!factor) return;
+      await mutation.mutateAsync({ password, ...factor });
     } catch {
       // The query client shows the refusal (a wrong password, money left, a tournament still running).
       return;
@@ -72,6 +72,7 @@ export function DeleteAccountSection() {
   const close = () => {
     setOpen(false);
     reset({ password: '' });
+    stepUp.reset();
   };
 
   return (
@@ -106,18 +107,13 @@ export function DeleteAccountSection() {
             registration={register('password')}
             error={errors.password?.message}
           />
-          {stepUp ? (
-            <SecondFactorFields
-              idPrefix="delete-account"
-              mode={mode}
-              onModeChange={(next) => {
-                clearErrors(['code', 'recovery_code']);
-                setMode(next);
-              }}
-              registration={register(mode === 'code' ? 'code' : 'recovery_code')}
-              error={(mode === 'code' ? errors.code : (errors.recovery_code ?? errors.code))?.message}
-            />
-          ) : null}
+          <StepUpFields
+            stepUp={stepUp}
+            idPrefix="delete-account"
+            register={(name) => register(name)}
+            errors={errors}
+            clearErrors={() => clearErrors(['code', 'recovery_code'])}
+          />
         </form>
       </AppDialog>
     </section>

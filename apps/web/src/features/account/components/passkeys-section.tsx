@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form-field';
 import { PageLoader } from '../../../components/page-loader';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import { passkeyBrowserError } from '../../../api/passkey-step-up';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { formatDate } from '../../../lib/format';
 import { showApiError, showError, showSuccess } from '../../../lib/toast';
@@ -41,13 +42,6 @@ export const PASSKEY_TEXTS = {
 
 const addPasskeyFormSchema = z.object({ name: passkeyNameField });
 type AddPasskeyFormValues = z.output<typeof addPasskeyFormSchema>;
-
-/** A WebAuthn refusal of the browser (cancelled, timed out, unsupported): said in words, never as a crash. */
-export function passkeyBrowserError(error: unknown, cancelled: string, unsupported: string): string {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError' || name === 'InvalidStateError') return cancelled;
-  return unsupported;
-}
 
 export function PasskeysSection() {
   const passkeys = usePasskeys();

@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  disableTwoFactorSchema,
+  disableTwoFactorFormSchema,
   enableTwoFactorSchema,
   RECOVERY_CODE_COUNT,
-  type DisableTwoFactorInput,
   type EnableTwoFactorInput,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -16,7 +15,7 @@ import {
 import { TextField } from '../../../components/form-field';
 import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-input';
-import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
+import { StepUpFields, useStepUp } from '../../../components/step-up-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { formatDate } from '../../../lib/format';
@@ -26,6 +25,7 @@ import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../../../api/get-two-factor';
 import { useSetUpTwoFactor } from '../api/set-up-two-factor';
 import { QrCode } from './qr-code';
+import type { z } from 'zod';
 
 export const TWO_FACTOR_TEXTS = {
   title: 'Two-factor sign-in',
@@ -250,26 +250,31 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+type DisableTwoFactorForm = z.output<typeof disableTwoFactorFormSchema>;
+
 function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
   const mutation = useDisableTwoFactor();
-  const [mode, setMode] = useState<SecondFactorMode>('code');
+  // The app's code, a recovery code, or one of the account's passkeys (decision 0057).
+  const stepUp = useStepUp({ enabled: true });
   const {
     register,
     handleSubmit,
     setValue,
     clearErrors,
     formState: { errors },
-  } = useForm<DisableTwoFactorInput>({
-    resolver: outputTypedResolver(disableTwoFactorSchema),
+  } = useForm<DisableTwoFactorForm>({
+    resolver: outputTypedResolver(disableTwoFactorFormSchema),
     shouldUnregister: true,
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ password, ...typed }) => {
     try {
-      const answer = await mutation.mutateAsync(values);
+      const factor = await stepUp.factor(typed);
+      if (!factor) return;
+      const answer = await mutation.mutateAsync({ password, ...factor });
       showSuccess(answer.message);
     } catch {
       // The query client shows the refusal; a code is worth one try, so it is cleared.
-      setValue(mode === 'code' ? 'code' : 'recovery_code', '');
+      if (stepUp.mode !== 'passkey') setValue(stepUp.mode === 'code' ? 'code' : 'recovery_code', '');
     }
   });
   return (
@@ -290,15 +295,12 @@ function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
           registration={register('password')}
           error={errors.password?.message}
         />
-        <SecondFactorFields
+        <StepUpFields
+          stepUp={stepUp}
           idPrefix="disable"
-          mode={mode}
-          onModeChange={(next) => {
-            clearErrors(['code', 'recovery_code']);
-            setMode(next);
-          }}
-          registration={register(mode === 'code' ? 'code' : 'recovery_code')}
-          error={(mode === 'code' ? errors.code : (errors.recovery_code ?? errors.code))?.message}
+          register={(name) => register(name)}
+          errors={errors}
+          clearErrors={() => clearErrors(['code', 'recovery_code'])}
         />
         <button
           type="submit"

@@ -9,6 +9,7 @@ import { poundsInput, poundsToPence } from '@arena/shared/money';
 import { adminRefundFields, PAYMENT_MESSAGES, type AdminPaymentOrder } from '@arena/shared/payments';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { useStepUpRetry } from '../../../components/step-up-dialog';
 import { TextField } from '../../../components/form-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { formatPounds } from '../../../lib/format';
@@ -27,6 +28,7 @@ const leftOf = (order: AdminPaymentOrder) =>
 export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | null; onClose: () => void }) {
   const formId = useId();
   const refund = useRefundPayment();
+  const stepUpRetry = useStepUpRetry();
   const leftPence = order ? leftOf(order) : 0;
   /** The form's starting amount, as typed ("7.50"). */
   const left = (leftPence / 100).toFixed(2);
@@ -56,17 +58,15 @@ export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | nu
 
   const onSubmit = handleSubmit(async ({ amount, note }) => {
     if (!order) return;
+    const input = {
+      orderId: order.order_id,
+      amount,
+      note: note || undefined,
+      refundedBefore: order.refunded_amount,
+    };
     try {
-      showSuccess(
-        (
-          await refund.mutateAsync({
-            orderId: order.order_id,
-            amount,
-            note: note || undefined,
-            refundedBefore: order.refunded_amount,
-          })
-        ).message,
-      );
+      // A refund after 15 minutes without a second-factor check asks for one, then is sent again (decision 0057).
+      await stepUpRetry.run(async () => showSuccess((await refund.mutateAsync(input)).message));
     } catch {
       // The query client shows the refusal (e.g. another admin refunded first); the list is refreshed either way.
     }
@@ -76,41 +76,44 @@ export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | nu
   const busy = refund.isPending;
   const title = `Refund order ${order?.order_id ?? ''}?`;
   return (
-    <AppDialog
-      show={order !== null}
-      title={title}
-      onHide={onClose}
-      busy={busy}
-      footer={
-        <FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Refund purchase" />
-      }
-    >
-      {order && (
-        <p>
-          PayPal refunds the buyer up to what is left of this purchase of{' '}
-          {PURCHASE_KIND[order.kind].toLowerCase()} ({order.description}): {formatPounds(leftPence / 100)}.
-          The same share of what the purchase granted is taken back from what is still unspent; anything
-          already spent is recorded as a shortfall, which pauses the player&apos;s withdrawals until it is
-          settled.
-        </p>
-      )}
-      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
-        <TextField
-          id="refund-amount"
-          label="Amount to refund (£)"
-          inputMode="decimal"
-          autoComplete="off"
-          registration={register('amount')}
-          error={errors.amount?.message}
-        />
-        <TextAreaField
-          id="refund-note"
-          label="Reason for the refund (optional)"
-          registration={register('note')}
-          error={errors.note?.message}
-          className="mb-0"
-        />
-      </form>
-    </AppDialog>
+    <>
+      <AppDialog
+        show={order !== null}
+        title={title}
+        onHide={onClose}
+        busy={busy}
+        footer={
+          <FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Refund purchase" />
+        }
+      >
+        {order && (
+          <p>
+            PayPal refunds the buyer up to what is left of this purchase of{' '}
+            {PURCHASE_KIND[order.kind].toLowerCase()} ({order.description}): {formatPounds(leftPence / 100)}.
+            The same share of what the purchase granted is taken back from what is still unspent; anything
+            already spent is recorded as a shortfall, which pauses the player&apos;s withdrawals until it is
+            settled.
+          </p>
+        )}
+        <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
+          <TextField
+            id="refund-amount"
+            label="Amount to refund (£)"
+            inputMode="decimal"
+            autoComplete="off"
+            registration={register('amount')}
+            error={errors.amount?.message}
+          />
+          <TextAreaField
+            id="refund-note"
+            label="Reason for the refund (optional)"
+            registration={register('note')}
+            error={errors.note?.message}
+            className="mb-0"
+          />
+        </form>
+      </AppDialog>
+      {stepUpRetry.dialog}
+    </>
   );
 }

@@ -16,6 +16,7 @@ import {
   type WithdrawalStatus,
 } from '@arena/shared/wallet';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useStepUpRetry } from '../../../components/step-up-dialog';
 import type { DataColumn } from '../../../components/data-table';
 import { formatDateTime, formatPounds } from '../../../lib/format';
 import { adminRoutes } from '../../../lib/routes';
@@ -129,15 +130,17 @@ export function AdminWithdrawalsRoute() {
     }
   };
 
+  // A payout after 15 minutes without a second-factor check asks for one, then is sent again (decision 0057).
+  const stepUpRetry = useStepUpRetry();
   const confirmPay = async () => {
     if (!paying) return;
+    const id = paying.id;
     try {
-      showSuccess((await pay.mutateAsync(paying.id)).message);
-      setPaying(null);
+      await stepUpRetry.run(async () => showSuccess((await pay.mutateAsync(id)).message));
     } catch {
       // The query client shows error[0] (PayPal refused, or already processed).
-      setPaying(null);
     }
+    setPaying(null);
   };
 
   const confirmReject = async (note: string) => {
@@ -396,6 +399,7 @@ export function AdminWithdrawalsRoute() {
           </p>
         )}
       </ReasonConfirmDialog>
+      {stepUpRetry.dialog}
     </AdminPage>
   );
 }

@@ -4,13 +4,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@arena/shared/user';
-import type { z } from 'zod';
-import type { Withdrawal, withdrawalRequestBody } from '@arena/shared/wallet';
+import type { StepUpInput } from '@arena/shared/two-factor';
+import type { Withdrawal } from '@arena/shared/wallet';
 import { invalidateKeys, sharedQueryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { withdrawalRequestsKey } from './get-withdrawal-requests';
 
-export function requestWithdrawal(body: z.input<typeof withdrawalRequestBody>) {
+export function requestWithdrawal(body: { amount: number } & StepUpInput) {
   return apiRequest<{ data: Withdrawal; user: User }>('/api/withdrawal-money-request', {
     method: 'POST',
     body,

@@ -1,10 +1,10 @@
 /** POST /api/update-user-paypal-email (bearer): links the PayPal e-mail withdrawals are paid to. */
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@arena/shared/user';
-import type { PaypalEmailInput } from '@arena/shared/wallet';
+import type { StepUpInput } from '@arena/shared/two-factor';
 import { apiRequest } from '../../../lib/api-client';
 
-export function updatePaypalEmail(body: PaypalEmailInput) {
+export function updatePaypalEmail(body: { paypal_email: string } & StepUpInput) {
   return apiRequest<{ user: User }>('/api/update-user-paypal-email', { method: 'POST', body });
 }
 

@@ -1,6 +1,5 @@
 /** 'Link Your Paypal Account' (panel 8): the PayPal e-mail, prefilled, checked by the shared rule, and Update. */
-import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@arena/shared/user';
@@ -10,8 +9,7 @@ import { TextField } from '../../../components/form-field';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdatePaypalEmail } from '../api/update-paypal-email';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
-import { twoFactorQuery } from '../../../api/get-two-factor';
+import { StepUpFields, useStepUp } from '../../../components/step-up-fields';
 import { isEmailNotVerified } from '../../../api/resend-verification';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import './link-paypal-dialog.css';
@@ -36,10 +34,9 @@ export function LinkPaypalDialog({
 }) {
   const formId = useId();
   const mutation = useUpdatePaypalEmail();
-  // An account with two-factor sign-in links the e-mail its money goes to with its second factor (decision 0049).
-  const twoFactor = useQuery({ ...twoFactorQuery(), enabled: show });
-  const stepUp = twoFactor.data?.enabled === true;
-  const [mode, setMode] = useState<SecondFactorMode>('code');
+  // An account with a second factor links the e-mail its money goes to with it (decisions 0049, 0057).
+  const stepUp = useStepUp({ enabled: show });
+  const resetStepUp = stepUp.reset;
   const {
     register,
     handleSubmit,
@@ -53,14 +50,19 @@ export function LinkPaypalDialog({
   });
 
   useEffect(() => {
-    if (show) reset({ paypal_email: currentEmail ?? '' });
+    if (show) {
+      reset({ paypal_email: currentEmail ?? '' });
+      resetStepUp();
+    }
     // Only on opening: a refreshed user must not wipe what is being typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [show, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ paypal_email, ...typed }) => {
     try {
-      const answer = await mutation.mutateAsync({ ...values, paypal_email: values.paypal_email.trim() });
+      const factor = await stepUp.factor(typed);
+      if (!factor) return;
+      const answer = await mutation.mutateAsync({ paypal_email: paypal_email.trim(), ...factor });
       showSuccess(answer.message);
       onUserChange(answer.user);
       onLinked();
@@ -101,20 +103,15 @@ export function LinkPaypalDialog({
           registration={register('paypal_email')}
           error={errors.paypal_email?.message}
           hint="Withdrawals are paid to this PayPal account."
-          className={stepUp ? undefined : 'mb-0'}
+          className={stepUp.required ? undefined : 'mb-0'}
         />
-        {stepUp ? (
-          <SecondFactorFields
-            idPrefix="paypal"
-            mode={mode}
-            onModeChange={(next) => {
-              clearErrors(['code', 'recovery_code']);
-              setMode(next);
-            }}
-            registration={register(mode === 'code' ? 'code' : 'recovery_code')}
-            error={(mode === 'code' ? errors.code : (errors.recovery_code ?? errors.code))?.message}
-          />
-        ) : null}
+        <StepUpFields
+          stepUp={stepUp}
+          idPrefix="paypal"
+          register={(name) => register(name)}
+          errors={errors}
+          clearErrors={() => clearErrors(['code', 'recovery_code'])}
+        />
       </form>
     </AppDialog>
   );

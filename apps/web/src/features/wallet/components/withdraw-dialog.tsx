@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@arena/shared/user';
 import {
@@ -17,8 +16,7 @@ import {
 import { penceToPounds, poundsToPence } from '@arena/shared/money';
 import { AppDialog } from '../../../components/app-dialog';
 import { TextField } from '../../../components/form-field';
-import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
-import { twoFactorQuery } from '../../../api/get-two-factor';
+import { StepUpFields, useStepUp } from '../../../components/step-up-fields';
 import type { SecondFactorInput } from '@arena/shared/two-factor';
 import { isEmailNotVerified } from '../../../api/resend-verification';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
@@ -72,12 +70,11 @@ export function WithdrawDialog({
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
   const [backToForm, setBackToForm] = useState(false);
   const mutation = useRequestWithdrawal();
-  // An account with two-factor sign-in confirms a withdrawal with its second factor (decision 0049).
-  const twoFactor = useQuery({ ...twoFactorQuery(), enabled: show });
-  const stepUp = twoFactor.data?.enabled === true;
-  const [mode, setMode] = useState<SecondFactorMode>('code');
+  // An account with a second factor confirms a withdrawal with it (decisions 0049, 0057).
+  const stepUp = useStepUp({ enabled: show });
   const factorForm = useForm<SecondFactorInput>({ shouldUnregister: true });
   const resetMutation = mutation.reset;
+  const resetStepUp = stepUp.reset;
   const {
     register,
     handleSubmit,
@@ -96,8 +93,9 @@ export function WithdrawDialog({
       reset({ amount: '' });
       setConfirming(null);
       resetMutation();
+      resetStepUp();
     }
-  }, [show, reset, resetMutation]);
+  }, [show, reset, resetMutation, resetStepUp]);
 
   // Back from the confirm step: the amount field again.
   useEffect(() => {
@@ -125,7 +123,8 @@ export function WithdrawDialog({
   const send = async () => {
     if (!confirming) return;
     try {
-      const factor = stepUp ? factorForm.getValues() : {};
+      const factor = await stepUp.factor(factorForm.getValues());
+      if (!factor) return;
       const answer = await mutation.mutateAsync({ amount: confirming.amount, ...factor });
       showSuccess(answer.message);
       onUserChange(answer.user);
@@ -133,7 +132,8 @@ export function WithdrawDialog({
     } catch {
       // Shown in the dialog below (e.g. the balance changed meanwhile, or withdrawals are paused); a code is worth
       // one try, so it is cleared.
-      if (stepUp) factorForm.setValue(mode === 'code' ? 'code' : 'recovery_code', '');
+      if (stepUp.mode !== 'passkey')
+        factorForm.setValue(stepUp.mode === 'code' ? 'code' : 'recovery_code', '');
     }
   };
 
@@ -187,7 +187,7 @@ export function WithdrawDialog({
       {confirming ? (
         <>
           <ConfirmWithdrawal quote={confirming} paypalEmail={paypalEmail} />
-          {stepUp ? (
+          {stepUp.required ? (
             <form
               className="mt-3"
               aria-label="Confirm with your second factor"
@@ -197,12 +197,12 @@ export function WithdrawDialog({
                 void send();
               }}
             >
-              <SecondFactorFields
+              <StepUpFields
+                stepUp={stepUp}
                 idPrefix="withdraw"
-                mode={mode}
-                onModeChange={setMode}
-                registration={factorForm.register(mode === 'code' ? 'code' : 'recovery_code')}
-                error={undefined}
+                register={(name) => factorForm.register(name)}
+                errors={{}}
+                clearErrors={() => factorForm.clearErrors()}
               />
             </form>
           ) : null}
