@@ -27,19 +27,6 @@ async function submitSignup(
 }
 
 test.describe('sign-up validation messages', () => {
-  test('required fields and terms', async ({ page }) => {
-    await submitSignup(page, {});
-    for (const message of [
-      'Username is required',
-      'Email is required',
-      'Password is required',
-      'Confirm Password is required',
-      'You must to accept terms and conditions',
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-  });
-
   const cases: Array<[string, Parameters<typeof submitSignup>[1], string]> = [
     ['short username', { name: 'a' }, 'Username must be at least 2 characters long'],
     ['long username', { name: 'x'.repeat(51) }, 'Username cannot exceed 50 characters'],
@@ -62,7 +49,21 @@ test.describe('sign-up validation messages', () => {
     ],
   ];
   // One page for every rule, each case on a freshly mounted form (submitSignup), named by its step.
-  test('each rule of a field, on a fresh form each time', async ({ page }) => {
+  test('required fields and terms, then each rule of a field, on a fresh form each time', async ({
+    page,
+  }) => {
+    await test.step('required fields and terms', async () => {
+      await submitSignup(page, {});
+      for (const message of [
+        'Username is required',
+        'Email is required',
+        'Password is required',
+        'Confirm Password is required',
+        'You must to accept terms and conditions',
+      ]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+    });
     for (const [name, values, message] of cases) {
       await test.step(name, async () => {
         await submitSignup(page, values);
