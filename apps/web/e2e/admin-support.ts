@@ -4,7 +4,15 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { scaled } from './fixtures';
-import { ADMIN, hashPath, loginViaApi, nextAdminCode, registerViaApi, uniquePlayer } from './support';
+import {
+  ADMIN,
+  hashPath,
+  loginViaApi,
+  nextAdminCode,
+  registerViaApi,
+  storeSession,
+  uniquePlayer,
+} from './support';
 
 export interface Player {
   name: string;
@@ -187,6 +195,17 @@ export async function loginToConsole(page: Page, email: string, password: string
   }
   await expect.poll(() => hashPath(page)).toBe('/');
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * Opens the console's dashboard signed in as `email`: the session comes from the API and is stored as a login
+ * stores it, for tests about the console rather than the login (the login page and the top bar's Admin link are
+ * admin.spec.ts's, through loginToConsole), which saves loading the login page and the home page it leads to.
+ */
+export async function openConsoleSignedIn(page: Page, email: string, password: string) {
+  await storeSession(page, await loginViaApi(page.request, email, password));
+  await page.goto('/#/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { apiServerArgs } from '../../../scripts/builds.mjs';
+import { cpuLog, recordCpu, treeCpu } from './cpu-meter';
 import { trackRequests } from './network-quiet';
 import { ADMIN, adminTwoFactor, authenticatorCode, recordVerificationLink } from './support';
 import { createScenarios, type Scenarios } from './scenarios';
@@ -82,7 +83,7 @@ async function giveAdminTwoFactor(origin: string): Promise<void> {
   adminTwoFactor.lastStep = step;
 }
 
-export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
+export const test = base.extend<{ scenario: Scenarios; cpuMeter: void }, WorkerFixtures>({
   seedDemo: [false, { scope: 'worker', option: true }],
   publicHost: ['127.0.0.1', { scope: 'worker', option: true }],
 
@@ -180,6 +181,27 @@ export const test = base.extend<{ scenario: Scenarios }, WorkerFixtures>({
   scenario: async ({ request }, use) => {
     await use(createScenarios(request));
   },
+
+  // With E2E_CPU=<file>: the CPU seconds of the worker's process tree (browser, server, worker) while each test
+  // ran, one JSON line a test (cpu-meter.ts); set up before and torn down after the test's other fixtures.
+  cpuMeter: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      if (!cpuLog) return use();
+      const before = treeCpu(process.pid);
+      const started = Date.now();
+      await use();
+      const title = testInfo.titlePath.slice(1).join(' › ');
+      recordCpu(
+        { file: path.basename(testInfo.file), title },
+        before,
+        treeCpu(process.pid),
+        (Date.now() - started) / 1000,
+      );
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -9,7 +9,7 @@ import type { MyMatch } from '@arena/shared/brackets';
 import { expect, test, scaled } from './fixtures';
 import { unique, type ScenarioCaptain } from './scenarios';
 import { ADMIN, storeSession } from './support';
-import { dismissToasts, expectToast, loginToConsole } from './admin-support';
+import { dismissToasts, expectToast, openConsoleSignedIn } from './admin-support';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -67,7 +67,7 @@ test.describe('match day: deadlines', () => {
     }
 
     // The organiser presses Start, and nothing else.
-    await loginToConsole(page, ADMIN.email, ADMIN.password);
+    await openConsoleSignedIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`/#/admin/tournaments/${tournament.id}`);
     await expect(page.getByRole('heading', { level: 1, name: tournament.tournament_name })).toBeVisible();
     await dismissToasts(page);

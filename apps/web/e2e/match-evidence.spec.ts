@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { gradientPng } from '../../../test-support/png';
-import { dismissToasts, expectToast, loginToConsole } from './admin-support';
+import { dismissToasts, expectToast, openConsoleSignedIn } from './admin-support';
 import { expect, test, scaled } from './fixtures';
 import {
   expectNoAxeViolations,
@@ -95,7 +95,7 @@ test.describe('match day: evidence', () => {
     await screenshotSectionAtBothWidths(awayPage, awayEvidence, 'match-evidence-section');
 
     // The organiser: the dispute screen shows both reports, each with its screenshot, side by side.
-    await loginToConsole(page, ADMIN.email, ADMIN.password);
+    await openConsoleSignedIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`/#/admin/tournaments/${tournament.id}`);
     await expect(page.getByRole('heading', { level: 1, name: tournament.tournament_name })).toBeVisible();
     const reports = page

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, scaled, test } from './fixtures';
 import { ADMIN, storeSession } from './support';
-import { loginToConsole, openConsolePage, requestWithdrawal } from './admin-support';
+import { openConsoleSignedIn, openConsolePage, requestWithdrawal } from './admin-support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 import { openAccountPanel } from './teams-support';
 
@@ -101,7 +101,7 @@ test.describe('money in transit', () => {
     // The toast shows for five seconds: watched for before the refund, so a busy machine cannot miss it.
     const console = await browser.newContext({ baseURL });
     const adminPage = await console.newPage();
-    await loginToConsole(adminPage, ADMIN.email, ADMIN.password);
+    await openConsoleSignedIn(adminPage, ADMIN.email, ADMIN.password);
     await adminPage.goto(`/#/admin/players/${player.user.id}`);
     const purchases = adminPage.getByRole('table', { name: 'Purchases' });
     await purchases.getByRole('button', { name: `Refund order ${orderId}` }).click();
@@ -154,7 +154,7 @@ test.describe('money in transit', () => {
     const withdrawal = await requestWithdrawal(request, player, 20);
 
     // The admin pays it, then (sandbox) PayPal fails the payout item.
-    await loginToConsole(page, ADMIN.email, ADMIN.password);
+    await openConsoleSignedIn(page, ADMIN.email, ADMIN.password);
     await openConsolePage(page, 'Withdrawals');
     const row = page.getByRole('row').filter({ hasText: withdrawal.paypal_email });
     await row.getByRole('button', { name: `Pay request #${withdrawal.id}` }).click();

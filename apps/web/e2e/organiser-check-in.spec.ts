@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
 import { unique, type ScenarioCaptain } from './scenarios';
 import { ADMIN } from './support';
-import { dismissToasts, expectToast, loginToConsole } from './admin-support';
+import { dismissToasts, expectToast, openConsoleSignedIn } from './admin-support';
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -59,7 +59,7 @@ test.describe('the console at check-in', () => {
       expect(response.status(), await response.text()).toBe(200);
     }
 
-    await loginToConsole(page, ADMIN.email, ADMIN.password);
+    await openConsoleSignedIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`/#/admin/tournaments/${tournament.id}`);
     await expect(page.getByRole('heading', { level: 1, name: tournament.tournament_name })).toBeVisible();
     await dismissToasts(page);

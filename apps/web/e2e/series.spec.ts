@@ -5,7 +5,7 @@
  * before the games is decision 0041's.) Then an organiser enters a Bo3 game by game from the console's Matches
  * list, which shows its games, as do the public bracket and its table.
  */
-import { dismissToasts, expectToast, loginToConsole } from './admin-support';
+import { dismissToasts, expectToast, openConsoleSignedIn } from './admin-support';
 import { expect, test, scaled } from './fixtures';
 import {
   expectNoAxeViolations,
@@ -87,7 +87,7 @@ test.describe('match day: a series', () => {
       settings: { best_of: 3, final_best_of: 3 },
     });
 
-    await loginToConsole(page, ADMIN.email, ADMIN.password);
+    await openConsoleSignedIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`/#/admin/tournaments/${tournament.id}`);
     await expect(page.getByRole('heading', { level: 1, name: tournament.tournament_name })).toBeVisible();
     await dismissToasts(page);

@@ -5,7 +5,7 @@
  * checked with axe, for sideways scroll at 375 px, and screenshotted at 375 and 1280 px.
  */
 import { expect, scaled, test } from './fixtures';
-import { dismissToasts, expectToast, localInput, loginToConsole } from './admin-support';
+import { dismissToasts, expectToast, localInput, openConsoleSignedIn } from './admin-support';
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -23,7 +23,7 @@ test('the organiser sets the format, series and veto, and players read them on t
   test.setTimeout(scaled(180_000));
   const game = await scenario.game();
   const name = `Format Cup ${Date.now().toString(36)}`;
-  await loginToConsole(page, ADMIN.email, ADMIN.password);
+  await openConsoleSignedIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/#/admin/tournaments/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New tournament' })).toBeVisible();
   const form = page.getByRole('form', { name: 'New tournament' });
