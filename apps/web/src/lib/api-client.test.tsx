@@ -95,6 +95,30 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("shows a 403 that names its own refusal (an admin's own payout) without ending the session", async () => {
+    signIn();
+    mockApi({
+      'POST /api/admin/withdrawals/4/pay': {
+        status: 403,
+        body: {
+          status_code: 403,
+          status: false,
+          message: 'You cannot pay your own withdrawal; another admin must.',
+          error: ['You cannot pay your own withdrawal; another admin must.'],
+          code: 'CANNOT_PAY_OWN',
+        },
+      },
+    });
+    const error = await failureOf(apiRequest('/api/admin/withdrawals/4/pay', { method: 'POST', body: {} }));
+    expect([error.status, error.kind, error.message]).toEqual([
+      403,
+      'http',
+      'You cannot pay your own withdrawal; another admin must.',
+    ]);
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('does not say a session ended when none was open', async () => {
     window.location.hash = '#/myprofile';
     mockApi({ 'GET /api/user-profile': fail(403, 'Please log in.') });

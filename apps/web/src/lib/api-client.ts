@@ -150,7 +150,10 @@ async function envelopeOf<T extends object>(
   if (statusCode === 200 && payload.status) return payload as EnvelopeWith<T>;
 
   const errors = Array.isArray(payload.error) ? payload.error.filter((e) => typeof e === 'string') : [];
-  if (statusCode === 403) {
+  // An admin's own payout or balance (403 with its code: another admin must) is a refusal to show, not an
+  // ended session; the session's own refusals carry UNAUTHENTICATED, or no code at all from older servers.
+  const domainRefusal = typeof payload.code === 'string' && payload.code !== 'UNAUTHENTICATED';
+  if (statusCode === 403 && !domainRefusal) {
     // A late answer to a session that already ended here (logged out, or replaced by a new login) changes
     // nothing: it must not clear the new session or send the player anywhere.
     const stale = token !== null && getToken() !== token;
