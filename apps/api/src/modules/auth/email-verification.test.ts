@@ -184,6 +184,12 @@ describe('what needs a verified e-mail', () => {
     const paid = await insertTournament(t.database.db, game.id, { entryFee: 5, ...inDays(3) });
     const free = await insertTournament(t.database.db, game.id, { entryFee: 0, ...inDays(6) });
     const full = await insertTournament(t.database.db, game.id, { entryFee: 5, totalTeams: 2, ...inDays(9) });
+    // A VIP cup without a fee is a paid entry too: its place is paid with the VIP plan or tokens.
+    const vipCup = await insertTournament(t.database.db, game.id, {
+      entryFee: 0,
+      tournamentCategory: 'vip',
+      ...inDays(12),
+    });
     for (let i = 0; i < 2; i += 1) {
       const other = await registerAndLogin(t.app);
       const otherTeam = await insertTeam(t.database.db, [other.user.id]);
@@ -200,6 +206,7 @@ describe('what needs a verified e-mail', () => {
     const team = await insertTeam(t.database.db, [player.user.id]);
     await fund(t.database, player.user.id, 'credits', 20);
     await fund(t.database, player.user.id, 'wallet', 5000);
+    await fund(t.database, player.user.id, 'tokens', 1);
     await makeVip(t.database, player.user.id, new Date(Date.now() + 30 * 24 * HOUR));
     const entry = (tournamentId: number) => ({
       tournament_id: tournamentId,
@@ -214,6 +221,7 @@ describe('what needs a verified e-mail', () => {
       tokens: () => post('/api/payments/orders', { kind: 'tokens', quantity: 2 }, player.auth),
       enrol: () => post('/api/add-tournament-participants', entry(paid.id), player.auth),
       waitlist: () => post('/api/join-tournament-waitlist', entry(full.id), player.auth),
+      vip: () => post('/api/add-tournament-participants', entry(vipCup.id), player.auth),
       paypal: () => post('/api/update-user-paypal-email', { paypal_email: 'me@paypal.test' }, player.auth),
     };
     for (const gate of Object.values(gates)) expectNotVerified(await gate());

@@ -21,7 +21,7 @@ import {
   readPlaces,
 } from './enrolment.repository';
 import { enrolmentNotices } from './enrolment.notices';
-import { checkTeamCanEnter, enterTeam, refundEntry } from './enrolment.rules';
+import { checkTeamCanEnter, enterTeam, isPaidEntry, refundEntry } from './enrolment.rules';
 import { fillFreePlaces, type WaitlistService } from './waitlist.service';
 
 /**
@@ -119,7 +119,7 @@ export function createEnrolmentService(deps: {
     const tournament = await lockTournament(tx, input.tournament_id);
     refuseUnlessOpen(tournament, now);
     // A paid entry needs the captain's verified e-mail (decision 0054); the fee is the locked row's.
-    if (tournament.entryFee > 0) requireVerifiedEmail(captain);
+    if (isPaidEntry(tournament)) requireVerifiedEmail(captain);
     // Counted after the lock, in a statement of its own: it sees every entry committed before the lock was taken.
     refuseIfFull(tournament, await countActiveEntries(tx, tournament.id));
     const { team, roster } = await checkTeamCanEnter(tx, tournament, input.team_id, userId, now);

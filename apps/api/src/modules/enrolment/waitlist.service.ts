@@ -25,7 +25,7 @@ import {
   markEntryCheckedIn,
   playersAlreadyEntered,
 } from './enrolment.repository';
-import { checkCanPay, checkTeamCanEnter, enterTeam, refundEntry } from './enrolment.rules';
+import { checkCanPay, checkTeamCanEnter, enterTeam, isPaidEntry, refundEntry } from './enrolment.rules';
 import {
   closeTeamWaiting,
   closeWaiting,
@@ -171,7 +171,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; onChange: ()
           if (tournament.tournamentState !== 'pending' || now >= tournament.registrationDeadlineDate)
             throw invalid('REGISTRATION_CLOSED', ENROLMENT_MESSAGES.registrationClosed);
           // The place it waits for is a paid entry: it needs the captain's verified e-mail (decision 0054).
-          if (tournament.entryFee > 0) requireVerifiedEmail(captain);
+          if (isPaidEntry(tournament)) requireVerifiedEmail(captain);
           if ((await countActiveEntries(tx, tournament.id)) < tournament.totalTeams)
             throw invalid('NOT_FULL', WAITLIST_MESSAGES.notFull);
           const { team, roster } = await checkTeamCanEnter(tx, tournament, input.team_id, userId, now);
