@@ -6,7 +6,7 @@
  * as PayPal would. Under the queue: the open shortfalls, which pause withdrawals until settled. A request held for
  * the identity check (decision 0056) shows why and is approved or refused with a note; Identity check is a filter.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
@@ -171,8 +171,19 @@ export function AdminWithdrawalsRoute() {
     {
       key: 'requested',
       header: 'Requested on',
-      className: 'text-nowrap',
-      cell: (w) => <time dateTime={w.created_at}>{formatDateTime(w.created_at)}</time>,
+      // Day and time may go on two lines, so that the row's actions fit beside the console's menu at 1280 px.
+      cell: (w) => (
+        <time dateTime={w.created_at}>
+          {formatDateTime(w.created_at)
+            .split(' ')
+            .map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 && ' '}
+                <span className="text-nowrap">{part}</span>
+              </Fragment>
+            ))}
+        </time>
+      ),
     },
     {
       key: 'player',
@@ -209,7 +220,7 @@ export function AdminWithdrawalsRoute() {
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
+      className: 'text-end',
       cell: (w) => {
         const canPay = w.status === 'pending' || (w.status === 'processing' && w.last_error !== null);
         const canSettle = sandbox && w.status === 'processing' && w.payout_item_id !== null;
