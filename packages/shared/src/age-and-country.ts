@@ -38,12 +38,9 @@ export const AGE_AND_COUNTRY_MESSAGES = {
     `${name} is resident in ${countryName(code)}, where paid tournaments are closed.`,
 } as const;
 
-/** The stable codes of the refusals: the web app links `AGE_AND_COUNTRY_REQUIRED` to the profile form. */
-export const AGE_AND_COUNTRY_CODES = {
-  required: 'AGE_AND_COUNTRY_REQUIRED',
-  underAge: 'UNDER_AGE',
-  paidEntryOff: 'PAID_ENTRY_OFF_IN_COUNTRY',
-} as const;
+import { AGE_AND_COUNTRY_CODES } from './refusal-codes';
+
+export { AGE_AND_COUNTRY_CODES };
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -4,8 +4,7 @@ import { z } from 'zod';
 /** Hours a verification link works. */
 export const EMAIL_VERIFICATION_LINK_HOURS = 48;
 
-/** The stable code of the refusal a purchase, a paid entry, a withdrawal or a PayPal e-mail meets unverified. */
-export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+export { EMAIL_NOT_VERIFIED } from './refusal-codes';
 
 export const EMAIL_VERIFICATION_MESSAGES = {
   verified: 'Your e-mail address is verified. Thank you!',

@@ -45,9 +45,7 @@ export const TWO_FACTOR_MESSAGES = {
  */
 export const STEP_UP_MAX_AGE_MS = 15 * 60_000;
 
-/** Stable codes of the console's refusals (decision 0057), which the web reacts to. */
-export const ADMIN_SECOND_FACTOR_REQUIRED = 'ADMIN_SECOND_FACTOR_REQUIRED';
-export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+export { ADMIN_SECOND_FACTOR_REQUIRED, STEP_UP_REQUIRED } from './refusal-codes';
 
 /** Six digits; spaces (as some apps group the code "123 456") are dropped. */
 export const twoFactorCodeField = z

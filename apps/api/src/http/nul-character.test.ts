@@ -44,12 +44,15 @@ async function expectRefused(
   });
   expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBe(400);
   expect(String(response.headers['content-type']), label).toContain('application/json');
-  expect(response.json(), label).toEqual({
+  // The code comes with the refusals the API's own checks decide (not with the contact form's field list).
+  const { code, ...refusal } = response.json<Record<string, unknown>>();
+  expect(refusal, label).toEqual({
     status_code: 400,
     status: false,
     message: nulCharacterMessage(field),
     error: [nulCharacterMessage(field)],
   });
+  expect([undefined, 'NUL_CHARACTER'], label).toContain(code);
 }
 
 describe('the NUL character', () => {

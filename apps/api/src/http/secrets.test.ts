@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usesPostgres, workerDatabaseUrl } from '../../test/harness';
 import { freePort, waitUntilReady } from '../../test/processes';
+import { totpCode } from '../lib/totp';
 import { scaled, waitFor } from '../../test/timeouts';
 import { apiServerArgs } from '../../../../scripts/builds.mjs';
 
@@ -132,6 +133,15 @@ describe('secrets', () => {
         password: 'Root!Secret99',
       });
       const adminToken = adminLogin.json.token as string;
+      // The console opens once the admin account has a second factor (decision 0057), turned on in My Account.
+      const setup = await call('POST', '/api/two-factor/setup', {}, adminToken);
+      const enabled = await call(
+        'POST',
+        '/api/two-factor/enable',
+        { code: totpCode(setup.json.secret as string, new Date()) },
+        adminToken,
+      );
+      expect(enabled.status).toBe(200);
       await call('POST', '/api/forget-password', { email });
       const outbox = await call(
         'GET',

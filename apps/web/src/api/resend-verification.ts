@@ -3,7 +3,7 @@
  * Account's banner and by every dialog a refusal for an unverified e-mail reaches.
  */
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_NOT_VERIFIED } from '@arena/shared/email-verification';
+import { EMAIL_NOT_VERIFIED } from '@arena/shared/refusal-codes';
 import { apiRequest, isApiError } from '../lib/api-client';
 
 export function resendVerification() {

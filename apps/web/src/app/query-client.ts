@@ -4,7 +4,7 @@
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isEmailNotVerified } from '../api/resend-verification';
-import { STEP_UP_REQUIRED } from '@arena/shared/two-factor';
+import { STEP_UP_REQUIRED } from '@arena/shared/refusal-codes';
 import { isApiError } from '../lib/api-client';
 import { showApiError } from '../lib/toast';
 

@@ -5,7 +5,7 @@
  */
 import { toast, type Id, type ToastContent } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@arena/shared/constants';
-import { AGE_AND_COUNTRY_CODES } from '@arena/shared/age-and-country';
+import { AGE_AND_COUNTRY_CODES } from '@arena/shared/refusal-codes';
 import { errorMessageOf, isApiError } from './api-client';
 import { profileAgeAndCountryHref } from './routes';
 import { navigateTo } from './navigation';

@@ -527,6 +527,9 @@ describe('GET /api/user-profile', () => {
         'subscription',
         'platform_ids_public',
         'winnings_public',
+        // Beside the spec's fields (issue 28, decision 0055).
+        'date_of_birth',
+        'residence_country',
       ].sort(),
     );
   });

@@ -8,9 +8,9 @@ import { IDENTITY_CHECK_MESSAGES, type PlayerIdentityCheck, type Withdrawal } fr
 import { identityCheckThresholdPence } from '../../config';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { domainEvents } from '../../db/schema/notifications';
-import { users } from '../../db/schema/users';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { login, registerAndLogin } from '../../../test/fixtures';
+import { createAdmin } from '../../../test/admin-fixtures';
+import { registerAndLogin } from '../../../test/fixtures';
 import { balancesOf, fund, ledgerSumsOf } from '../../../test/money-fixtures';
 import { WITHDRAWAL_ADMIN_MESSAGES } from './wallet.service';
 
@@ -47,11 +47,8 @@ async function walletHolder(pounds: number) {
   return player;
 }
 
-async function admin() {
-  const player = await registerAndLogin(t.app);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.user.id));
-  return { ...player, ...(await login(t.app, player)) };
-}
+/** An organiser the console opens to: an admin with the second factor it needs (decision 0057). */
+const admin = () => createAdmin(t.app, t.database);
 
 async function withdraw(player: Player, amount: number): Promise<Withdrawal> {
   const answer = await post('/api/withdrawal-money-request', player.auth, { amount });
@@ -216,10 +213,20 @@ describe('the review', () => {
     const organiser = await admin();
     await fund(t.database, organiser.user.id, 'wallet', 200_000);
     expect(
-      (await post('/api/update-user-paypal-email', organiser.auth, { paypal_email: `pp.${organiser.email}` }))
-        .statusCode,
+      (
+        await post('/api/update-user-paypal-email', organiser.auth, {
+          paypal_email: `pp.${organiser.email}`,
+          recovery_code: organiser.recoveryCodes.shift(),
+        })
+      ).statusCode,
     ).toBe(200);
-    const held = await withdraw(organiser, 1700);
+    // An account with a second factor confirms its withdrawal with it (decision 0049).
+    const asked = await post('/api/withdrawal-money-request', organiser.auth, {
+      amount: 1700,
+      recovery_code: organiser.recoveryCodes.shift(),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const held = body<{ data: Withdrawal }>(asked).data;
     const own = await approve(organiser, held.id);
     expect(own.statusCode).toBe(403);
     expect(body(own).error).toEqual([WITHDRAWAL_ADMIN_MESSAGES.cannotReviewOwn]);
