@@ -329,7 +329,7 @@ export function createOutboxWorker(deps: {
   /** The webhook fan-out: a row per endpoint that wants the event, in one transaction with the deliveries. */
   async function deliverWebhookFanOut(deliveries: ClaimedDelivery[]) {
     await db.transaction(async (tx) => {
-      await fanOutWebhooks(tx, deliveries);
+      await fanOutWebhooks(tx, deliveries, new Date(now()));
       await markDelivered(
         tx,
         deliveries.map((d) => d.id),

@@ -67,9 +67,9 @@ export function signWebhook(secrets: readonly string[], messageId: string, times
 
 /**
  * Rows for every enabled endpoint that wants these events (by event, and by tournament when it names one), in
- * `tx`; a fact already queued for an endpoint (a retried fan-out, a fact told once per team) is skipped.
+ * `tx`, due at `now`; a fact already queued for an endpoint (a retried fan-out, a fact told once per team) is skipped.
  */
-export async function fanOutWebhooks(tx: DbOrTx, deliveries: readonly ClaimedDelivery[]) {
+export async function fanOutWebhooks(tx: DbOrTx, deliveries: readonly ClaimedDelivery[], now: Date) {
   const mapped = deliveries.flatMap(({ event }) => {
     const webhook = webhookEventOf(event);
     return webhook ? [{ event, webhook }] : [];
@@ -102,6 +102,8 @@ export async function fanOutWebhooks(tx: DbOrTx, deliveries: readonly ClaimedDel
         type: webhook.type,
         tournamentKey: event.tournamentId ?? 0,
         body,
+        // Due on the sending lane's clock (tests move it).
+        nextAttemptAt: now,
       });
     }
   }

@@ -16,6 +16,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { adminAudit } from '../../db/schema/admin-audit';
 import { body, createTestApp, testConfig, type TestApp } from '../../../test/harness';
 import { createAdmin } from '../../../test/admin-fixtures';
+import { login } from '../../../test/fixtures';
 import { insertGame, insertTournament } from '../../../test/catalogue-fixtures';
 import { waitFor } from '../../../test/timeouts';
 import { recordEvent } from '../notifications/domain-events';
@@ -322,6 +323,8 @@ describe('webhook deliveries', () => {
     expect(row!.lastAttemptAt!.getTime() - row!.firstAttemptAt!.getTime()).toBe(24 * HOUR);
     expect(received.length).toBe(row!.attempts);
 
+    // A day later the admin signs in again.
+    admin = { ...admin, ...(await login(t.app, admin)) };
     const list = await t.app.inject({ url: '/api/admin/webhooks', headers: admin.auth });
     expect(body<{ data: WebhookEndpoint[] }>(list).data[0]!.disabled_at).toBe(now.toISOString());
     await waitFor(
@@ -406,8 +409,8 @@ describe('webhook deliveries', () => {
       const [event] = await tx.select().from(domainEvents).where(eq(domainEvents.id, id));
       const claimedDelivery = { id: 0, channel: 'webhook' as const, attempts: 1, event: event! };
       // Fanned out twice (a fan-out retried after a crash): still one row.
-      await fanOutWebhooks(tx, [claimedDelivery]);
-      await fanOutWebhooks(tx, [claimedDelivery]);
+      await fanOutWebhooks(tx, [claimedDelivery], now);
+      await fanOutWebhooks(tx, [claimedDelivery], now);
       const claimed = await claimDueWebhookSends(tx as unknown as Db, {
         now,
         limit: 10,
