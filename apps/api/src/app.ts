@@ -281,6 +281,8 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   const openApi = createOpenApiTransforms();
   await app.register(swagger, {
     openapi: {
+      // 3.1: the document describes the organisers' webhook events too (decision 0058).
+      openapi: '3.1.0',
       info: {
         title: 'Arena API',
         version: '1.0.0',

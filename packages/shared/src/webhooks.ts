@@ -81,3 +81,56 @@ export const webhookDeliverySchema = z.object({
   created_at: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** The `data` of each event's body, as the OpenAPI document's `webhooks` describe it. */
+export const WEBHOOK_EVENT_DATA: Record<WebhookEvent, { summary: string; fields: Record<string, string> }> = {
+  'tournament.created': { summary: 'A tournament was created', fields: { tournament_id: 'integer' } },
+  'tournament.started': {
+    summary: 'A tournament started: its bracket is drawn',
+    fields: { tournament_id: 'integer', teams: 'integer' },
+  },
+  'tournament.completed': {
+    summary: 'A tournament is over: its placings are final',
+    fields: { tournament_id: 'integer' },
+  },
+  'tournament.cancelled': {
+    summary: 'A tournament was cancelled and its entries refunded',
+    fields: { tournament_id: 'integer', reason: 'string' },
+  },
+  'entry.created': {
+    summary: 'A team entered a tournament',
+    fields: { tournament_id: 'integer', team_id: 'integer' },
+  },
+  'entry.removed': {
+    summary: 'An entry left, was removed by an organiser, or dropped for not checking in',
+    fields: { tournament_id: 'integer', team_id: 'integer', reason: 'string' },
+  },
+  'checkin.opened': {
+    summary: "A tournament's check-in opened",
+    fields: { tournament_id: 'integer', closes_at: 'string' },
+  },
+  'match.ready': {
+    summary: 'A match has both teams and can be played',
+    fields: { tournament_id: 'integer', match_id: 'integer', team_ids: 'array' },
+  },
+  'match.reported': {
+    summary: 'One captain reported a score; the other is asked to confirm',
+    fields: { tournament_id: 'integer', match_id: 'integer' },
+  },
+  'match.confirmed': {
+    summary: "A match's result is final: confirmed by both captains, at the deadline, or set by an organiser",
+    fields: { tournament_id: 'integer', match_id: 'integer', confirmed_by: 'string' },
+  },
+  'match.disputed': {
+    summary: 'The captains reported different results',
+    fields: { tournament_id: 'integer', match_id: 'integer' },
+  },
+  'match.forfeited': {
+    summary: 'An organiser recorded a forfeit',
+    fields: { tournament_id: 'integer', match_id: 'integer', forfeiting_team_id: 'integer' },
+  },
+  'prize.paid': {
+    summary: "A share of a tournament's prize was paid into a player's wallet",
+    fields: { tournament_id: 'integer', amount_pence: 'integer' },
+  },
+};

@@ -56,7 +56,9 @@ export function signWebhook(secrets: readonly string[], messageId: string, times
   return secrets
     .map((secret) => {
       const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-      const signature = createHmac('sha256', key).update(`${messageId}.${timestamp}.${body}`).digest('base64');
+      const signature = createHmac('sha256', key)
+        .update(`${messageId}.${timestamp}.${body}`)
+        .digest('base64');
       return `v1,${signature}`;
     })
     .join(' ');
@@ -151,7 +153,9 @@ export async function claimDueWebhookSends(
       last_attempt_at = ${now}::timestamptz
     FROM due WHERE ${d.id} = due.id
     RETURNING ${d.id} AS id`);
-  const ids = (claimed as unknown as { rows: Array<{ id: number | string }> }).rows.map((row) => Number(row.id));
+  const ids = (claimed as unknown as { rows: Array<{ id: number | string }> }).rows.map((row) =>
+    Number(row.id),
+  );
   if (ids.length === 0) return [];
   const rows = await db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
@@ -200,7 +204,11 @@ function post(
       url,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
         timeout: timeoutMs,
         // The address checked, never a second DNS answer (DNS rebinding).
         lookup: (_host, options, callback) => {
@@ -243,7 +251,11 @@ export function createWebhookSender(deps: {
     const key = await deps.key();
     const context = webhookSecretContext(endpoint.id);
     const secrets = [openSecret(key, endpoint.secretSealed, context)];
-    if (endpoint.previousSecretSealed && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > at)
+    if (
+      endpoint.previousSecretSealed &&
+      endpoint.previousSecretExpiresAt &&
+      endpoint.previousSecretExpiresAt > at
+    )
       secrets.push(openSecret(key, endpoint.previousSecretSealed, context));
     return secrets;
   }
@@ -255,7 +267,12 @@ export function createWebhookSender(deps: {
     const headers = {
       'webhook-id': delivery.messageId,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': signWebhook(await secretsOf(endpoint, at), delivery.messageId, timestamp, delivery.body),
+      'webhook-signature': signWebhook(
+        await secretsOf(endpoint, at),
+        delivery.messageId,
+        timestamp,
+        delivery.body,
+      ),
       'user-agent': 'Arena-Webhooks/1',
     };
     let status: number;
@@ -276,7 +293,12 @@ export function createWebhookSender(deps: {
       const status = await attempt(claimed, at);
       await db
         .update(webhookDeliveries)
-        .set({ status: 'delivered', deliveredAt: new Date(deps.now()), lastResponseCode: status, lastError: null })
+        .set({
+          status: 'delivered',
+          deliveredAt: new Date(deps.now()),
+          lastResponseCode: status,
+          lastError: null,
+        })
         .where(eq(webhookDeliveries.id, delivery.id));
       return;
     } catch (error) {

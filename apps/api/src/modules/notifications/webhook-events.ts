@@ -77,7 +77,10 @@ export const WEBHOOK_MAPPINGS: Partial<Record<EventType, WebhookMapping>> = {
     event: 'match.forfeited',
     data: (s) => ({ ...ofMatch(s), forfeiting_team_id: s.data.forfeiting_team_id ?? null }),
   },
-  'prize.paid': { event: 'prize.paid', data: (s) => ({ ...ofTournament(s), amount_pence: s.data.pence ?? null }) },
+  'prize.paid': {
+    event: 'prize.paid',
+    data: (s) => ({ ...ofTournament(s), amount_pence: s.data.pence ?? null }),
+  },
 };
 
 export const hasWebhookEvent = (type: EventType): boolean => WEBHOOK_MAPPINGS[type] !== undefined;

@@ -73,7 +73,12 @@ export function parseWebhookUrl(text: string, rules: Pick<WebhookUrlRules, 'http
   } catch {
     throw invalid('WEBHOOK_URL_INVALID', M.badUrl);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || !url.hostname)
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username ||
+    url.password ||
+    !url.hostname
+  )
     throw invalid('WEBHOOK_URL_INVALID', M.badUrl);
   if (rules.httpsOnly && url.protocol !== 'https:') throw invalid('WEBHOOK_URL_HTTPS', M.httpsOnly);
   return url;
@@ -100,7 +105,8 @@ export async function checkedAddress(url: URL, rules: WebhookUrlRules): Promise<
     throw new WebhookAddressError(M.unresolvable);
   }
   if (addresses.length === 0) throw new WebhookAddressError(M.unresolvable);
-  if (!rules.allowPrivate && !addresses.every(isPublicAddress)) throw new WebhookAddressError(M.privateAddress);
+  if (!rules.allowPrivate && !addresses.every(isPublicAddress))
+    throw new WebhookAddressError(M.privateAddress);
   return addresses[0]!;
 }
 

@@ -49,6 +49,8 @@ describe('signWebhook', () => {
     expect(signWebhook([secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe(
       'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
     );
-    expect(signWebhook([secret, secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body).split(' ')).toHaveLength(2);
+    expect(
+      signWebhook([secret, secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body).split(' '),
+    ).toHaveLength(2);
   });
 });

@@ -123,14 +123,21 @@ describe('webhook endpoints', () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(created.secret.slice('whsec_'.length), 'base64').length).toBeGreaterThanOrEqual(24);
     // Sealed at rest: the stored text is not the secret.
-    const [row] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.id));
+    const [row] = await t.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, created.id));
     expect(row!.secretSealed).not.toContain(created.secret.slice('whsec_'.length));
 
     const list = await t.app.inject({ url: '/api/admin/webhooks', headers: admin.auth });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.secret);
     expect(body<{ data: WebhookEndpoint[] }>(list).data).toEqual([
-      expect.objectContaining({ id: created.id, url: receiverUrl, events: ['match.ready', 'match.confirmed'] }),
+      expect.objectContaining({
+        id: created.id,
+        url: receiverUrl,
+        events: ['match.ready', 'match.confirmed'],
+      }),
     ]);
 
     const removed = await t.app.inject({
@@ -178,7 +185,10 @@ describe('webhook deliveries', () => {
     const cup = await tournament();
     const other = await tournament();
     const all = await createEndpoint({ events: ['match.confirmed'] });
-    const onlyCup = await createEndpoint({ events: ['match.confirmed', 'match.ready'], tournament_id: cup.id });
+    const onlyCup = await createEndpoint({
+      events: ['match.confirmed', 'match.ready'],
+      tournament_id: cup.id,
+    });
     const eventId = await confirmed(cup.id, 41);
     await confirmed(other.id, 42);
     // An event neither endpoint chose.
@@ -205,7 +215,11 @@ describe('webhook deliveries', () => {
         }
       });
     // Each delivery verifies with its own endpoint's secret only.
-    expect(bySecret(all.secret).map((d) => d.json.data.match_id).sort()).toEqual([41, 42]);
+    expect(
+      bySecret(all.secret)
+        .map((d) => d.json.data.match_id)
+        .sort(),
+    ).toEqual([41, 42]);
     expect(bySecret(onlyCup.secret).map((d) => d.json.data.match_id)).toEqual([41]);
     const first = bySecret(onlyCup.secret)[0]!;
     expect(first.headers['webhook-id']).toBe(`msg_${eventId}`);
@@ -215,9 +229,7 @@ describe('webhook deliveries', () => {
       data: { tournament_id: cup.id, match_id: 41, confirmed_by: 'captains' },
     });
     // A tampered body does not verify.
-    expect(() =>
-      new Webhook(onlyCup.secret).verify(first.body.replace('41', '43'), first.headers),
-    ).toThrow();
+    expect(() => new Webhook(onlyCup.secret).verify(first.body.replace('41', '43'), first.headers)).toThrow();
 
     const log = await deliveriesOf(onlyCup.id);
     expect(log).toEqual([
@@ -251,7 +263,9 @@ describe('webhook deliveries', () => {
     await drain();
     await waitFor(() => received.length >= 1, { what: 'the match ready delivery' });
     await drain();
-    expect(received.map((d) => d.json.data)).toEqual([{ tournament_id: cup.id, match_id: 5, team_ids: [7, 8] }]);
+    expect(received.map((d) => d.json.data)).toEqual([
+      { tournament_id: cup.id, match_id: 5, team_ids: [7, 8] },
+    ]);
   });
 
   it('signs with the old and the new secret for 24 hours after a rotation, then with the new one only', async () => {
@@ -333,7 +347,9 @@ describe('webhook deliveries', () => {
           await t.database.db
             .select()
             .from(notifications)
-            .where(and(eq(notifications.userId, admin.user.id), eq(notifications.type, 'admin.webhook_disabled')))
+            .where(
+              and(eq(notifications.userId, admin.user.id), eq(notifications.type, 'admin.webhook_disabled')),
+            )
         ).length === 1,
       { what: "the admin's notification" },
     );
@@ -375,12 +391,16 @@ describe('webhook deliveries', () => {
     // The cup's first result fails twice.
     let failures = 0;
     answer = (delivery) =>
-      delivery.json.data.tournament_id === cup.id && delivery.json.data.match_id === 1 && failures++ < 2 ? 500 : 204;
+      delivery.json.data.tournament_id === cup.id && delivery.json.data.match_id === 1 && failures++ < 2
+        ? 500
+        : 204;
     for (const match of [1, 2, 3]) await confirmed(cup.id, match);
     await confirmed(other.id, 9);
     await drain();
     await waitFor(() => received.some((d) => d.json.data.match_id === 9), { what: "the other tournament's" });
-    expect(received.filter((d) => d.json.data.tournament_id === cup.id).map((d) => d.json.data.match_id)).toEqual([1]);
+    expect(
+      received.filter((d) => d.json.data.tournament_id === cup.id).map((d) => d.json.data.match_id),
+    ).toEqual([1]);
     for (let retry = 0; retry < 2; retry++) {
       advance(60_000);
       await drain();
@@ -388,9 +408,9 @@ describe('webhook deliveries', () => {
     await waitFor(() => received.filter((d) => d.json.data.tournament_id === cup.id).length === 5, {
       what: "the cup's deliveries",
     });
-    expect(received.filter((d) => d.json.data.tournament_id === cup.id).map((d) => d.json.data.match_id)).toEqual([
-      1, 1, 1, 2, 3,
-    ]);
+    expect(
+      received.filter((d) => d.json.data.tournament_id === cup.id).map((d) => d.json.data.match_id),
+    ).toEqual([1, 1, 1, 2, 3]);
   });
 
   it('sends again, with the same webhook-id, what a crashed worker claimed and never recorded', async () => {
