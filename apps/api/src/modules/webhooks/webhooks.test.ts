@@ -17,6 +17,7 @@ import { adminAudit } from '../../db/schema/admin-audit';
 import { body, createTestApp, testConfig, type TestApp } from '../../../test/harness';
 import { createAdmin } from '../../../test/admin-fixtures';
 import { login } from '../../../test/fixtures';
+import { tournamentForm } from '../../../test/console-fixtures';
 import { insertGame, insertTournament } from '../../../test/catalogue-fixtures';
 import { waitFor } from '../../../test/timeouts';
 import { recordEvent } from '../notifications/domain-events';
@@ -243,6 +244,25 @@ describe('webhook deliveries', () => {
         tournament_id: cup.id,
       }),
     ]);
+  });
+
+  it('hears a tournament created through the console (a live-only domain event, told to nobody else)', async () => {
+    await createEndpoint({ events: ['tournament.created'] });
+    const game = await insertGame(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: admin.auth,
+      payload: tournamentForm(game.id),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = body<{ data: { id: number } }>(response).data;
+    await drain();
+    await waitFor(() => received.length === 1, { what: 'tournament.created' });
+    expect(received[0]!.json).toMatchObject({
+      type: 'tournament.created',
+      data: { tournament_id: created.id },
+    });
   });
 
   it('sends a fact told once per team once: a match ready for both sides is one delivery', async () => {
