@@ -21,4 +21,6 @@ export interface AppDeps {
   limits: AuthRateLimits;
   /** PayPal, or the built-in PayPal-compatible sandbox when no credentials are set (decision 0008). */
   payments: PaymentProvider;
+  /** A host's addresses, for organisers' webhooks (tests answer as a rebinding DNS server would). */
+  resolveHost: (host: string) => Promise<string[]>;
 }

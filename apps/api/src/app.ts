@@ -83,6 +83,8 @@ import { createLiveBus, type LiveBus } from './modules/notifications/live-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { OutboxWorker } from './modules/notifications/outbox-worker';
 import { wakeOutbox } from './modules/notifications/outbox-wake';
+import { resolveHost } from './modules/notifications/webhook-urls';
+import { adminWebhooksRoutes } from './modules/webhooks/admin-webhooks.routes';
 import type { OutboxRetention } from './modules/notifications/outbox-retention';
 import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -256,6 +258,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
     clock: overrides.clock ?? systemClock,
     limits: overrides.limits ?? scaleLimits(AUTH_RATE_LIMITS, config.rateLimitScale),
     payments: overrides.payments ?? paymentProvider(app, config, sandboxSecrets),
+    resolveHost: overrides.resolveHost ?? resolveHost,
   };
   app.decorate('deps', deps);
   app.decorate('config', config);
@@ -280,6 +283,8 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   const openApi = createOpenApiTransforms();
   await app.register(swagger, {
     openapi: {
+      // 3.1: the document describes the organisers' webhook events too (decision 0058).
+      openapi: '3.1.0',
       info: {
         title: 'Arena API',
         version: '1.0.0',
@@ -415,6 +420,7 @@ async function registerRoutes(
     await admin.register(adminWithdrawalsRoutes, { wallet: services.wallet });
     await admin.register(adminOutboxRoutes, { outbox: services.outbox });
     await admin.register(adminAuditRoutes, { audit: services.audit });
+    await admin.register(adminWebhooksRoutes, { webhooks: services.webhooks });
     await admin.register(adminLaddersRoutes, { ladders: services.ladders });
     // Not PayPal's API: what the sandbox's PayPal does next, for the console and the tests.
     if (sandbox) await admin.register(paypalSandboxControlRoutes, sandbox);

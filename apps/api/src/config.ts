@@ -149,6 +149,11 @@ const envSchema = z
     SSE_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** A heartbeat comment this often; keep it well under HTTP_CONNECTION_TIMEOUT_MS and proxies' idle timeouts. */
     SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+    /**
+     * Organisers' webhooks (decision 0058) may point at private, loopback and link-local addresses: a local
+     * receiver in tests and development. Never in production.
+     */
+    WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
     /** Production without PayPal credentials would hand out purchases for free: opt in explicitly. */
     PAYMENTS_SANDBOX: flag(false),
     /**
@@ -184,6 +189,13 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE_URLS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_ALLOW_PRIVATE_URLS'],
+        message: 'lets webhooks reach private and loopback addresses: never in production',
       });
     }
     if (env.NODE_ENV === 'production' && env.MAIL_LOG_CODES) {
@@ -301,6 +313,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   /** The key sealing two-factor secrets; undefined: DATA_DIR/two-factor.key, made on first use (decision 0049). */
   twoFactorKey: Buffer | undefined;
+  /** Organisers' webhooks (decision 0058): https only in production; private addresses only when allowed. */
+  webhooks: { httpsOnly: boolean; allowPrivateUrls: boolean };
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -416,6 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     twoFactorKey:
       e.TWO_FACTOR_KEY === undefined ? undefined : (parseSecretBoxKey(e.TWO_FACTOR_KEY) ?? undefined),
+    webhooks: { httpsOnly: e.NODE_ENV === 'production', allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -20,6 +20,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('lets webhooks reach private addresses only with WEBHOOK_ALLOW_PRIVATE_URLS=1, never in production', () => {
+    expect(loadConfig({}).webhooks).toEqual({ httpsOnly: false, allowPrivateUrls: false });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: '1' }).webhooks.allowPrivateUrls).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://arena.example',
+      PAYMENTS_SANDBOX: '1',
+    };
+    expect(loadConfig(production).webhooks).toEqual({ httpsOnly: true, allowPrivateUrls: false });
+    expect(() => loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE_URLS: '1' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_URLS/,
+    );
+  });
+
   it('logs password-reset codes only with an explicit MAIL_LOG_CODES=1, never with SMTP or in production', () => {
     // NODE_ENV unset means development: that alone no longer writes codes to the log.
     expect(loadConfig({}).mailLogCodes).toBe(false);

@@ -48,6 +48,9 @@ import { createMatchEvidenceService } from './modules/match-room/match-evidence.
 import { createMatchRoomService } from './modules/match-room/match-room.service';
 import { createMatchVetoes } from './modules/match-room/veto.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
+import { DEFAULT_WEBHOOK_SETTINGS, createWebhookSender } from './modules/notifications/webhook-delivery';
+import type { WebhookUrlRules } from './modules/notifications/webhook-urls';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createAdminPagesService } from './modules/pages/admin-pages.service';
 import { createPagesService } from './modules/pages/pages.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -104,6 +107,14 @@ export function createServices(
     exportsPerUser: deps.limits.exportPerUser,
   });
 
+  // The key sealing secrets the server reads back: two-factor secrets (decision 0049), webhook secrets (0058).
+  const secretBoxKey = twoFactorKeySource({ key: config.twoFactorKey, dataDir: config.dataDir });
+  const webhookRules: WebhookUrlRules = {
+    httpsOnly: config.webhooks.httpsOnly,
+    allowPrivate: config.webhooks.allowPrivateUrls,
+    resolve: deps.resolveHost,
+  };
+
   // Passkeys (decision 0053) meet the two-factor service's step-up.
   const passkeys = createPasskeysService({
     db,
@@ -118,7 +129,7 @@ export function createServices(
     clock,
     limiter: deps.limiter,
     limits: deps.limits,
-    key: twoFactorKeySource({ key: config.twoFactorKey, dataDir: config.dataDir }),
+    key: secretBoxKey,
     passkeyStepUp: (tx, userId, response, now) => passkeys.verifyStepUp(tx, userId, response, now),
     passkeyCount: (tx, userId) => passkeys.count(tx, userId),
   });
@@ -352,7 +363,20 @@ export function createServices(
         smtpConcurrency: config.notifications.smtpConcurrency,
       },
       now: () => clock.now().getTime(),
+      webhooks: createWebhookSender({
+        db,
+        key: secretBoxKey,
+        rules: webhookRules,
+        settings: {
+          ...DEFAULT_WEBHOOK_SETTINGS,
+          sendTimeoutMs: config.notifications.sendTimeoutMs,
+          ...(deps.database.engine === 'pglite' ? { batchSize: PGLITE_OUTBOX_BATCH_SIZE } : {}),
+        },
+        now: () => clock.now().getTime(),
+        log,
+      }),
     }),
+    webhooks: createWebhooksService({ db, clock, key: secretBoxKey, rules: webhookRules }),
     audit: createAuditService({ db }),
     outboxRetention: createOutboxRetention({
       db,

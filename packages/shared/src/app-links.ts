@@ -18,6 +18,7 @@ export const APP_PATHS = {
   adminTournament: '/admin/tournaments/:id',
   adminWithdrawals: '/admin/withdrawals',
   adminInbox: '/admin/inbox',
+  adminWebhooks: '/admin/webhooks',
 } as const;
 
 /** In-app hrefs of one screen (a router path with its query), as the web's links navigate. */
@@ -60,5 +61,6 @@ export const NOTICE_LINKS = {
   ladder: (id: number) => hash(appHref.ladder(id)),
   adminWithdrawals: hash(APP_PATHS.adminWithdrawals),
   adminInbox: hash(APP_PATHS.adminInbox),
+  adminWebhooks: hash(APP_PATHS.adminWebhooks),
   adminTournament: (id: number) => hash(appHref.adminTournament(id)),
 } as const;

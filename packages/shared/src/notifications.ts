@@ -49,6 +49,8 @@ export const EVENTS = {
   'team.deleted': { category: 'teams' },
   'enrolment.confirmed': { category: 'tournaments', topics: ['participants'] },
   'enrolment.left': { category: 'tournaments', topics: ['participants'] },
+  /** Live only, told to nobody: organisers' webhooks hear it (decision 0058). */
+  'tournament.created': { category: 'tournaments' },
   'tournament.starts_soon': { category: 'tournaments' },
   'tournament.check_in_open': { category: 'tournaments', email: true },
   'tournament.started': {
@@ -114,6 +116,8 @@ export const EVENTS = {
   'admin.match_message': { category: 'admin' },
   /** Live only: every admin's open match room follows the veto (decision 0041). */
   'admin.match_veto': { category: 'admin' },
+  /** A webhook endpoint failed for its whole retry window and was disabled (decision 0058). */
+  'admin.webhook_disabled': { category: 'admin' },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventType = keyof typeof EVENTS;

@@ -5,6 +5,7 @@
  */
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_DATA } from '@arena/shared/webhooks';
 
 /** Refusals that only the route's rules know of: it declares them in its schema (`refusals: [409]`). */
 export type DeclaredRefusal = 404 | 409 | 429;
@@ -124,6 +125,79 @@ const ERROR_ENVELOPE = {
   },
 };
 
+/**
+ * The organisers' webhook events (decision 0058), as OpenAPI 3.1 `webhooks`: the body each delivery posts and the
+ * Standard Webhooks headers that sign it.
+ */
+function webhooksDocument() {
+  const header = (description: string) => ({ required: true, schema: { type: 'string' }, description });
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((event) => {
+      const { summary, fields } = WEBHOOK_EVENT_DATA[event];
+      return [
+        event,
+        {
+          post: {
+            operationId: `webhook_${event.replace('.', '_')}`,
+            summary,
+            description:
+              `Posted to every endpoint subscribed to \`${event}\` (and to its tournament, when the endpoint names one). ` +
+              'Verify it with a Standard Webhooks library (`standardwebhooks`, `svix`) and the endpoint secret; ' +
+              'answer 2xx. Other answers are retried with exponential backoff for 24 hours.',
+            tags: ['admin'],
+            parameters: [
+              {
+                in: 'header',
+                name: 'webhook-id',
+                ...header('The message id: the same on every attempt and replay'),
+              },
+              {
+                in: 'header',
+                name: 'webhook-timestamp',
+                ...header('Seconds since the epoch of this attempt'),
+              },
+              {
+                in: 'header',
+                name: 'webhook-signature',
+                ...header(
+                  '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per secret, space-separated',
+                ),
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['type', 'timestamp', 'data'],
+                    properties: {
+                      type: { type: 'string', const: event },
+                      timestamp: { type: 'string', format: 'date-time' },
+                      data: {
+                        type: 'object',
+                        properties: Object.fromEntries(
+                          Object.entries(fields).map(([name, type]) => [
+                            name,
+                            type === 'array'
+                              ? { type: 'array', items: { type: 'integer' } }
+                              : { type: [type, 'null'] },
+                          ]),
+                        ),
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            responses: { '200': { description: 'Received (any 2xx)' } },
+          },
+        },
+      ];
+    }),
+  );
+}
+
 interface OpenApiObject {
   components?: Record<string, Record<string, unknown>>;
   paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
@@ -184,6 +258,7 @@ export function createOpenApiTransforms() {
         }
       }
     }
+    document.webhooks = webhooksDocument();
     return document as unknown as typeof documentObject.openapiObject;
   };
 

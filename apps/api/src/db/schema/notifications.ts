@@ -54,7 +54,8 @@ export const domainEvents = pgTable(
   ],
 );
 
-export const deliveryChannels = ['in_app', 'email', 'discord', 'live'] as const;
+/** `webhook`: the fan-out to organisers' webhook endpoints (decision 0058), which send on their own lane. */
+export const deliveryChannels = ['in_app', 'email', 'discord', 'live', 'webhook'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
 /** One event on one channel: attempts, the next try (with backoff) and the outcome. */

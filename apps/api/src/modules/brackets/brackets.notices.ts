@@ -71,7 +71,8 @@ export const bracketNotices = {
           tournamentId,
           matchId: match.id,
           teamId: match.teamIds[side],
-          data: { opponent_team: names[other], opponent_roster: opponentRoster },
+          // The pairing (organisers' webhooks send the match once, not once per side: decision 0058).
+          data: { opponent_team: names[other], opponent_roster: opponentRoster, team_ids: match.teamIds },
           notice: {
             title: `${names[side]} vs ${names[other]} is ready`,
             body: `Your match in ${tournament} against ${names[other]} is ready to play${match.round ? ` (${match.round})` : ''}. Report the score when it is over.`,

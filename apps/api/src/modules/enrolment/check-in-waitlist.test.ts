@@ -888,7 +888,8 @@ describe('the check-in open notice', () => {
       .select({ channel: eventDeliveries.channel })
       .from(eventDeliveries)
       .where(eq(eventDeliveries.eventId, events[0]!.id));
-    expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'in_app', 'live']);
+    // And organisers' webhooks hear it (decision 0058).
+    expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'in_app', 'live', 'webhook']);
 
     // Later rounds tell nobody twice; a team that enters later is told on the next round, unless its captain
     // has already checked it in.

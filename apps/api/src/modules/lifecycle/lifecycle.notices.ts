@@ -80,6 +80,21 @@ export const lifecycleNotices = {
         },
       });
     }
+    // No team to tell: organisers' webhooks still hear that check-in opened (decision 0058).
+    if (teams.length === 0) {
+      await recordEvent(tx, {
+        type: 'tournament.check_in_open',
+        recipients: [],
+        tournamentId: tournament.id,
+        liveOnly: true,
+        data: { closes_at: tournament.startsAt.toISOString(), waiting: false },
+        notice: {
+          title: CHECK_IN_MESSAGES.openSubject(tournament.name),
+          body: CHECK_IN_MESSAGES.openSubject(tournament.name),
+          link: NOTICE_LINKS.tournament(tournament.id),
+        },
+      });
+    }
     return teams.length;
   },
 

@@ -9,6 +9,7 @@ import { DISCORD_EVENT_TYPES, EMAIL_EVENT_TYPES, type EventType } from '@arena/s
 import type { Tx } from '../../db/client';
 import type { DeliveryChannel, EventNotice, EventRecipients } from '../../db/schema/notifications';
 import { insertDomainEvents } from './notifications.repository';
+import { hasWebhookEvent } from './webhook-events';
 import { wakeOutbox } from './outbox-wake';
 
 export type { RosterPlayer } from './email-templates';
@@ -33,6 +34,8 @@ export interface NewDomainEvent {
 export function channelsFor(event: NewDomainEvent): DeliveryChannel[] {
   const someone = event.recipients === 'admins' || event.recipients.length > 0;
   const channels: DeliveryChannel[] = ['live'];
+  // Organisers' webhooks hear the facts their table names, told to someone or not (decision 0058).
+  if (hasWebhookEvent(event.type)) channels.push('webhook');
   if (event.liveOnly) return channels;
   if (someone) channels.push('in_app');
   if (someone && EMAIL_EVENT_TYPES.has(event.type)) channels.push('email');

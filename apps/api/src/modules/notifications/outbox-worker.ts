@@ -38,6 +38,7 @@ import {
   type RetriedQueue,
 } from './notifications.repository';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
+import { fanOutWebhooks, type ClaimedWebhookSend, type WebhookSender } from './webhook-delivery';
 
 export interface OutboxSettings {
   /** Safety-net poll: the worker also runs this often when nothing woke it. */
@@ -137,7 +138,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * A lane: a channel's deliveries, or the SMTP sends of queued e-mail, transactional (codes, verification) and
  * notification mail each in its own, so a reset code never waits behind a thousand notifications.
  */
-type Lane = DeliveryChannel | 'smtp' | 'smtp-transactional';
+type Lane = DeliveryChannel | 'smtp' | 'smtp-transactional' | 'webhook-send';
 
 const SMTP_LANES: ReadonlyArray<{ lane: Lane; kind: EmailKind }> = [
   { lane: 'smtp-transactional', kind: 'transactional' },
@@ -154,6 +155,8 @@ export function createOutboxWorker(deps: {
   settings: OutboxSettings;
   /** The lanes' clock for their lease (tests move it). */
   now?: () => number;
+  /** Sends organisers' webhooks (decision 0058); without it their fan-out still queues them. */
+  webhooks?: WebhookSender;
 }) {
   const { database, mailer, bus, tokens, publicUrl, log, settings } = deps;
   const now = deps.now ?? Date.now;
@@ -323,10 +326,22 @@ export function createOutboxWorker(deps: {
     await markDelivered(db, [delivery.id]);
   }
 
+  /** The webhook fan-out: a row per endpoint that wants the event, in one transaction with the deliveries. */
+  async function deliverWebhookFanOut(deliveries: ClaimedDelivery[]) {
+    await db.transaction(async (tx) => {
+      await fanOutWebhooks(tx, deliveries, new Date(now()));
+      await markDelivered(
+        tx,
+        deliveries.map((d) => d.id),
+      );
+    });
+  }
+
   const oneByOne = {
     in_app: (delivery) => deliverInApp([delivery]),
     email: (delivery) => deliverEmail([delivery]),
     discord: deliverDiscord,
+    webhook: (delivery) => deliverWebhookFanOut([delivery]),
   } satisfies Record<Exclude<DeliveryChannel, 'live'>, (delivery: ClaimedDelivery) => Promise<void>>;
 
   /**
@@ -338,6 +353,7 @@ export function createOutboxWorker(deps: {
   const together = {
     in_app: deliverInApp,
     email: deliverEmail,
+    webhook: deliverWebhookFanOut,
   } satisfies Partial<Record<DeliveryChannel, (deliveries: ClaimedDelivery[]) => Promise<void>>>;
 
   /** A failed attempt of a delivery or an e-mail: retried with backoff, or given up after maxAttempts. */
@@ -376,7 +392,7 @@ export function createOutboxWorker(deps: {
     deliveries: ClaimedDelivery[],
     claimedAt: number,
   ) {
-    if (deliveries.length > 1 && (channel === 'in_app' || channel === 'email')) {
+    if (deliveries.length > 1 && (channel === 'in_app' || channel === 'email' || channel === 'webhook')) {
       try {
         await together[channel](deliveries);
         return;
@@ -497,10 +513,39 @@ export function createOutboxWorker(deps: {
         );
       });
     }
+    const sends = await startWebhookSends();
     return {
-      claimed: deliveries.length + emails,
-      full: deliveries.length === settings.batchSize || emailsFull,
+      claimed: deliveries.length + emails + sends.claimed,
+      full: deliveries.length === settings.batchSize || emailsFull || sends.full,
     };
+  }
+
+  /**
+   * The webhook sends' lane: what is due (the first pending send of each endpoint and tournament), a few at once,
+   * within the claim's lease; what it had no time for is given back.
+   */
+  async function startWebhookSends(): Promise<{ claimed: number; full: boolean }> {
+    const sender = deps.webhooks;
+    if (!sender) return { claimed: 0, full: false };
+    if (lanes.has('webhook-send')) {
+      passedOver.add('webhook-send');
+      return { claimed: 0, full: false };
+    }
+    const claimedAt = now();
+    const claimed = await sender.claim(sender.settings.batchSize);
+    if (claimed.length === 0) return { claimed: 0, full: false };
+    startLane('webhook-send', async () => {
+      const rest = await workWithinLease<ClaimedWebhookSend>(claimed, {
+        deadline: claimedAt + sender.settings.leaseMs - sender.settings.sendTimeoutMs - LEASE_MARGIN_MS,
+        now,
+        stopped: () => stopped,
+        work: (send) => sender.send(send),
+        concurrency: sender.settings.concurrency,
+      });
+      await sender.release(rest.map((send) => send.delivery.id));
+      if (rest.length > 0 && !stopped) passedOver.add('webhook-send');
+    });
+    return { claimed: claimed.length, full: claimed.length === sender.settings.batchSize };
   }
 
   let stopped = false;
@@ -536,7 +581,11 @@ export function createOutboxWorker(deps: {
   async function scheduleNextDue() {
     if (stopped) return;
     try {
-      const due = await nextDueAt(db);
+      const [outbox, webhooks] = await Promise.all([nextDueAt(db), deps.webhooks?.nextDueAt() ?? null]);
+      const due =
+        outbox === null || webhooks === null
+          ? (outbox ?? webhooks)
+          : new Date(Math.min(outbox.getTime(), webhooks.getTime()));
       clearTimeout(dueTimer);
       if (due === null) return;
       const inMs = Math.max(0, due.getTime() - Date.now());

@@ -35,6 +35,7 @@ import { fillFreePlaces } from '../enrolment/waitlist.service';
 import { lockGame } from '../games/games.service';
 import { averageOf, compareRatings, entryRatings, ratingSeedOrder } from '../seeding/rating-seeds.service';
 import { toAdminParticipant, toAdminTournament, toAdminTournamentSummary } from './tournament.mapper';
+import { tournamentsNotices } from './tournaments.notices';
 import {
   findTournament,
   insertTournamentRow,
@@ -269,6 +270,7 @@ export function createAdminTournamentsService(deps: {
           before: null,
           after,
         });
+        await tournamentsNotices.created(tx, { id, name: columns.tournamentName });
         return after;
       });
       deps.onChange();
