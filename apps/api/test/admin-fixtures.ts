@@ -35,6 +35,26 @@ export async function createAdmin(app: FastifyInstance, database: Database) {
       });
       expect(response.statusCode, response.body).toBe(200);
     },
+    /** Signs in again (password, then one of the recovery codes, which work whatever the clock says). */
+    async signInAgain() {
+      const code = recoveryCodes.shift();
+      if (!code) throw new Error('the test admin has used all its recovery codes');
+      const first = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: player.email, password: player.password },
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const { challenge } = first.json<{ challenge: string }>();
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/login-two-factor',
+        payload: { challenge, recovery_code: code },
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      const token = second.json<{ token: string }>().token;
+      return { token, auth: { authorization: `Bearer ${token}` } };
+    },
   };
 }
 

@@ -18,7 +18,7 @@ export const APP_PATHS = {
   adminTournament: '/admin/tournaments/:id',
   adminWithdrawals: '/admin/withdrawals',
   adminInbox: '/admin/inbox',
-  adminWebhooks: '/admin/webhooks',
+  adminDashboard: '/admin',
 } as const;
 
 /** In-app hrefs of one screen (a router path with its query), as the web's links navigate. */
@@ -61,6 +61,7 @@ export const NOTICE_LINKS = {
   ladder: (id: number) => hash(appHref.ladder(id)),
   adminWithdrawals: hash(APP_PATHS.adminWithdrawals),
   adminInbox: hash(APP_PATHS.adminInbox),
-  adminWebhooks: hash(APP_PATHS.adminWebhooks),
+  /** A disabled webhook endpoint's notice: the console's dashboard until the console has a webhooks screen. */
+  adminWebhooks: hash(APP_PATHS.adminDashboard),
   adminTournament: (id: number) => hash(appHref.adminTournament(id)),
 } as const;

@@ -16,7 +16,6 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { adminAudit } from '../../db/schema/admin-audit';
 import { body, createTestApp, testConfig, type TestApp } from '../../../test/harness';
 import { createAdmin } from '../../../test/admin-fixtures';
-import { login } from '../../../test/fixtures';
 import { tournamentForm } from '../../../test/console-fixtures';
 import { insertGame, insertTournament } from '../../../test/catalogue-fixtures';
 import { waitFor } from '../../../test/timeouts';
@@ -358,7 +357,7 @@ describe('webhook deliveries', () => {
     expect(received.length).toBe(row!.attempts);
 
     // A day later the admin signs in again.
-    admin = { ...admin, ...(await login(t.app, admin)) };
+    admin = { ...admin, ...(await admin.signInAgain()) };
     const list = await t.app.inject({ url: '/api/admin/webhooks', headers: admin.auth });
     expect(body<{ data: WebhookEndpoint[] }>(list).data[0]!.disabled_at).toBe(now.toISOString());
     await waitFor(
