@@ -179,48 +179,34 @@ export async function countedWithdrawalsPence(db: DbOrTx, userId: number): Promi
   return row?.pence ?? 0;
 }
 
-/** review → pending, once, by another admin than the player. */
-export async function approveReview(
+/**
+ * Decides a held request's identity check, once, by another admin than the player: approved goes back to pending
+ * (the usual payout path), refused is rejected with the note as its reason (the caller gives the amount back in
+ * the same transaction). Answers nothing when the request is not (or no longer) waiting, or is the admin's own.
+ */
+export async function decideReview(
   db: DbOrTx,
-  input: { id: number; adminId: number; note: string; now: Date },
+  input: { id: number; adminId: number; note: string; now: Date; decision: 'approved' | 'refused' },
 ) {
+  const review = {
+    reviewDecision: input.decision,
+    reviewedBy: input.adminId,
+    reviewedAt: input.now,
+    reviewNote: input.note,
+  };
   const [row] = await db
     .update(withdrawalRequests)
-    .set({
-      status: 'pending',
-      reviewDecision: 'approved',
-      reviewedBy: input.adminId,
-      reviewedAt: input.now,
-      reviewNote: input.note,
-    })
-    .where(
-      and(
-        eq(withdrawalRequests.id, input.id),
-        eq(withdrawalRequests.status, 'review'),
-        ne(withdrawalRequests.userId, input.adminId),
-      ),
+    .set(
+      input.decision === 'approved'
+        ? { ...review, status: 'pending' }
+        : {
+            ...review,
+            status: 'rejected',
+            processedBy: input.adminId,
+            note: input.note,
+            updatedAt: input.now,
+          },
     )
-    .returning();
-  return row;
-}
-
-/** review → rejected, once, by another admin than the player; the caller gives the amount back in the same transaction. */
-export async function refuseReview(
-  db: DbOrTx,
-  input: { id: number; adminId: number; note: string; now: Date },
-) {
-  const [row] = await db
-    .update(withdrawalRequests)
-    .set({
-      status: 'rejected',
-      processedBy: input.adminId,
-      note: input.note,
-      reviewDecision: 'refused',
-      reviewedBy: input.adminId,
-      reviewedAt: input.now,
-      reviewNote: input.note,
-      updatedAt: input.now,
-    })
     .where(
       and(
         eq(withdrawalRequests.id, input.id),

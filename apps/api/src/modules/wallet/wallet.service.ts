@@ -31,8 +31,8 @@ import { requireVerifiedEmail } from '../users/verified-email';
 import { isVip } from '../users/vip';
 import { findUserById } from '../users/users.service';
 import {
-  approveReview,
   claimForPayout,
+  decideReview,
   claimProcessingWithdrawals,
   finishWithdrawal,
   findWithdrawal,
@@ -41,7 +41,6 @@ import {
   insertWithdrawal,
   listWithdrawals,
   lockAndCountWithdrawals,
-  refuseReview,
   setPaypalEmail,
   type WithdrawalRow,
   type WithdrawalStatusValue,
@@ -238,6 +237,29 @@ export function createWalletService(deps: {
     });
   }
 
+  /**
+   * A rejected request's amount back in the wallet, in the rejection's transaction, and the player told. The
+   * ledger's reference is the one every give-back of a request uses, so it is given back at most once.
+   */
+  async function giveBackRejected(
+    tx: Tx,
+    row: WithdrawalRow,
+    adminId: number,
+    reason: string,
+    note: string | undefined,
+  ): Promise<void> {
+    await applyLedgerChange(tx, {
+      userId: row.userId,
+      asset: 'wallet',
+      delta: row.amountPence,
+      reason,
+      reference: `withdrawal:${row.id}:refund`,
+      createdBy: adminId,
+      note,
+    });
+    await walletNotices.withdrawalSettled(tx, row, 'rejected', note ?? null);
+  }
+
   const service = {
     /** Asks the provider where this processing payout stands and applies it; answers the row if it moved. */
     async followPayout(id: number): Promise<WithdrawalRow | undefined> {
@@ -422,7 +444,7 @@ export function createWalletService(deps: {
     async approveIdentityCheck(adminId: number, id: number, note: string): Promise<WithdrawalRow> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await approveReview(tx, { id, adminId, note, now });
+        const row = await decideReview(tx, { id, adminId, note, now, decision: 'approved' });
         if (!row) throw await reviewRefusal(tx, id, adminId);
         await recordAdminAction(tx, {
           adminId,
@@ -446,7 +468,7 @@ export function createWalletService(deps: {
     async refuseIdentityCheck(adminId: number, id: number, note: string): Promise<WithdrawalRow> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await refuseReview(tx, { id, adminId, note, now });
+        const row = await decideReview(tx, { id, adminId, note, now, decision: 'refused' });
         if (!row) throw await reviewRefusal(tx, id, adminId);
         await recordAdminAction(tx, {
           adminId,
@@ -457,16 +479,7 @@ export function createWalletService(deps: {
           after: toWithdrawalDto(row),
           note,
         });
-        await applyLedgerChange(tx, {
-          userId: row.userId,
-          asset: 'wallet',
-          delta: row.amountPence,
-          reason: 'withdrawal refused at the identity check',
-          reference: `withdrawal:${row.id}:refund`,
-          createdBy: adminId,
-          note,
-        });
-        await walletNotices.withdrawalSettled(tx, row, 'rejected', note);
+        await giveBackRejected(tx, row, adminId, 'withdrawal refused at the identity check', note);
         return row;
       });
     },
@@ -501,16 +514,7 @@ export function createWalletService(deps: {
           after: toWithdrawalDto(row),
           note,
         });
-        await applyLedgerChange(tx, {
-          userId: row.userId,
-          asset: 'wallet',
-          delta: row.amountPence,
-          reason: 'withdrawal rejected',
-          reference: `withdrawal:${row.id}:refund`,
-          createdBy: adminId,
-          note,
-        });
-        await walletNotices.withdrawalSettled(tx, row, 'rejected', note ?? null);
+        await giveBackRejected(tx, row, adminId, 'withdrawal rejected', note);
         return row;
       });
     },
