@@ -3,6 +3,7 @@
  * then the player logs out and signs in with it, without the password. WebAuthn's relying party must be a domain, so
  * this spec's server and browser use http://localhost:<port> (a secure context) instead of 127.0.0.1.
  */
+import type { Page } from '@playwright/test';
 import { expect, scaled, test } from './fixtures';
 import { clickInDialog, dismissToasts } from './admin-support';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
@@ -11,8 +12,8 @@ import { openAccountPanel, signedInPlayer } from './teams-support';
 
 test.use({ publicHost: 'localhost' });
 
-test('a passkey added in My Account signs in without the password', async ({ page, request }) => {
-  test.setTimeout(scaled(120_000));
+/** Chromium's virtual authenticator on the page: a platform passkey that verifies the user and is always present. */
+async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -25,6 +26,12 @@ test('a passkey added in My Account signs in without the password', async ({ pag
       automaticPresenceSimulation: true,
     },
   });
+  return { cdp, authenticatorId };
+}
+
+test('a passkey added in My Account signs in without the password', async ({ page, request }) => {
+  test.setTimeout(scaled(120_000));
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
 
   const player = await signedInPlayer(page, request, 'passkey');
   await openAccountPanel(page, 'Security');
@@ -73,18 +80,7 @@ test('a passkey confirms a step-up in a dialog: an account whose only second fac
   request,
 }) => {
   test.setTimeout(scaled(120_000));
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await signedInPlayer(page, request, 'stepup');
   await openAccountPanel(page, 'Security');
   const section = page.getByRole('region', { name: 'Passkeys' });

@@ -9,6 +9,22 @@ afterEach(() => {
   Object.assign(URL, objectUrls);
 });
 
+/** jsdom has no object URLs: the files handed to the browser, and the names they are saved as, are kept here. */
+function captureDownloads() {
+  const files: Blob[] = [];
+  const names: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => (files.push(blob), 'blob:export'),
+    revokeObjectURL: () => {},
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return { files, names, click };
+}
+
 describe('Your data (My Profile)', () => {
   it('downloads the export as a JSON file named by player ID and day', async () => {
     const user = makeUser();
@@ -24,18 +40,7 @@ describe('Your data (My Profile)', () => {
       'GET /api/participate-teams-list': ok('My participations', { data: [] }),
       'GET /api/my-data': ok('Your data export', { data: exported }),
     });
-    const files: Blob[] = [];
-    const names: string[] = [];
-    // jsdom has no object URLs: the file handed to the browser is kept here instead.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => (files.push(blob), 'blob:export'),
-      revokeObjectURL: () => {},
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const { files, names, click } = captureDownloads();
 
     const view = renderApp('/myprofile');
     await view.user.click(await screen.findByRole('button', { name: 'Download my data' }));
@@ -62,17 +67,7 @@ describe('Your data (My Profile)', () => {
           },
         }),
     });
-    const files: Blob[] = [];
-    const names: string[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => (files.push(blob), 'blob:export'),
-      revokeObjectURL: () => {},
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const { files, names, click } = captureDownloads();
 
     const view = renderApp('/myprofile');
     await view.user.click(await screen.findByRole('button', { name: 'Download with pictures (ZIP)' }));
