@@ -20,6 +20,7 @@ export const TWO_FACTOR_MESSAGES = {
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe',
   disabled: 'Two-factor sign-in is off',
   required: 'Enter the 6-digit code from your authenticator app',
+  passkeyRequired: 'Confirm with your passkey',
   status: 'Two-factor sign-in',
   // Refusals.
   alreadyOn: 'Two-factor sign-in is already on',

@@ -6,13 +6,13 @@
  * address scrubbed from what others were sent, and every session ended (their live streams close at once).
  */
 import { DELETE_ACCOUNT_MESSAGES } from '@arena/shared/account-data';
-import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { invalid, rateLimited } from '../../http/errors';
+import { refuseUnlessStepUpPassed, type StepUpResult } from '../auth/step-up';
 import {
   deletionBlockers,
   eraseAccount,
@@ -47,7 +47,7 @@ export function createAccountDeletionService(deps: {
     userId: number,
     factor: { code?: string | undefined; recovery_code?: string | undefined; passkey?: unknown },
     now: Date,
-  ) => Promise<'off' | 'passed' | 'missing' | 'wrong'>;
+  ) => Promise<StepUpResult>;
 }) {
   let columns: Promise<TextColumn[]> | undefined;
   return {
@@ -72,9 +72,7 @@ export function createAccountDeletionService(deps: {
       await deps.endAllSessions(async (tx, endAll) => {
         const blockers = await deletionBlockers(tx, user.id);
         if (!blockers) throw invalid('ACCOUNT_GONE', DELETE_ACCOUNT_MESSAGES.gone);
-        const factor = await deps.secondFactor(tx, user.id, input, now);
-        if (factor === 'missing') throw invalid('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.required);
-        if (factor === 'wrong') throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
+        refuseUnlessStepUpPassed(await deps.secondFactor(tx, user.id, input, now));
         if (blockers.entries > 0)
           throw invalid('ACCOUNT_IN_TOURNAMENT', DELETE_ACCOUNT_MESSAGES.inTournament);
         if (blockers.withdrawals > 0)

@@ -379,7 +379,7 @@ describe('a passkey as the step-up of deleting the account', () => {
     const { device } = await addPasskey(player);
     const bare = await post('/api/update-user-paypal-email', { paypal_email: 'me@paypal.test' }, player.auth);
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().message).toBe(TWO_FACTOR_MESSAGES.required);
+    expect(bare.json().message).toBe(TWO_FACTOR_MESSAGES.passkeyRequired);
     // A code is no use to an account without the app.
     const code = await post(
       '/api/update-user-paypal-email',

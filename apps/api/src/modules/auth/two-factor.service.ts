@@ -15,6 +15,7 @@ import { sha256 } from '../../lib/tokens';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp';
 import { findUserById } from '../users/users.service';
 import type { AuthRateLimits } from './auth.rules';
+import { refuseUnlessStepUpPassed, type StepUpResult } from './step-up';
 import {
   acceptTotpStep,
   clearTwoFactor,
@@ -176,7 +177,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     /**
      * A step-up inside the caller's transaction (deleting the account, a withdrawal, the PayPal e-mail, the console's
      * own check): 'off' for an account without a second factor (neither the app nor a passkey), 'missing' when none
-     * was given, else whether the one given passed (and is used up). The app's code or a recovery code (when the app
+     * was given ('passkey-missing' when passkeys are its only factor), else whether the one given passed (and is used up). The app's code or a recovery code (when the app
      * is on), or a passkey's answer (decision 0053) meet it.
      */
     async stepUp(
@@ -184,12 +185,13 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       userId: number,
       factor: SecondFactor,
       now: Date,
-    ): Promise<'off' | 'passed' | 'missing' | 'wrong'> {
+    ): Promise<StepUpResult> {
       const user = await findUserById(tx, userId);
       if (!user || !(await service.hasSecondFactor(tx, user))) return 'off';
       if (factor.passkey !== undefined)
         return (await checkPasskey(tx, userId, factor.passkey, now)) ? 'passed' : 'wrong';
-      if (factor.code === undefined && factor.recovery_code === undefined) return 'missing';
+      if (factor.code === undefined && factor.recovery_code === undefined)
+        return isTwoFactorOn(user) ? 'missing' : 'passkey-missing';
       return (await service.checkSecondFactor(tx, user, factor, now)) ? 'passed' : 'wrong';
     },
 
@@ -204,7 +206,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         const result = await service.stepUp(tx, session.userId, factor, now);
         if (result === 'off') throw invalid('TWO_FACTOR_NONE', TWO_FACTOR_MESSAGES.noSecondFactor);
         if (result === 'missing') throw invalid('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.stepUpMissing);
-        if (result === 'wrong') throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
+        refuseUnlessStepUpPassed(result);
         await markSessionSecondFactor(tx, session.sessionId, now);
       });
       return now;

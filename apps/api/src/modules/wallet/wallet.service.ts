@@ -14,7 +14,6 @@ import {
   type Withdrawal,
 } from '@arena/shared/wallet';
 import type { Db, Tx } from '../../db/client';
-import { TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, invalid, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -28,6 +27,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { walletNotices } from './wallet.notices';
 import { applyLedgerChange } from '../ledger/ledger.service';
 import { requireVerifiedEmail } from '../users/verified-email';
+import { refuseUnlessStepUpPassed, type StepUpResult } from '../auth/step-up';
 import { isVip } from '../users/vip';
 import { findUserById } from '../users/users.service';
 import {
@@ -153,14 +153,13 @@ export function createWalletService(deps: {
     userId: number,
     factor: StepUpFactor,
     now: Date,
-  ) => Promise<'off' | 'passed' | 'missing' | 'wrong'>;
+  ) => Promise<StepUpResult>;
 }) {
   const { db, provider, clock } = deps;
 
   async function requireStepUp(tx: Tx, userId: number, factor: StepUpFactor, now: Date): Promise<void> {
     const result = (await deps.stepUp?.(tx, userId, factor, now)) ?? 'off';
-    if (result === 'missing') throw invalid('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.required);
-    if (result === 'wrong') throw invalid('TWO_FACTOR_CODE_WRONG', TWO_FACTOR_MESSAGES.wrongCode);
+    refuseUnlessStepUpPassed(result);
   }
 
   /**
