@@ -763,6 +763,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/players/{id}/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a player's e-mail address as verified, with a reason
+     * @description For a player whose verification e-mails do not arrive and who has shown the address is theirs another way: marks it verified (paid entries and withdrawals open), with a written reason, audited. Not the admin's own.
+     */
+    post: operations['markPlayerEmailVerified'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/shortfalls': {
     parameters: {
       query?: never;
@@ -5888,6 +5908,69 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              age: number | null;
+              banned_at: string | null;
+              created_at: string;
+              credits: number;
+              date_of_birth: string | null;
+              deleted_at: string | null;
+              email: string;
+              email_verified_at: string | null;
+              id: number;
+              name: string;
+              paypal_email: string | null;
+              player_id: string;
+              residence_country: string | null;
+              /** @enum {string} */
+              role: 'player' | 'admin';
+              tokens: number;
+              two_factor: boolean;
+              under_18: boolean;
+              vip_expires_at: string | null;
+              wallet: number;
+            };
+            error: string[];
+            message: string;
+            status: boolean;
+            status_code: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  markPlayerEmailVerified: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

@@ -199,6 +199,9 @@ export const ADMIN_MESSAGES = {
   passwordResetForced:
     'The password no longer works: the player is signed out everywhere and has been e-mailed how to set a new one',
   cannotResetSelf: 'Change your own password in My Account.',
+  emailMarkedVerified: 'The e-mail address is marked as verified',
+  emailAlreadyVerified: 'This e-mail address is already verified.',
+  cannotVerifySelf: 'Another admin must mark your own e-mail address as verified.',
   dataExported: "The player's data export",
   saved: 'Saved',
 } as const;

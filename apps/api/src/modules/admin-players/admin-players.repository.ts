@@ -44,7 +44,7 @@ export async function setRatingsListed(db: DbOrTx, userId: number, listed: boole
 export async function updatePlayer(
   db: DbOrTx,
   userId: number,
-  changes: { bannedAt?: Date | null; role?: UserRow['role']; updatedAt: Date },
+  changes: { bannedAt?: Date | null; role?: UserRow['role']; emailVerifiedAt?: Date; updatedAt: Date },
 ): Promise<UserRow> {
   const [after] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
   if (!after) throw new Error(`player ${userId} vanished while locked`);

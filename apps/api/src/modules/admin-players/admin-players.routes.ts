@@ -199,6 +199,31 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ players: AdminPlayersSe
   );
 
   app.post(
+    '/api/admin/players/:id/verify-email',
+    {
+      schema: {
+        ...adminOnly,
+        operationId: 'markPlayerEmailVerified',
+        summary: "Mark a player's e-mail address as verified, with a reason",
+        description:
+          'For a player whose verification e-mails do not arrive and who has shown the address is theirs another way: ' +
+          "marks it verified (paid entries and withdrawals open), with a written reason, audited. Not the admin's own.",
+        params,
+        body: banBody,
+        response: playerAnswer,
+      },
+    },
+    async (request) => {
+      const row = await players.markEmailVerified(
+        request.currentUser().id,
+        request.params.id,
+        request.body.reason,
+      );
+      return ok(ADMIN_MESSAGES.emailMarkedVerified, { data: toAdminPlayer(row, app.deps.clock.now()) });
+    },
+  );
+
+  app.post(
     '/api/admin/players/:id/force-password-reset',
     {
       schema: {

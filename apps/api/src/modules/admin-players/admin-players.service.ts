@@ -167,6 +167,31 @@ export function createAdminPlayersService(deps: {
       return banned;
     },
 
+    /**
+     * For a player whose verification e-mails do not arrive (a strict mail filter) and who has shown the address is
+     * theirs another way (decision 0054): marks it verified, with the reason, audited. Not for one's own account.
+     */
+    markEmailVerified(adminId: number, playerId: number, reason: string): Promise<UserRow> {
+      if (playerId === adminId)
+        throw new AppError('forbidden', 'CANNOT_VERIFY_SELF', ADMIN_MESSAGES.cannotVerifySelf);
+      return change(playerId, async (tx, player) => {
+        if (player.emailVerifiedAt !== null)
+          throw new AppError('conflict', 'EMAIL_ALREADY_VERIFIED', ADMIN_MESSAGES.emailAlreadyVerified);
+        const now = clock.now();
+        const after = await updatePlayer(tx, player.id, { emailVerifiedAt: now, updatedAt: now });
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'player.verify_email',
+          targetType: 'player',
+          targetId: player.id,
+          before: { email: player.email, email_verified_at: null },
+          after: { email: after.email, email_verified_at: now },
+          note: reason,
+        });
+        return after;
+      });
+    },
+
     async unban(adminId: number, playerId: number) {
       const lifted = await change(playerId, async (tx, player) => {
         const after = await updatePlayer(tx, player.id, { bannedAt: null, updatedAt: clock.now() });

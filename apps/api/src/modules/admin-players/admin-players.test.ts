@@ -206,6 +206,39 @@ describe('players in the console', () => {
     ).toBe(200);
   });
 
+  it("marks a player's e-mail as verified with a reason, audited; never the admin's own, never twice", async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const player = await registerAndLogin(t.app, undefined, { verifyEmail: false });
+    const reason = 'Mail filter drops our links; address confirmed by reply to support ticket 4411';
+    const own = await post(`/api/admin/players/${admin.user.id}/verify-email`, admin.auth, { reason });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({
+      code: 'CANNOT_VERIFY_SELF',
+      message: ADMIN_MESSAGES.cannotVerifySelf,
+    });
+    expect((await post(`/api/admin/players/${player.user.id}/verify-email`, admin.auth, {})).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(`/api/admin/players/${player.user.id}/verify-email`, player.auth, { reason })).statusCode,
+    ).toBe(404);
+
+    const marked = await post(`/api/admin/players/${player.user.id}/verify-email`, admin.auth, { reason });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(body<{ data: { email_verified_at: string | null } }>(marked)).toMatchObject({
+      message: ADMIN_MESSAGES.emailMarkedVerified,
+      data: { email_verified_at: expect.any(String) },
+    });
+    const profile = body<{ user: { email_verified: boolean } }>(await get('/api/user-profile', player.auth));
+    expect(profile.user.email_verified).toBe(true);
+    expect(await auditOf(admin, player.user.id)).toEqual([
+      expect.objectContaining({ action: 'player.verify_email', note: reason }),
+    ]);
+    const again = await post(`/api/admin/players/${player.user.id}/verify-email`, admin.auth, { reason });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'EMAIL_ALREADY_VERIFIED' });
+  });
+
   it("exports a player's data for their request, audited, and not for a player", async () => {
     const admin = await createAdmin(t.app, t.database);
     const player = await registerAndLogin(t.app);

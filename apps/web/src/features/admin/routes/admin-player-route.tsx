@@ -21,6 +21,7 @@ import { usePlayer } from '../api/get-player';
 import { useSetPlayerRole } from '../api/set-player-role';
 import { useUnbanPlayer } from '../api/unban-player';
 import { useForcePasswordReset } from '../api/force-password-reset';
+import { useMarkEmailVerified } from '../api/mark-email-verified';
 import { downloadDataExport, downloadDataZip } from '../../../lib/data-export';
 import { showApiError } from '../../../lib/toast';
 import { AdjustBalanceDialog } from '../components/adjust-balance-dialog';
@@ -36,7 +37,7 @@ import { useListParams } from '../components/use-list-params';
 import '../admin.css';
 import './admin-player-route.css';
 
-type Asking = 'ban' | 'unban' | 'adjust' | 'promote' | 'demote' | 'reset' | null;
+type Asking = 'ban' | 'unban' | 'adjust' | 'promote' | 'demote' | 'reset' | 'verify-email' | null;
 
 const ASSET_LABEL: Record<LedgerEntry['asset'], string> = {
   credits: 'Credits',
@@ -92,6 +93,7 @@ export function AdminPlayerRoute() {
   const unban = useUnbanPlayer(id);
   const role = useSetPlayerRole(id);
   const forceReset = useForcePasswordReset(id);
+  const verifyEmail = useMarkEmailVerified(id);
   const [exporting, setExporting] = useState(false);
   const close = () => setAsking(null);
 
@@ -225,7 +227,24 @@ export function AdminPlayerRoute() {
           </div>
           <div>
             <dt>E-mail verified</dt>
-            <dd>{player.email_verified_at ? formatDateTime(player.email_verified_at) : 'Not verified'}</dd>
+            <dd>
+              {player.email_verified_at ? (
+                formatDateTime(player.email_verified_at)
+              ) : (
+                <>
+                  Not verified{' '}
+                  {!self && (
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm p-0 align-baseline"
+                      onClick={() => setAsking('verify-email')}
+                    >
+                      Mark as verified
+                    </button>
+                  )}
+                </>
+              )}
+            </dd>
           </div>
           <div>
             <dt>Player ID</dt>
@@ -310,6 +329,21 @@ export function AdminPlayerRoute() {
         onCancel={close}
       >
         <p>The player is signed out everywhere and cannot sign in until the ban is lifted.</p>
+      </ReasonConfirmDialog>
+      <ReasonConfirmDialog
+        show={asking === 'verify-email'}
+        title={`Mark the e-mail of ${player.name} as verified?`}
+        confirmLabel="Mark as verified"
+        reasonLabel="How the player showed the address is theirs"
+        busy={verifyEmail.isPending}
+        onConfirm={(reason) => void act(() => verifyEmail.mutateAsync(reason))}
+        onCancel={close}
+      >
+        <p>
+          Only when the verification e-mails do not reach {player.email} and the player has shown another way
+          that the address is theirs. Paid entries and withdrawals open to the account. The reason goes in the
+          audit log.
+        </p>
       </ReasonConfirmDialog>
       <ConfirmDialog
         show={asking === 'unban'}

@@ -114,6 +114,28 @@ describe('players in the console', () => {
     expect(api.calls('POST /api/admin/players/7/ban')[0]!.body).toEqual({ reason: 'Cheating in the final' });
   });
 
+  it('marks an unverified e-mail as verified with a written reason', async () => {
+    const verifiedAt = '2026-11-28T10:00:00.000Z';
+    const api = playerApi(makeAdminPlayer({ email_verified_at: null }), {
+      'POST /api/admin/players/7/verify-email': ok(ADMIN_MESSAGES.emailMarkedVerified, {
+        data: makeAdminPlayer({ email_verified_at: verifiedAt }),
+      }),
+    });
+    const { user } = await openPlayer();
+    expect(screen.getByText(/Not verified/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as verified' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Mark the e-mail of NovaStrike as verified?' }),
+    );
+    const reason = dialog.getByLabelText('How the player showed the address is theirs');
+    await user.type(reason, 'Confirmed by reply to ticket 4411');
+    await user.click(dialog.getByRole('button', { name: 'Mark as verified' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.emailMarkedVerified)).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/players/7/verify-email')[0]!.body).toEqual({
+      reason: 'Confirmed by reply to ticket 4411',
+    });
+  });
+
   it("forces a password reset after a confirmation, and exports the player's data as a file", async () => {
     const api = playerApi(makeAdminPlayer(), {
       'POST /api/admin/players/7/force-password-reset': ok(ADMIN_MESSAGES.passwordResetForced, {
