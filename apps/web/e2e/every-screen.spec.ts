@@ -99,6 +99,7 @@ test.describe('every screen at 375 and 1280 px', () => {
       { route: '/resetpassword', heading: 'Create New Password' },
       { route: '/termconditions', heading: 'Terms and Conditions' },
       { route: '/privacypolicy', heading: 'Privacy Policy' },
+      { route: '/accessibility', heading: 'Accessibility statement' },
       { route: '/aboutus', heading: 'About Us' },
       { route: '/contactus', heading: 'Contact Us' },
       { route: '/game', heading: 'ESports Games', specTexts: ['ESports Games'] },

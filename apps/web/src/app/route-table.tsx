@@ -109,6 +109,10 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/pages/routes/privacy-route'), 'PrivacyRoute'),
       },
       {
+        path: routes.accessibility.path,
+        lazy: lazyRoute(() => import('../features/pages/routes/accessibility-route'), 'AccessibilityRoute'),
+      },
+      {
         path: routes.aboutUs.path,
         lazy: lazyRoute(() => import('../features/pages/routes/about-route'), 'AboutRoute'),
       },

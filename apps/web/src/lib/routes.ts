@@ -17,6 +17,7 @@ export const routes = {
   resetPassword: route('/resetpassword'),
   termsConditions: route('/termconditions'),
   privacyPolicy: route('/privacypolicy'),
+  accessibility: route('/accessibility'),
   contactUs: route('/contactus'),
   otp: route('/otp'),
   createPassword: route('/createpassword'),

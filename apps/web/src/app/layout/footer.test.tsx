@@ -20,6 +20,7 @@ describe('footer', () => {
       'href',
       '/termconditions',
     );
+    expect(footer().getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
     expect(footer().getByText(/Copyright © 2024/)).toBeInTheDocument();
     for (const name of ['Instagram', 'X', 'Discord']) {
       const link = footer().getByRole('link', { name: `Arena on ${name} (opens in a new tab)` });

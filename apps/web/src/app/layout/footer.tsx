@@ -39,6 +39,9 @@ export function Footer() {
             <li>
               <Link to={routes.termsConditions.href()}>Terms &amp; Conditions</Link>
             </li>
+            <li>
+              <Link to={routes.accessibility.href()}>Accessibility</Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -224,3 +224,25 @@ describe('contact us', () => {
     expect(form.getByLabelText(/First Name/)).toHaveValue('Nova');
   });
 });
+
+describe('accessibility statement', () => {
+  it('says what Arena meets, what it does not yet, and how to tell us, with the contact link', async () => {
+    mockApi();
+    const { user, router } = renderApp('/accessibility');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Web Content Accessibility Guidelines \(WCAG\) 2\.2 at level AA/),
+    ).toBeInTheDocument();
+    for (const heading of [
+      'How accessible Arena is',
+      'What is not accessible yet',
+      'Tell us',
+      'If our answer is not enough',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('article')).getByRole('link', { name: 'Contact Us' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contactus'));
+  });
+});
