@@ -86,6 +86,7 @@ import { wakeOutbox } from './modules/notifications/outbox-wake';
 import { resolveHost } from './modules/notifications/webhook-urls';
 import { adminWebhooksRoutes } from './modules/webhooks/admin-webhooks.routes';
 import type { OutboxRetention } from './modules/notifications/outbox-retention';
+import type { CredentialRetention } from './modules/auth/credential-retention';
 import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes';
@@ -132,6 +133,8 @@ declare module 'fastify' {
      * retention sweep the server runs.
      */
     notifications: { worker: OutboxWorker; bus: LiveBus; hub: StreamHub; retention: OutboxRetention };
+    /** Ended sessions, old verification links, reset codes and challenges (decision 0064): the server sweeps them. */
+    credentialRetention: CredentialRetention;
     /** The built-in sandbox's webhook sender when the sandbox is the provider (tests wait on drain()). */
     sandboxWebhooks: SandboxWebhooks | null;
   }
@@ -314,6 +317,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   app.decorate('lifecycle', services.lifecycle);
   app.decorate('ladders', services.ladders);
   app.decorate('ratings', services.ratings);
+  app.decorate('credentialRetention', services.credentialRetention);
   app.decorate('matchDay', {
     deadlines: services.matchDeadlines,
     forfeits: services.matchForfeits,

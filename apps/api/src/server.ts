@@ -104,12 +104,16 @@ async function main(): Promise<void> {
     intervalMs: config.matchDeadlineSweepMs,
     round: () => app.ladders.sweep(),
   });
-  // Deletes delivered events and read notifications past their retention; safe with several instances.
+  // Deletes delivered events, read notifications and ended sign-in records (sessions, links, codes, challenges)
+  // past their retention; safe with several instances.
   stopRetention = startIntervalSweep(app.log, {
-    what: 'notification retention sweep',
+    what: 'retention sweep',
     intervalMs: RETENTION_SWEEP_MS,
     firstAfterMs: RETENTION_FIRST_SWEEP_MS,
-    round: (stopped) => app.notifications.retention.sweep(stopped),
+    round: async (stopped) => {
+      await app.notifications.retention.sweep(stopped);
+      if (!stopped()) await app.credentialRetention.sweep(stopped);
+    },
   });
   // Rates the results decided before ratings existed (decision 0044), once, in the background; safe with several
   // instances (each match is rated under its game's lock, its rated_matches row the claim) and at every start.

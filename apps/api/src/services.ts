@@ -28,6 +28,7 @@ import { createMatchForfeits } from './modules/brackets/match-forfeit.service';
 import type { LiveBus } from './modules/notifications/live-bus';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { RETENTION_BATCH_SIZE, createOutboxRetention } from './modules/notifications/outbox-retention';
+import { createCredentialRetention } from './modules/auth/credential-retention';
 import {
   DEFAULT_OUTBOX_SETTINGS,
   PGLITE_OUTBOX_BATCH_SIZE,
@@ -378,6 +379,7 @@ export function createServices(
     }),
     webhooks: createWebhooksService({ db, clock, key: secretBoxKey, rules: webhookRules }),
     audit: createAuditService({ db }),
+    credentialRetention: createCredentialRetention({ db, clock, log, batchSize: RETENTION_BATCH_SIZE }),
     outboxRetention: createOutboxRetention({
       db,
       clock,
