@@ -43,6 +43,8 @@ describe('route table', () => {
         '/undoemailchange',
         // The e-mail verification link (decision 0054).
         '/verifyemail',
+        // The accessibility statement (issue 29).
+        '/accessibility',
         // The public player and team pages (decision 0046).
         '/player',
         '/team',
