@@ -64,6 +64,13 @@ describe('Discord (My Profile)', () => {
     expect(await section.findByText('nova_plays')).toBeInTheDocument();
     expect(section.getByText(DISCORD_TEXTS.linkedAs)).toBeInTheDocument();
     expect(section.queryByRole('button', { name: DISCORD_TEXTS.link })).not.toBeInTheDocument();
+
+    // Unlinked again: the used code is gone, and Link Discord makes a new one.
+    await user.click(section.getByRole('button', { name: DISCORD_TEXTS.unlink }));
+    const dialog = within(await screen.findByRole('dialog', { name: DISCORD_TEXTS.confirmTitle }));
+    await user.click(dialog.getByRole('button', { name: DISCORD_TEXTS.confirmUnlink }));
+    expect(await section.findByRole('button', { name: DISCORD_TEXTS.link })).toBeInTheDocument();
+    expect(section.queryByText(/\/arena link code:/)).not.toBeInTheDocument();
   });
 
   it('unlinks after a confirmation', async () => {

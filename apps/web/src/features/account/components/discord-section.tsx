@@ -55,6 +55,8 @@ export function DiscordSection() {
   const onUnlink = async () => {
     try {
       const answer = await unlink.mutateAsync();
+      // The code shown before was used up by the link: the section starts over.
+      setCode(null);
       showSuccess(answer.message);
     } catch {
       // The query client shows the refusal.
