@@ -173,6 +173,17 @@ describe('the interactions endpoint', () => {
     });
   });
 
+  it('answers a command typed in a direct message (the user without a member)', async () => {
+    const [player] = await insertSignedInPlayers(t.database, 1);
+    const user = await linked(player!.auth, player!.user.name);
+    const { member, ...direct } = command(user, 'matches');
+    const response = await interact({ ...direct, user: member.user });
+    expect(response.json<Answer>().data).toMatchObject({
+      content: DISCORD_MESSAGES.noOpenMatches,
+      flags: 64,
+    });
+  });
+
   it('refuses a signed body that is not an interaction with 400', async () => {
     const response = await interact({ hello: 'world' });
     expect(response.statusCode, response.body).toBe(400);
