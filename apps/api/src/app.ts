@@ -62,6 +62,8 @@ import type { MatchForfeits } from './modules/brackets/match-forfeit.service';
 import { adminBracketsRoutes } from './modules/brackets/admin-brackets.routes';
 import { bracketsRoutes } from './modules/brackets/brackets.routes';
 import { standingsRoutes } from './modules/brackets/standings.routes';
+import { discordInteractionsRoutes } from './modules/discord/discord-interactions.routes';
+import { discordLinkRoutes } from './modules/discord/discord-link.routes';
 import { adminDashboardRoutes } from './modules/dashboard/admin-dashboard.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { organiserEntriesRoutes } from './modules/enrolment/organiser-entries.routes';
@@ -390,6 +392,12 @@ async function registerRoutes(
   await app.register(walletRoutes, { wallet: services.wallet, users: services.users });
   await app.register(statementRoutes, { statements: services.statements });
   await app.register(paypalWebhooksRoutes, { webhooks: services.paypalWebhooks });
+  await app.register(discordInteractionsRoutes, {
+    commands: services.discordCommands,
+    publicKey: app.config.discordPublicKey,
+    clock: app.deps.clock,
+  });
+  await app.register(discordLinkRoutes, { links: services.discordLinks });
   await app.register(bracketsRoutes, { results: services.bracketResults, reads: services.bracketReads });
   await app.register(standingsRoutes, { reads: services.bracketReads });
   await app.register(matchRoomRoutes, { rooms: services.matchRooms });

@@ -133,6 +133,15 @@ const envSchema = z
     DISCORD_WEBHOOK_BASES: z
       .string()
       .default('https://discord.com/api/webhooks/,https://discordapp.com/api/webhooks/'),
+    /**
+     * The Discord application's public key (64 hex digits, Developer Portal > General Information): the `/arena`
+     * command's interactions are verified with it (decision 0060). Unset: no Discord commands.
+     */
+    DISCORD_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be the 64 hexadecimal digits of the Discord application's public key")
+      .optional(),
     /** Live streams (SSE) open at once on this instance, and per player. */
     SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(10_000),
     SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
@@ -315,6 +324,8 @@ export interface Config {
   twoFactorKey: Buffer | undefined;
   /** Organisers' webhooks (decision 0058): https only in production; private addresses only when allowed. */
   webhooks: { httpsOnly: boolean; allowPrivateUrls: boolean };
+  /** The Discord application's public key (hex) for the `/arena` command (decision 0060); undefined: none. */
+  discordPublicKey: string | undefined;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -431,6 +442,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twoFactorKey:
       e.TWO_FACTOR_KEY === undefined ? undefined : (parseSecretBoxKey(e.TWO_FACTOR_KEY) ?? undefined),
     webhooks: { httpsOnly: e.NODE_ENV === 'production', allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS },
+    discordPublicKey: e.DISCORD_PUBLIC_KEY?.toLowerCase(),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

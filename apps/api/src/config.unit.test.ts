@@ -109,6 +109,13 @@ describe('loadConfig', () => {
     ).toBeUndefined();
   });
 
+  it("reads the Discord application's public key as 64 hex digits (decision 0060)", () => {
+    const hex = 'AB'.repeat(32);
+    expect(loadConfig({ DISCORD_PUBLIC_KEY: hex }).discordPublicKey).toBe(hex.toLowerCase());
+    expect(loadConfig({}).discordPublicKey).toBeUndefined();
+    expect(() => loadConfig({ DISCORD_PUBLIC_KEY: 'ab'.repeat(31) })).toThrow('DISCORD_PUBLIC_KEY');
+  });
+
   it('reads the identity check threshold in euros and the pound-to-euro rate (decision 0056)', () => {
     expect(loadConfig({}).identityCheck).toEqual({
       thresholdEur: 2000,

@@ -35,6 +35,8 @@ import {
   createOutboxWorker,
 } from './modules/notifications/outbox-worker';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
+import { createDiscordCommands } from './modules/discord/discord-commands.service';
+import { createDiscordLinks } from './modules/discord/discord-links.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnrolmentService } from './modules/enrolment/enrolment.service';
 import { createWaitlistService } from './modules/enrolment/waitlist.service';
@@ -247,13 +249,39 @@ export function createServices(
     },
   });
 
+  const bracketResults = createBracketResults({ db, clock, ...bracketHooks });
+  // The `/arena` Discord command (decision 0060) calls the web's check-in, My matches, report and standings.
+  const discordLinks = createDiscordLinks({
+    db,
+    clock,
+    limiter: deps.limiter,
+    enabled: config.discordPublicKey !== undefined,
+  });
+  const discordCommands = createDiscordCommands({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    links: discordLinks,
+    checkIn: (userId, tournamentId) => waitlist.checkIn(userId, tournamentId),
+    myMatches: (tournamentId, userId) => bracketReads.myMatches(tournamentId, userId),
+    reportMatchScore: async (input) => {
+      const result = await bracketResults.reportMatchScore(input);
+      // Results show on public tournament pages, as after the web's report.
+      onChange();
+      return result;
+    },
+    standings: (tournamentId) => bracketReads.tournamentStandings(tournamentId),
+  });
+
   return {
+    discordLinks,
+    discordCommands,
     ladders,
     ratings,
     matchDeadlines,
     matchForfeits,
     matchVetoes,
-    bracketResults: createBracketResults({ db, clock, ...bracketHooks }),
+    bracketResults,
     bracketReads,
     controlRoom: createControlRoom({ db, clock }),
     auth: createAuthService({

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { apiServerArgs } from '../../../scripts/builds.mjs';
 import { cpuLog, recordCpu, treeCpu } from './cpu-meter';
+import { DISCORD_TEST_PUBLIC_KEY } from './discord-support';
 import { trackRequests } from './network-quiet';
 import { ADMIN, adminTwoFactor, authenticatorCode, recordVerificationLink } from './support';
 import { createScenarios, type Scenarios } from './scenarios';
@@ -122,6 +123,8 @@ export const test = base.extend<{ scenario: Scenarios; cpuMeter: void }, WorkerF
           // The admin outbox masks one-time codes (decision 0029): the reset spec reads them from the log, and
           // every sign-up's verification link is read there (registerViaApi, verify-email.spec.ts).
           MAIL_LOG_CODES: '1',
+          // The `/arena` Discord command, with a test application's key (discord-support.ts, decision 0060).
+          DISCORD_PUBLIC_KEY: DISCORD_TEST_PUBLIC_KEY,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -1463,6 +1463,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/discord-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My Discord link, and whether this server takes Discord commands
+     * @description `enabled` is false when the server has no DISCORD_PUBLIC_KEY (no Discord commands); `link` is the linked Discord user (id, username when linked, time) or null.
+     */
+    get: operations['getDiscordLink'];
+    put?: never;
+    post?: never;
+    /**
+     * Unlink my Discord account
+     * @description The Discord user can no longer act as this account (its commands answer "link your account first"); an unused link code goes too. 404 when none is linked.
+     */
+    delete: operations['deleteDiscordLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discord-link/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time code to link my Discord account with `/arena link code:<code>`
+     * @description An 8-character code, valid 10 minutes and for one use, shown in this answer only (the server keeps its hash); a new code replaces the previous one. Refused (409) while a Discord account is linked, and 404 when the server takes no Discord commands.
+     */
+    post: operations['createDiscordLinkCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discord/interactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Discord's interactions: register {PUBLIC_URL}/api/discord/interactions in the Developer Portal
+     * @description Discord posts every use of the `/arena` command here (HTTP interactions). The body must be signed with the application's Ed25519 key: `X-Signature-Ed25519` (hex) over `X-Signature-Timestamp` followed by the raw body, checked with DISCORD_PUBLIC_KEY; a missing, wrong or stale (over 5 minutes) signature answers 401 and does nothing. A PING (type 1) is answered with type 1; a command with a message (type 4), private (flags 64) except the standings. Subcommands: link, checkin, matches, report, standings. Without DISCORD_PUBLIC_KEY the route answers 404.
+     */
+    post: operations['answerDiscordInteraction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/email': {
     parameters: {
       query?: never;
@@ -3655,6 +3719,15 @@ export interface components {
   responses: {
     /** @description The request is not valid: a field breaks a rule (one sentence per broken rule in `error`), the body is not valid JSON, the URL is malformed, or text holds the NUL character */
     BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The request is not signed as the route requires (Discord interactions: a missing, stale or wrong Ed25519 signature) */
+    BadSignature: {
       headers: {
         [name: string]: unknown;
       };
@@ -8472,6 +8545,151 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['SessionRequired'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getDiscordLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              enabled: boolean;
+              link: {
+                discord_user_id: string;
+                discord_username: string;
+                linked_at: string;
+              } | null;
+            };
+            error: string[];
+            message: string;
+            status: boolean;
+            status_code: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteDiscordLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string[];
+            message: string;
+            status: boolean;
+            status_code: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createDiscordLinkCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              code: string;
+              command: string;
+              expires_at: string;
+            };
+            error: string[];
+            message: string;
+            status: boolean;
+            status_code: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  answerDiscordInteraction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data?: {
+              allowed_mentions: {
+                parse: string[];
+              };
+              content: string;
+              /** @description 64: only the person who typed the command sees it */
+              flags?: number;
+            };
+            /** @description 1 PONG (to a PING), 4 a message */
+            type: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['BadSignature'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];

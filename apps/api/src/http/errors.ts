@@ -2,6 +2,8 @@
 
 const STATUS_BY_KIND = {
   invalid: 400,
+  /** A request not signed as its route requires (Discord's interactions, decision 0060); never a session. */
+  bad_signature: 401,
   unauthenticated: 403,
   forbidden: 403,
   not_found: 404,

@@ -8,11 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_DATA } from '@arena/shared/webhooks';
 
 /** Refusals that only the route's rules know of: it declares them in its schema (`refusals: [409]`). */
-export type DeclaredRefusal = 404 | 409 | 429;
+export type DeclaredRefusal = 401 | 404 | 409 | 429;
 
 declare module 'fastify' {
   interface FastifySchema {
-    /** Business refusals beyond what the route's shape implies: 404 unknown or not yours, 409, 429. */
+    /** Refusals beyond what the route's shape implies: 401 bad signature, 404 unknown or not yours, 409, 429. */
     refusals?: readonly DeclaredRefusal[];
   }
 }
@@ -30,6 +30,10 @@ export const OPENAPI_TAGS = [
   { name: 'wallet', description: 'Prize money: the PayPal e-mail payouts go to, and withdrawal requests' },
   { name: 'brackets', description: 'Live brackets, my matches and score reports by captains' },
   {
+    name: 'discord',
+    description: 'The /arena Discord command (HTTP interactions) and linking a Discord account in My Account',
+  },
+  {
     name: 'notifications',
     description:
       'In-app notifications, preferences, e-mail unsubscribe and live updates (Server-Sent Events)',
@@ -46,6 +50,11 @@ const ERROR_ANSWERS = {
     name: 'BadRequest',
     description:
       'The request is not valid: a field breaks a rule (one sentence per broken rule in `error`), the body is not valid JSON, the URL is malformed, or text holds the NUL character',
+  },
+  401: {
+    name: 'BadSignature',
+    description:
+      'The request is not signed as the route requires (Discord interactions: a missing, stale or wrong Ed25519 signature)',
   },
   403: { name: 'SessionRequired', description: 'No session, or it has expired: sign in again' },
   404: {

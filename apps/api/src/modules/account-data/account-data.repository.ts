@@ -99,7 +99,7 @@ export async function eraseAccount(
 
 /**
  * Removes what is only about the person and kept for nobody else: their notifications and preferences, codes and
- * e-mail changes and verification links, mail to the address, second-factor rows and passkeys; their team memberships; the teams they
+ * e-mail changes and verification links, mail to the address, second-factor rows and passkeys, the Discord link; their team memberships; the teams they
  * captain (no open entry is left, checked before) are deleted as a captain's delete does; their ratings leave the
  * boards.
  */
@@ -118,6 +118,8 @@ export async function removePersonalRows(
   await db.execute(sql`DELETE FROM login_challenges WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM passkeys WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM webauthn_challenges WHERE user_id = ${userId}`);
+  await db.execute(sql`DELETE FROM discord_links WHERE user_id = ${userId}`);
+  await db.execute(sql`DELETE FROM discord_link_codes WHERE user_id = ${userId}`);
   await db.execute(sql`DELETE FROM team_members WHERE user_id = ${userId}`);
   await db.execute(
     sql`UPDATE teams SET deleted_at = ${now} WHERE captain_id = ${userId} AND deleted_at IS NULL`,

@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { PageLoader } from '../../../components/page-loader';
 import { formatPounds } from '../../../lib/format';
 import { DeleteAccountSection } from './delete-account-section';
+import { DiscordSection } from './discord-section';
 import { MyDataSection } from './my-data-section';
 import { PrivacySection } from './privacy-section';
 import './profile-panel.css';
@@ -125,6 +126,7 @@ export function ProfilePanel({ user }: { user: User }) {
         key={`${user.user_details?.platform_ids_public}:${user.user_details?.winnings_public}`}
         user={user}
       />
+      <DiscordSection />
       <MyDataSection />
       <DeleteAccountSection />
     </AccountPanel>

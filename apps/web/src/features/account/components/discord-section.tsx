@@ -1,0 +1,131 @@
+/**
+ * My Account's Discord section (decision 0060): "Link Discord" makes a one-time code and shows the command to type
+ * in Discord (`/arena link code:XXXX`, valid 10 minutes, used once); a linked account shows its Discord user and
+ * Unlink. Hidden when the server takes no Discord commands.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DiscordLinkCode } from '@arena/shared/discord';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatTime } from '../../../lib/format';
+import { showSuccess } from '../../../lib/toast';
+import {
+  discordLinkKey,
+  useCreateDiscordLinkCode,
+  useDiscordLink,
+  useUnlinkDiscord,
+} from '../api/discord-link';
+
+export const DISCORD_TEXTS = {
+  title: 'Discord',
+  intro:
+    'Link your Discord account to use the /arena command in Discord: check your team in, see your matches, report results and look up standings.',
+  link: 'Link Discord',
+  newCode: 'New code',
+  creating: 'Creating a code…',
+  instruction: 'In Discord, type this command where the Arena app is available:',
+  expires: (time: string) => `The code works once, until ${time}.`,
+  done: 'I have typed it',
+  linkedAs: 'Linked Discord account',
+  unlink: 'Unlink',
+  confirmTitle: 'Unlink your Discord account?',
+  confirmText:
+    'The /arena command in Discord will no longer act for your Arena account. You can link it again later.',
+  confirmUnlink: 'Unlink Discord',
+} as const;
+
+export function DiscordSection() {
+  const status = useDiscordLink();
+  const createCode = useCreateDiscordLinkCode();
+  const unlink = useUnlinkDiscord();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState<DiscordLinkCode | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  if (!status.data?.enabled) return null;
+  const { link } = status.data;
+
+  const onLink = async () => {
+    try {
+      setCode(await createCode.mutateAsync());
+    } catch {
+      // The query client shows the refusal.
+    }
+  };
+  const onUnlink = async () => {
+    try {
+      const answer = await unlink.mutateAsync();
+      // The code shown before was used up by the link: the section starts over.
+      setCode(null);
+      showSuccess(answer.message);
+    } catch {
+      // The query client shows the refusal.
+    }
+    setConfirming(false);
+  };
+
+  return (
+    <section className="privacy-section discord-section mt-4" aria-labelledby="discord-title">
+      <h3 id="discord-title" className="privacy-section__title">
+        {DISCORD_TEXTS.title}
+      </h3>
+      <p className="privacy-section__intro">{DISCORD_TEXTS.intro}</p>
+      {link ? (
+        <div className="discord-section__linked">
+          <dl className="mb-0">
+            <dt className="discord-section__label">{DISCORD_TEXTS.linkedAs}</dt>
+            <dd className="discord-section__name text-break">{link.discord_username}</dd>
+          </dl>
+          <button type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>
+            {DISCORD_TEXTS.unlink}
+          </button>
+        </div>
+      ) : (
+        <>
+          {code && (
+            <div className="discord-section__code" role="status">
+              <p className="mb-2">{DISCORD_TEXTS.instruction}</p>
+              <code className="discord-section__command text-break">{code.command}</code>
+              <p className="small text-body-secondary mt-2 mb-0">
+                {DISCORD_TEXTS.expires(formatTime(code.expires_at))}
+              </p>
+            </div>
+          )}
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={createCode.isPending}
+              onClick={() => void onLink()}
+            >
+              {createCode.isPending
+                ? DISCORD_TEXTS.creating
+                : code
+                  ? DISCORD_TEXTS.newCode
+                  : DISCORD_TEXTS.link}
+            </button>
+            {code && (
+              <button
+                type="button"
+                className="btn btn-outline-light"
+                onClick={() => void queryClient.invalidateQueries({ queryKey: discordLinkKey })}
+              >
+                {DISCORD_TEXTS.done}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title={DISCORD_TEXTS.confirmTitle}
+        confirmLabel={DISCORD_TEXTS.confirmUnlink}
+        busy={unlink.isPending}
+        onConfirm={() => void onUnlink()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p className="mb-0">{DISCORD_TEXTS.confirmText}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
