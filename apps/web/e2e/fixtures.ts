@@ -122,6 +122,8 @@ export const test = base.extend<{ scenario: Scenarios; cpuMeter: void }, WorkerF
           // The admin outbox masks one-time codes (decision 0029): the reset spec reads them from the log, and
           // every sign-up's verification link is read there (registerViaApi, verify-email.spec.ts).
           MAIL_LOG_CODES: '1',
+          // Organisers' webhooks may reach the local receiver a spec starts on 127.0.0.1 (webhooks.spec.ts).
+          WEBHOOK_ALLOW_PRIVATE_URLS: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
