@@ -122,9 +122,20 @@ export interface ClaimedWebhookSend {
 }
 
 /**
+ * Per tournament (0: none), the first event still waiting for its fan-out (its `webhook` channel delivery
+ * pending: not yet run, or failed and retried later). Materialized: counted once per statement, not per send.
+ */
+const WAITING_FAN_OUTS = sql.raw(`waiting_fan_outs AS MATERIALIZED (
+      SELECT coalesce(ev.tournament_id, 0) AS tournament_key, min(o.event_id) AS first_event
+      FROM event_deliveries o JOIN domain_events ev ON ev.id = o.event_id
+      WHERE o.channel = 'webhook' AND o.status = 'pending'
+      GROUP BY 1
+    )`);
+
+/**
  * Whether the pending send `d` is the head of its lane: no earlier pending send of its endpoint and tournament,
  * and no earlier event of its tournament still waiting for its fan-out (a fan-out that failed and is retried
- * later would otherwise queue its row after a later event's row was already sent).
+ * later would otherwise queue its row after a later event's row was already sent). Needs WAITING_FAN_OUTS.
  */
 const isLaneHead = (d: string) =>
   sql.raw(`
@@ -134,9 +145,8 @@ const isLaneHead = (d: string) =>
             AND (p.event_id, p.id) < (${d}.event_id, ${d}.id)
         )
         AND NOT EXISTS (
-          SELECT 1 FROM event_deliveries o JOIN domain_events ev ON ev.id = o.event_id
-          WHERE o.channel = 'webhook' AND o.status = 'pending' AND o.event_id < ${d}.event_id
-            AND coalesce(ev.tournament_id, 0) = ${d}.tournament_key
+          SELECT 1 FROM waiting_fan_outs w
+          WHERE w.tournament_key = ${d}.tournament_key AND w.first_event < ${d}.event_id
         )`);
 
 /**
@@ -151,7 +161,8 @@ export async function claimDueWebhookSends(
   const until = new Date(input.now.getTime() + input.leaseMs).toISOString();
   const d = webhookDeliveries;
   const claimed = await db.execute(sql`
-    WITH due AS (
+    WITH ${WAITING_FAN_OUTS},
+    due AS (
       SELECT d.id FROM ${d} d
       JOIN ${webhookEndpoints} e ON e.id = d.endpoint_id AND e.disabled_at IS NULL
       WHERE d.status = 'pending' AND d.next_attempt_at <= ${now}::timestamptz
@@ -186,6 +197,7 @@ export async function claimDueWebhookSends(
  */
 export async function nextWebhookDueAt(db: DbOrTx): Promise<Date | null> {
   const result = await db.execute(sql`
+    WITH ${WAITING_FAN_OUTS}
     SELECT min(d.next_attempt_at) AS at FROM ${webhookDeliveries} d
     JOIN ${webhookEndpoints} e ON e.id = d.endpoint_id AND e.disabled_at IS NULL
     WHERE d.status = 'pending' AND ${isLaneHead('d')}`);

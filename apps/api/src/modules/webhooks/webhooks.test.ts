@@ -24,6 +24,7 @@ import {
   DEFAULT_WEBHOOK_SETTINGS,
   claimDueWebhookSends,
   fanOutWebhooks,
+  nextWebhookDueAt,
 } from '../notifications/webhook-delivery';
 
 interface Received {
@@ -464,6 +465,24 @@ describe('webhook deliveries', () => {
     await drain();
     await waitFor(() => received.length === 2, { what: 'both deliveries' });
     expect(received.map((d) => d.json.data.match_id)).toEqual([1, 2]);
+  });
+
+  it('wakes for the head of a lane, not for a send waiting behind it (due long ago)', async () => {
+    const cup = await tournament();
+    const created = await createEndpoint({ events: ['match.confirmed'] });
+    answer = (delivery) => (delivery.json.data.match_id === 1 ? 500 : 204);
+    await confirmed(cup.id, 1);
+    await confirmed(cup.id, 2);
+    await drain();
+    await waitFor(() => received.length === 1, { what: 'the first attempt' });
+    const [second, first] = await deliveriesOf(created.id);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(second).toMatchObject({ status: 'pending', attempts: 0 });
+    // The second was due at once but waits for the first: the next wake is the first's retry.
+    expect(new Date(second!.next_attempt_at!).getTime()).toBeLessThan(
+      new Date(first!.next_attempt_at!).getTime(),
+    );
+    expect(await nextWebhookDueAt(t.database.db)).toEqual(new Date(first!.next_attempt_at!));
   });
 
   it('sends again, with the same webhook-id, what a crashed worker claimed and never recorded', async () => {
