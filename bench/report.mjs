@@ -19,6 +19,7 @@ const benches = [
   'series-scale',
   'ratings-scale',
   'rating-confirm',
+  'webhooks',
   'bundle',
   'startup',
 ];

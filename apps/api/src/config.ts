@@ -126,6 +126,8 @@ const envSchema = z
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Read in-app notifications are deleted this long after they were made; unread ones are kept. */
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    /** Organisers' webhook deliveries, delivered or failed, are deleted this long after (decision 0058). */
+    WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /**
      * Where a tournament's Discord webhook may point (comma-separated prefixes). Tests and self-hosted
      * stand-ins add theirs; production keeps Discord's own.
@@ -306,7 +308,7 @@ export interface Config {
     /** E-mails an SMTP lane sends at once. */
     smtpConcurrency: number;
     /** How long delivered events and read notifications are kept. */
-    retention: { outboxMs: number; notificationsMs: number };
+    retention: { outboxMs: number; notificationsMs: number; webhookDeliveriesMs: number };
     discordWebhookBases: string[];
     sse: {
       maxConnections: number;
@@ -423,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retention: {
         outboxMs: e.OUTBOX_RETENTION_DAYS * DAY_MS,
         notificationsMs: e.NOTIFICATION_RETENTION_DAYS * DAY_MS,
+        webhookDeliveriesMs: e.WEBHOOK_RETENTION_DAYS * DAY_MS,
       },
       discordWebhookBases: e.DISCORD_WEBHOOK_BASES.split(',')
         .map((base) => base.trim())

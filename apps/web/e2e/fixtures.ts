@@ -125,6 +125,8 @@ export const test = base.extend<{ scenario: Scenarios; cpuMeter: void }, WorkerF
           MAIL_LOG_CODES: '1',
           // The `/arena` Discord command, with a test application's key (discord-support.ts, decision 0060).
           DISCORD_PUBLIC_KEY: DISCORD_TEST_PUBLIC_KEY,
+          // Organisers' webhooks may reach the local receiver a spec starts on 127.0.0.1 (webhooks.spec.ts).
+          WEBHOOK_ALLOW_PRIVATE_URLS: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

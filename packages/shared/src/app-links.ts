@@ -19,6 +19,7 @@ export const APP_PATHS = {
   adminWithdrawals: '/admin/withdrawals',
   adminInbox: '/admin/inbox',
   adminDashboard: '/admin',
+  adminWebhooks: '/admin/webhooks',
 } as const;
 
 /** In-app hrefs of one screen (a router path with its query), as the web's links navigate. */
@@ -61,7 +62,7 @@ export const NOTICE_LINKS = {
   ladder: (id: number) => hash(appHref.ladder(id)),
   adminWithdrawals: hash(APP_PATHS.adminWithdrawals),
   adminInbox: hash(APP_PATHS.adminInbox),
-  /** A disabled webhook endpoint's notice: the console's dashboard until the console has a webhooks screen. */
-  adminWebhooks: hash(APP_PATHS.adminDashboard),
+  /** A disabled webhook endpoint's notice: the console's webhooks screen, where it is enabled again. */
+  adminWebhooks: hash(APP_PATHS.adminWebhooks),
   adminTournament: (id: number) => hash(appHref.adminTournament(id)),
 } as const;

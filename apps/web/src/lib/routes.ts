@@ -115,4 +115,6 @@ export const adminRoutes = {
   outbox: route('/admin/outbox'),
   audit: route('/admin/audit'),
   ladders: route('/admin/ladders'),
+  webhooks: route(APP_PATHS.adminWebhooks),
+  webhookDeliveries: routeWithId('/admin/webhooks/:id'),
 } as const;

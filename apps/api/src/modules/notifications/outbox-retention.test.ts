@@ -2,12 +2,14 @@
  * Retention (OUTBOX_RETENTION_DAYS, NOTIFICATION_RETENTION_DAYS): the sweep deletes delivered events (with
  * their deliveries) past the retention and read notifications past theirs, and nothing else: not an event
  * waiting for a delivery, retrying one or given up, not one of a tournament still open, not an unread
- * notification. The worker is off here, so the tests set every delivery's state themselves.
+ * notification; webhook deliveries delivered or failed past WEBHOOK_RETENTION_DAYS, never a pending one.
+ * The worker is off here, so the tests set every delivery's state themselves.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, eventDeliveries, notifications } from '../../db/schema/notifications';
 import { tournaments } from '../../db/schema/tournaments';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { createTestApp, testConfig, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
 import { insertGame, insertTournament } from '../../../test/catalogue-fixtures';
@@ -135,7 +137,11 @@ describe('the retention sweep', () => {
     expect(notification).toMatchObject({ title: '31 days, read', eventId: null });
 
     // Nothing more to do: a second sweep deletes nothing.
-    expect(await t.app.notifications.retention.sweep()).toEqual({ events: 0, notifications: 0 });
+    expect(await t.app.notifications.retention.sweep()).toEqual({
+      events: 0,
+      notifications: 0,
+      webhookDeliveries: 0,
+    });
 
     // The tournament ends: its old events go at the next sweep.
     await t.database.db
@@ -170,7 +176,12 @@ describe('the retention sweep', () => {
     const ids = [];
     for (let i = 0; i < 7; i += 1) ids.push(await pastEvent(event([player.user.id]), 35));
     for (let i = 0; i < 5; i += 1) await notificationFor(player.user.id, null, 200, true);
-    const settings = { outboxMs: 30 * DAY, notificationsMs: 180 * DAY, batchSize: 2 };
+    const settings = {
+      outboxMs: 30 * DAY,
+      notificationsMs: 180 * DAY,
+      webhookDeliveriesMs: 30 * DAY,
+      batchSize: 2,
+    };
     const clock = { now: () => new Date() };
     const instances = [
       createOutboxRetention({ db: t.database.db, clock, log: t.app.log, settings }),
@@ -182,5 +193,65 @@ describe('the retention sweep', () => {
     expect(results.reduce((sum, r) => sum + r.events, 0)).toBe(7);
     expect(results.reduce((sum, r) => sum + r.notifications, 0)).toBe(5);
     expect(await eventsLeft(ids)).toEqual([]);
+  });
+
+  it('deletes webhook deliveries delivered or failed past WEBHOOK_RETENTION_DAYS, and keeps pending and younger ones', async () => {
+    const db = t.database.db;
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ url: 'https://example.com/hooks', events: ['match.confirmed'], secretSealed: 'sealed' })
+      .returning();
+    let fact = 0;
+    /** A delivery made `daysAgo` days ago in `status`, its last word `lastDaysAgo` days ago. */
+    async function delivery(
+      status: 'pending' | 'delivered' | 'failed',
+      daysAgo: number,
+      lastDaysAgo = daysAgo,
+    ) {
+      const made = new Date(Date.now() - daysAgo * DAY);
+      const last = new Date(Date.now() - lastDaysAgo * DAY);
+      fact += 1;
+      const [row] = await db
+        .insert(webhookDeliveries)
+        .values({
+          endpointId: endpoint!.id,
+          eventId: fact,
+          dedupeKey: `fact:${fact}`,
+          messageId: `msg_${fact}`,
+          type: 'match.confirmed',
+          tournamentKey: 0,
+          body: '{}',
+          status,
+          attempts: status === 'pending' ? 0 : 1,
+          createdAt: made,
+          lastAttemptAt: status === 'pending' ? null : last,
+          deliveredAt: status === 'delivered' ? last : null,
+        })
+        .returning({ id: webhookDeliveries.id });
+      return row!.id;
+    }
+    const pruned = [
+      await delivery('delivered', 31),
+      await delivery('failed', 45),
+      await delivery('delivered', 400),
+    ];
+    const kept = [
+      await delivery('delivered', 29),
+      await delivery('failed', 10),
+      // Waiting (a disabled endpoint's, or retrying): never deleted, however old.
+      await delivery('pending', 90),
+      // Replayed lately: its last word is recent.
+      await delivery('delivered', 60, 2),
+    ];
+
+    const result = await t.app.notifications.retention.sweep();
+
+    expect(result.webhookDeliveries).toBe(pruned.length);
+    const left = await db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual(kept);
+    expect((await t.app.notifications.retention.sweep()).webhookDeliveries).toBe(0);
   });
 });

@@ -1,16 +1,19 @@
 /**
  * Retention of the outbox and the in-app list (decision 0021): delivered domain events (with their deliveries)
- * after OUTBOX_RETENTION_DAYS, read notifications after NOTIFICATION_RETENTION_DAYS. Deletes go in small
+ * after OUTBOX_RETENTION_DAYS, read notifications after NOTIFICATION_RETENTION_DAYS, organisers' webhook deliveries
+ * (delivered or failed) after WEBHOOK_RETENTION_DAYS (decision 0058). Deletes go in small
  * batches, each its own statement, so no lock is held for long; several instances may sweep at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { pruneDeliveredEvents, pruneReadNotifications } from './notifications.repository';
+import { pruneWebhookDeliveries } from './webhook-delivery';
 
 export interface RetentionSettings {
   outboxMs: number;
   notificationsMs: number;
+  webhookDeliveriesMs: number;
   /** Rows per delete statement. */
   batchSize: number;
 }
@@ -39,7 +42,7 @@ export function createOutboxRetention(deps: {
   }
 
   return {
-    /** Deletes what is past its retention; answers how many events and notifications went. */
+    /** Deletes what is past its retention; answers how many events, notifications and webhook deliveries went. */
     async sweep(stopped: () => boolean = () => false) {
       const now = clock.now().getTime();
       const events = await inBatches(
@@ -50,8 +53,14 @@ export function createOutboxRetention(deps: {
         (limit) => pruneReadNotifications(db, { before: new Date(now - settings.notificationsMs), limit }),
         stopped,
       );
-      if (events > 0 || notifications > 0) log.info({ events, notifications }, 'pruned old notifications');
-      return { events, notifications };
+      const webhookDeliveries = await inBatches(
+        (limit) =>
+          pruneWebhookDeliveries(db, { before: new Date(now - settings.webhookDeliveriesMs), limit }),
+        stopped,
+      );
+      if (events > 0 || notifications > 0 || webhookDeliveries > 0)
+        log.info({ events, notifications, webhookDeliveries }, 'pruned old notifications');
+      return { events, notifications, webhookDeliveries };
     },
   };
 }

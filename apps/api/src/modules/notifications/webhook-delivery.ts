@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { openSecret } from '../../lib/secret-box';
@@ -122,6 +122,34 @@ export interface ClaimedWebhookSend {
 }
 
 /**
+ * Per tournament (0: none), the first event still waiting for its fan-out (its `webhook` channel delivery
+ * pending: not yet run, or failed and retried later). Materialized: counted once per statement, not per send.
+ */
+const WAITING_FAN_OUTS = sql.raw(`waiting_fan_outs AS MATERIALIZED (
+      SELECT coalesce(ev.tournament_id, 0) AS tournament_key, min(o.event_id) AS first_event
+      FROM event_deliveries o JOIN domain_events ev ON ev.id = o.event_id
+      WHERE o.channel = 'webhook' AND o.status = 'pending'
+      GROUP BY 1
+    )`);
+
+/**
+ * Whether the pending send `d` is the head of its lane: no earlier pending send of its endpoint and tournament,
+ * and no earlier event of its tournament still waiting for its fan-out (a fan-out that failed and is retried
+ * later would otherwise queue its row after a later event's row was already sent). Needs WAITING_FAN_OUTS.
+ */
+const isLaneHead = (d: string) =>
+  sql.raw(`
+        NOT EXISTS (
+          SELECT 1 FROM webhook_deliveries p
+          WHERE p.endpoint_id = ${d}.endpoint_id AND p.tournament_key = ${d}.tournament_key AND p.status = 'pending'
+            AND (p.event_id, p.id) < (${d}.event_id, ${d}.id)
+        )
+        AND NOT EXISTS (
+          SELECT 1 FROM waiting_fan_outs w
+          WHERE w.tournament_key = ${d}.tournament_key AND w.first_event < ${d}.event_id
+        )`);
+
+/**
  * Claims up to `limit` due sends, each the first pending one of its endpoint and tournament (the next waits for
  * it: order per tournament), of enabled endpoints; a claim pushes the due time a lease forward.
  */
@@ -133,15 +161,12 @@ export async function claimDueWebhookSends(
   const until = new Date(input.now.getTime() + input.leaseMs).toISOString();
   const d = webhookDeliveries;
   const claimed = await db.execute(sql`
-    WITH due AS (
+    WITH ${WAITING_FAN_OUTS},
+    due AS (
       SELECT d.id FROM ${d} d
       JOIN ${webhookEndpoints} e ON e.id = d.endpoint_id AND e.disabled_at IS NULL
       WHERE d.status = 'pending' AND d.next_attempt_at <= ${now}::timestamptz
-        AND NOT EXISTS (
-          SELECT 1 FROM ${d} p
-          WHERE p.endpoint_id = d.endpoint_id AND p.tournament_key = d.tournament_key AND p.status = 'pending'
-            AND (p.event_id, p.id) < (d.event_id, d.id)
-        )
+        AND ${isLaneHead('d')}
       ORDER BY d.next_attempt_at, d.id
       LIMIT ${input.limit}
       FOR UPDATE OF d SKIP LOCKED
@@ -166,17 +191,18 @@ export async function claimDueWebhookSends(
   return rows;
 }
 
-/** When the next send of an enabled endpoint is due, or null. */
+/**
+ * When the next send of an enabled endpoint is due, or null. Only heads of their lanes count: a send waiting
+ * behind another (due long ago, so "due now") would otherwise wake the worker over and over for nothing.
+ */
 export async function nextWebhookDueAt(db: DbOrTx): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${webhookDeliveries.nextAttemptAt})` })
-    .from(webhookDeliveries)
-    .innerJoin(
-      webhookEndpoints,
-      and(eq(webhookEndpoints.id, webhookDeliveries.endpointId), isNull(webhookEndpoints.disabledAt)),
-    )
-    .where(eq(webhookDeliveries.status, 'pending'));
-  return row?.at == null ? null : new Date(row.at);
+  const result = await db.execute(sql`
+    WITH ${WAITING_FAN_OUTS}
+    SELECT min(d.next_attempt_at) AS at FROM ${webhookDeliveries} d
+    JOIN ${webhookEndpoints} e ON e.id = d.endpoint_id AND e.disabled_at IS NULL
+    WHERE d.status = 'pending' AND ${isLaneHead('d')}`);
+  const at = (result as unknown as { rows: Array<{ at: Date | string | null }> }).rows[0]?.at;
+  return at == null ? null : new Date(at);
 }
 
 /** A send that got an answer other than 2xx, or none. */
@@ -357,3 +383,30 @@ export function createWebhookSender(deps: {
 }
 
 export type WebhookSender = ReturnType<typeof createWebhookSender>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Retention (WEBHOOK_RETENTION_DAYS)
+
+/**
+ * Deletes up to `limit` of the oldest delivered or failed deliveries whose last word (delivered, or last
+ * attempt) came before `before`; a pending one (waiting, retrying, or behind a disabled endpoint) is kept.
+ * SKIP LOCKED lets two instances sweep at once. Answers how many it deleted.
+ */
+export async function pruneWebhookDeliveries(db: DbOrTx, input: { before: Date; limit: number }) {
+  const d = webhookDeliveries;
+  const prunable = db
+    .select({ id: d.id })
+    .from(d)
+    .where(
+      and(
+        ne(d.status, 'pending'),
+        lt(d.createdAt, input.before),
+        lt(sql`coalesce(${d.deliveredAt}, ${d.lastAttemptAt}, ${d.createdAt})`, input.before),
+      ),
+    )
+    .orderBy(asc(d.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db.delete(d).where(inArray(d.id, prunable)).returning({ id: d.id });
+  return deleted.length;
+}

@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '@arena/shared/webhooks';
 import type { Db } from '../../db/client';
-import { domainEvents, notifications } from '../../db/schema/notifications';
+import { domainEvents, eventDeliveries, notifications } from '../../db/schema/notifications';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { adminAudit } from '../../db/schema/admin-audit';
 import { body, createTestApp, testConfig, type TestApp } from '../../../test/harness';
@@ -24,6 +24,7 @@ import {
   DEFAULT_WEBHOOK_SETTINGS,
   claimDueWebhookSends,
   fanOutWebhooks,
+  nextWebhookDueAt,
 } from '../notifications/webhook-delivery';
 
 interface Received {
@@ -430,6 +431,58 @@ describe('webhook deliveries', () => {
     expect(
       received.filter((d) => d.json.data.tournament_id === cup.id).map((d) => d.json.data.match_id),
     ).toEqual([1, 1, 1, 2, 3]);
+  });
+
+  it("keeps a tournament's order when an event's fan-out fails and is retried after a later event's", async () => {
+    const cup = await tournament();
+    const created = await createEndpoint({ events: ['match.confirmed'] });
+    // The first event's fan-out failed once (its channel's delivery waits for its backoff); the second's runs.
+    // One transaction, so no worker round sees the first event before its fan-out is set back.
+    const first = await t.database.db.transaction(async (tx) => {
+      const id = await recordEvent(tx, {
+        type: 'match.confirmed',
+        recipients: [],
+        tournamentId: cup.id,
+        matchId: 1,
+        notice: { title: 'Result', body: 'Result', link: '#/' },
+      });
+      await tx
+        .update(eventDeliveries)
+        .set({ attempts: 1, lastError: 'fan-out failed', nextAttemptAt: new Date(Date.now() + HOUR) })
+        .where(and(eq(eventDeliveries.eventId, id), eq(eventDeliveries.channel, 'webhook')));
+      return id;
+    });
+    await confirmed(cup.id, 2);
+    await drain();
+    // The second result is queued but waits for the first's fan-out: nothing is sent out of order.
+    expect((await deliveriesOf(created.id)).map((d) => d.status)).toEqual(['pending']);
+    expect(received).toHaveLength(0);
+    // The retry's time comes: the first is fanned out, then both go, in order.
+    await t.database.db
+      .update(eventDeliveries)
+      .set({ nextAttemptAt: new Date() })
+      .where(and(eq(eventDeliveries.eventId, first), eq(eventDeliveries.channel, 'webhook')));
+    await drain();
+    await waitFor(() => received.length === 2, { what: 'both deliveries' });
+    expect(received.map((d) => d.json.data.match_id)).toEqual([1, 2]);
+  });
+
+  it('wakes for the head of a lane, not for a send waiting behind it (due long ago)', async () => {
+    const cup = await tournament();
+    const created = await createEndpoint({ events: ['match.confirmed'] });
+    answer = (delivery) => (delivery.json.data.match_id === 1 ? 500 : 204);
+    await confirmed(cup.id, 1);
+    await confirmed(cup.id, 2);
+    await drain();
+    await waitFor(() => received.length === 1, { what: 'the first attempt' });
+    const [second, first] = await deliveriesOf(created.id);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(second).toMatchObject({ status: 'pending', attempts: 0 });
+    // The second was due at once but waits for the first: the next wake is the first's retry.
+    expect(new Date(second!.next_attempt_at!).getTime()).toBeLessThan(
+      new Date(first!.next_attempt_at!).getTime(),
+    );
+    expect(await nextWebhookDueAt(t.database.db)).toEqual(new Date(first!.next_attempt_at!));
   });
 
   it('sends again, with the same webhook-id, what a crashed worker claimed and never recorded', async () => {

@@ -97,6 +97,17 @@ export const adminConsoleRoute: RouteObject = {
       lazy: lazyRoute(() => import('../../features/admin/routes/admin-outbox-route'), 'AdminOutboxRoute'),
     },
     {
+      path: adminRoutes.webhooks.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-webhooks-route'), 'AdminWebhooksRoute'),
+    },
+    {
+      path: adminRoutes.webhookDeliveries.path,
+      lazy: lazyRoute(
+        () => import('../../features/admin/routes/admin-webhook-deliveries-route'),
+        'AdminWebhookDeliveriesRoute',
+      ),
+    },
+    {
       path: adminRoutes.audit.path,
       lazy: lazyRoute(() => import('../../features/admin/routes/admin-audit-route'), 'AdminAuditRoute'),
     },

@@ -18,6 +18,7 @@ export const ADMIN_NAV = [
   { to: adminRoutes.pages.href(), label: 'Pages', end: false },
   { to: adminRoutes.inbox.href(), label: 'Inbox', end: false },
   { to: adminRoutes.outbox.href(), label: 'Outbox', end: false },
+  { to: adminRoutes.webhooks.href(), label: 'Webhooks', end: false },
   { to: adminRoutes.audit.href(), label: 'Audit log', end: false },
 ] as const;
 

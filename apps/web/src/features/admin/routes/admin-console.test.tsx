@@ -49,6 +49,7 @@ describe('the admin console guard', () => {
       'Pages',
       'Inbox',
       'Outbox',
+      'Webhooks',
       'Audit log',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

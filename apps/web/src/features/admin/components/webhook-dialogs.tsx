@@ -1,0 +1,293 @@
+/**
+ * The webhooks screen's dialogs (decision 0058): registering an endpoint (URL, events, optionally one
+ * tournament) and rotating its secret; both end by showing the new `whsec_...` secret, this once only.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { WEBHOOK_EVENTS, createWebhookSchema, type WebhookEvent } from '@arena/shared/webhooks';
+import { AppDialog } from '../../../components/app-dialog';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FieldError, fieldAria } from '../../../components/form-field';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useAdminTournaments } from '../api/get-admin-tournaments';
+import { useCreateWebhook } from '../api/create-webhook';
+import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
+import './webhook-dialogs.css';
+
+export const WEBHOOK_TEXTS = {
+  secretOnce: 'Copy this secret now: you will not see it again.',
+  secretUse: 'Your receiver checks each delivery’s webhook-signature with it (Standard Webhooks).',
+  oldKeepsSigning:
+    'The previous secret keeps signing alongside the new one for 24 hours, so your receiver can switch without missing a delivery.',
+  copy: 'Copy secret',
+  copied: 'Secret copied to clipboard',
+  copyFailed: 'Copying is not allowed in this browser: select the secret and copy it instead.',
+} as const;
+
+async function copySecret(secret: string) {
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(secret);
+    showSuccess(WEBHOOK_TEXTS.copied);
+  } catch {
+    showError(WEBHOOK_TEXTS.copyFailed);
+  }
+}
+
+/** The secret, once: its text (selectable), a copy button and the warning. */
+export function SecretShownOnce({ secret, rotated = false }: { secret: string; rotated?: boolean }) {
+  const id = useId();
+  return (
+    <div className="webhook-secret">
+      <p className="alert alert-warning mb-3" role="status">
+        <strong>{WEBHOOK_TEXTS.secretOnce}</strong>{' '}
+        {rotated ? WEBHOOK_TEXTS.oldKeepsSigning : WEBHOOK_TEXTS.secretUse}
+      </p>
+      <label htmlFor={id} className="form-label">
+        Signing secret
+      </label>
+      <div className="webhook-secret__row">
+        <textarea
+          id={id}
+          className="form-control webhook-secret__value"
+          readOnly
+          rows={2}
+          value={secret}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" className="btn btn-outline-light" onClick={() => void copySecret(secret)}>
+          {WEBHOOK_TEXTS.copy}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type CreateErrors = Partial<Record<'url' | 'events', string>>;
+
+export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const formId = useId();
+  const mutation = useCreateWebhook();
+  const tournaments = useAdminTournaments({ page: 1 });
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEvent[]>([]);
+  const [tournamentId, setTournamentId] = useState('');
+  const [errors, setErrors] = useState<CreateErrors>({});
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const close = () => {
+    setUrl('');
+    setEvents([]);
+    setTournamentId('');
+    setErrors({});
+    setSecret(null);
+    onClose();
+  };
+  const allChosen = events.length === WEBHOOK_EVENTS.length;
+  const choose = (next: (chosen: WebhookEvent[]) => WebhookEvent[]) => {
+    setEvents(next);
+    setErrors(({ url: urlError }) => ({ url: urlError }));
+  };
+  const toggle = (event: WebhookEvent, on: boolean) =>
+    choose((chosen) =>
+      on
+        ? WEBHOOK_EVENTS.filter((e) => e === event || chosen.includes(e))
+        : chosen.filter((e) => e !== event),
+    );
+
+  const onSubmit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const parsed = createWebhookSchema.safeParse({
+      url,
+      events,
+      tournament_id: tournamentId === '' ? null : Number(tournamentId),
+    });
+    if (!parsed.success) {
+      const next: CreateErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'url' || field === 'events') && !next[field])
+          next[field] = field === 'url' ? 'Enter the URL' : issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await mutation.mutateAsync(parsed.data);
+      setSecret(answer.data.secret);
+    } catch {
+      // The query client shows the refusal (a private address, http in production, too many endpoints).
+    }
+  };
+
+  const busy = mutation.isPending;
+  const eventsErrorId = `${formId}-events`;
+  return (
+    <AppDialog
+      show={show}
+      title={secret ? 'Webhook endpoint added' : 'Add a webhook endpoint'}
+      onHide={close}
+      busy={busy}
+      size="lg"
+      footer={
+        secret ? (
+          <button type="button" className="btn btn-primary" onClick={close}>
+            Done
+          </button>
+        ) : (
+          <FormDialogFooter
+            formId={formId}
+            busy={busy}
+            onClose={close}
+            submitLabel="Add endpoint"
+            busyLabel="Adding…"
+          />
+        )
+      }
+    >
+      {secret ? (
+        <SecretShownOnce secret={secret} />
+      ) : (
+        <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add a webhook endpoint">
+          <div className="mb-3">
+            <label htmlFor={`${formId}-url`} className="form-label">
+              URL
+            </label>
+            <input
+              id={`${formId}-url`}
+              type="url"
+              inputMode="url"
+              className={`form-control${errors.url ? ' is-invalid' : ''}`}
+              placeholder="https://example.com/arena-webhooks"
+              value={url}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setErrors(({ events: eventsError }) => ({ events: eventsError }));
+              }}
+              {...fieldAria(`${formId}-url`, errors.url)}
+            />
+            <FieldError id={`${formId}-url`} message={errors.url} />
+          </div>
+          <fieldset className="mb-3" aria-describedby={errors.events ? `${eventsErrorId}-error` : undefined}>
+            <legend className="form-label fs-6">Events</legend>
+            <div className="form-check mb-2">
+              <input
+                id={`${formId}-all`}
+                type="checkbox"
+                className="form-check-input"
+                checked={allChosen}
+                onChange={(e) => choose(() => (e.target.checked ? [...WEBHOOK_EVENTS] : []))}
+              />
+              <label htmlFor={`${formId}-all`} className="form-check-label fw-semibold">
+                Select all
+              </label>
+            </div>
+            <div className="webhook-events">
+              {WEBHOOK_EVENTS.map((event) => (
+                <div className="form-check" key={event}>
+                  <input
+                    id={`${formId}-${event}`}
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={events.includes(event)}
+                    onChange={(e) => toggle(event, e.target.checked)}
+                  />
+                  <label htmlFor={`${formId}-${event}`} className="form-check-label">
+                    <code>{event}</code>
+                  </label>
+                </div>
+              ))}
+            </div>
+            <FieldError id={eventsErrorId} message={errors.events} />
+          </fieldset>
+          <div className="mb-0">
+            <label htmlFor={`${formId}-tournament`} className="form-label">
+              Tournament (optional)
+            </label>
+            <select
+              id={`${formId}-tournament`}
+              className="form-select"
+              value={tournamentId}
+              onChange={(e) => setTournamentId(e.target.value)}
+            >
+              <option value="">Every tournament</option>
+              {(tournaments.data?.rows ?? []).map((tournament) => (
+                <option key={tournament.id} value={tournament.id}>
+                  {tournament.tournament_name}
+                </option>
+              ))}
+            </select>
+            <div className="form-text">
+              Only this tournament’s events when one is chosen (the latest tournaments are listed).
+            </div>
+          </div>
+        </form>
+      )}
+    </AppDialog>
+  );
+}
+
+/** Asks, rotates, then shows the new secret once. */
+export function RotateSecretDialog({
+  endpoint,
+  onClose,
+}: {
+  endpoint: { id: number; url: string } | null;
+  onClose: () => void;
+}) {
+  const mutation = useRotateWebhookSecret();
+  const [secret, setSecret] = useState<string | null>(null);
+  const close = () => {
+    setSecret(null);
+    onClose();
+  };
+  const rotate = async () => {
+    if (!endpoint) return;
+    try {
+      setSecret((await mutation.mutateAsync(endpoint.id)).data.secret);
+    } catch {
+      // The query client shows the error.
+    }
+  };
+  const busy = mutation.isPending;
+  return (
+    <AppDialog
+      show={endpoint !== null}
+      title={secret ? 'New signing secret' : 'Rotate the signing secret?'}
+      onHide={close}
+      busy={busy}
+      size="lg"
+      footer={
+        secret ? (
+          <button type="button" className="btn btn-primary" onClick={close}>
+            Done
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn-outline-light" onClick={close} disabled={busy}>
+              Close
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void rotate()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              Rotate secret
+            </button>
+          </>
+        )
+      }
+    >
+      {secret ? (
+        <SecretShownOnce secret={secret} rotated />
+      ) : (
+        <p className="mb-0 text-break">
+          A new secret for <code>{endpoint?.url}</code>. {WEBHOOK_TEXTS.oldKeepsSigning}
+        </p>
+      )}
+    </AppDialog>
+  );
+}
