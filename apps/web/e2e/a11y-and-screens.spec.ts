@@ -28,6 +28,17 @@ test.beforeEach(async ({ scenario }) => {
   await scenario.contentPages();
 });
 
+/** The names of the endless animations running in `selector`'s element and under it (pseudo-elements included). */
+function endlessAnimations(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) =>
+    element
+      .getAnimations({ subtree: true })
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+      .map((a) => (a as CSSAnimation).animationName)
+      .sort(),
+  );
+}
+
 test.describe('accessibility (axe)', () => {
   // Every public page's own scan at both widths (each loaded afresh at each width) is in every-screen.spec.ts,
   // with the console's and My Account's screens.
@@ -35,8 +46,20 @@ test.describe('accessibility (axe)', () => {
   test('the axe check finds violations put into a page, after a hash-route change and after a reload', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/#/');
     await expect(page.getByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeVisible();
+    // The suite's pages ask for reduced motion (playwright.config.ts), so that no endless animation repaints a page
+    // a test waits on. Here, on the page that has them, the motion visitors see runs and stops when asked to.
+    await test.step("the home page's endless animations run, and stop under reduced motion", async () => {
+      await expect.poll(() => endlessAnimations(page, '.hero__art')).toEqual([]);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await expect.poll(() => endlessAnimations(page, '.hero__art')).toEqual(['float']);
+      await expect.poll(() => endlessAnimations(page, '.hero__live-dot')).toEqual(['live-pulse']);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect.poll(() => endlessAnimations(page, '.hero__art')).toEqual([]);
+      await expect.poll(() => endlessAnimations(page, '.hero__live-dot')).toEqual([]);
+    });
     // An image without a text alternative and a button without a name, and then without them again.
     const breakPage = () =>
       page.evaluate(() => {
