@@ -14,7 +14,7 @@ import {
   WIDTHS,
   writeScreenshots,
 } from './screens';
-import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+import { signUpViaApi, storeSession, uniquePlayer } from './support';
 
 /** Axe at the width the test has set: the page settled first (screens.ts), then no violation. */
 async function expectNoAxeViolationsAtThisWidth(page: Page, label: string) {
@@ -108,8 +108,7 @@ test.describe('accessibility (axe)', () => {
     await expectNoAxeViolationsAtThisWidth(page, 'phone menu open');
 
     const player = uniquePlayer('a11y');
-    await registerViaApi(request, player);
-    await storeSession(page, await loginViaApi(request, player.email, player.password));
+    await storeSession(page, await signUpViaApi(request, player));
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/#/myprofile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -144,8 +143,7 @@ test.describe('screenshots', () => {
   test.skip(!writeScreenshots, 'writes screenshots only: run with E2E_SCREENSHOTS=1');
   test('home, login, signup and myprofile at 375 and 1280 px', async ({ page, request }) => {
     const player = uniquePlayer('shots');
-    await registerViaApi(request, player);
-    const session = await loginViaApi(request, player.email, player.password);
+    const session = await signUpViaApi(request, player);
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });

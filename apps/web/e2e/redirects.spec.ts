@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
-import { hashPath, loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+import { hashPath, signUpViaApi, storeSession, uniquePlayer } from './support';
 
 test('a logged-in user is sent home from the sign-in pages', async ({ page, request }) => {
   const player = uniquePlayer('redirect');
-  await registerViaApi(request, player);
-  await storeSession(page, await loginViaApi(request, player.email, player.password));
+  await storeSession(page, await signUpViaApi(request, player));
 
   for (const path of ['/login', '/signup', '/forgotpassword', '/otp', '/createpassword', '/resetpassword']) {
     await page.goto(`/#${path}`);
