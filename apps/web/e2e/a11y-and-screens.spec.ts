@@ -52,7 +52,9 @@ test.describe('accessibility (axe)', () => {
     // The suite's pages ask for reduced motion (playwright.config.ts), so that no endless animation repaints a page
     // a test waits on. Here, on the page that has them, the motion visitors see runs and stops when asked to.
     await test.step("the home page's endless animations run, and stop under reduced motion", async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await expect.poll(() => endlessAnimations(page, '.hero__art')).toEqual([]);
+      await expect.poll(() => endlessAnimations(page, '.hero__live-dot')).toEqual([]);
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await expect.poll(() => endlessAnimations(page, '.hero__art')).toEqual(['float']);
       await expect.poll(() => endlessAnimations(page, '.hero__live-dot')).toEqual(['live-pulse']);
