@@ -14,7 +14,7 @@ import {
   WIDTHS,
   writeScreenshots,
 } from './screens';
-import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+import { signUpViaApi, storeSession, uniquePlayer } from './support';
 
 /** Axe at the width the test has set: the page settled first (screens.ts), then no violation. */
 async function expectNoAxeViolationsAtThisWidth(page: Page, label: string) {
@@ -28,6 +28,17 @@ test.beforeEach(async ({ scenario }) => {
   await scenario.contentPages();
 });
 
+/** The names of the endless animations running in `selector`'s element and under it (pseudo-elements included). */
+function endlessAnimations(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) =>
+    element
+      .getAnimations({ subtree: true })
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+      .map((a) => (a as CSSAnimation).animationName)
+      .sort(),
+  );
+}
+
 test.describe('accessibility (axe)', () => {
   // Every public page's own scan at both widths (each loaded afresh at each width) is in every-screen.spec.ts,
   // with the console's and My Account's screens.
@@ -35,8 +46,22 @@ test.describe('accessibility (axe)', () => {
   test('the axe check finds violations put into a page, after a hash-route change and after a reload', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/#/');
     await expect(page.getByRole('heading', { level: 1, name: /Enter the Arena/ })).toBeVisible();
+    // The suite's pages ask for reduced motion (playwright.config.ts), so that no endless animation repaints a page
+    // a test waits on. Here, on the page that has them, the motion visitors see runs and stops when asked to.
+    await test.step("the home page's endless animations run, and stop under reduced motion", async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect.poll(() => endlessAnimations(page, '.hero__art')).toEqual([]);
+      await expect.poll(() => endlessAnimations(page, '.hero__live-dot')).toEqual([]);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await expect.poll(() => endlessAnimations(page, '.hero__art')).toEqual(['float']);
+      await expect.poll(() => endlessAnimations(page, '.hero__live-dot')).toEqual(['live-pulse']);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect.poll(() => endlessAnimations(page, '.hero__art')).toEqual([]);
+      await expect.poll(() => endlessAnimations(page, '.hero__live-dot')).toEqual([]);
+    });
     // An image without a text alternative and a button without a name, and then without them again.
     const breakPage = () =>
       page.evaluate(() => {
@@ -85,8 +110,7 @@ test.describe('accessibility (axe)', () => {
     await expectNoAxeViolationsAtThisWidth(page, 'phone menu open');
 
     const player = uniquePlayer('a11y');
-    await registerViaApi(request, player);
-    await storeSession(page, await loginViaApi(request, player.email, player.password));
+    await storeSession(page, await signUpViaApi(request, player));
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/#/myprofile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -121,8 +145,7 @@ test.describe('screenshots', () => {
   test.skip(!writeScreenshots, 'writes screenshots only: run with E2E_SCREENSHOTS=1');
   test('home, login, signup and myprofile at 375 and 1280 px', async ({ page, request }) => {
     const player = uniquePlayer('shots');
-    await registerViaApi(request, player);
-    const session = await loginViaApi(request, player.email, player.password);
+    const session = await signUpViaApi(request, player);
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });

@@ -9,7 +9,7 @@ import {
   hashPath,
   loginViaApi,
   nextAdminCode,
-  registerViaApi,
+  signUpViaApi,
   storeSession,
   uniquePlayer,
 } from './support';
@@ -36,8 +36,7 @@ export async function expectOk(response: Awaited<ReturnType<APIRequestContext['g
 
 export async function newPlayer(request: APIRequestContext, prefix: string): Promise<Player> {
   const player = uniquePlayer(prefix);
-  await registerViaApi(request, player);
-  const session = await loginViaApi(request, player.email, player.password);
+  const session = await signUpViaApi(request, player);
   return { ...player, token: session.token, userId: session.user.id };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+import { signUpViaApi, storeSession, uniquePlayer } from './support';
 import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 import { openAccountPanel } from './teams-support';
 
@@ -20,8 +20,7 @@ test.describe('money', () => {
     // The shop: credit packages, the VIP Elite plan and the token price, as the organiser sets them.
     await scenario.shop();
     const player = uniquePlayer('buyer');
-    await registerViaApi(request, player);
-    await storeSession(page, await loginViaApi(request, player.email, player.password));
+    await storeSession(page, await signUpViaApi(request, player));
 
     // Credits: the discounted package of 120 credits for £10.00.
     await openAccountPanel(page, 'Credits');

@@ -163,51 +163,55 @@ test.describe('signed-in devices', () => {
 });
 
 test.describe('your data', () => {
-  test('a player downloads the export of their data from My Profile', async ({ page, request }) => {
-    const player = await signedInPlayer(page, request, 'export');
-    await openAccountPanel(page, 'My Profile');
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download my data' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^arena-my-data-.+-\d{4}-\d\d-\d\d\.json$/);
-    const file = await download.path();
-    const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      account: { email: string; name: string };
-      tables: Record<string, Array<Record<string, unknown>>>;
-    };
-    expect(exported.account).toMatchObject({ email: player.email.toLowerCase(), name: player.name });
-    // This browser's session is the one open (the sign-up's fixture declared the age in one it then ended).
-    expect(exported.tables.sessions!.filter((session) => session.revoked_at === null)).toHaveLength(1);
-    await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
-
-    // The same as a ZIP (with the pictures, of which this player has none): a zip file holding my-data.json.
-    const zipping = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download with pictures (ZIP)' }).click();
-    const zip = await zipping;
-    expect(zip.suggestedFilename()).toMatch(/^arena-my-data-.+-\d{4}-\d\d-\d\d\.zip$/);
-    const bytes = fs.readFileSync(await zip.path());
-    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
-    expect(bytes.includes(Buffer.from('my-data.json'))).toBe(true);
-  });
-
-  test('a player deletes the account: signed out, sent home, and the old login no longer works', async ({
+  // One player downloads their data and then deletes the account, a step each: they were two tests, each paying a
+  // browser context, a sign-up and a first load of My Account.
+  test('a player downloads the export of their data, then deletes the account: signed out, sent home, and the old login no longer works', async ({
     page,
     request,
   }) => {
     const player = await signedInPlayer(page, request, 'leaving');
     await openAccountPanel(page, 'My Profile');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await expect(dialog.getByText('This cannot be undone. Enter your password to confirm.')).toBeVisible();
-    await expectNoAxeViolations(page, 'the delete account dialog');
-    await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-    await clickInDialog(page, 'Delete your account?', 'Delete my account permanently');
-    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
-    await expect.poll(() => new URL(page.url()).hash).toMatch(/^(#\/?)?$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: player.name })).toHaveCount(0);
-    const login = await request.post('/api/login', {
-      data: { email: player.email, password: player.password },
+
+    await test.step('a player downloads the export of their data from My Profile', async () => {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download my data' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^arena-my-data-.+-\d{4}-\d\d-\d\d\.json$/);
+      const file = await download.path();
+      const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        account: { email: string; name: string };
+        tables: Record<string, Array<Record<string, unknown>>>;
+      };
+      expect(exported.account).toMatchObject({ email: player.email.toLowerCase(), name: player.name });
+      // This browser's session is the one open (the sign-up signed in once, and declared the age in that session).
+      expect(exported.tables.sessions!.filter((session) => session.revoked_at === null)).toHaveLength(1);
+      await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
+
+      // The same as a ZIP (with the pictures, of which this player has none): a zip file holding my-data.json.
+      const zipping = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download with pictures (ZIP)' }).click();
+      const zip = await zipping;
+      expect(zip.suggestedFilename()).toMatch(/^arena-my-data-.+-\d{4}-\d\d-\d\d\.zip$/);
+      const bytes = fs.readFileSync(await zip.path());
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+      expect(bytes.includes(Buffer.from('my-data.json'))).toBe(true);
+      await dismissToasts(page);
     });
-    expect(login.status()).toBe(400);
+
+    await test.step('the player deletes the account', async () => {
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await expect(dialog.getByText('This cannot be undone. Enter your password to confirm.')).toBeVisible();
+      await expectNoAxeViolations(page, 'the delete account dialog');
+      await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+      await clickInDialog(page, 'Delete your account?', 'Delete my account permanently');
+      await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+      await expect.poll(() => new URL(page.url()).hash).toMatch(/^(#\/?)?$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: player.name })).toHaveCount(0);
+      const login = await request.post('/api/login', {
+        data: { email: player.email, password: player.password },
+      });
+      expect(login.status()).toBe(400);
+    });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { MyMatch } from '@arena/shared/brackets';
-import { ADMIN, loginViaApi, registerViaApi, uniquePlayer } from './support';
+import { ADMIN, loginViaApi, signUpViaApi, uniquePlayer } from './support';
 
 const HOUR = 3_600_000;
 
@@ -196,8 +196,7 @@ export function createScenarios(request: APIRequestContext) {
     /** A registered, logged-in player, with balances granted by the admin (through the ledger) or bought. */
     async player(spec: PlayerSpec = {}): Promise<ScenarioPlayer> {
       const player = uniquePlayer(spec.prefix ?? 'player');
-      await registerViaApi(request, player, { ageAndCountry: spec.ageAndCountry });
-      const session = await loginViaApi(request, player.email, player.password);
+      const session = await signUpViaApi(request, player, { ageAndCountry: spec.ageAndCountry });
       for (const [asset, delta] of [
         ['credits', spec.credits],
         ['wallet', spec.wallet],

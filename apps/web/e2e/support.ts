@@ -122,6 +122,30 @@ export async function declareAgeAndCountry(
 type SignedIn = { token: string; user: { id: number; name: string } };
 
 /**
+ * Signs up as registerViaApi does and answers the player's session: one sign-in both declares the age and country
+ * and is the session the test goes on with (the user as the declaration saved it), instead of a session of its own
+ * for the declaration, signed out, and a second sign-in (two password checks and two requests fewer a player).
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  player: { name: string; email: string; password: string },
+  options: Parameters<typeof registerViaApi>[2] = {},
+): Promise<SignedIn> {
+  await registerViaApi(request, player, { ...options, ageAndCountry: null });
+  const session = await loginViaApi(request, player.email, player.password);
+  const ageAndCountry = options.ageAndCountry === undefined ? ADULT_IN_GB : options.ageAndCountry;
+  if (!ageAndCountry) return session;
+  const saved = await request.post('/api/update-user-profile', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { email: player.email, ...ageAndCountry },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { user } = (await saved.json()) as { user: SignedIn['user'] };
+  expect(user.id).toBe(session.user.id);
+  return { token: session.token, user };
+}
+
+/**
  * ADMIN's session, kept for the worker (one process, one server): each of its sign-ins uses up one 30-second step
  * of its authenticator (decision 0057), so a suite that signed in afresh in every test would wait for the clock.
  * It is reused while the server still accepts it (a test may sign it out) and for 10 minutes at most, well within

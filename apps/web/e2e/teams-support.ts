@@ -1,13 +1,12 @@
 /** Helpers of the account browser tests: a signed-in player, account panels, a PNG. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solidPng, type Rgb } from '../../../test-support/png';
-import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+import { signUpViaApi, storeSession, uniquePlayer } from './support';
 
 /** A registered, logged-in player whose session is in the page's storage. */
 export async function signedInPlayer(page: Page, request: APIRequestContext, prefix: string) {
   const player = uniquePlayer(prefix);
-  await registerViaApi(request, player);
-  const session = await loginViaApi(request, player.email, player.password);
+  const session = await signUpViaApi(request, player);
   await storeSession(page, session);
   return { ...player, ...session };
 }

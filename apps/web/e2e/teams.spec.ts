@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, scaled } from './fixtures';
-import { loginViaApi, registerViaApi, storeSession, uniquePlayer } from './support';
+import { signUpViaApi, storeSession, uniquePlayer } from './support';
 import { openAccountPanel, signedInPlayer } from './teams-support';
 import { expectNoAxeViolations, expectWholeTable, screenshotAtBothWidths } from './screens';
 import { clickInDialog, dismissToasts } from './admin-support';
@@ -148,8 +148,7 @@ test.describe('team management', () => {
     const players = [];
     for (const prefix of ['reject', 'remove', 'leave', 'waiting']) {
       const player = uniquePlayer(prefix);
-      await registerViaApi(request, player);
-      const session = await loginViaApi(request, player.email, player.password);
+      const session = await signUpViaApi(request, player);
       const join = await request.post('/api/invite-player-form-submit', {
         data: invitation,
         headers: { Authorization: `Bearer ${session.token}` },

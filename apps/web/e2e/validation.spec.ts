@@ -73,44 +73,63 @@ test.describe('sign-up validation messages', () => {
   });
 });
 
+/**
+ * A freshly mounted login form: from the sign-up page (a hash-route change that unmounts the form), then back, with
+ * its fields empty and no message showing, as submitSignup does for the sign-up form.
+ */
+async function freshLogin(page: Page) {
+  await page.goto('/#/signup');
+  await expect(page.getByRole('button', { name: 'REGISTER NOW' })).toBeVisible();
+  await page.goto('/#/login');
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByText(/ is required$/)).toHaveCount(0);
+}
+
 test.describe('login validation messages', () => {
-  test('required, e-mail pattern and password rules', async ({ page }) => {
-    await page.goto('/#/login');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
-    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+  // One page for the three cases (they were three tests, each paying a browser context and a first load), each on
+  // a freshly mounted form (freshLogin), named by its step.
+  test('required, e-mail pattern and password rules; wrong credentials; the password shown and hidden', async ({
+    page,
+  }) => {
+    await test.step('required, e-mail pattern and password rules', async () => {
+      await freshLogin(page);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+      await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
 
-    await page.getByLabel('Email').fill('nova@');
-    await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
-    const password = page.getByLabel('Password', { exact: true });
-    for (const [value, message] of [
-      ['Ab#1', 'Password must be at least 8 characters long'],
-      ['abcdef#1', 'Password must contain at least one uppercase letter'],
-      ['ABCDEF#1', 'Password must contain at least one lowercase letter'],
-      ['Abcdefg#', 'Password must contain at least one digit'],
-      ['Abcdefg1', 'Password must contain at least one special character'],
-    ] as const) {
-      await password.fill(value);
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-  });
+      await page.getByLabel('Email').fill('nova@');
+      await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
+      const password = page.getByLabel('Password', { exact: true });
+      for (const [value, message] of [
+        ['Ab#1', 'Password must be at least 8 characters long'],
+        ['abcdef#1', 'Password must contain at least one uppercase letter'],
+        ['ABCDEF#1', 'Password must contain at least one lowercase letter'],
+        ['Abcdefg#', 'Password must contain at least one digit'],
+        ['Abcdefg1', 'Password must contain at least one special character'],
+      ] as const) {
+        await password.fill(value);
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+    });
 
-  test('wrong credentials: the server sentence as a toast, and the form is reset', async ({ page }) => {
-    await page.goto('/#/login');
-    await page.getByLabel('Email').fill('nobody@arena.test');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue('');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-  });
+    await test.step('wrong credentials: the server sentence as a toast, and the form is reset', async () => {
+      await freshLogin(page);
+      await page.getByLabel('Email').fill('nobody@arena.test');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue('');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    });
 
-  test('the password can be shown and hidden', async ({ page }) => {
-    await page.goto('/#/login');
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill(PASSWORD);
-    await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(password).toHaveAttribute('type', 'text');
+    await test.step('the password can be shown and hidden', async () => {
+      await freshLogin(page);
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill(PASSWORD);
+      await expect(password).toHaveAttribute('type', 'password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await expect(password).toHaveAttribute('type', 'text');
+    });
   });
 });

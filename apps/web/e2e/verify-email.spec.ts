@@ -7,10 +7,9 @@ import { expectNoAxeViolations, screenshotAtBothWidths } from './screens';
 import { openAccountPanel } from './teams-support';
 import {
   hashPath,
-  loginViaApi,
   PASSWORD,
   readVerificationLink,
-  registerViaApi,
+  signUpViaApi,
   storeSession,
   uniquePlayer,
 } from './support';
@@ -57,8 +56,7 @@ test('sign up, open the mailed link, and the e-mail is verified', async ({ page 
 
 test('My Account offers a new link while the e-mail is not verified', async ({ page, request }) => {
   const player = uniquePlayer('banner');
-  await registerViaApi(request, player, { verifyEmail: false });
-  await storeSession(page, await loginViaApi(request, player.email, player.password));
+  await storeSession(page, await signUpViaApi(request, player, { verifyEmail: false }));
   await page.goto('/#/myprofile');
   const banner = page.getByRole('status').filter({ hasText: BANNER });
   await expect(banner).toBeVisible();
@@ -74,8 +72,7 @@ test('My Account offers a new link while the e-mail is not verified', async ({ p
 
 test('linking a PayPal e-mail unverified shows why, with a new link on offer', async ({ page, request }) => {
   const player = uniquePlayer('gate');
-  await registerViaApi(request, player, { verifyEmail: false });
-  await storeSession(page, await loginViaApi(request, player.email, player.password));
+  await storeSession(page, await signUpViaApi(request, player, { verifyEmail: false }));
   await openAccountPanel(page, 'Wallet');
   await page.getByRole('button', { name: 'Update Email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Link Your Paypal Account' });
