@@ -154,6 +154,8 @@ const envSchema = z
      * receiver in tests and development. Never in production.
      */
     WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
+    /** Requests a minute each organisers' API key may make (decision 0059), counted across every instance. */
+    API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1200),
     /** Production without PayPal credentials would hand out purchases for free: opt in explicitly. */
     PAYMENTS_SANDBOX: flag(false),
     /**
@@ -315,6 +317,8 @@ export interface Config {
   twoFactorKey: Buffer | undefined;
   /** Organisers' webhooks (decision 0058): https only in production; private addresses only when allowed. */
   webhooks: { httpsOnly: boolean; allowPrivateUrls: boolean };
+  /** Organisers' API keys (decision 0059): requests a minute per key. */
+  apiKeys: { perMinute: number };
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -431,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twoFactorKey:
       e.TWO_FACTOR_KEY === undefined ? undefined : (parseSecretBoxKey(e.TWO_FACTOR_KEY) ?? undefined),
     webhooks: { httpsOnly: e.NODE_ENV === 'production', allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS },
+    apiKeys: { perMinute: e.API_KEY_RATE_LIMIT },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
