@@ -238,9 +238,13 @@ export function createOpenApiTransforms() {
       ...schema
     } = converted.schema as Record<string, unknown> & { apiKeyScope?: string };
     if (apiKeyScope) {
-      // Either requirement is enough: the session (or none, on a public route), or a key with this scope.
+      // Either requirement is enough: the session (or none, on a public route), or a key. An http scheme has no
+      // scopes in OpenAPI, so the scope the key needs is the operation's `x-api-key-scope`.
       const alternatives = Array.isArray(security) && security.length > 0 ? security : [{}];
-      schema.security = [...alternatives, { apiKey: [apiKeyScope] }];
+      schema.security = [...alternatives, { apiKey: [] }];
+      schema['x-api-key-scope'] = apiKeyScope;
+      const described = typeof schema.description === 'string' ? `${schema.description} ` : '';
+      schema.description = `${described}An API key needs the \`${apiKeyScope}\` scope.`;
     }
     return { ...converted, schema };
   };

@@ -168,18 +168,19 @@ const NEVER_FOR_KEYS = [
 
 async function operations(): Promise<Operation[]> {
   const spec = (await t.app.inject({ url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, { security?: Array<Record<string, string[]>> }>>;
+    paths: Record<
+      string,
+      Record<string, { security?: Array<Record<string, string[]>>; 'x-api-key-scope'?: ApiKeyScope }>
+    >;
   }>();
   return Object.entries(spec.paths)
     .filter(([path]) => !path.startsWith('/api/docs') && !path.startsWith('/api/paypal-sandbox'))
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => {
-        const requirement = operation.security?.find((entry) => 'apiKey' in entry);
-        return {
-          method: method.toUpperCase(),
-          path,
-          scope: (requirement?.apiKey?.[0] as ApiKeyScope | undefined) ?? null,
-        };
+        const takesKey = operation.security?.some((entry) => 'apiKey' in entry) ?? false;
+        const scope = operation['x-api-key-scope'] ?? null;
+        expect(takesKey, `${method} ${path}`).toBe(scope !== null);
+        return { method: method.toUpperCase(), path, scope };
       }),
     );
 }
