@@ -113,5 +113,6 @@ export const adminRoutes = {
   inbox: route(APP_PATHS.adminInbox),
   outbox: route('/admin/outbox'),
   audit: route('/admin/audit'),
+  apiKeys: route('/admin/api-keys'),
   ladders: route('/admin/ladders'),
 } as const;

@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
   { to: adminRoutes.inbox.href(), label: 'Inbox', end: false },
   { to: adminRoutes.outbox.href(), label: 'Outbox', end: false },
   { to: adminRoutes.audit.href(), label: 'Audit log', end: false },
+  { to: adminRoutes.apiKeys.href(), label: 'API keys', end: false },
 ] as const;
 
 export function AdminLayout() {
