@@ -50,6 +50,7 @@ describe('the admin console guard', () => {
       'Inbox',
       'Outbox',
       'Audit log',
+      'API keys',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
