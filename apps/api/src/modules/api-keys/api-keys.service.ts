@@ -127,9 +127,7 @@ export function createApiKeysService(deps: {
      * Counts the request against the key's minute (every instance shares the count when Redis is configured), then
      * reads the key: a revoked key is refused on every instance at once, since nothing about keys is cached.
      */
-    async authenticate(
-      token: string,
-    ): Promise<{
+    async authenticate(token: string): Promise<{
       rate: ApiKeyRate;
       allowed: boolean;
       retryAfterMs: number;
