@@ -87,6 +87,7 @@ import type { OutboxWorker } from './modules/notifications/outbox-worker';
 import { wakeOutbox } from './modules/notifications/outbox-wake';
 import { resolveHost } from './modules/notifications/webhook-urls';
 import { adminWebhooksRoutes } from './modules/webhooks/admin-webhooks.routes';
+import { adminApiKeysRoutes } from './modules/api-keys/admin-api-keys.routes';
 import type { OutboxRetention } from './modules/notifications/outbox-retention';
 import type { CredentialRetention } from './modules/auth/credential-retention';
 import { createStreamHub, type StreamHub } from './modules/notifications/stream-hub';
@@ -300,7 +301,20 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
       },
       servers: [{ url: config.publicUrl, description: 'This instance' }],
       tags: OPENAPI_TAGS,
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token from sign-in' },
+          // Decision 0059: an organiser's key; each operation that takes one lists the scope it needs.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'arena_sk_…',
+            description:
+              'An API key made in the console (`arena_sk_...`), sent as `Authorization: Bearer <key>`. It acts with ' +
+              'its scopes only; every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.',
+          },
+        },
+      },
     },
     transform: openApi.transform,
     transformObject: openApi.transformObject,
@@ -347,6 +361,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   app.decorate('sandboxWebhooks', sandbox ? sandbox.webhooks : null);
   await app.register(authGuard, {
     auth: services.auth,
+    apiKeys: services.apiKeys,
     clock: deps.clock,
     hasSecondFactor: (user) => services.twoFactor.hasSecondFactor(deps.database.db, user),
   });
@@ -433,6 +448,7 @@ async function registerRoutes(
     await admin.register(adminOutboxRoutes, { outbox: services.outbox });
     await admin.register(adminAuditRoutes, { audit: services.audit });
     await admin.register(adminWebhooksRoutes, { webhooks: services.webhooks });
+    await admin.register(adminApiKeysRoutes, { apiKeys: services.apiKeys });
     await admin.register(adminLaddersRoutes, { ladders: services.ladders });
     // Not PayPal's API: what the sandbox's PayPal does next, for the console and the tests.
     if (sandbox) await admin.register(paypalSandboxControlRoutes, sandbox);

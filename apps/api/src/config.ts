@@ -165,6 +165,8 @@ const envSchema = z
      * receiver in tests and development. Never in production.
      */
     WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
+    /** Requests a minute each organisers' API key may make (decision 0059), counted across every instance. */
+    API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1200),
     /** Production without PayPal credentials would hand out purchases for free: opt in explicitly. */
     PAYMENTS_SANDBOX: flag(false),
     /**
@@ -328,6 +330,8 @@ export interface Config {
   webhooks: { httpsOnly: boolean; allowPrivateUrls: boolean };
   /** The Discord application's public key (hex) for the `/arena` command (decision 0060); undefined: none. */
   discordPublicKey: string | undefined;
+  /** Organisers' API keys (decision 0059): requests a minute per key. */
+  apiKeys: { perMinute: number };
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -446,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TWO_FACTOR_KEY === undefined ? undefined : (parseSecretBoxKey(e.TWO_FACTOR_KEY) ?? undefined),
     webhooks: { httpsOnly: e.NODE_ENV === 'production', allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS },
     discordPublicKey: e.DISCORD_PUBLIC_KEY?.toLowerCase(),
+    apiKeys: { perMinute: e.API_KEY_RATE_LIMIT },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

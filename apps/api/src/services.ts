@@ -54,6 +54,7 @@ import { createOutboxService } from './modules/outbox/outbox.service';
 import { DEFAULT_WEBHOOK_SETTINGS, createWebhookSender } from './modules/notifications/webhook-delivery';
 import type { WebhookUrlRules } from './modules/notifications/webhook-urls';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { createAdminPagesService } from './modules/pages/admin-pages.service';
 import { createPagesService } from './modules/pages/pages.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -406,6 +407,7 @@ export function createServices(
       }),
     }),
     webhooks: createWebhooksService({ db, clock, key: secretBoxKey, rules: webhookRules }),
+    apiKeys: createApiKeysService({ db, clock, limiter: deps.limiter, perMinute: config.apiKeys.perMinute }),
     audit: createAuditService({ db }),
     credentialRetention: createCredentialRetention({ db, clock, log, batchSize: RETENTION_BATCH_SIZE }),
     outboxRetention: createOutboxRetention({

@@ -169,6 +169,8 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     id: 1,
     admin_id: 1,
     admin_name: 'ArenaAdmin',
+    api_key: null,
+    actor: 'ArenaAdmin',
     action: 'tournament.update',
     target_type: 'tournament',
     target_id: '9',

@@ -43,6 +43,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * API keys, newest first
+     * @description Every key not revoked: name, scopes, prefix, when made and by whom, when last used. Never the key.
+     */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Make an API key; the key is answered once
+     * @description Makes a named key with the given scopes (`read`, `tournaments:write`, `results:write`). `data.key` is shown only in this answer (the server keeps its hash). At most 50 keys.
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description The key is refused from now on, on every instance.
+     */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit': {
     parameters: {
       query?: never;
@@ -176,7 +220,7 @@ export interface paths {
     };
     /**
      * Matches whose captains reported different results, oldest first
-     * @description Matches whose captains reported different results, oldest first, optionally of one tournament.
+     * @description Matches whose captains reported different results, oldest first, optionally of one tournament. An API key needs the `read` scope.
      */
     get: operations['listDisputes'];
     put?: never;
@@ -196,7 +240,7 @@ export interface paths {
     };
     /**
      * Every game, archived included, by name, with its tournament counts; paged
-     * @description Every game, archived ones included, by name, with how many tournaments each has; filtered by search text and status, paged.
+     * @description Every game, archived ones included, by name, with how many tournaments each has; filtered by search text and status, paged. An API key needs the `read` scope.
      */
     get: operations['listAdminGames'];
     put?: never;
@@ -344,7 +388,7 @@ export interface paths {
     };
     /**
      * Every change of a tournament's match results, newest first
-     * @description Every change of a tournament's match results, newest first.
+     * @description Every change of a tournament's match results, newest first. An API key needs the `read` scope.
      */
     get: operations['listMatchAudit'];
     put?: never;
@@ -366,7 +410,7 @@ export interface paths {
     put?: never;
     /**
      * Accept one captain's report as the match's result
-     * @description One click on a dispute: the named team's report becomes the match's result, through the same path as a result the organiser sets (later matches follow, a decided final completes the tournament). The report's scores (and, optionally, its games) as the organiser saw them are sent back; a report changed since is refused with 409.
+     * @description One click on a dispute: the named team's report becomes the match's result, through the same path as a result the organiser sets (later matches follow, a decided final completes the tournament). The report's scores (and, optionally, its games) as the organiser saw them are sent back; a report changed since is refused with 409. An API key needs the `results:write` scope.
      */
     post: operations['acceptMatchReport'];
     delete?: never;
@@ -386,7 +430,7 @@ export interface paths {
     put?: never;
     /**
      * Forfeit a team in a match, with a reason; it propagates like a result
-     * @description Records that a team forfeits a ready or decided match (brackets-manager forfeit): the other team wins and goes through, later matches follow as for any result, the forfeit is audited with its reason and both teams are told. A later result or forfeit on the match corrects it.
+     * @description Records that a team forfeits a ready or decided match (brackets-manager forfeit): the other team wins and goes through, later matches follow as for any result, the forfeit is audited with its reason and both teams are told. A later result or forfeit on the match corrects it. An API key needs the `results:write` scope.
      */
     post: operations['forfeitMatch'];
     delete?: never;
@@ -406,7 +450,7 @@ export interface paths {
     put?: never;
     /**
      * Set or correct a match's result; later matches that followed the old result are reset
-     * @description Sets or corrects a match's result; later matches that followed the old result are reset (their games removed), and the final's result completes the tournament and pays the prizes. In a series the scores are the games won; `games` optionally lists each game in the match's order of sides, and replaces the games a corrected result had (decision 0040).
+     * @description Sets or corrects a match's result; later matches that followed the old result are reset (their games removed), and the final's result completes the tournament and pays the prizes. In a series the scores are the games won; `games` optionally lists each game in the match's order of sides, and replaces the games a corrected result had (decision 0040). An API key needs the `results:write` scope.
      */
     post: operations['setMatchResult'];
     delete?: never;
@@ -880,13 +924,13 @@ export interface paths {
     };
     /**
      * Every tournament, cancelled included, latest start first, with its entered count; paged
-     * @description Every tournament, cancelled ones included, latest start first, with its entered-teams count; filtered by search, state and game, paged.
+     * @description Every tournament, cancelled ones included, latest start first, with its entered-teams count; filtered by search, state and game, paged. An API key needs the `read` scope.
      */
     get: operations['listAdminTournaments'];
     put?: never;
     /**
      * Create a tournament (pending; registration open until its deadline)
-     * @description Creates a pending tournament whose registration stays open until its deadline; the game must be in the catalogue.
+     * @description Creates a pending tournament whose registration stays open until its deadline; the game must be in the catalogue. An API key needs the `tournaments:write` scope.
      */
     post: operations['createTournament'];
     delete?: never;
@@ -904,12 +948,12 @@ export interface paths {
     };
     /**
      * One tournament with every field, and every entry with its roster and platform IDs
-     * @description One tournament with every field, and every entry with its roster and the players' platform IDs.
+     * @description One tournament with every field, and every entry with its roster and the players' platform IDs. An API key needs the `read` scope.
      */
     get: operations['getAdminTournament'];
     /**
      * Edit every field of a pending tournament; once teams entered, game, size, fee and category stay, slots cannot drop below them
-     * @description Edits a pending tournament; once teams have entered, its game, size, fee and category stay and its slots cannot drop below the entries.
+     * @description Edits a pending tournament; once teams have entered, its game, size, fee and category stay and its slots cannot drop below the entries. An API key needs the `tournaments:write` scope.
      */
     put: operations['updateTournament'];
     post?: never;
@@ -970,7 +1014,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel: every entry fee and VIP token is refunded exactly once
-     * @description Cancels a tournament that is not over: every entry fee and VIP token is refunded exactly once.
+     * @description Cancels a tournament that is not over: every entry fee and VIP token is refunded exactly once. An API key needs the `tournaments:write` scope.
      */
     post: operations['cancelTournament'];
     delete?: never;
@@ -988,7 +1032,7 @@ export interface paths {
     };
     /**
      * A tournament's matches with their deadlines, reports and no-shows
-     * @description A tournament's matches for the organiser: state, when each became ready, its report deadline, both captains' reports, forfeits, and the no-show and dispute counts.
+     * @description A tournament's matches for the organiser: state, when each became ready, its report deadline, both captains' reports, forfeits, and the no-show and dispute counts. An API key needs the `read` scope.
      */
     get: operations['getControlRoom'];
     put?: never;
@@ -1010,7 +1054,7 @@ export interface paths {
     put?: never;
     /**
      * Check an entered team in for it (tournaments with check-in, before the start)
-     * @description The organiser checks an entered team in for it (a tournament with check-in, before the start, also before the window opens); the team's players are told and the action is audited. Checking in twice is harmless.
+     * @description The organiser checks an entered team in for it (a tournament with check-in, before the start, also before the window opens); the team's players are told and the action is audited. Checking in twice is harmless. An API key needs the `tournaments:write` scope.
      */
     post: operations['checkInEntry'];
     delete?: never;
@@ -1049,7 +1093,7 @@ export interface paths {
     get?: never;
     /**
      * Organiser seeding of a pending tournament: seeds 1 to n, one per entered team
-     * @description Sets the organiser's seeding of a pending tournament: seeds 1 to n, one per entered team. A tournament seeded by rating takes the organiser's order too and is seeded by the organiser from then on (decision 0045).
+     * @description Sets the organiser's seeding of a pending tournament: seeds 1 to n, one per entered team. A tournament seeded by rating takes the organiser's order too and is seeded by the organiser from then on (decision 0045). An API key needs the `tournaments:write` scope.
      */
     put: operations['seedTournament'];
     post?: never;
@@ -1070,7 +1114,7 @@ export interface paths {
     put?: never;
     /**
      * Start now: draw the bracket (or cancel and refund with fewer than 2 teams)
-     * @description Starts a pending tournament now: draws the bracket from the seeds, or cancels and refunds when fewer than 2 teams entered.
+     * @description Starts a pending tournament now: draws the bracket from the seeds, or cancels and refunds when fewer than 2 teams entered. An API key needs the `tournaments:write` scope.
      */
     post: operations['startTournament'];
     delete?: never;
@@ -1576,7 +1620,7 @@ export interface paths {
     };
     /**
      * Games in the catalogue, by name; paged when page is given
-     * @description The games of the public catalogue by name, optionally filtered by a search text; the whole list, or one page when `page` is given.
+     * @description The games of the public catalogue by name, optionally filtered by a search text; the whole list, or one page when `page` is given. An API key needs the `read` scope.
      */
     get: operations['listGames'];
     put?: never;
@@ -1796,7 +1840,7 @@ export interface paths {
     };
     /**
      * Players by rating for a game and team size; paged
-     * @description Players by rating for one game and team size (1 to 4, default 1), optionally in one region: established players ranked (equal ratings share a rank), or with `provisional=true` the players with fewer than 10 rated matches, unranked. Always paged (page 1 and 20 a page by default); `data.regions` lists the regions seen on the board.
+     * @description Players by rating for one game and team size (1 to 4, default 1), optionally in one region: established players ranked (equal ratings share a rank), or with `provisional=true` the players with fewer than 10 rated matches, unranked. Always paged (page 1 and 20 a page by default); `data.regions` lists the regions seen on the board. An API key needs the `read` scope.
      */
     get: operations['getLeaderboard'];
     put?: never;
@@ -2540,7 +2584,7 @@ export interface paths {
     };
     /**
      * A player's public page: ratings with history, record, matches, tournaments
-     * @description A player's public page: username, picture, country, teams, `ratings[]` per game and team size (`provisional` while fewer than 10 matches, `history` the rating after each of the last 100 rated matches), the record and recent decided matches of the player's teams with the player on the roster, tournaments with final placings, and total prize winnings. `platform_ids` and `winnings` are null unless the player made them public (My Account, Privacy) or the viewer is the player or an admin. A banned or unknown player is 404.
+     * @description A player's public page: username, picture, country, teams, `ratings[]` per game and team size (`provisional` while fewer than 10 matches, `history` the rating after each of the last 100 rated matches), the record and recent decided matches of the player's teams with the player on the roster, tournaments with final placings, and total prize winnings. `platform_ids` and `winnings` are null unless the player made them public (My Account, Privacy) or the viewer is the player or an admin. A banned or unknown player is 404. An API key needs the `read` scope.
      */
     get: operations['getPlayerProfile'];
     put?: never;
@@ -2844,7 +2888,7 @@ export interface paths {
     };
     /**
      * A team's public page: roster, record, matches, tournaments
-     * @description A team's public page: name, description, size, roster (captain first), record, recent decided matches with opponents and scores, and tournaments with final placings. A deleted team keeps its page for its history (`deleted` true, empty roster).
+     * @description A team's public page: name, description, size, roster (captain first), record, recent decided matches with opponents and scores, and tournaments with final placings. A deleted team keeps its page for its history (`deleted` true, empty roster). An API key needs the `read` scope.
      */
     get: operations['getTeamProfile'];
     put?: never;
@@ -2904,7 +2948,7 @@ export interface paths {
     };
     /**
      * A tournament's bracket in brackets-viewer's data shape, and its standings once completed
-     * @description A tournament's bracket in brackets-viewer's data shape; `data` is null before the tournament starts. `standings` lists every team of a completed tournament with its placing (tied teams share one) and the prize it was paid, first place first; it is empty until the tournament is completed.
+     * @description A tournament's bracket in brackets-viewer's data shape; `data` is null before the tournament starts. `standings` lists every team of a completed tournament with its placing (tied teams share one) and the prize it was paid, first place first; it is empty until the tournament is completed. An API key needs the `read` scope.
      */
     get: operations['getTournamentBracket'];
     put?: never;
@@ -2944,7 +2988,7 @@ export interface paths {
     };
     /**
      * One tournament with its participants; participate is for the signed-in viewer
-     * @description One public tournament with its rules, prizes, entered teams and waitlist; with a session, `participate` tells whether the viewer's teams can still enter and `viewer_entry` is the viewer's entered or waiting team.
+     * @description One public tournament with its rules, prizes, entered teams and waitlist; with a session, `participate` tells whether the viewer's teams can still enter and `viewer_entry` is the viewer's entered or waiting team. An API key needs the `read` scope.
      */
     get: operations['getTournament'];
     put?: never;
@@ -2964,7 +3008,7 @@ export interface paths {
     };
     /**
      * A tournament's standings per stage and group, and its final placings and prizes
-     * @description A tournament's standings: per stage and group, each team's rank, played, wins, draws, losses, game wins and losses, points and Buchholz (a round robin ranks by points 3/1/0, then head-to-head, then game difference; an elimination stage is one group, in placing order once decided); and, once the tournament is completed, the final `placings` with the prize each team was paid in pounds (empty before). `stages` is empty before the tournament starts.
+     * @description A tournament's standings: per stage and group, each team's rank, played, wins, draws, losses, game wins and losses, points and Buchholz (a round robin ranks by points 3/1/0, then head-to-head, then game difference; an elimination stage is one group, in placing order once decided); and, once the tournament is completed, the final `placings` with the prize each team was paid in pounds (empty before). `stages` is empty before the tournament starts. An API key needs the `read` scope.
      */
     get: operations['getTournamentStandings'];
     put?: never;
@@ -3004,7 +3048,7 @@ export interface paths {
     };
     /**
      * The roster of a team entered in a tournament (the Teams tab's View dialog)
-     * @description The players of one team entered in a tournament, as the Teams tab of a tournament page shows them.
+     * @description The players of one team entered in a tournament, as the Teams tab of a tournament page shows them. An API key needs the `read` scope.
      */
     get: operations['getTournamentTeamRoster'];
     put?: never;
@@ -3024,7 +3068,7 @@ export interface paths {
     };
     /**
      * Tournaments by tab, game, filters and search, with the filter bounds
-     * @description Public tournaments of one tab (upcoming, live, completed) filtered by game, size, fee, prize, region and search, with the bounds the filters can take.
+     * @description Public tournaments of one tab (upcoming, live, completed) filtered by game, size, fee, prize, region and search, with the bounds the filters can take. An API key needs the `read` scope.
      */
     get: operations['listTournaments'];
     put?: never;
@@ -3904,6 +3948,135 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              created_by: {
+                id: number;
+                name: string;
+              } | null;
+              id: number;
+              last_used_at: string | null;
+              name: string;
+              prefix: string;
+              scopes: ('read' | 'tournaments:write' | 'results:write')[];
+            }[];
+            error: string[];
+            message: string;
+            status: boolean;
+            status_code: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          scopes: ('read' | 'tournaments:write' | 'results:write')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              created_by: {
+                id: number;
+                name: string;
+              } | null;
+              id: number;
+              key: string;
+              last_used_at: string | null;
+              name: string;
+              prefix: string;
+              scopes: ('read' | 'tournaments:write' | 'results:write')[];
+            };
+            error: string[];
+            message: string;
+            status: boolean;
+            status_code: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string[];
+            message: string;
+            status: boolean;
+            status_code: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listAuditLog: {
     parameters: {
       query?: {
@@ -3928,9 +4101,14 @@ export interface operations {
           'application/json': {
             data: {
               action: string;
+              actor: string;
               admin_id: number;
               admin_name: string;
               after: unknown;
+              api_key: {
+                id: number;
+                name: string;
+              } | null;
               before: unknown;
               created_at: string;
               id: number;
@@ -4327,6 +4505,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -4378,6 +4557,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -4874,6 +5054,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -4929,6 +5110,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -4977,6 +5159,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -5038,6 +5221,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -6444,6 +6628,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -6616,6 +6801,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -6751,6 +6937,7 @@ export interface operations {
       403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -6926,6 +7113,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -7157,6 +7345,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -7260,6 +7449,7 @@ export interface operations {
       403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -7306,6 +7496,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -7408,6 +7599,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -7448,6 +7640,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -8810,6 +9003,8 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -9365,7 +9560,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -11491,7 +11688,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -12294,7 +12493,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -12506,7 +12707,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -12645,7 +12848,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -12707,7 +12912,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -12779,7 +12986,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -12878,6 +13087,8 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };

@@ -7,6 +7,10 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   admin_id: z.number().int(),
   admin_name: z.string(),
+  /** Set when an organiser's API key acted (decision 0059); `admin_id` is then the admin who made the key. */
+  api_key: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Who to show: the admin's name, or `api-key:<id> (<name>)`. */
+  actor: z.string(),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),

@@ -92,13 +92,16 @@ export interface RouteFacts {
   url: string;
   secured: boolean;
   refusals: readonly DeclaredRefusal[];
+  /** An organiser's API key may call it (decision 0059): refused keys (403) and the key's rate limit (429). */
+  takesApiKey?: boolean;
 }
 
 /** The error answers a route can give: derived from its facts, plus what it declares. */
 export function errorStatusesOf(route: RouteFacts): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([400, 500, 503, ...route.refusals]);
   const hasPathParameters = /[:*]/.test(route.url);
-  if (route.secured) statuses.add(403);
+  if (route.secured || route.takesApiKey) statuses.add(403);
+  if (route.takesApiKey) statuses.add(429);
   // An admin route is invisible to anyone but an admin; a path parameter names a resource that may not exist.
   if ((route.secured && route.url.startsWith('/api/admin/')) || hasPathParameters) statuses.add(404);
   if (hasPathParameters) statuses.add(414);
@@ -232,12 +235,26 @@ export function createOpenApiTransforms() {
         url,
         secured: Array.isArray(security) && security.length > 0,
         refusals: route.schema?.refusals ?? [],
+        takesApiKey: route.schema?.apiKeyScope !== undefined,
       });
     }
     const converted = jsonSchemaTransform(input);
     if (!converted.schema) return converted;
-    // Documentation only: not a JSON Schema keyword, so it leaves the route's schema here.
-    const { refusals: _refusals, ...schema } = converted.schema as Record<string, unknown>;
+    // Documentation only: not JSON Schema keywords, so they leave the route's schema here.
+    const {
+      refusals: _refusals,
+      apiKeyScope,
+      ...schema
+    } = converted.schema as Record<string, unknown> & { apiKeyScope?: string };
+    if (apiKeyScope) {
+      // Either requirement is enough: the session (or none, on a public route), or a key. An http scheme has no
+      // scopes in OpenAPI, so the scope the key needs is the operation's `x-api-key-scope`.
+      const alternatives = Array.isArray(security) && security.length > 0 ? security : [{}];
+      schema.security = [...alternatives, { apiKey: [] }];
+      schema['x-api-key-scope'] = apiKeyScope;
+      const described = typeof schema.description === 'string' ? `${schema.description} ` : '';
+      schema.description = `${described}An API key needs the \`${apiKeyScope}\` scope.`;
+    }
     return { ...converted, schema };
   };
 

@@ -48,7 +48,10 @@ async function operations(): Promise<Operation[]> {
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase(),
         path,
-        secured: Array.isArray(operation.security) && operation.security.length > 0,
+        // A session is needed when no alternative is empty (`{}`) or an API key (decision 0059).
+        secured:
+          Array.isArray(operation.security) &&
+          operation.security.some((requirement) => 'bearer' in (requirement as object)),
         multipart: Object.keys(operation.requestBody?.content ?? {}).some((type) =>
           type.startsWith('multipart/'),
         ),

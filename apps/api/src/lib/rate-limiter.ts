@@ -12,6 +12,8 @@ export interface RateLimitRule {
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterMs: number;
+  /** Requests counted in this window, this one included (0 when the count could not be read). */
+  count: number;
 }
 
 export interface RateLimiter {
@@ -36,7 +38,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, window);
       }
       window.count += 1;
-      return { allowed: window.count <= rule.limit, retryAfterMs: Math.max(0, window.resetAt - time) };
+      return {
+        allowed: window.count <= rule.limit,
+        retryAfterMs: Math.max(0, window.resetAt - time),
+        count: window.count,
+      };
     },
     async clear() {
       windows.clear();
@@ -66,11 +72,11 @@ export function createRedisRateLimiter(
           `${options.prefix}${key}`,
           rule.windowMs,
         )) as [number, number];
-        return { allowed: count <= rule.limit, retryAfterMs: ttl };
+        return { allowed: count <= rule.limit, retryAfterMs: ttl, count };
       } catch (error) {
         // Redis down: let the request through rather than lock every player out; the log says so.
         options.onError(error);
-        return { allowed: true, retryAfterMs: 0 };
+        return { allowed: true, retryAfterMs: 0, count: 0 };
       }
     },
     async clear() {

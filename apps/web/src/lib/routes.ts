@@ -114,6 +114,7 @@ export const adminRoutes = {
   inbox: route(APP_PATHS.adminInbox),
   outbox: route('/admin/outbox'),
   audit: route('/admin/audit'),
+  apiKeys: route('/admin/api-keys'),
   ladders: route('/admin/ladders'),
   webhooks: route(APP_PATHS.adminWebhooks),
   webhookDeliveries: routeWithId('/admin/webhooks/:id'),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys';
 import { users } from './users';
 
 /**
@@ -12,6 +13,8 @@ export const adminAudit = pgTable(
     adminId: integer('admin_id')
       .notNull()
       .references(() => users.id),
+    /** Set when an API key acted (decision 0059): `admin_id` is then the admin who made the key. */
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     /** e.g. `game.create`, `tournament.cancel`, `player.ban`, `withdrawal.pay`. */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

@@ -2,6 +2,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminAudit } from '../../db/schema/admin-audit';
+import { apiKeys } from '../../db/schema/api-keys';
 import { users } from '../../db/schema/users';
 
 export type AuditEntryValues = typeof adminAudit.$inferInsert;
@@ -22,9 +23,10 @@ export async function listAuditEntries(
   if (filter.adminId !== undefined) conditions.push(eq(adminAudit.adminId, filter.adminId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   let query = db
-    .select({ entry: adminAudit, adminName: users.name })
+    .select({ entry: adminAudit, adminName: users.name, apiKeyName: apiKeys.name })
     .from(adminAudit)
     .innerJoin(users, eq(users.id, adminAudit.adminId))
+    .leftJoin(apiKeys, eq(apiKeys.id, adminAudit.apiKeyId))
     .where(where)
     .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
     .$dynamic();

@@ -4,6 +4,7 @@
  */
 import type { AuditEntry } from '@arena/shared/admin';
 import type { Db, DbOrTx } from '../../db/client';
+import { actingApiKey, apiKeyActorName } from '../../http/acting-api-key';
 import { insertAuditEntry, listAuditEntries } from './audit.repository';
 
 export interface AdminAction {
@@ -27,6 +28,8 @@ function snapshot(value: unknown): unknown {
 export async function recordAdminAction(tx: DbOrTx, entry: AdminAction): Promise<void> {
   await insertAuditEntry(tx, {
     adminId: entry.adminId,
+    // An API key acting (decision 0059) is told apart from its admin signed in.
+    apiKeyId: actingApiKey()?.id ?? null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
@@ -56,17 +59,22 @@ async function listAdminActions(
   const { rows, total } = await listAuditEntries(db, filter, page);
   return {
     total,
-    entries: rows.map(({ entry, adminName }) => ({
-      id: entry.id,
-      admin_id: entry.adminId,
-      admin_name: adminName,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      before: entry.before,
-      after: entry.after,
-      note: entry.note,
-      created_at: entry.createdAt.toISOString(),
-    })),
+    entries: rows.map(({ entry, adminName, apiKeyName }) => {
+      const apiKey = entry.apiKeyId === null ? null : { id: entry.apiKeyId, name: apiKeyName ?? '' };
+      return {
+        id: entry.id,
+        admin_id: entry.adminId,
+        admin_name: adminName,
+        api_key: apiKey,
+        actor: apiKey ? apiKeyActorName(apiKey) : adminName,
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId,
+        before: entry.before,
+        after: entry.after,
+        note: entry.note,
+        created_at: entry.createdAt.toISOString(),
+      };
+    }),
   };
 }

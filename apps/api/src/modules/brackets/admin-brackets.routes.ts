@@ -29,6 +29,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/disputes',
     {
       schema: {
+        apiKeyScope: 'read',
         ...admin,
         operationId: 'listDisputes',
         description:
@@ -45,6 +46,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/matches/:match_id/result',
     {
       schema: {
+        apiKeyScope: 'results:write',
         ...admin,
         operationId: 'setMatchResult',
         description:
@@ -81,6 +83,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/matches/:match_id/accept-report',
     {
       schema: {
+        apiKeyScope: 'results:write',
         ...admin,
         operationId: 'acceptMatchReport',
         description:
@@ -110,6 +113,7 @@ export const adminBracketsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/match-audit',
     {
       schema: {
+        apiKeyScope: 'read',
         ...admin,
         operationId: 'listMatchAudit',
         description: "Every change of a tournament's match results, newest first.",

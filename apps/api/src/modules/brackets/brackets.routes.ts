@@ -35,6 +35,7 @@ export const bracketsRoutes: FastifyPluginAsyncZod<{ results: BracketResults; re
     {
       preHandler: app.optionalUser,
       schema: {
+        apiKeyScope: 'read',
         tags: ['brackets'],
         operationId: 'getTournamentBracket',
         description:

@@ -26,6 +26,7 @@ export const matchControlRoutes: FastifyPluginAsyncZod<{
     '/api/admin/matches/:match_id/forfeit',
     {
       schema: {
+        apiKeyScope: 'results:write',
         ...admin,
         operationId: 'forfeitMatch',
         description:
@@ -53,6 +54,7 @@ export const matchControlRoutes: FastifyPluginAsyncZod<{
     '/api/admin/tournaments/:id/control-room',
     {
       schema: {
+        apiKeyScope: 'read',
         ...admin,
         operationId: 'getControlRoom',
         description:

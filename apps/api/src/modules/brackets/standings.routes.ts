@@ -10,6 +10,7 @@ export const standingsRoutes: FastifyPluginAsyncZod<{ reads: BracketReads }> = a
     '/api/tournament-standings',
     {
       schema: {
+        apiKeyScope: 'read',
         tags: ['brackets'],
         operationId: 'getTournamentStandings',
         description:

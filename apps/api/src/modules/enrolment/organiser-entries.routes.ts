@@ -20,6 +20,7 @@ export const organiserEntriesRoutes: FastifyPluginAsyncZod<{ entries: OrganiserE
     '/api/admin/tournaments/:id/entries/:entry_id/check-in',
     {
       schema: {
+        apiKeyScope: 'tournaments:write',
         ...adminOnly,
         operationId: 'checkInEntry',
         description:

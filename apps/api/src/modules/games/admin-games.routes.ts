@@ -28,6 +28,7 @@ export const adminGamesRoutes: FastifyPluginAsyncZod<{ games: AdminGamesService 
     '/api/admin/games',
     {
       schema: {
+        apiKeyScope: 'read',
         ...adminOnly,
         operationId: 'listAdminGames',
         description:

@@ -11,6 +11,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
     {
       onRequest: answerVisitorsFromCache(app.deps.catalogueCache, 'games-list'),
       schema: {
+        apiKeyScope: 'read',
         tags: ['catalogue'],
         operationId: 'listGames',
         description:

@@ -17,6 +17,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
       // Like the catalogue: a result clears the cache, so a board is at most a few seconds behind its ratings.
       onRequest: answerVisitorsFromCache(cache, 'leaderboard'),
       schema: {
+        apiKeyScope: 'read',
         tags: ['catalogue'],
         operationId: 'getLeaderboard',
         description:

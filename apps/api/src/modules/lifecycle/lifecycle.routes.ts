@@ -16,6 +16,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
     '/api/admin/tournaments/:id/start',
     {
       schema: {
+        apiKeyScope: 'tournaments:write',
         ...adminOnly,
         operationId: 'startTournament',
         description:
@@ -42,6 +43,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
     '/api/admin/tournaments/:id/cancel',
     {
       schema: {
+        apiKeyScope: 'tournaments:write',
         ...adminOnly,
         operationId: 'cancelTournament',
         description:

@@ -23,6 +23,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
       onRequest: answerVisitorsFromCache(cache, 'player-profile'),
       preHandler: app.optionalUser,
       schema: {
+        apiKeyScope: 'read',
         tags: ['profiles'],
         operationId: 'getPlayerProfile',
         summary: "A player's public page: ratings with history, record, matches, tournaments",
@@ -56,6 +57,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
     {
       onRequest: answerVisitorsFromCache(cache, 'team-profile'),
       schema: {
+        apiKeyScope: 'read',
         tags: ['profiles'],
         operationId: 'getTeamProfile',
         summary: "A team's public page: roster, record, matches, tournaments",

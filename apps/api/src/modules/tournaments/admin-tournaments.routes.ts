@@ -34,6 +34,7 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
     '/api/admin/tournaments',
     {
       schema: {
+        apiKeyScope: 'read',
         ...adminOnly,
         operationId: 'listAdminTournaments',
         description:
@@ -60,6 +61,7 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
     '/api/admin/tournaments/:id',
     {
       schema: {
+        apiKeyScope: 'read',
         ...adminOnly,
         operationId: 'getAdminTournament',
         description:
@@ -77,6 +79,7 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
     {
       bodyLimit: TOURNAMENT_BODY_LIMIT,
       schema: {
+        apiKeyScope: 'tournaments:write',
         ...adminOnly,
         operationId: 'createTournament',
         description:
@@ -97,6 +100,7 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
     {
       bodyLimit: TOURNAMENT_BODY_LIMIT,
       schema: {
+        apiKeyScope: 'tournaments:write',
         ...adminOnly,
         operationId: 'updateTournament',
         description:
@@ -118,6 +122,7 @@ export const adminTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: AdminT
     '/api/admin/tournaments/:id/seeds',
     {
       schema: {
+        apiKeyScope: 'tournaments:write',
         ...adminOnly,
         operationId: 'seedTournament',
         description:

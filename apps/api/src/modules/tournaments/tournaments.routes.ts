@@ -47,6 +47,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
       onRequest: answerVisitorsFromCache(cache, 'tournaments-list'),
       preHandler: app.optionalUser,
       schema: {
+        apiKeyScope: 'read',
         tags: ['catalogue'],
         operationId: 'listTournaments',
         description:
@@ -85,6 +86,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
       onRequest: answerVisitorsFromCache(cache, 'tournament-details'),
       preHandler: app.optionalUser,
       schema: {
+        apiKeyScope: 'read',
         tags: ['catalogue'],
         operationId: 'getTournament',
         description:
@@ -132,6 +134,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
     '/api/tournament-team-players',
     {
       schema: {
+        apiKeyScope: 'read',
         tags: ['catalogue'],
         operationId: 'getTournamentTeamRoster',
         description:

@@ -111,5 +111,9 @@ export const adminConsoleRoute: RouteObject = {
       path: adminRoutes.audit.path,
       lazy: lazyRoute(() => import('../../features/admin/routes/admin-audit-route'), 'AdminAuditRoute'),
     },
+    {
+      path: adminRoutes.apiKeys.path,
+      lazy: lazyRoute(() => import('../../features/admin/routes/admin-api-keys-route'), 'AdminApiKeysRoute'),
+    },
   ],
 };

@@ -20,6 +20,7 @@ export const ADMIN_NAV = [
   { to: adminRoutes.outbox.href(), label: 'Outbox', end: false },
   { to: adminRoutes.webhooks.href(), label: 'Webhooks', end: false },
   { to: adminRoutes.audit.href(), label: 'Audit log', end: false },
+  { to: adminRoutes.apiKeys.href(), label: 'API keys', end: false },
 ] as const;
 
 export function AdminLayout() {

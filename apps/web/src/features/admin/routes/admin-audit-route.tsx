@@ -76,7 +76,7 @@ const columns: DataColumn<AuditEntry>[] = [
     className: 'text-nowrap',
     cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
   },
-  { key: 'who', header: 'Who', cell: (entry) => entry.admin_name },
+  { key: 'who', header: 'Who', cell: (entry) => entry.actor },
   {
     key: 'what',
     header: 'What',

@@ -51,6 +51,7 @@ describe('the admin console guard', () => {
       'Outbox',
       'Webhooks',
       'Audit log',
+      'API keys',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
