@@ -180,12 +180,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
      * was given ('passkey-missing' when passkeys are its only factor), else whether the one given passed (and is used up). The app's code or a recovery code (when the app
      * is on), or a passkey's answer (decision 0053) meet it.
      */
-    async stepUp(
-      tx: DbOrTx,
-      userId: number,
-      factor: SecondFactor,
-      now: Date,
-    ): Promise<StepUpResult> {
+    async stepUp(tx: DbOrTx, userId: number, factor: SecondFactor, now: Date): Promise<StepUpResult> {
       const user = await findUserById(tx, userId);
       if (!user || !(await service.hasSecondFactor(tx, user))) return 'off';
       if (factor.passkey !== undefined)

@@ -148,12 +148,7 @@ export function createWalletService(deps: {
    * The step-up of an account with a second factor (decisions 0049, 0057): checks and uses up the factor given, in
    * the caller's transaction; 'off' when the account has none. Withdrawals and the PayPal e-mail ask for it.
    */
-  stepUp?: (
-    tx: Tx,
-    userId: number,
-    factor: StepUpFactor,
-    now: Date,
-  ) => Promise<StepUpResult>;
+  stepUp?: (tx: Tx, userId: number, factor: StepUpFactor, now: Date) => Promise<StepUpResult>;
 }) {
   const { db, provider, clock } = deps;
 
