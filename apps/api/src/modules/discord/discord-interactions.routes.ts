@@ -25,6 +25,15 @@ const interactionResponseSchema = z.object({
     .optional(),
 });
 
+/** The body's JSON, or undefined when it is not JSON (the signature check then refuses it). */
+function jsonOrUndefined(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 export const discordInteractionsRoutes: FastifyPluginAsyncZod<{
   commands: DiscordCommands;
   /** DISCORD_PUBLIC_KEY (hex); unset, the route answers 404. */
@@ -59,8 +68,10 @@ export const discordInteractionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!key) throw new AppError('not_found', 'DISCORD_NOT_CONFIGURED', DISCORD_MESSAGES.notConfigured);
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // The NUL rule (decision 0013) holds here too, though the body is kept as bytes for its signature.
+      refuseNulCharacter(jsonOrUndefined(rawBody));
+      if (!key) throw new AppError('not_found', 'DISCORD_NOT_CONFIGURED', DISCORD_MESSAGES.notConfigured);
       const signed = verifyDiscordSignature(
         key,
         {
