@@ -1,0 +1,118 @@
+/**
+ * The interface language (decision 0062): picks it (see detectLanguage), loads its catalogue, keeps
+ * `<html lang>` in step, and offers `useT()` and `useLanguage()` to components.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createIntl, IntlContext, IntlProvider } from 'react-intl';
+import { useStoredUser } from '../session';
+import { englishMessages, loadMessages, type Messages } from './catalogues';
+import {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  readStoredLanguage,
+  storeLanguage,
+  toLanguage,
+  type Language,
+} from './languages';
+
+interface LanguageState {
+  language: Language;
+  setLanguage: (language: Language) => void;
+}
+
+const LanguageContext = createContext<LanguageState>({ language: DEFAULT_LANGUAGE, setLanguage: () => {} });
+
+/** English, for a component rendered outside the provider (a unit test of one component). */
+const fallbackIntl = createIntl({ locale: DEFAULT_LANGUAGE, messages: englishMessages });
+
+function accountLanguage(user: unknown): string | undefined {
+  return (user as { language?: string } | null)?.language;
+}
+
+export function I18nProvider({
+  children,
+  onChoose,
+}: {
+  children: ReactNode;
+  /** Called with a language picked in the menu (the app saves it to the signed-in account). */
+  onChoose?: (language: Language) => void;
+}) {
+  const user = useStoredUser();
+  const account = toLanguage(accountLanguage(user));
+  const [language, setLanguageState] = useState<Language>(() =>
+    detectLanguage({
+      search: window.location.search,
+      stored: readStoredLanguage(),
+      account,
+      navigatorLanguages: window.navigator.languages,
+    }),
+  );
+  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages }>({
+    language: DEFAULT_LANGUAGE,
+    messages: englishMessages,
+  });
+
+  // Signing in to an account with a language: it applies unless the address or this browser chose one.
+  useEffect(() => {
+    if (!account) return;
+    if (toLanguage(new URLSearchParams(window.location.search).get('lang')) || readStoredLanguage()) return;
+    setLanguageState(account);
+  }, [account]);
+
+  useEffect(() => {
+    let current = true;
+    void loadMessages(language).then((messages) => {
+      if (current) setCatalogue({ language, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    document.documentElement.lang = catalogue.language;
+  }, [catalogue.language]);
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      storeLanguage(next);
+      setLanguageState(next);
+      onChoose?.(next);
+    },
+    [onChoose],
+  );
+  const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+
+  return (
+    <LanguageContext.Provider value={state}>
+      <IntlProvider
+        locale={catalogue.language}
+        defaultLocale={DEFAULT_LANGUAGE}
+        messages={catalogue.messages}
+      >
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageState {
+  return useContext(LanguageContext);
+}
+
+type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>;
+
+/**
+ * `t('area.key', { name })` → the text in the current language; `tRich` for messages with tags
+ * (`<b>…</b>` mapped to elements). The catalogue test finds keys by these two call forms.
+ */
+export function useT() {
+  const intl = useContext(IntlContext) ?? fallbackIntl;
+  return useMemo(
+    () => ({
+      t: (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id }, values),
+      tRich: (id: string, values: RichValues): ReactNode => intl.formatMessage({ id }, values),
+    }),
+    [intl],
+  );
+}
