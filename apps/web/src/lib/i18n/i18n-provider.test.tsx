@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/http';
+import { makeUser, signIn } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/http';
 import { renderApp } from '../../../test/render-app';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 
@@ -35,5 +36,24 @@ describe('interface language (decision 0062)', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Arena czeka. Walcz o prawdziwe nagrody.' });
     expect(document.documentElement.lang).toBe('pl');
+  });
+
+  it('saves the menu choice to the signed-in account, and follows the account’s language', async () => {
+    const user = signIn(makeUser({ details: { language: 'it' } }));
+    const api = mockApi({
+      'POST /api/update-user-profile': ok('Profile updated successfully', {
+        user: { ...user, user_details: { ...user.user_details, language: 'es' } },
+      }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Entra nell’Arena. Gioca per premi veri.' });
+    const footer = within(screen.getByRole('contentinfo'));
+    await userEvent.selectOptions(footer.getByRole('combobox', { name: 'Lingua' }), 'es');
+    await screen.findByRole('heading', { level: 1, name: 'Entra en la Arena. Compite por premios reales.' });
+    await waitFor(() => expect(api.calls('POST /api/update-user-profile')).toHaveLength(1));
+    expect(api.calls('POST /api/update-user-profile')[0]!.body).toEqual({
+      email: user.email,
+      language: 'es',
+    });
   });
 });

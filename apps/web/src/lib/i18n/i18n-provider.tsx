@@ -4,7 +4,10 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, IntlContext, IntlProvider } from 'react-intl';
+import type { User } from '@arena/shared/user';
+import { apiRequest } from '../api-client';
 import { useStoredUser } from '../session';
+import { storeUser } from '../storage';
 import { englishMessages, loadMessages, type Messages } from './catalogues';
 import {
   DEFAULT_LANGUAGE,
@@ -25,20 +28,19 @@ const LanguageContext = createContext<LanguageState>({ language: DEFAULT_LANGUAG
 /** English, for a component rendered outside the provider (a unit test of one component). */
 const fallbackIntl = createIntl({ locale: DEFAULT_LANGUAGE, messages: englishMessages });
 
-function accountLanguage(user: unknown): string | undefined {
-  return (user as { language?: string } | null)?.language;
+/** A choice made in the menu goes to the signed-in account too; failing that, it still holds in this browser. */
+function saveToAccount(user: User, language: Language): void {
+  apiRequest<{ user: User }>('/api/update-user-profile', {
+    method: 'POST',
+    body: { email: user.email, language },
+  })
+    .then((answer) => storeUser(answer.user))
+    .catch(() => {});
 }
 
-export function I18nProvider({
-  children,
-  onChoose,
-}: {
-  children: ReactNode;
-  /** Called with a language picked in the menu (the app saves it to the signed-in account). */
-  onChoose?: (language: Language) => void;
-}) {
+export function I18nProvider({ children }: { children: ReactNode }) {
   const user = useStoredUser();
-  const account = toLanguage(accountLanguage(user));
+  const account = toLanguage(user?.user_details?.language);
   const [language, setLanguageState] = useState<Language>(() =>
     detectLanguage({
       search: window.location.search,
@@ -77,9 +79,9 @@ export function I18nProvider({
     (next: Language) => {
       storeLanguage(next);
       setLanguageState(next);
-      onChoose?.(next);
+      if (user && user.user_details?.language !== next) saveToAccount(user, next);
     },
-    [onChoose],
+    [user],
   );
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 
