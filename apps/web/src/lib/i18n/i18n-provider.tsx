@@ -12,6 +12,7 @@ import { englishMessages, loadMessages, type Messages } from './catalogues';
 import {
   DEFAULT_LANGUAGE,
   detectLanguage,
+  queryLanguage,
   readStoredLanguage,
   storeLanguage,
   toLanguage,
@@ -43,7 +44,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const account = toLanguage(user?.user_details?.language);
   const [language, setLanguageState] = useState<Language>(() =>
     detectLanguage({
-      search: window.location.search,
+      search: window.location.search + window.location.hash,
       stored: readStoredLanguage(),
       account,
       navigatorLanguages: window.navigator.languages,
@@ -57,7 +58,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   // Signing in to an account with a language: it applies unless the address or this browser chose one.
   useEffect(() => {
     if (!account) return;
-    if (toLanguage(new URLSearchParams(window.location.search).get('lang')) || readStoredLanguage()) return;
+    if (queryLanguage(window.location.search + window.location.hash) || readStoredLanguage()) return;
     setLanguageState(account);
   }, [account]);
 

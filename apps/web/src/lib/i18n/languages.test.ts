@@ -16,6 +16,8 @@ describe('language detection (decision 0062)', () => {
       'it',
     );
     expect(toLanguage('DE-at')).toBe('de');
+    expect(detectLanguage({ search: '?x=1#/games?lang=es', stored: 'de' })).toBe('es');
+    expect(detectLanguage({ search: '?lang=fr#/games', stored: 'de' })).toBe('fr');
     expect(toLanguage('')).toBeUndefined();
   });
 });

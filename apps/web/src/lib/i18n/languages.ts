@@ -41,15 +41,28 @@ export function storeLanguage(language: Language): void {
 }
 
 export interface DetectionInput {
+  /** The address (or its search and hash part). */
   search: string;
   stored?: string | null;
   account?: string | null;
   navigatorLanguages?: readonly string[];
 }
 
+/**
+ * `?lang=` before the hash (`/?lang=de#/games`) or inside it (`/#/games?lang=de`): the app routes by the hash.
+ */
+export function queryLanguage(href: string): Language | undefined {
+  const [beforeHash = '', hash = ''] = href.split('#');
+  const inHash = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+  const search = beforeHash.includes('?') ? beforeHash.slice(beforeHash.indexOf('?')) : '';
+  return (
+    toLanguage(new URLSearchParams(search).get('lang')) ?? toLanguage(new URLSearchParams(inHash).get('lang'))
+  );
+}
+
 /** The detection order of decision 0062; the first source naming an offered language wins. */
 export function detectLanguage(input: DetectionInput): Language {
-  const fromQuery = toLanguage(new URLSearchParams(input.search).get('lang'));
+  const fromQuery = queryLanguage(input.search);
   if (fromQuery) return fromQuery;
   const stored = toLanguage(input.stored);
   if (stored) return stored;
