@@ -1,5 +1,7 @@
 /** The account's interface language and answers in it (issue 29, decision 0062). */
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/outbox';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
 
@@ -60,5 +62,36 @@ describe('a validation error in the reader’s language', () => {
     await update(player.auth, { email: player.email, language: 'fr' });
     const french = body<Answer>(await update({ ...player.auth, 'accept-language': 'de' }, invalid));
     expect(french.message).toBe('La requête n’est pas valide');
+  });
+});
+
+describe('the password-reset e-mail', () => {
+  const resetMail = async (email: string) => {
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, email.toLowerCase()))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    return mail;
+  };
+  const forget = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email } });
+
+  it('is written in the account’s language: French for a French account, English for one with none', async () => {
+    const french = await registerAndLogin(t.app);
+    await update(french.auth, { email: french.email, language: 'fr' });
+    expect((await forget(french.email)).statusCode).toBe(200);
+    const mail = await resetMail(french.email);
+    expect(mail?.subject).toBe('Votre code de réinitialisation du mot de passe Arena');
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `^Bonjour ${french.name},\\n\\nVotre code à usage unique pour réinitialiser votre mot de passe Arena est \\d{6}\\.`,
+      ),
+    );
+
+    const english = await registerAndLogin(t.app);
+    expect((await forget(english.email)).statusCode).toBe(200);
+    expect((await resetMail(english.email))?.subject).toBe('Your Arena password reset code');
   });
 });
