@@ -9641,6 +9641,7 @@ export interface operations {
                     date_of_birth?: string | null;
                     discord: string | null;
                     ea: string | null;
+                    language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                     paypal_email: string | null;
                     platform_ids_public: boolean;
                     player_id: string;
@@ -9724,6 +9725,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -10859,6 +10861,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -11293,6 +11296,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -12020,6 +12024,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -12106,6 +12111,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -12192,6 +12198,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -13441,6 +13448,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -13489,6 +13497,8 @@ export interface operations {
           discord?: string | null;
           ea?: string | null;
           email: string;
+          /** @enum {string} */
+          language?: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
           name?: unknown;
           platform_ids_public?: boolean;
           player_id?: unknown;
@@ -13532,6 +13542,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -13599,6 +13610,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -13799,6 +13811,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;
@@ -14168,6 +14181,7 @@ export interface operations {
                 date_of_birth?: string | null;
                 discord: string | null;
                 ea: string | null;
+                language?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'pl') | null;
                 paypal_email: string | null;
                 platform_ids_public: boolean;
                 player_id: string;

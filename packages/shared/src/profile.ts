@@ -1,5 +1,6 @@
 /** The Edit Profile form (spec 001 sections 2 and 5; decision 0007 for platform ID uniqueness). */
 import { z } from 'zod';
+import { languageField } from './language';
 import { perPlatform } from './platforms';
 import { dateOfBirthField, residenceCountryField } from './age-and-country';
 import { emailField } from './validation';
@@ -37,6 +38,8 @@ export const updateProfileSchema = z.object({
   /** Privacy (issue 27, decision 0046): whether visitors see the platform IDs and the total winnings. */
   platform_ids_public: z.boolean({ error: 'platform_ids_public must be true or false' }).optional(),
   winnings_public: z.boolean({ error: 'winnings_public must be true or false' }).optional(),
+  /** The interface language (decision 0062); left as it is when not sent. */
+  language: languageField().optional(),
   /** Required only when `email` differs from the account's: the e-mail change asks for the password. */
   current_password: z.string({ error: 'The current password must be text' }).max(128).optional(),
   /** Sent by the form but not editable: ignored by the server. */

@@ -1,5 +1,6 @@
 /** The user as the API sends it and the web app stores it (spec 000 section 3, 001 section 3). */
 import { z } from 'zod';
+import { languageField } from './language';
 import { platformIdsShape } from './platforms';
 
 export const userDetailsSchema = z.object({
@@ -30,6 +31,8 @@ export const userDetailsSchema = z.object({
   /** Privacy (decision 0046): whether visitors see the platform IDs and total winnings on the player page. */
   platform_ids_public: z.boolean(),
   winnings_public: z.boolean(),
+  /** The interface language chosen (decision 0062); null: not chosen, English. */
+  language: languageField().nullable().optional(),
 });
 
 export const userRoles = ['player', 'admin'] as const;

@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { GENERIC_ERROR_MESSAGE } from '@arena/shared/envelope';
 import { AppError } from './errors';
 import { envelope } from './envelope';
+import { requestLanguage, serverMessage } from './languages';
 
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
@@ -135,7 +136,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = validationMessages(error.validation);
-      return send(reply, 400, messages[0] ?? 'The request is not valid', messages);
+      const language = requestLanguage(request);
+      if (language !== 'en') {
+        // Decision 0062: the generic sentence in the reader's language first; the field sentences (English
+        // until they get codes of their own) follow it.
+        const generic = serverMessage('invalid_request', language);
+        return send(reply, 400, generic, [generic, ...messages]);
+      }
+      return send(reply, 400, messages[0] ?? serverMessage('invalid_request', 'en'), messages);
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known?.status === 413) {

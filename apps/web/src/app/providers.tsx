@@ -1,7 +1,8 @@
-/** App-wide providers: server state and the toast container (top-right, 5000 ms, two at most). */
+/** App-wide providers: server state, the interface language (decision 0062) and the toast container (top-right, 5000 ms, two at most). */
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
+import { I18nProvider } from '../lib/i18n/i18n-provider';
 import { getToken, subscribeToStorage } from '../lib/storage';
 import { limitShownToasts, TOAST_OPTIONS } from '../lib/toast';
 import { createQueryClient } from './query-client';
@@ -20,7 +21,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   }, [client]);
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <I18nProvider>{children}</I18nProvider>
       <ToastContainer
         position={TOAST_OPTIONS.position}
         autoClose={TOAST_OPTIONS.autoClose}

@@ -55,6 +55,8 @@ export const users = pgTable(
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
     /** The IANA zone the account's e-mails give times in, as its browser last reported it; null: the default. */
     timeZone: text('time_zone'),
+    /** The interface language chosen (decision 0062): en, de, fr, es, it or pl; null: not chosen (English). */
+    language: text('language'),
     /** Privacy (issue 27): whether visitors see the platform IDs and total winnings on the public player page. */
     platformIdsPublic: boolean('platform_ids_public').notNull().default(false),
     winningsPublic: boolean('winnings_public').notNull().default(false),

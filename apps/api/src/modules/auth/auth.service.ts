@@ -1,4 +1,5 @@
 /** Accounts: registration, sessions, password change and the e-mailed OTP reset (decision 0004). */
+import { passwordResetEmail } from './reset-email';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@arena/shared/auth';
 import { TWO_FACTOR_MESSAGES, type LoginTwoFactorInput } from '@arena/shared/two-factor';
@@ -279,13 +280,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         await deps.mailer.send(
           {
             to: email,
-            subject: 'Your Arena password reset code',
-            text: [
-              `Hello ${user.name},`,
-              '',
-              `Your one-time code to reset your Arena password is ${otp}.`,
-              'It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.',
-            ].join('\n'),
+            // In the account's language (decision 0062); English when it chose none.
+            ...passwordResetEmail(user.language, user.name, otp),
             secrets: [otp],
           },
           tx,

@@ -530,6 +530,8 @@ describe('GET /api/user-profile', () => {
         // Beside the spec's fields (issue 28, decision 0055).
         'date_of_birth',
         'residence_country',
+        // The interface language (issue 29, decision 0062).
+        'language',
       ].sort(),
     );
   });

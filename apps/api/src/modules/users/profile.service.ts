@@ -1,6 +1,7 @@
 /** The player's own profile: details, platform IDs (unique per platform) and the profile picture. */
 import { PLATFORMS, type Platform, type PlatformIds } from '@arena/shared/platforms';
 import { AGE_AND_COUNTRY_MESSAGES, isUnderAge } from '@arena/shared/age-and-country';
+import type { LanguageCode } from '@arena/shared/language';
 import { PROFILE_MESSAGES } from '@arena/shared/profile';
 import type { Db, DbOrTx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
@@ -40,6 +41,7 @@ export interface ProfileInput extends Partial<PlatformIds> {
   /** Privacy (decision 0046): left as they are when not sent. */
   platform_ids_public?: boolean;
   winnings_public?: boolean;
+  language?: LanguageCode;
 }
 
 const blankToNull = (value: string | null | undefined) =>
@@ -104,6 +106,7 @@ export function createProfileService(deps: {
             residenceCountry: blankToNull(input.residence_country) ?? undefined,
             platformIdsPublic: input.platform_ids_public,
             winningsPublic: input.winnings_public,
+            language: input.language,
             updatedAt: deps.clock.now(),
           });
           if (!updated) throw notFound('The user');

@@ -1,5 +1,6 @@
 /** The only way a user row leaves the server: the spec's user shape, never the hash or internals. */
 import { penceToPounds } from '@arena/shared/money';
+import { isLanguageCode } from '@arena/shared/language';
 import { pickPlatformIds } from '@arena/shared/platforms';
 import type { User } from '@arena/shared/user';
 import type { UserRow } from '../../db/schema/users';
@@ -32,6 +33,7 @@ export function toUserDto(row: UserRow, now: Date): User {
       subscription: isVip(row, now) ? 1 : 0,
       platform_ids_public: row.platformIdsPublic,
       winnings_public: row.winningsPublic,
+      language: isLanguageCode(row.language) ? row.language : null,
     },
   };
 }

@@ -124,6 +124,7 @@ export async function updateProfile(
       | 'profilePicture'
       | 'platformIdsPublic'
       | 'winningsPublic'
+      | 'language'
     >
   > & { updatedAt: Date },
 ): Promise<UserRow | undefined> {

@@ -5,29 +5,38 @@ import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import Nav from 'react-bootstrap/Nav';
 import { BrandLogo } from '../../components/brand-logo';
+import { LanguageSelect } from '../../components/language-select';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserAvatar } from '../../components/user-avatar';
 import { adminRoutes, routes } from '../../lib/routes';
+import { useT } from '../../lib/i18n/i18n-provider';
 import { useStoredUser } from '../../lib/session';
 
 const mainLinks = [
-  { to: routes.home.href(), label: 'Home', end: true },
-  { to: routes.games.href(), label: 'Games', end: false },
-  { to: routes.tournaments.href(), label: 'Tournaments', end: false },
-  { to: routes.leaderboard.href(), label: 'Leaderboard', end: false },
-  { to: routes.ladders.href(), label: 'Ladders', end: false },
+  { to: routes.home.href(), label: 'layout.nav.home', end: true },
+  { to: routes.games.href(), label: 'layout.nav.games', end: false },
+  { to: routes.tournaments.href(), label: 'layout.nav.tournaments', end: false },
+  { to: routes.leaderboard.href(), label: 'layout.nav.leaderboard', end: false },
+  { to: routes.ladders.href(), label: 'layout.nav.ladders', end: false },
 ];
 
 export function TopBar() {
   const user = useStoredUser();
+  const { t } = useT();
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
 
   return (
     <header className="top-bar">
-      <Navbar expand="lg" expanded={expanded} onToggle={setExpanded} className="py-2" aria-label="Main">
+      <Navbar
+        expand="lg"
+        expanded={expanded}
+        onToggle={setExpanded}
+        className="py-2"
+        aria-label={t('layout.nav.main')}
+      >
         <Container>
-          <Navbar.Brand as={Link} to={routes.home.href()} onClick={close} aria-label="Arena home">
+          <Navbar.Brand as={Link} to={routes.home.href()} onClick={close} aria-label={t('layout.brandHome')}>
             <BrandLogo />
           </Navbar.Brand>
           {user && (
@@ -35,7 +44,7 @@ export function TopBar() {
             <Link
               to={routes.myProfile.href()}
               className="top-bar__user top-bar__user--compact d-lg-none ms-auto me-2"
-              aria-label={`My Account, signed in as ${user.name}`}
+              aria-label={t('layout.accountSignedInAs', { name: user.name })}
               onClick={close}
             >
               <UserAvatar picture={user.user_details?.profile_picture} size={32} />
@@ -47,17 +56,17 @@ export function TopBar() {
               <NotificationBell userId={user.id} />
             </div>
           )}
-          <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+          <Navbar.Toggle aria-controls="main-nav" aria-label={t('layout.toggleNavigation')} />
           <Navbar.Collapse id="main-nav">
             <Nav className="mx-lg-auto top-bar__links">
               {mainLinks.map((link) => (
                 <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.end} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                 </Nav.Link>
               ))}
               {user?.role === 'admin' && (
                 <Nav.Link as={NavLink} to={adminRoutes.dashboard.href()} onClick={close}>
-                  Admin
+                  {t('layout.nav.admin')}
                 </Nav.Link>
               )}
             </Nav>
@@ -70,14 +79,15 @@ export function TopBar() {
               ) : (
                 <>
                   <NavLink to={routes.login.href()} onClick={close} className="nav-link top-bar__login">
-                    Login
+                    {t('layout.login')}
                   </NavLink>
                   <Link to={routes.signup.href()} className="btn btn-primary btn-register" onClick={close}>
-                    REGISTER NOW
+                    {t('layout.register')}
                   </Link>
                 </>
               )}
             </div>
+            <LanguageSelect className="ms-lg-3 mt-2 mt-lg-0" />
           </Navbar.Collapse>
         </Container>
       </Navbar>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { scrollToSection } from '../../../components/home-section-link';
 import { isHomeSectionId, type HomeNavigationState } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n/i18n-provider';
 import { AboutSection } from '../components/about-section';
 import { ContactSection } from '../components/contact-section';
 import { CreditsBanner } from '../components/credits-banner';
@@ -12,6 +13,7 @@ import { HowItWorksSection } from '../components/how-it-works-section';
 import '../home.css';
 
 export function HomeRoute() {
+  const { t } = useT();
   const location = useLocation();
   const section = (location.state as Partial<HomeNavigationState> | null)?.section;
 
@@ -22,7 +24,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <title>Arena | Esports tournaments</title>
+      <title>{t('home.title')}</title>
       <HeroSection />
       <CreditsBanner />
       <AboutSection />
