@@ -4,7 +4,7 @@
  * captains through the API (fast); the tournament page's Brackets tab is looked at stage by stage: the Swiss stage
  * alone with its standings table, then the playoff drawn under it, then the Results tab's placings with the prizes.
  */
-import { expect, test } from './fixtures';
+import { expect, scaled, test } from './fixtures';
 import { unique } from './scenarios';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 
@@ -12,7 +12,7 @@ test('a 16-team Swiss stage into an 8-team playoff, stage by stage, then the pla
   page,
   scenario,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const { tournament, captains } = await scenario.underwayTournament({
     name: `Swiss Cup ${unique()}`,
     teams: 16,
