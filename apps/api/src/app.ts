@@ -687,6 +687,17 @@ async function registerPages(app: FastifyInstance, config: Config, storage: File
         );
       },
     });
+    // `/embed`: the same page, framable by any site (decision 0061) — organisers embed `/embed#/embed/bracket?…`.
+    // Only this path relaxes frame-ancestors; `/` and every other page stay unframeable.
+    app.get('/embed', { schema: { hide: true } }, (_request, reply) => {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.removeHeader('x-frame-options');
+      return reply
+        .header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'))
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', config.webDistDir);
+    });
     // Browsers and crawlers that ignore <link rel="icon"> still ask for /favicon.ico: send them to the one icon.
     app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
