@@ -1999,6 +1999,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/match-tournament': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which tournament a match is in (public)
+     * @description The tournament of a match, for a stream overlay of one match (`/#/overlay/match?id=`) that then follows the tournament's bracket and live stream. 404 for an unknown match. An API key needs the `read` scope.
+     */
+    get: operations['getMatchTournament'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/match-veto': {
     parameters: {
       query?: never;
@@ -10013,6 +10033,43 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['SessionRequired'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getMatchTournament: {
+    parameters: {
+      query: {
+        match_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              match_id: number;
+              tournament_id: number;
+            };
+            error: string[];
+            message: string;
+            status: boolean;
+            status_code: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SessionRequired'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };

@@ -8,6 +8,7 @@ export const MAX_SCORE = 999;
 
 export const BRACKET_MESSAGES = {
   reportRecorded: 'Your result has been recorded; waiting for the other captain',
+  matchTournament: 'The match and its tournament',
   reportConfirmed: 'Result confirmed',
   reportDisputed: 'The captains reported different results; an admin will decide',
   resultSaved: 'Result saved',
@@ -62,6 +63,13 @@ function scoreField(label: string) {
 
 export const tournamentBracketQuery = z.object({ tournament_id: requiredQueryInt('tournament_id') });
 export const matchIdParams = z.object({ match_id: requiredQueryInt('match_id') });
+/** Which tournament a match is in (public): the stream overlay of one match finds its bracket by it. */
+export const matchTournamentQuery = z.object({ match_id: requiredQueryInt('match_id') });
+export const matchTournamentSchema = z.object({
+  match_id: z.number().int(),
+  tournament_id: z.number().int(),
+});
+export type MatchTournament = z.infer<typeof matchTournamentSchema>;
 /** The admin's dispute queue, optionally for one tournament. */
 export const disputesQuery = z.object({ tournament_id: queryInt('tournament_id', 1, 2_147_483_647) });
 

@@ -6,6 +6,36 @@ import { RootLayout } from './layout/root-layout';
 import { BootShell } from './layout/boot-shell';
 import { lazyRoute } from './lazy-route';
 import { adminConsoleRoute } from './routes/admin-routes';
+import { EmbedOnly } from './layout/embed-only';
+
+/**
+ * Stream overlays and the embeddable bracket (decision 0061): outside the site's layout (no top bar, footer or
+ * toasts), each loaded only when opened.
+ */
+export const overlayRoutes: RouteObject[] = [
+  {
+    path: routes.overlayMatch.path,
+    ErrorBoundary: ErrorPage,
+    lazy: lazyRoute(() => import('../features/tournaments/routes/overlay-routes'), 'OverlayMatchRoute'),
+  },
+  {
+    path: routes.overlayBracket.path,
+    ErrorBoundary: ErrorPage,
+    lazy: lazyRoute(() => import('../features/tournaments/routes/overlay-routes'), 'OverlayBracketRoute'),
+  },
+  {
+    path: routes.embedBracket.path,
+    ErrorBoundary: ErrorPage,
+    lazy: lazyRoute(() => import('../features/tournaments/routes/overlay-routes'), 'EmbedBracketRoute'),
+  },
+];
+
+/**
+ * The routes of the framable copy of the app served at /embed (decision 0061): the overlays and the embed only;
+ * any other address shows a link to open Arena itself, so the site (its sign-in and payments included) is never
+ * shown inside another site's frame.
+ */
+export const embedRoutes: RouteObject[] = [...overlayRoutes, { path: '*', Component: EmbedOnly }];
 
 export const appRoutes: RouteObject[] = [
   {
@@ -122,6 +152,7 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+  ...overlayRoutes,
   // The organiser console (#/admin): its own layout and guard, loaded only when opened.
   adminConsoleRoute,
 ];

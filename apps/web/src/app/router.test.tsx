@@ -118,3 +118,21 @@ describe('a route module that cannot load', () => {
     expect(screen.getByText('Loading chunk failed')).toBeInTheDocument();
   });
 });
+
+describe('the framable copy served at /embed (decision 0061)', () => {
+  it('knows only the overlays and the embed: every other address links out to Arena', async () => {
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { render } = await import('@testing-library/react');
+    const { embedRoutes } = await import('./route-table');
+    const paths = embedRoutes.map((route) => route.path);
+    expect(paths).toEqual(['/overlay/match', '/overlay/bracket', '/embed/bracket', '*']);
+    for (const address of ['/myprofile', '/login', '/admin', '/']) {
+      const { unmount } = render(
+        <RouterProvider router={createMemoryRouter(embedRoutes, { initialEntries: [address] })} />,
+      );
+      expect(screen.getByRole('link', { name: 'Open Arena (opens in a new tab)' })).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      unmount();
+    }
+  });
+});

@@ -31,6 +31,7 @@ import {
 } from './bracket.rules';
 import {
   findBracketVersion,
+  findMatchTournamentId,
   findTeams,
   findTournament,
   listAudit,
@@ -257,6 +258,13 @@ export function createBracketReads(deps: BracketReadsDeps) {
   }
 
   return {
+    /** The tournament a match is in (public: a stream overlay opens a match by its id alone); 404 unknown. */
+    async matchTournament(matchId: number): Promise<{ match_id: number; tournament_id: number }> {
+      const tournamentId = await findMatchTournamentId(db, matchId);
+      if (tournamentId === undefined) throw notFound('The match');
+      return { match_id: matchId, tournament_id: tournamentId };
+    },
+
     /** A completed tournament's teams with their places and prizes; empty before it is completed. */
     standings: (tournamentId: number) => readStandings(db, tournamentId),
     /** The stages' standings and the final placings (decision 0043). */

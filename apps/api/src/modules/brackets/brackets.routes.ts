@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BRACKET_MESSAGES,
+  matchTournamentQuery,
+  matchTournamentSchema,
   myMatchSchema,
   reportMatchScoreBody,
   reportMatchScoreResultSchema,
@@ -29,6 +31,25 @@ export const bracketsRoutes: FastifyPluginAsyncZod<{ results: BracketResults; re
   // Brackets and results show on public tournament pages.
   const changed = () => app.deps.catalogueCache.clear();
   const secured = { security: [{ bearer: [] }], tags: ['brackets'] };
+
+  app.get(
+    '/api/match-tournament',
+    {
+      schema: {
+        apiKeyScope: 'read',
+        tags: ['brackets'],
+        operationId: 'getMatchTournament',
+        summary: 'Which tournament a match is in (public)',
+        description:
+          "The tournament of a match, for a stream overlay of one match (`/#/overlay/match?id=`) that then follows the tournament's bracket and live stream. 404 for an unknown match.",
+        refusals: [404],
+        querystring: matchTournamentQuery,
+        response: { 200: envelopeSchema({ data: matchTournamentSchema }) },
+      },
+    },
+    async (request) =>
+      ok(BRACKET_MESSAGES.matchTournament, { data: await reads.matchTournament(request.query.match_id) }),
+  );
 
   app.get(
     '/api/tournament-bracket',
