@@ -110,6 +110,23 @@ describe('a tournament in the console', () => {
     expect(table.getByText('PSN: psn41')).toBeVisible();
   });
 
+  it('offers the stream overlay and embed addresses of the tournament, each with a copy button', async () => {
+    detailApi(makeAdminTournament({ enrolled_teams: 2 }));
+    const { user } = await open();
+    const origin = window.location.origin;
+    expect(screen.getByLabelText('Bracket overlay (OBS browser source)')).toHaveValue(
+      `${origin}/#/overlay/bracket?tournament_id=9`,
+    );
+    expect(screen.getByLabelText(/^Match overlay/)).toHaveValue(`${origin}/#/overlay/match?id=`);
+    expect((screen.getByLabelText('Embed on your site') as HTMLInputElement).value).toContain(
+      `src="${origin}/embed#/embed/bracket?tournament_id=9"`,
+    );
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: /^Copy Bracket overlay/ }));
+    expect(writeText).toHaveBeenCalledWith(`${origin}/#/overlay/bracket?tournament_id=9`);
+  });
+
   it('starts a pending tournament after a confirmation', async () => {
     const api = detailApi(makeAdminTournament({ enrolled_teams: 2 }), {
       'POST /api/admin/tournaments/9/start': ok('The tournament has started and its bracket is drawn', {

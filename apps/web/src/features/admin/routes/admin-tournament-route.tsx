@@ -2,6 +2,7 @@
  * #/admin/tournaments/:id: a tournament in the console: its facts and state actions, the edit form, banner
  * and bracket picture, participants with rosters, seeds, matches with results, disputes and the match audit.
  */
+import { StreamLinks } from '../components/stream-links';
 import { Link, useParams } from 'react-router';
 import defaultBanner from '../../../assets/default-tournament-banner.svg';
 import { EmptyState } from '../../../components/empty-state';
@@ -83,6 +84,9 @@ export function AdminTournamentRoute() {
           <SeedsEditor tournamentId={tournament.id} participants={participants} />
         </AdminSection>
       )}
+      <AdminSection title="Stream and embed">
+        <StreamLinks tournamentId={tournament.id} />
+      </AdminSection>
       <AdminSection title="Details">
         <TournamentForm
           tournament={tournament}
