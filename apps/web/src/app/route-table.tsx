@@ -15,18 +15,18 @@ import { EmbedOnly } from './layout/embed-only';
 export const overlayRoutes: RouteObject[] = [
   {
     path: routes.overlayMatch.path,
-    ErrorBoundary: ErrorPage,
     lazy: lazyRoute(() => import('../features/tournaments/routes/overlay-routes'), 'OverlayMatchRoute'),
+    ErrorBoundary: ErrorPage,
   },
   {
     path: routes.overlayBracket.path,
-    ErrorBoundary: ErrorPage,
     lazy: lazyRoute(() => import('../features/tournaments/routes/overlay-routes'), 'OverlayBracketRoute'),
+    ErrorBoundary: ErrorPage,
   },
   {
     path: routes.embedBracket.path,
-    ErrorBoundary: ErrorPage,
     lazy: lazyRoute(() => import('../features/tournaments/routes/overlay-routes'), 'EmbedBracketRoute'),
+    ErrorBoundary: ErrorPage,
   },
 ];
 

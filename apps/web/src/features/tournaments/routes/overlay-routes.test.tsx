@@ -100,6 +100,7 @@ describe('the stream overlays', () => {
     expect(
       screen.getByRole('link', { name: 'Open the tournament on Arena (opens in a new tab)' }),
     ).toHaveAttribute('href', `${window.location.origin}/#/viewtournament?id=6`);
-    await waitFor(() => expect(viewer.render).toHaveBeenCalled());
+    // The bracket itself: its table of matches (the drawing comes when it nears the screen).
+    expect(await screen.findByRole('table', { name: 'Matches of Midweek Madness' })).toBeInTheDocument();
   });
 });
