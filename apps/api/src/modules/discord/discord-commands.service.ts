@@ -3,6 +3,7 @@
  * score reports go through the services the web app calls, so the same rules and the same refusal sentences hold;
  * a refusal is the answer's text. Private answers (link, checkin, matches, report) only the player sees.
  */
+import { matchStatusLabel } from '@arena/shared/match-status';
 import { BRACKET_MESSAGES, reportMatchScoreBody, type MyMatch } from '@arena/shared/brackets';
 import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import { DISCORD_MESSAGES } from '@arena/shared/discord';
@@ -55,25 +56,6 @@ const REPORT_MESSAGES = {
   confirmed: BRACKET_MESSAGES.reportConfirmed,
   disputed: BRACKET_MESSAGES.reportDisputed,
 } as const;
-
-/** My matches' labels, as the web's match cards say them. */
-function matchStateLabel(match: MyMatch): string {
-  switch (match.status) {
-    case 'waiting':
-      return 'Waiting for the opponent';
-    case 'ready':
-      return 'Ready to play';
-    case 'awaiting_opponent':
-      if (match.my_report) return 'Waiting for the other captain';
-      return match.can_report ? 'Awaiting your report' : "Awaiting your captain's report";
-    case 'disputed':
-      return 'Disputed';
-    case 'no_show':
-      return 'With the organiser';
-    case 'confirmed':
-      return 'Confirmed';
-  }
-}
 
 const SCORE = /^\s*(\d{1,3})\s*[-:]\s*(\d{1,3})\s*$/;
 const MAX_LISTED = 10;
@@ -145,7 +127,7 @@ export function createDiscordCommands(deps: DiscordCommandsDeps) {
       const format = match.best_of > 1 ? ` (best of ${match.best_of})` : '';
       return (
         `**${plain(match.tournament_name)}**, ${plain(match.round_label)}: ${opponent}${format}. ` +
-        `${matchStateLabel(match)}. Match ${match.match_id}: ${link(appHref.match(match.match_id))}`
+        `${matchStatusLabel(match)}. Match ${match.match_id}: ${link(appHref.match(match.match_id))}`
       );
     });
     if (open.length > MAX_LISTED) lines.push(`And ${open.length - MAX_LISTED} more on Arena.`);

@@ -18,7 +18,7 @@ import { matchToastTopic, showSuccess } from '../../../lib/toast';
 import { useMyMatches } from '../api/get-my-matches';
 import { useReportMatchScore } from '../api/report-match-score';
 import { TO_BE_DECIDED } from './bracket-rows';
-import { matchStatusLabel } from './match-status';
+import { matchStatusLabel } from '@arena/shared/match-status';
 import { SeriesReportForm } from './series-report-form';
 import { SeriesBadge, withGames } from './series-text';
 import '../tournaments.css';

@@ -6,7 +6,7 @@
 import type { MyMatch } from '@arena/shared/brackets';
 import { useMyMatches } from '../api/get-my-matches';
 import { TO_BE_DECIDED } from './bracket-rows';
-import { matchStatusLabel } from './match-status';
+import { matchStatusLabel } from '@arena/shared/match-status';
 
 export const NEXT_MATCH_TITLE = 'Your next match';
 export const NO_MATCH_LEFT = 'Your team has no match left to play in this tournament.';

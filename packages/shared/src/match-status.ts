@@ -1,8 +1,8 @@
 /**
- * A match's state as its player reads it, on My matches, the match room and 'Your next match'. Kept apart
- * from My matches (whose report form brings zod) so the next-match panel does not load the form's code.
+ * A match's state as its player reads it, on My matches, the match room, 'Your next match' and Discord's
+ * `/arena matches`. Types only from the brackets module: no zod, so the next-match panel does not load it.
  */
-import type { MyMatch } from '@arena/shared/brackets';
+import type { MyMatch } from './brackets';
 
 export function matchStatusLabel(match: MyMatch): string {
   switch (match.status) {
