@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n/i18n-provider';
 import './pager.css';
 /** The one pager of the app: first, previous, page numbers, next, last. */
 export function pageCount(total: number, perPage: number): number {
@@ -27,6 +28,7 @@ export function Pager({
   label?: string;
   showNumbers?: boolean;
 }) {
+  const { t } = useT();
   if (count <= 1) return null;
   const item = (target: number, text: string, ariaLabel: string, disabled: boolean, active = false) => (
     <li
@@ -48,14 +50,14 @@ export function Pager({
   return (
     <nav aria-label={label} className="d-flex justify-content-center">
       <ul className="pagination arena-pagination mb-0">
-        {item(1, '«', 'First page', page <= 1)}
-        {item(page - 1, '‹', 'Previous page', page <= 1)}
+        {item(1, '«', t('common.pager.first'), page <= 1)}
+        {item(page - 1, '‹', t('common.pager.previous'), page <= 1)}
         {showNumbers &&
           visiblePages(page, count).map((number) =>
-            item(number, String(number), `Page ${number}`, false, number === page),
+            item(number, String(number), t('common.pager.page', { number }), false, number === page),
           )}
-        {item(page + 1, '›', 'Next page', page >= count)}
-        {item(count, '»', 'Last page', page >= count)}
+        {item(page + 1, '›', t('common.pager.next'), page >= count)}
+        {item(count, '»', t('common.pager.last'), page >= count)}
       </ul>
     </nav>
   );

@@ -9,6 +9,7 @@ import { GENERIC_ERROR_MESSAGE, type Envelope, type EnvelopeWith } from '@arena/
 import { currentAppPath, loginHref } from './login-return';
 import { navigateTo } from './navigation';
 import { clearSession, getToken } from './storage';
+import { shownLanguage } from './i18n/shown-language';
 
 export type ApiErrorKind = 'validation' | 'session' | 'http' | 'network';
 
@@ -95,7 +96,8 @@ export async function apiRequest<T extends object = Record<never, never>>(
   options: RequestOptions = {},
 ): Promise<EnvelopeWith<T>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its sentences in the language the page shows (a signed-in account's own language first).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': shownLanguage() };
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;
@@ -193,7 +195,7 @@ function filenameOf(disposition: string | null, fallback: string): string {
  */
 export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
   const token = getToken();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'Accept-Language': shownLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

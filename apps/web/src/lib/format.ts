@@ -1,6 +1,16 @@
-/** Display formats of the spec, in the viewer's time zone: dates DD-MM-YYYY, times HH:mm, money in GBP. */
+/**
+ * Display formats of the spec, in the viewer's time zone: dates DD-MM-YYYY, times HH:mm, money in GBP. In
+ * another interface language the same values follow that language's own style through Intl (decision 0062,
+ * "Formats"): '28.11.2026 19:00', '1.234,50 £'.
+ */
 import dayjs from 'dayjs';
-import { fillTimes, formatZonedDateTime as formatZoned } from '@arena/shared/time-format';
+import {
+  fillTimes,
+  formatLocalIn,
+  formatPoundsIn,
+  formatZonedDateTime as formatZoned,
+} from '@arena/shared/time-format';
+import { shownLanguage } from './i18n/shown-language';
 
 export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 export const DATE_FORMAT = 'DD-MM-YYYY';
@@ -8,38 +18,44 @@ export const TIME_FORMAT = 'HH:mm';
 /** The withdrawal history's 'Requested on' (spec 001 section 9). */
 export const TIME_DATE_FORMAT = 'HH:mm DD-MM-YYYY';
 
-function formatWith(value: string | Date | null | undefined, format: string): string {
+function formatWith(
+  value: string | Date | null | undefined,
+  format: string,
+  parts: 'date' | 'time' | 'dateTime' | 'timeDate',
+): string {
   if (!value) return '-';
   const date = dayjs(value);
-  return date.isValid() ? date.format(format) : '-';
+  if (!date.isValid()) return '-';
+  const language = shownLanguage();
+  if (language === 'en') return date.format(format);
+  if (parts === 'timeDate')
+    return `${formatLocalIn(date.toDate(), language, 'time')} ${formatLocalIn(date.toDate(), language, 'date')}`;
+  return formatLocalIn(date.toDate(), language, parts);
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
-  return formatWith(value, DATE_TIME_FORMAT);
+  return formatWith(value, DATE_TIME_FORMAT, 'dateTime');
 }
 
 export function formatDate(value: string | Date | null | undefined): string {
-  return formatWith(value, DATE_FORMAT);
+  return formatWith(value, DATE_FORMAT, 'date');
 }
 
 export function formatTime(value: string | Date | null | undefined): string {
-  return formatWith(value, TIME_FORMAT);
+  return formatWith(value, TIME_FORMAT, 'time');
 }
 
 export function formatTimeDate(value: string | Date | null | undefined): string {
-  return formatWith(value, TIME_DATE_FORMAT);
+  return formatWith(value, TIME_DATE_FORMAT, 'timeDate');
 }
 
 /**
- * Made on first use, not when the module loads: this module is in the app's first script, and a currency
- * formatter's first construction loads locale data (about 90 ms of a phone's main thread in Lighthouse's
- * profile), which most first pages never need (decision 0034).
+ * The formatter is made on first use, not when the module loads: this module is in the app's first script, and
+ * a currency formatter's first construction loads locale data (about 90 ms of a phone's main thread in
+ * Lighthouse's profile), which most first pages never need (decision 0034).
  */
-let pounds: Intl.NumberFormat | undefined;
-
 export function formatPounds(amount: number): string {
-  pounds ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-  return pounds.format(amount);
+  return formatPoundsIn(amount, shownLanguage());
 }
 
 export type { ZonedDateTime } from '@arena/shared/time-format';
@@ -50,7 +66,7 @@ const browserTimeZone = (): string | undefined =>
 
 /** A time in the browser's zone (or `timeZone`), named: '28-11-2026 18:00 CET' (see the shared formatter). */
 export function formatZonedDateTime(value: string | Date | null | undefined, timeZone?: string) {
-  return formatZoned(value, timeZone ?? browserTimeZone());
+  return formatZoned(value, timeZone ?? browserTimeZone(), shownLanguage());
 }
 
 /** A tournament time as plain text (for lists of facts): '28-11-2026 19:00 CET', or '-'. */

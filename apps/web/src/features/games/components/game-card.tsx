@@ -4,6 +4,7 @@ import type { Game } from '@arena/shared/catalogue';
 import defaultBanner from '../../../assets/default-game-banner.svg';
 import { BannerImage } from '../../../components/banner-image';
 import { routes } from '../../../lib/routes';
+import { useGamesT } from '../i18n';
 import '../games.css';
 import './game-card.css';
 
@@ -13,6 +14,7 @@ interface TournamentsNavigationState {
 }
 
 export function GameCard({ game }: { game: Game }) {
+  const { t } = useGamesT();
   const state: TournamentsNavigationState = { game_id: game.id };
   return (
     <Link to={`${routes.tournaments.href()}?Game=${game.id}`} state={state} className="game-card">
@@ -22,7 +24,7 @@ export function GameCard({ game }: { game: Game }) {
       <span className="game-card__body">
         <span className="game-card__name">{game.game_name}</span>
         <span className="game-card__cta" aria-hidden="true">
-          Tournaments →
+          {t('games.card.cta')}
         </span>
       </span>
     </Link>

@@ -131,4 +131,25 @@ describe('games', () => {
     await screen.findByRole('link', { name: 'Game 01' });
     expect(within(banner()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
+
+  it('speaks the chosen language: the feature’s own area arrives with it, and follows a switch', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      mockApi({ 'GET /api/games-list': gamesHandler(games) });
+      const { user } = renderApp('/game');
+      await screen.findByRole('heading', { level: 1, name: 'E-Sport-Spiele' });
+      await waitFor(() => expect(screen.getAllByText('Turniere →')).toHaveLength(8));
+      const pager = screen.getByRole('navigation', { name: 'Spieleseiten' });
+      expect(within(pager).getByRole('button', { name: 'Seite 2' })).toBeInTheDocument();
+
+      const footer = within(screen.getByRole('contentinfo'));
+      await user.selectOptions(footer.getByRole('combobox', { name: 'Sprache' }), 'pl');
+      await screen.findByRole('heading', { level: 1, name: 'Gry e-sportowe' });
+      expect(screen.getAllByText('Turnieje →')).toHaveLength(8);
+      expect(screen.getByRole('navigation', { name: 'Strony gier' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
 });

@@ -8,6 +8,8 @@ import { Pager } from '../../../components/pager';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useGames } from '../../../api/get-games-list';
 import { GameCard } from '../components/game-card';
+import { useGamesT } from '../i18n';
+import { useT } from '../../../lib/i18n/i18n-provider';
 import './games-route.css';
 import '../games.css';
 
@@ -17,6 +19,8 @@ function pageFrom(value: string | null): number {
 }
 
 export function GamesRoute() {
+  const { t } = useGamesT();
+  const common = useT();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const query = useGames(page);
@@ -25,18 +29,14 @@ export function GamesRoute() {
 
   return (
     <>
-      <title>Arena | ESports Games</title>
-      <PageBanner
-        eyebrow="Pick your battlefield"
-        title="ESports Games"
-        subtitle="Every title we run brackets for. Choose a game to see its tournaments."
-      >
+      <title>{t('games.pageTitle')}</title>
+      <PageBanner eyebrow={t('games.eyebrow')} title={t('games.title')} subtitle={t('games.subtitle')}>
         <GuestActions />
       </PageBanner>
       <div className="container page-body">
         {query.isPending ? (
           <div role="status">
-            <span className="visually-hidden">Loading games…</span>
+            <span className="visually-hidden">{t('games.loading')}</span>
             <ul className="game-grid list-unstyled" aria-hidden="true">
               {Array.from({ length: PAGE_SIZE.games }, (_, index) => (
                 <li key={index} className="card-skeleton card-skeleton--game">
@@ -54,7 +54,7 @@ export function GamesRoute() {
                 className="btn btn-outline-light mt-3"
                 onClick={() => void query.refetch()}
               >
-                Try again
+                {common.t('common.tryAgain')}
               </button>
             }
           >
@@ -62,7 +62,7 @@ export function GamesRoute() {
           </EmptyState>
         ) : data && data.games.length > 0 ? (
           <>
-            <h2 className="visually-hidden">Games</h2>
+            <h2 className="visually-hidden">{t('games.listHeading')}</h2>
             <ul className={`game-grid list-unstyled${query.isPlaceholderData ? ' is-stale' : ''}`}>
               {data.games.map((game) => (
                 <li key={game.id}>
@@ -78,7 +78,7 @@ export function GamesRoute() {
           <Pager
             page={Math.min(page, lastPage)}
             count={lastPage}
-            label="Game pages"
+            label={t('games.pagerLabel')}
             onChange={(next) => setParams(next === 1 ? {} : { page: String(next) }, { replace: true })}
           />
         </div>
