@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { GENERIC_ERROR_MESSAGE } from '@arena/shared/envelope';
 import { AppError } from './errors';
 import { envelope } from './envelope';
+import { translateText } from '../i18n/server-text';
 import { requestLanguage, serverMessage } from './languages';
 
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
@@ -131,8 +132,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       if (error.status >= 500) request.log.warn({ code: error.code }, error.message);
-      // The domain's stable code goes with its sentence, for a client that acts on the refusal (decision 0054).
-      return send(reply, error.status, error.message, error.errors, undefined, error.code);
+      // The domain's stable code goes with its sentence, for a client that acts on the refusal (decision 0054);
+      // the sentences in the reader's language (decision 0062).
+      const language = requestLanguage(request);
+      return send(
+        reply,
+        error.status,
+        translateText(language, error.message),
+        error.errors.map((sentence) => translateText(language, sentence)),
+        undefined,
+        error.code,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = validationMessages(error.validation);

@@ -95,3 +95,20 @@ describe('the password-reset e-mail', () => {
     expect((await resetMail(english.email))?.subject).toBe('Your Arena password reset code');
   });
 });
+
+describe('a domain refusal in the reader’s language', () => {
+  it('answers the session refusal in French by Accept-Language, in English without it', async () => {
+    const headers = { authorization: 'Bearer not-a-session' };
+    const english = body<Answer>(await t.app.inject({ url: '/api/user-profile', headers }));
+    expect(english.message).toBe('Your session has expired, please log in again.');
+    const french = await t.app.inject({
+      url: '/api/user-profile',
+      headers: { ...headers, 'accept-language': 'fr' },
+    });
+    expect(french.statusCode).toBe(403);
+    expect(body<Answer>(french)).toMatchObject({
+      message: 'Votre session a expiré, veuillez vous reconnecter.',
+      error: ['Votre session a expiré, veuillez vous reconnecter.'],
+    });
+  });
+});
