@@ -9,18 +9,12 @@ import { waitForNetworkQuiet } from './network-quiet';
 import {
   axeViolations,
   closeDialogWithEscape,
+  expectNoAxeViolationsAtThisWidth,
   screenshotPath,
-  settle,
   WIDTHS,
   writeScreenshots,
 } from './screens';
 import { signUpViaApi, storeSession, uniquePlayer } from './support';
-
-/** Axe at the width the test has set: the page settled first (screens.ts), then no violation. */
-async function expectNoAxeViolationsAtThisWidth(page: Page, label: string) {
-  await settle(page);
-  expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
-}
 
 // Pages are scanned with content in them: games, tournaments, terms and about-us entries.
 test.beforeEach(async ({ scenario }) => {

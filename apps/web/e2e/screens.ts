@@ -145,6 +145,28 @@ export async function screenshotAtBothWidths(page: Page, name: string, { fullPag
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Axe at the width the test has set: the page settled first, then no violation. */
+export async function expectNoAxeViolationsAtThisWidth(page: Page, label: string) {
+  await settle(page);
+  expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * A screenshot at the width the test has set (with E2E_SCREENSHOTS=1), of the whole page from its top; the
+ * viewport is put back afterwards. For a test that stays at one width (a phone's journey).
+ */
+export async function screenshotAtThisWidth(page: Page, name: string) {
+  const file = screenshotPath(name);
+  if (!file) return;
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, pageHeight) });
+  await settle(page);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await page.setViewportSize(viewport);
+}
+
 /** At a phone's and a desktop's width nothing is wider than the window (no sideways scroll); back to 1280 x 800. */
 export async function expectNoSidewaysScroll(page: Page, label = 'the page') {
   for (const width of WIDTHS) {
