@@ -35,8 +35,15 @@ const browser = await chromium.launch({
 });
 const rows = [];
 try {
-  for (const [name, hash] of [
+  // The home page in each interface language (issue 29): another language adds its catalogue chunks.
+  const homes = ['de', 'fr', 'es', 'it', 'pl'].map((language) => [
+    `home in ${language} (/?lang=${language})`,
+    '/',
+    `?lang=${language}`,
+  ]);
+  for (const [name, hash, search = ''] of [
     ['home (/)', '/'],
+    ...homes,
     ['tournament list (/tournament)', '/tournament'],
     ['my account (/myprofile, signed out: redirected)', '/myprofile'],
   ]) {
@@ -47,7 +54,13 @@ try {
       const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
       if (kind) transfers.push(request.sizes().then((sizes) => ({ kind, bytes: sizes.responseBodySize })));
     });
-    await page.goto(`http://127.0.0.1:${server.port}/#${hash}`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${server.port}/${search}#${hash}`, { waitUntil: 'networkidle' });
+    // Another language's catalogue arrives after the first render: counted once the page shows it.
+    const language = new URLSearchParams(search).get('lang');
+    if (language) {
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+      await page.waitForLoadState('networkidle');
+    }
     const loaded = await Promise.all(transfers);
     await page.close();
     const transferredKb = (kind) =>
