@@ -15,8 +15,12 @@ export function ok(message: string, extra: Record<string, unknown> = {}) {
   return { status: 200, body: { status_code: 200, status: true, message, error: [], ...extra } };
 }
 
-export function fail(status: number, message: string, errors: string[] = [message]) {
-  return { status, body: { status_code: status, status: false, message, error: errors } };
+/** A refusal envelope; `code` is the server's stable code of the refusal, when it sends one. */
+export function fail(status: number, message: string, errors: string[] = [message], code?: string) {
+  return {
+    status,
+    body: { status_code: status, status: false, message, error: errors, ...(code ? { code } : {}) },
+  };
 }
 
 /**

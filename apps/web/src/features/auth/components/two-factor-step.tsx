@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { secondFactorSchema, TWO_FACTOR_MESSAGES, type SecondFactorInput } from '@arena/shared/two-factor';
+import { secondFactorSchema, type SecondFactorInput } from '@arena/shared/two-factor';
 import type { User } from '@arena/shared/user';
 import { AuthLayout } from '../../../components/auth-layout';
 import { SecondFactorFields, type SecondFactorMode } from '../../../components/second-factor-fields';
@@ -46,7 +46,8 @@ export function TwoFactorStep({
       onSignedIn(await mutation.mutateAsync({ challenge, ...values }));
     } catch (error) {
       // The query client shows the error; a challenge that is over cannot be tried again.
-      if (isApiError(error) && error.errors.includes(TWO_FACTOR_MESSAGES.challengeExpired)) onRestart();
+      // By the refusal's code: its sentence is in the reader's language (decision 0062).
+      if (isApiError(error) && error.code === 'TWO_FACTOR_CHALLENGE_EXPIRED') onRestart();
       else {
         const field = mode === 'code' ? 'code' : 'recovery_code';
         setValue(field, '');

@@ -99,7 +99,12 @@ describe('/login with two-factor sign-in', () => {
   it('goes back to the password step when the challenge is over, or on request', async () => {
     mockApi({
       'POST /api/login': challengeAnswer,
-      'POST /api/login-two-factor': fail(400, TWO_FACTOR_MESSAGES.challengeExpired),
+      'POST /api/login-two-factor': fail(
+        400,
+        TWO_FACTOR_MESSAGES.challengeExpired,
+        [TWO_FACTOR_MESSAGES.challengeExpired],
+        'TWO_FACTOR_CHALLENGE_EXPIRED',
+      ),
     });
     const { user } = renderApp('/login');
     await passwordStep(user);

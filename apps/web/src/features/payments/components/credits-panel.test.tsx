@@ -271,7 +271,7 @@ describe('Credits (panel 4)', () => {
                 data: makeCreditTransaction(),
                 user: makeUser({ details: { credits: 112 } }),
               })
-            : fail(400, 'Invalid', [PAYMENT_MESSAGES.capturePending]),
+            : fail(400, 'Invalid', [PAYMENT_MESSAGES.capturePending], 'CAPTURE_PENDING'),
       });
       const { user } = openPanel();
       const dialog = await choose100Credits(user);
@@ -298,7 +298,7 @@ describe('Credits (panel 4)', () => {
         'POST /api/save-transaction': () => {
           const answer = refused
             ? fail(400, 'Invalid', [PAYMENT_MESSAGES.notCompleted])
-            : fail(400, 'Invalid', [PAYMENT_MESSAGES.capturePending]);
+            : fail(400, 'Invalid', [PAYMENT_MESSAGES.capturePending], 'CAPTURE_PENDING');
           refused = true;
           return answer;
         },
@@ -316,7 +316,7 @@ describe('Credits (panel 4)', () => {
       const api = creditsApi({
         [capturePath]: () =>
           declined
-            ? fail(400, 'Invalid', [PAYMENT_MESSAGES.captureDeclined])
+            ? fail(400, 'Invalid', [PAYMENT_MESSAGES.captureDeclined], 'CAPTURE_DECLINED')
             : ok('Payment captured', { data: makeOrder({ status: 'COMPLETED', state: 'completed' }) }),
         'POST /api/save-transaction': ok('Credits added to your account', {
           data: makeCreditTransaction(),

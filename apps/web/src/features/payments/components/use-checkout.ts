@@ -172,12 +172,9 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
         answer = await capture.mutateAsync(orderId);
       } catch (error) {
         console.warn('Payment capture failed', error);
-        if (
-          isApiError(error) &&
-          error.kind === 'validation' &&
-          error.errors[0] === PAYMENT_MESSAGES.captureDeclined
-        )
-          setNotice({ tone: 'danger', text: PAYMENT_MESSAGES.captureDeclined });
+        // By the refusal's code: its sentence is in the reader's language (decision 0062).
+        if (isApiError(error) && error.kind === 'validation' && error.code === 'CAPTURE_DECLINED')
+          setNotice({ tone: 'danger', text: error.errors[0] ?? PAYMENT_MESSAGES.captureDeclined });
         showServerFailure(error);
         return;
       }
@@ -228,8 +225,7 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
         .catch((error: unknown) => {
           if (stopped) return;
           const stillPending =
-            isApiError(error) &&
-            (error.kind === 'network' || error.errors[0] === PAYMENT_MESSAGES.capturePending);
+            isApiError(error) && (error.kind === 'network' || error.code === 'CAPTURE_PENDING');
           if (stillPending) return;
           // PayPal refused it after all (denied, declined): say so; the buyer may pay again.
           setAwaiting(null);
