@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { refuseNulInBody, refuseNulInUrlAndHeaders } from './http/nul-character';
+import { registerSuccessLanguage } from './http/success-language';
 import { OPENAPI_TAGS, createOpenApiTransforms } from './http/openapi';
 import {
   apiNotFound,
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, overrides: Partial<AppDeps> = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSuccessLanguage(app);
   // Before the session, the cache and any route's validation: NUL never reaches the database (decision 0013).
   // Then every answer names its request, and API answers are never cached by browsers or proxies. One plain
   // (not async) hook for both: it runs on every request, the catalogue's cached answers included (decision 0035).

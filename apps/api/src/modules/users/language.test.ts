@@ -112,3 +112,16 @@ describe('a domain refusal in the reader’s language', () => {
     });
   });
 });
+
+describe('a success in the reader’s language', () => {
+  it('confirms a change in the account’s language, and leaves a read’s message alone', async () => {
+    const player = await registerAndLogin(t.app);
+    const english = await update(player.auth, { email: player.email, language: 'de' });
+    // The change itself is answered in the language the account had when asking: none yet, so English.
+    expect(body<Answer>(english).message).toBe('Profile updated successfully');
+    const german = await update(player.auth, { email: player.email, language: 'de' });
+    expect(body<Answer>(german).message).toBe('Profil erfolgreich aktualisiert');
+    const read = await t.app.inject({ url: '/api/user-profile', headers: player.auth });
+    expect(body<Answer>(read).message).not.toBe('Profil erfolgreich aktualisiert');
+  });
+});
