@@ -5,6 +5,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import '../auth.css';
 import './otp-input.css';
+import { useAuthT } from '../i18n';
 
 export function OtpInput({
   value,
@@ -27,6 +28,7 @@ export function OtpInput({
   disabled?: boolean;
 }) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const { t } = useAuthT();
   const digits = Array.from({ length }, (_, index) => {
     const char = value[index];
     return char && /\d/.test(char) ? char : '';
@@ -118,7 +120,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={t('auth.otp.digit', { number: index + 1, count: length })}
           aria-invalid={invalid || undefined}
           value={digit}
           disabled={disabled}

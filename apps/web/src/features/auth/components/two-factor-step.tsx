@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { useLoginTwoFactor } from '../api/login-two-factor';
+import { useAuthT } from '../i18n';
 
 export function TwoFactorStep({
   challenge,
@@ -24,6 +25,7 @@ export function TwoFactorStep({
   onRestart: () => void;
 }) {
   const mutation = useLoginTwoFactor();
+  const { t } = useAuthT();
   const [mode, setMode] = useState<SecondFactorMode>('code');
   const {
     register,
@@ -58,21 +60,17 @@ export function TwoFactorStep({
 
   return (
     <AuthLayout
-      title="Two-factor sign-in"
-      subtitle={
-        mode === 'code'
-          ? 'Enter the 6-digit code from your authenticator app.'
-          : 'Enter one of the recovery codes you saved when you turned two-factor sign-in on.'
-      }
+      title={t('auth.twoFactor.title')}
+      subtitle={mode === 'code' ? t('auth.twoFactor.codeHint') : t('auth.twoFactor.recoveryHint')}
       footer={
         <p className="mb-0">
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={onRestart}>
-            Back to login
+            {t('auth.twoFactor.back')}
           </button>
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Two-factor sign-in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.twoFactor.title')}>
         <SecondFactorFields
           idPrefix="login"
           mode={mode}
@@ -83,8 +81,8 @@ export function TwoFactorStep({
           registration={register(mode === 'code' ? 'code' : 'recovery_code')}
           error={(mode === 'code' ? errors.code : (errors.recovery_code ?? errors.code))?.message}
         />
-        <SubmitButton busy={mutation.isPending} busyLabel="Verifying…" className="w-100 btn-lg">
-          Verify
+        <SubmitButton busy={mutation.isPending} busyLabel={t('auth.verifying')} className="w-100 btn-lg">
+          {t('auth.twoFactor.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

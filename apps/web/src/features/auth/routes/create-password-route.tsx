@@ -11,17 +11,20 @@ import { getResetEmail, storeResetEmail } from '../../../lib/storage';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { showSuccess } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
+import { useAuthT } from '../i18n';
 
 export function CreatePasswordRoute() {
+  const { t } = useAuthT();
   return (
     <GuestOnly>
-      <title>Arena | Create New Password</title>
+      <title>{t('auth.create.pageTitle')}</title>
       <CreatePasswordForm />
     </GuestOnly>
   );
 }
 
 function CreatePasswordForm() {
+  const { t, tRich } = useAuthT();
   const navigate = useNavigate();
   const resetMutation = useResetPassword();
   const email = getResetEmail() ?? '';
@@ -47,45 +50,48 @@ function CreatePasswordForm() {
 
   return (
     <AuthLayout
-      title="Create New Password"
+      title={t('auth.create.title')}
       subtitle={
-        email ? (
-          <>
-            Choose a new password for <strong className="text-break">{email}</strong>
-          </>
-        ) : (
-          'Choose a new password for your account.'
-        )
+        email
+          ? tRich('auth.create.subtitleFor', {
+              email: () => <strong className="text-break">{email}</strong>,
+            })
+          : t('auth.create.subtitle')
       }
       footer={
         <p className="mb-0">
-          <Link to={routes.login.href()}>Back to Login</Link>
+          <Link to={routes.login.href()}>{t('auth.backToLogin')}</Link>
         </p>
       }
     >
       {errors.email && (
         <div className="alert alert-warning" role="alert">
-          We do not know which account to reset. Please{' '}
-          <Link to={routes.forgotPassword.href()}>request a new code</Link>.
+          {tRich('auth.create.unknownAccount', {
+            link: (chunks) => <Link to={routes.forgotPassword.href()}>{chunks}</Link>,
+          })}
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Create New Password">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.create.title')}>
         <PasswordField
           id="new-password"
-          label="New Password"
+          label={t('auth.field.newPassword')}
           autoComplete="new-password"
           registration={register('new_password')}
           error={errors.new_password?.message}
         />
         <PasswordField
           id="confirm-password"
-          label="Confirm Password"
+          label={t('auth.field.confirmPassword')}
           autoComplete="new-password"
           registration={register('confirm_password')}
           error={errors.confirm_password?.message}
         />
-        <SubmitButton busy={resetMutation.isPending} busyLabel="Saving…" className="w-100 btn-lg">
-          Reset Password
+        <SubmitButton
+          busy={resetMutation.isPending}
+          busyLabel={t('auth.create.busy')}
+          className="w-100 btn-lg"
+        >
+          {t('auth.forgot.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

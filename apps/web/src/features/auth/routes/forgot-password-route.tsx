@@ -11,17 +11,20 @@ import { routes } from '../../../lib/routes';
 import { storeResetEmail } from '../../../lib/storage';
 import { showSuccess } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { useAuthT } from '../i18n';
 
 export function ForgotPasswordRoute() {
+  const { t } = useAuthT();
   return (
     <GuestOnly>
-      <title>Arena | Lost your password?</title>
+      <title>{t('auth.forgot.pageTitle')}</title>
       <ForgotPasswordForm />
     </GuestOnly>
   );
 }
 
 function ForgotPasswordForm() {
+  const { t, tRich } = useAuthT();
   const navigate = useNavigate();
   const resetRequest = useRequestPasswordReset();
   const {
@@ -47,26 +50,32 @@ function ForgotPasswordForm() {
 
   return (
     <AuthLayout
-      title="Lost your password?"
-      subtitle="Please enter your email address. You will receive a link to create a new password via email."
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
       footer={
         <p className="mb-0">
-          Remembered it? <Link to={routes.login.href()}>Back to Login</Link>
+          {tRich('auth.forgot.remembered', {
+            login: (chunks) => <Link to={routes.login.href()}>{chunks}</Link>,
+          })}
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Lost your password?">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.forgot.title')}>
         <TextField
           id="forgot-email"
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           registration={register('email')}
           error={errors.email?.message}
         />
-        <SubmitButton busy={resetRequest.isPending} busyLabel="Sending…" className="w-100 btn-lg">
-          Reset Password
+        <SubmitButton
+          busy={resetRequest.isPending}
+          busyLabel={t('auth.forgot.busy')}
+          className="w-100 btn-lg"
+        >
+          {t('auth.forgot.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

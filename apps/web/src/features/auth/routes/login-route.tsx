@@ -32,11 +32,13 @@ import { useLogin } from '../api/login';
 import { usePasskeyLogin } from '../api/passkey-login';
 import { submitPendingInvite } from '../api/submit-invite';
 import { TwoFactorStep } from '../components/two-factor-step';
+import { useAuthT } from '../i18n';
 
 export function LoginRoute() {
+  const { t } = useAuthT();
   return (
     <GuestOnly>
-      <title>Arena | Login</title>
+      <title>{t('auth.login.pageTitle')}</title>
       <LoginForm />
     </GuestOnly>
   );
@@ -59,6 +61,7 @@ interface PendingSecondFactor {
 }
 
 function LoginForm() {
+  const { t, tRich } = useAuthT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('next'));
@@ -120,8 +123,8 @@ function LoginForm() {
         const name = error instanceof Error ? error.name : '';
         showError(
           name === 'NotAllowedError' || name === 'AbortError'
-            ? PASSKEY_LOGIN_TEXTS.cancelled
-            : PASSKEY_LOGIN_TEXTS.unsupported,
+            ? t('auth.passkey.cancelled')
+            : t('auth.passkey.unsupported'),
         );
       }
     }
@@ -142,18 +145,20 @@ function LoginForm() {
 
   return (
     <AuthLayout
-      title="Login"
-      subtitle="Welcome back, player. Log in to enter tournaments."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <p className="mb-0">
-          New to Arena? <Link to={routes.signup.href()}>Create an account</Link>
+          {tRich('auth.login.newHere', {
+            signup: (chunks) => <Link to={routes.signup.href()}>{chunks}</Link>,
+          })}
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Login">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
         <TextField
           id="login-email"
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -162,7 +167,7 @@ function LoginForm() {
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('auth.field.password')}
           registration={register('password')}
           error={errors.password?.message}
         />
@@ -175,16 +180,20 @@ function LoginForm() {
               {...register('remember')}
             />
             <label htmlFor="login-remember" className="form-check-label">
-              Remember Me
+              {t('auth.login.remember')}
             </label>
           </div>
-          <Link to={routes.forgotPassword.href()}>Forgot password?</Link>
+          <Link to={routes.forgotPassword.href()}>{t('auth.login.forgot')}</Link>
         </div>
-        <SubmitButton busy={loginMutation.isPending} busyLabel="Logging in…" className="w-100 btn-lg">
-          Login
+        <SubmitButton
+          busy={loginMutation.isPending}
+          busyLabel={t('auth.login.busy')}
+          className="w-100 btn-lg"
+        >
+          {t('auth.login.submit')}
         </SubmitButton>
       </form>
-      <p className="text-center text-body-secondary my-3">{PASSKEY_LOGIN_TEXTS.or}</p>
+      <p className="text-center text-body-secondary my-3">{t('auth.passkey.or')}</p>
       <button
         type="button"
         className="btn btn-outline-light btn-lg w-100"
@@ -195,7 +204,7 @@ function LoginForm() {
         {passkeyMutation.isPending && (
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
         )}
-        {passkeyMutation.isPending ? PASSKEY_LOGIN_TEXTS.busy : PASSKEY_LOGIN_TEXTS.button}
+        {passkeyMutation.isPending ? t('auth.passkey.busy') : t('auth.passkey.button')}
       </button>
     </AuthLayout>
   );

@@ -17,6 +17,7 @@ import { OtpInput } from '../components/otp-input';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import '../auth.css';
+import { useAuthT } from '../i18n';
 
 /** The shared request schema, with the form's own rule that all six boxes are filled. */
 const otpFormSchema = verifyOtpSchema.extend({
@@ -29,15 +30,17 @@ const otpFormSchema = verifyOtpSchema.extend({
 type OtpFormValues = z.infer<typeof otpFormSchema>;
 
 export function OtpRoute() {
+  const { t } = useAuthT();
   return (
     <GuestOnly>
-      <title>Arena | OTP Verification</title>
+      <title>{t('auth.otp.pageTitle')}</title>
       <OtpForm />
     </GuestOnly>
   );
 }
 
 function OtpForm() {
+  const { t, tRich } = useAuthT();
   const navigate = useNavigate();
   const verify = useVerifyOtp();
   const resend = useRequestPasswordReset();
@@ -75,29 +78,30 @@ function OtpForm() {
 
   return (
     <AuthLayout
-      title="OTP Verification"
+      title={t('auth.otp.title')}
       subtitle={
-        email ? (
-          <>
-            Enter the 6-digit code we sent to <strong className="text-break">{email}</strong>
-          </>
-        ) : undefined
+        email
+          ? tRich('auth.otp.subtitle', { email: () => <strong className="text-break">{email}</strong> })
+          : undefined
       }
       footer={
         <p className="mb-0">
-          Wrong e-mail? <Link to={routes.forgotPassword.href()}>Start again</Link>
+          {tRich('auth.otp.wrongEmail', {
+            link: (chunks) => <Link to={routes.forgotPassword.href()}>{chunks}</Link>,
+          })}
         </p>
       }
     >
       {errors.email ? (
         <div className="alert alert-warning" role="alert">
-          We do not know which e-mail to verify. Please{' '}
-          <Link to={routes.forgotPassword.href()}>request a new code</Link>.
+          {tRich('auth.otp.unknownEmail', {
+            link: (chunks) => <Link to={routes.forgotPassword.href()}>{chunks}</Link>,
+          })}
         </div>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="OTP Verification">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.otp.title')}>
         <p id="otp-label" className="form-label">
-          Verification code
+          {t('auth.otp.codeLabel')}
         </p>
         <Controller
           control={control}
@@ -115,19 +119,19 @@ function OtpForm() {
           )}
         />
         <FieldError id="otp" message={errors.otp?.message} />
-        <SubmitButton busy={verify.isPending} busyLabel="Verifying…" className="w-100 btn-lg mt-4">
-          Verify OTP
+        <SubmitButton busy={verify.isPending} busyLabel={t('auth.verifying')} className="w-100 btn-lg mt-4">
+          {t('auth.otp.submit')}
         </SubmitButton>
         {email && (
           <p className="text-center mt-3 mb-0">
-            Did not get it?{' '}
+            {t('auth.otp.didNotGet')}{' '}
             <button
               type="button"
               className="btn btn-link p-0 align-baseline"
               onClick={resendCode}
               disabled={resend.isPending}
             >
-              Send a new code
+              {t('auth.otp.resend')}
             </button>
           </p>
         )}

@@ -12,20 +12,23 @@ import { SubmitButton } from '../../../components/submit-button';
 import { routes } from '../../../lib/routes';
 import { showSuccess } from '../../../lib/toast';
 import { useRegister } from '../api/register';
+import { useAuthT } from '../i18n';
 
 /** The terms box is a plain boolean in the form; the schema only accepts it ticked. */
 type SignupValues = Omit<z.input<typeof registerSchema>, 'terms'> & { terms: boolean };
 
 export function SignupRoute() {
+  const { t } = useAuthT();
   return (
     <GuestOnly>
-      <title>Arena | Register</title>
+      <title>{t('auth.signup.pageTitle')}</title>
       <SignupForm />
     </GuestOnly>
   );
 }
 
 function SignupForm() {
+  const { t, tRich } = useAuthT();
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const {
@@ -49,25 +52,27 @@ function SignupForm() {
 
   return (
     <AuthLayout
-      title="Register"
-      subtitle="Create your player account. You must be 18 or older."
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
       footer={
         <p className="mb-0">
-          Already have an account? <Link to={routes.login.href()}>Login</Link>
+          {tRich('auth.signup.haveAccount', {
+            login: (chunks) => <Link to={routes.login.href()}>{chunks}</Link>,
+          })}
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Register">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.signup.title')}>
         <TextField
           id="signup-name"
-          label="Username"
+          label={t('auth.field.username')}
           autoComplete="username"
           registration={register('name')}
           error={errors.name?.message}
         />
         <TextField
           id="signup-email"
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -76,14 +81,14 @@ function SignupForm() {
         />
         <PasswordField
           id="signup-password"
-          label="Password"
+          label={t('auth.field.password')}
           autoComplete="new-password"
           registration={register('password')}
           error={errors.password?.message}
         />
         <PasswordField
           id="signup-password-confirmation"
-          label="Confirm Password"
+          label={t('auth.field.confirmPassword')}
           autoComplete="new-password"
           registration={register('password_confirmation')}
           error={errors.password_confirmation?.message}
@@ -97,17 +102,19 @@ function SignupForm() {
             {...register('terms')}
           />
           <label htmlFor="signup-terms" className="form-check-label">
-            I accept the <Link to={routes.termsConditions.href()}>Terms &amp; Conditions</Link> and the{' '}
-            <Link to={routes.privacyPolicy.href()}>Privacy Policy</Link>
+            {tRich('auth.signup.terms', {
+              terms: (chunks) => <Link to={routes.termsConditions.href()}>{chunks}</Link>,
+              privacy: (chunks) => <Link to={routes.privacyPolicy.href()}>{chunks}</Link>,
+            })}
           </label>
           <FieldError id="signup-terms" message={errors.terms?.message} />
         </div>
         <SubmitButton
           busy={registerMutation.isPending}
-          busyLabel="Creating account…"
+          busyLabel={t('auth.signup.busy')}
           className="w-100 btn-lg"
         >
-          REGISTER NOW
+          {t('auth.signup.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

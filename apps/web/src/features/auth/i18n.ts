@@ -1,0 +1,5 @@
+/** The sign-in area's text (decision 0062): English travels with the feature, other languages load when shown. */
+import english from '../../locales/en/auth.json';
+import { areaTranslator } from '../../lib/i18n/area-translator';
+
+export const useAuthT = areaTranslator('auth', english);
