@@ -1,9 +1,11 @@
 /** The left menu of My Account: one entry per panel number, plus Log-out. */
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
+import { ACCOUNT_PANEL_TITLES, type AccountPanelTitle } from '../../../components/account-panel';
+import { useT } from '../../../lib/i18n/i18n-provider';
 import '../account.css';
 import './account-menu.css';
 
-export const accountMenuItems: Array<{ menu: AccountMenu; label: string }> = [
+export const accountMenuItems: Array<{ menu: AccountMenu; label: AccountPanelTitle }> = [
   { menu: ACCOUNT_MENU.profile, label: 'My Profile' },
   { menu: ACCOUNT_MENU.changePassword, label: 'Change Password' },
   { menu: ACCOUNT_MENU.myTournaments, label: 'My Tournaments' },
@@ -30,8 +32,9 @@ export function AccountMenuNav({
   onSelect: (menu: AccountMenu) => void;
   onLogout: () => void;
 }) {
+  const { t } = useT();
   return (
-    <nav className="account-menu" aria-label="My Account">
+    <nav className="account-menu" aria-label={t('common.account.title')}>
       <ul className="account-menu__list list-unstyled mb-0">
         {accountMenuItems.map((item) => (
           <li key={item.menu}>
@@ -42,13 +45,13 @@ export function AccountMenuNav({
               aria-controls="account-panel"
               onClick={() => onSelect(item.menu)}
             >
-              {item.label}
+              {t(ACCOUNT_PANEL_TITLES[item.label])}
             </button>
           </li>
         ))}
         <li>
           <button type="button" className="account-menu__item account-menu__item--logout" onClick={onLogout}>
-            Log-out
+            {t('common.accountMenu.logout')}
           </button>
         </li>
       </ul>

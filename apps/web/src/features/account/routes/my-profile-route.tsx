@@ -24,6 +24,7 @@ import { useLogout } from '../api/logout';
 import { userProfileQuery, useUserProfile } from '../../../api/get-user-profile';
 import { AccountMenuNav, isAccountMenu } from '../components/account-menu';
 import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../lib/i18n/i18n-provider';
 import { ProfilePanel } from '../components/profile-panel';
 import './my-profile-route.css';
 import '../account.css';
@@ -73,9 +74,10 @@ export function MyProfileRoute({
   /** Panel 10 (decision 0021), from the notifications feature. */
   notificationsPanel: ComposedPanel;
 }) {
+  const { t } = useT();
   return (
     <UserOnly>
-      <title>Arena | My Account</title>
+      <title>{t('common.account.pageTitle')}</title>
       <MyAccount teamPanels={teamPanels} moneyPanels={moneyPanels} notificationsPanel={notificationsPanel} />
     </UserOnly>
   );
@@ -104,6 +106,7 @@ function MyAccount({
   moneyPanels: MoneyPanels;
   notificationsPanel: ComposedPanel;
 }) {
+  const { t } = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -166,7 +169,10 @@ function MyAccount({
   return (
     <>
       {teamPanels.loader}
-      <PageBanner title="My Account" eyebrow={`Welcome, ${storedUser.name}`} />
+      <PageBanner
+        title={t('common.account.title')}
+        eyebrow={t('common.account.welcome', { name: storedUser.name })}
+      />
       <div className="container account-page">
         {storedUser.email_verified === false && (
           <VerifyEmailNotice role="status" message={EMAIL_VERIFICATION_MESSAGES.banner(storedUser.email)} />
@@ -190,13 +196,13 @@ function MyAccount({
       </div>
       <ConfirmDialog
         show={confirmingLogout}
-        title="Are you sure you want to log out?"
-        confirmLabel="Log-out"
+        title={t('common.account.logoutTitle')}
+        confirmLabel={t('common.accountMenu.logout')}
         busy={logoutMutation.isPending}
         onConfirm={() => void logOut()}
         onCancel={() => setConfirmingLogout(false)}
       >
-        You will need to log in again to manage your teams and tournaments.
+        {t('common.account.logoutBody')}
       </ConfirmDialog>
     </>
   );

@@ -5,6 +5,7 @@ import type { Team } from '@arena/shared/teams';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager, pageCount, pageSlice } from '../../../components/pager';
 import './team-card-grid.css';
+import { useTeamsT } from '../i18n';
 
 export const NO_TEAMS = 'No Teams';
 
@@ -26,17 +27,18 @@ export function TeamCardGrid({
   /** Names the list and its pager. */
   label: string;
 }) {
+  const { t } = useTeamsT();
   if (loading) {
     return (
       <div className="py-5 text-center" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading teams…</span>
+        <span className="visually-hidden">{t('teams.loading')}</span>
       </div>
     );
   }
-  if (failed) return <EmptyState>Your teams could not be loaded. Please try again later.</EmptyState>;
+  if (failed) return <EmptyState>{t('teams.loadFailed')}</EmptyState>;
   const list = teams ?? [];
-  if (list.length === 0) return <EmptyState>{NO_TEAMS}</EmptyState>;
+  if (list.length === 0) return <EmptyState>{t('teams.none')}</EmptyState>;
 
   const count = pageCount(list.length, PAGE_SIZE.teamCards);
   const current = Math.min(page, count);
@@ -48,7 +50,7 @@ export function TeamCardGrid({
         ))}
       </ul>
       <div className="mt-4">
-        <Pager page={current} count={count} onChange={onPageChange} label={`${label} pages`} />
+        <Pager page={current} count={count} onChange={onPageChange} label={t('teams.pages', { label })} />
       </div>
     </>
   );

@@ -5,12 +5,14 @@ import { LockIcon } from '../../../components/lock-icon';
 import { teamSizeLabel } from '../../../components/tournament-format';
 import './team-card.css';
 import '../teams.css';
+import { useTeamsT } from '../i18n';
 
 export function isLocked(team: Pick<Team, 'status'>): boolean {
   return team.status === 'lock';
 }
 
 export function TeamCard({ team, actions, meta }: { team: Team; actions: ReactNode; meta?: ReactNode }) {
+  const { t } = useTeamsT();
   const headingId = `team-card-${team.id}`;
   return (
     <article className="team-card" aria-labelledby={headingId}>
@@ -24,8 +26,8 @@ export function TeamCard({ team, actions, meta }: { team: Team; actions: ReactNo
         {team.team_name}
       </h3>
       <p className="team-card__players">
-        {team.total_players} Players
-        <span className="team-card__roster"> · {team.accepted_players} on the roster</span>
+        {t('teams.players', { count: team.total_players })}
+        <span className="team-card__roster">{t('teams.onRoster', { count: team.accepted_players })}</span>
       </p>
       {meta}
       {team.description && <p className="team-card__description">{team.description}</p>}
@@ -36,10 +38,11 @@ export function TeamCard({ team, actions, meta }: { team: Team; actions: ReactNo
 
 /** Says a team is locked because it is in a tournament. */
 export function LockedChip() {
+  const { t } = useTeamsT();
   return (
-    <span className="locked-chip" title="Locked while the team is in a tournament">
+    <span className="locked-chip" title={t('teams.lockedTitle')}>
       <LockIcon size={12} />
-      Locked
+      {t('teams.locked')}
     </span>
   );
 }

@@ -16,6 +16,7 @@ import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
 import { teamSizeOptions } from './team-size';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { useTeamsT } from '../i18n';
 
 /** What the fields hold: the select gives a string, which the shared schema turns into a number. */
 interface TeamFormValues {
@@ -45,6 +46,7 @@ export const SUBMITTING = 'Submitting...';
 const emptyValues: TeamFormValues = { team_name: '', total_players: '', description: '' };
 
 export function CreateTeamDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const { t } = useTeamsT();
   const formId = useId();
   const mutation = useCreateTeam();
   const {
@@ -74,20 +76,20 @@ export function CreateTeamDialog({ show, onClose }: { show: boolean; onClose: ()
   return (
     <AppDialog
       show={show}
-      title="Create Team"
+      title={t('teams.create')}
       onHide={onClose}
       busy={mutation.isPending}
       footer={
         <FormDialogFooter
           formId={formId}
           busy={mutation.isPending}
-          submitLabel="Create Team"
-          busyLabel={SUBMITTING}
+          submitLabel={t('teams.create')}
+          busyLabel={t('teams.submitting')}
           onClose={onClose}
         />
       }
     >
-      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create Team">
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('teams.create')}>
         <TeamFields idPrefix="create-team" register={register} errors={errors} />
       </form>
     </AppDialog>
@@ -95,6 +97,7 @@ export function CreateTeamDialog({ show, onClose }: { show: boolean; onClose: ()
 }
 
 export function EditTeamDialog({ team, show, onClose }: { team: Team; show: boolean; onClose: () => void }) {
+  const { t } = useTeamsT();
   const formId = useId();
   const mutation = useUpdateTeam();
   const {
@@ -139,20 +142,20 @@ export function EditTeamDialog({ team, show, onClose }: { team: Team; show: bool
   return (
     <AppDialog
       show={show}
-      title="Edit Team"
+      title={t('teams.edit')}
       onHide={onClose}
       busy={mutation.isPending}
       footer={
         <FormDialogFooter
           formId={formId}
           busy={mutation.isPending}
-          submitLabel="Update Team"
-          busyLabel={SUBMITTING}
+          submitLabel={t('teams.update')}
+          busyLabel={t('teams.submitting')}
           onClose={onClose}
         />
       }
     >
-      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit Team">
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('teams.edit')}>
         <TeamFields idPrefix="edit-team" register={register} errors={errors} />
       </form>
     </AppDialog>
@@ -168,26 +171,27 @@ function TeamFields({
   register: UseFormRegister<TeamFormValues>;
   errors: FieldErrors<TeamFormValues>;
 }) {
+  const { t } = useTeamsT();
   return (
     <>
       <TextField
         id={`${idPrefix}-name`}
-        label="Team Name"
+        label={t('teams.field.name')}
         autoComplete="off"
         registration={register('team_name')}
         error={errors.team_name?.message}
       />
       <SelectField
         id={`${idPrefix}-size`}
-        label="Total Player"
-        placeholder="Select team size"
+        label={t('teams.field.size')}
+        placeholder={t('teams.field.sizePlaceholder')}
         options={teamSizeOptions}
         registration={register('total_players')}
         error={errors.total_players?.message}
       />
       <TextAreaField
         id={`${idPrefix}-description`}
-        label="Description (optional)"
+        label={t('teams.field.description')}
         registration={register('description')}
         error={errors.description?.message}
         className="mb-0"

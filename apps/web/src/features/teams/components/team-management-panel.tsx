@@ -15,12 +15,14 @@ import { isLocked, TeamCard } from './team-card';
 import { TeamCardGrid } from './team-card-grid';
 import { CreateTeamDialog } from './team-form-dialog';
 import '../teams.css';
+import { useTeamsT } from '../i18n';
 
 export const DELETE_TEAM_TITLE = 'Are You sure you want to delete team ?';
 export const DELETE_TEAM_TEXT =
   'The action you are going to perform is irreversible please Confirm! Are you sure that you want to delete team?';
 
 export function TeamManagementPanel() {
+  const { t } = useTeamsT();
   const teams = useMyTeams();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Team | null>(null);
@@ -66,12 +68,12 @@ export function TeamManagementPanel() {
       title="Team Management"
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          Create Team
+          {t('teams.create')}
         </button>
       }
     >
       <TeamCardGrid
-        label="My teams"
+        label={t('teams.myTeams')}
         teams={teams.data}
         loading={teams.isPending}
         failed={teams.isError}
@@ -89,7 +91,7 @@ export function TeamManagementPanel() {
                   onClick={() => setOpen(team)}
                   aria-describedby={`team-card-${team.id}`}
                 >
-                  View Details
+                  {t('teams.viewDetails')}
                 </button>
                 <button
                   type="button"
@@ -99,7 +101,7 @@ export function TeamManagementPanel() {
                   aria-describedby={`team-card-${team.id}`}
                 >
                   {isLocked(team) && <LockIcon size={12} className="me-1" />}
-                  Delete Team
+                  {t('teams.delete')}
                 </button>
               </>
             }
@@ -109,13 +111,13 @@ export function TeamManagementPanel() {
       <CreateTeamDialog show={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         show={deleting !== null}
-        title={DELETE_TEAM_TITLE}
-        confirmLabel="Delete Team"
+        title={t('teams.deleteTitle')}
+        confirmLabel={t('teams.delete')}
         busy={deleteMutation.isPending}
         onConfirm={() => void removeTeam()}
         onCancel={() => setDeleting(null)}
       >
-        {DELETE_TEAM_TEXT}
+        {t('teams.deleteText')}
       </ConfirmDialog>
     </AccountPanel>
   );
