@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { pinTimeoutScale } from './scripts/timeout-scale.mjs';
 
@@ -32,6 +33,14 @@ const api = {
   hookTimeout: 60_000 * scale,
 } as const;
 
+/**
+ * Workers of the in-process projects that set none of their own: both cores. vitest's default in a run is one less
+ * than the cores, a single worker on this 2-core machine, which left a core idle once `npm test`'s process tier
+ * (beside this run, scripts/test.mjs) had finished, and ran the Swiss property test's two halves one after the other.
+ * Projects of one group must agree on it (vitest refuses two worker counts in one group).
+ */
+const workers = Math.max(2, os.availableParallelism() - 1);
+
 /** One runner for every unit and integration suite; Playwright runs the browser suite (scripts/e2e.mjs). */
 export default defineConfig({
   test: {
@@ -42,6 +51,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: workers,
           testTimeout: 5_000 * scale,
           hookTimeout: 10_000 * scale,
         },
@@ -77,6 +87,7 @@ export default defineConfig({
           root: 'apps/api',
           include: apiUnit,
           environment: 'node',
+          maxWorkers: workers,
           testTimeout: 5_000 * scale,
           // Starting an embedded database in a hook took over 10 s on a loaded CI machine (its default ceiling).
           hookTimeout: 10_000 * scale,
@@ -89,6 +100,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
+          maxWorkers: workers,
           // One jsdom and one module graph per worker, not per file: the files clean up after each test
           // (test/setup.ts), and setting up jsdom and importing the app again for every file was most of
           // the project's time (decision 0015, "The budget").

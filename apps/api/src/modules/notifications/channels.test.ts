@@ -338,6 +338,58 @@ describe('Discord', () => {
 });
 
 describe('lanes', () => {
+  it('pauses for the reset between tests: waits for a lane still at work, claims nothing meanwhile, catches up on resume', async () => {
+    // test/harness.ts pauses every open app's worker before it empties the tables (the PostgreSQL deadlock 40P01).
+    const { captain, tournament } = await enrolledTournament(`${discordBase}8/slow`);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let hanging = false;
+    discordAnswer = async () => {
+      hanging = true;
+      await released;
+      return { status: 204 };
+    };
+    const worker = t.app.notifications.worker;
+    try {
+      await t.database.db.transaction((tx) =>
+        recordEvent(tx, {
+          type: 'tournament.started',
+          recipients: [],
+          tournamentId: tournament.id,
+          notice: { title: 'Winter Cup has started', body: 'Good luck', link: '#/myprofile' },
+        }),
+      );
+      await waitFor(() => hanging, { what: 'the Discord post' });
+      let paused = false;
+      const pausing = worker.pause().then(() => (paused = true));
+      const during = await t.database.db.transaction((tx) =>
+        recordEvent(tx, {
+          type: 'team.join_requested',
+          recipients: [captain.user.id],
+          teamId: 8,
+          notice: { title: 'New join request', body: 'Ada asked to join Owls', link: '#/myprofile' },
+        }),
+      );
+      // The Discord lane is still at work: the pause has not ended.
+      expect(paused).toBe(false);
+      release();
+      await pausing;
+      const deliveriesOf = () =>
+        t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, during));
+      // Committed during the pause, its wake was kept: no round claimed it.
+      const held = await deliveriesOf();
+      expect(held.length).toBeGreaterThan(0);
+      expect(held.every((d) => d.status === 'pending' && d.attempts === 0)).toBe(true);
+      worker.resume();
+      await waitFor(async () => (await deliveriesOf()).every((d) => d.status === 'delivered'), {
+        what: 'the deliveries of the event committed during the pause, after the resume',
+      });
+    } finally {
+      release();
+      worker.resume();
+    }
+  });
+
   it("delivers the next event's live update while a Discord post still hangs", async () => {
     const { captain, tournament } = await enrolledTournament(`${discordBase}7/slow`);
     let release = () => {};

@@ -549,6 +549,9 @@ export function createOutboxWorker(deps: {
   }
 
   let stopped = false;
+  // Paused (tests, between two of them): no round starts; a wake meanwhile is kept for the resume.
+  let paused = false;
+  let wokenWhilePaused = false;
   let running: Promise<number> | null = null;
   let wakeAgain = false;
   let dueTimer: NodeJS.Timeout | undefined;
@@ -563,7 +566,7 @@ export function createOutboxWorker(deps: {
       wakeAgain = false;
       try {
         for (;;) {
-          if (stopped) break;
+          if (stopped || paused) break;
           const result = await round();
           claimed += result.claimed;
           // A full claim: more is waiting (the lanes it started are skipped until they finish).
@@ -572,7 +575,8 @@ export function createOutboxWorker(deps: {
       } catch (error) {
         log.error({ err: error }, 'outbox round failed');
       }
-    } while (wakeAgain && !stopped);
+    } while (wakeAgain && !stopped && !paused);
+    if (wakeAgain && paused) wokenWhilePaused = true;
     await scheduleNextDue();
     return claimed;
   }
@@ -607,6 +611,10 @@ export function createOutboxWorker(deps: {
 
   function wake() {
     if (stopped) return;
+    if (paused) {
+      wokenWhilePaused = true;
+      return;
+    }
     if (running) {
       wakeAgain = true;
       return;
@@ -615,7 +623,8 @@ export function createOutboxWorker(deps: {
     wakeTimer = setTimeout(() => {
       wakeTimer = undefined;
       if (stopped) return;
-      if (running) wakeAgain = true;
+      if (paused) wokenWhilePaused = true;
+      else if (running) wakeAgain = true;
       else void startLoop();
     }, OUTBOX_WAKE_COALESCE_MS);
   }
@@ -644,6 +653,23 @@ export function createOutboxWorker(deps: {
         const claimed = await (running ?? startLoop());
         await settled();
         if (claimed === 0) return;
+      }
+    },
+    /**
+     * Tests: starts no more rounds and waits for the running round and lanes to finish (their transactions end), so
+     * the reset between two tests never takes its table locks while a delivery of the last test holds some (the
+     * PostgreSQL deadlock 40P01 of test/harness.ts `resetDatabase`). The server never needs it.
+     */
+    async pause() {
+      paused = true;
+      await settled();
+    },
+    /** Ends a pause; a wake that came during it runs now. */
+    resume() {
+      paused = false;
+      if (wokenWhilePaused) {
+        wokenWhilePaused = false;
+        wake();
       }
     },
     async stop() {
