@@ -14,6 +14,7 @@ import { Checkout } from './checkout';
 import { useCheckout } from './use-checkout';
 import './buy-credits-dialog.css';
 import '../payments.css';
+import { usePaymentsT } from '../i18n';
 
 export function creditsLabel(credits: number): string {
   return `${credits} ${credits === 1 ? 'Credit' : 'Credits'}`;
@@ -30,6 +31,7 @@ export function BuyCreditsDialog({
   onUserChange: (user: User) => void;
   onClose: () => void;
 }) {
+  const { t } = usePaymentsT();
   const packages = useCreditPackages(userId, show);
   const [chosen, setChosen] = useState<CreditPackage | null>(null);
   const [backTo, setBackTo] = useState<number | null>(null);
@@ -53,7 +55,7 @@ export function BuyCreditsDialog({
   });
 
   return (
-    <AppDialog show={show} title="Buy Credits" size="lg" onHide={close} busy={checkout.busy}>
+    <AppDialog show={show} title={t('payments.buyCredits')} size="lg" onHide={close} busy={checkout.busy}>
       {chosen ? (
         <ChosenPackage
           pack={chosen}
@@ -88,27 +90,26 @@ function PackageList({
   error: unknown;
   onChoose: (pack: CreditPackage) => void;
 }) {
+  const { t } = usePaymentsT();
   if (loading) {
     return (
       <div className="py-4 text-center" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading credit packages…</span>
+        <span className="visually-hidden">{t('payments.loadingPackages')}</span>
       </div>
     );
   }
   if (!packages) return <EmptyState>{errorMessageOf(error)}</EmptyState>;
-  if (packages.length === 0) return <EmptyState>No credit packages are on sale right now.</EmptyState>;
+  if (packages.length === 0) return <EmptyState>{t('payments.noPackages')}</EmptyState>;
   return (
     <>
-      <p className="text-body-secondary">
-        Choose a package. Prices are in GBP; purchases are non-refundable.
-      </p>
-      <ul className="package-grid list-unstyled mb-0" aria-label="Credit packages">
+      <p className="text-body-secondary">{t('payments.choosePackage')}</p>
+      <ul className="package-grid list-unstyled mb-0" aria-label={t('payments.packages')}>
         {packages.map((pack) => (
           <li key={pack.id}>
             <article className="package-card" aria-labelledby={`package-${pack.id}`}>
               <h3 id={`package-${pack.id}`} className="package-card__credits">
-                {creditsLabel(pack.credit)}
+                {t('payments.credits', { count: pack.credit })}
               </h3>
               <PackagePrice pack={pack} />
               <button
@@ -118,7 +119,7 @@ function PackageList({
                 onClick={() => onChoose(pack)}
                 aria-describedby={`package-${pack.id}`}
               >
-                Buy
+                {t('payments.buy')}
               </button>
             </article>
           </li>
@@ -130,17 +131,18 @@ function PackageList({
 
 /** The price charged is the discounted one when there is one (spec 001 section 7). */
 export function PackagePrice({ pack }: { pack: CreditPackage }) {
+  const { t } = usePaymentsT();
   if (pack.discounted_amount === null || pack.discounted_amount === undefined) {
     return <p className="package-card__price">{formatPounds(pack.amount)}</p>;
   }
   return (
     <p className="package-card__price">
       <del className="package-card__full">
-        <span className="visually-hidden">Full price </span>
+        <span className="visually-hidden">{t('payments.fullPrice')}</span>
         {formatPounds(pack.amount)}
       </del>{' '}
       <ins className="package-card__now">
-        <span className="visually-hidden">Now </span>
+        <span className="visually-hidden">{t('payments.now')}</span>
         {formatPounds(pack.discounted_amount)}
       </ins>
     </p>
@@ -158,6 +160,7 @@ function ChosenPackage({
   onBack: () => void;
   children: ReactNode;
 }) {
+  const { t } = usePaymentsT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The Buy button that led here is gone: move focus to what is being bought.
   useEffect(() => heading.current?.focus(), []);
@@ -165,14 +168,14 @@ function ChosenPackage({
     <div className="checkout-step">
       <div className="checkout-step__summary">
         <h3 ref={heading} tabIndex={-1} className="checkout-step__title">
-          {creditsLabel(pack.credit)}
+          {t('payments.credits', { count: pack.credit })}
         </h3>
         <PackagePrice pack={pack} />
       </div>
       {children}
       <button type="button" className="btn btn-link px-0 mt-3" onClick={onBack} disabled={busy}>
         <span aria-hidden="true">← </span>
-        Back to packages
+        {t('payments.backToPackages')}
       </button>
     </div>
   );

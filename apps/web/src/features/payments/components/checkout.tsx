@@ -12,10 +12,12 @@ import { SandboxApproval } from './sandbox-approval';
 import type { Checkout as CheckoutFlow } from './use-checkout';
 import '../payments.css';
 import './checkout.css';
+import { usePaymentsT } from '../i18n';
 
 export const PAY_WITH_PAYPAL = 'Pay with PayPal';
 
 export function Checkout({ checkout }: { checkout: CheckoutFlow }) {
+  const { t } = usePaymentsT();
   if (checkout.emailNotVerified) return <VerifyEmailNotice />;
   const notice = checkout.notice && (
     <div
@@ -32,7 +34,7 @@ export function Checkout({ checkout }: { checkout: CheckoutFlow }) {
         {notice}
         <p className="text-body-secondary small mb-0">
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          Waiting for PayPal… You may close this window: the purchase is added as soon as PayPal completes it.
+          {t('payments.waitingForPaypal')}
         </p>
       </>
     );
@@ -46,6 +48,7 @@ export function Checkout({ checkout }: { checkout: CheckoutFlow }) {
 }
 
 function CheckoutStep({ checkout }: { checkout: CheckoutFlow }) {
+  const { t } = usePaymentsT();
   const config = usePaymentsConfig();
   const payButton = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);
@@ -62,7 +65,7 @@ function CheckoutStep({ checkout }: { checkout: CheckoutFlow }) {
     return (
       <div className="py-2 text-center" role="status">
         <span className="spinner-border spinner-border-sm text-info me-2" aria-hidden="true" />
-        Loading payment options…
+        {t('payments.loadingOptions')}
       </div>
     );
   }
@@ -112,7 +115,11 @@ function CheckoutStep({ checkout }: { checkout: CheckoutFlow }) {
       aria-busy={checkout.busy || undefined}
     >
       {checkout.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-      {creating ? 'Creating order…' : checkout.busy ? 'Processing payment…' : PAY_WITH_PAYPAL}
+      {creating
+        ? t('payments.creatingOrder')
+        : checkout.busy
+          ? t('payments.processing')
+          : t('payments.payWithPaypal')}
     </button>
   );
 }

@@ -6,27 +6,34 @@ import { HistoryTable } from '../../../components/history-table';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useCreditTransactions } from '../api/get-credit-transactions';
 import { PurchaseAmount } from './purchase-amount';
+import { usePaymentsT } from '../i18n';
 
-const columns: DataColumn<CreditTransaction>[] = [
-  { key: 'id', header: 'Transaction ID', rowHeader: true, cell: (t) => `#${t.transaction_id}` },
-  { key: 'method', header: 'Payment Method', cell: (t) => t.payment_type },
-  { key: 'date', header: 'Date', cell: (t) => formatDate(t.created_at) },
-  { key: 'time', header: 'Time', cell: (t) => formatTime(t.created_at) },
-  { key: 'credits', header: 'Total Credits', cell: (t) => t.total_credits },
-  { key: 'amount', header: 'Amount (£)', cell: (t) => <PurchaseAmount purchase={t} /> },
+const columns = (t: (id: string) => string): DataColumn<CreditTransaction>[] => [
+  {
+    key: 'id',
+    header: t('payments.col.transactionId'),
+    rowHeader: true,
+    cell: (row) => `#${row.transaction_id}`,
+  },
+  { key: 'method', header: t('payments.col.method'), cell: (row) => row.payment_type },
+  { key: 'date', header: t('payments.col.date'), cell: (row) => formatDate(row.created_at) },
+  { key: 'time', header: t('payments.col.time'), cell: (row) => formatTime(row.created_at) },
+  { key: 'credits', header: t('payments.col.totalCredits'), cell: (row) => row.total_credits },
+  { key: 'amount', header: t('payments.col.amount'), cell: (row) => <PurchaseAmount purchase={row} /> },
 ];
 
 export function CreditsHistory({ userId }: { userId: number }) {
+  const { t } = usePaymentsT();
   const [page, setPage] = useState(1);
   const history = useCreditTransactions(userId, page);
   return (
     <HistoryTable
-      title="Credits History"
-      columns={columns}
+      title={t('payments.history.credits')}
+      columns={columns(t)}
       rowKey={(t) => t.transaction_id}
       query={history}
       page={page}
-      empty="You have not bought any credits yet."
+      empty={t('payments.history.creditsEmpty')}
       onPageChange={setPage}
     />
   );

@@ -5,26 +5,28 @@ import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from '../../../components/stat-tile';
 import { BuyCreditsDialog } from './buy-credits-dialog';
 import { CreditsHistory } from './credits-history';
+import { usePaymentsT } from '../i18n';
 
 export function CreditsPanel({ user, onUserChange }: { user: User; onUserChange: (user: User) => void }) {
+  const { t } = usePaymentsT();
   const [buying, setBuying] = useState(false);
   return (
     <AccountPanel
       title="Credits"
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setBuying(true)}>
-          Buy Credits
+          {t('payments.buyCredits')}
         </button>
       }
     >
       <div className="stat-grid">
-        <StatTile label="Credit Balance" value={String(user.user_details?.credits ?? 0)} />
+        <StatTile label={t('payments.creditBalance')} value={String(user.user_details?.credits ?? 0)} />
       </div>
       <ul className="panel-notes">
-        <li>Credits pay the entry fees of tournaments, and nothing else.</li>
-        <li>Credits are not convertible to cash.</li>
-        <li>Credits are refunded only if the administrator cancels a tournament.</li>
-        <li>Credits are bought in GBP (£) with PayPal; purchases are non-refundable.</li>
+        <li>{t('payments.note.entryFees')}</li>
+        <li>{t('payments.note.noCash')}</li>
+        <li>{t('payments.note.refunds')}</li>
+        <li>{t('payments.note.gbp')}</li>
       </ul>
       <CreditsHistory userId={user.id} />
       <BuyCreditsDialog

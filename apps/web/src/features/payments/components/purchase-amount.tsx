@@ -3,12 +3,14 @@
  * PayPal's reversal gave back since (decision 0012), so a purchase taken back never reads as one that stands.
  */
 import { formatPounds } from '../../../lib/format';
+import { usePaymentsT } from '../i18n';
 
 export function PurchaseAmount({
   purchase,
 }: {
   purchase: { amount: number; refunded_amount: number; reversed: boolean };
 }) {
+  const { t } = usePaymentsT();
   const { amount, refunded_amount: back, reversed } = purchase;
   if (back <= 0) return <>{formatPounds(amount)}</>;
   const whole = back >= amount;
@@ -17,10 +19,10 @@ export function PurchaseAmount({
       {formatPounds(amount)}
       <div className="small text-body-secondary">
         {reversed
-          ? `Reversed by PayPal: ${formatPounds(back)}`
+          ? t('payments.amount.reversed', { amount: formatPounds(back) })
           : whole
-            ? 'Refunded'
-            : `${formatPounds(back)} refunded`}
+            ? t('payments.amount.refunded')
+            : t('payments.amount.partlyRefunded', { amount: formatPounds(back) })}
       </div>
     </div>
   );

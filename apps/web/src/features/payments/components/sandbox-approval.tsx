@@ -7,6 +7,7 @@ import type { PaymentOrder } from '@arena/shared/payments';
 import { formatPounds } from '../../../lib/format';
 import '../payments.css';
 import './sandbox-approval.css';
+import { usePaymentsT } from '../i18n';
 
 export const SANDBOX_TITLE = 'Pay with PayPal (sandbox)';
 
@@ -21,6 +22,7 @@ export function SandboxApproval({
   onApprove: () => void;
   onCancel: () => void;
 }) {
+  const { t } = usePaymentsT();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   // The pay button that opened this step is gone: keyboard and screen reader users land here.
@@ -29,22 +31,22 @@ export function SandboxApproval({
   return (
     <section className="sandbox-approval" aria-labelledby={titleId}>
       <h3 ref={title} id={titleId} tabIndex={-1} className="sandbox-approval__title">
-        {SANDBOX_TITLE}
+        {t('payments.sandbox.title')}
       </h3>
-      <p className="sandbox-approval__note">Test mode: approving completes the order without moving money.</p>
+      <p className="sandbox-approval__note">{t('payments.sandbox.note')}</p>
       <dl className="sandbox-approval__facts">
         <div>
-          <dt>Item</dt>
+          <dt>{t('payments.sandbox.item')}</dt>
           <dd>{order.description}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('payments.sandbox.amount')}</dt>
           <dd className="sandbox-approval__amount">{formatPounds(order.amount)}</dd>
         </div>
       </dl>
       <div className="sandbox-approval__actions">
         <button type="button" className="btn btn-outline-light" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('payments.sandbox.cancel')}
         </button>
         <button
           type="button"
@@ -54,7 +56,7 @@ export function SandboxApproval({
           aria-busy={busy || undefined}
         >
           {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {busy ? 'Processing payment…' : 'Approve payment'}
+          {busy ? t('payments.processing') : t('payments.sandbox.approve')}
         </button>
       </div>
     </section>
