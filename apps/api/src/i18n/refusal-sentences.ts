@@ -23,6 +23,8 @@ const ROOT = join(import.meta.dirname, '../../../..');
 export const SCANNED_DIRECTORIES = ['apps/api/src/modules', 'apps/api/src/http', 'packages/shared/src'];
 
 const REFUSAL_CALLS = new Set(['invalid', 'notFound', 'conflict', 'forbidden', 'refuse', 'unavailable']);
+/** The shared field builders (validation.ts): their sentence arguments are validation sentences. */
+const FIELD_BUILDERS = new Set(['requiredString', 'emailField', 'passwordField']);
 const ZOD_CHECKS = new Set([
   'min',
   'max',
@@ -122,7 +124,13 @@ function lookupTable(
 
 /** Whether a string is a sentence a reader sees (not a code, a key or a path). */
 function readable(text: string): boolean {
-  return /[a-z]/i.test(text) && (/\s/.test(text) || /^[A-Z][a-z]/.test(text)) && !/^[A-Z0-9_]+$/.test(text);
+  return (
+    /[a-z]/i.test(text) &&
+    (/\s/.test(text) || /^[A-Z][a-z]/.test(text)) &&
+    !/^[A-Z0-9_]+$/.test(text) &&
+    // A time-zone name or a path, not a sentence.
+    !/^\S*\/\S*$/.test(text)
+  );
 }
 
 export function refusalSentences(): FoundSentence[] {
@@ -176,7 +184,22 @@ export function refusalSentences(): FoundSentence[] {
         if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
           if (/_MESSAGES?$/.test(node.name.text) || SENTENCE_TABLES.has(node.name.text))
             addAll(node.initializer);
+          // A shared sentence constant (INVALID_EMAIL = 'Invalid email address').
+          else if (
+            file.startsWith('packages/shared/') &&
+            /^[A-Z][A-Z0-9_]+$/.test(node.name.text) &&
+            ts.isStringLiteral(node.initializer)
+          )
+            add(node.initializer, 'validation');
         }
+        // A `message:` of any object (a field rule, an issue): a sentence someone reads.
+        if (
+          ts.isPropertyAssignment(node) &&
+          ts.isIdentifier(node.name) &&
+          node.name.text === 'message' &&
+          file.startsWith('packages/shared/')
+        )
+          addAll(node.initializer, 'validation');
         if (
           ts.isNewExpression(node) &&
           ts.isIdentifier(node.expression) &&
@@ -190,6 +213,8 @@ export function refusalSentences(): FoundSentence[] {
           const callee = node.expression;
           if (ts.isIdentifier(callee) && REFUSAL_CALLS.has(callee.text))
             node.arguments.forEach((argument) => add(argument));
+          if (ts.isIdentifier(callee) && FIELD_BUILDERS.has(callee.text))
+            node.arguments.forEach((argument) => add(argument, 'validation'));
           if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text))
             node.arguments.forEach((argument) => add(argument, 'validation'));
           for (const argument of node.arguments) {
