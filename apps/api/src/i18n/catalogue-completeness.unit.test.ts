@@ -11,7 +11,7 @@ import { VALIDATION_CATALOGUE } from '@arena/shared/i18n/validation-catalogue';
 import { LANGUAGE_CODES } from '@arena/shared/language';
 import { SERVER_CATALOGUE } from './catalogue';
 import { refusalSentences } from './refusal-sentences';
-import { isCatalogued, translateText } from './server-text';
+import { isCatalogued } from './server-text';
 
 const found = refusalSentences();
 
