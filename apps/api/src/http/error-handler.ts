@@ -145,48 +145,56 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const messages = validationMessages(error.validation);
+      // Decision 0062: each field sentence in the reader's language (English-keyed catalogues, the shared
+      // validation catalogue among them); English keeps the sentences as they are.
       const language = requestLanguage(request);
-      if (language !== 'en') {
-        // Decision 0062: the generic sentence in the reader's language first; the field sentences (English
-        // until they get codes of their own) follow it.
-        const generic = serverMessage('invalid_request', language);
-        return send(reply, 400, generic, [generic, ...messages]);
-      }
-      return send(reply, 400, messages[0] ?? serverMessage('invalid_request', 'en'), messages);
-    }
-    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-    if (known?.status === 413) {
-      return drainBody(request.raw, REFUSED_BODY_DRAIN_BYTES).then(() =>
-        send(reply, known.status, known.message, [known.message]),
+      const messages = validationMessages(error.validation).map((sentence) =>
+        translateText(language, sentence),
       );
+      return send(reply, 400, messages[0] ?? serverMessage('invalid_request', language), messages);
     }
-    if (known) return send(reply, known.status, known.message, [known.message]);
+    const language = requestLanguage(request);
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) {
+      const message = translateText(language, known.message);
+      if (known.status === 413) {
+        return drainBody(request.raw, REFUSED_BODY_DRAIN_BYTES).then(() =>
+          send(reply, known.status, message, [message]),
+        );
+      }
+      return send(reply, known.status, message, [message]);
+    }
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' || isResponseSerializationError(error as never)) {
       request.log.error(
         { err: error, cause: (error as { cause?: unknown }).cause },
         'response did not match its schema',
       );
-      return send(reply, 500, GENERIC_ERROR_MESSAGE, [GENERIC_ERROR_MESSAGE], request.id);
+      const generic = translateText(language, GENERIC_ERROR_MESSAGE);
+      return send(reply, 500, generic, [generic], request.id);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // A client error raised by Fastify or a plugin that has no sentence of ours: keep its message, never a stack.
-      const message = error.message || 'The request is not valid';
+      const message = translateText(language, error.message || 'The request is not valid');
       return send(reply, status, message, [message]);
     }
     if (isUnavailable(error)) {
       request.log.error({ err: error }, 'a backing service is unavailable');
       reply.header('retry-after', '5');
-      return send(reply, 503, UNAVAILABLE_MESSAGE, [UNAVAILABLE_MESSAGE], request.id);
+      const unavailable = translateText(language, UNAVAILABLE_MESSAGE);
+      return send(reply, 503, unavailable, [unavailable], request.id);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, GENERIC_ERROR_MESSAGE, [GENERIC_ERROR_MESSAGE], request.id);
+    const generic = translateText(language, GENERIC_ERROR_MESSAGE);
+    return send(reply, 500, generic, [generic], request.id);
   });
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const message = `No API route ${request.method} ${request.url.split('?')[0]}`;
+  const message = translateText(
+    requestLanguage(request),
+    `No API route ${request.method} ${request.url.split('?')[0]}`,
+  );
   return send(reply, 404, message, [message]);
 }
 
@@ -197,10 +205,15 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function routerErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-request-id', request.id);
   reply.header('cache-control', 'no-store');
+  const language = requestLanguage(request);
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-  if (known) return send(reply, known.status, known.message, [known.message]);
+  if (known) {
+    const message = translateText(language, known.message);
+    return send(reply, known.status, message, [message]);
+  }
   request.log.error({ err: error }, 'router error');
-  return send(reply, 500, GENERIC_ERROR_MESSAGE, [GENERIC_ERROR_MESSAGE], request.id);
+  const generic = translateText(language, GENERIC_ERROR_MESSAGE);
+  return send(reply, 500, generic, [generic], request.id);
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request, in the envelope's words. */

@@ -3,67 +3,27 @@
  * English (the spec's texts); the sentence is translated where it leaves the server: the error envelope, a
  * notification read, an e-mail, a Discord answer, the .ics file.
  *
- * Catalogues (`./catalogue/*.ts`) are keyed by the English sentence, or by an English template whose
- * `{name}` parts stand for values: 'Too many attempts, please try again in {seconds} seconds.' matches
- * 'Too many attempts, please try again in 12 seconds.' and its German is written with `{seconds}` too. A value
- * that is itself a catalogued sentence (a nested English phrase) is translated as well. An exact entry wins
- * over a template. A sentence no catalogue knows stays English.
+ * The core (templates with `{name}` values, nested phrases, exact before template) is shared with the web:
+ * `@arena/shared/i18n/translate`. This wrapper binds it to the server's catalogues (`./catalogue/*.ts`).
  */
 import type { LanguageCode } from '@arena/shared/language';
+import {
+  compile,
+  isCatalogued as isCataloguedIn,
+  translateText as translateTextIn,
+} from '@arena/shared/i18n/translate';
 import { SERVER_CATALOGUE } from './catalogue';
 
-export type Translations = Record<Exclude<LanguageCode, 'en'>, string>;
-/** English sentence or template → the five other languages (a missing one does not compile). */
-export type Catalogue = Record<string, Translations>;
-
-interface Template {
-  pattern: RegExp;
-  names: string[];
-  translations: Translations;
-}
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-function compile(catalogue: Catalogue): { exact: Map<string, Translations>; templates: Template[] } {
-  const exact = new Map<string, Translations>();
-  const templates: Template[] = [];
-  for (const [english, translations] of Object.entries(catalogue)) {
-    const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-    if (names.length === 0) {
-      exact.set(english, translations);
-      continue;
-    }
-    const source = english
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '([\\s\\S]+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    templates.push({ pattern: new RegExp(`^${source}$`), names, translations });
-  }
-  // The most specific template first: the one with the most fixed text.
-  templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
-  return { exact, templates };
-}
+export type { Catalogue, Translations } from '@arena/shared/i18n/translate';
 
 const compiled = compile(SERVER_CATALOGUE);
 
 /** `english` in `language`: the catalogue's sentence with the values put back, or English when none matches. */
 export function translateText(language: LanguageCode, english: string): string {
-  if (language === 'en' || !english) return english;
-  const exact = compiled.exact.get(english);
-  if (exact) return exact[language];
-  for (const template of compiled.templates) {
-    const match = template.pattern.exec(english);
-    if (!match) continue;
-    const values = new Map(template.names.map((name, index) => [name, match[index + 1] ?? '']));
-    return template.translations[language].replace(PLACEHOLDER, (whole, name: string) => {
-      const value = values.get(name);
-      return value === undefined ? whole : (compiled.exact.get(value)?.[language] ?? value);
-    });
-  }
-  return english;
+  return translateTextIn(compiled, language, english);
 }
 
 /** True when the catalogue knows `english` (exactly or by a template): for the completeness tests. */
 export function isCatalogued(english: string): boolean {
-  return compiled.exact.has(english) || compiled.templates.some((template) => template.pattern.test(english));
+  return isCataloguedIn(compiled, english);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/fixtures';
+import { translateText } from '../../i18n/server-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,17 +40,19 @@ describe('the account language', () => {
 describe('a validation error in the reader’s language', () => {
   const invalid = { email: 'not an e-mail' };
 
-  it('answers in German with Accept-Language: de, English without it', async () => {
+  it('answers its field sentences in German with Accept-Language: de, English without it', async () => {
     const player = await registerAndLogin(t.app);
     const english = body<Answer>(await update(player.auth, invalid));
-    expect(english.message).not.toBe('Die Anfrage ist ungültig');
+    expect(english.message).toBe('Invalid email address');
     expect(english.error).toEqual([english.message]);
 
     const german = body<Answer>(
       await update({ ...player.auth, 'accept-language': 'ja;q=1, de-AT;q=0.9, en;q=0.5' }, invalid),
     );
-    expect(german.message).toBe('Die Anfrage ist ungültig');
-    expect(german.error).toEqual(['Die Anfrage ist ungültig', english.message]);
+    expect(german).toMatchObject({
+      message: 'Ungültige E-Mail-Adresse',
+      error: ['Ungültige E-Mail-Adresse'],
+    });
 
     const preferEnglish = body<Answer>(
       await update({ ...player.auth, 'accept-language': 'en, de;q=0.8' }, invalid),
@@ -57,11 +60,30 @@ describe('a validation error in the reader’s language', () => {
     expect(preferEnglish).toMatchObject({ message: english.message, error: english.error });
   });
 
+  it('translates every field sentence of a body with several broken rules', async () => {
+    const payload = { name: 'A', email: 'x', password: 'short', confirm_password: 'short' };
+    const register = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/register', headers, payload });
+    const english = body<Answer>(await register());
+    const german = body<Answer>(await register({ 'accept-language': 'de' }));
+    expect(english.error.length).toBeGreaterThan(1);
+    expect(german.error).toHaveLength(english.error.length);
+    expect(german.message).toBe(german.error[0]);
+    // Each German sentence is the catalogue's, none is left in English.
+    german.error.forEach((sentence, index) => {
+      expect(sentence).toBe(translateText('de', english.error[index]!));
+      expect(sentence).not.toBe(english.error[index]);
+    });
+  });
+
   it('follows the account’s language before Accept-Language', async () => {
     const player = await registerAndLogin(t.app);
     await update(player.auth, { email: player.email, language: 'fr' });
     const french = body<Answer>(await update({ ...player.auth, 'accept-language': 'de' }, invalid));
-    expect(french.message).toBe('La requête n’est pas valide');
+    expect(french).toMatchObject({
+      message: 'Adresse e-mail non valide',
+      error: ['Adresse e-mail non valide'],
+    });
   });
 });
 
@@ -123,5 +145,82 @@ describe('a success in the reader’s language', () => {
     expect(body<Answer>(german).message).toBe('Profil erfolgreich aktualisiert');
     const read = await t.app.inject({ url: '/api/user-profile', headers: player.auth });
     expect(body<Answer>(read).message).not.toBe('Profil erfolgreich aktualisiert');
+  });
+});
+
+describe('a domain refusal of a module in the reader’s language', () => {
+  const wrongPassword = (email: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers,
+      payload: { email, password: 'Wrong!Pass1' },
+    });
+
+  it('answers a wrong password in Polish and in French, and in English without a language', async () => {
+    const player = await registerAndLogin(t.app);
+    const english = await wrongPassword(player.email);
+    expect(english.statusCode).toBe(400);
+    expect(body<Answer>(english)).toMatchObject({
+      message: 'These credentials do not match our records.',
+      error: ['These credentials do not match our records.'],
+    });
+    const polish = await wrongPassword(player.email, { 'accept-language': 'pl-PL' });
+    expect(polish.statusCode).toBe(400);
+    expect(body<Answer>(polish)).toMatchObject({
+      message: 'Te dane logowania nie pasują do naszych danych.',
+      error: ['Te dane logowania nie pasują do naszych danych.'],
+    });
+    const french = await wrongPassword(player.email, { 'accept-language': 'fr-CA, en;q=0.5' });
+    expect(body<Answer>(french).message).toBe('Ces identifiants ne correspondent à aucun compte.');
+  });
+
+  it('answers the account’s language over Accept-Language for a signed-in refusal (a full team)', async () => {
+    const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url, headers, payload });
+    const captain = await registerAndLogin(t.app);
+    const player = await registerAndLogin(t.app);
+    const created = await post('/api/create-team', captain.auth, {
+      team_name: 'Full House',
+      total_players: 2,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const teamId = body<{ data: { id: number } }>(created).data.id;
+    const link = body<{ url: string }>(
+      await t.app.inject({ url: `/api/generate-invite-player-link?id=${teamId}`, headers: captain.auth }),
+    ).url;
+    const params = new URLSearchParams(link.split('#/?')[1]);
+    const invite = {
+      user_id: Number(params.get('user_id')),
+      team_id: Number(params.get('team_id')),
+      team_slug: params.get('team_slug')!,
+      team_token: params.get('team_token')!,
+    };
+    expect((await post('/api/invite-player-form-submit', player.auth, invite)).statusCode).toBe(200);
+    const accepted = await post('/api/accept-player', captain.auth, {
+      team_id: teamId,
+      player_id: player.user.id,
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const outsider = await registerAndLogin(t.app);
+    const english = await post('/api/invite-player-form-submit', outsider.auth, invite);
+    expect(body<Answer>(english).error).toEqual(['This team is already full.']);
+    await update(outsider.auth, { email: outsider.email, language: 'pl' });
+    const polish = await post(
+      '/api/invite-player-form-submit',
+      { ...outsider.auth, 'accept-language': 'fr' },
+      invite,
+    );
+    expect(body<Answer>(polish)).toMatchObject({
+      message: 'Ta drużyna jest już pełna.',
+      error: ['Ta drużyna jest już pełna.'],
+    });
+    const french = await post(
+      '/api/invite-player-form-submit',
+      { ...player.auth, 'accept-language': 'fr' },
+      invite,
+    );
+    expect(body<Answer>(french).error).toEqual(['Vous faites déjà partie de cette équipe.']);
   });
 });
