@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../lib/form-resolver';
 import { z } from 'zod';
 import {
   recoveryCodeField,

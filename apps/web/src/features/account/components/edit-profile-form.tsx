@@ -3,7 +3,7 @@
  * platform IDs and the address details editable, with the shared schema's messages under each field.
  */
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { PLATFORMS, PROFILE_PLATFORMS, type Platform } from '@arena/shared/platforms';
 import { updateProfileSchema, type UpdateProfileInput } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import {
   API_KEY_SCOPES,
   API_KEY_SCOPE_LABELS,

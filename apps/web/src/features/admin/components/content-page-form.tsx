@@ -1,7 +1,7 @@
 /** One content page (terms, privacy policy): title and HTML content, checked by the shared page schema. */
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import {
   contentPageInputSchema,
   type AdminContentPage,

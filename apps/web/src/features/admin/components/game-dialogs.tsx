@@ -1,7 +1,7 @@
 /** The games page's dialogs: add or rename a game (the shared game schema), and its banner. */
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { gameInputSchema, type AdminGame, type GameInput } from '@arena/shared/admin-catalogue';
 import defaultBanner from '../../../assets/default-game-banner.svg';
 import { AppDialog } from '../../../components/app-dialog';

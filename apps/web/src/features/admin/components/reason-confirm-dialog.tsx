@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { z } from 'zod';
 import { banBody } from '@arena/shared/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

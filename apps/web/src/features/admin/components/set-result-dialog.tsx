@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { z } from 'zod';
 import { banBody } from '@arena/shared/admin';
 import { BRACKET_MESSAGES, adminMatchResultBody, type SideGame } from '@arena/shared/brackets';

@@ -2,7 +2,7 @@
  * Forms hold what is typed (text); the shared schemas take numbers and instants. A converting resolver turns
  * the typed values into the schema's input first, so the one shared schema checks the form with its messages.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 

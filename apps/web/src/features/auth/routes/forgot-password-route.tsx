@@ -1,6 +1,6 @@
 /** /forgotpassword: 'Lost your password?'; e-mails a code and goes to /otp. */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { Link, useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@arena/shared/auth';
 import { AuthLayout } from '../../../components/auth-layout';

@@ -14,7 +14,7 @@ export const PASSKEY_LOGIN_TEXTS = {
 } as const;
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '@arena/shared/auth';
 import type { User } from '@arena/shared/user';

@@ -1,6 +1,6 @@
 /** /otp 'OTP Verification': six boxes, the e-mail being verified, Verify OTP; success goes to /createpassword. */
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { verifyOtpSchema } from '@arena/shared/auth';

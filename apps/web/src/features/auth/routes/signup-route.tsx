@@ -1,6 +1,6 @@
 /** /signup: Username, e-mail, password twice and the terms; success goes to /login. */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerSchema, type RegisterInput } from '@arena/shared/auth';

@@ -3,7 +3,7 @@
  * rule), e-mail, phone (digits) and message; success toasts and resets, failures list every message.
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { z } from 'zod';
 import { CONTACT_SENT, contactSchema, type ContactInput } from '@arena/shared/contact';
 import { TextField } from '../../../components/form-field';

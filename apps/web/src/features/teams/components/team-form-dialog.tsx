@@ -4,7 +4,7 @@
  */
 import { useEffect, useId } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { z } from 'zod';
 import { createTeamSchema, TEAM_MESSAGES, updateTeamSchema, type Team } from '@arena/shared/teams';
 import { AppDialog } from '../../../components/app-dialog';

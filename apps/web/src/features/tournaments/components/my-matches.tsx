@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
 import { BRACKET_MESSAGES, MAX_SCORE, reportMatchScoreBody, type MyMatch } from '@arena/shared/brackets';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 /** 'Link Your Paypal Account' (panel 8): the PayPal e-mail, prefilled, checked by the shared rule, and Update. */
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { User } from '@arena/shared/user';
 import { paypalEmailBody, type PaypalEmailInput } from '@arena/shared/wallet';
 import { AppDialog } from '../../../components/app-dialog';

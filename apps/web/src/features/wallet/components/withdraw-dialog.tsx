@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { User } from '@arena/shared/user';
 import {
   WALLET_MESSAGES,
