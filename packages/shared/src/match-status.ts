@@ -4,20 +4,47 @@
  */
 import type { MyMatch } from './brackets';
 
-export function matchStatusLabel(match: MyMatch): string {
+export type MatchStatusKind =
+  | 'waiting'
+  | 'ready'
+  | 'waitingOther'
+  | 'awaitingYou'
+  | 'awaitingCaptain'
+  | 'disputed'
+  | 'noShow'
+  | 'confirmed';
+
+/** Which of the states a player reads the match is in (the web says it in the page's language). */
+export function matchStatusKind(match: MyMatch): MatchStatusKind {
   switch (match.status) {
     case 'waiting':
-      return 'Waiting for the opponent';
+      return 'waiting';
     case 'ready':
-      return 'Ready to play';
+      return 'ready';
     case 'awaiting_opponent':
-      if (match.my_report) return 'Waiting for the other captain';
-      return match.can_report ? 'Awaiting your report' : "Awaiting your captain's report";
+      if (match.my_report) return 'waitingOther';
+      return match.can_report ? 'awaitingYou' : 'awaitingCaptain';
     case 'disputed':
-      return 'Disputed';
+      return 'disputed';
     case 'no_show':
-      return 'With the organiser';
+      return 'noShow';
     case 'confirmed':
-      return 'Confirmed';
+      return 'confirmed';
   }
+}
+
+const STATUS_LABELS: Record<MatchStatusKind, string> = {
+  waiting: 'Waiting for the opponent',
+  ready: 'Ready to play',
+  waitingOther: 'Waiting for the other captain',
+  awaitingYou: 'Awaiting your report',
+  awaitingCaptain: "Awaiting your captain's report",
+  disputed: 'Disputed',
+  noShow: 'With the organiser',
+  confirmed: 'Confirmed',
+};
+
+/** The state in English (the spec's words; Discord's answers translate it at the edge). */
+export function matchStatusLabel(match: MyMatch): string {
+  return STATUS_LABELS[matchStatusKind(match)];
 }

@@ -5,7 +5,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
-import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
 import { BRACKET_MESSAGES, MAX_SCORE, reportMatchScoreBody, type MyMatch } from '@arena/shared/brackets';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,13 +16,14 @@ import { formatZonedDateTime } from '../../../lib/format';
 import { matchToastTopic, showSuccess } from '../../../lib/toast';
 import { useMyMatches } from '../api/get-my-matches';
 import { useReportMatchScore } from '../api/report-match-score';
-import { TO_BE_DECIDED } from './bracket-rows';
-import { matchStatusLabel } from '@arena/shared/match-status';
 import { SeriesReportForm } from './series-report-form';
 import { SeriesBadge, withGames } from './series-text';
 import '../tournaments.css';
 import './my-matches.css';
 import '../match-day.css';
+import { FORFEIT_KEYS, matchStatusText, useTournamentsT } from '../i18n';
+import english from '../../../locales/en/tournaments.json';
+import type { Translator } from '../../../lib/i18n/translator';
 
 export const NO_MY_MATCHES = 'Your team has no match in this bracket yet.';
 
@@ -37,17 +37,16 @@ function reportLine(report: NonNullable<MyMatch['my_report']>): string {
 }
 
 /** A forfeit is won or lost, with no score (elimination has no draws); a played match shows its score. */
-function resultLine(match: MyMatch): string {
-  if (match.forfeit) return FORFEIT_LABELS[match.forfeit];
+function resultLine(t: Translator['t'], match: MyMatch): string {
+  if (match.forfeit) return t(FORFEIT_KEYS[match.forfeit]);
   const { result } = match;
-  if (!result) return 'Not decided yet';
-  const outcome =
-    result.own_score > result.opponent_score
-      ? 'Won'
-      : result.own_score < result.opponent_score
-        ? 'Lost'
-        : 'Draw';
-  return `${outcome} ${withGames(scoreLine(result), match.games)}`;
+  if (!result) return t('tournaments.result.undecided');
+  const score = withGames(scoreLine(result), match.games);
+  return result.own_score > result.opponent_score
+    ? t('tournaments.result.won', { score })
+    : result.own_score < result.opponent_score
+      ? t('tournaments.result.lost', { score })
+      : t('tournaments.result.draw', { score });
 }
 
 export function MyMatches({
@@ -62,6 +61,7 @@ export function MyMatches({
   /** A new number brings the section into view and moves focus to its heading ('Your next match'). */
   focusRequest?: number;
 }) {
+  const { t } = useTournamentsT();
   const matches = useMyMatches(tournamentId, viewerId, { enabled: true, live });
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = !matches.isPending;
@@ -76,13 +76,13 @@ export function MyMatches({
     body = (
       <div className="py-3 text-center" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading your matches…</span>
+        <span className="visually-hidden">{t('tournaments.loadingMatches')}</span>
       </div>
     );
   } else if (!matches.data) {
     body = <EmptyState>{errorMessageOf(matches.error)}</EmptyState>;
   } else if (matches.data.length === 0) {
-    body = <EmptyState>{NO_MY_MATCHES}</EmptyState>;
+    body = <EmptyState>{t('tournaments.noMyMatches')}</EmptyState>;
   } else {
     body = (
       <ul className="my-matches__list list-unstyled">
@@ -98,7 +98,7 @@ export function MyMatches({
   return (
     <section className="my-matches" id="my-matches" aria-labelledby="my-matches-title">
       <h3 id="my-matches-title" className="bracket-section__title" ref={heading} tabIndex={-1}>
-        My matches
+        {t('tournaments.myMatches')}
       </h3>
       {body}
     </section>
@@ -109,13 +109,22 @@ export function MyMatches({
  * The time left to report, as a player reads it: "in 1 h 05 min", "in 12 min", "in less than a minute", or
  * that it passed. Whole minutes left, never rounded up: 8 s left is not "1 min" (decision 0032).
  */
-export function timeLeft(deadline: string, now: number): string {
+export function timeLeft(deadline: string, now: number, t: Translator['t'] = englishTimeLeft): string {
   const left = Date.parse(deadline) - now;
-  if (left <= 0) return 'Deadline passed';
-  if (left < 60_000) return 'in less than a minute';
+  if (left <= 0) return t('tournaments.deadline.passed');
+  if (left < 60_000) return t('tournaments.deadline.underMinute');
   const minutes = Math.floor(left / 60_000);
-  if (minutes < 60) return `in ${minutes} min`;
-  return `in ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (minutes < 60) return t('tournaments.deadline.minutes', { minutes });
+  return t('tournaments.deadline.hours', {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, '0'),
+  });
+}
+
+/** The English of the countdown, for a caller outside a component (and its unit test). */
+function englishTimeLeft(id: string, values?: Record<string, string | number>): string {
+  const text = (english as Record<string, string>)[id] ?? id;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
 }
 
 /** Now, ticking every 15 seconds while a countdown shows. */
@@ -130,13 +139,14 @@ function useNow(active: boolean): number {
 }
 
 function ReportDeadline({ deadline }: { deadline: string }) {
+  const { t } = useTournamentsT();
   const now = useNow(true);
   return (
     <div>
-      <dt>Report by</dt>
+      <dt>{t('tournaments.reportBy')}</dt>
       <dd>
         <time dateTime={deadline}>{formatZonedDateTime(deadline)?.text ?? '-'}</time>{' '}
-        <span className="match-card__countdown">({timeLeft(deadline, now)})</span>
+        <span className="match-card__countdown">({timeLeft(deadline, now, t)})</span>
       </dd>
     </div>
   );
@@ -155,6 +165,7 @@ export function MatchCard({
   /** h4 under the Brackets tab; h2 on the match room, where the page title is the h1. */
   titleLevel?: 'h2' | 'h4';
 }) {
+  const { t, tRich } = useTournamentsT();
   const titleId = useId();
   const Title = titleLevel;
   const card = useRef<HTMLElement>(null);
@@ -182,35 +193,36 @@ export function MatchCard({
           <SeriesBadge bestOf={match.best_of} />
         </Title>
         <span className={`status-badge match-status match-status--${match.status}`}>
-          {matchStatusLabel(match)}
+          {matchStatusText(t, match)}
         </span>
       </div>
       <p className="match-card__opponent">
-        vs <strong>{match.opponent_name ?? TO_BE_DECIDED}</strong>
+        {tRich('tournaments.vs', {
+          team: () => <strong>{match.opponent_name ?? t('tournaments.toBeDecided')}</strong>,
+        })}
       </p>
       <dl className="match-card__facts">
         <div>
-          <dt>Your report</dt>
-          <dd>{match.my_report ? reportLine(match.my_report) : 'Not reported'}</dd>
+          <dt>{t('tournaments.yourReport')}</dt>
+          <dd>{match.my_report ? reportLine(match.my_report) : t('tournaments.notReported')}</dd>
         </div>
         {match.opponent_report && (
           <div>
-            <dt>{`${match.opponent_name ?? 'Your opponent'}'s report`}</dt>
+            <dt>
+              {t('tournaments.opponentReport', {
+                team: match.opponent_name ?? t('tournaments.yourOpponent'),
+              })}
+            </dt>
             <dd>{reportLine(match.opponent_report)}</dd>
           </div>
         )}
         <div>
-          <dt>Result</dt>
-          <dd>{resultLine(match)}</dd>
+          <dt>{t('tournaments.result')}</dt>
+          <dd>{resultLine(t, match)}</dd>
         </div>
         {match.report_deadline && <ReportDeadline deadline={match.report_deadline} />}
       </dl>
-      {match.report_deadline && (
-        <p className="match-card__notice">
-          At the deadline a single report is confirmed as reported; with no report the organiser decides the
-          match as a no-show.
-        </p>
-      )}
+      {match.report_deadline && <p className="match-card__notice">{t('tournaments.deadlineNotice')}</p>}
       {match.status === 'disputed' && <p className="match-card__notice">{BRACKET_MESSAGES.reportDisputed}</p>}
       {match.opponent_report && match.can_report && (
         <p className="match-card__notice">{BRACKET_MESSAGES.disputeCorrection}</p>
@@ -243,7 +255,7 @@ export function MatchCard({
       </p>
       {roomLink && match.opponent_name !== null && (
         <Link to={matchRoomHref(match.match_id)} className="match-card__room link-light">
-          Open the match room
+          {t('tournaments.openRoom')}
         </Link>
       )}
     </article>
@@ -285,6 +297,7 @@ function ReportScoreForm({
   /** Told the answer's sentence once the report is recorded. */
   onReported: (message: string) => void;
 }) {
+  const { t } = useTournamentsT();
   const id = useId();
   const report = useReportMatchScore(tournamentId);
   const {
@@ -322,11 +335,11 @@ function ReportScoreForm({
       className="score-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={`Report the ${match.round_label} score`}
+      aria-label={t('tournaments.reportForm', { round: match.round_label })}
     >
       <TextField
         id={`${id}-own`}
-        label="Your score"
+        label={t('tournaments.yourScore')}
         registration={register('own_score')}
         error={errors.own_score?.message}
         className="score-form__field"
@@ -334,14 +347,18 @@ function ReportScoreForm({
       />
       <TextField
         id={`${id}-opponent`}
-        label="Your opponent's score"
+        label={t('tournaments.opponentScore')}
         registration={register('opponent_score')}
         error={errors.opponent_score?.message}
         className="score-form__field"
         {...scoreInput}
       />
-      <SubmitButton busy={report.isPending} busyLabel="Reporting…" className="score-form__submit">
-        {match.my_report ? 'Change report' : 'Report score'}
+      <SubmitButton
+        busy={report.isPending}
+        busyLabel={t('tournaments.reporting')}
+        className="score-form__submit"
+      >
+        {match.my_report ? t('tournaments.changeReport') : t('tournaments.reportScore')}
       </SubmitButton>
     </form>
   );

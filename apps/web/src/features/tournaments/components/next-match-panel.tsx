@@ -5,8 +5,7 @@
  */
 import type { MyMatch } from '@arena/shared/brackets';
 import { useMyMatches } from '../api/get-my-matches';
-import { TO_BE_DECIDED } from './bracket-rows';
-import { matchStatusLabel } from '@arena/shared/match-status';
+import { matchStatusText, useTournamentsT } from '../i18n';
 
 export const NEXT_MATCH_TITLE = 'Your next match';
 export const NO_MATCH_LEFT = 'Your team has no match left to play in this tournament.';
@@ -26,6 +25,7 @@ export function NextMatchPanel({
   viewerId: number;
   onShowMyMatches: () => void;
 }) {
+  const { t, tRich } = useTournamentsT();
   const matches = useMyMatches(tournamentId, viewerId, { enabled: true, live: true });
   const next = matches.data ? nextMatchOf(matches.data) : undefined;
 
@@ -34,25 +34,27 @@ export function NextMatchPanel({
     body = (
       <div className="next-match__loading" role="status">
         <span className="spinner-border spinner-border-sm text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading your next match…</span>
+        <span className="visually-hidden">{t('tournaments.next.loading')}</span>
       </div>
     );
   } else if (!next) {
-    body = <p className="next-match__empty mb-0">{NO_MATCH_LEFT}</p>;
+    body = <p className="next-match__empty mb-0">{t('tournaments.next.none')}</p>;
   } else {
     body = (
       <div className="next-match__body">
         <div className="next-match__facts">
           <p className="next-match__round mb-0">{next.round_label}</p>
           <p className="next-match__opponent mb-0">
-            vs <strong>{next.opponent_name ?? TO_BE_DECIDED}</strong>
+            {tRich('tournaments.vs', {
+              team: () => <strong>{next.opponent_name ?? t('tournaments.toBeDecided')}</strong>,
+            })}
           </p>
           <span className={`status-badge match-status match-status--${next.status}`}>
-            {matchStatusLabel(next)}
+            {matchStatusText(t, next)}
           </span>
         </div>
         <button type="button" className="btn btn-primary next-match__action" onClick={onShowMyMatches}>
-          {next.can_report ? 'Report the score' : 'See my matches'}
+          {next.can_report ? t('tournaments.next.report') : t('tournaments.next.see')}
         </button>
       </div>
     );
@@ -61,7 +63,7 @@ export function NextMatchPanel({
   return (
     <section className="next-match" aria-labelledby="next-match-title">
       <h2 id="next-match-title" className="next-match__title">
-        {NEXT_MATCH_TITLE}
+        {t('tournaments.next.title')}
       </h2>
       {body}
     </section>

@@ -9,6 +9,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import type { ViewerEntry } from '@arena/shared/enrolment';
 import '../tournaments.css';
 import './tournament-action.css';
+import { useTournamentsT } from '../i18n';
 
 export function TournamentAction({
   tournament,
@@ -26,29 +27,30 @@ export function TournamentAction({
   onLeave: () => void;
   onJoinWaitlist?: () => void;
 }) {
+  const { t } = useTournamentsT();
   if (tournament.tournament_state === 'pending') {
     if (tournament.participate && loggedIn) {
       if (viewerEntry?.status === 'enrolled' && !viewerEntry.is_captain) {
         return (
           <button type="button" className="btn btn-lg tournament-action tournament-action--inert" disabled>
-            Your team is enrolled
+            {t('tournaments.action.teamEnrolled')}
           </button>
         );
       }
       return (
         <button type="button" className="btn btn-outline-danger btn-lg tournament-action" onClick={onLeave}>
-          Leave Tournament
+          {t('tournaments.action.leave')}
         </button>
       );
     }
     if (loggedIn && viewerEntry?.status === 'waitlisted') {
       return viewerEntry.is_captain ? (
         <button type="button" className="btn btn-outline-danger btn-lg tournament-action" onClick={onLeave}>
-          Leave Waitlist
+          {t('tournaments.action.leaveWaitlist')}
         </button>
       ) : (
         <button type="button" className="btn btn-lg tournament-action tournament-action--inert" disabled>
-          On the waitlist
+          {t('tournaments.action.onWaitlist')}
         </button>
       );
     }
@@ -58,16 +60,20 @@ export function TournamentAction({
       tournament.enrolled_teams >= tournament.total_teams;
     return full ? (
       <button type="button" className="btn btn-accent btn-lg tournament-action" onClick={onJoinWaitlist}>
-        Join Waitlist
+        {t('tournaments.action.joinWaitlist')}
       </button>
     ) : (
       <button type="button" className="btn btn-accent btn-lg tournament-action" onClick={onEnroll}>
-        Enroll now
+        {t('tournaments.action.enroll')}
       </button>
     );
   }
   const label =
-    tournament.tournament_state === 'underway' ? 'Tournament Started' : loggedIn ? 'Tournament Ended' : 'N/A';
+    tournament.tournament_state === 'underway'
+      ? t('tournaments.action.started')
+      : loggedIn
+        ? t('tournaments.action.ended')
+        : t('tournaments.action.na');
   return (
     <button
       type="button"

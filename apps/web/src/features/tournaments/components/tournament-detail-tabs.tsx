@@ -19,6 +19,7 @@ import { TournamentBrackets } from './tournament-brackets';
 import { SeriesFormatFacts } from './series-format-facts';
 import { TournamentStandings } from './tournament-standings';
 import './tournament-detail-tabs.css';
+import { useTournamentsT } from '../i18n';
 
 /** Fetched the first time a team's players are viewed (decision 0020: the page's first download stays small). */
 const TeamPlayersDialog = lazy(() =>
@@ -43,6 +44,7 @@ export function TournamentDetailTabs({
   tournament: Tournament;
   participants: TournamentParticipant[] | undefined;
 }) {
+  const { t } = useTournamentsT();
   // The team stays set while the dialog fades out, so its title does not change on the way.
   const [viewing, setViewing] = useState<TournamentParticipant | null>(null);
   const [playersOpen, setPlayersOpen] = useState(false);
@@ -58,35 +60,36 @@ export function TournamentDetailTabs({
   const columns: DataColumn<TournamentParticipant>[] = [
     {
       key: 'team',
-      header: 'Team Name',
+      header: t('tournaments.col.team'),
       rowHeader: true,
       cell: (row) => <TeamLink teamId={row.team_id}>{row.team_name}</TeamLink>,
     },
-    { key: 'captain', header: 'Captain', cell: (row) => row.captain_name },
+    { key: 'captain', header: t('tournaments.col.captain'), cell: (row) => row.captain_name },
     ...(showCheckIn
       ? [
           {
             key: 'check-in',
-            header: 'Check-in',
-            cell: (row: TournamentParticipant) => (row.checked_in ? 'Checked in' : 'Not checked in'),
+            header: t('tournaments.col.checkIn'),
+            cell: (row: TournamentParticipant) =>
+              row.checked_in ? t('tournaments.checkedIn') : t('tournaments.notCheckedIn'),
           },
         ]
       : []),
     {
       key: 'view',
-      header: 'View',
+      header: t('tournaments.col.view'),
       className: 'text-end text-nowrap',
       cell: (row) => (
         <button
           type="button"
           className="btn btn-sm btn-outline-light"
-          aria-label={`View ${row.team_name} players`}
+          aria-label={t('tournaments.viewPlayers', { team: row.team_name })}
           onClick={() => {
             setViewing(row);
             setPlayersOpen(true);
           }}
         >
-          View
+          {t('tournaments.col.view')}
         </button>
       ),
     },
@@ -113,36 +116,36 @@ export function TournamentDetailTabs({
         mountOnEnter
       >
         {completed && (
-          <Tab eventKey="results" title="Results">
+          <Tab eventKey="results" title={t('tournaments.tab.results')}>
             <div className="detail-panel">
-              <h2 className="detail-panel__title">Results</h2>
+              <h2 className="detail-panel__title">{t('tournaments.tab.results')}</h2>
               <TournamentStandings tournament={tournament} />
             </div>
           </Tab>
         )}
-        <Tab eventKey="overview" title="Overview">
+        <Tab eventKey="overview" title={t('tournaments.tab.overview')}>
           <div className="detail-panel">
-            <h2 className="detail-panel__title">Overview</h2>
+            <h2 className="detail-panel__title">{t('tournaments.tab.overview')}</h2>
             <p className="detail-panel__lead">{tournament.description}</p>
             <dl className="fact-list">
               <div>
-                <dt>Start date</dt>
+                <dt>{t('tournaments.fact.start')}</dt>
                 <dd>
                   <TournamentTime value={tournament.tournament_start_date} />
                 </dd>
               </div>
               <div>
-                <dt>End date</dt>
+                <dt>{t('tournaments.fact.end')}</dt>
                 <dd>
                   <TournamentTime value={tournament.tournament_end_date} />
                 </dd>
               </div>
               <div>
-                <dt>Region</dt>
+                <dt>{t('tournaments.fact.region')}</dt>
                 <dd>{tournament.region}</dd>
               </div>
               <div>
-                <dt>Credit Per Team</dt>
+                <dt>{t('tournaments.fact.creditPerTeam')}</dt>
                 <dd>{creditsLabel(tournament.entry_fee)}</dd>
               </div>
             </dl>
@@ -150,39 +153,39 @@ export function TournamentDetailTabs({
             <SafeHtml html={tournament.overview_description} />
           </div>
         </Tab>
-        <Tab eventKey="prizes" title="Prizes">
+        <Tab eventKey="prizes" title={t('tournaments.tab.prizes')}>
           <div className="detail-panel">
-            <h2 className="detail-panel__title">Prizes</h2>
+            <h2 className="detail-panel__title">{t('tournaments.tab.prizes')}</h2>
             <div className="prize-total">
-              <span className="prize-total__label">Total Prize pool</span>
+              <span className="prize-total__label">{t('tournaments.totalPrize')}</span>
               <span className="prize-total__value">{formatPrize(tournament.winning_prize)}</span>
             </div>
             <SafeHtml html={tournament.prize_description} />
           </div>
         </Tab>
-        <Tab eventKey="teams" title="Teams">
+        <Tab eventKey="teams" title={t('tournaments.tab.teams')}>
           <div className="detail-panel">
-            <h2 className="detail-panel__title">Participants</h2>
+            <h2 className="detail-panel__title">{t('tournaments.tab.participants')}</h2>
             {participants === undefined ? (
               <div className="py-4 text-center" role="status">
                 <span className="spinner-border text-info" aria-hidden="true" />
-                <span className="visually-hidden">Loading participants…</span>
+                <span className="visually-hidden">{t('tournaments.loadingParticipants')}</span>
               </div>
             ) : (
               <DataTable
-                caption="Participants"
+                caption={t('tournaments.tab.participants')}
                 captionHidden
                 columns={columns}
                 rows={participants}
                 rowKey={(row) => row.team_id}
-                empty={NO_PARTICIPANTS}
+                empty={t('tournaments.noParticipants')}
               />
             )}
           </div>
         </Tab>
-        <Tab eventKey="brackets" title="Brackets">
+        <Tab eventKey="brackets" title={t('tournaments.tab.brackets')}>
           <div className="detail-panel">
-            <h2 className="detail-panel__title">Brackets</h2>
+            <h2 className="detail-panel__title">{t('tournaments.tab.brackets')}</h2>
             <TournamentBrackets tournament={tournament} myMatchesRequest={myMatchesRequest} />
           </div>
         </Tab>
