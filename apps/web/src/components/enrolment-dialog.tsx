@@ -17,10 +17,11 @@ import type { PaidActionRefusal } from '@arena/shared/age-and-country';
 import { accountPanelHref } from '../lib/routes';
 import { AppDialog } from './app-dialog';
 import { EmptyState } from './empty-state';
-import { ENROLMENT_TITLE, NO_TEAMS, SELECT_A_TEAM } from './enrolment-texts';
 import { FieldError } from './form-field';
 import { PaidEntryRefusalNotice } from './paid-entry-refusal';
-import { creditsLabel, teamSizeLabel } from './tournament-format';
+import { teamSizeLabel } from './tournament-format';
+import { useEnrolmentT } from './enrolment-i18n';
+import type { Translator } from '../lib/i18n/translator';
 import './enrolment-dialog.css';
 
 export type EnrolmentTournament = Pick<Tournament, 'entry_fee' | 'team_size' | 'tournament_category'> &
@@ -39,26 +40,26 @@ export function canEnter(team: Team, teamSize: number): boolean {
 }
 
 /** What stops the captain paying, with the link that fixes it; null when nothing does. */
-function shortfallOf(tournament: EnrolmentTournament, wallet: UserDetails | null) {
+function shortfallOf(t: Translator['t'], tournament: EnrolmentTournament, wallet: UserDetails | null) {
   if (!wallet) return null;
   if (wallet.credits < tournament.entry_fee) {
     const missing = tournament.entry_fee - wallet.credits;
     return {
-      message: `You need ${creditsLabel(missing)} more to enter.`,
-      link: { label: 'Buy credits', to: accountPanelHref(ACCOUNT_MENU.credits) },
+      message: t('enrolment.needCredits', { credits: t('enrolment.credits', { count: missing }) }),
+      link: { label: t('enrolment.buyCredits'), to: accountPanelHref(ACCOUNT_MENU.credits) },
     };
   }
   if (tournament.tournament_category !== 'vip') return null;
   if (wallet.subscription === 0) {
     return {
-      message: 'You need an active VIP subscription to enter a VIP tournament.',
-      link: { label: 'Get VIP', to: accountPanelHref(ACCOUNT_MENU.vipSubscription) },
+      message: t('enrolment.needVip'),
+      link: { label: t('enrolment.getVip'), to: accountPanelHref(ACCOUNT_MENU.vipSubscription) },
     };
   }
   if (wallet.token < 1) {
     return {
-      message: 'You need 1 VIP token to enter.',
-      link: { label: 'Buy VIP tokens', to: accountPanelHref(ACCOUNT_MENU.vipTokens) },
+      message: t('enrolment.needToken'),
+      link: { label: t('enrolment.buyTokens'), to: accountPanelHref(ACCOUNT_MENU.vipTokens) },
     };
   }
   return null;
@@ -73,43 +74,40 @@ function EntryCost({
   wallet: UserDetails | null;
   waitlist: boolean;
 }) {
+  const { t } = useEnrolmentT();
   const vip = tournament.tournament_category === 'vip';
-  const shortfall = shortfallOf(tournament, wallet);
+  const shortfall = shortfallOf(t, tournament, wallet);
+  const credits = (count: number) => t('enrolment.credits', { count });
   return (
     <div className="entry-cost" aria-live="polite">
       <dl className="entry-cost__facts">
         <div>
-          <dt>Entry fee</dt>
-          <dd>{creditsLabel(tournament.entry_fee)}</dd>
+          <dt>{t('enrolment.fee')}</dt>
+          <dd>{credits(tournament.entry_fee)}</dd>
         </div>
         {wallet && (
           <>
             <div>
-              <dt>Your credits</dt>
-              <dd>{creditsLabel(wallet.credits)}</dd>
+              <dt>{t('enrolment.yourCredits')}</dt>
+              <dd>{credits(wallet.credits)}</dd>
             </div>
             {wallet.credits >= tournament.entry_fee && (
               <div>
-                <dt>After entering</dt>
-                <dd>{creditsLabel(wallet.credits - tournament.entry_fee)}</dd>
+                <dt>{t('enrolment.after')}</dt>
+                <dd>{credits(wallet.credits - tournament.entry_fee)}</dd>
               </div>
             )}
           </>
         )}
         {vip && wallet && (
           <div>
-            <dt>Your VIP tokens</dt>
+            <dt>{t('enrolment.yourTokens')}</dt>
             <dd>{wallet.token}</dd>
           </div>
         )}
       </dl>
-      {vip && (
-        <p className="entry-cost__note">
-          VIP tournament: each of the {tournament.team_size} players needs an active VIP subscription and 1
-          VIP token, which is taken from each player when the team enters.
-        </p>
-      )}
-      {waitlist && <p className="entry-cost__note">{WAITLIST_NOTICE}</p>}
+      {vip && <p className="entry-cost__note">{t('enrolment.vipNote', { count: tournament.team_size })}</p>}
+      {waitlist && <p className="entry-cost__note">{t('enrolment.waitlistNotice')}</p>}
       {(tournament.check_in_minutes ?? 0) > 0 && (
         <p className="entry-cost__note entry-cost__note--check-in">
           {CHECK_IN_MESSAGES.enrolmentNotice(tournament.check_in_minutes!)}
@@ -158,13 +156,14 @@ export function EnrolmentDialog({
   /** Why this paid tournament is closed to the player (decision 0055); Yes is off while there is one. */
   refusal?: PaidActionRefusal | null;
 }) {
+  const { t } = useEnrolmentT();
   const [picked, setPicked] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const list = teams ?? [];
   const eligible = list.filter((team) => canEnter(team, tournament.team_size));
   // One team that can enter is the obvious choice; with several the player picks.
   const selectedId = picked ?? (eligible.length === 1 ? eligible[0]!.id : null);
-  const blocked = refusal !== null || shortfallOf(tournament, wallet) !== null;
+  const blocked = refusal !== null || shortfallOf(t, tournament, wallet) !== null;
   const canConfirm = !loading && !loadError && eligible.length > 0;
 
   const close = () => {
@@ -176,7 +175,7 @@ export function EnrolmentDialog({
   const confirm = () => {
     const team = eligible.find((candidate) => candidate.id === selectedId);
     if (!team) {
-      setError(SELECT_A_TEAM);
+      setError(t('enrolment.selectTeam'));
       return;
     }
     onConfirm(team);
@@ -184,7 +183,7 @@ export function EnrolmentDialog({
 
   const teamManagementLink = (
     <Link to={accountPanelHref(ACCOUNT_MENU.teamManagement)} className="btn btn-outline-light mt-3">
-      Go to Team Management
+      {t('enrolment.goToTeams')}
     </Link>
   );
 
@@ -193,27 +192,29 @@ export function EnrolmentDialog({
     body = (
       <div className="py-4 text-center" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading your teams…</span>
+        <span className="visually-hidden">{t('enrolment.loadingTeams')}</span>
       </div>
     );
   } else if (loadError) {
     body = <EmptyState>{loadError}</EmptyState>;
   } else if (list.length === 0) {
-    body = <EmptyState action={teamManagementLink}>{NO_TEAMS}</EmptyState>;
+    body = <EmptyState action={teamManagementLink}>{t('enrolment.noTeams')}</EmptyState>;
   } else if (eligible.length === 0) {
     body = (
       <EmptyState action={teamManagementLink}>
-        None of your teams can enter: this tournament needs a {teamSizeLabel(tournament.team_size)} team with
-        all {tournament.team_size} players accepted.
+        {t('enrolment.noneEligible', {
+          size: teamSizeLabel(tournament.team_size),
+          count: tournament.team_size,
+        })}
       </EmptyState>
     );
   } else {
     body = (
       <>
         <fieldset className="team-picker" aria-describedby={error ? 'enrolment-team-error' : undefined}>
-          <legend className="form-label">Which team do you want to enrol?</legend>
+          <legend className="form-label">{t('enrolment.whichTeam')}</legend>
           <p className="team-picker__hint">
-            This tournament is for {teamSizeLabel(tournament.team_size)} teams.
+            {t('enrolment.forSize', { size: teamSizeLabel(tournament.team_size) })}
           </p>
           <ul className="list-unstyled team-picker__list">
             {eligible.map((team) => {
@@ -235,8 +236,11 @@ export function EnrolmentDialog({
                   <label htmlFor={id} className="team-picker__option">
                     <span className="team-picker__name">{team.team_name}</span>
                     <span className="team-picker__facts">
-                      {teamSizeLabel(team.total_players)} · {team.accepted_players}/{team.total_players}{' '}
-                      players
+                      {t('enrolment.teamFacts', {
+                        size: teamSizeLabel(team.total_players),
+                        accepted: team.accepted_players,
+                        total: team.total_players,
+                      })}
                     </span>
                   </label>
                 </li>
@@ -253,14 +257,14 @@ export function EnrolmentDialog({
   return (
     <AppDialog
       show={show}
-      title={ENROLMENT_TITLE}
+      title={t('enrolment.title')}
       onHide={close}
       busy={busy}
       footer={
         list.length > 0 && !loading && !loadError ? (
           <>
             <button type="button" className="btn btn-outline-light" onClick={close} disabled={busy}>
-              No
+              {t('enrolment.no')}
             </button>
             {canConfirm && (
               <button
@@ -271,7 +275,7 @@ export function EnrolmentDialog({
                 aria-busy={busy || undefined}
               >
                 {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                Yes
+                {t('enrolment.yes')}
               </button>
             )}
           </>
