@@ -12,10 +12,10 @@ import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { storeUser } from '../../../lib/storage';
 import { useVerifyEmail } from '../api/verify-email';
-
-const TITLE = 'Verify your e-mail';
+import { useT } from '../../../lib/i18n/i18n-provider';
 
 export function VerifyEmailRoute() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -40,17 +40,17 @@ export function VerifyEmailRoute() {
 
   return (
     <AuthLayout
-      title={TITLE}
-      subtitle="Your Arena account's e-mail address"
+      title={t('common.verify.title')}
+      subtitle={t('common.verify.subtitle')}
       footer={
         <p className="mb-0">
           <Link to={user ? routes.myProfile.href() : routes.login.href()}>
-            {user ? 'Go to My Account' : 'Go to Login'}
+            {user ? t('common.verify.toAccount') : t('common.verify.toLogin')}
           </Link>
         </p>
       }
     >
-      <title>{`Arena | ${TITLE}`}</title>
+      <title>{t('common.verify.pageTitle')}</title>
       {verify.isSuccess ? (
         <p role="status" className="alert alert-success mb-0">
           {verify.data.message}
@@ -62,7 +62,7 @@ export function VerifyEmailRoute() {
       ) : (
         <p role="status" className="mb-0">
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          Verifying…
+          {t('common.verify.busy')}
         </p>
       )}
     </AuthLayout>
