@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { timeLeft } from './countdown';
+import { setShownLanguage } from './i18n/shown-language';
 
 const now = Date.parse('2026-11-24T10:00:00Z');
 const at = (ms: number) => new Date(now + ms).toISOString();
@@ -20,5 +21,20 @@ describe('countdown text', () => {
     expect(timeLeft(at(0), now)).toBeNull();
     expect(timeLeft(at(-MINUTE), now)).toBeNull();
     expect(timeLeft('garbage', now)).toBeNull();
+  });
+});
+
+describe('countdowns in the language shown (decision 0062)', () => {
+  afterEach(() => setShownLanguage('en'));
+
+  it('names the units in the page’s language', () => {
+    const start = Date.parse('2026-11-28T12:00:00Z');
+    setShownLanguage('de');
+    expect(timeLeft('2026-12-02T14:00:00Z', start)).toBe('4 Tage 2 Stunden');
+    setShownLanguage('pl');
+    expect(timeLeft('2026-11-28T12:05:00Z', start)).toBe('5 minut');
+    expect(timeLeft('2026-11-28T12:00:30Z', start)).toBe('mniej niż minutę');
+    setShownLanguage('en');
+    expect(timeLeft('2026-12-02T14:00:00Z', start)).toBe('4 days 2 hours');
   });
 });

@@ -23,6 +23,14 @@ export function matchStatusText(t: (id: string) => string, match: MyMatch): stri
   return t(STATUS_KEYS[matchStatusKind(match)]);
 }
 
+/** A tournament's state on its badge. */
+export const STATE_KEYS = {
+  pending: 'tournaments.state.pending',
+  underway: 'tournaments.state.underway',
+  completed: 'tournaments.state.completed',
+  cancelled: 'tournaments.state.cancelled',
+} as const;
+
 export const FORFEIT_KEYS: Record<ForfeitOutcome, string> = {
   won: 'tournaments.forfeit.won',
   lost: 'tournaments.forfeit.lost',

@@ -1,6 +1,7 @@
 /** 'Add to calendar': the tournament as an .ics file (lib/calendar.ts), made in the browser and downloaded. */
 import type { Tournament } from '@arena/shared/catalogue';
 import { calendarFile, calendarFileName } from '../../../lib/calendar';
+import { useTournamentsT } from '../i18n';
 
 /** The page's own address, which the event links back to. */
 function tournamentUrl(id: number): string {
@@ -9,6 +10,7 @@ function tournamentUrl(id: number): string {
 }
 
 export function AddToCalendarButton({ tournament }: { tournament: Tournament }) {
+  const { t } = useTournamentsT();
   const download = () => {
     const url = tournamentUrl(tournament.id);
     const file = calendarFile({
@@ -31,7 +33,7 @@ export function AddToCalendarButton({ tournament }: { tournament: Tournament }) 
   };
   return (
     <button type="button" className="btn btn-outline-light btn-lg add-to-calendar" onClick={download}>
-      Add to calendar
+      {t('tournaments.addToCalendar')}
     </button>
   );
 }

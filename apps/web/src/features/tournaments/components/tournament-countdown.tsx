@@ -7,16 +7,16 @@ import { timeLeft } from '../../../lib/countdown';
 export function Countdown({
   target,
   now,
-  prefix,
+  text,
   done,
 }: {
   target: string;
   now: number;
-  /** 'Closes in', 'Starts in'. */
-  prefix: string;
+  /** The sentence around the time left: 'Closes in 2 days', 'Starts in 3 hours'. */
+  text: (time: string) => string;
   /** What it says once the time has come. */
   done: string;
 }) {
   const left = timeLeft(target, now);
-  return <span className="countdown">{left ? `${prefix} ${left}` : done}</span>;
+  return <span className="countdown">{left ? text(left) : done}</span>;
 }

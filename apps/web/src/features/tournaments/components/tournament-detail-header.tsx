@@ -3,7 +3,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import type { ViewerEntry } from '@arena/shared/enrolment';
 import defaultBanner from '../../../assets/default-tournament-banner.svg';
 import { BannerImage } from '../../../components/banner-image';
-import { formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from '../../../components/tournament-format';
+import { formatPrize, teamSizeLabel } from '../../../components/tournament-format';
 import { TournamentTime } from '../../../components/tournament-time';
 import { HERO_BANNER_SIZES } from '../../../lib/banner-sources';
 import { useMinuteClock } from '../../../lib/countdown';
@@ -13,6 +13,8 @@ import { TournamentAction } from './tournament-action';
 import './tournament-hub.css';
 import '../tournaments.css';
 import './tournament-detail-header.css';
+import { useTournamentsT } from '../i18n';
+import { STATE_KEYS } from '../i18n';
 
 /** A date among the facts, with a countdown to it while the tournament is pending. */
 function DateFact({
@@ -22,7 +24,7 @@ function DateFact({
 }: {
   term: string;
   value: string;
-  countdown: { now: number; prefix: string; done: string } | null;
+  countdown: { now: number; text: (time: string) => string; done: string } | null;
 }) {
   return (
     <div className="detail-facts__item">
@@ -50,6 +52,7 @@ export function TournamentDetailHeader({
   onLeave: () => void;
   onJoinWaitlist?: () => void;
 }) {
+  const { t } = useTournamentsT();
   const vip = tournament.tournament_category === 'vip';
   const now = useMinuteClock();
   const pending = tournament.tournament_state === 'pending';
@@ -70,7 +73,7 @@ export function TournamentDetailHeader({
           <div className="detail-hero__copy">
             <div className="detail-hero__badges">
               <span className={`state-badge state-badge--${tournament.tournament_state}`}>
-                {TOURNAMENT_STATE_LABEL[tournament.tournament_state]}
+                {t(STATE_KEYS[tournament.tournament_state])}
               </span>
               {vip && <span className="vip-badge">VIP</span>}
               <span className="detail-hero__game">{tournament.game_name}</span>
@@ -81,34 +84,52 @@ export function TournamentDetailHeader({
             <p className="detail-hero__description">{tournament.description}</p>
             <dl className="detail-facts">
               <div className="detail-facts__item detail-facts__item--prize">
-                <dt>Tournament Prize Pool</dt>
+                <dt>{t('tournaments.hero.prizePool')}</dt>
                 <dd>{formatPrize(tournament.winning_prize)}</dd>
               </div>
               <div className="detail-facts__item">
-                <dt>Total Teams</dt>
+                <dt>{t('tournaments.hero.totalTeams')}</dt>
                 <dd>
                   {tournament.total_teams}
-                  <span className="detail-facts__sub">{tournament.enrolled_teams} enrolled</span>
+                  <span className="detail-facts__sub">
+                    {t('tournaments.hero.enrolled', { count: tournament.enrolled_teams })}
+                  </span>
                 </dd>
               </div>
               <div className="detail-facts__item">
-                <dt>Team size</dt>
+                <dt>{t('tournaments.hero.teamSize')}</dt>
                 <dd>{teamSizeLabel(tournament.team_size)}</dd>
               </div>
               <DateFact
-                term="Registration ends on"
+                term={t('tournaments.hero.registrationEnds')}
                 value={tournament.registration_deadline_date}
-                countdown={pending ? { now, prefix: 'Closes in', done: 'Registration has closed' } : null}
+                countdown={
+                  pending
+                    ? {
+                        now,
+                        text: (time) => t('tournaments.hero.closesIn', { time }),
+                        done: t('tournaments.hero.closed'),
+                      }
+                    : null
+                }
               />
               <DateFact
-                term="Start date"
+                term={t('tournaments.fact.start')}
                 value={tournament.tournament_start_date}
-                countdown={pending ? { now, prefix: 'Starts in', done: 'Starting soon' } : null}
+                countdown={
+                  pending
+                    ? {
+                        now,
+                        text: (time) => t('tournaments.hero.startsIn', { time }),
+                        done: t('tournaments.hero.startingSoon'),
+                      }
+                    : null
+                }
               />
               {tournament.check_in_minutes > 0 && (
                 <div className="detail-facts__item">
-                  <dt>Check-in</dt>
-                  <dd>{tournament.check_in_minutes} minutes before the start</dd>
+                  <dt>{t('tournaments.col.checkIn')}</dt>
+                  <dd>{t('tournaments.hero.checkIn', { minutes: tournament.check_in_minutes })}</dd>
                 </div>
               )}
             </dl>

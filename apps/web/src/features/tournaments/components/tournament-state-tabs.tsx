@@ -2,11 +2,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { TournamentStateFilter } from '@arena/shared/catalogue';
 import './tournament-state-tabs.css';
+import { useTournamentsT } from '../i18n';
 
 export const STATE_TABS: Array<{ value: TournamentStateFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'all', label: 'tournaments.stateTab.all' },
+  { value: 'active', label: 'tournaments.stateTab.active' },
+  { value: 'upcoming', label: 'tournaments.stateTab.upcoming' },
 ];
 
 export function tabId(value: TournamentStateFilter): string {
@@ -22,6 +23,7 @@ export function TournamentStateTabs({
   panelId: string;
   onChange: (value: TournamentStateFilter) => void;
 }) {
+  const { t } = useTournamentsT();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -47,7 +49,7 @@ export function TournamentStateTabs({
   };
 
   return (
-    <div className="state-tabs" role="tablist" aria-label="Tournament state">
+    <div className="state-tabs" role="tablist" aria-label={t('tournaments.stateTabs')}>
       {STATE_TABS.map((tab, index) => {
         const selected = tab.value === value;
         return (
@@ -66,7 +68,7 @@ export function TournamentStateTabs({
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}

@@ -341,4 +341,18 @@ describe('tournament list', () => {
     await waitFor(() => expect(lastList().get('page')).toBe('3'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Apex Trios' })).toBeInTheDocument();
   });
+
+  it('speaks the chosen language: the heading, the tabs, the count with its plural', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    try {
+      setup();
+      await screen.findByRole('heading', { level: 1, name: 'Turnieje' });
+      expect(screen.getByRole('tab', { name: 'Nadchodzące' })).toBeInTheDocument();
+      expect(await screen.findByText('7 turniejów')).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Szukaj turniejów' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
 });

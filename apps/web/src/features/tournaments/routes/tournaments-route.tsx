@@ -20,6 +20,8 @@ import { TournamentListCard } from '../components/tournament-list-card';
 import { STATE_TABS, tabId, TournamentStateTabs } from '../components/tournament-state-tabs';
 import { nonNegativeNumber, positiveInt, type TournamentsNavigationState } from '../navigation-state';
 import './tournaments-route.css';
+import { useTournamentsT } from '../i18n';
+import { useT } from '../../../lib/i18n/i18n-provider';
 
 const RESULTS_ID = 'tournament-results';
 const SEARCH_DELAY_MS = 300;
@@ -30,6 +32,8 @@ function parseTab(value: string | null): TournamentStateFilter {
 }
 
 export function TournamentsRoute() {
+  const { t } = useTournamentsT();
+  const common = useT();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const user = useStoredUser();
@@ -104,11 +108,11 @@ export function TournamentsRoute() {
 
   return (
     <>
-      <title>Arena | Tournaments</title>
+      <title>{t('tournaments.list.pageTitle')}</title>
       <PageBanner
-        eyebrow="Brackets open now"
-        title="Tournaments"
-        subtitle="Weekly 1v1 to 4v4 cups and the monthly VIP elite tournament."
+        eyebrow={t('tournaments.list.eyebrow')}
+        title={t('tournaments.list.title')}
+        subtitle={t('tournaments.list.subtitle')}
       >
         <GuestActions />
       </PageBanner>
@@ -122,7 +126,7 @@ export function TournamentsRoute() {
           <div className="list-toolbar__controls">
             <div className="list-toolbar__field">
               <label htmlFor="tournament-game" className="visually-hidden">
-                Game
+                {t('tournaments.list.game')}
               </label>
               <select
                 id="tournament-game"
@@ -130,9 +134,11 @@ export function TournamentsRoute() {
                 value={gameId ?? ''}
                 onChange={(event) => update({ Game: event.target.value || undefined }, { clearState: true })}
               >
-                <option value="">All games</option>
+                <option value="">{t('tournaments.list.allGames')}</option>
                 {gameId !== undefined && !games.data?.some((game) => game.id === gameId) && (
-                  <option value={gameId}>{gameName ?? `Game ${gameId}`}</option>
+                  <option value={gameId}>
+                    {gameName ?? t('tournaments.list.gameNumber', { id: gameId })}
+                  </option>
                 )}
                 {games.data?.map((game) => (
                   <option key={game.id} value={game.id}>
@@ -143,14 +149,14 @@ export function TournamentsRoute() {
             </div>
             <div className="list-toolbar__field list-toolbar__search">
               <label htmlFor="tournament-search" className="visually-hidden">
-                Search tournaments
+                {t('tournaments.list.search')}
               </label>
               <SearchIcon />
               <input
                 id="tournament-search"
                 type="search"
                 className="form-control"
-                placeholder="Search tournaments"
+                placeholder={t('tournaments.list.search')}
                 autoComplete="off"
                 maxLength={100}
                 value={searchDraft}
@@ -167,11 +173,11 @@ export function TournamentsRoute() {
               aria-haspopup="dialog"
             >
               <FilterIcon />
-              Filter
+              {t('tournaments.list.filter')}
               {activeFilters.length > 0 && (
                 <span className="badge rounded-pill text-bg-info ms-2">
                   {activeFilters.length}
-                  <span className="visually-hidden"> active</span>
+                  <span className="visually-hidden">{t('tournaments.list.active')}</span>
                 </span>
               )}
             </button>
@@ -179,7 +185,7 @@ export function TournamentsRoute() {
         </div>
 
         {activeFilters.length > 0 && (
-          <div className="filter-chips" aria-label="Active filters" role="group">
+          <div className="filter-chips" aria-label={t('tournaments.list.activeFilters')} role="group">
             {activeFilters.map((chip) => (
               <span key={chip.key} className="filter-chip">
                 {chip.label}
@@ -190,7 +196,7 @@ export function TournamentsRoute() {
               className="btn btn-link btn-sm"
               onClick={() => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}
             >
-              Clear filters
+              {t('tournaments.list.clear')}
             </button>
           </div>
         )}
@@ -204,9 +210,9 @@ export function TournamentsRoute() {
         >
           <p className="list-results__summary" aria-live="polite">
             {data
-              ? `${data.pagination.total} ${data.pagination.total === 1 ? 'tournament' : 'tournaments'}${
-                  gameName ? ` in ${gameName}` : ''
-                }${search ? ` matching “${search}”` : ''}`
+              ? `${t('tournaments.list.summary', { count: data.pagination.total })}${
+                  gameName ? t('tournaments.list.inGame', { game: gameName }) : ''
+                }${search ? t('tournaments.list.matching', { search }) : ''}`
               : '\u00a0'}
           </p>
           {query.isPending ? (
@@ -219,7 +225,7 @@ export function TournamentsRoute() {
                   className="btn btn-outline-light mt-3"
                   onClick={() => void query.refetch()}
                 >
-                  Try again
+                  {common.t('common.tryAgain')}
                 </button>
               }
             >
@@ -242,7 +248,7 @@ export function TournamentsRoute() {
               page={Math.min(page, lastPage)}
               count={lastPage}
               onChange={(next) => update({ page: next === 1 ? undefined : next })}
-              label="Tournament pages"
+              label={t('tournaments.list.pages')}
               showNumbers={false}
             />
             {lastPage > 1 && (
@@ -299,9 +305,10 @@ function activeFilterLabels(
 }
 
 function CardSkeletons() {
+  const { t } = useTournamentsT();
   return (
     <div role="status">
-      <span className="visually-hidden">Loading tournaments…</span>
+      <span className="visually-hidden">{t('tournaments.list.loading')}</span>
       <ul className="card-grid list-unstyled" aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <li key={index} className="card-skeleton">
