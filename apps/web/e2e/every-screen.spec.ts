@@ -27,12 +27,12 @@ interface Screen {
 }
 
 /** Fails softly for each rule a screen breaks at a width, so one run lists every broken screen. */
-async function checkScreen(page: Page, screen: Screen, language: Language) {
+async function checkScreen(page: Page, screen: Screen, language: Language, translated = true) {
   await page.goto(`/#${screen.route}`);
   // A screen whose heading is not translated yet is still scanned in the language (axe, widths), and named in
   // the test's annotations, so what is left of issue 29 shows in every run's report.
-  const heading = inLanguage(language, screen.heading);
-  if (!heading)
+  const heading = translated ? inLanguage(language, screen.heading) : undefined;
+  if (!heading && language !== 'en')
     test.info().annotations.push({ type: 'not translated', description: `${screen.route} (${language})` });
   for (const width of WIDTHS) {
     const label = `${screen.route} @${width} (${language})`;
