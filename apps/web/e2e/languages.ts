@@ -31,9 +31,12 @@ export function catalogue(language: Language): Record<string, string> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A message's fixed text with its `{value}` parts as wildcards (plurals and tags are not used in headings). */
+/** A message as the page shows it: its tags (`<b>…</b>`) are markup, not text. */
+const shown = (message: string) => message.replace(/<\/?\w+>/g, '');
+
+/** A message's fixed text with its `{value}` parts as wildcards (plurals are not used in headings). */
 const pattern = (message: string) =>
-  message
+  shown(message)
     .split(/\{[^}]*\}/)
     .map(escape)
     .join('.+');
@@ -48,7 +51,9 @@ export function inLanguage(language: Language, english: string | RegExp): RegExp
   const source = catalogue('en');
   const target = catalogue(language);
   const keys = Object.keys(source).filter((key) =>
-    typeof english === 'string' ? source[key] === english : english.test(source[key] ?? ''),
+    typeof english === 'string'
+      ? shown(source[key] ?? '') === english
+      : english.test(shown(source[key] ?? '')),
   );
   const translations = [...new Set(keys.map((key) => target[key]).filter((text): text is string => !!text))];
   if (translations.length === 0) return undefined;

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setShownLanguage } from '../src/lib/i18n/shown-language';
 
 // findBy*/waitFor wait on a condition; their ceiling grows with the run's factor (scripts/timeout-scale.mjs).
 const scale = Number(process.env.TEST_TIMEOUT_SCALE);
@@ -31,6 +32,11 @@ afterEach(() => {
   // every later wait of the worker.
   vi.useRealTimers();
   window.localStorage.clear();
+  // The page's language lives outside React (formats, the API client): a test that showed another language
+  // must not leave it to the next file, nor its address (`?lang=`).
+  setShownLanguage('en');
+  if (window.location.search.includes('lang=')) window.history.replaceState(null, '', '/');
+  document.documentElement.lang = 'en';
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   console.error = realConsoleError;

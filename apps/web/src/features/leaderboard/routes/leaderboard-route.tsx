@@ -14,6 +14,7 @@ import { useGamesList } from '../../../api/get-games-list';
 import { useLeaderboard, type LeaderboardParams } from '../api/get-leaderboard';
 import { LeaderboardTable } from '../components/leaderboard-table';
 import './leaderboard-route.css';
+import { useLeaderboardT } from '../i18n';
 
 function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
@@ -79,6 +80,7 @@ function BoardSection({
 }
 
 export function LeaderboardRoute() {
+  const { t } = useLeaderboardT();
   const [params, setParams] = useSearchParams();
   const games = useGamesList();
   const firstGame = games.data?.[0]?.id;
@@ -123,11 +125,11 @@ export function LeaderboardRoute() {
 
   return (
     <>
-      <title>Arena | Leaderboard</title>
+      <title>{t('leaderboard.pageTitle')}</title>
       <PageBanner
-        eyebrow="Ratings earned in paid cups"
-        title="Leaderboard"
-        subtitle="Players by rating for each game and team size, with their record and latest change."
+        eyebrow={t('leaderboard.eyebrow')}
+        title={t('leaderboard.title')}
+        subtitle={t('leaderboard.subtitle')}
       />
       <div className="container page-body">
         <div className="leaderboard-filters">

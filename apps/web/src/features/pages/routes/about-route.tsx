@@ -13,6 +13,7 @@ import { useAboutPage, type AboutEntry } from '../api/get-about-page';
 import { PodiumArt, SquadArt } from '../components/about-art';
 import '../pages.css';
 import './about-route.css';
+import { usePagesT } from '../i18n';
 
 function entryAt(entries: AboutEntry[], index: number): string {
   return entries.find((entry) => entry.index === index)?.keyValue ?? '';
@@ -27,6 +28,7 @@ function headingText(value: string, fallback: string): string {
 }
 
 export function AboutRoute() {
+  const { t } = usePagesT();
   const about = useAboutPage();
   const entries = about.data ?? [];
   const learnMore = (
@@ -37,11 +39,11 @@ export function AboutRoute() {
 
   return (
     <>
-      <title>Arena | About Us</title>
+      <title>{t('pages.about.pageTitle')}</title>
       <PageBanner
-        eyebrow="Who we are"
-        title="About Us"
-        subtitle="Esports tournaments for the European pro and community gaming scene."
+        eyebrow={t('pages.about.eyebrow')}
+        title={t('pages.about.title')}
+        subtitle={t('pages.about.subtitle')}
       />
       {about.isPending ? (
         <div className="page-loader" role="status">

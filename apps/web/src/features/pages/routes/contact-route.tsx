@@ -14,6 +14,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { CONTACT_FAILED, contactErrorMessages, useSendContactMessage } from '../api/send-contact-message';
 import './contact-route.css';
+import { usePagesT } from '../i18n';
 
 type ContactFormValues = Required<ContactInput>;
 type ContactOutput = z.output<typeof contactSchema>;
@@ -31,6 +32,7 @@ function RequiredMark() {
 }
 
 export function ContactRoute() {
+  const { t } = usePagesT();
   const send = useSendContactMessage();
   const {
     register,
@@ -73,11 +75,11 @@ export function ContactRoute() {
 
   return (
     <>
-      <title>Arena | Contact Us</title>
+      <title>{t('pages.contact.pageTitle')}</title>
       <PageBanner
-        eyebrow="Get in touch"
-        title="Contact Us"
-        subtitle="Questions, partnerships or a tournament for your community: we are listening."
+        eyebrow={t('pages.contact.eyebrow')}
+        title={t('pages.contact.title')}
+        subtitle={t('pages.contact.subtitle')}
       />
       <div className="container page-body">
         <div className="row g-4 g-lg-5">

@@ -7,6 +7,7 @@ import { PageBanner } from '../../../components/page-banner';
 import { formatDate } from '../../../lib/format';
 import { useContentPage } from '../api/get-content-page';
 import '../pages.css';
+import { usePagesT } from '../i18n';
 
 const sections = [
   {
@@ -50,6 +51,7 @@ const sections = [
 ];
 
 export function PrivacyRoute() {
+  const { t } = usePagesT();
   const page = useContentPage('privacy-policy');
   const { isError, error } = page;
   useEffect(() => {
@@ -58,11 +60,11 @@ export function PrivacyRoute() {
 
   return (
     <>
-      <title>Arena | Privacy Policy</title>
+      <title>{t('pages.privacy.pageTitle')}</title>
       <PageBanner
-        eyebrow="Legal"
-        title="Privacy Policy"
-        subtitle={page.data ? `Last updated ${formatDate(page.data.updated_at)}` : undefined}
+        eyebrow={t('pages.legal')}
+        title={t('pages.privacy.title')}
+        subtitle={page.data ? t('pages.lastUpdated', { date: formatDate(page.data.updated_at) }) : undefined}
       />
       <div className="container page-body">
         <article className="legal-card legal-text">

@@ -7,6 +7,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { formatDate } from '../../../lib/format';
 import { useContentPage } from '../api/get-content-page';
 import '../pages.css';
+import { usePagesT } from '../i18n';
 
 const terms = [
   {
@@ -40,16 +41,17 @@ const terms = [
 ];
 
 export function TermsRoute() {
+  const { t } = usePagesT();
   const page = useContentPage('terms-and-conditions');
   const html = page.data?.data.trim();
 
   return (
     <>
-      <title>Arena | Terms and Conditions</title>
+      <title>{t('pages.terms.pageTitle')}</title>
       <PageBanner
-        eyebrow="Legal"
-        title="Terms and Conditions"
-        subtitle={page.data ? `Last updated ${formatDate(page.data.updated_at)}` : undefined}
+        eyebrow={t('pages.legal')}
+        title={t('pages.terms.title')}
+        subtitle={page.data ? t('pages.lastUpdated', { date: formatDate(page.data.updated_at) }) : undefined}
       />
       <div className="container page-body">
         <article className="legal-card legal-text">
