@@ -58,7 +58,7 @@ try {
     // Another language's catalogue arrives after the first render: counted once the page shows it.
     const language = new URLSearchParams(search).get('lang');
     if (language) {
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+      await page.waitForFunction((lang) => globalThis.document.documentElement.lang === lang, language);
       await page.waitForLoadState('networkidle');
     }
     const loaded = await Promise.all(transfers);

@@ -1,7 +1,7 @@
 /**
  * Accounts: sign-in, passkeys, two-factor, sessions, e-mail, profile, age and country, deletion.
  */
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 
 export const account: Catalogue = {
   'The player': { de: 'Der Spieler', fr: 'le joueur', es: 'el jugador', it: 'il giocatore', pl: 'gracz' },

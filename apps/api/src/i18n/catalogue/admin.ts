@@ -1,7 +1,7 @@
 /**
  * The console and integrations: games, tournaments, pages, players, API keys, webhooks, Discord, notifications.
  */
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 
 export const admin: Catalogue = {
   'The game': { de: 'Das Spiel', fr: 'le jeu', es: 'el juego', it: 'il gioco', pl: 'gra' },

@@ -1,5 +1,5 @@
 /** Sentences any route may answer: sessions, limits, the generic refusals. */
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 
 export const general: Catalogue = {
   'Your session has expired, please log in again.': {

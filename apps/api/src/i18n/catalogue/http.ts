@@ -1,7 +1,7 @@
 /**
  * The transport's refusals: Fastify's, the error handler's, live updates, the health check.
  */
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 
 export const http: Catalogue = {
   'The body is not valid JSON': {

@@ -4,7 +4,7 @@
  * package (`@arena/shared/i18n/validation-catalogue`) so the web's forms use the same words.
  */
 import { VALIDATION_CATALOGUE } from '@arena/shared/i18n/validation-catalogue';
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 import { account } from './account';
 import { admin } from './admin';
 import { general } from './general';

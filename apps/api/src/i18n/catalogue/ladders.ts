@@ -1,7 +1,7 @@
 /**
  * Ladders: seasons, challenges.
  */
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 
 export const ladders: Catalogue = {
   'The team no longer exists.': {

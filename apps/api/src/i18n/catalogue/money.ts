@@ -1,7 +1,7 @@
 /**
  * Money: payments, PayPal, the wallet and withdrawals, balances.
  */
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 
 export const money: Catalogue = {
   'You do not have enough credits.': {

@@ -1,7 +1,7 @@
 /**
  * Teams: create, join, captain's decisions.
  */
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 
 export const teams: Catalogue = {
   'The team': { de: 'Das Team', fr: 'l’équipe', es: 'el equipo', it: 'la squadra', pl: 'drużyna' },

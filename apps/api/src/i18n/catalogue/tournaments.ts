@@ -1,7 +1,7 @@
 /**
  * Tournaments: enrolment, check-in and waitlist, brackets and series, results, the match room and veto.
  */
-import type { Catalogue } from '../server-text';
+import type { Catalogue } from '@arena/shared/i18n/translate';
 
 export const tournaments: Catalogue = {
   'The tournament': { de: 'Das Turnier', fr: 'le tournoi', es: 'el torneo', it: 'il torneo', pl: 'turniej' },
