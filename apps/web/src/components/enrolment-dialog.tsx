@@ -27,10 +27,6 @@ import './enrolment-dialog.css';
 export type EnrolmentTournament = Pick<Tournament, 'entry_fee' | 'team_size' | 'tournament_category'> &
   Partial<Pick<Tournament, 'check_in_minutes'>>;
 
-/** Said before the player confirms: a full tournament's waitlist charges nothing until a place frees. */
-export const WAITLIST_NOTICE =
-  'This tournament is full. Your team joins the waitlist and is charged the entry fee only if a place frees for it; you are told by e-mail either way.';
-
 /**
  * Whether a team may enter: the tournament's size and a full roster. Being in another tournament (a locked
  * team) is no bar: the server refuses only a tournament whose times overlap one the team plays in.

@@ -1,5 +1,2 @@
-/** The enrolment texts of the spec (000 sections 2 and 8), apart from the dialog so pages stay light. */
-export const ENROLMENT_TITLE = 'Tournament Enrollment';
-export const NO_TEAMS = 'No teams, please create teams first!';
+/** The enrolment texts pages show before the dialog loads (spec 000 sections 2 and 8), apart so pages stay light. */
 export const PLEASE_LOGIN_FIRST = 'Please Login First';
-export const SELECT_A_TEAM = 'Please select a team';

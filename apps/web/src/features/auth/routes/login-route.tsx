@@ -4,14 +4,6 @@
  * two-factor sign-in is then asked for its code (decision 0049). "Sign in with a passkey" signs in without the
  * password (decision 0053).
  */
-
-export const PASSKEY_LOGIN_TEXTS = {
-  or: 'or',
-  button: 'Sign in with a passkey',
-  busy: 'Waiting for your device…',
-  cancelled: 'Signing in with a passkey was cancelled or timed out.',
-  unsupported: 'This browser cannot sign in with a passkey.',
-} as const;
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';

@@ -16,10 +16,6 @@ import './buy-credits-dialog.css';
 import '../payments.css';
 import { usePaymentsT } from '../i18n';
 
-export function creditsLabel(credits: number): string {
-  return `${credits} ${credits === 1 ? 'Credit' : 'Credits'}`;
-}
-
 export function BuyCreditsDialog({
   show,
   userId,

@@ -14,8 +14,6 @@ import '../payments.css';
 import './checkout.css';
 import { usePaymentsT } from '../i18n';
 
-export const PAY_WITH_PAYPAL = 'Pay with PayPal';
-
 export function Checkout({ checkout }: { checkout: CheckoutFlow }) {
   const { t } = usePaymentsT();
   if (checkout.emailNotVerified) return <VerifyEmailNotice />;

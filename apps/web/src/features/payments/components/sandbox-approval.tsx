@@ -9,8 +9,6 @@ import '../payments.css';
 import './sandbox-approval.css';
 import { usePaymentsT } from '../i18n';
 
-export const SANDBOX_TITLE = 'Pay with PayPal (sandbox)';
-
 export function SandboxApproval({
   order,
   busy,

@@ -7,8 +7,6 @@ import { Pager, pageCount, pageSlice } from '../../../components/pager';
 import './team-card-grid.css';
 import { useTeamsT } from '../i18n';
 
-export const NO_TEAMS = 'No Teams';
-
 export function TeamCardGrid({
   teams,
   loading,

@@ -41,8 +41,6 @@ const updateResolver = zodResolver(updateTeamSchema) as unknown as Resolver<
   UpdateTeamOutput
 >;
 
-export const SUBMITTING = 'Submitting...';
-
 const emptyValues: TeamFormValues = { team_name: '', total_players: '', description: '' };
 
 export function CreateTeamDialog({ show, onClose }: { show: boolean; onClose: () => void }) {

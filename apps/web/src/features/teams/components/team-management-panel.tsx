@@ -17,10 +17,6 @@ import { CreateTeamDialog } from './team-form-dialog';
 import '../teams.css';
 import { useTeamsT } from '../i18n';
 
-export const DELETE_TEAM_TITLE = 'Are You sure you want to delete team ?';
-export const DELETE_TEAM_TEXT =
-  'The action you are going to perform is irreversible please Confirm! Are you sure that you want to delete team?';
-
 export function TeamManagementPanel() {
   const { t } = useTeamsT();
   const teams = useMyTeams();

@@ -25,8 +25,6 @@ import { FORFEIT_KEYS, matchStatusText, useTournamentsT } from '../i18n';
 import english from '../../../locales/en/tournaments.json';
 import type { Translator } from '../../../lib/i18n/translator';
 
-export const NO_MY_MATCHES = 'Your team has no match in this bracket yet.';
-
 function scoreLine({ own_score, opponent_score }: { own_score: number; opponent_score: number }): string {
   return `${own_score}–${opponent_score}`;
 }

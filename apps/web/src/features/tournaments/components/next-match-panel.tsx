@@ -7,9 +7,6 @@ import type { MyMatch } from '@arena/shared/brackets';
 import { useMyMatches } from '../api/get-my-matches';
 import { matchStatusText, useTournamentsT } from '../i18n';
 
-export const NEXT_MATCH_TITLE = 'Your next match';
-export const NO_MATCH_LEFT = 'Your team has no match left to play in this tournament.';
-
 /** Matches to act on now come first (ready, awaiting a report, disputed), then those waiting for an opponent. */
 export function nextMatchOf(matches: readonly MyMatch[]): MyMatch | undefined {
   const open = matches.filter((m) => m.status !== 'confirmed');

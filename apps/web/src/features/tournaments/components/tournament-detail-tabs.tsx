@@ -26,8 +26,6 @@ const TeamPlayersDialog = lazy(() =>
   import('./team-players-dialog').then((module) => ({ default: module.TeamPlayersDialog })),
 );
 
-export const NO_PARTICIPANTS = 'No Participants yet';
-
 type TabKey = 'results' | 'overview' | 'prizes' | 'teams' | 'brackets';
 
 /** The tab a tournament opens on, by its state. */
