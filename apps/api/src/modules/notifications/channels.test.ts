@@ -337,18 +337,24 @@ describe('Discord', () => {
   });
 });
 
+/** Discord's answer waits until released, so its lane stays at work (`hanging` once the post arrived). */
+function hangDiscord() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state = { hanging: false, release: () => release() };
+  discordAnswer = async () => {
+    state.hanging = true;
+    await released;
+    return { status: 204 };
+  };
+  return state;
+}
+
 describe('lanes', () => {
   it('pauses for the reset between tests: waits for a lane still at work, claims nothing meanwhile, catches up on resume', async () => {
     // test/harness.ts pauses every open app's worker before it empties the tables (the PostgreSQL deadlock 40P01).
     const { captain, tournament } = await enrolledTournament(`${discordBase}8/slow`);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let hanging = false;
-    discordAnswer = async () => {
-      hanging = true;
-      await released;
-      return { status: 204 };
-    };
+    const discord = hangDiscord();
     const worker = t.app.notifications.worker;
     try {
       await t.database.db.transaction((tx) =>
@@ -359,7 +365,7 @@ describe('lanes', () => {
           notice: { title: 'Winter Cup has started', body: 'Good luck', link: '#/myprofile' },
         }),
       );
-      await waitFor(() => hanging, { what: 'the Discord post' });
+      await waitFor(() => discord.hanging, { what: 'the Discord post' });
       let paused = false;
       const pausing = worker.pause().then(() => (paused = true));
       const during = await t.database.db.transaction((tx) =>
@@ -372,7 +378,7 @@ describe('lanes', () => {
       );
       // The Discord lane is still at work: the pause has not ended.
       expect(paused).toBe(false);
-      release();
+      discord.release();
       await pausing;
       const deliveriesOf = () =>
         t.database.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, during));
@@ -385,21 +391,14 @@ describe('lanes', () => {
         what: 'the deliveries of the event committed during the pause, after the resume',
       });
     } finally {
-      release();
+      discord.release();
       worker.resume();
     }
   });
 
   it("delivers the next event's live update while a Discord post still hangs", async () => {
     const { captain, tournament } = await enrolledTournament(`${discordBase}7/slow`);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let hanging = false;
-    discordAnswer = async () => {
-      hanging = true;
-      await released;
-      return { status: 204 };
-    };
+    const discord = hangDiscord();
     const stream = await openSse(`${base}/api/notifications/stream`, captain.auth);
     try {
       await stream.waitForEvent((e) => e.event === 'ready');
@@ -411,7 +410,7 @@ describe('lanes', () => {
           notice: { title: 'Winter Cup has started', body: 'Good luck', link: '#/myprofile' },
         }),
       );
-      await waitFor(() => hanging, { what: 'the Discord post' });
+      await waitFor(() => discord.hanging, { what: 'the Discord post' });
       const next = await t.database.db.transaction((tx) =>
         recordEvent(tx, {
           type: 'team.join_requested',
@@ -428,7 +427,7 @@ describe('lanes', () => {
         .where(eq(eventDeliveries.eventId, started))
         .then((rows) => rows.filter((d) => d.channel === 'discord'));
       expect(discordDelivery).toMatchObject({ status: 'pending', attempts: 1, lastError: null });
-      release();
+      discord.release();
       await waitFor(
         async () =>
           (
@@ -437,7 +436,7 @@ describe('lanes', () => {
         { what: 'the Discord delivery once answered' },
       );
     } finally {
-      release();
+      discord.release();
       stream.close();
     }
   });
