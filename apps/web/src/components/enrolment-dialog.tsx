@@ -9,7 +9,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
-import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import { ACCOUNT_MENU } from '@arena/shared/constants';
 import type { Team } from '@arena/shared/teams';
 import type { UserDetails } from '@arena/shared/user';
@@ -106,7 +105,7 @@ function EntryCost({
       {waitlist && <p className="entry-cost__note">{t('enrolment.waitlistNotice')}</p>}
       {(tournament.check_in_minutes ?? 0) > 0 && (
         <p className="entry-cost__note entry-cost__note--check-in">
-          {CHECK_IN_MESSAGES.enrolmentNotice(tournament.check_in_minutes!)}
+          {t('enrolment.checkInNotice', { minutes: tournament.check_in_minutes! })}
         </p>
       )}
       {shortfall && (

@@ -8,6 +8,7 @@ import type { ViewerEntry } from '@arena/shared/enrolment';
 import { isCheckInOpen, useCheckInTeam } from '../../../api/check-in-team';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
+import { useTournamentsT } from '../i18n';
 import '../match-day.css';
 
 /** Re-renders every 15 s so the button appears when the window opens and goes at the start. */
@@ -29,6 +30,7 @@ export function CheckInPanel({
 }) {
   const now = useNow();
   const checkIn = useCheckInTeam();
+  const { t, tRich } = useTournamentsT();
   if (tournament.check_in_minutes <= 0 || tournament.check_in_opens_at === null) return null;
   if (tournament.tournament_state !== 'pending') return null;
   const open = isCheckInOpen(tournament, now);
@@ -37,11 +39,15 @@ export function CheckInPanel({
   if (viewerEntry?.checked_in) {
     status = (
       <p className="check-in__status check-in__status--done">
-        Your team {viewerEntry.team_name} is checked in.
+        {t('tournaments.checkIn.done', { team: viewerEntry.team_name })}
       </p>
     );
   } else if (viewerEntry && !viewerEntry.is_captain) {
-    status = <p className="check-in__status">Your captain must check {viewerEntry.team_name} in.</p>;
+    status = (
+      <p className="check-in__status">
+        {t('tournaments.checkIn.captainMust', { team: viewerEntry.team_name })}
+      </p>
+    );
   } else if (viewerEntry && open) {
     status = (
       <button
@@ -57,31 +63,29 @@ export function CheckInPanel({
         }
       >
         {checkIn.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Check in {viewerEntry.team_name}
+        {t('tournaments.checkIn.button', { team: viewerEntry.team_name })}
       </button>
     );
   } else if (viewerEntry) {
-    status = <p className="check-in__status">Your team {viewerEntry.team_name} is not checked in yet.</p>;
+    status = (
+      <p className="check-in__status">{t('tournaments.checkIn.notYet', { team: viewerEntry.team_name })}</p>
+    );
   }
 
   return (
     <section className="check-in" aria-labelledby="check-in-title">
       <h2 id="check-in-title" className="check-in__title">
-        Check-in
+        {t('tournaments.checkIn.title')}
       </h2>
       <p className="check-in__window">
-        {open ? (
-          'Open now until the start.'
-        ) : (
-          <>
-            Opens{' '}
-            <time dateTime={tournament.check_in_opens_at}>
-              {formatDateTime(tournament.check_in_opens_at)}
-            </time>{' '}
-            ({tournament.check_in_minutes} minutes before the start).
-          </>
-        )}{' '}
-        Teams that do not check in are dropped at the start and their entry fee is not refunded.
+        {open
+          ? t('tournaments.checkIn.openNow')
+          : tRich('tournaments.checkIn.opens', {
+              when: formatDateTime(tournament.check_in_opens_at),
+              minutes: tournament.check_in_minutes,
+              time: (chunks) => <time dateTime={tournament.check_in_opens_at ?? undefined}>{chunks}</time>,
+            })}{' '}
+        {t('tournaments.checkIn.rule')}
       </p>
       {status}
     </section>

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
-import { BRACKET_MESSAGES, MAX_SCORE, reportMatchScoreBody, type MyMatch } from '@arena/shared/brackets';
+import { MAX_SCORE, reportMatchScoreBody, type MyMatch } from '@arena/shared/brackets';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { matchRoomHref } from '../../../lib/routes';
@@ -22,6 +22,7 @@ import '../tournaments.css';
 import './my-matches.css';
 import '../match-day.css';
 import { FORFEIT_KEYS, matchStatusText, useTournamentsT } from '../i18n';
+import { localRoundLabel } from '../round-label';
 import english from '../../../locales/en/tournaments.json';
 import type { Translator } from '../../../lib/i18n/translator';
 
@@ -187,7 +188,7 @@ export function MatchCard({
     <article ref={card} className={`match-card match-card--${match.status}`} aria-labelledby={titleId}>
       <div className="match-card__header">
         <Title id={titleId} ref={title} tabIndex={-1} className="match-card__round">
-          {match.round_label}
+          {localRoundLabel(t, match.round_label)}
           <SeriesBadge bestOf={match.best_of} />
         </Title>
         <span className={`status-badge match-status match-status--${match.status}`}>
@@ -221,12 +222,14 @@ export function MatchCard({
         {match.report_deadline && <ReportDeadline deadline={match.report_deadline} />}
       </dl>
       {match.report_deadline && <p className="match-card__notice">{t('tournaments.deadlineNotice')}</p>}
-      {match.status === 'disputed' && <p className="match-card__notice">{BRACKET_MESSAGES.reportDisputed}</p>}
+      {match.status === 'disputed' && (
+        <p className="match-card__notice">{t('tournaments.notice.disputed')}</p>
+      )}
       {match.opponent_report && match.can_report && (
-        <p className="match-card__notice">{BRACKET_MESSAGES.disputeCorrection}</p>
+        <p className="match-card__notice">{t('tournaments.notice.disputeCorrection')}</p>
       )}
       {match.status === 'no_show' && (
-        <p className="match-card__notice">{BRACKET_MESSAGES.reportAfterNoShow}</p>
+        <p className="match-card__notice">{t('tournaments.notice.afterNoShow')}</p>
       )}
       {match.can_report && match.best_of > 1 && (
         <SeriesReportForm
@@ -333,7 +336,7 @@ function ReportScoreForm({
       className="score-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('tournaments.reportForm', { round: match.round_label })}
+      aria-label={t('tournaments.reportForm', { round: localRoundLabel(t, match.round_label) })}
     >
       <TextField
         id={`${id}-own`}

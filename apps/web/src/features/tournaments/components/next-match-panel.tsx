@@ -6,6 +6,7 @@
 import type { MyMatch } from '@arena/shared/brackets';
 import { useMyMatches } from '../api/get-my-matches';
 import { matchStatusText, useTournamentsT } from '../i18n';
+import { localRoundLabel } from '../round-label';
 
 /** Matches to act on now come first (ready, awaiting a report, disputed), then those waiting for an opponent. */
 export function nextMatchOf(matches: readonly MyMatch[]): MyMatch | undefined {
@@ -40,7 +41,7 @@ export function NextMatchPanel({
     body = (
       <div className="next-match__body">
         <div className="next-match__facts">
-          <p className="next-match__round mb-0">{next.round_label}</p>
+          <p className="next-match__round mb-0">{localRoundLabel(t, next.round_label)}</p>
           <p className="next-match__opponent mb-0">
             {tRich('tournaments.vs', {
               team: () => <strong>{next.opponent_name ?? t('tournaments.toBeDecided')}</strong>,

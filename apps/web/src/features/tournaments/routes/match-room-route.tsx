@@ -6,8 +6,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
-import { BRACKET_MESSAGES, type MyMatch } from '@arena/shared/brackets';
+import type { MyMatch } from '@arena/shared/brackets';
 import { MATCH_MESSAGE_MAX, type MatchRoom, type MatchRoomTeam } from '@arena/shared/match-room';
 import { platformIdLines } from '@arena/shared/platforms';
 import { EmptyState } from '../../../components/empty-state';
@@ -26,7 +25,9 @@ import { EvidenceUploader, MatchEvidenceSection } from '../components/match-evid
 import { MatchCard } from '../components/my-matches';
 import { MatchVetoPanel } from '../components/match-veto';
 import { SeriesBadge, gamesLine } from '../components/series-text';
+import { FORFEIT_KEYS, useTournamentsT } from '../i18n';
 import { positiveInt } from '../navigation-state';
+import { localRoundLabel } from '../round-label';
 import '../match-day.css';
 
 export function MatchRoomRoute() {
@@ -37,20 +38,21 @@ export function MatchRoomRoute() {
   );
 }
 
-function MatchNotFound({ message = 'This match could not be found.' }: { message?: string }) {
+function MatchNotFound({ message }: { message?: string }) {
+  const { t } = useTournamentsT();
   return (
     <>
-      <title>Arena | Match</title>
-      <PageBanner title="Match room" />
+      <title>{t('tournaments.room.docTitle')}</title>
+      <PageBanner title={t('tournaments.room.title')} />
       <div className="container page-body">
         <EmptyState
           action={
             <Link to={routes.tournaments.href()} className="btn btn-outline-light mt-3">
-              Browse tournaments
+              {t('tournaments.room.browse')}
             </Link>
           }
         >
-          {message}
+          {message ?? t('tournaments.room.notFound')}
         </EmptyState>
       </div>
     </>
@@ -59,12 +61,13 @@ function MatchNotFound({ message = 'This match could not be found.' }: { message
 
 function MatchRoomPage({ matchId }: { matchId: number }) {
   const room = useMatchRoom(matchId);
+  const { t } = useTournamentsT();
   if (room.isPending) {
     return (
       <div className="container page-body">
         <div className="page-loader" role="status">
           <span className="spinner-border text-info" aria-hidden="true" />
-          <span className="visually-hidden">Loading the match…</span>
+          <span className="visually-hidden">{t('tournaments.room.loading')}</span>
         </div>
       </div>
     );
@@ -86,29 +89,35 @@ function MatchRoomLoaded({ room: data }: { room: MatchRoom }) {
   const reportSettled = data.my_team_id === null || user === null || !myMatches.isPending;
   const [first, second] = data.teams;
   const teamNames = new Map(data.teams.map((team) => [team.team_id, team.team_name]));
+  const { t } = useTournamentsT();
+  const round = localRoundLabel(t, data.round_label);
+  const undecided = t('tournaments.toBeDecided');
   return (
     <>
-      <title>{`Arena | ${data.round_label} · ${data.tournament_name}`}</title>
+      <title>{`Arena | ${round} · ${data.tournament_name}`}</title>
       <PageBanner
         eyebrow={
           <Link to={`${routes.viewTournament.href()}?id=${data.tournament_id}`} className="link-light">
             {data.tournament_name}
           </Link>
         }
-        title={data.round_label}
-        subtitle={`${first?.team_name ?? 'To be decided'} vs ${second?.team_name ?? 'To be decided'}`}
+        title={round}
+        subtitle={t('tournaments.room.versus', {
+          first: first?.team_name ?? undecided,
+          second: second?.team_name ?? undecided,
+        })}
       />
       <div className="container page-body match-room">
         <p className="match-room__deadline">
           {data.no_show ? (
-            BRACKET_MESSAGES.deadlinePassedNoShow
+            t('tournaments.room.noShowDeadline')
           ) : data.report_deadline ? (
             <>
-              Report by{' '}
+              {t('tournaments.reportBy')}{' '}
               <time dateTime={data.report_deadline}>{formatZonedDateTime(data.report_deadline)?.text}</time>
             </>
           ) : (
-            'No report deadline'
+            t('tournaments.room.noDeadline')
           )}
         </p>
         <SeriesSummary room={data} />
@@ -156,8 +165,9 @@ function SeriesSummary({ room }: { room: MatchRoom }) {
 
 /** The viewer's own card of this match (report form for the captain), as My matches shows it. */
 function MyReport({ room, mine }: { room: MatchRoom; mine: MyMatch }) {
+  const { t } = useTournamentsT();
   return (
-    <section className="match-room__report" aria-label="Your report">
+    <section className="match-room__report" aria-label={t('tournaments.room.yourReport')}>
       <MatchCard match={mine} tournamentId={room.tournament_id} roomLink={false} titleLevel="h2" />
       {room.can_add_evidence && <EvidenceUploader room={room} />}
     </section>
@@ -166,16 +176,19 @@ function MyReport({ room, mine }: { room: MatchRoom; mine: MyMatch }) {
 
 function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
   const titleId = useId();
+  const { t } = useTournamentsT();
   return (
     <section className="match-room__team" aria-labelledby={titleId}>
       <h2 id={titleId} className="match-room__team-name">
         <TeamLink teamId={team.team_id}>{team.team_name}</TeamLink>
-        {mine && <span className="match-room__mine"> (your team)</span>}
+        {mine && <span className="match-room__mine">{t('tournaments.room.yourTeam')}</span>}
       </h2>
       {team.forfeit ? (
-        <p className="match-room__score">{FORFEIT_LABELS[team.forfeit]}</p>
+        <p className="match-room__score">{t(FORFEIT_KEYS[team.forfeit])}</p>
       ) : (
-        team.score !== null && <p className="match-room__score">Score: {team.score}</p>
+        team.score !== null && (
+          <p className="match-room__score">{t('tournaments.room.score', { score: team.score })}</p>
+        )
       )}
       <ul className="list-unstyled match-room__players">
         {team.players.map((player) => {
@@ -184,10 +197,10 @@ function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
             <li key={player.player_id} className="match-room__player">
               <span className="match-room__player-name">
                 <PlayerLink userId={player.user_id}>{player.name}</PlayerLink>
-                {player.is_captain && ' (captain)'}
+                {player.is_captain && t('tournaments.room.captain')}
               </span>
               <span className="match-room__player-ids">
-                {ids.length > 0 ? ids.join(' · ') : 'No platform IDs'}
+                {ids.length > 0 ? ids.join(' · ') : t('tournaments.room.noPlatformIds')}
               </span>
             </li>
           );
@@ -204,6 +217,7 @@ function TeamRoster({ team, mine }: { team: MatchRoomTeam; mine: boolean }) {
 function JumpToThread({ matchId }: { matchId: number }) {
   const messages = useMatchMessages(matchId, true);
   const count = messages.data?.length ?? 0;
+  const { t } = useTournamentsT();
   return (
     <button
       type="button"
@@ -214,7 +228,7 @@ function JumpToThread({ matchId }: { matchId: number }) {
         thread?.focus({ preventScroll: true });
       }}
     >
-      {count > 0 ? `Messages (${count})` : 'Messages'}
+      {count > 0 ? t('tournaments.room.messagesCount', { count }) : t('tournaments.room.messages')}
     </button>
   );
 }
@@ -222,6 +236,7 @@ function JumpToThread({ matchId }: { matchId: number }) {
 function MessageThread({ matchId }: { matchId: number }) {
   const messages = useMatchMessages(matchId, true);
   const send = usePostMatchMessage(matchId);
+  const { t } = useTournamentsT();
   const {
     register,
     handleSubmit,
@@ -241,15 +256,15 @@ function MessageThread({ matchId }: { matchId: number }) {
   return (
     <section className="match-room__thread" aria-labelledby="match-thread-title">
       <h2 id="match-thread-title" className="match-room__thread-title" tabIndex={-1}>
-        Messages
+        {t('tournaments.room.messages')}
       </h2>
-      {messages.data && messages.data.length === 0 && <p>No messages yet.</p>}
+      {messages.data && messages.data.length === 0 && <p>{t('tournaments.room.noMessages')}</p>}
       <ol className="list-unstyled match-room__messages" aria-live="polite">
         {(messages.data ?? []).map((message) => (
           <li key={message.id} className="match-room__message">
             <p className="match-room__message-meta">
               <strong>{message.author_name}</strong>
-              {message.is_admin && ' (admin)'} ·{' '}
+              {message.is_admin && t('tournaments.room.admin')} ·{' '}
               <time dateTime={message.created_at}>
                 {formatZonedDateTime(message.created_at)?.text ?? '-'}
               </time>
@@ -259,18 +274,18 @@ function MessageThread({ matchId }: { matchId: number }) {
           </li>
         ))}
       </ol>
-      <form onSubmit={onSubmit} noValidate aria-label="Write a message">
+      <form onSubmit={onSubmit} noValidate aria-label={t('tournaments.room.write')}>
         <TextAreaField
           id="match-message"
-          label="Message"
+          label={t('tournaments.room.message')}
           maxLength={MATCH_MESSAGE_MAX}
           registration={register('message', {
-            validate: (value) => value.trim().length > 0 || 'Write a message',
+            validate: (value) => value.trim().length > 0 || t('tournaments.room.write'),
           })}
           error={errors.message?.message}
         />
-        <SubmitButton busy={send.isPending} busyLabel="Sending…">
-          Send
+        <SubmitButton busy={send.isPending} busyLabel={t('tournaments.room.sending')}>
+          {t('tournaments.room.send')}
         </SubmitButton>
       </form>
     </section>
