@@ -7,11 +7,15 @@ import { appHref } from '@arena/shared/app-links';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { matchRoomHref } from '../../../lib/routes';
-import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
 import type { BracketRow, BracketSide } from './bracket-rows';
 import './bracket-matches-table.css';
+import { FORFEIT_KEYS, useTournamentsT } from '../i18n';
+import { localRoundLabel } from '../round-label';
+
+type T = ReturnType<typeof useTournamentsT>['t'];
 
 function SideCell({ side }: { side: BracketSide }) {
+  const { t } = useTournamentsT();
   return (
     <>
       {side.teamId === null ? (
@@ -21,40 +25,50 @@ function SideCell({ side }: { side: BracketSide }) {
           {side.name}
         </Link>
       )}
-      {side.mine && <span className="bracket-matches__mine"> (your team)</span>}
+      {side.mine && <span className="bracket-matches__mine">{t('tournaments.room.yourTeam')}</span>}
       {side.forfeit ? (
-        <span className="bracket-matches__score">, {FORFEIT_LABELS[side.forfeit]}</span>
+        <span className="bracket-matches__score">, {t(FORFEIT_KEYS[side.forfeit])}</span>
       ) : (
-        side.score !== null && <span className="bracket-matches__score">, score {side.score}</span>
+        side.score !== null && (
+          <span className="bracket-matches__score">
+            {t('tournaments.matches.score', { score: side.score })}
+          </span>
+        )
       )}
     </>
   );
 }
 
-const columns: DataColumn<BracketRow>[] = [
+const roundMatch = (t: T, row: BracketRow) =>
+  t('tournaments.matches.roundMatch', { round: localRoundLabel(t, row.round), number: row.number });
+
+const columnsFor = (t: T): DataColumn<BracketRow>[] => [
   {
     key: 'match',
-    header: 'Match',
+    header: t('tournaments.matches.match'),
     rowHeader: true,
-    cell: (row) => `${row.round}, match ${row.number}`,
+    cell: (row) => roundMatch(t, row),
   },
-  { key: 'team1', header: 'Team 1', cell: (row) => <SideCell side={row.sides[0]} /> },
-  { key: 'team2', header: 'Team 2', cell: (row) => <SideCell side={row.sides[1]} /> },
-  { key: 'status', header: 'Status', cell: (row) => row.status },
+  { key: 'team1', header: t('tournaments.matches.team1'), cell: (row) => <SideCell side={row.sides[0]} /> },
+  { key: 'team2', header: t('tournaments.matches.team2'), cell: (row) => <SideCell side={row.sides[1]} /> },
+  { key: 'status', header: t('tournaments.matches.status'), cell: (row) => row.status },
 ];
 
-const roomColumn: DataColumn<BracketRow> = {
+const roomColumnFor = (t: T): DataColumn<BracketRow> => ({
   key: 'room',
-  header: 'Match room',
+  header: t('tournaments.matches.room'),
   cell: (row) =>
     row.room ? (
       <Link to={matchRoomHref(row.matchId)} className="link-light">
-        Match room <span className="visually-hidden">{`of ${row.round}, match ${row.number}`}</span>
+        {t('tournaments.matches.room')}{' '}
+        <span className="visually-hidden">
+          {t('tournaments.matches.roomOf', { round: localRoundLabel(t, row.round), number: row.number })}
+        </span>
       </Link>
     ) : (
-      'None'
+      t('tournaments.matches.none')
     ),
-};
+});
 
 export function BracketMatchesTable({
   rows,
@@ -66,6 +80,9 @@ export function BracketMatchesTable({
   /** Hidden from the eye (not from screen readers) while the drawn bracket shows the same. */
   visible: boolean;
 }) {
+  const { t } = useTournamentsT();
+  const caption = t('tournaments.matches.caption', { tournament: tournamentName });
+  const columns = columnsFor(t);
   const rooms = rows.some((row) => row.room);
   const links = rooms || rows.some((row) => row.sides.some((side) => side.teamId !== null));
   // Hidden from the eye while the drawing shows the same, but shown while a keyboard user is on its links.
@@ -73,12 +90,12 @@ export function BracketMatchesTable({
   return (
     <div className={visible ? 'bracket-matches' : `bracket-matches ${hidden}`}>
       <DataTable
-        caption={`Matches of ${tournamentName}`}
+        caption={caption}
         captionHidden={!visible}
-        columns={rooms ? [...columns, roomColumn] : columns}
+        columns={rooms ? [...columns, roomColumnFor(t)] : columns}
         rows={rows}
         rowKey={(row) => row.matchId}
-        scrollLabel={visible ? `Matches of ${tournamentName}` : undefined}
+        scrollLabel={visible ? caption : undefined}
       />
     </div>
   );

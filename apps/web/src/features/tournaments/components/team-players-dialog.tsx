@@ -12,19 +12,22 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { useTournamentTeamPlayers } from '../api/get-tournament-team-players';
 import { MEMBER, ROSTER_STATES } from '@arena/shared/teams';
 import './team-players-dialog.css';
+import { useTournamentsT } from '../i18n';
 
-export const NO_PLAYERS = 'No Players found in the team';
+type T = ReturnType<typeof useTournamentsT>['t'];
 
-const columns: DataColumn<TeamPlayer>[] = [
-  { key: 'number', header: 'No.', cell: (_player, index) => index + 1 },
+const columnsFor = (t: T): DataColumn<TeamPlayer>[] => [
+  { key: 'number', header: t('tournaments.players.number'), cell: (_player, index) => index + 1 },
   {
     key: 'name',
-    header: 'Name',
+    header: t('tournaments.players.name'),
     rowHeader: true,
     cell: (player) => (
       <>
         <PlayerLink userId={player.id}>{player.name}</PlayerLink>
-        {player.is_accepted === MEMBER.captain && <span className="badge text-bg-warning ms-2">Captain</span>}
+        {player.is_accepted === MEMBER.captain && (
+          <span className="badge text-bg-warning ms-2">{t('tournaments.players.captain')}</span>
+        )}
       </>
     ),
   },
@@ -52,30 +55,36 @@ export function TeamPlayersDialog({
 }) {
   const players = useTournamentTeamPlayers(tournamentId, team?.team_id ?? null);
   const roster = (players.data ?? []).filter(isRosterPlayer);
+  const { t } = useTournamentsT();
+  const caption = team
+    ? t('tournaments.players.caption', { team: team.team_name })
+    : t('tournaments.players.titleNone');
 
   return (
     <AppDialog
       show={show && team !== null}
-      title={team ? `${team.team_name} players` : 'Players'}
+      title={
+        team ? t('tournaments.players.title', { team: team.team_name }) : t('tournaments.players.titleNone')
+      }
       size="xl"
       onHide={onHide}
     >
       {players.isPending ? (
         <div className="py-4 text-center" role="status">
           <span className="spinner-border text-info" aria-hidden="true" />
-          <span className="visually-hidden">Loading players…</span>
+          <span className="visually-hidden">{t('tournaments.players.loading')}</span>
         </div>
       ) : players.isError ? (
         <EmptyState>{errorMessageOf(players.error)}</EmptyState>
       ) : (
         <DataTable
-          caption={team ? `Players of ${team.team_name}` : 'Players'}
+          caption={caption}
           captionHidden
-          scrollLabel={team ? `Players of ${team.team_name}` : 'Players'}
-          columns={columns}
+          scrollLabel={caption}
+          columns={columnsFor(t)}
           rows={roster}
           rowKey={(player) => player.id}
-          empty={NO_PLAYERS}
+          empty={t('tournaments.players.none')}
           className="tournament-players-table"
         />
       )}

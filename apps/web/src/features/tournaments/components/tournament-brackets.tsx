@@ -19,15 +19,13 @@ import { PublicVetoes } from './public-vetoes';
 import { StageStandings } from './stage-standings';
 import '../tournaments.css';
 import './tournament-brackets.css';
+import { useTournamentsT } from '../i18n';
 
 /**
  * My matches, fetched for the tournament's players only: its report form (react-hook-form and zod) stays out
  * of what a visitor's phone downloads to see the bracket (decision 0020).
  */
 const MyMatches = lazy(() => import('./my-matches').then((module) => ({ default: module.MyMatches })));
-
-export const BRACKETS_PENDING = 'Brackets will be shown once tournament started';
-export const NO_BRACKET = 'The bracket of this tournament has not been published yet.';
 
 export function TournamentBrackets({
   tournament,
@@ -37,7 +35,7 @@ export function TournamentBrackets({
   /** Changes when 'Your next match' sends the player to My matches. */
   myMatchesRequest?: number;
 }) {
-  if (tournament.tournament_state === 'pending') return <EmptyState>{BRACKETS_PENDING}</EmptyState>;
+  if (tournament.tournament_state === 'pending') return <BracketsPending />;
   return <StartedBracket tournament={tournament} myMatchesRequest={myMatchesRequest} />;
 }
 
@@ -51,13 +49,14 @@ function StartedBracket({
   const user = useStoredUser();
   const live = tournament.tournament_state === 'underway';
   const bracket = useTournamentBracket(tournament.id, user?.id ?? null, live);
+  const { t } = useTournamentsT();
   useFinalFetchWhenPlayEnds(tournament.id, live);
 
   if (bracket.isPending) {
     return (
       <div className="py-4 text-center bracket-loading" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading the bracket…</span>
+        <span className="visually-hidden">{t('tournaments.bracket.loading')}</span>
       </div>
     );
   }
@@ -79,7 +78,7 @@ function StartedBracket({
       )}
       <section className="bracket-section" aria-labelledby="bracket-title">
         <h3 id="bracket-title" className={playing ? 'bracket-section__title' : 'visually-hidden'}>
-          Bracket
+          {t('tournaments.bracket.title')}
         </h3>
         {stages.length === 1 ? (
           <BracketView
@@ -155,11 +154,17 @@ function GroupStandings({
   return <StageStandings stages={standings.data.stages} />;
 }
 
+function BracketsPending() {
+  const { t } = useTournamentsT();
+  return <EmptyState>{t('tournaments.bracket.pending')}</EmptyState>;
+}
+
 function MyMatchesLoading() {
+  const { t } = useTournamentsT();
   return (
     <div className="py-4 text-center my-matches-loading" role="status">
       <span className="spinner-border text-info" aria-hidden="true" />
-      <span className="visually-hidden">Loading your matches…</span>
+      <span className="visually-hidden">{t('tournaments.bracket.loadingMatches')}</span>
     </div>
   );
 }
@@ -182,10 +187,15 @@ function useFinalFetchWhenPlayEnds(tournamentId: number, live: boolean) {
 
 function BracketImage({ tournament }: { tournament: Tournament }) {
   const src = storageUrl(tournament.bracket_image_url);
-  if (!src) return <EmptyState>{NO_BRACKET}</EmptyState>;
+  const { t } = useTournamentsT();
+  if (!src) return <EmptyState>{t('tournaments.bracket.none')}</EmptyState>;
   return (
     <figure className="bracket-figure">
-      <img src={src} alt={`Bracket of ${tournament.tournament_name}`} className="img-fluid" />
+      <img
+        src={src}
+        alt={t('tournaments.bracket.imageAlt', { tournament: tournament.tournament_name })}
+        className="img-fluid"
+      />
     </figure>
   );
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeMyMatch } from '../../../../test/bracket-fixtures';
 import { nextMatchOf } from './next-match-panel';
 import { openingTab } from './tournament-detail-tabs';
+import { createIntl } from 'react-intl';
+import de from '../../../locales/de/tournaments.json';
+import en from '../../../locales/en/tournaments.json';
+import fr from '../../../locales/fr/tournaments.json';
 import { ordinal } from './tournament-standings';
 
 describe('the tournament page as the hub', () => {
@@ -24,7 +28,14 @@ describe('the tournament page as the hub', () => {
   });
 
   it('names places as ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+    const tIn = (locale: string, messages: Record<string, string>) => {
+      const intl = createIntl({ locale, messages });
+      return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    };
+    const places = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111];
+    expect(places.slice(0, 3).map((n) => ordinal(tIn('de', de), n))).toEqual(['1.', '2.', '3.']);
+    expect(places.slice(0, 3).map((n) => ordinal(tIn('fr', fr), n))).toEqual(['1er', '2e', '3e']);
+    expect(places.map((n) => ordinal(tIn('en', en), n))).toEqual([
       '1st',
       '2nd',
       '3rd',

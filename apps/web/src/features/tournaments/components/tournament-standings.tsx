@@ -10,44 +10,52 @@ import { TeamLink } from '../../../components/profile-links';
 import { formatPrize } from '../../../components/tournament-format';
 import { useStoredUser } from '../../../lib/session';
 import { useTournamentStandings } from '../../../api/get-tournament-bracket';
+import { useTournamentsT } from '../i18n';
 
-export const NO_STANDINGS = 'The final standings of this tournament are not available.';
+type T = ReturnType<typeof useTournamentsT>['t'];
 
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… in English; 1., 2. in German; 1er, 2e in French. */
+export const ordinal = (t: T, n: number): string => t('tournaments.standings.ordinal', { n });
 
 /** A prize of nothing reads as a dash in the table, not as the spec's 'N/A' for a tournament without one. */
 const prizeCell = (prize: number) => (prize > 0 ? formatPrize(prize) : '-');
 
-const columns: DataColumn<TournamentStanding>[] = [
-  { key: 'place', header: 'Place', className: 'standings__place', cell: (row) => ordinal(row.placing) },
+const columnsFor = (t: T): DataColumn<TournamentStanding>[] => [
+  {
+    key: 'place',
+    header: t('tournaments.standings.place'),
+    className: 'standings__place',
+    cell: (row) => ordinal(t, row.placing),
+  },
   {
     key: 'team',
-    header: 'Team',
+    header: t('tournaments.standings.team'),
     rowHeader: true,
     cell: (row) => <TeamLink teamId={row.team_id}>{row.team_name}</TeamLink>,
   },
-  { key: 'prize', header: 'Prize', className: 'text-end', cell: (row) => prizeCell(row.prize) },
+  {
+    key: 'prize',
+    header: t('tournaments.standings.prize'),
+    className: 'text-end',
+    cell: (row) => prizeCell(row.prize),
+  },
 ];
 
 export function TournamentStandings({ tournament }: { tournament: Tournament }) {
   const user = useStoredUser();
   const standings = useTournamentStandings(tournament.id, user?.id ?? null);
+  const { t } = useTournamentsT();
 
   if (standings.isPending) {
     return (
       <div className="standings-loading" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading the results…</span>
+        <span className="visually-hidden">{t('tournaments.standings.loading')}</span>
       </div>
     );
   }
   const rows = standings.data ?? [];
-  if (rows.length === 0) return <EmptyState>{NO_STANDINGS}</EmptyState>;
+  if (rows.length === 0) return <EmptyState>{t('tournaments.standings.none')}</EmptyState>;
 
   const champion = rows[0]!;
   const podium = rows.filter((row) => row.placing <= 3);
@@ -62,7 +70,7 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
         </svg>
         <div>
           <h3 id="champion-title" className="champion__label">
-            Champion
+            {t('tournaments.standings.champion')}
           </h3>
           <p className="champion__team">
             <TeamLink teamId={champion.team_id}>{champion.team_name}</TeamLink>
@@ -72,12 +80,12 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
       </section>
       <section aria-labelledby="podium-title">
         <h3 id="podium-title" className="standings__heading">
-          Podium
+          {t('tournaments.standings.podium')}
         </h3>
         <ol className="podium list-unstyled">
           {podium.map((row) => (
             <li key={row.team_id} className={`podium__step podium__step--${row.placing}`}>
-              <span className="podium__place">{ordinal(row.placing)}</span>
+              <span className="podium__place">{ordinal(t, row.placing)}</span>
               <span className="podium__team">
                 <TeamLink teamId={row.team_id}>{row.team_name}</TeamLink>
               </span>
@@ -88,12 +96,12 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
       </section>
       <section aria-labelledby="standings-title">
         <h3 id="standings-title" className="standings__heading">
-          Standings
+          {t('tournaments.standings.title')}
         </h3>
         <DataTable
-          caption="Standings"
+          caption={t('tournaments.standings.title')}
           captionHidden
-          columns={columns}
+          columns={columnsFor(t)}
           rows={rows}
           rowKey={(row) => row.team_id}
         />

@@ -6,7 +6,6 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
-import { WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
 import { EmptyState } from '../../../components/empty-state';
@@ -23,12 +22,10 @@ import { TournamentDetailTabs } from '../components/tournament-detail-tabs';
 import { HeroSkeleton } from '../components/hero-skeleton';
 import { CheckInPanel } from '../components/check-in-panel';
 import { TournamentWaitlist } from '../components/tournament-waitlist';
+import { useTournamentsT } from '../i18n';
 import { positiveInt } from '../navigation-state';
 import '../tournaments.css';
 import './view-tournament-route.css';
-
-export const LEAVE_QUESTION = 'Are You sure you want to leave the Tournament?';
-export const LEAVE_WAITLIST_QUESTION = WAITLIST_MESSAGES.leaveQuestion;
 
 function isCompleteTournament(value: Partial<Tournament> | undefined): value is Tournament {
   return Boolean(
@@ -80,6 +77,7 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
   useTournamentStream(id);
   const details = useTournamentDetails(id, user?.id ?? null);
   const leave = useRemoveTournamentParticipant();
+  const { t, tRich } = useTournamentsT();
   const [enrolling, setEnrolling] = useState<'enrol' | 'waitlist' | null>(null);
   // The dialog's code is fetched when it is first opened, then it stays mounted so it can fade out.
   const [dialogOpened, setDialogOpened] = useState(false);
@@ -182,23 +180,19 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
       )}
       <ConfirmDialog
         show={leaving}
-        title={waitlisted ? LEAVE_WAITLIST_QUESTION : LEAVE_QUESTION}
-        confirmLabel="Exit"
-        cancelLabel="Close"
+        title={t(waitlisted ? 'tournaments.leave.waitlistQuestion' : 'tournaments.leave.question')}
+        confirmLabel={t('tournaments.leave.exit')}
+        cancelLabel={t('tournaments.leave.close')}
         busy={leave.isPending}
         onConfirm={confirmLeave}
         onCancel={() => setLeaving(false)}
       >
-        {waitlisted ? (
-          <p className="mb-0">
-            Your team will leave the waitlist of <strong>{tournament.tournament_name}</strong>.
-          </p>
-        ) : (
-          <p className="mb-0">
-            Your team will leave <strong>{tournament.tournament_name}</strong> and its slot opens for another
-            team.
-          </p>
-        )}
+        <p className="mb-0">
+          {tRich(waitlisted ? 'tournaments.leave.waitlistText' : 'tournaments.leave.text', {
+            tournament: tournament.tournament_name,
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
+        </p>
       </ConfirmDialog>
     </>
   );
