@@ -48,6 +48,18 @@ test.describe('match day screens', () => {
     );
     await expect(card.getByRole('button', { name: 'Change report' })).toBeFocused();
     await expect(toasts(page).filter({ hasText: 'waiting for the other captain' })).toHaveCount(1);
+    // Toasts sit under the top bar at both widths, never over the bell or the account menu (a burst of live
+    // notifications once covered the bell at 1280 px). The pointer on the toast holds it while it is measured.
+    await toasts(page).first().hover();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      const tops = await toasts(page).evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().top));
+      expect(tops.length, `toasts shown at ${width} px`).toBeGreaterThan(0);
+      for (const top of tops)
+        expect(top, `a toast's top at ${width} px`).toBeGreaterThanOrEqual(bar.y + bar.height);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
     await screenshotAtBothWidths(page, 'issue24-match-room-reported', { fullPage: false });
     await expectNoAxeViolations(page, 'the match room after a report');
     await expectNoSidewaysScroll(page, 'the match room');
