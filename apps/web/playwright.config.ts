@@ -11,6 +11,37 @@ import { pinTimeoutScale } from '../../scripts/timeout-scale.mjs';
 // Waits are conditions; this factor only raises their ceilings on a slow or busy machine.
 const scale = pinTimeoutScale();
 
+/**
+ * Chromium 15x's new headless mode opens every window (a Playwright context) with the browser's own WebUI top
+ * chrome: the omnibox popup and its AI-mode variant, each a renderer of its own, preloaded and drawn in software
+ * (about 40% of a core at times while a test runs, found with `ps` during a run, session 21). A test never uses
+ * the address bar, so they are switched off. Chromium keeps only the last `--disable-features` it is given, so
+ * the list repeats the one Playwright passes itself (playwright-core's chromiumSwitches) before our additions.
+ */
+const CHROMIUM_DISABLED_FEATURES =
+  '--disable-features=' +
+  [
+    // Playwright's own list (playwright-core 1.5x).
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'TcpPortRandomizationWin',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    // The top chrome's WebUI renderers (omnibox popup, AI-mode popup) and their preloading.
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+    'PreloadTopChromeWebUI',
+  ].join(',');
+
 /** The smoke test of the demo content itself; every other spec makes its own data on an empty server. */
 const demoSpecs = ['demo-seed.spec.ts'];
 
@@ -52,6 +83,7 @@ export default defineConfig<object, { seedDemo: boolean }>({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        CHROMIUM_DISABLED_FEATURES,
       ],
     },
   },
