@@ -13,8 +13,7 @@ import { StepUpFields, useStepUp } from '../../../components/step-up-fields';
 import { isEmailNotVerified } from '../../../api/resend-verification';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import './link-paypal-dialog.css';
-
-export const LINK_PAYPAL_TITLE = 'Link Your Paypal Account';
+import { useWalletT } from '../i18n';
 
 export function LinkPaypalDialog({
   show,
@@ -33,6 +32,7 @@ export function LinkPaypalDialog({
   onClose: () => void;
 }) {
   const formId = useId();
+  const { t } = useWalletT();
   const mutation = useUpdatePaypalEmail();
   // An account with a second factor links the e-mail its money goes to with it (decisions 0049, 0057).
   const stepUp = useStepUp({ enabled: show });
@@ -75,7 +75,7 @@ export function LinkPaypalDialog({
   return (
     <AppDialog
       show={show}
-      title={LINK_PAYPAL_TITLE}
+      title={t('wallet.link.title')}
       onHide={onClose}
       busy={busy}
       footer={
@@ -83,8 +83,8 @@ export function LinkPaypalDialog({
           formId={formId}
           busy={busy}
           onClose={onClose}
-          submitLabel="Update"
-          busyLabel="Updating…"
+          submitLabel={t('wallet.link.update')}
+          busyLabel={t('wallet.link.updating')}
         />
       }
     >
@@ -94,15 +94,20 @@ export function LinkPaypalDialog({
         </p>
       )}
       {isEmailNotVerified(mutation.error) && <VerifyEmailNotice />}
-      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={LINK_PAYPAL_TITLE}>
+      <form
+        id={formId}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t('wallet.link.title')}
+      >
         <TextField
           id="paypal-email"
-          label="PayPal e-mail"
+          label={t('wallet.link.email')}
           type="email"
           autoComplete="email"
           registration={register('paypal_email')}
           error={errors.paypal_email?.message}
-          hint="Withdrawals are paid to this PayPal account."
+          hint={t('wallet.link.hint')}
           className={stepUp.required ? undefined : 'mb-0'}
         />
         <StepUpFields

@@ -3,8 +3,8 @@
  * as the server's refusal) and what is owed, so the player knows before asking for a withdrawal.
  */
 import { assetAmountText, type Shortfall } from '@arena/shared/payments';
-import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { useMyShortfalls } from '../api/get-my-shortfalls';
+import { useWalletT } from '../i18n';
 
 /** "70 credits and 3 VIP days": the open shortfalls added up per asset. */
 export function owedText(shortfalls: Shortfall[]): string {
@@ -16,12 +16,16 @@ export function owedText(shortfalls: Shortfall[]): string {
 
 export function ShortfallNotice({ userId }: { userId: number }) {
   const shortfalls = useMyShortfalls(userId).data ?? [];
+  const { t, tRich } = useWalletT();
   if (shortfalls.length === 0) return null;
   return (
     <div className="alert alert-warning wallet-shortfall" role="status">
-      <p className="mb-1">{WALLET_MESSAGES.shortfallBlocksWithdrawal}</p>
+      <p className="mb-1">{t('wallet.shortfall.blocks')}</p>
       <p className="mb-0">
-        Owed: <strong>{owedText(shortfalls)}</strong>
+        {tRich('wallet.shortfall.owed', {
+          owed: owedText(shortfalls),
+          b: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
     </div>
   );

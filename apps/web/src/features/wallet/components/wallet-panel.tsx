@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import type { User } from '@arena/shared/user';
-import { WALLET_MESSAGES } from '@arena/shared/wallet';
 import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from '../../../components/stat-tile';
 import { StatementDownloadButton } from '../../../components/statement-download-button';
@@ -15,6 +14,7 @@ import { ShortfallNotice } from './shortfall-notice';
 import { WithdrawDialog } from './withdraw-dialog';
 import { WithdrawalHistory } from './withdrawal-history';
 import './wallet-panel.css';
+import { useWalletT } from '../i18n';
 
 type OpenDialog = { dialog: 'link'; thenWithdraw: boolean } | { dialog: 'withdraw' } | null;
 
@@ -22,6 +22,7 @@ export function WalletPanel({ user, onUserChange }: { user: User; onUserChange: 
   const [open, setOpen] = useState<OpenDialog>(null);
   const paypalEmail = user.user_details?.paypal_email || null;
   const close = () => setOpen(null);
+  const { t } = useWalletT();
 
   return (
     <AccountPanel
@@ -37,7 +38,7 @@ export function WalletPanel({ user, onUserChange }: { user: User; onUserChange: 
             className="btn btn-outline-light"
             onClick={() => setOpen({ dialog: 'link', thenWithdraw: false })}
           >
-            Update Email
+            {t('wallet.updateEmail')}
           </button>
           <button
             type="button"
@@ -46,20 +47,20 @@ export function WalletPanel({ user, onUserChange }: { user: User; onUserChange: 
               setOpen(paypalEmail ? { dialog: 'withdraw' } : { dialog: 'link', thenWithdraw: true })
             }
           >
-            Withdraw
+            {t('wallet.withdraw')}
           </button>
         </div>
       }
     >
       <ShortfallNotice userId={user.id} />
       <div className="stat-grid">
-        <StatTile label="Available Balance" value={formatPounds(user.user_details?.wallet ?? 0)} />
+        <StatTile label={t('wallet.balance')} value={formatPounds(user.user_details?.wallet ?? 0)} />
         <StatTile
-          label="PayPal Account"
+          label={t('wallet.paypalAccount')}
           value={
             <span className="paypal-link">
               <LinkStatusIcon linked={paypalEmail !== null} />
-              <span className="paypal-link__email">{paypalEmail ?? 'N/A'}</span>
+              <span className="paypal-link__email">{paypalEmail ?? t('wallet.na')}</span>
             </span>
           }
         />
@@ -68,7 +69,7 @@ export function WalletPanel({ user, onUserChange }: { user: User; onUserChange: 
       <LinkPaypalDialog
         show={open?.dialog === 'link'}
         currentEmail={paypalEmail}
-        notice={open?.dialog === 'link' && open.thenWithdraw ? WALLET_MESSAGES.paypalEmailMissing : undefined}
+        notice={open?.dialog === 'link' && open.thenWithdraw ? t('wallet.link.missing') : undefined}
         onUserChange={onUserChange}
         onLinked={() => setOpen(open?.dialog === 'link' && open.thenWithdraw ? { dialog: 'withdraw' } : null)}
         onClose={close}
@@ -85,6 +86,7 @@ export function WalletPanel({ user, onUserChange }: { user: User; onUserChange: 
 
 /** A tick when a PayPal e-mail is linked, a cross when not; the words are there for screen readers. */
 function LinkStatusIcon({ linked }: { linked: boolean }) {
+  const { t } = useWalletT();
   return (
     <span className={`link-status ${linked ? 'link-status--linked' : 'link-status--unlinked'}`}>
       <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
@@ -97,7 +99,7 @@ function LinkStatusIcon({ linked }: { linked: boolean }) {
           />
         )}
       </svg>
-      <span className="visually-hidden">{linked ? 'Linked' : 'Not linked'}</span>
+      <span className="visually-hidden">{linked ? t('wallet.linked') : t('wallet.notLinked')}</span>
     </span>
   );
 }

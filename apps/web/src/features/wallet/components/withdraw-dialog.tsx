@@ -7,12 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { User } from '@arena/shared/user';
-import {
-  WALLET_MESSAGES,
-  withdrawalFeePence,
-  withdrawalForm,
-  type WithdrawalFormInput,
-} from '@arena/shared/wallet';
+import { withdrawalFeePence, withdrawalForm, type WithdrawalFormInput } from '@arena/shared/wallet';
 import { penceToPounds, poundsToPence } from '@arena/shared/money';
 import { AppDialog } from '../../../components/app-dialog';
 import { TextField } from '../../../components/form-field';
@@ -25,8 +20,7 @@ import { formatPounds } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import './withdraw-dialog.css';
-
-export const WITHDRAW_TITLE = 'Withdraw Money';
+import { useWalletT } from '../i18n';
 
 export interface WithdrawalQuote {
   amount: number;
@@ -64,6 +58,7 @@ export function WithdrawDialog({
   onClose: () => void;
 }) {
   const formId = useId();
+  const { t, tRich } = useWalletT();
   const isVip = user.user_details?.subscription === 1;
   const balance = user.user_details?.wallet ?? 0;
   const paypalEmail = user.user_details?.paypal_email ?? '';
@@ -109,12 +104,12 @@ export function WithdrawDialog({
 
   const onSubmit = handleSubmit(({ amount }) => {
     if (amount > balance) {
-      setError('amount', { message: WALLET_MESSAGES.amountAboveBalance }, { shouldFocus: true });
+      setError('amount', { message: t('wallet.dialog.aboveBalance') }, { shouldFocus: true });
       return;
     }
     const checked = quoteWithdrawal(amount, isVip);
     if (checked.net <= 0) {
-      setError('amount', { message: WALLET_MESSAGES.amountNotAboveFee }, { shouldFocus: true });
+      setError('amount', { message: t('wallet.dialog.notAboveFee') }, { shouldFocus: true });
       return;
     }
     setConfirming(checked);
@@ -149,7 +144,7 @@ export function WithdrawDialog({
         }}
         disabled={busy}
       >
-        Back
+        {t('wallet.dialog.back')}
       </button>
       <button
         type="button"
@@ -159,22 +154,22 @@ export function WithdrawDialog({
         aria-busy={busy || undefined}
       >
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {busy ? 'Sending…' : 'Confirm Withdrawal'}
+        {busy ? t('wallet.dialog.sending') : t('wallet.dialog.confirm')}
       </button>
     </>
   ) : (
     <>
       <button type="button" className="btn btn-outline-light" onClick={onClose}>
-        Close
+        {t('wallet.dialog.close')}
       </button>
       <button type="submit" form={formId} className="btn btn-primary">
-        Continue
+        {t('wallet.dialog.continue')}
       </button>
     </>
   );
 
   return (
-    <AppDialog show={show} title={WITHDRAW_TITLE} onHide={onClose} busy={busy} footer={footer}>
+    <AppDialog show={show} title={t('wallet.dialog.title')} onHide={onClose} busy={busy} footer={footer}>
       {isEmailNotVerified(mutation.error) ? (
         <VerifyEmailNotice />
       ) : (
@@ -190,7 +185,7 @@ export function WithdrawDialog({
           {stepUp.required ? (
             <form
               className="mt-3"
-              aria-label="Confirm with your second factor"
+              aria-label={t('wallet.dialog.secondFactor')}
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
@@ -210,26 +205,32 @@ export function WithdrawDialog({
       ) : (
         <>
           <ul className="panel-notes mt-0">
+            <li>{t('wallet.dialog.noteRange', { balance: formatPounds(balance) })}</li>
             <li>
-              Withdraw whole pounds: at least £1, up to your available balance of {formatPounds(balance)}.
+              {t('wallet.dialog.noteFee')}
+              {isVip ? t('wallet.dialog.noteVip') : ''}
             </li>
             <li>
-              Fee: £1 for any request under £10; otherwise 1% + £0.30 for VIP members and 2% + £0.30 for other
-              members.{isVip ? ' As a VIP member you pay 1% + £0.30.' : ''}
-            </li>
-            <li>
-              The rest is paid to your linked PayPal e-mail: <span className="text-break">{paypalEmail}</span>
+              {tRich('wallet.dialog.notePaidTo', {
+                email: paypalEmail,
+                mail: (chunks) => <span className="text-break">{chunks}</span>,
+              })}
             </li>
           </ul>
-          <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={WITHDRAW_TITLE}>
+          <form
+            id={formId}
+            onSubmit={(event) => void onSubmit(event)}
+            noValidate
+            aria-label={t('wallet.dialog.title')}
+          >
             <TextField
               id="withdraw-amount"
-              label="Amount"
+              label={t('wallet.dialog.amount')}
               inputMode="numeric"
               autoComplete="off"
               registration={register('amount')}
               error={errors.amount?.message}
-              hint="Whole pounds, e.g. 25"
+              hint={t('wallet.dialog.amountHint')}
             />
           </form>
           <QuoteFacts quote={quote} live />
@@ -240,20 +241,21 @@ export function WithdrawDialog({
 }
 
 function QuoteFacts({ quote, live = false }: { quote: WithdrawalQuote | null; live?: boolean }) {
+  const { t } = useWalletT();
   return (
     <dl className="withdraw-quote mb-0" aria-live={live ? 'polite' : undefined}>
       {!live && (
         <div>
-          <dt>Amount</dt>
+          <dt>{t('wallet.dialog.amount')}</dt>
           <dd>{quote ? formatPounds(quote.amount) : '-'}</dd>
         </div>
       )}
       <div>
-        <dt>Fee</dt>
+        <dt>{t('wallet.dialog.fee')}</dt>
         <dd>{quote ? formatPounds(quote.fee) : '-'}</dd>
       </div>
       <div className="withdraw-quote__net">
-        <dt>You receive</dt>
+        <dt>{t('wallet.dialog.receive')}</dt>
         <dd>{quote ? formatPounds(Math.max(0, quote.net)) : '-'}</dd>
       </div>
     </dl>
@@ -262,17 +264,20 @@ function QuoteFacts({ quote, live = false }: { quote: WithdrawalQuote | null; li
 
 function ConfirmWithdrawal({ quote, paypalEmail }: { quote: WithdrawalQuote; paypalEmail: string }) {
   const lead = useRef<HTMLParagraphElement>(null);
+  const { t, tRich } = useWalletT();
   // Continue is gone: keyboard and screen reader users land on what they confirm.
   useEffect(() => lead.current?.focus(), []);
   return (
     <>
       <p ref={lead} tabIndex={-1} className="withdraw-confirm__lead">
-        Please confirm your withdrawal.
+        {t('wallet.dialog.pleaseConfirm')}
       </p>
       <QuoteFacts quote={quote} />
       <p className="text-body-secondary mt-3 mb-0">
-        Paid to <span className="text-break text-white">{paypalEmail}</span>. The amount leaves your wallet
-        now; if it is rejected or the payout does not arrive, the amount and fee are returned to it.
+        {tRich('wallet.dialog.paidTo', {
+          email: paypalEmail,
+          mail: (chunks) => <span className="text-break text-white">{chunks}</span>,
+        })}
       </p>
     </>
   );

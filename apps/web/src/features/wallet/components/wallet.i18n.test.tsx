@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../../test/fixtures';
+import { ok } from '../../../../test/http';
+import { accountApi, makeWithdrawal } from '../../../../test/payment-fixtures';
+import { renderApp } from '../../../../test/render-app';
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
+
+describe('the wallet in the chosen language (decision 0062)', () => {
+  it('shows the balance, the history and the withdrawal dialog in German, money in German style', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    const user = makeUser({ details: { wallet: 1234.5, paypal_email: 'nova@paypal.test' } });
+    accountApi(user, {
+      'GET /api/user-withdrawal-money-requests': ok('Withdrawals', {
+        data: [makeWithdrawal({ id: 1, amount: 20, status: 'rejected', reason: 'Duplicate' })],
+      }),
+    });
+    renderApp('/myprofile', { menu: 8 });
+    const balance = (await screen.findByText('Verfügbares Guthaben')).closest('.stat-tile') as HTMLElement;
+    expect(within(balance).getByText('1.234,50 £')).toBeInTheDocument();
+    expect(await screen.findByText('Abgelehnt: Der Betrag ist zurück in deiner Wallet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Auszahlungsverlauf' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auszahlen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Geld auszahlen' }));
+    expect(dialog.getByLabelText('Betrag')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('Betrag'), '5000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() =>
+      expect(dialog.getByText('Der Betrag ist höher als dein verfügbares Guthaben.')).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,5 @@
+/** The wallet area's text (decision 0062): English travels with the feature, other languages load when shown. */
+import english from '../../locales/en/wallet.json';
+import { areaTranslator } from '../../lib/i18n/area-translator';
+
+export const useWalletT = areaTranslator('wallet', english);
