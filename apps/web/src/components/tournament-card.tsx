@@ -4,7 +4,8 @@ import type { Tournament } from '@arena/shared/catalogue';
 import defaultBanner from '../assets/default-tournament-banner.svg';
 import { BannerImage } from './banner-image';
 import { TournamentTime } from './tournament-time';
-import { entryLabel, formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from './tournament-format';
+import { useT } from '../lib/i18n/i18n-provider';
+import { teamSizeLabel, tournamentFormat } from './tournament-format';
 import './tournament-card.css';
 
 /** The id of a card's title, for buttons that describe themselves by it. */
@@ -29,6 +30,8 @@ export function TournamentCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const state = tournament.tournament_state;
+  const { t } = useT();
+  const format = tournamentFormat(t);
   return (
     <article
       className={`tournament-card${tournament.tournament_category === 'vip' ? ' tournament-card--vip' : ''}`}
@@ -42,7 +45,7 @@ export function TournamentCard({
             {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
           />
           <div className="tournament-card__badges">
-            <span className={`state-badge state-badge--${state}`}>{TOURNAMENT_STATE_LABEL[state]}</span>
+            <span className={`state-badge state-badge--${state}`}>{format.state(state)}</span>
             {tournament.tournament_category === 'vip' && <span className="vip-badge">VIP</span>}
           </div>
         </div>
@@ -53,29 +56,29 @@ export function TournamentCard({
           </Heading>
           <dl className="tournament-card__facts">
             <div>
-              <dt>Entry</dt>
-              <dd>{entryLabel(tournament)}</dd>
+              <dt>{t('common.card.entry')}</dt>
+              <dd>{format.entry(tournament)}</dd>
             </div>
             <div>
-              <dt>Team size</dt>
+              <dt>{t('common.card.teamSize')}</dt>
               <dd>{teamSizeLabel(tournament.team_size)}</dd>
             </div>
             <div>
-              <dt>Teams</dt>
+              <dt>{t('common.card.teams')}</dt>
               <dd>
                 {tournament.enrolled_teams}/{tournament.total_teams}
               </dd>
             </div>
             <div>
-              <dt>Prize pool</dt>
-              <dd className="tournament-card__prize">{formatPrize(tournament.winning_prize)}</dd>
+              <dt>{t('common.card.prizePool')}</dt>
+              <dd className="tournament-card__prize">{format.prize(tournament.winning_prize)}</dd>
             </div>
           </dl>
           <p className="tournament-card__meta">
             <span>{tournament.region}</span>
             <span aria-hidden="true">·</span>
             <span>
-              {state === 'pending' ? 'Registration ends on ' : 'Starts '}
+              {state === 'pending' ? t('common.card.registrationEnds') : t('common.card.starts')}
               <TournamentTime
                 value={
                   state === 'pending'

@@ -235,3 +235,23 @@ describe('My Tournaments (panel 3)', () => {
     expect(await screen.findByText('The tournaments could not be loaded')).toBeInTheDocument();
   });
 });
+
+describe('My Tournaments in the chosen language (decision 0062)', () => {
+  it('shows the columns, states, prizes and the waitlist place in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      openPanel([
+        makeEnrolled(4, { winning_prize: 1500, tournament_state: 'pending' }),
+        makeEnrolled(5, { entry_status: 'waitlisted', waitlist_position: 2, tournament_state: 'pending' }),
+      ]);
+      const enrolled = await screen.findByRole('table', { name: 'Angemeldete Turniere' });
+      expect(within(enrolled).getByRole('columnheader', { name: 'Turniername' })).toBeInTheDocument();
+      expect(within(enrolled).getAllByText('Demnächst')).toHaveLength(2);
+      expect(within(enrolled).getByText('1.500 £')).toBeInTheDocument();
+      expect(within(enrolled).getByText('Auf der Warteliste, 2. in der Reihe')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

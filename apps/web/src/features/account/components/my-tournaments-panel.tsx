@@ -5,14 +5,17 @@
  * team waits for are listed too, with the place in line and, for the captain, Leave waitlist (decision 0023).
  */
 import { createContext, useContext, useState } from 'react';
-import { WAITLIST_MESSAGES } from '@arena/shared/match-day-messages';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@arena/shared/constants';
 import type { EnrolledTournament } from '@arena/shared/enrolment';
 import { AccountPanel } from '../../../components/account-panel';
 import type { DataColumn } from '../../../components/data-table';
 import { HistoryTable } from '../../../components/history-table';
-import { formatPrize, teamSizeLabel, TOURNAMENT_STATE_LABEL } from '../../../components/tournament-format';
+import {
+  teamSizeLabel,
+  useTournamentFormat,
+  type TournamentFormat,
+} from '../../../components/tournament-format';
 import { isCheckInOpen, useCheckInTeam } from '../../../api/check-in-team';
 import { useRemoveTournamentParticipant } from '../../../api/remove-tournament-participant';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -23,13 +26,14 @@ import { viewTournamentLink } from '../../../lib/routes';
 import { useEnrolledTournaments } from '../api/get-enrolled-tournaments';
 import './my-tournaments-panel.css';
 import './my-tournaments-check-in.css';
+import { useAccountT } from '../i18n';
 
-export const NO_ENROLLED_TOURNAMENTS = 'Your teams have not entered any tournament yet.';
+type T = ReturnType<typeof useAccountT>['t'];
 
-const columns: DataColumn<EnrolledTournament>[] = [
+const columnsFor = (t: T, format: TournamentFormat): DataColumn<EnrolledTournament>[] => [
   {
     key: 'name',
-    header: 'Tournament Name',
+    header: t('account.myTournaments.name'),
     rowHeader: true,
     cell: (tournament) => {
       const link = viewTournamentLink(tournament);
@@ -42,38 +46,38 @@ const columns: DataColumn<EnrolledTournament>[] = [
   },
   {
     key: 'size',
-    header: 'Team Size',
+    header: t('account.myTournaments.size'),
     className: 'text-nowrap',
     cell: (tournament) => teamSizeLabel(tournament.team_size),
   },
   {
     key: 'end',
-    header: 'End Date',
+    header: t('account.myTournaments.end'),
     className: 'text-nowrap',
     cell: (tournament) => formatDate(tournament.tournament_end_date),
   },
   {
     key: 'prize',
-    header: 'Winning Prize',
+    header: t('account.myTournaments.prize'),
     className: 'text-nowrap',
-    cell: (tournament) => formatPrize(tournament.winning_prize),
+    cell: (tournament) => format.prize(tournament.winning_prize),
   },
-  { key: 'team', header: 'Team', cell: (tournament) => tournament.team_name },
+  { key: 'team', header: t('account.myTournaments.team'), cell: (tournament) => tournament.team_name },
   {
     key: 'state',
-    header: 'Status',
+    header: t('account.myTournaments.status'),
     className: 'text-nowrap',
     // The spec's columns stay as they are; check-in (decision 0023) sits under the state.
     // One box: on a phone's row card the cell lays its children out in a row beside the column's name.
     cell: (tournament) => (
       <div>
         <span className={`state-badge state-badge--${tournament.tournament_state}`}>
-          {TOURNAMENT_STATE_LABEL[tournament.tournament_state]}
+          {format.state(tournament.tournament_state)}
         </span>
         {tournament.entry_status === 'waitlisted' && <WaitlistCell tournament={tournament} />}
         {tournament.entry_status === 'dropped' ? (
           // Dropped at the start for not checking in (decision 0028): kept in the list, saying so.
-          <span className="my-tournaments__check-in-note">Dropped: no check-in</span>
+          <span className="my-tournaments__check-in-note">{t('account.myTournaments.dropped')}</span>
         ) : (
           <CheckInCell tournament={tournament} />
         )}
@@ -88,10 +92,11 @@ const LeaveWaitlistContext = createContext<(tournament: EnrolledTournament) => v
 /** A waiting team: its place in line and, for the captain before the start, Leave waitlist. */
 function WaitlistCell({ tournament }: { tournament: EnrolledTournament }) {
   const askToLeave = useContext(LeaveWaitlistContext);
+  const { t } = useAccountT();
   return (
     <>
       <span className="my-tournaments__waitlist-note">
-        {WAITLIST_MESSAGES.place(tournament.waitlist_position ?? 1)}
+        {t('account.myTournaments.waitlistPlace', { n: tournament.waitlist_position ?? 1 })}
       </span>
       {tournament.is_captain && tournament.tournament_state === 'pending' && (
         <button
@@ -100,7 +105,10 @@ function WaitlistCell({ tournament }: { tournament: EnrolledTournament }) {
           className="btn btn-sm btn-outline-danger position-relative d-block mt-1 my-tournaments__leave-waitlist"
           onClick={() => askToLeave(tournament)}
         >
-          Leave waitlist <span className="visually-hidden">of {tournament.tournament_name}</span>
+          {t('account.myTournaments.leaveWaitlist')}{' '}
+          <span className="visually-hidden">
+            {t('account.myTournaments.leaveWaitlistOf', { tournament: tournament.tournament_name })}
+          </span>
         </button>
       )}
     </>
@@ -110,8 +118,10 @@ function WaitlistCell({ tournament }: { tournament: EnrolledTournament }) {
 /** Check-in for the row's team: the captain's button while the window is open, otherwise where it stands. */
 function CheckInCell({ tournament }: { tournament: EnrolledTournament }) {
   const checkIn = useCheckInTeam();
+  const { t } = useAccountT();
   if (tournament.check_in_opens_at === null || tournament.tournament_state !== 'pending') return null;
-  if (tournament.checked_in) return <span className="my-tournaments__check-in-note">Checked in</span>;
+  if (tournament.checked_in)
+    return <span className="my-tournaments__check-in-note">{t('account.myTournaments.checkedIn')}</span>;
   if (tournament.is_captain && isCheckInOpen(tournament, Date.now())) {
     return (
       <button
@@ -127,13 +137,13 @@ function CheckInCell({ tournament }: { tournament: EnrolledTournament }) {
           )
         }
       >
-        Check in
+        {t('account.myTournaments.checkIn')}
       </button>
     );
   }
   return (
     <span className="my-tournaments__check-in-note">
-      Check-in opens {formatDateTime(tournament.check_in_opens_at)}
+      {t('account.myTournaments.checkInOpens', { when: formatDateTime(tournament.check_in_opens_at) })}
     </span>
   );
 }
@@ -144,6 +154,8 @@ export function MyTournamentsPanel({ userId }: { userId: number }) {
   const current = enrolled.data ? listPage(enrolled.data, undefined, page, PAGE_SIZE.myTournaments) : null;
   const leave = useRemoveTournamentParticipant();
   const [leaving, setLeaving] = useState<EnrolledTournament | null>(null);
+  const { t, tRich } = useAccountT();
+  const format = useTournamentFormat();
 
   const confirmLeave = () => {
     if (!leaving) return;
@@ -163,8 +175,8 @@ export function MyTournamentsPanel({ userId }: { userId: number }) {
       <div className="my-tournaments">
         <LeaveWaitlistContext value={setLeaving}>
           <HistoryTable
-            title="Enrolled Tournaments"
-            columns={columns}
+            title={t('account.myTournaments.enrolled')}
+            columns={columnsFor(t, format)}
             rowKey={(tournament) => `${tournament.id}-${tournament.team_id}`}
             // The whole list arrives at once and is sliced here, 5 a page (spec 001 section 9).
             query={{
@@ -174,23 +186,26 @@ export function MyTournamentsPanel({ userId }: { userId: number }) {
               isPlaceholderData: false,
             }}
             page={current?.pagination.page ?? page}
-            empty={NO_ENROLLED_TOURNAMENTS}
+            empty={t('account.myTournaments.none')}
             onPageChange={setPage}
           />
         </LeaveWaitlistContext>
       </div>
       <ConfirmDialog
         show={leaving !== null}
-        title={WAITLIST_MESSAGES.leaveQuestion}
-        confirmLabel="Exit"
-        cancelLabel="Close"
+        title={t('account.myTournaments.leaveQuestion')}
+        confirmLabel={t('account.myTournaments.exit')}
+        cancelLabel={t('account.myTournaments.close')}
         busy={leave.isPending}
         onConfirm={confirmLeave}
         onCancel={() => setLeaving(null)}
       >
         <p className="mb-0">
-          Your team {leaving?.team_name} will leave the waitlist of{' '}
-          <strong>{leaving?.tournament_name}</strong>.
+          {tRich('account.myTournaments.leaveText', {
+            team: leaving?.team_name ?? '',
+            tournament: leaving?.tournament_name ?? '',
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </AccountPanel>

@@ -3,7 +3,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import type { ViewerEntry } from '@arena/shared/enrolment';
 import defaultBanner from '../../../assets/default-tournament-banner.svg';
 import { BannerImage } from '../../../components/banner-image';
-import { formatPrize, teamSizeLabel } from '../../../components/tournament-format';
+import { teamSizeLabel, useTournamentFormat } from '../../../components/tournament-format';
 import { TournamentTime } from '../../../components/tournament-time';
 import { HERO_BANNER_SIZES } from '../../../lib/banner-sources';
 import { useMinuteClock } from '../../../lib/countdown';
@@ -53,6 +53,7 @@ export function TournamentDetailHeader({
   onJoinWaitlist?: () => void;
 }) {
   const { t } = useTournamentsT();
+  const format = useTournamentFormat();
   const vip = tournament.tournament_category === 'vip';
   const now = useMinuteClock();
   const pending = tournament.tournament_state === 'pending';
@@ -85,7 +86,7 @@ export function TournamentDetailHeader({
             <dl className="detail-facts">
               <div className="detail-facts__item detail-facts__item--prize">
                 <dt>{t('tournaments.hero.prizePool')}</dt>
-                <dd>{formatPrize(tournament.winning_prize)}</dd>
+                <dd>{format.prize(tournament.winning_prize)}</dd>
               </div>
               <div className="detail-facts__item">
                 <dt>{t('tournaments.hero.totalTeams')}</dt>

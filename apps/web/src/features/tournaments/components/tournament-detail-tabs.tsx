@@ -10,7 +10,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { TeamLink } from '../../../components/profile-links';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { SafeHtml } from '../../../components/safe-html';
-import { creditsLabel, formatPrize } from '../../../components/tournament-format';
+import { useTournamentFormat } from '../../../components/tournament-format';
 import { TournamentTime } from '../../../components/tournament-time';
 import { useStoredUser } from '../../../lib/session';
 import type { TournamentParticipant } from '../api/get-tournament-details';
@@ -43,6 +43,7 @@ export function TournamentDetailTabs({
   participants: TournamentParticipant[] | undefined;
 }) {
   const { t } = useTournamentsT();
+  const format = useTournamentFormat();
   // The team stays set while the dialog fades out, so its title does not change on the way.
   const [viewing, setViewing] = useState<TournamentParticipant | null>(null);
   const [playersOpen, setPlayersOpen] = useState(false);
@@ -144,7 +145,7 @@ export function TournamentDetailTabs({
               </div>
               <div>
                 <dt>{t('tournaments.fact.creditPerTeam')}</dt>
-                <dd>{creditsLabel(tournament.entry_fee)}</dd>
+                <dd>{format.credits(tournament.entry_fee)}</dd>
               </div>
             </dl>
             <SeriesFormatFacts tournament={tournament} />
@@ -156,7 +157,7 @@ export function TournamentDetailTabs({
             <h2 className="detail-panel__title">{t('tournaments.tab.prizes')}</h2>
             <div className="prize-total">
               <span className="prize-total__label">{t('tournaments.totalPrize')}</span>
-              <span className="prize-total__value">{formatPrize(tournament.winning_prize)}</span>
+              <span className="prize-total__value">{format.prize(tournament.winning_prize)}</span>
             </div>
             <SafeHtml html={tournament.prize_description} />
           </div>

@@ -5,8 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import type { TournamentFilters } from '@arena/shared/catalogue';
-import { formatPrize } from '../../../components/tournament-format';
+import { useTournamentFormat } from '../../../components/tournament-format';
 import './tournament-filter-panel.css';
+import { useTournamentsT } from '../i18n';
 
 export interface FilterValues {
   entry_fee?: number;
@@ -28,6 +29,7 @@ export function TournamentFilterPanel({
   onApply: (values: FilterValues) => void;
   onHide: () => void;
 }) {
+  const { t } = useTournamentsT();
   return (
     <Offcanvas
       show={show}
@@ -36,9 +38,9 @@ export function TournamentFilterPanel({
       className="filter-panel"
       aria-labelledby="filter-panel-title"
     >
-      <Offcanvas.Header closeButton closeLabel="Close filters">
+      <Offcanvas.Header closeButton closeLabel={t('tournaments.filter.close')}>
         <Offcanvas.Title as="h2" id="filter-panel-title" className="h4 mb-0">
-          Filter
+          {t('tournaments.filter.title')}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
@@ -65,6 +67,8 @@ function FilterForm({
   onApply: (values: FilterValues) => void;
 }) {
   const maxPrize = Math.ceil(bounds.max_winning_prize);
+  const { t } = useTournamentsT();
+  const format = useTournamentFormat();
   const [entryFee, setEntryFee] = useState(clamp(values.entry_fee, bounds.max_entry_fee));
   const [totalTeams, setTotalTeams] = useState(clamp(values.total_teams, bounds.max_total_teams));
   const [prize, setPrize] = useState(clamp(values.winning_prize, maxPrize));
@@ -92,31 +96,31 @@ function FilterForm({
     <form onSubmit={submit} className="filter-form" noValidate>
       <RangeField
         id="filter-entry-fee"
-        label="Max entry fee"
+        label={t('tournaments.filter.maxEntryFee')}
         value={entryFee}
         max={bounds.max_entry_fee}
-        display={`${entryFee} Credits`}
+        display={format.credits(entryFee)}
         onChange={setEntryFee}
       />
       <RangeField
         id="filter-total-teams"
-        label="Max total teams"
+        label={t('tournaments.filter.maxTeams')}
         value={totalTeams}
         max={bounds.max_total_teams}
-        display={`${totalTeams} teams`}
+        display={t('tournaments.filter.teams', { count: totalTeams })}
         onChange={setTotalTeams}
       />
       <RangeField
         id="filter-winning-prize"
-        label="Max winning prize"
+        label={t('tournaments.filter.maxPrize')}
         value={prize}
         max={maxPrize}
-        display={formatPrize(prize) === 'N/A' ? '£0' : formatPrize(prize)}
+        display={prize > 0 ? format.prize(prize) : '£0'}
         onChange={setPrize}
       />
       <div className="mb-4">
         <label htmlFor="filter-region" className="form-label">
-          Region
+          {t('tournaments.filter.region')}
         </label>
         <select
           id="filter-region"
@@ -124,7 +128,7 @@ function FilterForm({
           value={region}
           onChange={(event) => setRegion(event.target.value)}
         >
-          <option value="">Choose...</option>
+          <option value="">{t('tournaments.filter.choose')}</option>
           {bounds.regions.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -134,10 +138,10 @@ function FilterForm({
       </div>
       <div className="filter-form__actions">
         <button type="button" className="btn btn-outline-light" onClick={reset}>
-          Reset
+          {t('tournaments.filter.reset')}
         </button>
         <button type="submit" className="btn btn-primary">
-          Apply Filter
+          {t('tournaments.filter.apply')}
         </button>
       </div>
     </form>

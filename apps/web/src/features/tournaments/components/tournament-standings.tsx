@@ -7,7 +7,7 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { TeamLink } from '../../../components/profile-links';
-import { formatPrize } from '../../../components/tournament-format';
+import { useTournamentFormat, type TournamentFormat } from '../../../components/tournament-format';
 import { useStoredUser } from '../../../lib/session';
 import { useTournamentStandings } from '../../../api/get-tournament-bracket';
 import { useTournamentsT } from '../i18n';
@@ -18,9 +18,9 @@ type T = ReturnType<typeof useTournamentsT>['t'];
 export const ordinal = (t: T, n: number): string => t('tournaments.standings.ordinal', { n });
 
 /** A prize of nothing reads as a dash in the table, not as the spec's 'N/A' for a tournament without one. */
-const prizeCell = (prize: number) => (prize > 0 ? formatPrize(prize) : '-');
+const prizeCell = (format: TournamentFormat, prize: number) => (prize > 0 ? format.prize(prize) : '-');
 
-const columnsFor = (t: T): DataColumn<TournamentStanding>[] => [
+const columnsFor = (t: T, format: TournamentFormat): DataColumn<TournamentStanding>[] => [
   {
     key: 'place',
     header: t('tournaments.standings.place'),
@@ -37,7 +37,7 @@ const columnsFor = (t: T): DataColumn<TournamentStanding>[] => [
     key: 'prize',
     header: t('tournaments.standings.prize'),
     className: 'text-end',
-    cell: (row) => prizeCell(row.prize),
+    cell: (row) => prizeCell(format, row.prize),
   },
 ];
 
@@ -45,6 +45,7 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
   const user = useStoredUser();
   const standings = useTournamentStandings(tournament.id, user?.id ?? null);
   const { t } = useTournamentsT();
+  const format = useTournamentFormat();
 
   if (standings.isPending) {
     return (
@@ -75,7 +76,7 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
           <p className="champion__team">
             <TeamLink teamId={champion.team_id}>{champion.team_name}</TeamLink>
           </p>
-          {champion.prize > 0 && <p className="champion__prize">{formatPrize(champion.prize)}</p>}
+          {champion.prize > 0 && <p className="champion__prize">{format.prize(champion.prize)}</p>}
         </div>
       </section>
       <section aria-labelledby="podium-title">
@@ -89,7 +90,7 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
               <span className="podium__team">
                 <TeamLink teamId={row.team_id}>{row.team_name}</TeamLink>
               </span>
-              <span className="podium__prize">{prizeCell(row.prize)}</span>
+              <span className="podium__prize">{prizeCell(format, row.prize)}</span>
             </li>
           ))}
         </ol>
@@ -101,7 +102,7 @@ export function TournamentStandings({ tournament }: { tournament: Tournament }) 
         <DataTable
           caption={t('tournaments.standings.title')}
           captionHidden
-          columns={columnsFor(t)}
+          columns={columnsFor(t, format)}
           rows={rows}
           rowKey={(row) => row.team_id}
         />

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { GuestActions } from '../../../components/guest-actions';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
-import { formatPrize } from '../../../components/tournament-format';
+import { useTournamentFormat, type TournamentFormat } from '../../../components/tournament-format';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useStoredUser } from '../../../lib/session';
 import { useGamesList } from '../../../api/get-games-list';
@@ -33,6 +33,7 @@ function parseTab(value: string | null): TournamentStateFilter {
 
 export function TournamentsRoute() {
   const { t } = useTournamentsT();
+  const format = useTournamentFormat();
   const common = useT();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -104,7 +105,7 @@ export function TournamentsRoute() {
   const gameName =
     games.data?.find((game) => game.id === gameId)?.game_name ??
     data?.tournaments.find((tournament) => tournament.game_id === gameId)?.game_name;
-  const activeFilters = activeFilterLabels(filters, data?.filters);
+  const activeFilters = activeFilterLabels(t, format, filters, data?.filters);
 
   return (
     <>
@@ -281,15 +282,25 @@ export function TournamentsRoute() {
 }
 
 function activeFilterLabels(
+  t: (id: string, values?: Record<string, string | number>) => string,
+  format: TournamentFormat,
   filters: FilterValues,
   bounds: { max_entry_fee: number; max_total_teams: number; max_winning_prize: number } | undefined,
 ) {
   const chips: Array<{ key: string; label: string }> = [];
   if (filters.entry_fee !== undefined && (!bounds || filters.entry_fee < bounds.max_entry_fee)) {
-    chips.push({ key: 'entry_fee', label: `Entry fee up to ${filters.entry_fee} Credits` });
+    chips.push({
+      key: 'entry_fee',
+      label: t('tournaments.chip.entryFee', { credits: format.credits(filters.entry_fee) }),
+    });
   }
   if (filters.total_teams !== undefined && (!bounds || filters.total_teams < bounds.max_total_teams)) {
-    chips.push({ key: 'total_teams', label: `Up to ${filters.total_teams} teams` });
+    chips.push({
+      key: 'total_teams',
+      label: t('tournaments.chip.teams', {
+        teams: t('tournaments.filter.teams', { count: filters.total_teams }),
+      }),
+    });
   }
   if (
     filters.winning_prize !== undefined &&
@@ -297,10 +308,13 @@ function activeFilterLabels(
   ) {
     chips.push({
       key: 'winning_prize',
-      label: `Prize pool up to ${filters.winning_prize === 0 ? '£0' : formatPrize(filters.winning_prize)}`,
+      label: t('tournaments.chip.prize', {
+        amount: filters.winning_prize === 0 ? '£0' : format.prize(filters.winning_prize),
+      }),
     });
   }
-  if (filters.region) chips.push({ key: 'region', label: `Region: ${filters.region}` });
+  if (filters.region)
+    chips.push({ key: 'region', label: t('tournaments.chip.region', { region: filters.region }) });
   return chips;
 }
 

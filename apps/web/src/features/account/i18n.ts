@@ -1,0 +1,5 @@
+/** The account area's text (decision 0062): English travels with the feature, other languages load when shown. */
+import english from '../../locales/en/account.json';
+import { areaTranslator } from '../../lib/i18n/area-translator';
+
+export const useAccountT = areaTranslator('account', english);
