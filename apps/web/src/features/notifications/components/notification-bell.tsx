@@ -12,16 +12,7 @@ import { useMarkNotificationsRead } from '../../../api/mark-notifications-read';
 import { routes } from '../../../lib/routes';
 import { NotificationList } from './notification-list';
 import './notifications.css';
-
-export const BELL_TEXTS = {
-  title: 'Notifications',
-  markAll: 'Mark all as read',
-  seeAll: 'See all notifications',
-} as const;
-
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread';
-}
+import { useNotificationsT } from '../i18n';
 
 export function NotificationBell({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
@@ -31,6 +22,7 @@ export function NotificationBell({ userId }: { userId: number }) {
   const notifications = useNotifications(userId, { perPage: BELL_PAGE_SIZE });
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
+  const { t } = useNotificationsT();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -60,7 +52,9 @@ export function NotificationBell({ userId }: { userId: number }) {
         ref={buttonRef}
         type="button"
         className="notification-bell__button"
-        aria-label={bellLabel(unread)}
+        aria-label={
+          unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bellNone')
+        }
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -76,20 +70,20 @@ export function NotificationBell({ userId }: { userId: number }) {
         id={panelId}
         className="notification-bell__panel"
         role="region"
-        aria-label={BELL_TEXTS.title}
+        aria-label={t('notifications.title')}
         hidden={!open}
       >
         {open && (
           <>
             <div className="notification-bell__header">
-              <h2 className="notification-bell__title">{BELL_TEXTS.title}</h2>
+              <h2 className="notification-bell__title">{t('notifications.title')}</h2>
               <button
                 type="button"
                 className="btn btn-link btn-sm notification-bell__mark-all"
                 disabled={unread === 0 || markRead.isPending}
                 onClick={() => markRead.mutate({ all: true })}
               >
-                {BELL_TEXTS.markAll}
+                {t('notifications.markAll')}
               </button>
             </div>
             <NotificationList
@@ -105,7 +99,7 @@ export function NotificationBell({ userId }: { userId: number }) {
               to={`${routes.myProfile.href()}?menu=${ACCOUNT_MENU.notifications}`}
               onClick={close}
             >
-              {BELL_TEXTS.seeAll}
+              {t('notifications.seeAll')}
             </Link>
           </>
         )}

@@ -6,8 +6,7 @@ import { routeOfLink } from '../../../api/live-updates';
 import type { AppNotification } from '../../../api/notifications-contract';
 import { errorMessageOf } from '../../../lib/api-client';
 import { formatZonedDateTime, withLocalTimes } from '../../../lib/format';
-
-export const NO_NOTIFICATIONS = 'You have no notifications yet.';
+import { useNotificationsT } from '../i18n';
 
 /** What a screen reader hears between two parts: a full stop, unless the part already ends a sentence. */
 const separatorAfter = (text: string) => (/[.!?]$/.test(text.trim()) ? ' ' : '. ');
@@ -21,16 +20,18 @@ export function NotificationList({
   onOpen: (notification: AppNotification) => void;
   compact?: boolean;
 }) {
+  const { t } = useNotificationsT();
   if (query.isPending) {
     return (
       <div className="notification-list__state" role="status">
         <span className="spinner-border spinner-border-sm text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading notifications…</span>
+        <span className="visually-hidden">{t('notifications.loading')}</span>
       </div>
     );
   }
   if (!query.data) return <p className="notification-list__state">{errorMessageOf(query.error)}</p>;
-  if (query.data.items.length === 0) return <p className="notification-list__state">{NO_NOTIFICATIONS}</p>;
+  if (query.data.items.length === 0)
+    return <p className="notification-list__state">{t('notifications.none')}</p>;
   return (
     <ul className={`notification-list list-unstyled mb-0${compact ? ' notification-list--compact' : ''}`}>
       {query.data.items.map((notification) => (
@@ -50,6 +51,7 @@ function NotificationItem({
   onOpen: (notification: AppNotification) => void;
 }) {
   const unread = notification.read_at === null;
+  const { t } = useNotificationsT();
   // Times in the text are the reader's own, in the product's format and named (decision 0032).
   const title = withLocalTimes(notification.title, notification.times);
   const text = withLocalTimes(notification.body, notification.times);
@@ -58,7 +60,7 @@ function NotificationItem({
     <>
       <span className="notification-item__title">
         {unread && <span className="notification-item__dot" aria-hidden="true" />}
-        {unread && <span className="visually-hidden">Unread: </span>}
+        {unread && <span className="visually-hidden">{t('notifications.unreadPrefix')}</span>}
         <span>{title}</span>
       </span>
       <span className="visually-hidden">{separatorAfter(title)}</span>

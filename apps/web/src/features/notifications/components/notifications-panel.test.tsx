@@ -116,3 +116,26 @@ describe('My Account, Notifications (menu 10)', () => {
     ).toBeChecked();
   });
 });
+
+describe('Notifications in the chosen language (decision 0062)', () => {
+  it('names the bell, the panel and the preference categories in German', async () => {
+    window.history.replaceState(null, '', '/myprofile?menu=10&lang=de');
+    try {
+      signIn(makeUser());
+      setup();
+      renderApp('/myprofile?menu=10');
+      const panel = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+      expect(await within(panel).findByText('Du hast 12 ungelesene Benachrichtigungen.')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('banner')).getByRole('button', { name: 'Benachrichtigungen, 12 ungelesen' }),
+      ).toBeInTheDocument();
+      expect(
+        await within(panel).findByText('Teams: Beitrittsanfragen, Antworten, Entfernungen'),
+      ).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Einstellungen speichern' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

@@ -12,18 +12,17 @@ import { AccountPanel } from '../../../components/account-panel';
 import { SubmitButton } from '../../../components/submit-button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
-import { BELL_TEXTS } from './notification-bell';
 import { NotificationList } from './notification-list';
 import './notifications.css';
+import { useNotificationsT } from '../i18n';
 
-export const PREFERENCES_TEXTS = {
-  title: 'Notification preferences',
-  intro: 'Choose, for each kind of news, whether you are told here in Arena and by e-mail.',
-  inApp: 'In-app',
-  email: 'E-mail',
-  save: 'Save preferences',
-  saved: 'Notification preferences saved',
-} as const;
+const CATEGORY_KEYS: Record<string, string> = {
+  teams: 'notifications.category.teams',
+  tournaments: 'notifications.category.tournaments',
+  matches: 'notifications.category.matches',
+  money: 'notifications.category.money',
+  admin: 'notifications.category.admin',
+};
 
 /** The organisers' category (new disputes, withdrawal requests, contact messages) concerns admins only. */
 const ADMIN_CATEGORY = 'admin';
@@ -34,6 +33,7 @@ export function NotificationsPanel({ userId, isAdmin }: { userId: number; isAdmi
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const hasMore = notifications.data?.hasMore ?? false;
+  const { t } = useNotificationsT();
 
   return (
     <AccountPanel
@@ -45,12 +45,12 @@ export function NotificationsPanel({ userId, isAdmin }: { userId: number; isAdmi
           disabled={unread === 0 || markRead.isPending}
           onClick={() => markRead.mutate({ all: true })}
         >
-          {BELL_TEXTS.markAll}
+          {t('notifications.markAll')}
         </button>
       }
     >
       <p className="notification-panel__note">
-        {unread > 0 ? `You have ${unread} unread notifications.` : 'You are up to date.'}
+        {unread > 0 ? t('notifications.unreadCount', { count: unread }) : t('notifications.upToDate')}
       </p>
       <NotificationList
         query={notifications}
@@ -59,23 +59,25 @@ export function NotificationsPanel({ userId, isAdmin }: { userId: number; isAdmi
         }}
       />
       {(page > 1 || hasMore) && (
-        <nav className="d-flex justify-content-between mt-3" aria-label="Notification pages">
+        <nav className="d-flex justify-content-between mt-3" aria-label={t('notifications.pages')}>
           <button
             type="button"
             className="btn btn-outline-light btn-sm"
             disabled={page <= 1}
             onClick={() => setPage((current) => Math.max(1, current - 1))}
           >
-            Newer
+            {t('notifications.newer')}
           </button>
-          <span className="align-self-center notification-panel__note">Page {page}</span>
+          <span className="align-self-center notification-panel__note">
+            {t('notifications.page', { page })}
+          </span>
           <button
             type="button"
             className="btn btn-outline-light btn-sm"
             disabled={!hasMore}
             onClick={() => setPage((current) => current + 1)}
           >
-            Older
+            {t('notifications.older')}
           </button>
         </nav>
       )}
@@ -89,6 +91,9 @@ function NotificationPreferencesForm({ userId, isAdmin }: { userId: number; isAd
   const preferences = useNotificationPreferences(userId);
   const update = useUpdateNotificationPreferences();
   const [choices, setChoices] = useState<NotificationPreference[]>([]);
+  const { t } = useNotificationsT();
+  const label = (choice: NotificationPreference) =>
+    CATEGORY_KEYS[choice.category] ? t(CATEGORY_KEYS[choice.category]!) : choice.label;
 
   useEffect(() => {
     if (preferences.data)
@@ -108,7 +113,7 @@ function NotificationPreferencesForm({ userId, isAdmin }: { userId: number; isAd
       const answer = await update.mutateAsync(
         choices.map(({ category, in_app, email }) => ({ category, in_app, email })),
       );
-      showSuccess(answer.message || PREFERENCES_TEXTS.saved);
+      showSuccess(answer.message || t('notifications.prefs.saved'));
     } catch {
       // The query client shows the catalogue's sentence.
     }
@@ -119,7 +124,7 @@ function NotificationPreferencesForm({ userId, isAdmin }: { userId: number; isAd
     body = (
       <div className="notification-list__state" role="status">
         <span className="spinner-border spinner-border-sm text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading your preferences…</span>
+        <span className="visually-hidden">{t('notifications.prefs.loading')}</span>
       </div>
     );
   } else if (!preferences.data) {
@@ -131,19 +136,19 @@ function NotificationPreferencesForm({ userId, isAdmin }: { userId: number; isAd
           <table className="table table-dark notification-preferences mb-3" aria-labelledby={titleId}>
             <thead>
               <tr>
-                <th scope="col">Category</th>
+                <th scope="col">{t('notifications.prefs.category')}</th>
                 <th scope="col" className="text-center">
-                  {PREFERENCES_TEXTS.inApp}
+                  {t('notifications.prefs.inApp')}
                 </th>
                 <th scope="col" className="text-center">
-                  {PREFERENCES_TEXTS.email}
+                  {t('notifications.prefs.email')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {choices.map((choice) => (
                 <tr key={choice.category}>
-                  <th scope="row">{choice.label}</th>
+                  <th scope="row">{label(choice)}</th>
                   {(['in_app', 'email'] as const).map((channel) => (
                     <td key={channel}>
                       <div className="form-check form-switch">
@@ -154,7 +159,7 @@ function NotificationPreferencesForm({ userId, isAdmin }: { userId: number; isAd
                           id={`pref-${choice.category}-${channel}`}
                           checked={choice[channel]}
                           onChange={() => toggle(choice.category, channel)}
-                          aria-label={`${choice.label}: ${channel === 'in_app' ? PREFERENCES_TEXTS.inApp : PREFERENCES_TEXTS.email}`}
+                          aria-label={`${label(choice)}: ${channel === 'in_app' ? t('notifications.prefs.inApp') : t('notifications.prefs.email')}`}
                         />
                       </div>
                     </td>
@@ -164,8 +169,8 @@ function NotificationPreferencesForm({ userId, isAdmin }: { userId: number; isAd
             </tbody>
           </table>
         </div>
-        <SubmitButton busy={update.isPending} busyLabel="Saving…">
-          {PREFERENCES_TEXTS.save}
+        <SubmitButton busy={update.isPending} busyLabel={t('notifications.prefs.saving')}>
+          {t('notifications.prefs.save')}
         </SubmitButton>
       </form>
     );
@@ -174,9 +179,9 @@ function NotificationPreferencesForm({ userId, isAdmin }: { userId: number; isAd
   return (
     <section className="mt-4" aria-labelledby={titleId}>
       <h3 id={titleId} className="h5">
-        {PREFERENCES_TEXTS.title}
+        {t('notifications.prefs.title')}
       </h3>
-      <p className="notification-panel__note">{PREFERENCES_TEXTS.intro}</p>
+      <p className="notification-panel__note">{t('notifications.prefs.intro')}</p>
       {body}
     </section>
   );
