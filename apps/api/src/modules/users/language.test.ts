@@ -224,3 +224,44 @@ describe('a domain refusal of a module in the reader’s language', () => {
     expect(body<Answer>(french).error).toEqual(['Vous faites déjà partie de cette équipe.']);
   });
 });
+
+describe('the account e-mails in the account’s language', () => {
+  const lastMail = async (email: string) => {
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, email.toLowerCase()))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    return mail;
+  };
+  const resend = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/resend-verification', headers, payload: {} });
+
+  it('writes the verification e-mail in French to a French account, in English to one with none', async () => {
+    const french = await registerAndLogin(t.app, {}, { verifyEmail: false });
+    await update(french.auth, { email: french.email, language: 'fr' });
+    expect((await resend(french.auth)).statusCode).toBe(200);
+    const mail = await lastMail(french.email);
+    expect(mail?.subject).toBe('Vérifiez votre adresse e-mail Arena');
+    expect(mail?.text).toContain(
+      `Bonjour ${french.name},\n\nPour vérifier ${french.email.toLowerCase()} comme`,
+    );
+    expect(mail?.text).toContain(
+      'Les achats, les inscriptions payantes et les retraits nécessitent une adresse e-mail vérifiée.',
+    );
+
+    const english = await registerAndLogin(t.app, {}, { verifyEmail: false });
+    expect((await resend(english.auth)).statusCode).toBe(200);
+    const englishMail = await lastMail(english.email);
+    expect(englishMail?.subject).toBe('Verify your Arena e-mail');
+    expect(englishMail?.text).toMatch(
+      new RegExp(
+        `^Hello ${english.name},\\n\\nTo verify ${english.email.toLowerCase().replace(/[.+]/g, '\\$&')} as the e-mail of your Arena account, open this link within \\d+ hours:\\nhttp`,
+      ),
+    );
+    expect(englishMail?.text).toContain(
+      '\n\nPurchases, paid entries and withdrawals need a verified e-mail.\nIf you did not sign up for Arena, ignore this e-mail.',
+    );
+  });
+});
