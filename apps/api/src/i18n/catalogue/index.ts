@@ -7,6 +7,7 @@ import { VALIDATION_CATALOGUE } from '@arena/shared/i18n/validation-catalogue';
 import type { Catalogue } from '@arena/shared/i18n/translate';
 import { account } from './account';
 import { admin } from './admin';
+import { discord } from './discord';
 import { emails } from './emails';
 import { general } from './general';
 import { http } from './http';
@@ -28,4 +29,5 @@ export const SERVER_CATALOGUE: Catalogue = {
   ...admin,
   ...emails,
   ...notices,
+  ...discord,
 };

@@ -44,13 +44,7 @@ export const notices: Catalogue = {
       it: '{reporter} ha segnalato il tuo match in {tournament} come {score} a suo favore. Confermalo con lo stesso risultato o segnala il tuo per aprire una contestazione.',
       pl: '{reporter} zgłosił Wasz mecz w {tournament} jako {score} dla siebie. Potwierdź go tym samym wynikiem albo zgłoś swój, aby otworzyć spór.',
     },
-  'Result confirmed': {
-    de: 'Ergebnis bestätigt',
-    fr: 'Résultat confirmé',
-    es: 'Resultado confirmado',
-    it: 'Risultato confermato',
-    pl: 'Wynik potwierdzony',
-  },
+  // 'Result confirmed' is the tournaments' (BRACKET_MESSAGES.reportConfirmed).
   'Result confirmed: {winner} won': {
     de: 'Ergebnis bestätigt: {winner} hat gewonnen',
     fr: 'Résultat confirmé : {winner} a gagné',
