@@ -5,19 +5,21 @@
  */
 import type { LanguageCode } from '@arena/shared/language';
 import type { Notification } from '@arena/shared/notifications';
-import { translateText } from '../../i18n/server-text';
+import { isCatalogued, translateText } from '../../i18n/server-text';
 
 /**
- * A notice's English text in `language`: the whole text when the catalogue knows it, else sentence by sentence
- * (a body made of several sentences: a refund's); what no entry knows stays English.
+ * A notice's English text in `language`. A body made of several sentences (a refund's) is told sentence by
+ * sentence when the catalogue knows each one (a template's value must not swallow the next sentence); else the
+ * whole text when an entry knows it; else each sentence it knows. What no entry knows stays English.
  */
 export function translateNotice(language: LanguageCode, english: string): string {
   if (language === 'en') return english;
-  const whole = translateText(language, english);
-  if (whole !== english) return whole;
   const sentences = english.split(/(?<=[.!?]) (?=[A-Z£0-9])/);
-  if (sentences.length < 2) return english;
-  return sentences.map((sentence) => translateText(language, sentence)).join(' ');
+  const bySentence = () => sentences.map((sentence) => translateText(language, sentence)).join(' ');
+  if (sentences.length > 1 && sentences.every(isCatalogued)) return bySentence();
+  const whole = translateText(language, english);
+  if (whole !== english || sentences.length < 2) return whole;
+  return bySentence();
 }
 
 /** A notification as `language` reads it: its title and body translated, the rest as stored. */
