@@ -12,6 +12,7 @@ import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import { SERIES_MESSAGES } from '@arena/shared/series-games';
 import { discordLinkCodes, discordLinks } from '../../db/schema/discord';
 import { tournamentEntries } from '../../db/schema/tournament-entries';
+import { users } from '../../db/schema/users';
 import { translateText } from '../../i18n/server-text';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
@@ -503,5 +504,14 @@ describe('/arena answers in the player’s language (decision 0062)', () => {
       `Herbst Cup ${game.id} ${DISCORD_MESSAGES.notStarted}`,
     );
     expect(await ask('en-US', 'No such cup anywhere')).toBe(DISCORD_MESSAGES.noSuchTournament);
+  });
+
+  it('answers in the linked account’s language before the Discord client’s', async () => {
+    const [player] = await insertSignedInPlayers(t.database, 1);
+    const user = await linked(player!.auth, player!.user.name);
+    await t.database.db.update(users).set({ language: 'pl' }).where(eq(users.id, player!.user.id));
+    const response = await interact({ ...command(user, 'matches'), locale: 'de' });
+    expect(response.json<Answer>().data!.content).toBe(translateText('pl', DISCORD_MESSAGES.noOpenMatches));
+    expect(translateText('pl', DISCORD_MESSAGES.noOpenMatches)).not.toBe(DISCORD_MESSAGES.noOpenMatches);
   });
 });
