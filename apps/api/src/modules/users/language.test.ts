@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { registerAndLogin } from '../../../test/fixtures';
+import { registerAndLogin, STRONG_PASSWORD } from '../../../test/fixtures';
 import { translateText } from '../../i18n/server-text';
 
 let t: TestApp;
@@ -262,6 +262,22 @@ describe('the account e-mails in the account’s language', () => {
     );
     expect(englishMail?.text).toContain(
       '\n\nPurchases, paid entries and withdrawals need a verified e-mail.\nIf you did not sign up for Arena, ignore this e-mail.',
+    );
+  });
+
+  it('writes the e-mail change’s confirmation in German to a German account', async () => {
+    const player = await registerAndLogin(t.app);
+    await update(player.auth, { email: player.email, language: 'de' });
+    const newEmail = `neu.${player.email}`.toLowerCase();
+    const asked = await update(player.auth, { email: newEmail, current_password: STRONG_PASSWORD });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mail = await lastMail(newEmail);
+    expect(mail?.subject).toBe('Bestätige deine neue Arena-E-Mail-Adresse');
+    expect(mail?.text).toContain(
+      `Um ${newEmail} zur E-Mail-Adresse deines Arena-Kontos zu machen, öffne innerhalb von`,
+    );
+    expect(mail?.text).toContain(
+      'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.',
     );
   });
 });
