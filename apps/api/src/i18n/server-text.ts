@@ -6,7 +6,7 @@
  * The core (templates with `{name}` values, nested phrases, exact before template) is shared with the web:
  * `@arena/shared/i18n/translate`. This wrapper binds it to the server's catalogues (`./catalogue/*.ts`).
  */
-import type { LanguageCode } from '@arena/shared/language';
+import { isLanguageCode, type LanguageCode } from '@arena/shared/language';
 import {
   compile,
   isCatalogued as isCataloguedIn,
@@ -26,4 +26,15 @@ export function translateText(language: LanguageCode, english: string): string {
 /** True when the catalogue knows `english` (exactly or by a template): for the completeness tests. */
 export function isCatalogued(english: string): boolean {
   return isCataloguedIn(compiled, english);
+}
+
+/** The language an e-mail to an account is written in: the account's choice, English when it made none. */
+export function accountLanguage(language: string | null | undefined): LanguageCode {
+  return isLanguageCode(language) ? language : 'en';
+}
+
+/** `t(english)` for an e-mail to an account: each English line in the account's language. */
+export function emailText(language: string | null | undefined): (english: string) => string {
+  const code = accountLanguage(language);
+  return (english) => translateText(code, english);
 }

@@ -7,10 +7,13 @@ import { VALIDATION_CATALOGUE } from '@arena/shared/i18n/validation-catalogue';
 import type { Catalogue } from '@arena/shared/i18n/translate';
 import { account } from './account';
 import { admin } from './admin';
+import { discord } from './discord';
+import { emails } from './emails';
 import { general } from './general';
 import { http } from './http';
 import { ladders } from './ladders';
 import { money } from './money';
+import { notices } from './notices';
 import { teams } from './teams';
 import { tournaments } from './tournaments';
 
@@ -24,4 +27,7 @@ export const SERVER_CATALOGUE: Catalogue = {
   ...ladders,
   ...money,
   ...admin,
+  ...emails,
+  ...notices,
+  ...discord,
 };

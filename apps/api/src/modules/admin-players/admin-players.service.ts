@@ -12,6 +12,7 @@ import type { AccountDataExport, AccountDataService } from '../account-data/acco
 import type { Mailer } from '../../integrations/mail/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
+import { emailText } from '../../i18n/server-text';
 import type { SessionRevocations } from '../auth/session-revocations';
 import {
   listPlayers,
@@ -105,17 +106,22 @@ export function createAdminPlayersService(deps: {
           const now = clock.now();
           await setPasswordHash(tx, player.id, passwordHash, now);
           const revoked = (await revoke({ userId: player.id, now })).length;
+          const t = emailText(player.language);
           await deps.mailer.send(
             {
               to: player.email,
-              subject: 'Set a new Arena password',
+              subject: t('Set a new Arena password'),
               text: [
-                `Hello ${player.name},`,
+                t(`Hello ${player.name},`),
                 '',
-                'An Arena admin has reset the password of your account to protect it, and signed it out on every device.',
-                'To sign in again, choose "Forgot password" on the login page and set a new password with the code we e-mail you.',
+                t(
+                  'An Arena admin has reset the password of your account to protect it, and signed it out on every device.',
+                ),
+                t(
+                  'To sign in again, choose "Forgot password" on the login page and set a new password with the code we e-mail you.',
+                ),
                 '',
-                'If you did not ask for this, reply to this e-mail or use the contact page.',
+                t('If you did not ask for this, reply to this e-mail or use the contact page.'),
               ].join('\n'),
             },
             tx,

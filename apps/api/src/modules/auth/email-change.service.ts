@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, rateLimited } from '../../http/errors';
+import { emailText } from '../../i18n/server-text';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
@@ -79,17 +80,20 @@ export function createEmailChangeService(deps: {
         confirmExpiresAt: expiresAt,
       });
       const url = link('confirmemailchange', token);
+      const t = emailText(user.language);
       await deps.mailer.send(
         {
           to: newEmail,
-          subject: 'Confirm your new Arena e-mail',
+          subject: t('Confirm your new Arena e-mail'),
           text: [
-            `Hello ${user.name},`,
+            t(`Hello ${user.name},`),
             '',
-            `To make ${newEmail} the e-mail of your Arena account, open this link within ${EMAIL_CHANGE_CONFIRM_HOURS} hours:`,
+            t(
+              `To make ${newEmail} the e-mail of your Arena account, open this link within ${EMAIL_CHANGE_CONFIRM_HOURS} hours:`,
+            ),
             url,
             '',
-            'If you did not ask for this, ignore this e-mail: nothing changes.',
+            t('If you did not ask for this, ignore this e-mail: nothing changes.'),
           ].join('\n'),
           secrets: [token],
         },
@@ -118,15 +122,20 @@ export function createEmailChangeService(deps: {
           // The account's e-mail changed some other way since the request: this link is stale.
           if (!moved) throw linkInvalid();
           await revoke({ userId: change.userId, now, except: change.sessionId ?? undefined });
+          const t = emailText(moved.language);
           await deps.mailer.send(
             {
               to: change.oldEmail,
-              subject: 'Your Arena e-mail was changed',
+              subject: t('Your Arena e-mail was changed'),
               text: [
-                `Hello ${moved.name},`,
+                t(`Hello ${moved.name},`),
                 '',
-                `The e-mail of your Arena account was changed from ${change.oldEmail} to ${change.newEmail}.`,
-                `If this was not you, undo it within ${EMAIL_CHANGE_UNDO_DAYS} days with this link; every session will be signed out:`,
+                t(
+                  `The e-mail of your Arena account was changed from ${change.oldEmail} to ${change.newEmail}.`,
+                ),
+                t(
+                  `If this was not you, undo it within ${EMAIL_CHANGE_UNDO_DAYS} days with this link; every session will be signed out:`,
+                ),
                 link('undoemailchange', undo.token),
               ].join('\n'),
               secrets: [undo.token],

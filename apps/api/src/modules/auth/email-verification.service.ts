@@ -7,6 +7,7 @@ import { EMAIL_VERIFICATION_LINK_HOURS, EMAIL_VERIFICATION_MESSAGES } from '@are
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, invalid, rateLimited } from '../../http/errors';
+import { emailText } from '../../i18n/server-text';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
@@ -35,10 +36,14 @@ export function createEmailVerificationService(deps: {
   const { db, clock } = deps;
 
   /** Records a new link for the account's current e-mail in `tx` and mails it there (transactional mail). */
-  async function sendLink(tx: DbOrTx, user: Pick<UserRow, 'id' | 'name' | 'email'>): Promise<void> {
+  async function sendLink(
+    tx: DbOrTx,
+    user: Pick<UserRow, 'id' | 'name' | 'email' | 'language'>,
+  ): Promise<void> {
     const now = clock.now();
     const { token, tokenHash, expiresAt } = issueLinkToken(now, LINK_TTL_MS);
     const link = accountLink(deps.publicUrl, VERIFY_EMAIL_PAGE, token);
+    const t = emailText(user.language);
     await insertEmailVerification(tx, {
       userId: user.id,
       email: user.email,
@@ -49,15 +54,17 @@ export function createEmailVerificationService(deps: {
     await deps.mailer.send(
       {
         to: user.email,
-        subject: 'Verify your Arena e-mail',
+        subject: t('Verify your Arena e-mail'),
         text: [
-          `Hello ${user.name},`,
+          t(`Hello ${user.name},`),
           '',
-          `To verify ${user.email} as the e-mail of your Arena account, open this link within ${EMAIL_VERIFICATION_LINK_HOURS} hours:`,
+          t(
+            `To verify ${user.email} as the e-mail of your Arena account, open this link within ${EMAIL_VERIFICATION_LINK_HOURS} hours:`,
+          ),
           link,
           '',
-          'Purchases, paid entries and withdrawals need a verified e-mail.',
-          'If you did not sign up for Arena, ignore this e-mail.',
+          t('Purchases, paid entries and withdrawals need a verified e-mail.'),
+          t('If you did not sign up for Arena, ignore this e-mail.'),
         ].join('\n'),
         secrets: [token],
       },

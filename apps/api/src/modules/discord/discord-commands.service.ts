@@ -9,7 +9,9 @@ import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import { DISCORD_MESSAGES } from '@arena/shared/discord';
 import { appHref } from '@arena/shared/app-links';
 import type { TournamentStandings } from '@arena/shared/standings';
+import { isLanguageCode, type LanguageCode } from '@arena/shared/language';
 import type { Db } from '../../db/client';
+import { translateText } from '../../i18n/server-text';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { DiscordLinks, DiscordUser } from './discord-links.service';
@@ -85,22 +87,39 @@ function subcommandOf(interaction: Interaction): { name: string; options: Map<st
 
 class Refusal extends Error {}
 
+/** Translates one English sentence into the answer's language. */
+type T = (english: string) => string;
+
+/** An English answer in `language`, line by line (a list's heading and its fixed lines). */
+function translateLines(language: LanguageCode, text: string): string {
+  if (language === 'en') return text;
+  return text
+    .split('\n')
+    .map((line) => translateText(language, line))
+    .join('\n');
+}
+
+/** Discord's locale ('de', 'es-ES', 'pt-BR') as one of Arena's languages, if it is one. */
+export function languageOfLocale(locale: string | undefined): LanguageCode | undefined {
+  const base = locale?.toLowerCase().split('-')[0];
+  return isLanguageCode(base) ? base : undefined;
+}
 export function createDiscordCommands(deps: DiscordCommandsDeps) {
   const { db, clock, links } = deps;
   const link = (href: string) => `<${deps.publicUrl}/#${href}>`;
 
-  async function checkin(userId: number): Promise<string> {
+  async function checkin(userId: number, t: T): Promise<string> {
     const open = await openCheckIns(db, userId, clock.now());
-    if (open.length === 0) return DISCORD_MESSAGES.noCheckIn;
+    if (open.length === 0) return t(DISCORD_MESSAGES.noCheckIn);
     const lines: string[] = [];
     for (const row of open) {
       const prefix = `**${plain(row.tournament_name)}** (${plain(row.team_name)}): `;
       try {
         await deps.checkIn(userId, row.tournament_id);
-        lines.push(`${prefix}${CHECK_IN_MESSAGES.checkedIn}.`);
+        lines.push(`${prefix}${t(CHECK_IN_MESSAGES.checkedIn)}.`);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        lines.push(`${prefix}${error.errors[0] ?? error.message}`);
+        lines.push(`${prefix}${t(error.errors[0] ?? error.message)}`);
       }
     }
     return lines.join('\n');
@@ -118,23 +137,23 @@ export function createDiscordCommands(deps: DiscordCommandsDeps) {
     return open;
   }
 
-  async function matches(userId: number): Promise<string> {
+  async function matches(userId: number, t: T): Promise<string> {
     const open = await openMatches(userId);
-    if (open.length === 0) return DISCORD_MESSAGES.noOpenMatches;
+    if (open.length === 0) return t(DISCORD_MESSAGES.noOpenMatches);
     const lines = open.slice(0, MAX_LISTED).map((match) => {
       const opponent =
-        match.opponent_name === null ? 'opponent to be decided' : `vs ${plain(match.opponent_name)}`;
-      const format = match.best_of > 1 ? ` (best of ${match.best_of})` : '';
+        match.opponent_name === null ? t('opponent to be decided') : `vs ${plain(match.opponent_name)}`;
+      const format = match.best_of > 1 ? ` (${t(`best of ${match.best_of}`)})` : '';
       return (
-        `**${plain(match.tournament_name)}**, ${plain(match.round_label)}: ${opponent}${format}. ` +
-        `${matchStatusLabel(match)}. Match ${match.match_id}: ${link(appHref.match(match.match_id))}`
+        `**${plain(match.tournament_name)}**, ${plain(t(match.round_label))}: ${opponent}${format}. ` +
+        `${t(matchStatusLabel(match))}. ${t(`Match ${match.match_id}:`)} ${link(appHref.match(match.match_id))}`
       );
     });
-    if (open.length > MAX_LISTED) lines.push(`And ${open.length - MAX_LISTED} more on Arena.`);
+    if (open.length > MAX_LISTED) lines.push(t(`And ${open.length - MAX_LISTED} more on Arena.`));
     return lines.join('\n');
   }
 
-  async function report(userId: number, options: Map<string, CommandOption>): Promise<string> {
+  async function report(userId: number, options: Map<string, CommandOption>, t: T): Promise<string> {
     const score = parseScore(String(options.get('score')?.value ?? ''));
     if (!score) throw new Refusal(DISCORD_MESSAGES.scoreFormat);
     const gamesText = options.get('games')?.value;
@@ -170,7 +189,7 @@ export function createDiscordCommands(deps: DiscordCommandsDeps) {
       opponentScore: parsed.data.opponent_score,
       games: parsed.data.games,
     });
-    return `${REPORT_MESSAGES[result.status]}. ${link(appHref.match(matchId))}`;
+    return `${t(REPORT_MESSAGES[result.status])}. ${link(appHref.match(matchId))}`;
   }
 
   async function whichTournament(typed: string, discordUserId: string): Promise<number> {
@@ -196,7 +215,7 @@ export function createDiscordCommands(deps: DiscordCommandsDeps) {
     );
   }
 
-  async function standings(typed: string, discordUserId: string): Promise<string> {
+  async function standings(typed: string, discordUserId: string, t: T): Promise<string> {
     const cup = await findCup(db, await whichTournament(typed, discordUserId));
     if (!cup) throw new Refusal(DISCORD_MESSAGES.noSuchTournament);
     const title = `**${plain(cup.name)}** (${cup.state}) ${link(appHref.tournament(cup.id))}`;
@@ -205,9 +224,9 @@ export function createDiscordCommands(deps: DiscordCommandsDeps) {
       const lines = placings
         .slice(0, MAX_LISTED)
         .map((p) => `${p.place}. ${plain(p.team_name)}${p.prize > 0 ? ` (£${p.prize.toFixed(2)})` : ''}`);
-      return [title, 'Final placings:', ...lines].join('\n');
+      return [title, t('Final placings:'), ...lines].join('\n');
     }
-    if (stages.length === 0) return `${title}\n${plain(cup.name)} ${DISCORD_MESSAGES.notStarted}`;
+    if (stages.length === 0) return `${title}\n${plain(cup.name)} ${t(DISCORD_MESSAGES.notStarted)}`;
     const lines = [title];
     for (const stage of stages) {
       for (const group of stage.groups) {
@@ -233,30 +252,40 @@ export function createDiscordCommands(deps: DiscordCommandsDeps) {
       )
         return message(DISCORD_MESSAGES.unknownCommand, { private: true });
       const discordUser: DiscordUser = { id: user.id, username: user.username };
+      // The answer's language (decision 0062): the linked account's choice, else the Discord client's.
+      const language =
+        languageOfLocale((await links.languageOf(user.id)) ?? undefined) ??
+        languageOfLocale(interaction.locale) ??
+        'en';
+      const t: T = (english) => translateText(language, english);
       try {
         switch (name) {
           case 'link':
-            return message(await links.linkWithCode(discordUser, String(options.get('code')?.value ?? '')), {
+            return message(
+              t(await links.linkWithCode(discordUser, String(options.get('code')?.value ?? ''))),
+              { private: true },
+            );
+          case 'checkin':
+            return message(await checkin((await links.accountOf(user.id)).userId, t), { private: true });
+          case 'matches':
+            return message(await matches((await links.accountOf(user.id)).userId, t), { private: true });
+          case 'report':
+            return message(await report((await links.accountOf(user.id)).userId, options, t), {
               private: true,
             });
-          case 'checkin':
-            return message(await checkin((await links.accountOf(user.id)).userId), { private: true });
-          case 'matches':
-            return message(await matches((await links.accountOf(user.id)).userId), { private: true });
-          case 'report':
-            return message(await report((await links.accountOf(user.id)).userId, options), { private: true });
           case 'standings':
-            return message(await standings(String(options.get('tournament')?.value ?? ''), user.id), {
+            return message(await standings(String(options.get('tournament')?.value ?? ''), user.id, t), {
               private: false,
             });
           default:
-            return message(DISCORD_MESSAGES.unknownCommand, { private: true });
+            return message(t(DISCORD_MESSAGES.unknownCommand), { private: true });
         }
       } catch (error) {
         // A refusal is the answer; it is shown to the player alone even for the public standings.
-        if (error instanceof Refusal) return message(error.message, { private: true });
+        if (error instanceof Refusal)
+          return message(translateLines(language, error.message), { private: true });
         if (error instanceof AppError && error.status < 500)
-          return message(error.errors[0] ?? error.message, { private: true });
+          return message(t(error.errors[0] ?? error.message), { private: true });
         throw error;
       }
     },

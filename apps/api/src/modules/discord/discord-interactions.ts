@@ -35,6 +35,8 @@ export const interactionSchema = z.object({
   member: z.object({ user: userSchema }).optional(),
   /** In a direct message: the user. */
   user: userSchema.optional(),
+  /** The language of the user's Discord client ('de', 'es-ES', 'en-US'); Discord sends it with every command. */
+  locale: z.string().optional(),
 });
 export type Interaction = z.infer<typeof interactionSchema>;
 

@@ -139,6 +139,11 @@ export function createDiscordLinks(deps: { db: Db; clock: Clock; limiter: RateLi
       const account = await findLinkedAccount(db, discordUserId);
       return account && !account.bannedAt && !account.deletedAt ? account.userId : undefined;
     },
+
+    /** The interface language the linked account chose (decision 0062), or null (none linked, none chosen). */
+    async languageOf(discordUserId: string): Promise<string | null> {
+      return (await findLinkedAccount(db, discordUserId))?.language ?? null;
+    },
   };
 }
 

@@ -17,7 +17,13 @@ export async function findLinkOfUser(db: DbOrTx, userId: number): Promise<Discor
 /** The Arena account a Discord user is linked to, with what decides whether it may act. */
 export async function findLinkedAccount(db: DbOrTx, discordUserId: string) {
   const [row] = await db
-    .select({ userId: users.id, name: users.name, bannedAt: users.bannedAt, deletedAt: users.deletedAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      language: users.language,
+      bannedAt: users.bannedAt,
+      deletedAt: users.deletedAt,
+    })
     .from(discordLinks)
     .innerJoin(users, eq(users.id, discordLinks.userId))
     .where(eq(discordLinks.discordUserId, discordUserId));

@@ -12,6 +12,8 @@ import { CHECK_IN_MESSAGES } from '@arena/shared/match-day-messages';
 import { SERIES_MESSAGES } from '@arena/shared/series-games';
 import { discordLinkCodes, discordLinks } from '../../db/schema/discord';
 import { tournamentEntries } from '../../db/schema/tournament-entries';
+import { users } from '../../db/schema/users';
+import { translateText } from '../../i18n/server-text';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { insertSignedInPlayers } from '../../../test/fixtures';
 import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/catalogue-fixtures';
@@ -474,5 +476,42 @@ describe('/arena matches, /arena report and /arena standings', () => {
       content: DISCORD_MESSAGES.noSuchTournament,
       private: true,
     });
+  });
+});
+
+describe('/arena answers in the player’s language (decision 0062)', () => {
+  it('answers in German for a German Discord client, in English without a locale', async () => {
+    const game = await insertGame(t.database.db);
+    const cup = await insertTournament(t.database.db, game.id, { tournamentName: `Herbst Cup ${game.id}` });
+    const visitor = discordUser('visitor');
+    const ask = async (locale: string | undefined, tournament: string) => {
+      const response = await interact({
+        ...command(visitor, 'standings', { tournament }),
+        ...(locale ? { locale } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Answer>().data!.content;
+    };
+    expect(await ask('de', String(cup.id))).toContain(`Herbst Cup ${game.id} hat noch nicht begonnen.`);
+    expect(await ask('de', 'No such cup anywhere')).toBe(
+      translateText('de', DISCORD_MESSAGES.noSuchTournament),
+    );
+    expect(await ask('de', 'No such cup anywhere')).not.toBe(DISCORD_MESSAGES.noSuchTournament);
+    expect(await ask('es-ES', 'No such cup anywhere')).toBe(
+      translateText('es', DISCORD_MESSAGES.noSuchTournament),
+    );
+    expect(await ask(undefined, String(cup.id))).toContain(
+      `Herbst Cup ${game.id} ${DISCORD_MESSAGES.notStarted}`,
+    );
+    expect(await ask('en-US', 'No such cup anywhere')).toBe(DISCORD_MESSAGES.noSuchTournament);
+  });
+
+  it('answers in the linked account’s language before the Discord client’s', async () => {
+    const [player] = await insertSignedInPlayers(t.database, 1);
+    const user = await linked(player!.auth, player!.user.name);
+    await t.database.db.update(users).set({ language: 'pl' }).where(eq(users.id, player!.user.id));
+    const response = await interact({ ...command(user, 'matches'), locale: 'de' });
+    expect(response.json<Answer>().data!.content).toBe(translateText('pl', DISCORD_MESSAGES.noOpenMatches));
+    expect(translateText('pl', DISCORD_MESSAGES.noOpenMatches)).not.toBe(DISCORD_MESSAGES.noOpenMatches);
   });
 });

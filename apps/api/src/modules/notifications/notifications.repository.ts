@@ -201,6 +201,9 @@ export interface Recipient {
   id: number;
   name: string;
   email: string;
+  /** The account's language (decision 0062); null: English. */
+  language: string | null;
+  timeZone: string | null;
   inApp: boolean;
   emailOn: boolean;
 }
@@ -218,6 +221,7 @@ export async function findRecipients(
       name: users.name,
       email: users.email,
       timeZone: users.timeZone,
+      language: users.language,
       inApp: notificationPreferences.inApp,
       emailOn: notificationPreferences.email,
     })

@@ -15,6 +15,7 @@ import {
 } from '@arena/shared/notifications';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { requestLanguage } from '../../http/languages';
 import type { NotificationsService } from './notifications.service';
 import type { StreamHub, StreamRequest } from './stream-hub';
 
@@ -40,6 +41,8 @@ function streamRequest(request: FastifyRequest, userId: number | null): StreamRe
       ? { id: session.sessionId, userId: session.user.id, expiresAt: session.expiresAt }
       : null,
     ip: request.ip,
+    // The reader's language (decision 0062): the account's, else Accept-Language.
+    language: requestLanguage(request),
   };
 }
 
@@ -121,6 +124,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         page,
         perPage,
         unreadOnly: request.query.unread === '1',
+        language: requestLanguage(request),
       });
       return ok(NOTIFICATION_MESSAGES.listed, {
         data: result.items,
@@ -306,7 +310,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       const stream = startStream(hub, request, reply, { ...asking, tournamentId: null });
       stream.send(STREAM_EVENTS.ready, { user_id: userId });
       if (after > 0) {
-        for (const { notification, eventId } of await notifications.missedNotifications(userId, after)) {
+        for (const { notification, eventId } of await notifications.missedNotifications(
+          userId,
+          after,
+          asking.language,
+        )) {
           stream.send(STREAM_EVENTS.notification, notification, eventId);
         }
       }

@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isPublicUpdate, liveUpdateOf } from './live-updates';
+import type { LanguageCode } from '@arena/shared/language';
+import { notificationIn } from './notice-text';
 import { toNotification } from './outbox-worker';
 import {
   countUnread,
@@ -40,7 +42,11 @@ export function createNotificationsService(deps: { db: Db; tokens: UnsubscribeTo
   }
 
   return {
-    async list(userId: number, input: { page: number; perPage: number; unreadOnly: boolean }) {
+    /** The player's notifications, in `language` (the reader's: decision 0062). */
+    async list(
+      userId: number,
+      input: { page: number; perPage: number; unreadOnly: boolean; language?: LanguageCode },
+    ) {
       const [{ rows, total }, unread] = await Promise.all([
         listNotifications(db, {
           userId,
@@ -50,7 +56,8 @@ export function createNotificationsService(deps: { db: Db; tokens: UnsubscribeTo
         }),
         countUnread(db, userId),
       ]);
-      return { items: rows.map(toNotification), total, unread };
+      const language = input.language ?? 'en';
+      return { items: rows.map((row) => notificationIn(toNotification(row), language)), total, unread };
     },
 
     async markRead(userId: number, request: MarkReadRequest) {
@@ -75,10 +82,13 @@ export function createNotificationsService(deps: { db: Db; tokens: UnsubscribeTo
     },
 
     /** The player's notifications after the stream's last event id, oldest first, with their event ids. */
-    async missedNotifications(userId: number, afterEventId: number) {
+    async missedNotifications(userId: number, afterEventId: number, language: LanguageCode = 'en') {
       const rows = await notificationsAfter(db, userId, afterEventId, RESUME_LIMIT);
       // A notification outlives its event (retention): without one it is sent with no id to resume from.
-      return rows.map((row) => ({ eventId: row.eventId ?? undefined, notification: toNotification(row) }));
+      return rows.map((row) => ({
+        eventId: row.eventId ?? undefined,
+        notification: notificationIn(toNotification(row), language),
+      }));
     },
 
     /** Throws not found unless the tournament exists (its stream is public, its id is not guessed). */

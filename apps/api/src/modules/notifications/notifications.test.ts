@@ -326,3 +326,68 @@ describe('GET /api/tournament-stream', () => {
     expect((await t.app.inject({ url: '/api/tournament-stream' })).statusCode).toBe(400);
   });
 });
+
+describe('notifications in the reader’s language (decision 0062)', () => {
+  const request = (captainId: number): NewDomainEvent => ({
+    type: 'team.join_requested',
+    recipients: [captainId],
+    teamId: 7,
+    notice: {
+      title: 'Kim asked to join Red Owls',
+      body: 'Kim wants to join Red Owls. Accept or reject the request in Team Management.',
+      link: '#/teammanagement',
+    },
+  });
+  const german = {
+    title: 'Kim möchte Red Owls beitreten',
+    body: 'Kim möchte Red Owls beitreten. Nimm die Anfrage in der Teamverwaltung an oder lehne sie ab.',
+  };
+
+  it('stores the English notice and reads it in German to a German reader, live and in the list', async () => {
+    const captain = await registerAndLogin(t.app);
+    const stream = await openSse(`${base}/api/notifications/stream`, {
+      ...captain.auth,
+      'accept-language': 'de',
+    });
+    try {
+      await stream.waitForEvent((e) => e.event === 'ready', 'ready');
+      const eventId = await t.database.db.transaction((tx) => recordEvent(tx, request(captain.user.id)));
+      const pushed = await stream.waitForEvent((e) => e.event === 'notification', 'the notification');
+      expect(pushed.data).toMatchObject(german);
+      await waitFor(async () => (await deliveriesOf(eventId)).every((d) => d.status === 'delivered'), {
+        what: 'the deliveries',
+      });
+    } finally {
+      stream.close();
+    }
+    const [stored] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, captain.user.id));
+    expect(stored?.title).toBe('Kim asked to join Red Owls');
+
+    type List = { data: Array<{ title: string; body: string }> };
+    const inGerman = await t.app.inject({
+      url: '/api/notifications',
+      headers: { ...captain.auth, 'accept-language': 'de-DE, en;q=0.5' },
+    });
+    expect(body<List>(inGerman).data[0]).toMatchObject(german);
+    const inEnglish = await t.app.inject({ url: '/api/notifications', headers: captain.auth });
+    expect(body<List>(inEnglish).data[0]).toMatchObject({
+      title: 'Kim asked to join Red Owls',
+      body: 'Kim wants to join Red Owls. Accept or reject the request in Team Management.',
+    });
+    // The account's language comes before Accept-Language.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/update-user-profile',
+      headers: captain.auth,
+      payload: { email: captain.email, language: 'de' },
+    });
+    const byAccount = await t.app.inject({
+      url: '/api/notifications',
+      headers: { ...captain.auth, 'accept-language': 'fr' },
+    });
+    expect(body<List>(byAccount).data[0]).toMatchObject(german);
+  });
+});

@@ -10,7 +10,9 @@
  */
 import type { ServerResponse } from 'node:http';
 import { isIPv6 } from 'node:net';
+import type { LanguageCode } from '@arena/shared/language';
 import { STREAM_EVENTS } from '@arena/shared/notifications';
+import { notificationIn } from './notice-text';
 import type { LiveMessage } from './live-bus';
 
 export interface StreamLimits {
@@ -45,6 +47,8 @@ export interface Stream {
   readonly userId: number | null;
   readonly tournamentId: number | null;
   readonly sessionId: number | null;
+  /** The reader's language: notifications are translated for it (decision 0062). */
+  readonly language: LanguageCode;
   send(event: string, data: unknown, id?: number): void;
   /** Writes an encoded event (`sseFrame`), shared by every stream it goes to. */
   write(frame: Buffer): void;
@@ -59,6 +63,8 @@ export interface StreamRequest {
   session: StreamSession | null;
   /** The client's address. */
   ip: string;
+  /** The reader's language (English when left out). */
+  language?: LanguageCode;
 }
 
 /** One Server-Sent Event as the bytes every stream receives. */
@@ -187,6 +193,7 @@ export function createStreamHub(limits: StreamLimits, options: { now?: () => num
       const stream: Stream = {
         userId: scope.userId,
         tournamentId: scope.tournamentId,
+        language: scope.language ?? 'en',
         sessionId: session?.id ?? null,
         send(event, data, id) {
           stream.write(sseFrame(event, data, id));
@@ -235,12 +242,20 @@ export function createStreamHub(limits: StreamLimits, options: { now?: () => num
       if (message.kind === 'notification') {
         const streams = byUser.get(message.userId);
         if (!streams) return;
-        const frame = sseFrame(
-          STREAM_EVENTS.notification,
-          { ...message.notification, unread_count: message.unreadCount },
-          message.eventId,
-        );
-        for (const stream of streams) stream.write(frame);
+        // Encoded once per language the player's streams read.
+        const frames = new Map<LanguageCode, Buffer>();
+        for (const stream of streams) {
+          let frame = frames.get(stream.language);
+          if (!frame) {
+            frame = sseFrame(
+              STREAM_EVENTS.notification,
+              { ...notificationIn(message.notification, stream.language), unread_count: message.unreadCount },
+              message.eventId,
+            );
+            frames.set(stream.language, frame);
+          }
+          stream.write(frame);
+        }
         return;
       }
       let frame: Buffer | undefined;

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { registerAndLogin } from '../../../test/fixtures';
+import { registerAndLogin, STRONG_PASSWORD } from '../../../test/fixtures';
 import { translateText } from '../../i18n/server-text';
 
 let t: TestApp;
@@ -222,5 +222,62 @@ describe('a domain refusal of a module in the reader’s language', () => {
       invite,
     );
     expect(body<Answer>(french).error).toEqual(['Vous faites déjà partie de cette équipe.']);
+  });
+});
+
+describe('the account e-mails in the account’s language', () => {
+  const lastMail = async (email: string) => {
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, email.toLowerCase()))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    return mail;
+  };
+  const resend = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/resend-verification', headers, payload: {} });
+
+  it('writes the verification e-mail in French to a French account, in English to one with none', async () => {
+    const french = await registerAndLogin(t.app, {}, { verifyEmail: false });
+    await update(french.auth, { email: french.email, language: 'fr' });
+    expect((await resend(french.auth)).statusCode).toBe(200);
+    const mail = await lastMail(french.email);
+    expect(mail?.subject).toBe('Vérifiez votre adresse e-mail Arena');
+    expect(mail?.text).toContain(
+      `Bonjour ${french.name},\n\nPour vérifier ${french.email.toLowerCase()} comme`,
+    );
+    expect(mail?.text).toContain(
+      'Les achats, les inscriptions payantes et les retraits nécessitent une adresse e-mail vérifiée.',
+    );
+
+    const english = await registerAndLogin(t.app, {}, { verifyEmail: false });
+    expect((await resend(english.auth)).statusCode).toBe(200);
+    const englishMail = await lastMail(english.email);
+    expect(englishMail?.subject).toBe('Verify your Arena e-mail');
+    expect(englishMail?.text).toMatch(
+      new RegExp(
+        `^Hello ${english.name},\\n\\nTo verify ${english.email.toLowerCase().replace(/[.+]/g, '\\$&')} as the e-mail of your Arena account, open this link within \\d+ hours:\\nhttp`,
+      ),
+    );
+    expect(englishMail?.text).toContain(
+      '\n\nPurchases, paid entries and withdrawals need a verified e-mail.\nIf you did not sign up for Arena, ignore this e-mail.',
+    );
+  });
+
+  it('writes the e-mail change’s confirmation in German to a German account', async () => {
+    const player = await registerAndLogin(t.app);
+    await update(player.auth, { email: player.email, language: 'de' });
+    const newEmail = `neu.${player.email}`.toLowerCase();
+    const asked = await update(player.auth, { email: newEmail, current_password: STRONG_PASSWORD });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mail = await lastMail(newEmail);
+    expect(mail?.subject).toBe('Bestätige deine neue Arena-E-Mail-Adresse');
+    expect(mail?.text).toContain(
+      `Um ${newEmail} zur E-Mail-Adresse deines Arena-Kontos zu machen, öffne innerhalb von`,
+    );
+    expect(mail?.text).toContain(
+      'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.',
+    );
   });
 });

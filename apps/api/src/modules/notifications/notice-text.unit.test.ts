@@ -1,0 +1,36 @@
+/** Notices read in the reader's language (issue 29, decision 0062). */
+import { describe, expect, it } from 'vitest';
+import { notificationIn, translateNotice } from './notice-text';
+
+describe('a notice in the reader’s language', () => {
+  it('translates a whole sentence with its values, and keeps a time for the reader’s zone', () => {
+    expect(
+      translateNotice(
+        'de',
+        'Your match in Winter Cup must be reported by {{report_deadline}}. At the deadline a single report is confirmed as reported; with no report the match goes to the organiser as a no-show.',
+      ),
+    ).toBe(
+      'Dein Match in Winter Cup muss bis {{report_deadline}} gemeldet werden. Zur Frist wird eine einzelne Meldung so bestätigt, wie sie gemeldet wurde; ohne Meldung geht das Match als Nichtantritt an den Veranstalter.',
+    );
+  });
+
+  it('translates a body made of several sentences one by one', () => {
+    expect(
+      translateNotice(
+        'fr',
+        'PayPal reversed £5.00 of your payment for 500 credits. Your VIP period was shortened to match.',
+      ),
+    ).toBe(
+      'PayPal a annulé £5.00 de votre paiement pour 500 credits. Votre période VIP a été raccourcie en conséquence.',
+    );
+  });
+
+  it('leaves English and unknown text alone', () => {
+    const notice = { title: 'Kim asked to join Red Owls', body: 'Something new happened.' };
+    expect(notificationIn(notice, 'en')).toBe(notice);
+    expect(notificationIn(notice, 'pl')).toEqual({
+      title: 'Kim prosi o dołączenie do Red Owls',
+      body: 'Something new happened.',
+    });
+  });
+});
