@@ -21,9 +21,7 @@ import { EditTeamDialog } from './team-form-dialog';
 import { MEMBER } from '@arena/shared/teams';
 import '../teams.css';
 import './captain-team-details.css';
-
-export const REMOVE_PLAYER_TITLE = 'Are You sure you want to remove player ?';
-export const IRREVERSIBLE = 'The action you are going to perform is irreversible please Confirm!';
+import { useTeamsT } from '../i18n';
 
 /**
  * The players waiting for an answer, as their own list above the roster (decision 0032): in the Players Lobby's
@@ -38,11 +36,12 @@ function JoinRequests({
   onOpen: (player: TeamPlayer) => void;
 }) {
   const waiting = players.filter((p) => p.is_accepted === MEMBER.pending);
+  const { t } = useTeamsT();
   if (waiting.length === 0) return null;
   return (
     <section className="join-requests" aria-labelledby="join-requests-title">
       <h3 id="join-requests-title" className="join-requests__title">
-        Join requests ({waiting.length})
+        {t('teams.lobby.joinRequests', { count: waiting.length })}
       </h3>
       <ul className="list-unstyled join-requests__list">
         {waiting.map((player) => (
@@ -53,9 +52,9 @@ function JoinRequests({
               className="btn btn-sm status-badge status-badge--pending"
               onClick={() => onOpen(player)}
               aria-haspopup="dialog"
-              aria-label={`Pending: answer ${player.name}'s request`}
+              aria-label={t('teams.lobby.answerRequest', { name: player.name })}
             >
-              Pending
+              {t('teams.lobby.pending')}
             </button>
           </li>
         ))}
@@ -74,6 +73,7 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
   const accept = useAcceptPlayer();
   const reject = useRejectPlayer();
   const remove = useRemovePlayer();
+  const { t } = useTeamsT();
 
   const answer = async (kind: 'accept' | 'reject', player: TeamPlayer) => {
     const mutation = kind === 'accept' ? accept : reject;
@@ -104,7 +104,7 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
       action={
         <button type="button" className="btn btn-primary" onClick={() => setEditing(true)} disabled={locked}>
           {locked && <LockIcon className="me-2" />}
-          Edit Team
+          {t('teams.lobby.editTeam')}
         </button>
       }
       players={players.data?.players}
@@ -118,7 +118,7 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
       }
       table={(list) => (
         <PlayersTable
-          caption={`Players of ${team.team_name}`}
+          caption={t('teams.lobby.caption', { team: team.team_name })}
           players={list}
           status={(player) =>
             player.is_accepted === MEMBER.accepted ? (
@@ -127,7 +127,7 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
                 aria-disabled={locked || undefined}
               >
                 {locked && <LockIcon size={12} />}
-                Accepted
+                {t('teams.lobby.accepted')}
               </span>
             ) : (
               <button
@@ -136,7 +136,7 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
                 onClick={() => setPending(player)}
                 aria-haspopup="dialog"
               >
-                Pending
+                {t('teams.lobby.pending')}
               </button>
             )
           }
@@ -146,10 +146,10 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
               className="btn btn-sm btn-outline-danger"
               onClick={() => setRemoving(player)}
               disabled={locked}
-              aria-label={`Remove ${player.name}`}
+              aria-label={t('teams.lobby.removeName', { name: player.name })}
             >
               {locked && <LockIcon size={12} className="me-1" />}
-              Remove
+              {t('teams.lobby.remove')}
             </button>
           )}
         />
@@ -167,13 +167,13 @@ export function CaptainTeamDetails({ team: listed, onBack }: { team: Team; onBac
       />
       <ConfirmDialog
         show={removing !== null}
-        title={REMOVE_PLAYER_TITLE}
-        confirmLabel="Remove Player"
+        title={t('teams.lobby.removeTitle')}
+        confirmLabel={t('teams.lobby.removePlayer')}
         busy={remove.isPending}
         onConfirm={() => void removePlayer()}
         onCancel={() => setRemoving(null)}
       >
-        {IRREVERSIBLE}
+        {t('teams.lobby.irreversible')}
       </ConfirmDialog>
     </TeamDetailsFrame>
   );

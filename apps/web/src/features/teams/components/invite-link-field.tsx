@@ -10,22 +10,22 @@ import { useInviteLink, useRegenerateInviteLink } from '../api/get-invite-link';
 import { copyLink } from './copy-to-clipboard';
 import '../teams.css';
 import './invite-link-field.css';
-
-export const NEW_LINK_CREATED = 'A new invite link was created; the previous link no longer works.';
+import { useTeamsT } from '../i18n';
 
 export function InviteLinkField({ teamId, locked }: { teamId: number; locked: boolean }) {
   const link = useInviteLink(teamId, !locked);
   const regenerate = useRegenerateInviteLink(teamId);
   const [confirming, setConfirming] = useState(false);
   const fieldId = `team-invite-link-${teamId}`;
+  const { t } = useTeamsT();
 
   if (locked) {
     return (
       <div className="invite-link">
-        <p className="invite-link__label">Team Invite Link</p>
+        <p className="invite-link__label">{t('teams.invite.label')}</p>
         <p className="locked-note">
           <LockIcon />
-          The invite link is hidden while this team is in a tournament.
+          {t('teams.invite.hidden')}
         </p>
       </div>
     );
@@ -34,7 +34,7 @@ export function InviteLinkField({ teamId, locked }: { teamId: number; locked: bo
   const renew = async () => {
     try {
       await regenerate.mutateAsync();
-      showSuccess(NEW_LINK_CREATED);
+      showSuccess(t('teams.invite.created'));
       setConfirming(false);
     } catch {
       // The query client shows the server's sentence.
@@ -44,14 +44,14 @@ export function InviteLinkField({ teamId, locked }: { teamId: number; locked: bo
   return (
     <div className="invite-link">
       <label htmlFor={fieldId} className="invite-link__label">
-        Team Invite Link
+        {t('teams.invite.label')}
       </label>
       <div className="input-group invite-link__group">
         <input
           id={fieldId}
           className="form-control invite-link__input"
           readOnly
-          value={link.data ?? (link.isPending ? 'Loading…' : '')}
+          value={link.data ?? (link.isPending ? t('teams.invite.loading') : '')}
           aria-describedby={`${fieldId}-hint`}
           onFocus={(event) => event.currentTarget.select()}
         />
@@ -61,30 +61,30 @@ export function InviteLinkField({ teamId, locked }: { teamId: number; locked: bo
           disabled={!link.data}
           onClick={() => link.data && void copyLink(link.data)}
         >
-          Copy
+          {t('teams.invite.copy')}
         </button>
       </div>
       <div id={`${fieldId}-hint`} className="form-text invite-link__hint">
-        Players who open this link ask to join; you accept or reject them below.{' '}
+        {t('teams.invite.hint')}{' '}
         <button
           type="button"
           className="btn btn-link p-0 align-baseline invite-link__renew"
           onClick={() => setConfirming(true)}
           disabled={!link.data}
         >
-          New link
+          {t('teams.invite.newLink')}
         </button>
       </div>
       <ConfirmDialog
         show={confirming}
-        title="Create a new invite link?"
-        confirmLabel="New link"
+        title={t('teams.invite.newTitle')}
+        confirmLabel={t('teams.invite.newLink')}
         variant="primary"
         busy={regenerate.isPending}
         onConfirm={() => void renew()}
         onCancel={() => setConfirming(false)}
       >
-        The current link stops working at once. Players who have not used it yet will need the new one.
+        {t('teams.invite.newText')}
       </ConfirmDialog>
     </div>
   );

@@ -10,8 +10,7 @@ import { PlayersTable } from './players-table';
 import { isLocked } from './team-card';
 import { TeamDetailsFrame } from './team-details-frame';
 import '../teams.css';
-
-export const LEAVE_TEAM_TITLE = 'Are You sure you want to leave the team?';
+import { useTeamsT } from '../i18n';
 
 export function MemberTeamDetails({
   team: listed,
@@ -27,6 +26,7 @@ export function MemberTeamDetails({
   const locked = isLocked(team);
   const [leaving, setLeaving] = useState(false);
   const leave = useLeaveTeam();
+  const { t } = useTeamsT();
 
   const exit = async () => {
     try {
@@ -51,18 +51,20 @@ export function MemberTeamDetails({
           disabled={locked}
         >
           {locked && <LockIcon className="me-2" />}
-          Exit Team
+          {t('teams.lobby.exitTeam')}
         </button>
       }
       players={players.data?.players}
       playersLoading={players.isPending}
       playersFailed={players.isError}
-      table={(list) => <PlayersTable caption={`Players of ${team.team_name}`} players={list} />}
+      table={(list) => (
+        <PlayersTable caption={t('teams.lobby.caption', { team: team.team_name })} players={list} />
+      )}
     >
       <ConfirmDialog
         show={leaving}
-        title={LEAVE_TEAM_TITLE}
-        confirmLabel="Exit"
+        title={t('teams.lobby.leaveTitle')}
+        confirmLabel={t('teams.lobby.exit')}
         busy={leave.isPending}
         onConfirm={() => void exit()}
         onCancel={() => setLeaving(false)}

@@ -4,8 +4,7 @@ import type { TeamPlayer } from '@arena/shared/catalogue';
 import { AppDialog } from '../../../components/app-dialog';
 import { LockIcon } from '../../../components/lock-icon';
 import '../teams.css';
-
-export const PENDING_REQUEST_TEXT = 'User request to join your team';
+import { useTeamsT } from '../i18n';
 
 export function PendingRequestDialog({
   player,
@@ -28,10 +27,11 @@ export function PendingRequestDialog({
   const [lastPlayer, setLastPlayer] = useState(player);
   if (player && player !== lastPlayer) setLastPlayer(player);
   const shown = player ?? lastPlayer;
+  const { t, tRich } = useTeamsT();
   return (
     <AppDialog
       show={player !== null}
-      title="Pending Request"
+      title={t('teams.request.title')}
       onHide={onClose}
       busy={busy !== null}
       footer={
@@ -47,7 +47,7 @@ export function PendingRequestDialog({
               {busy === 'reject' && (
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               )}
-              REJECT
+              {t('teams.request.reject')}
             </button>
             <button
               type="button"
@@ -60,22 +60,26 @@ export function PendingRequestDialog({
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               )}
               {locked && <LockIcon className="me-1" />}
-              ACCEPT
+              {t('teams.request.accept')}
             </button>
           </>
         )
       }
     >
-      <p className="mb-1">{PENDING_REQUEST_TEXT}</p>
+      <p className="mb-1">{t('teams.request.text')}</p>
       {shown && (
         <p className="text-body-secondary mb-0">
-          <strong className="text-white">{shown.name}</strong> asks to join {teamName}.
+          {tRich('teams.request.asks', {
+            name: shown.name,
+            team: teamName,
+            b: (chunks) => <strong className="text-white">{chunks}</strong>,
+          })}
         </p>
       )}
       {locked && (
         <p className="locked-note mt-3 mb-0">
           <LockIcon />
-          The team is in a tournament: you can accept players again once it is over.
+          {t('teams.request.locked')}
         </p>
       )}
     </AppDialog>

@@ -9,9 +9,12 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { MEMBER } from '@arena/shared/teams';
 import '../teams.css';
 import './players-table.css';
+import { useTeamsT } from '../i18n';
 
-export function roleOf(player: Pick<TeamPlayer, 'is_accepted'>): 'Captain' | 'Player' {
-  return player.is_accepted === MEMBER.captain ? 'Captain' : 'Player';
+export function roleOf(
+  player: Pick<TeamPlayer, 'is_accepted'>,
+): 'teams.lobby.captain' | 'teams.lobby.player' {
+  return player.is_accepted === MEMBER.captain ? 'teams.lobby.captain' : 'teams.lobby.player';
 }
 
 export function PlayersTable({
@@ -26,20 +29,21 @@ export function PlayersTable({
   status?: (player: TeamPlayer) => ReactNode;
   action?: (player: TeamPlayer) => ReactNode;
 }) {
+  const { t } = useTeamsT();
   const columns: Array<DataColumn<TeamPlayer>> = [
     {
       key: 'name',
-      header: 'Player Name',
+      header: t('teams.lobby.playerName'),
       rowHeader: true,
       cell: (p) => p.name,
       className: 'players-table__name',
     },
     {
       key: 'role',
-      header: 'Role',
+      header: t('teams.lobby.role'),
       cell: (p) => (
         <span className={`role-tag${p.is_accepted === MEMBER.captain ? ' role-tag--captain' : ''}`}>
-          {roleOf(p)}
+          {t(roleOf(p))}
         </span>
       ),
     },
@@ -53,14 +57,14 @@ export function PlayersTable({
   if (status) {
     columns.push({
       key: 'status',
-      header: 'Status',
+      header: t('teams.lobby.status'),
       cell: (p) => (p.is_accepted === MEMBER.captain ? '-' : status(p)),
     });
   }
   if (action) {
     columns.push({
       key: 'action',
-      header: 'Action',
+      header: t('teams.lobby.action'),
       cell: (p) => (p.is_accepted === MEMBER.captain ? '-' : action(p)),
     });
   }

@@ -7,6 +7,7 @@ import { teamSizeLabel } from '../../../components/tournament-format';
 import { isLocked, LockedChip } from './team-card';
 import '../teams.css';
 import './team-details-frame.css';
+import { useTeamsT } from '../i18n';
 
 export function TeamDetailsFrame({
   team,
@@ -30,37 +31,38 @@ export function TeamDetailsFrame({
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTeamsT();
   // Opening the details replaces the list: move focus to their heading so keyboard users follow.
   useEffect(() => heading.current?.focus(), []);
 
   return (
     <div className="team-details">
       <button type="button" className="btn btn-link team-details__back" onClick={onBack}>
-        <span aria-hidden="true">←</span> Back to teams
+        <span aria-hidden="true">←</span> {t('teams.lobby.back')}
       </button>
       <h3 ref={heading} tabIndex={-1} className="team-details__title">
-        Team Details
+        {t('teams.lobby.details')}
       </h3>
       <div className="team-details__summary">
         <dl className="team-details__facts">
           <div>
-            <dt>Team Name</dt>
+            <dt>{t('teams.lobby.teamName')}</dt>
             <dd>{team.team_name}</dd>
           </div>
           <div>
-            <dt>Total Players</dt>
+            <dt>{t('teams.lobby.totalPlayers')}</dt>
             <dd>
               {team.total_players}{' '}
               <span className="team-details__format">({teamSizeLabel(team.total_players)})</span>
             </dd>
           </div>
           <div>
-            <dt>Captain</dt>
+            <dt>{t('teams.lobby.captain')}</dt>
             <dd>{team.captain_name}</dd>
           </div>
           {isLocked(team) && (
             <div>
-              <dt>Status</dt>
+              <dt>{t('teams.lobby.status')}</dt>
               <dd>
                 <LockedChip />
               </dd>
@@ -73,7 +75,7 @@ export function TeamDetailsFrame({
       {beforePlayers}
       <section className="team-details__players" aria-labelledby={`players-lobby-${team.id}`}>
         <h4 id={`players-lobby-${team.id}`} className="team-details__subtitle">
-          Players Lobby{' '}
+          {t('teams.lobby.title')}{' '}
           <span className="team-details__count">
             {team.accepted_players}/{team.total_players}
           </span>
@@ -81,10 +83,10 @@ export function TeamDetailsFrame({
         {playersLoading ? (
           <div className="py-4 text-center" role="status">
             <span className="spinner-border text-info" aria-hidden="true" />
-            <span className="visually-hidden">Loading players…</span>
+            <span className="visually-hidden">{t('teams.lobby.loading')}</span>
           </div>
         ) : playersFailed || !players ? (
-          <EmptyState>The players could not be loaded. Please try again later.</EmptyState>
+          <EmptyState>{t('teams.lobby.loadFailed')}</EmptyState>
         ) : (
           table(players)
         )}

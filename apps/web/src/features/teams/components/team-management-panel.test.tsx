@@ -498,3 +498,27 @@ describe('Team Management (panel 6)', () => {
     });
   });
 });
+
+describe('team details in the chosen language (decision 0062)', () => {
+  it('shows the Players Lobby, the join requests and the invite link in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      teamsApi([makeTeam({ id: 11, team_name: 'Team 11' })]);
+      const { user } = openPanel();
+      const card = (await screen.findByRole('heading', { level: 3, name: 'Team 11' })).closest('article')!;
+      // The German catalogue arrives a moment after the first English paint.
+      await user.click(await within(card as HTMLElement).findByRole('button', { name: 'Details ansehen' }));
+      await screen.findByRole('heading', { level: 3, name: 'Teamdetails' });
+      expect(screen.getByRole('heading', { name: /Spielerlobby/ })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Beitrittsanfragen (1)' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Ausstehend: Anfrage von Echo beantworten' }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Einladungslink des Teams')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Spielername' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});
