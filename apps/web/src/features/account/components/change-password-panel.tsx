@@ -9,11 +9,13 @@ import { useChangePassword } from '../api/change-password';
 import { AccountPanel } from '../../../components/account-panel';
 import { SessionsSection } from './sessions-section';
 import './change-password-panel.css';
+import { useAccountT } from '../i18n';
 
 const emptyValues: ChangePasswordInput = { current_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordPanel() {
   const mutation = useChangePassword();
+  const { t } = useAccountT();
   const {
     register,
     handleSubmit,
@@ -36,29 +38,29 @@ export function ChangePasswordPanel() {
 
   return (
     <AccountPanel title="Change Password">
-      <form onSubmit={onSubmit} noValidate aria-label="Change Password" className="account-form">
+      <form onSubmit={onSubmit} noValidate aria-label={t('account.password.change')} className="account-form">
         <PasswordField
           id="current-password"
-          label="Current Password"
+          label={t('account.password.current')}
           registration={register('current_password')}
           error={errors.current_password?.message}
         />
         <PasswordField
           id="change-new-password"
-          label="New Password"
+          label={t('account.password.new')}
           autoComplete="new-password"
           registration={register('new_password')}
           error={errors.new_password?.message}
         />
         <PasswordField
           id="change-confirm-password"
-          label="Confirm Password"
+          label={t('account.password.confirm')}
           autoComplete="new-password"
           registration={register('confirm_password')}
           error={errors.confirm_password?.message}
         />
-        <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
-          Change Password
+        <SubmitButton busy={mutation.isPending} busyLabel={t('account.form.saving')}>
+          {t('account.password.change')}
         </SubmitButton>
       </form>
       <SessionsSection />

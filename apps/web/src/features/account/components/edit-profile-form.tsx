@@ -15,14 +15,15 @@ import { SubmitButton } from '../../../components/submit-button';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import './edit-profile-form.css';
+import { useAccountT } from '../i18n';
 
 const detailFields = [
-  ['address', 'Address', 'street-address'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State', 'address-level1'],
-  ['country', 'Country', 'country-name'],
-  ['zip_code', 'Zip Code', 'postal-code'],
-  ['service', 'Service', 'off'],
+  ['address', 'account.form.address', 'street-address'],
+  ['city', 'account.form.city', 'address-level2'],
+  ['state', 'account.form.state', 'address-level1'],
+  ['country', 'account.form.countryField', 'country-name'],
+  ['zip_code', 'account.form.zip', 'postal-code'],
+  ['service', 'account.form.service', 'off'],
 ] as const;
 
 type DetailField = (typeof detailFields)[number][0];
@@ -65,6 +66,7 @@ export function EditProfileForm({
 }) {
   const mutation = useUpdateUserProfile();
   const ageAndCountry = useRef<HTMLFieldSetElement>(null);
+  const { t } = useAccountT();
   // Fixed once given (decision 0055): shown, not editable.
   const birthDateFixed = Boolean(user.user_details?.date_of_birth);
   useEffect(() => {
@@ -102,23 +104,23 @@ export function EditProfileForm({
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Edit Profile"
+      aria-label={t('account.profile.edit')}
       className="profile-form"
     >
       <fieldset className="profile-form__group">
-        <legend className="profile-form__legend">Account</legend>
+        <legend className="profile-form__legend">{t('account.form.account')}</legend>
         <div className="row g-3">
           <div className="col-12 col-md-6">
             <div className="mb-0">
               <label htmlFor="profile-username" className="form-label">
-                Username
+                {t('account.profile.username')}
               </label>
               <input id="profile-username" className="form-control" value={user.name} disabled readOnly />
             </div>
           </div>
           <div className="col-12 col-md-6">
             <label htmlFor="profile-player-id" className="form-label">
-              Player ID
+              {t('account.profile.playerId')}
             </label>
             <input
               id="profile-player-id"
@@ -131,7 +133,7 @@ export function EditProfileForm({
           <div className="col-12">
             <TextField
               id="profile-email"
-              label="Email"
+              label={t('account.form.email')}
               type="email"
               autoComplete="email"
               registration={register('email')}
@@ -143,24 +145,21 @@ export function EditProfileForm({
             <div className="col-12">
               <TextField
                 id="profile-current-password"
-                label="Current Password"
+                label={t('account.form.currentPassword')}
                 type="password"
                 autoComplete="current-password"
                 registration={register('current_password')}
                 error={errors.current_password?.message}
                 className="mb-0"
               />
-              <p className="form-text mb-0">
-                Changing your e-mail asks for your current password. We send a link to the new address; your
-                e-mail changes when you open it.
-              </p>
+              <p className="form-text mb-0">{t('account.form.emailChangeHint')}</p>
             </div>
           )}
         </div>
       </fieldset>
 
       <fieldset className="profile-form__group">
-        <legend className="profile-form__legend">Gaming IDs</legend>
+        <legend className="profile-form__legend">{t('account.form.gamingIds')}</legend>
         <div className="row g-3">
           {PROFILE_PLATFORMS.map(({ key, label }) => (
             <div key={key} className="col-12 col-md-6">
@@ -184,17 +183,15 @@ export function EditProfileForm({
         className="profile-form__group"
         aria-describedby="age-and-country-hint"
       >
-        <legend className="profile-form__legend">Age and country</legend>
+        <legend className="profile-form__legend">{t('account.form.ageCountry')}</legend>
         <p id="age-and-country-hint" className="form-text mt-0">
-          Asked before buying credits, VIP or tokens, entering a paid tournament or withdrawing. Paid
-          tournaments are for players aged {MINIMUM_AGE} and over; your date of birth cannot be changed once
-          saved.
+          {t('account.form.ageHint', { age: MINIMUM_AGE })}
         </p>
         <div className="row g-3">
           <div className="col-12 col-md-6">
             <TextField
               id="profile-date-of-birth"
-              label="Date of Birth"
+              label={t('account.form.dateOfBirth')}
               type="date"
               autoComplete="bday"
               max={isoDate(new Date())}
@@ -207,7 +204,7 @@ export function EditProfileForm({
           </div>
           <div className="col-12 col-md-6">
             <label htmlFor="profile-residence-country" className="form-label">
-              Country of Residence
+              {t('account.form.country')}
             </label>
             <select
               id="profile-residence-country"
@@ -216,7 +213,7 @@ export function EditProfileForm({
               {...fieldAria('profile-residence-country', errors.residence_country?.message)}
               {...register('residence_country')}
             >
-              <option value="">Choose a country</option>
+              <option value="">{t('account.form.chooseCountry')}</option>
               {COUNTRIES.map(({ code, name }) => (
                 <option key={code} value={code}>
                   {name}
@@ -229,13 +226,13 @@ export function EditProfileForm({
       </fieldset>
 
       <fieldset className="profile-form__group">
-        <legend className="profile-form__legend">Address</legend>
+        <legend className="profile-form__legend">{t('account.form.addressGroup')}</legend>
         <div className="row g-3">
           {detailFields.map(([field, label, autoComplete]) => (
             <div key={field} className={field === 'address' ? 'col-12' : 'col-12 col-md-6'}>
               <TextField
                 id={`profile-${field.replace('_', '-')}`}
-                label={label}
+                label={t(label)}
                 autoComplete={autoComplete}
                 registration={register(field)}
                 error={errors[field]?.message}
@@ -253,10 +250,10 @@ export function EditProfileForm({
           onClick={onDone}
           disabled={mutation.isPending}
         >
-          Cancel
+          {t('account.form.cancel')}
         </button>
-        <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
-          Save Changes
+        <SubmitButton busy={mutation.isPending} busyLabel={t('account.form.saving')}>
+          {t('account.form.save')}
         </SubmitButton>
       </div>
     </form>

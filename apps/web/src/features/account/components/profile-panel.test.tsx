@@ -264,3 +264,22 @@ describe('My Profile (panel 1)', () => {
     });
   });
 });
+
+describe('My Profile in the chosen language (decision 0062)', () => {
+  it('shows the profile and the edit form in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    try {
+      profileApi(makeUser({ details: { subscription: 0 } }));
+      const view = renderApp('/myprofile');
+      await view.user.click(await screen.findByRole('button', { name: 'Edytuj profil' }));
+      const form = within(await screen.findByRole('form', { name: 'Edytuj profil' }));
+      expect(form.getByRole('group', { name: 'Wiek i kraj' })).toBeInTheDocument();
+      expect(form.getByLabelText('Kraj zamieszkania')).toBeInTheDocument();
+      expect(form.getByLabelText('Kod pocztowy')).toBeInTheDocument();
+      expect(form.getByRole('button', { name: 'Zapisz zmiany' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

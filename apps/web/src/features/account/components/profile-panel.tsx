@@ -2,7 +2,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '@arena/shared/user';
-import { EMAIL_CHANGE_MESSAGES } from '@arena/shared/profile';
 import { AccountPanel } from '../../../components/account-panel';
 import { StatTile } from '../../../components/stat-tile';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -13,6 +12,7 @@ import { DiscordSection } from './discord-section';
 import { MyDataSection } from './my-data-section';
 import { PrivacySection } from './privacy-section';
 import './profile-panel.css';
+import { useAccountT } from '../i18n';
 
 // The forms load when Edit Profile is pressed: My Account opens on the summary, and its first download stays
 // without the form library and the schemas (decision 0020: fast on a phone).
@@ -36,6 +36,7 @@ export function ProfilePanel({ user }: { user: User }) {
   const [editing, setEditing] = useState(openedAtAge);
   const editButton = useRef<HTMLButtonElement>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
+  const { t } = useAccountT();
   const [returnFocus, setReturnFocus] = useState(false);
 
   // Keyboard users follow the switch between the summary and the form.
@@ -51,7 +52,7 @@ export function ProfilePanel({ user }: { user: User }) {
     return (
       <AccountPanel title="My Profile">
         <h3 ref={editHeading} tabIndex={-1} className="profile-edit__title">
-          Edit Profile
+          {t('account.profile.edit')}
         </h3>
         <Suspense fallback={<PageLoader />}>
           <ProfilePictureForm user={user} />
@@ -74,7 +75,7 @@ export function ProfilePanel({ user }: { user: User }) {
       title="My Profile"
       actions={
         <button ref={editButton} type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
-          Edit Profile
+          {t('account.profile.edit')}
         </button>
       }
     >
@@ -82,44 +83,44 @@ export function ProfilePanel({ user }: { user: User }) {
         <UserAvatar
           picture={user.user_details?.profile_picture}
           size={112}
-          alt={`${user.name}'s profile picture`}
+          alt={t('account.profile.pictureAlt', { name: user.name })}
           className="profile-card__avatar"
         />
         <dl className="profile-card__facts">
           <div>
-            <dt>Username</dt>
+            <dt>{t('account.profile.username')}</dt>
             <dd>{user.name}</dd>
           </div>
           <div>
-            <dt>Player ID</dt>
+            <dt>{t('account.profile.playerId')}</dt>
             <dd>{user.user_details?.player_id ?? '-'}</dd>
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('account.profile.emailLabel')}</dt>
             <dd className="text-break">
               {user.email}
               {user.pending_email && (
                 <span className="d-block small text-body-secondary">
-                  {EMAIL_CHANGE_MESSAGES.pending(user.pending_email)}
+                  {t('account.profile.pendingEmail', { email: user.pending_email })}
                 </span>
               )}
             </dd>
           </div>
           {location && (
             <div>
-              <dt>Location</dt>
+              <dt>{t('account.profile.location')}</dt>
               <dd>{location}</dd>
             </div>
           )}
         </dl>
       </div>
       <div className="stat-grid mt-4">
-        <StatTile label="Credits" value={String(user.user_details?.credits ?? 0)} />
-        <StatTile label="VIP Tokens" value={String(user.user_details?.token ?? 0)} />
-        <StatTile label="Wallet" value={formatPounds(user.user_details?.wallet ?? 0)} />
+        <StatTile label={t('account.profile.credits')} value={String(user.user_details?.credits ?? 0)} />
+        <StatTile label={t('account.profile.tokens')} value={String(user.user_details?.token ?? 0)} />
+        <StatTile label={t('account.profile.wallet')} value={formatPounds(user.user_details?.wallet ?? 0)} />
         <StatTile
-          label="Membership"
-          value={(user.user_details?.subscription ?? 0) !== 0 ? 'VIP' : 'Standard'}
+          label={t('account.profile.membership')}
+          value={(user.user_details?.subscription ?? 0) !== 0 ? 'VIP' : t('account.profile.standard')}
         />
       </div>
       <PrivacySection
