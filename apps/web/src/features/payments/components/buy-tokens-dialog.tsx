@@ -11,6 +11,7 @@ import { Checkout } from './checkout';
 import { useCheckout } from './use-checkout';
 import '../payments.css';
 import './buy-tokens-dialog.css';
+import { usePaymentsT } from '../i18n';
 
 /** Price times quantity in pence, so £0.10 x 3 is £0.30 and not £0.30000000000000004. */
 export function tokensTotal(price: number, quantity: number): number {
@@ -30,6 +31,7 @@ export function BuyTokensDialog({
   onClose: () => void;
 }) {
   const [quantity, setQuantity] = useState(TOKEN_QUANTITY_MIN);
+  const { t } = usePaymentsT();
   const close = () => {
     // An order waiting for approval is dropped with the dialog.
     checkout.cancelSandboxPayment();
@@ -41,11 +43,11 @@ export function BuyTokensDialog({
   const locked = checkout.step !== 'idle';
 
   return (
-    <AppDialog show={show} title="Buy Tokens" onHide={close} busy={checkout.busy}>
+    <AppDialog show={show} title={t('payments.tokens.buy')} onHide={close} busy={checkout.busy}>
       <div className="checkout-step">
         <QuantityStepper value={quantity} disabled={locked} onChange={setQuantity} />
         <dl className="checkout-total">
-          <dt>Total Price</dt>
+          <dt>{t('payments.tokens.totalPrice')}</dt>
           <dd aria-live="polite">{price === undefined ? '-' : formatPounds(tokensTotal(price, quantity))}</dd>
         </dl>
         <Checkout checkout={checkout} />
@@ -64,16 +66,17 @@ function QuantityStepper({
   onChange: (value: number) => void;
 }) {
   const id = useId();
+  const { t } = usePaymentsT();
   return (
     <div className="quantity-stepper">
       <label htmlFor={id} className="form-label">
-        Quantity
+        {t('payments.tokens.quantity')}
       </label>
       <div className="quantity-stepper__controls">
         <button
           type="button"
           className="btn btn-outline-light quantity-stepper__button"
-          aria-label="Decrease quantity"
+          aria-label={t('payments.tokens.decrease')}
           disabled={disabled || value <= TOKEN_QUANTITY_MIN}
           onClick={() => onChange(Math.max(TOKEN_QUANTITY_MIN, value - 1))}
         >
@@ -85,7 +88,7 @@ function QuantityStepper({
         <button
           type="button"
           className="btn btn-outline-light quantity-stepper__button"
-          aria-label="Increase quantity"
+          aria-label={t('payments.tokens.increase')}
           disabled={disabled || value >= TOKEN_QUANTITY_MAX}
           onClick={() => onChange(Math.min(TOKEN_QUANTITY_MAX, value + 1))}
         >

@@ -17,13 +17,14 @@ import { Checkout } from './checkout';
 import { useCheckout } from './use-checkout';
 import '../payments.css';
 import './vip-subscription-panel.css';
+import { usePaymentsT } from '../i18n';
 
-export const UPGRADE_NOW = 'Upgrade Now';
-export const RENEW_NOW = 'Renew Now';
+type PayAction = 'upgrade' | 'renew';
+type T = ReturnType<typeof usePaymentsT>['t'];
 
-export function durationLabel(months: number): string {
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
-}
+const durationLabel = (t: T, months: number): string => t('payments.vip.months', { count: months });
+const actionLabel = (t: T, action: PayAction): string =>
+  t(action === 'renew' ? 'payments.vip.renew' : 'payments.vip.upgrade');
 
 export function VipSubscriptionPanel({
   user,
@@ -34,20 +35,21 @@ export function VipSubscriptionPanel({
 }) {
   const plan = useSubscriptionPlan();
   const subscription = useUserSubscription(user.id);
-  const [paying, setPaying] = useState<typeof UPGRADE_NOW | typeof RENEW_NOW | null>(null);
+  const [paying, setPaying] = useState<PayAction | null>(null);
+  const { t } = usePaymentsT();
 
   let body;
   if (plan.isPending) {
     body = (
       <div className="py-4 text-center" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading the VIP plan…</span>
+        <span className="visually-hidden">{t('payments.vip.loading')}</span>
       </div>
     );
   } else if (plan.data === undefined) {
     body = <EmptyState>{errorMessageOf(plan.error)}</EmptyState>;
   } else if (plan.data === null) {
-    body = <EmptyState>There is no VIP plan on sale right now.</EmptyState>;
+    body = <EmptyState>{t('payments.vip.none')}</EmptyState>;
   } else {
     body = (
       <>
@@ -62,7 +64,7 @@ export function VipSubscriptionPanel({
         </div>
         <SubscribeDialog
           show={paying !== null}
-          title={paying ?? UPGRADE_NOW}
+          title={actionLabel(t, paying ?? 'upgrade')}
           plan={plan.data}
           onUserChange={onUserChange}
           onClose={() => setPaying(null)}
@@ -74,25 +76,29 @@ export function VipSubscriptionPanel({
 }
 
 function PlanDetails({ plan }: { plan: SubscriptionPlan }) {
+  const { t } = usePaymentsT();
   return (
     <article className="vip-plan" aria-labelledby="vip-plan-name">
-      <p className="vip-plan__eyebrow">VIP plan</p>
+      <p className="vip-plan__eyebrow">{t('payments.vip.eyebrow')}</p>
       <h3 id="vip-plan-name" className="vip-plan__name">
         {plan.name}
       </h3>
       <p className="vip-plan__price">
-        <span className="vip-plan__amount">{formatPounds(plan.price)}</span> / month
+        <span className="vip-plan__amount">{formatPounds(plan.price)}</span>
+        {t('payments.vip.perMonth')}
       </p>
-      <p className="vip-plan__duration">Duration: {durationLabel(plan.duration)}</p>
+      <p className="vip-plan__duration">
+        {t('payments.vip.duration', { duration: durationLabel(t, plan.duration) })}
+      </p>
       {plan.features.trim() && (
         <>
-          <h4 className="vip-plan__subtitle">Features</h4>
+          <h4 className="vip-plan__subtitle">{t('payments.vip.features')}</h4>
           <SafeHtml html={plan.features} className="vip-plan__features" />
         </>
       )}
       {plan.instruction.trim() && (
         <>
-          <h4 className="vip-plan__subtitle">How it works</h4>
+          <h4 className="vip-plan__subtitle">{t('payments.vip.howItWorks')}</h4>
           <SafeHtml html={plan.instruction} className="vip-plan__instruction" />
         </>
       )}
@@ -109,13 +115,14 @@ function SubscriptionAction({
   subscription: UserSubscription | undefined;
   loading: boolean;
   error: unknown;
-  onPay: (action: typeof UPGRADE_NOW | typeof RENEW_NOW) => void;
+  onPay: (action: PayAction) => void;
 }) {
+  const { t } = usePaymentsT();
   if (loading) {
     return (
       <div role="status">
         <span className="spinner-border spinner-border-sm text-info me-2" aria-hidden="true" />
-        Checking your VIP status…
+        {t('payments.vip.checking')}
       </div>
     );
   }
@@ -123,8 +130,8 @@ function SubscriptionAction({
 
   if (subscription.subscription_status === SUBSCRIPTION_STATUS.none) {
     return (
-      <button type="button" className="btn btn-primary btn-lg" onClick={() => onPay(UPGRADE_NOW)}>
-        {UPGRADE_NOW}
+      <button type="button" className="btn btn-primary btn-lg" onClick={() => onPay('upgrade')}>
+        {t('payments.vip.upgrade')}
       </button>
     );
   }
@@ -132,11 +139,11 @@ function SubscriptionAction({
     return (
       <div className="vip-plan__active">
         <p className="vip-plan__congrats">
-          Congratulations! Your {subscription.subscription_name ?? 'VIP'} plan is already active.
+          {t('payments.vip.active', { plan: subscription.subscription_name ?? 'VIP' })}
         </p>
         {subscription.expires_at && (
           <p className="mb-0">
-            Active until {formatDate(subscription.expires_at)}. It does not renew automatically.
+            {t('payments.vip.activeUntil', { date: formatDate(subscription.expires_at) })}
           </p>
         )}
       </div>
@@ -145,11 +152,15 @@ function SubscriptionAction({
   return (
     <div className="vip-plan__expired">
       <p>
-        Your {subscription.subscription_name ?? 'VIP'} plan has expired
-        {subscription.expires_at ? ` (ended ${formatDate(subscription.expires_at)})` : ''}.
+        {subscription.expires_at
+          ? t('payments.vip.expiredOn', {
+              plan: subscription.subscription_name ?? 'VIP',
+              date: formatDate(subscription.expires_at),
+            })
+          : t('payments.vip.expired', { plan: subscription.subscription_name ?? 'VIP' })}
       </p>
-      <button type="button" className="btn btn-primary btn-lg" onClick={() => onPay(RENEW_NOW)}>
-        {RENEW_NOW}
+      <button type="button" className="btn btn-primary btn-lg" onClick={() => onPay('renew')}>
+        {t('payments.vip.renew')}
       </button>
     </div>
   );
@@ -173,6 +184,7 @@ function SubscribeDialog({
     checkout.cancelSandboxPayment();
     onClose();
   };
+  const { t } = usePaymentsT();
   const checkout = useCheckout({
     purchase: { kind: 'subscription', plan_id: plan.id, plan_name: plan.name, plan_duration: plan.duration },
     onUserChange,
@@ -184,9 +196,10 @@ function SubscribeDialog({
         <div className="checkout-step__summary">
           <p className="checkout-step__title mb-1">{plan.name}</p>
           <p className="mb-1">
-            {formatPounds(plan.price)} / month · {durationLabel(plan.duration)}
+            {formatPounds(plan.price)}
+            {t('payments.vip.perMonth')} · {durationLabel(t, plan.duration)}
           </p>
-          <p className="text-body-secondary mb-0">The subscription does not renew automatically.</p>
+          <p className="text-body-secondary mb-0">{t('payments.vip.noRenew')}</p>
         </div>
         <Checkout checkout={checkout} />
       </div>

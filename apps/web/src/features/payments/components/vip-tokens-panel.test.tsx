@@ -203,3 +203,20 @@ describe('VIP Tokens (panel 9)', () => {
     );
   });
 });
+
+describe('VIP Tokens in the chosen language (decision 0062)', () => {
+  it('tells a player without VIP in Spanish, with the price in Spanish style', async () => {
+    window.history.replaceState(null, '', '/?lang=es');
+    try {
+      tokensApi(makeUser({ details: { subscription: 0, token: 0 } }));
+      openPanel();
+      expect(await screen.findByText('No tienes suscripción VIP')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mejorar ahora' })).toBeInTheDocument();
+      expect(await screen.findByText('1 token = 0,50 £')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Historial de tokens' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

@@ -11,8 +11,7 @@ import { useTokenPrice } from '../api/get-token-price';
 import { BuyTokensDialog } from './buy-tokens-dialog';
 import { TokensHistory } from './tokens-history';
 import './vip-tokens-panel.css';
-
-export const NOT_A_VIP = 'You are not a VIP subscriber';
+import { usePaymentsT } from '../i18n';
 
 export function VipTokensPanel({
   user,
@@ -27,6 +26,7 @@ export function VipTokensPanel({
   const price = useTokenPrice(user.id);
   const [buying, setBuying] = useState(false);
   const subscriber = (user.user_details?.subscription ?? 0) !== 0;
+  const { t } = usePaymentsT();
 
   return (
     <AccountPanel
@@ -34,24 +34,28 @@ export function VipTokensPanel({
       actions={
         subscriber && (
           <button type="button" className="btn btn-primary" onClick={() => setBuying(true)}>
-            Buy Tokens
+            {t('payments.tokens.buy')}
           </button>
         )
       }
     >
       <div className="stat-grid">
-        <StatTile label="Tokens Available" value={String(user.user_details?.token ?? 0)} />
+        <StatTile label={t('payments.tokens.available')} value={String(user.user_details?.token ?? 0)} />
       </div>
       <ul className="panel-notes">
-        <li>1 Token = {price.data !== undefined ? formatPounds(price.data) : price.isPending ? '…' : '-'}</li>
-        <li>Tokens are only for VIP tournaments.</li>
-        <li>Every member of a team needs a VIP subscription and a token to join a VIP tournament.</li>
+        <li>
+          {t('payments.tokens.price', {
+            price: price.data !== undefined ? formatPounds(price.data) : price.isPending ? '…' : '-',
+          })}
+        </li>
+        <li>{t('payments.tokens.onlyVip')}</li>
+        <li>{t('payments.tokens.everyMember')}</li>
       </ul>
       {!subscriber && (
         <div className="vip-callout">
-          <p className="vip-callout__text">{NOT_A_VIP}</p>
+          <p className="vip-callout__text">{t('payments.tokens.notVip')}</p>
           <button type="button" className="btn btn-primary" onClick={onUpgrade}>
-            Upgrade Now
+            {t('payments.tokens.upgrade')}
           </button>
         </div>
       )}
