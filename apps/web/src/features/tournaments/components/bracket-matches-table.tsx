@@ -7,19 +7,27 @@ import { appHref } from '@arena/shared/app-links';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { matchRoomHref } from '../../../lib/routes';
-import type { BracketRow, BracketSide } from './bracket-rows';
+import { BYE, TO_BE_DECIDED, type BracketRow, type BracketSide } from './bracket-rows';
 import './bracket-matches-table.css';
 import { FORFEIT_KEYS, useTournamentsT } from '../i18n';
 import { localRoundLabel } from '../round-label';
 
 type T = ReturnType<typeof useTournamentsT>['t'];
 
+/** A side without a team: a bye or a place still to be decided, in the shown language. */
+const sideName = (t: T, name: string) =>
+  name === BYE
+    ? t('tournaments.bracketStatus.bye')
+    : name === TO_BE_DECIDED
+      ? t('tournaments.toBeDecided')
+      : name;
+
 function SideCell({ side }: { side: BracketSide }) {
   const { t } = useTournamentsT();
   return (
     <>
       {side.teamId === null ? (
-        side.name
+        sideName(t, side.name)
       ) : (
         <Link to={appHref.team(side.teamId)} className="link-light">
           {side.name}

@@ -59,27 +59,57 @@ const COMPLETED = 4;
 const RUNNING = 3;
 const READY = 2;
 
-function statusText(match: BracketMatch, sides: [BracketSide, BracketSide]): string {
-  if (match.opponent1 === null || match.opponent2 === null) return BYE;
+/** What a row's status says, in one language (the table's, through the tournaments area's catalogue). */
+export interface StatusWords {
+  bye: string;
+  wonBy: (team: string) => string;
+  draw: string;
+  withGames: (outcome: string, games: string) => string;
+  disputed: string;
+  oneReported: string;
+  inProgress: string;
+  ready: string;
+  waiting: string;
+}
+
+/** English, as the spec and the console read it. */
+export const ENGLISH_STATUS: StatusWords = {
+  bye: BYE,
+  wonBy: (team) => `Won by ${team}`,
+  draw: 'Draw',
+  withGames: (outcome, games) => `${outcome} (games ${games})`,
+  disputed: 'Disputed: an admin will decide',
+  oneReported: 'One captain has reported',
+  inProgress: 'In progress',
+  ready: 'Ready to play',
+  waiting: 'Waiting for earlier matches',
+};
+
+function statusText(match: BracketMatch, sides: [BracketSide, BracketSide], say: StatusWords): string {
+  if (match.opponent1 === null || match.opponent2 === null) return say.bye;
   if (match.status >= COMPLETED) {
     const winner = sides.find((side) => side.won);
-    const outcome = winner ? `Won by ${winner.name}` : 'Draw';
+    const outcome = winner ? say.wonBy(winner.name) : say.draw;
     // A series' games, team 1's score first as in the table (decision 0040).
     const games = (match.games ?? []).map((g) => `${g.opponent1_score}–${g.opponent2_score}`);
-    return games.length > 0 ? `${outcome} (games ${games.join(', ')})` : outcome;
+    return games.length > 0 ? say.withGames(outcome, games.join(', ')) : outcome;
   }
-  if (match.report_status === 'disputed') return 'Disputed: an admin will decide';
-  if (match.report_status === 'awaiting_opponent') return 'One captain has reported';
-  if (match.status === RUNNING) return 'In progress';
-  if (match.status === READY) return 'Ready to play';
-  return 'Waiting for earlier matches';
+  if (match.report_status === 'disputed') return say.disputed;
+  if (match.report_status === 'awaiting_opponent') return say.oneReported;
+  if (match.status === RUNNING) return say.inProgress;
+  if (match.status === READY) return say.ready;
+  return say.waiting;
 }
 
 /**
  * Every match of the bracket as a row, in play order. `everyMatchRoom` (the admin) opens the room of every
  * match with a team; a player, those of their own team. A bye has no room: there is nothing to play.
  */
-export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false): BracketRow[] {
+export function bracketRows(
+  bracket: TournamentBracket,
+  everyMatchRoom = false,
+  say: StatusWords = ENGLISH_STATUS,
+): BracketRow[] {
   const names = new Map(bracket.participants.map((p) => [p.id, p.name]));
   const teams = new Map(bracket.participants.map((p) => [p.id, p.team_id]));
   const mine = new Set(
@@ -140,7 +170,7 @@ export function bracketRows(bracket: TournamentBracket, everyMatchRoom = false):
         ),
         number: match.number,
         sides,
-        status: statusText(match, sides),
+        status: statusText(match, sides, say),
         room: !bye && (everyMatchRoom ? known : sides.some((s) => s.mine)),
       };
     });

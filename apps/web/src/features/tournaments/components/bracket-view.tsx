@@ -11,7 +11,9 @@ import type { ViewerData } from 'brackets-viewer';
 import { appHref } from '@arena/shared/app-links';
 import { matchRoomHref } from '../../../lib/routes';
 import { BracketMatchesTable } from './bracket-matches-table';
-import { bracketRows, viewerRoundName, type BracketRow } from './bracket-rows';
+import { bracketRows, viewerRoundName, type BracketRow, type StatusWords } from './bracket-rows';
+import { useTournamentsT } from '../i18n';
+import { localRoundLabel } from '../round-label';
 import { loadBracketsViewer } from './brackets-viewer';
 import './bracket-view.css';
 
@@ -98,7 +100,12 @@ function linkTeamNames(chart: HTMLElement, bracket: TournamentBracket, navigate:
  * A "Match room" link on each drawn match the viewer may open, for pointer users. The drawing is hidden from
  * assistive technology, so the links are kept out of the tab order; the table's links are the keyboard's way.
  */
-function linkMatchRooms(chart: HTMLElement, rows: BracketRow[], navigate: NavigateFunction) {
+function linkMatchRooms(
+  chart: HTMLElement,
+  rows: BracketRow[],
+  navigate: NavigateFunction,
+  words: { room: string; title: (row: BracketRow) => string },
+) {
   for (const row of rows) {
     if (!row.room) continue;
     const match = chart.querySelector(`[data-match-id="${row.matchId}"] .opponents`);
@@ -108,8 +115,8 @@ function linkMatchRooms(chart: HTMLElement, rows: BracketRow[], navigate: Naviga
     link.href = `#${to}`;
     link.className = ROOM_LINK_CLASS;
     link.tabIndex = -1;
-    link.textContent = 'Match room';
-    link.title = `Open the match room of ${row.round}, match ${row.number}`;
+    link.textContent = words.room;
+    link.title = words.title(row);
     followInApp(link, to, navigate);
     match.append(link);
   }
@@ -161,7 +168,31 @@ export function BracketView({
       : `bracket-chart-${bracket.tournament_id}`;
   const navigate = useNavigate();
   const [drawing, setDrawing] = useState<Drawing>('loading');
-  const rows = useMemo(() => bracketRows(bracket, everyMatchRoom), [bracket, everyMatchRoom]);
+  const { t } = useTournamentsT();
+  // The status column and the room links in the shown language; the drawing's own labels are the library's.
+  const say = useMemo<StatusWords>(
+    () => ({
+      bye: t('tournaments.bracketStatus.bye'),
+      wonBy: (team) => t('tournaments.bracketStatus.wonBy', { team }),
+      draw: t('tournaments.bracketStatus.draw'),
+      withGames: (outcome, games) => t('tournaments.bracketStatus.withGames', { outcome, games }),
+      disputed: t('tournaments.bracketStatus.disputed'),
+      oneReported: t('tournaments.bracketStatus.oneReported'),
+      inProgress: t('tournaments.bracketStatus.inProgress'),
+      ready: t('tournaments.bracketStatus.ready'),
+      waiting: t('tournaments.bracketStatus.waiting'),
+    }),
+    [t],
+  );
+  const rows = useMemo(() => bracketRows(bracket, everyMatchRoom, say), [bracket, everyMatchRoom, say]);
+  const roomWords = useMemo(
+    () => ({
+      room: t('tournaments.matches.room'),
+      title: (row: BracketRow) =>
+        t('tournaments.room.openTitle', { round: localRoundLabel(t, row.round), number: row.number }),
+    }),
+    [t],
+  );
   const playing = bracket.my_team_ids.length > 0;
   const chartRef = useRef<HTMLDivElement>(null);
   const near = useNearScreen(chartRef);
@@ -188,7 +219,7 @@ export function BracketView({
         nameGroups(chart, bracket);
         markMyTeams(chart, bracket);
         linkTeamNames(chart, bracket, navigate);
-        linkMatchRooms(chart, rows, navigate);
+        linkMatchRooms(chart, rows, navigate, roomWords);
         setDrawing('drawn');
       })
       .catch(() => {
@@ -197,7 +228,7 @@ export function BracketView({
     return () => {
       current = false;
     };
-  }, [near, bracket, chartId, rows, navigate]);
+  }, [near, bracket, chartId, rows, navigate, roomWords]);
 
   return (
     <div className="bracket-view">

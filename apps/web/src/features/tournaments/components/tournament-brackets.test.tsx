@@ -690,3 +690,36 @@ describe('Brackets tab: My matches', () => {
     expect(await card.findByText('(Deadline passed)')).toBeInTheDocument();
   });
 });
+
+describe('the table of matches in the chosen language (decision 0062)', () => {
+  it('names rounds, sides and where each match stands in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      const { user } = setup(underway());
+      await user.click(await screen.findByRole('tab', { name: 'Turnierbaum' }));
+      const panel = screen.getByRole('tabpanel', { name: 'Turnierbaum' });
+      const table = await within(panel).findByRole('table', { name: 'Matches von Midweek Madness' });
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children).map((cell) => cell.textContent));
+      expect(rows[0]).toEqual([
+        'Halbfinale, Match 1',
+        'Lumen Squad (dein Team), Punkte 3',
+        'Cobalt Trio, Punkte 1',
+        'Gewonnen von Lumen Squad',
+        'Match-Raum von Halbfinale, Match 1',
+      ]);
+      expect(rows[1]![3]).toBe('Ein Kapitän hat gemeldet');
+      expect(rows[2]!.slice(0, 4)).toEqual([
+        'Finale, Match 1',
+        'Lumen Squad (dein Team)',
+        'Noch offen',
+        'Wartet auf frühere Matches',
+      ]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});
