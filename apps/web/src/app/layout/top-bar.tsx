@@ -1,16 +1,25 @@
 /** Top bar of every page: brand, Home / Games / Tournaments / Leaderboard / Ladders, and the session corner. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import Nav from 'react-bootstrap/Nav';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSelect } from '../../components/language-select';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserAvatar } from '../../components/user-avatar';
 import { adminRoutes, routes } from '../../lib/routes';
 import { useT } from '../../lib/i18n/i18n-provider';
 import { useStoredUser } from '../../lib/session';
+
+/**
+ * The bell shows only to a signed-in player: its code and its words load with the first signed-in page, not with
+ * a visitor's first script (home's JavaScript budget, issue 29: each area's English travels with its feature).
+ */
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 const mainLinks = [
   { to: routes.home.href(), label: 'layout.nav.home', end: true },
@@ -53,7 +62,10 @@ export function TopBar() {
           {user && (
             // Beside the avatar on a phone; last in the bar, after the session corner, on a desktop.
             <div className="top-bar__bell order-lg-last ms-lg-3 me-2 me-lg-0">
-              <NotificationBell userId={user.id} />
+              {/* A placeholder of the bell's size while it loads, so the bar does not move. */}
+              <Suspense fallback={<span className="top-bar__bell-placeholder" aria-hidden="true" />}>
+                <NotificationBell userId={user.id} />
+              </Suspense>
             </div>
           )}
           <Navbar.Toggle aria-controls="main-nav" aria-label={t('layout.toggleNavigation')} />
