@@ -55,6 +55,10 @@ export function usePostMatchMessage(matchId: number) {
   return useMutation({
     mutationFn: (message: string) =>
       apiRequest('/api/match-messages', { method: 'POST', body: { match_id: matchId, message } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchMessagesQuery(matchId).queryKey }),
+    // The POST alone settles the mutation (and clears the box); the thread's refetch follows on its own, so a slow
+    // refetch never holds a sent message in the text box.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: matchMessagesQuery(matchId).queryKey });
+    },
   });
 }
