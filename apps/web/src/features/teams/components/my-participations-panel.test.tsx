@@ -172,4 +172,18 @@ describe('My Participations (panel 7)', () => {
       expect(api.calls('GET /api/participate-teams-list')).toHaveLength(1);
     });
   });
+
+  it('shows the teams a player plays in, in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      participationsApi([memberTeam()]);
+      openPanel();
+      expect(await screen.findByText('Kapitän: Viper')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Teams, in denen ich spiele' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Details ansehen' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
+

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Team } from '@arena/shared/teams';
 import { AccountPanel } from '../../../components/account-panel';
 import { useParticipateTeams } from '../api/get-participate-teams';
+import { useTeamsT } from '../i18n';
 import { MemberTeamDetails } from './member-team-details';
 import { TeamCard } from './team-card';
 import { TeamCardGrid } from './team-card-grid';
@@ -14,6 +15,7 @@ import './my-participations-panel.css';
 
 export function MyParticipationsPanel() {
   const teams = useParticipateTeams();
+  const { t } = useTeamsT();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Team | null>(null);
   const [returnFocusTo, setReturnFocusTo] = useState<number | null>(null);
@@ -42,7 +44,7 @@ export function MyParticipationsPanel() {
   return (
     <AccountPanel title="My Participations">
       <TeamCardGrid
-        label="Teams I play in"
+        label={t('teams.participations.label')}
         teams={teams.data}
         loading={teams.isPending}
         failed={teams.isError}
@@ -51,7 +53,11 @@ export function MyParticipationsPanel() {
         renderCard={(team) => (
           <TeamCard
             team={team}
-            meta={<p className="team-card__captain">Captain: {team.captain_name}</p>}
+            meta={
+              <p className="team-card__captain">
+                {t('teams.participations.captain', { name: team.captain_name })}
+              </p>
+            }
             actions={
               <button
                 type="button"
@@ -60,7 +66,7 @@ export function MyParticipationsPanel() {
                 onClick={() => setOpen(team)}
                 aria-describedby={`team-card-${team.id}`}
               >
-                View Details
+                {t('teams.viewDetails')}
               </button>
             }
           />

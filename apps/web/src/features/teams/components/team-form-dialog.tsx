@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { z } from 'zod';
-import { createTeamSchema, TEAM_MESSAGES, updateTeamSchema, type Team } from '@arena/shared/teams';
+import { createTeamSchema, updateTeamSchema, type Team } from '@arena/shared/teams';
 import { AppDialog } from '../../../components/app-dialog';
 import { TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
@@ -123,7 +123,7 @@ export function EditTeamDialog({ team, show, onClose }: { team: Team; show: bool
     if (team.accepted_players > values.total_players) {
       setError(
         'total_players',
-        { message: TEAM_MESSAGES.tooMany(team.accepted_players) },
+        { message: t('teams.tooManyPlayers', { count: team.accepted_players }) },
         { shouldFocus: true },
       );
       return;

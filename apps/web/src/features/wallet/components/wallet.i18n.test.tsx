@@ -35,4 +35,27 @@ describe('the wallet in the chosen language (decision 0062)', () => {
       expect(dialog.getByText('Der Betrag ist höher als dein verfügbares Guthaben.')).toBeInTheDocument(),
     );
   });
+
+  it('says in Polish what a player owes after a spent refund, with the language\'s plural forms and "and"', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    const user = makeUser({ details: { wallet: 0, paypal_email: 'nova@paypal.test' } });
+    const shortfall = (id: number, asset: 'credits' | 'tokens' | 'vip_days', amount: number) => ({
+      id,
+      user_id: user.id,
+      order_id: `ORDER-${id}`,
+      asset,
+      amount,
+      created_at: '2026-11-20T10:00:00.000Z',
+      settled_at: null,
+      settle_note: null,
+    });
+    accountApi(user, {
+      'GET /api/user-shortfalls': ok('Shortfalls', {
+        data: [shortfall(3, 'credits', 70), shortfall(2, 'vip_days', 3), shortfall(1, 'tokens', 22)],
+      }),
+    });
+    renderApp('/myprofile', { menu: 8 });
+    const notice = (await screen.findByText(/Wypłaty na twoim koncie są wstrzymane/)).closest('[role="status"]');
+    expect(notice).toHaveTextContent('Do zwrotu: 70 kredytów, 3 dni VIP i 22 tokeny VIP');
+  });
 });
