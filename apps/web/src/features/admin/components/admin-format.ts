@@ -8,10 +8,10 @@ export const TOURNAMENT_STATE: Record<
   AdminTournament['tournament_state'],
   { label: string; tone: BadgeTone }
 > = {
-  pending: { label: 'Pending', tone: 'info' },
-  underway: { label: 'Underway', tone: 'warning' },
-  completed: { label: 'Completed', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  pending: { label: 'admin.state.pending', tone: 'info' },
+  underway: { label: 'admin.state.underway', tone: 'warning' },
+  completed: { label: 'admin.state.completed', tone: 'success' },
+  cancelled: { label: 'admin.state.cancelled', tone: 'neutral' },
 };
 
 export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; tone: BadgeTone }> = {

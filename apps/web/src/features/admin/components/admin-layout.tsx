@@ -5,31 +5,33 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { adminRoutes } from '../../../lib/routes';
+import { useAdminT } from '../i18n';
 import './admin-layout.css';
 
 export const ADMIN_NAV = [
-  { to: adminRoutes.dashboard.href(), label: 'Dashboard', end: true },
-  { to: adminRoutes.tournaments.href(), label: 'Tournaments', end: false },
-  { to: adminRoutes.games.href(), label: 'Games', end: false },
-  { to: adminRoutes.ladders.href(), label: 'Ladders', end: false },
-  { to: adminRoutes.players.href(), label: 'Players', end: false },
-  { to: adminRoutes.withdrawals.href(), label: 'Withdrawals', end: false },
-  { to: adminRoutes.products.href(), label: 'Products', end: false },
-  { to: adminRoutes.pages.href(), label: 'Pages', end: false },
-  { to: adminRoutes.inbox.href(), label: 'Inbox', end: false },
-  { to: adminRoutes.outbox.href(), label: 'Outbox', end: false },
-  { to: adminRoutes.webhooks.href(), label: 'Webhooks', end: false },
-  { to: adminRoutes.audit.href(), label: 'Audit log', end: false },
-  { to: adminRoutes.apiKeys.href(), label: 'API keys', end: false },
+  { to: adminRoutes.dashboard.href(), label: 'admin.nav.dashboard', end: true },
+  { to: adminRoutes.tournaments.href(), label: 'admin.nav.tournaments', end: false },
+  { to: adminRoutes.games.href(), label: 'admin.nav.games', end: false },
+  { to: adminRoutes.ladders.href(), label: 'admin.nav.ladders', end: false },
+  { to: adminRoutes.players.href(), label: 'admin.nav.players', end: false },
+  { to: adminRoutes.withdrawals.href(), label: 'admin.nav.withdrawals', end: false },
+  { to: adminRoutes.products.href(), label: 'admin.nav.products', end: false },
+  { to: adminRoutes.pages.href(), label: 'admin.nav.pages', end: false },
+  { to: adminRoutes.inbox.href(), label: 'admin.nav.inbox', end: false },
+  { to: adminRoutes.outbox.href(), label: 'admin.nav.outbox', end: false },
+  { to: adminRoutes.webhooks.href(), label: 'admin.nav.webhooks', end: false },
+  { to: adminRoutes.audit.href(), label: 'admin.nav.audit', end: false },
+  { to: adminRoutes.apiKeys.href(), label: 'admin.nav.apiKeys', end: false },
 ] as const;
 
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
+  const { t } = useAdminT();
   return (
     <div className="admin-console container-xxl">
-      <nav className="admin-nav" aria-label="Admin console">
+      <nav className="admin-nav" aria-label={t('admin.nav.label')}>
         <div className="admin-nav__head">
-          <p className="admin-nav__title">Admin console</p>
+          <p className="admin-nav__title">{t('admin.nav.label')}</p>
           <button
             type="button"
             className="btn btn-outline-light btn-sm admin-nav__toggle"
@@ -37,14 +39,14 @@ export function AdminLayout() {
             aria-controls="admin-nav-list"
             onClick={() => setOpen((shown) => !shown)}
           >
-            {open ? 'Hide menu' : 'Menu'}
+            {open ? t('admin.nav.hideMenu') : t('admin.nav.menu')}
           </button>
         </div>
         <ul id="admin-nav-list" className={`admin-nav__list${open ? ' is-open' : ''}`}>
           {ADMIN_NAV.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className="admin-nav__link" onClick={() => setOpen(false)}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -1,5 +1,6 @@
 /** The frame of one console page: the document title, the page's h1, its actions and its content. */
 import { useId, type ReactNode } from 'react';
+import { useAdminT } from '../i18n';
 import './admin-page.css';
 import '../admin.css';
 
@@ -15,9 +16,10 @@ export function AdminPage({
   children: ReactNode;
 }) {
   const headingId = useId();
+  const { t } = useAdminT();
   return (
     <section className="admin-page" aria-labelledby={headingId}>
-      <title>{`Arena admin | ${title}`}</title>
+      <title>{t('admin.page.documentTitle', { title })}</title>
       <div className="admin-page__header">
         <div>
           <h1 id={headingId} className="admin-page__title">

@@ -8,33 +8,27 @@ import { ACCOUNT_MENU } from '@arena/shared/constants';
 import { useTwoFactor } from '../../../api/get-two-factor';
 import { PageLoader } from '../../../components/page-loader';
 import { accountPanelHref } from '../../../lib/routes';
-
-export const ADMIN_SECOND_FACTOR_TEXTS = {
-  title: 'Set up a second factor to open the console',
-  lead: 'The admin console pays out money and manages every player, so it needs more than a password.',
-  how: 'Turn on two-factor sign-in with an authenticator app, or add a passkey, in My Account, Security. Then come back here.',
-  link: 'Go to My Account, Security',
-  failed: 'The console could not check your second factor. Reload the page to try again.',
-} as const;
+import { useAdminT } from '../i18n';
 
 export function AdminSecondFactorGate({ children }: { children: ReactNode }) {
   const status = useTwoFactor();
+  const { t } = useAdminT();
   if (status.isPending) return <PageLoader />;
   if (status.isError)
     return (
       <div className="container py-5">
-        <p role="alert">{ADMIN_SECOND_FACTOR_TEXTS.failed}</p>
+        <p role="alert">{t('admin.secondFactor.failed')}</p>
       </div>
     );
   if (status.data.enabled || status.data.passkeys > 0) return children;
   return (
     <div className="container py-5">
       <div className="col-lg-8 mx-auto">
-        <h1 className="h3 mb-3">{ADMIN_SECOND_FACTOR_TEXTS.title}</h1>
-        <p>{ADMIN_SECOND_FACTOR_TEXTS.lead}</p>
-        <p>{ADMIN_SECOND_FACTOR_TEXTS.how}</p>
+        <h1 className="h3 mb-3">{t('admin.secondFactor.title')}</h1>
+        <p>{t('admin.secondFactor.lead')}</p>
+        <p>{t('admin.secondFactor.how')}</p>
         <Link className="btn btn-primary" to={accountPanelHref(ACCOUNT_MENU.security)}>
-          {ADMIN_SECOND_FACTOR_TEXTS.link}
+          {t('admin.secondFactor.link')}
         </Link>
       </div>
     </div>

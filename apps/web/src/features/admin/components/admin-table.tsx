@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import type { Pagination } from '../../../lib/pagination';
+import { useAdminT } from '../i18n';
 import { ErrorState, LoadingState } from './loading-state';
 import '../admin.css';
 
@@ -43,6 +44,7 @@ export function AdminTable<T>({
   onRetry,
   className,
 }: AdminTableProps<T>) {
+  const { t } = useAdminT();
   if (loading) return <LoadingState label={caption} />;
   if (!rows) return <ErrorState error={error} onRetry={onRetry} />;
   const pageCount = pagination ? pagination.last_page : hasMore ? page + 1 : page;
@@ -57,7 +59,7 @@ export function AdminTable<T>({
           rowKey={rowKey}
           empty={empty}
           className={`admin-table ${className ?? ''}`.trim()}
-          scrollLabel={`${caption} table`}
+          scrollLabel={t('admin.table.scroll', { caption })}
         />
       </div>
       {onPageChange && (
@@ -66,7 +68,7 @@ export function AdminTable<T>({
             page={Math.min(page, pageCount)}
             count={pageCount}
             onChange={onPageChange}
-            label={`${caption} pages`}
+            label={t('admin.table.pages', { caption })}
             showNumbers={Boolean(pagination)}
           />
         </div>

@@ -1,5 +1,6 @@
 /** The filters above a console list: a search form and labelled selects. */
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useAdminT } from '../i18n';
 import '../admin.css';
 import './list-toolbar.css';
 
@@ -15,6 +16,7 @@ export function SearchForm({
   onSearch: (search: string) => void;
 }) {
   const id = useId();
+  const { t } = useAdminT();
   const [typed, setTyped] = useState(value);
   // The URL can change the search (back button): the box follows it.
   useEffect(() => setTyped(value), [value]);
@@ -41,7 +43,7 @@ export function SearchForm({
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('admin.search')}
         </button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { useDisputes } from '../api/get-disputes';
 import { formatCount } from '../components/admin-format';
 import { AdminPage, AdminSection } from '../components/admin-page';
 import { ErrorState, LoadingState } from '../components/loading-state';
+import { useAdminT } from '../i18n';
 import '../admin.css';
 import './admin-dashboard-route.css';
 
@@ -17,51 +18,61 @@ export function AdminDashboardRoute() {
   const dashboard = useDashboard();
   const disputes = useDisputes(undefined);
   const data = dashboard.data;
+  const { t, tRich } = useAdminT();
   return (
-    <AdminPage title="Dashboard" lead="The platform at a glance.">
+    <AdminPage title={t('admin.nav.dashboard')} lead={t('admin.dashboard.lead')}>
       {dashboard.isPending ? (
-        <LoadingState label="the dashboard" />
+        <LoadingState label={t('admin.dashboard.loading')} />
       ) : !data ? (
         <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <AdminSection title="Players">
+          <AdminSection title={t('admin.dashboard.players')}>
             <div className="admin-stats">
-              <StatTile label="Players" value={formatCount(data.players.total)} />
-              <StatTile label="New in the last 7 days" value={formatCount(data.players.new_last_7_days)} />
-              <StatTile label="Banned" value={formatCount(data.players.banned)} />
+              <StatTile label={t('admin.dashboard.players')} value={formatCount(data.players.total)} />
+              <StatTile
+                label={t('admin.dashboard.newPlayers')}
+                value={formatCount(data.players.new_last_7_days)}
+              />
+              <StatTile label={t('admin.dashboard.banned')} value={formatCount(data.players.banned)} />
             </div>
           </AdminSection>
-          <AdminSection title="Revenue">
+          <AdminSection title={t('admin.dashboard.revenue')}>
             <div className="admin-stats">
-              <StatTile label="Credit packages" value={formatPounds(data.revenue.credits)} />
-              <StatTile label="VIP subscriptions" value={formatPounds(data.revenue.subscription)} />
-              <StatTile label="VIP tokens" value={formatPounds(data.revenue.tokens)} />
-              <StatTile label="Total revenue" value={formatPounds(data.revenue.total)} />
+              <StatTile label={t('admin.dashboard.credits')} value={formatPounds(data.revenue.credits)} />
+              <StatTile
+                label={t('admin.dashboard.subscriptions')}
+                value={formatPounds(data.revenue.subscription)}
+              />
+              <StatTile label={t('admin.dashboard.tokens')} value={formatPounds(data.revenue.tokens)} />
+              <StatTile label={t('admin.dashboard.totalRevenue')} value={formatPounds(data.revenue.total)} />
             </div>
           </AdminSection>
-          <AdminSection title="Waiting for you">
+          <AdminSection title={t('admin.dashboard.waiting')}>
             <div className="admin-stats">
               <StatTile
-                label="Open withdrawals"
+                label={t('admin.dashboard.openWithdrawals')}
                 value={
                   <Link to={adminRoutes.withdrawals.href()} className="admin-stat-link">
                     {formatCount(data.withdrawals.open)}
-                    <span className="visually-hidden"> open withdrawals: open the queue</span>
+                    <span className="visually-hidden">{t('admin.dashboard.openQueue')}</span>
                   </Link>
                 }
               />
-              <StatTile label="Amount requested" value={formatPounds(data.withdrawals.open_amount)} />
-              <StatTile label="Open disputes" value={formatCount(data.disputes)} />
+              <StatTile
+                label={t('admin.dashboard.amountRequested')}
+                value={formatPounds(data.withdrawals.open_amount)}
+              />
+              <StatTile label={t('admin.dashboard.openDisputes')} value={formatCount(data.disputes)} />
             </div>
           </AdminSection>
-          <AdminSection title="Open disputes">
+          <AdminSection title={t('admin.dashboard.openDisputes')}>
             {disputes.isPending ? (
-              <LoadingState label="the disputes" />
+              <LoadingState label={t('admin.dashboard.disputesLoading')} />
             ) : disputes.isError ? (
               <ErrorState error={disputes.error} onRetry={() => void disputes.refetch()} />
             ) : disputes.data.length === 0 ? (
-              <EmptyState>No match is disputed.</EmptyState>
+              <EmptyState>{t('admin.dashboard.noDisputes')}</EmptyState>
             ) : (
               <ul className="admin-upcoming list-unstyled mb-0">
                 {disputes.data.map((dispute) => (
@@ -73,17 +84,22 @@ export function AdminDashboardRoute() {
                       {dispute.tournament_name}
                     </Link>
                     <span className="admin-upcoming__facts">
-                      {dispute.round_label}: {dispute.opponent1.team_name} vs {dispute.opponent2.team_name} ·
-                      since <time dateTime={dispute.disputed_at}>{formatDateTime(dispute.disputed_at)}</time>
+                      {tRich('admin.dashboard.dispute', {
+                        round: dispute.round_label,
+                        home: dispute.opponent1.team_name,
+                        away: dispute.opponent2.team_name,
+                        since: formatDateTime(dispute.disputed_at),
+                        time: (chunks) => <time dateTime={dispute.disputed_at}>{chunks}</time>,
+                      })}
                     </span>
                   </li>
                 ))}
               </ul>
             )}
           </AdminSection>
-          <AdminSection title="Upcoming starts">
+          <AdminSection title={t('admin.dashboard.upcoming')}>
             {data.upcoming.length === 0 ? (
-              <EmptyState>No tournament is waiting to start.</EmptyState>
+              <EmptyState>{t('admin.dashboard.noUpcoming')}</EmptyState>
             ) : (
               <ul className="admin-upcoming list-unstyled mb-0">
                 {data.upcoming.map((tournament) => (
@@ -92,9 +108,11 @@ export function AdminDashboardRoute() {
                       {tournament.tournament_name}
                     </Link>
                     <span className="admin-upcoming__facts">
-                      Starts <TournamentTime value={tournament.tournament_start_date} />
-                      {' · '}
-                      {tournament.enrolled_teams}/{tournament.total_teams} teams
+                      {tRich('admin.dashboard.starts', {
+                        enrolled: tournament.enrolled_teams,
+                        total: tournament.total_teams,
+                        time: () => <TournamentTime value={tournament.tournament_start_date} />,
+                      })}
                     </span>
                   </li>
                 ))}

@@ -9,7 +9,6 @@ import { STEP_UP_REQUIRED, TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor'
 import { ok } from '../../../../test/http';
 import { adminApi, makeAdminWithdrawal, paged } from '../../../../test/admin-fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { ADMIN_SECOND_FACTOR_TEXTS } from '../components/admin-second-factor-gate';
 
 const noSecondFactor = ok('Two-factor sign-in', {
   two_factor: { enabled: false, enabled_at: null, recovery_codes_left: 0, passkeys: 0 },
@@ -20,9 +19,9 @@ describe('the console and the second factor', () => {
     const api = adminApi({ 'GET /api/two-factor': noSecondFactor });
     renderApp('/admin');
     expect(
-      await screen.findByRole('heading', { level: 1, name: ADMIN_SECOND_FACTOR_TEXTS.title }),
+      await screen.findByRole('heading', { level: 1, name: 'Set up a second factor to open the console' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ADMIN_SECOND_FACTOR_TEXTS.link })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Go to My Account, Security' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/myprofile\?menu=11$/),
     );

@@ -12,54 +12,60 @@ import { AdminTable } from '../components/admin-table';
 import { FilterSelect, ListToolbar, SearchForm } from '../components/list-toolbar';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { useAdminT } from '../i18n';
+import type { Translator } from '../../../lib/i18n/translator';
 import '../admin.css';
 
 const STATE_OPTIONS = [
-  { value: 'all', label: 'All states' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'underway', label: 'Underway' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'all', label: 'admin.tournaments.allStates' },
+  { value: 'pending', label: 'admin.state.pending' },
+  { value: 'underway', label: 'admin.state.underway' },
+  { value: 'completed', label: 'admin.state.completed' },
+  { value: 'cancelled', label: 'admin.state.cancelled' },
 ] as const;
 
-const columns: DataColumn<AdminTournamentSummary>[] = [
+const tournamentColumns = ({ t, tRich }: Translator): DataColumn<AdminTournamentSummary>[] => [
   {
     key: 'name',
-    header: 'Tournament',
+    header: t('admin.tournaments.tournament'),
     rowHeader: true,
     cell: (t) => <Link to={adminRoutes.tournament.href(t.id)}>{t.tournament_name}</Link>,
   },
-  { key: 'game', header: 'Game', cell: (t) => t.game_name },
+  { key: 'game', header: t('admin.facts.game'), cell: (row) => row.game_name },
   {
     key: 'state',
-    header: 'State',
-    cell: (t) => (
-      <StatusBadge tone={TOURNAMENT_STATE[t.tournament_state].tone}>
-        {TOURNAMENT_STATE[t.tournament_state].label}
+    header: t('admin.facts.state'),
+    cell: (row) => (
+      <StatusBadge tone={TOURNAMENT_STATE[row.tournament_state].tone}>
+        {t(TOURNAMENT_STATE[row.tournament_state].label)}
       </StatusBadge>
     ),
   },
   {
     key: 'teams',
-    header: 'Teams',
-    cell: (t) => `${t.enrolled_teams}/${t.total_teams} · ${t.team_size}v${t.team_size}`,
+    header: t('admin.facts.teams'),
+    cell: (row) => `${row.enrolled_teams}/${row.total_teams} · ${row.team_size}v${row.team_size}`,
   },
   {
     key: 'start',
-    header: 'Starts',
+    header: t('admin.facts.starts'),
     className: 'text-nowrap',
     // An early start (Start now) shows when it really started, not the planned time.
-    cell: (t) =>
-      t.started_at ? (
-        <>
-          Started <TournamentTime value={t.started_at} />
-        </>
+    cell: (row) =>
+      row.started_at ? (
+        tRich('admin.tournaments.startedAt', {
+          time: () => <TournamentTime key="time" value={row.started_at} />,
+        })
       ) : (
-        <TournamentTime value={t.tournament_start_date} />
+        <TournamentTime value={row.tournament_start_date} />
       ),
   },
-  { key: 'fee', header: 'Entry', cell: (t) => `${t.entry_fee} credits` },
-  { key: 'prize', header: 'Prize', cell: (t) => formatPounds(t.winning_prize) },
+  {
+    key: 'fee',
+    header: t('admin.tournaments.entry'),
+    cell: (row) => t('admin.facts.credits', { n: row.entry_fee }),
+  },
+  { key: 'prize', header: t('admin.tournaments.prize'), cell: (row) => formatPounds(row.winning_prize) },
 ];
 
 export function AdminTournamentsRoute() {
@@ -67,31 +73,34 @@ export function AdminTournamentsRoute() {
   const state = (STATE_OPTIONS.find((option) => option.value === values.state)?.value ??
     'all') as TournamentStateFilter;
   const tournaments = useAdminTournaments({ page, search: values.search || undefined, state });
+  const translator = useAdminT();
+  const { t } = translator;
+  const options = STATE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
   return (
     <AdminPage
-      title="Tournaments"
+      title={t('admin.nav.tournaments')}
       actions={
         <Link to={adminRoutes.newTournament.href()} className="btn btn-primary">
-          New tournament
+          {t('admin.tournaments.new')}
         </Link>
       }
     >
       <ListToolbar>
         <SearchForm
-          label="Search tournaments"
+          label={t('admin.tournaments.search')}
           value={values.search}
           onSearch={(search) => update({ search })}
         />
         <FilterSelect
-          label="State"
+          label={t('admin.facts.state')}
           value={state}
-          options={STATE_OPTIONS}
+          options={options}
           onChange={(next) => update({ state: next === 'all' ? '' : next })}
         />
       </ListToolbar>
       <AdminTable
-        caption="Tournaments"
-        columns={columns}
+        caption={t('admin.nav.tournaments')}
+        columns={tournamentColumns(translator)}
         rowKey={(t) => t.id}
         rows={tournaments.data?.rows}
         pagination={tournaments.data?.pagination}
@@ -99,7 +108,11 @@ export function AdminTournamentsRoute() {
         loading={tournaments.isPending}
         error={tournaments.error}
         stale={tournaments.isPlaceholderData}
-        empty={values.search ? `No tournament matches "${values.search}".` : 'No tournaments yet.'}
+        empty={
+          values.search
+            ? t('admin.tournaments.noMatch', { search: values.search })
+            : t('admin.tournaments.none')
+        }
         onPageChange={(next) => update({ page: next })}
         onRetry={() => void tournaments.refetch()}
       />
