@@ -181,6 +181,10 @@ describe('Security in the chosen language (decision 0062)', () => {
       ).toBeInTheDocument();
       expect(twoFactor.getByText(/^Noch 7 von 10 Wiederherstellungscodes übrig\./)).toBeInTheDocument();
       expect(twoFactor.getByLabelText('Passwort')).toBeInTheDocument();
+      expect(twoFactor.getByLabelText('Authentifizierungscode')).toBeInTheDocument();
+      expect(
+        twoFactor.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }),
+      ).toBeInTheDocument();
       expect(
         twoFactor.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' }),
       ).toBeInTheDocument();
