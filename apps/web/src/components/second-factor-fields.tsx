@@ -5,6 +5,7 @@
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './form-field';
+import { useSecondFactorT } from './second-factor-i18n';
 
 export type SecondFactorMode = 'code' | 'recovery';
 
@@ -25,18 +26,19 @@ export function SecondFactorFields({
   /** Another switch follows (the step-up's "Use a passkey instead"): less space under this one. */
   compact?: boolean;
 }) {
+  const { t } = useSecondFactorT();
   return (
     <>
       {mode === 'code' ? (
         <TextField
           key="code"
           id={`${idPrefix}-two-factor-code`}
-          label="Authentication code"
+          label={t('secondFactor.code.label')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
           placeholder="123456"
-          hint="The 6-digit code your authenticator app shows now."
+          hint={t('secondFactor.code.hint')}
           registration={registration}
           error={error}
         />
@@ -44,12 +46,12 @@ export function SecondFactorFields({
         <TextField
           key="recovery"
           id={`${idPrefix}-recovery-code`}
-          label="Recovery code"
+          label={t('secondFactor.recovery.label')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="XXXX-XXXX-XXXX-XXXX"
-          hint="One of the recovery codes you saved; each works once."
+          hint={t('secondFactor.recovery.hint')}
           registration={registration}
           error={error}
         />
@@ -60,7 +62,7 @@ export function SecondFactorFields({
           className="btn btn-link p-0 align-baseline"
           onClick={() => onModeChange(mode === 'code' ? 'recovery' : 'code')}
         >
-          {mode === 'code' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
+          {mode === 'code' ? t('secondFactor.useRecovery') : t('secondFactor.useApp')}
         </button>
       </p>
     </>

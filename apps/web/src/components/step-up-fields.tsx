@@ -12,9 +12,14 @@ import { twoFactorQuery } from '../api/get-two-factor';
 import { passkeyBrowserError, passkeyStepUp } from '../api/passkey-step-up';
 import { isApiError } from '../lib/api-client';
 import { SecondFactorFields } from './second-factor-fields';
+import { useSecondFactorT } from './second-factor-i18n';
 
 export type StepUpMode = 'code' | 'recovery' | 'passkey';
 
+/**
+ * The step-up's English as the tests name it; the fields read the same words from the catalogue
+ * (`secondFactor.*`) in the page's language.
+ */
 export const STEP_UP_TEXTS = {
   usePasskey: 'Use a passkey instead',
   useApp: 'Use the authenticator app instead',
@@ -35,6 +40,7 @@ interface TypedFactor {
  * passkey mode (null when the device prompt was cancelled: `passkeyError` says so).
  */
 export function useStepUp({ enabled }: { enabled: boolean }) {
+  const { t } = useSecondFactorT();
   const status = useQuery({ ...twoFactorQuery(), enabled });
   const hasApp = status.data?.enabled === true;
   const hasPasskeys = (status.data?.passkeys ?? 0) > 0;
@@ -58,13 +64,19 @@ export function useStepUp({ enabled }: { enabled: boolean }) {
         } catch (error) {
           // The server's refusals (no passkeys left, a limit) are the query client's to show.
           if (isApiError(error)) throw error;
-          setPasskeyError(passkeyBrowserError(error, STEP_UP_TEXTS.cancelled, STEP_UP_TEXTS.unsupported));
+          setPasskeyError(
+            passkeyBrowserError(
+              error,
+              t('secondFactor.passkeyCancelled'),
+              t('secondFactor.passkeyUnsupported'),
+            ),
+          );
           return null;
         }
       }
       return mode === 'code' ? { code: typed.code } : { recovery_code: typed.recovery_code };
     },
-    [hasApp, hasPasskeys, mode],
+    [hasApp, hasPasskeys, mode, t],
   );
 
   return {
@@ -104,6 +116,7 @@ export function StepUpFields({
   errors: { code?: { message?: string }; recovery_code?: { message?: string } };
   clearErrors: () => void;
 }) {
+  const { t } = useSecondFactorT();
   const switchTo = (next: StepUpMode) => {
     clearErrors();
     stepUp.setMode(next);
@@ -112,7 +125,7 @@ export function StepUpFields({
   if (stepUp.mode === 'passkey') {
     return (
       <div className="mb-3">
-        <p className="mb-2">{STEP_UP_TEXTS.passkeyLead}</p>
+        <p className="mb-2">{t('secondFactor.passkeyLead')}</p>
         {stepUp.passkeyError && (
           <div className="invalid-feedback d-block mb-2" role="alert">
             {stepUp.passkeyError}
@@ -120,7 +133,7 @@ export function StepUpFields({
         )}
         {stepUp.hasApp && (
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => switchTo('code')}>
-            {STEP_UP_TEXTS.useApp}
+            {t('secondFactor.useApp')}
           </button>
         )}
       </div>
@@ -144,7 +157,7 @@ export function StepUpFields({
             className="btn btn-link p-0 align-baseline"
             onClick={() => switchTo('passkey')}
           >
-            {STEP_UP_TEXTS.usePasskey}
+            {t('secondFactor.usePasskey')}
           </button>
         </p>
       )}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccountSchema, DELETE_ACCOUNT_MESSAGES } from '@arena/shared/account-data';
+import { deleteAccountSchema } from '@arena/shared/account-data';
 import type { StepUpInput } from '@arena/shared/two-factor';
 import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
@@ -17,21 +17,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { outputTypedResolver } from '../../../lib/form-resolver';
 import { clearSession } from '../../../lib/storage';
 import { showSuccess } from '../../../lib/toast';
+import { useAccountT } from '../i18n';
 
 type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
-export const DELETE_ACCOUNT_TEXTS = {
-  title: 'Delete account',
-  intro:
-    'Deleting your account erases your name, e-mail, platform IDs, picture and address, signs you out everywhere and cannot be undone. Your credits and VIP tokens are forfeited. Withdraw any money in your wallet first. Records of payments and prize money are kept under an anonymous name, as the law requires.',
-  open: 'Delete my account',
-  dialogTitle: 'Delete your account?',
-  dialogText: 'This cannot be undone. Enter your password to confirm.',
-  submit: 'Delete my account permanently',
-  busy: 'Deleting…',
-} as const;
-
 export function DeleteAccountSection() {
+  const { t } = useAccountT();
   const [open, setOpen] = useState(false);
   // An account with a second factor confirms with it too (the step-up, decision 0057). Asked when the dialog
   // opens, not on every visit of My Profile.
@@ -65,7 +56,7 @@ export function DeleteAccountSection() {
     setOpen(false);
     // The page's guard and this agree on where a deleted account goes: home, not the login.
     clearSession({ loginHref: '/' });
-    showSuccess(DELETE_ACCOUNT_MESSAGES.deleted);
+    showSuccess(t('account.deleteAccount.deleted'));
     void navigate('/', { replace: true });
   });
 
@@ -78,32 +69,32 @@ export function DeleteAccountSection() {
   return (
     <section className="privacy-section mt-4" aria-labelledby="delete-account-title">
       <h3 id="delete-account-title" className="privacy-section__title">
-        {DELETE_ACCOUNT_TEXTS.title}
+        {t('account.deleteAccount.title')}
       </h3>
-      <p className="privacy-section__intro">{DELETE_ACCOUNT_TEXTS.intro}</p>
+      <p className="privacy-section__intro">{t('account.deleteAccount.intro')}</p>
       <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
-        {DELETE_ACCOUNT_TEXTS.open}
+        {t('account.deleteAccount.open')}
       </button>
       <AppDialog
         show={open}
-        title={DELETE_ACCOUNT_TEXTS.dialogTitle}
+        title={t('account.deleteAccount.dialogTitle')}
         onHide={close}
         busy={mutation.isPending}
         footer={
           <FormDialogFooter
             formId="delete-account-form"
             busy={mutation.isPending}
-            submitLabel={DELETE_ACCOUNT_TEXTS.submit}
-            busyLabel={DELETE_ACCOUNT_TEXTS.busy}
+            submitLabel={t('account.deleteAccount.submit')}
+            busyLabel={t('account.deleteAccount.busy')}
             onClose={close}
           />
         }
       >
         <form id="delete-account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <p>{DELETE_ACCOUNT_TEXTS.dialogText}</p>
+          <p>{t('account.deleteAccount.dialogText')}</p>
           <PasswordField
             id="delete-account-password"
-            label="Password"
+            label={t('account.security.password')}
             registration={register('password')}
             error={errors.password?.message}
           />

@@ -15,7 +15,12 @@ import {
   useDiscordLink,
   useUnlinkDiscord,
 } from '../api/discord-link';
+import { useAccountT } from '../i18n';
 
+/**
+ * The section's English as the spec words it, kept for the tests that name it; the screen itself reads the same
+ * words from the catalogue (`account.discord.*`) in the page's language.
+ */
 export const DISCORD_TEXTS = {
   title: 'Discord',
   intro:
@@ -35,6 +40,7 @@ export const DISCORD_TEXTS = {
 } as const;
 
 export function DiscordSection() {
+  const { t } = useAccountT();
   const status = useDiscordLink();
   const createCode = useCreateDiscordLinkCode();
   const unlink = useUnlinkDiscord();
@@ -67,27 +73,27 @@ export function DiscordSection() {
   return (
     <section className="privacy-section discord-section mt-4" aria-labelledby="discord-title">
       <h3 id="discord-title" className="privacy-section__title">
-        {DISCORD_TEXTS.title}
+        {t('account.discord.title')}
       </h3>
-      <p className="privacy-section__intro">{DISCORD_TEXTS.intro}</p>
+      <p className="privacy-section__intro">{t('account.discord.intro')}</p>
       {link ? (
         <div className="discord-section__linked">
           <dl className="mb-0">
-            <dt className="discord-section__label">{DISCORD_TEXTS.linkedAs}</dt>
+            <dt className="discord-section__label">{t('account.discord.linkedAs')}</dt>
             <dd className="discord-section__name text-break">{link.discord_username}</dd>
           </dl>
           <button type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>
-            {DISCORD_TEXTS.unlink}
+            {t('account.discord.unlink')}
           </button>
         </div>
       ) : (
         <>
           {code && (
             <div className="discord-section__code" role="status">
-              <p className="mb-2">{DISCORD_TEXTS.instruction}</p>
+              <p className="mb-2">{t('account.discord.instruction')}</p>
               <code className="discord-section__command text-break">{code.command}</code>
               <p className="small text-body-secondary mt-2 mb-0">
-                {DISCORD_TEXTS.expires(formatTime(code.expires_at))}
+                {t('account.discord.expires', { time: formatTime(code.expires_at) })}
               </p>
             </div>
           )}
@@ -99,10 +105,10 @@ export function DiscordSection() {
               onClick={() => void onLink()}
             >
               {createCode.isPending
-                ? DISCORD_TEXTS.creating
+                ? t('account.discord.creating')
                 : code
-                  ? DISCORD_TEXTS.newCode
-                  : DISCORD_TEXTS.link}
+                  ? t('account.discord.newCode')
+                  : t('account.discord.link')}
             </button>
             {code && (
               <button
@@ -110,7 +116,7 @@ export function DiscordSection() {
                 className="btn btn-outline-light"
                 onClick={() => void queryClient.invalidateQueries({ queryKey: discordLinkKey })}
               >
-                {DISCORD_TEXTS.done}
+                {t('account.discord.done')}
               </button>
             )}
           </div>
@@ -118,13 +124,13 @@ export function DiscordSection() {
       )}
       <ConfirmDialog
         show={confirming}
-        title={DISCORD_TEXTS.confirmTitle}
-        confirmLabel={DISCORD_TEXTS.confirmUnlink}
+        title={t('account.discord.confirmTitle')}
+        confirmLabel={t('account.discord.confirmUnlink')}
         busy={unlink.isPending}
         onConfirm={() => void onUnlink()}
         onCancel={() => setConfirming(false)}
       >
-        <p className="mb-0">{DISCORD_TEXTS.confirmText}</p>
+        <p className="mb-0">{t('account.discord.confirmText')}</p>
       </ConfirmDialog>
     </section>
   );

@@ -5,25 +5,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadDataExport, downloadDataZip } from '../../../lib/data-export';
 import { showSuccess } from '../../../lib/toast';
-
-export const MY_DATA_TEXTS = {
-  title: 'Your data',
-  intro:
-    'Download a copy of everything Arena holds about you: your profile, teams, entries, matches, messages, payments, wallet, notifications and sessions, as a JSON file, or as a ZIP file that also holds the pictures you uploaded.',
-  download: 'Download my data',
-  downloadZip: 'Download with pictures (ZIP)',
-  preparing: 'Preparing…',
-  downloaded: 'Your data has been downloaded.',
-} as const;
+import { useAccountT } from '../i18n';
 
 export function MyDataSection() {
+  const { t } = useAccountT();
   const download = useMutation({
     mutationFn: (format: 'json' | 'zip') =>
       format === 'zip'
         ? downloadDataZip('/api/my-data', 'arena-my-data')
         : downloadDataExport('/api/my-data', 'arena-my-data'),
     onSuccess: () => {
-      showSuccess(MY_DATA_TEXTS.downloaded);
+      showSuccess(t('account.myData.downloaded'));
     },
   });
   const preparing = (format: 'json' | 'zip') => download.isPending && download.variables === format;
@@ -31,9 +23,9 @@ export function MyDataSection() {
   return (
     <section className="privacy-section mt-4" aria-labelledby="my-data-title">
       <h3 id="my-data-title" className="privacy-section__title">
-        {MY_DATA_TEXTS.title}
+        {t('account.myData.title')}
       </h3>
-      <p className="privacy-section__intro">{MY_DATA_TEXTS.intro}</p>
+      <p className="privacy-section__intro">{t('account.myData.intro')}</p>
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
@@ -41,7 +33,7 @@ export function MyDataSection() {
           disabled={download.isPending}
           onClick={() => download.mutate('json')}
         >
-          {preparing('json') ? MY_DATA_TEXTS.preparing : MY_DATA_TEXTS.download}
+          {preparing('json') ? t('account.myData.preparing') : t('account.myData.download')}
         </button>
         <button
           type="button"
@@ -49,7 +41,7 @@ export function MyDataSection() {
           disabled={download.isPending}
           onClick={() => download.mutate('zip')}
         >
-          {preparing('zip') ? MY_DATA_TEXTS.preparing : MY_DATA_TEXTS.downloadZip}
+          {preparing('zip') ? t('account.myData.preparing') : t('account.myData.downloadZip')}
         </button>
       </div>
     </section>

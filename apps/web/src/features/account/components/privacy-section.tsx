@@ -9,19 +9,10 @@ import { SubmitButton } from '../../../components/submit-button';
 import { playerHref } from '../../../lib/routes';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateUserProfile } from '../api/update-user-profile';
-
-export const PRIVACY_TEXTS = {
-  title: 'Privacy',
-  intro:
-    'Choose what visitors and other players see on your public player page. You and the admins always see everything.',
-  platformIds: 'Show my platform IDs on my public page',
-  winnings: 'Show my total winnings on my public page',
-  save: 'Save privacy settings',
-  saved: 'Privacy settings saved',
-  viewPage: 'View my public page',
-} as const;
+import { useAccountT } from '../i18n';
 
 export function PrivacySection({ user }: { user: User }) {
+  const { t } = useAccountT();
   const mutation = useUpdateUserProfile();
   const [platformIds, setPlatformIds] = useState(user.user_details?.platform_ids_public ?? false);
   const [winnings, setWinnings] = useState(user.user_details?.winnings_public ?? false);
@@ -34,7 +25,7 @@ export function PrivacySection({ user }: { user: User }) {
         platform_ids_public: platformIds,
         winnings_public: winnings,
       });
-      showSuccess(PRIVACY_TEXTS.saved);
+      showSuccess(t('account.privacy.saved'));
     } catch {
       // The query client shows error[0] of a 400.
     }
@@ -43,9 +34,9 @@ export function PrivacySection({ user }: { user: User }) {
   return (
     <section className="privacy-section mt-4" aria-labelledby="privacy-title">
       <h3 id="privacy-title" className="privacy-section__title">
-        {PRIVACY_TEXTS.title}
+        {t('account.privacy.title')}
       </h3>
-      <p className="privacy-section__intro">{PRIVACY_TEXTS.intro}</p>
+      <p className="privacy-section__intro">{t('account.privacy.intro')}</p>
       <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="privacy-title" noValidate>
         <div className="form-check">
           <input
@@ -56,7 +47,7 @@ export function PrivacySection({ user }: { user: User }) {
             onChange={(event) => setPlatformIds(event.target.checked)}
           />
           <label className="form-check-label" htmlFor="privacy-platform-ids">
-            {PRIVACY_TEXTS.platformIds}
+            {t('account.privacy.platformIds')}
           </label>
         </div>
         <div className="form-check mb-3">
@@ -68,15 +59,15 @@ export function PrivacySection({ user }: { user: User }) {
             onChange={(event) => setWinnings(event.target.checked)}
           />
           <label className="form-check-label" htmlFor="privacy-winnings">
-            {PRIVACY_TEXTS.winnings}
+            {t('account.privacy.winnings')}
           </label>
         </div>
         <div className="privacy-section__actions">
-          <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
-            {PRIVACY_TEXTS.save}
+          <SubmitButton busy={mutation.isPending} busyLabel={t('account.form.saving')}>
+            {t('account.privacy.save')}
           </SubmitButton>
           <Link to={playerHref(user.id)} className="btn btn-outline-light">
-            {PRIVACY_TEXTS.viewPage}
+            {t('account.privacy.viewPage')}
           </Link>
         </div>
       </form>

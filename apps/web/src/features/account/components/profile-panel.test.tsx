@@ -283,3 +283,28 @@ describe('My Profile in the chosen language (decision 0062)', () => {
     }
   });
 });
+
+describe('My Profile’s privacy and data sections in the chosen language (decision 0062)', () => {
+  it('shows Privacy, Your data and Delete account in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    try {
+      profileApi(makeUser());
+      const view = renderApp('/myprofile');
+      const privacy = within(await screen.findByRole('form', { name: 'Prywatność' }));
+      expect(
+        privacy.getByLabelText('Pokazuj moje łączne wygrane na mojej publicznej stronie'),
+      ).not.toBeChecked();
+      expect(privacy.getByRole('button', { name: 'Zapisz ustawienia prywatności' })).toBeInTheDocument();
+      const data = within(screen.getByRole('region', { name: 'Twoje dane' }));
+      expect(data.getByRole('button', { name: 'Pobierz ze zdjęciami (ZIP)' })).toBeInTheDocument();
+      const deletion = within(screen.getByRole('region', { name: 'Usuń konto' }));
+      await view.user.click(deletion.getByRole('button', { name: 'Usuń moje konto' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Usunąć konto?' }));
+      expect(dialog.getByText('Tego nie da się cofnąć. Wpisz hasło, aby potwierdzić.')).toBeInTheDocument();
+      expect(dialog.getByLabelText('Hasło')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

@@ -155,3 +155,50 @@ describe('My Account, Security: two-factor sign-in', () => {
     });
   });
 });
+
+describe('Security in the chosen language (decision 0062)', () => {
+  it('shows two-factor sign-in and the passkeys in German, with German dates', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      securityApi(on, {
+        'GET /api/passkeys': ok('Passkeys', {
+          passkeys: [
+            {
+              id: 4,
+              name: 'Laptop',
+              created_at: '2026-11-01T09:30:00.000Z',
+              last_used_at: null,
+              device_type: 'multiDevice',
+              backed_up: true,
+            },
+          ],
+        }),
+      });
+      openSecurity();
+      const twoFactor = within(await screen.findByRole('region', { name: 'Zwei-Faktor-Anmeldung' }));
+      expect(
+        await twoFactor.findByText('Die Zwei-Faktor-Anmeldung ist seit 01.11.2026 eingeschaltet.'),
+      ).toBeInTheDocument();
+      expect(twoFactor.getByText(/^Noch 7 von 10 Wiederherstellungscodes übrig\./)).toBeInTheDocument();
+      expect(twoFactor.getByLabelText('Passwort')).toBeInTheDocument();
+      expect(twoFactor.getByLabelText('Authentifizierungscode')).toBeInTheDocument();
+      expect(
+        twoFactor.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }),
+      ).toBeInTheDocument();
+      expect(
+        twoFactor.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' }),
+      ).toBeInTheDocument();
+
+      const passkeys = within(screen.getByRole('region', { name: 'Passkeys' }));
+      expect(
+        await passkeys.findByText('Hinzugefügt am 01.11.2026, nie verwendet, synchronisiert'),
+      ).toBeInTheDocument();
+      expect(passkeys.getByRole('button', { name: 'Passkey Laptop entfernen' })).toBeInTheDocument();
+      expect(passkeys.getByLabelText('Name des Passkeys')).toBeInTheDocument();
+      expect(passkeys.getByRole('button', { name: 'Passkey hinzufügen' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

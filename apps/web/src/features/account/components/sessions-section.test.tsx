@@ -81,3 +81,23 @@ describe('Signed-in devices (Change Password panel)', () => {
     );
   });
 });
+
+describe('Signed-in devices in the chosen language (decision 0062)', () => {
+  it('names the devices and their times in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    try {
+      openPanel([desktop, phone]);
+      const list = within(await screen.findByRole('list', { name: 'Zalogowane urządzenia' }));
+      const items = list.getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent(/Zalogowano\s*20\.11\.2026, \d\d:\d\d/);
+      expect(items[0]).toHaveTextContent(/Ostatnio używane\s*27\.11\.2026, \d\d:\d\d/);
+      expect(within(items[1]!).getByText('To urządzenie')).toBeInTheDocument();
+      expect(
+        list.getByRole('button', { name: /^Wyloguj: Chrome on Windows, zalogowano 20\.11\.2026/ }),
+      ).toBeVisible();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

@@ -8,22 +8,12 @@ import { formatZonedDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useAccountSessions, useEndOtherSessions, useEndSession } from '../api/sessions';
 import './sessions-section.css';
-
-export const SESSIONS_TEXTS = {
-  title: 'Signed-in devices',
-  intro:
-    'Where your account is signed in now. Sign out any device you do not recognise, then change your password.',
-  loading: 'Loading your devices…',
-  thisDevice: 'This device',
-  signedIn: 'Signed in',
-  lastUsed: 'Last used',
-  signOut: 'Sign out',
-  signOutOthers: 'Sign out all other devices',
-} as const;
+import { useAccountT } from '../i18n';
 
 const when = (value: string) => formatZonedDateTime(value)?.text ?? '-';
 
 function SessionRow({ session }: { session: AccountSession }) {
+  const { t } = useAccountT();
   const endSession = useEndSession();
   const signOut = async () => {
     try {
@@ -37,15 +27,17 @@ function SessionRow({ session }: { session: AccountSession }) {
     <li className="sessions-section__item">
       <div className="sessions-section__device">
         <span className="sessions-section__name">{session.device}</span>
-        {session.current ? <span className="badge text-bg-success">{SESSIONS_TEXTS.thisDevice}</span> : null}
+        {session.current ? (
+          <span className="badge text-bg-success">{t('account.sessions.thisDevice')}</span>
+        ) : null}
       </div>
       <dl className="sessions-section__times">
         <div>
-          <dt>{SESSIONS_TEXTS.signedIn}</dt>
+          <dt>{t('account.sessions.signedIn')}</dt>
           <dd>{when(session.signed_in_at)}</dd>
         </div>
         <div>
-          <dt>{SESSIONS_TEXTS.lastUsed}</dt>
+          <dt>{t('account.sessions.lastUsed')}</dt>
           <dd>{when(session.last_seen_at)}</dd>
         </div>
       </dl>
@@ -54,10 +46,13 @@ function SessionRow({ session }: { session: AccountSession }) {
           type="button"
           className="btn btn-outline-light btn-sm sessions-section__sign-out"
           disabled={endSession.isPending}
-          aria-label={`${SESSIONS_TEXTS.signOut}: ${session.device}, ${SESSIONS_TEXTS.signedIn.toLowerCase()} ${when(session.signed_in_at)}`}
+          aria-label={t('account.sessions.signOutLabel', {
+            device: session.device,
+            time: when(session.signed_in_at),
+          })}
           onClick={() => void signOut()}
         >
-          {SESSIONS_TEXTS.signOut}
+          {t('account.sessions.signOut')}
         </button>
       )}
     </li>
@@ -65,6 +60,7 @@ function SessionRow({ session }: { session: AccountSession }) {
 }
 
 export function SessionsSection() {
+  const { t } = useAccountT();
   const sessions = useAccountSessions();
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
@@ -81,11 +77,11 @@ export function SessionsSection() {
   return (
     <section className="sessions-section mt-4" aria-labelledby="sessions-title">
       <h3 id="sessions-title" className="sessions-section__title">
-        {SESSIONS_TEXTS.title}
+        {t('account.sessions.title')}
       </h3>
-      <p className="sessions-section__intro">{SESSIONS_TEXTS.intro}</p>
+      <p className="sessions-section__intro">{t('account.sessions.intro')}</p>
       {sessions.isPending ? (
-        <p role="status">{SESSIONS_TEXTS.loading}</p>
+        <p role="status">{t('account.sessions.loading')}</p>
       ) : sessions.isError ? (
         <p role="alert">{errorMessageOf(sessions.error)}</p>
       ) : (
@@ -102,7 +98,7 @@ export function SessionsSection() {
               disabled={endOthers.isPending}
               onClick={() => void signOutOthers()}
             >
-              {SESSIONS_TEXTS.signOutOthers}
+              {t('account.sessions.signOutOthers')}
             </button>
           ) : null}
         </>

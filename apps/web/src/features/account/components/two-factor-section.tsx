@@ -26,48 +26,21 @@ import { useTwoFactor } from '../../../api/get-two-factor';
 import { useSetUpTwoFactor } from '../api/set-up-two-factor';
 import { QrCode } from './qr-code';
 import type { z } from 'zod';
-
-export const TWO_FACTOR_TEXTS = {
-  title: 'Two-factor sign-in',
-  offIntro:
-    'Protect your account with a second step: after your password, Arena asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy, 1Password…).',
-  start: 'Set up two-factor sign-in',
-  scan: 'Scan this QR code with your authenticator app, or type the key below into it.',
-  qrLabel: 'QR code for your authenticator app',
-  keyLabel: 'Key',
-  copyKey: 'Copy key',
-  keyCopied: 'Key copied',
-  confirmIntro: 'Then enter the code the app shows to turn two-factor sign-in on.',
-  turnOn: 'Turn on',
-  cancel: 'Cancel',
-  codesTitle: 'Your recovery codes',
-  codesIntro: `Save these ${RECOVERY_CODE_COUNT} recovery codes somewhere safe, such as a password manager. Each one signs you in once if you lose your phone. They are shown only now.`,
-  copyCodes: 'Copy codes',
-  codesCopied: 'Recovery codes copied',
-  downloadCodes: 'Download codes',
-  done: 'I have saved my codes',
-  copyFailed: 'Copying is not allowed in this browser: select the text and copy it instead.',
-  onSince: (date: string) => `Two-factor sign-in is on since ${date}.`,
-  codesLeft: (left: number) =>
-    `${left} of ${RECOVERY_CODE_COUNT} recovery codes left. Turn two-factor sign-in off and on again for new ones.`,
-  offIntroOn:
-    'To turn it off, enter your password and a code from your authenticator app (or a recovery code).',
-  turnOff: 'Turn off two-factor sign-in',
-} as const;
+import { useAccountT } from '../i18n';
 
 const RECOVERY_FILE_NAME = 'arena-recovery-codes.txt';
 
-async function copyText(text: string, done: string): Promise<void> {
+async function copyText(text: string, done: string, failed: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     showSuccess(done);
   } catch {
-    showError(TWO_FACTOR_TEXTS.copyFailed);
+    showError(failed);
   }
 }
 
-function downloadCodes(codes: string[]): void {
-  const text = `Arena recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+function downloadCodes(codes: string[], heading: string): void {
+  const text = `${heading}\n\n${codes.join('\n')}\n`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const link = document.createElement('a');
   link.href = url;
@@ -84,6 +57,7 @@ function groupedKey(secret: string): string {
 type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 
 export function TwoFactorSection() {
+  const { t } = useAccountT();
   const status = useTwoFactor();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
 
@@ -109,7 +83,7 @@ export function TwoFactorSection() {
   return (
     <section className="security-section" aria-labelledby="two-factor-title">
       <h3 id="two-factor-title" className="security-section__title">
-        {TWO_FACTOR_TEXTS.title}
+        {t('account.twoFactor.title')}
       </h3>
       {content}
     </section>
@@ -117,6 +91,7 @@ export function TwoFactorSection() {
 }
 
 function TwoFactorOff({ onSetUp }: { onSetUp: (setup: TwoFactorSetup) => void }) {
+  const { t } = useAccountT();
   const mutation = useSetUpTwoFactor();
   const start = async () => {
     try {
@@ -128,7 +103,7 @@ function TwoFactorOff({ onSetUp }: { onSetUp: (setup: TwoFactorSetup) => void })
   };
   return (
     <>
-      <p className="security-section__text">{TWO_FACTOR_TEXTS.offIntro}</p>
+      <p className="security-section__text">{t('account.twoFactor.offIntro')}</p>
       <button
         type="button"
         className="btn btn-primary"
@@ -136,7 +111,7 @@ function TwoFactorOff({ onSetUp }: { onSetUp: (setup: TwoFactorSetup) => void })
         onClick={() => void start()}
       >
         {mutation.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {TWO_FACTOR_TEXTS.start}
+        {t('account.twoFactor.start')}
       </button>
     </>
   );
@@ -151,6 +126,7 @@ function TwoFactorSetUp({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useAccountT();
   const mutation = useEnableTwoFactor();
   const {
     register,
@@ -172,11 +148,11 @@ function TwoFactorSetUp({
   });
   return (
     <>
-      <p className="security-section__text">{TWO_FACTOR_TEXTS.scan}</p>
+      <p className="security-section__text">{t('account.twoFactor.scan')}</p>
       <div className="two-factor-setup mb-4">
-        <QrCode text={setup.otpauth_url} label={TWO_FACTOR_TEXTS.qrLabel} />
+        <QrCode text={setup.otpauth_url} label={t('account.twoFactor.qrLabel')} />
         <div>
-          <p className="mb-1 text-body-secondary">{TWO_FACTOR_TEXTS.keyLabel}</p>
+          <p className="mb-1 text-body-secondary">{t('account.twoFactor.keyLabel')}</p>
           <p>
             <code className="two-factor-key" data-testid="two-factor-key">
               {groupedKey(setup.secret)}
@@ -185,22 +161,24 @@ function TwoFactorSetUp({
           <button
             type="button"
             className="btn btn-outline-light btn-sm"
-            onClick={() => void copyText(setup.secret, TWO_FACTOR_TEXTS.keyCopied)}
+            onClick={() =>
+              void copyText(setup.secret, t('account.twoFactor.keyCopied'), t('account.twoFactor.copyFailed'))
+            }
           >
-            {TWO_FACTOR_TEXTS.copyKey}
+            {t('account.twoFactor.copyKey')}
           </button>
         </div>
       </div>
-      <p className="security-section__text">{TWO_FACTOR_TEXTS.confirmIntro}</p>
+      <p className="security-section__text">{t('account.twoFactor.confirmIntro')}</p>
       <form
         onSubmit={onSubmit}
         noValidate
-        aria-label="Turn on two-factor sign-in"
+        aria-label={t('account.twoFactor.turnOnLabel')}
         className="two-factor-form"
       >
         <TextField
           id="enable-two-factor-code"
-          label="Authentication code"
+          label={t('account.twoFactor.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -209,11 +187,11 @@ function TwoFactorSetUp({
           error={errors.code?.message}
         />
         <div className="security-section__actions">
-          <SubmitButton busy={mutation.isPending} busyLabel="Turning on…">
-            {TWO_FACTOR_TEXTS.turnOn}
+          <SubmitButton busy={mutation.isPending} busyLabel={t('account.twoFactor.turningOn')}>
+            {t('account.twoFactor.turnOn')}
           </SubmitButton>
           <button type="button" className="btn btn-outline-light" onClick={onCancel}>
-            {TWO_FACTOR_TEXTS.cancel}
+            {t('account.form.cancel')}
           </button>
         </div>
       </form>
@@ -222,11 +200,14 @@ function TwoFactorSetUp({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useAccountT();
   return (
     <>
-      <h4 className="h6 text-white">{TWO_FACTOR_TEXTS.codesTitle}</h4>
-      <p className="security-section__text">{TWO_FACTOR_TEXTS.codesIntro}</p>
-      <ol className="recovery-codes" aria-label={TWO_FACTOR_TEXTS.codesTitle}>
+      <h4 className="h6 text-white">{t('account.twoFactor.codesTitle')}</h4>
+      <p className="security-section__text">
+        {t('account.twoFactor.codesIntro', { count: RECOVERY_CODE_COUNT })}
+      </p>
+      <ol className="recovery-codes" aria-label={t('account.twoFactor.codesTitle')}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -235,15 +216,25 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <button
           type="button"
           className="btn btn-outline-light"
-          onClick={() => void copyText(codes.join('\n'), TWO_FACTOR_TEXTS.codesCopied)}
+          onClick={() =>
+            void copyText(
+              codes.join('\n'),
+              t('account.twoFactor.codesCopied'),
+              t('account.twoFactor.copyFailed'),
+            )
+          }
         >
-          {TWO_FACTOR_TEXTS.copyCodes}
+          {t('account.twoFactor.copyCodes')}
         </button>
-        <button type="button" className="btn btn-outline-light" onClick={() => downloadCodes(codes)}>
-          {TWO_FACTOR_TEXTS.downloadCodes}
+        <button
+          type="button"
+          className="btn btn-outline-light"
+          onClick={() => downloadCodes(codes, t('account.twoFactor.fileHeading'))}
+        >
+          {t('account.twoFactor.downloadCodes')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onDone}>
-          {TWO_FACTOR_TEXTS.done}
+          {t('account.twoFactor.done')}
         </button>
       </div>
     </>
@@ -253,6 +244,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 type DisableTwoFactorForm = z.output<typeof disableTwoFactorFormSchema>;
 
 function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
+  const { t } = useAccountT();
   const mutation = useDisableTwoFactor();
   // The app's code, a recovery code, or one of the account's passkeys (decision 0057).
   const stepUp = useStepUp({ enabled: true });
@@ -279,18 +271,22 @@ function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
   });
   return (
     <>
-      <p className="security-section__text mb-1">{TWO_FACTOR_TEXTS.onSince(formatDate(status.enabled_at))}</p>
-      <p className="security-section__text">{TWO_FACTOR_TEXTS.codesLeft(status.recovery_codes_left)}</p>
-      <p className="security-section__text">{TWO_FACTOR_TEXTS.offIntroOn}</p>
+      <p className="security-section__text mb-1">
+        {t('account.twoFactor.onSince', { date: formatDate(status.enabled_at) })}
+      </p>
+      <p className="security-section__text">
+        {t('account.twoFactor.codesLeft', { left: status.recovery_codes_left, total: RECOVERY_CODE_COUNT })}
+      </p>
+      <p className="security-section__text">{t('account.twoFactor.offIntroOn')}</p>
       <form
         onSubmit={onSubmit}
         noValidate
-        aria-label="Turn off two-factor sign-in"
+        aria-label={t('account.twoFactor.turnOff')}
         className="two-factor-form"
       >
         <PasswordField
           id="disable-two-factor-password"
-          label="Password"
+          label={t('account.security.password')}
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password?.message}
@@ -311,7 +307,7 @@ function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
           {mutation.isPending && (
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           )}
-          {TWO_FACTOR_TEXTS.turnOff}
+          {t('account.twoFactor.turnOff')}
         </button>
       </form>
     </>

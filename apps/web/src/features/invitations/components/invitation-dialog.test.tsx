@@ -80,3 +80,24 @@ describe('invitation dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('invitation dialog in the chosen language (decision 0062)', () => {
+  it('asks in German and says in German that the request was sent', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      mockApi();
+      const { router, user } = renderAt(LINK);
+      const dialog = within(await screen.findByRole('dialog', { name: 'TURNIEREINLADUNG' }));
+      expect(dialog.getByText('Möchtest du „viper-squad“ beitreten?')).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Nein' })).toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Ja' }));
+      expect(
+        await screen.findByText('Die Anfrage wurde gesendet. Bitte registriere dich, um fortzufahren'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

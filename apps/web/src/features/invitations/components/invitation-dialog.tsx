@@ -8,12 +8,11 @@ import { AppDialog } from '../../../components/app-dialog';
 import { routes } from '../../../lib/routes';
 import { clearSession, storeInviteData, type InviteData } from '../../../lib/storage';
 import { showSuccess } from '../../../lib/toast';
+import { useInvitationsT } from '../i18n';
 import './invitation-dialog.css';
 
-export const INVITATION_TITLE = 'TOURNAMENT INVITATION';
-export const REQUEST_SENT = 'Request has been sent, please register to proceed';
-
 export function InvitationDialog({ invitation }: { invitation: InviteData }) {
+  const { t } = useInvitationsT();
   const navigate = useNavigate();
   const [show, setShow] = useState(true);
 
@@ -23,7 +22,7 @@ export function InvitationDialog({ invitation }: { invitation: InviteData }) {
     clearSession();
     setShow(false);
     navigate(routes.signup.href());
-    showSuccess(REQUEST_SENT);
+    showSuccess(t('invitations.dialog.requestSent'));
   };
 
   // Closing also drops the link's query, so a reload does not ask again.
@@ -35,21 +34,21 @@ export function InvitationDialog({ invitation }: { invitation: InviteData }) {
   return (
     <AppDialog
       show={show}
-      title={INVITATION_TITLE}
+      title={t('invitations.dialog.title')}
       onHide={decline}
       footer={
         <>
           <button type="button" className="btn btn-outline-light" onClick={decline}>
-            No
+            {t('invitations.dialog.no')}
           </button>
           <button type="button" className="btn btn-primary" onClick={accept}>
-            Yes
+            {t('invitations.dialog.yes')}
           </button>
         </>
       }
     >
       <p className="invitation-dialog__question mb-0">
-        Do you want to join &quot;{invitation.team_slug}&quot;?
+        {t('invitations.dialog.question', { team: invitation.team_slug })}
       </p>
     </AppDialog>
   );

@@ -101,6 +101,61 @@ describe('/ladder?id=', () => {
   });
 });
 
+describe('/ladder?id= in the chosen language (decision 0062)', () => {
+  it('shows the season, standings, challenges and played matches in German', async () => {
+    const detail: LadderDetail = {
+      ...makeDetail(),
+      entry_fee: 1,
+      open_challenges: [
+        makeChallenge({
+          id: 72,
+          team_id: 32,
+          team_name: 'Orbit Crew',
+          accepted_team_id: null,
+          accepted_team_name: null,
+          status: 'open',
+          match_id: null,
+          team_score: null,
+          accepted_team_score: null,
+          winner_team_id: null,
+        }),
+      ],
+      my_teams: [
+        { team_id: 31, team_name: 'Nova Five', joined: true },
+        { team_id: 33, team_name: 'Comet Duo', joined: false },
+      ],
+    };
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      mockApi({ 'GET /api/ladder': ok('Ladder', { data: detail }) });
+      renderApp('/ladder?id=5');
+      expect(await screen.findByRole('heading', { name: 'Tabelle' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Saison 02.11.2026 bis 20.12.2026 · die besten 8 kommen in die Playoffs · Startgebühr 1 Credit',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Punkte – Sieg: 3, Niederlage: 0, kampflos: -1.')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('table')).getByRole('columnheader', { name: 'Platz' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mit Comet Duo beitreten' })).toBeInTheDocument();
+      const form = within(screen.getByRole('form', { name: 'Herausforderung ausschreiben' }));
+      expect(form.getByLabelText('Gegner')).toHaveDisplayValue('Offene Herausforderung (jedes Team)');
+      expect(screen.getByRole('heading', { name: 'Offene Herausforderungen' })).toBeInTheDocument();
+      expect(
+        screen.getByText(/^Orbit Crew · Best of 3 · offen · bis 21\.11\.2026, \d\d:\d\d/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Annehmen' })).toBeInTheDocument();
+      const pending = document.querySelector('[data-challenge-id="71"]') as HTMLElement;
+      expect(pending).toHaveTextContent('Nova Five gegen Orbit Crew · noch zu spielen · Match-Raum');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});
+
 describe('/admin/ladders', () => {
   it('edits a running ladder through PUT /api/admin/ladders/:id', async () => {
     const ladder = makeLadder();

@@ -12,12 +12,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageBanner } from '../../../components/page-banner';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useLaddersT } from '../i18n';
 
 const ladderKey = (id: number) => ['ladder', id] as const;
 const day = formatDate;
 
 /** A played challenge's line: both teams (linked to their pages) and, once decided, the score or the winner. */
 function PlayedMatch({ match }: { match: LadderChallenge }) {
+  const { t } = useLaddersT();
   const second = match.accepted_team_id;
   const decided = match.winner_team_id !== null || match.team_score !== null;
   const scored = match.team_score !== null && match.accepted_team_score !== null;
@@ -35,15 +37,20 @@ function PlayedMatch({ match }: { match: LadderChallenge }) {
           {match.team_score} – {match.accepted_team_score}
         </strong>
       ) : (
-        'v'
+        t('ladders.played.versus')
       )}{' '}
       {second !== null ? <Link to={appHref.team(second)}>{match.accepted_team_name}</Link> : null}
-      {!decided ? ' · to be played' : !scored && winner ? ` · ${winner} won by forfeit` : null}
+      {!decided
+        ? ` · ${t('ladders.played.toBePlayed')}`
+        : !scored && winner
+          ? ` · ${t('ladders.played.forfeit', { team: winner })}`
+          : null}
     </>
   );
 }
 
 export function LaddersRoute() {
+  const { t } = useLaddersT();
   const query = useQuery({
     queryKey: ['ladders'],
     queryFn: async ({ signal }) =>
@@ -52,15 +59,15 @@ export function LaddersRoute() {
   });
   return (
     <>
-      <title>Arena | Ladders</title>
+      <title>{`Arena | ${t('ladders.list.title')}`}</title>
       <PageBanner
-        eyebrow="Season ladders"
-        title="Ladders"
-        subtitle="Challenge teams all season; the top teams enter the playoff."
+        eyebrow={t('ladders.list.eyebrow')}
+        title={t('ladders.list.title')}
+        subtitle={t('ladders.list.subtitle')}
       />
       <div className="container page-body">
         {query.isPending ? (
-          <p role="status">Loading ladders…</p>
+          <p role="status">{t('ladders.list.loading')}</p>
         ) : query.isError ? (
           <EmptyState>{errorMessageOf(query.error)}</EmptyState>
         ) : query.data.length === 0 ? (
@@ -71,8 +78,10 @@ export function LaddersRoute() {
               <li key={ladder.id} className="mb-3">
                 <Link to={appHref.ladder(ladder.id)}>{ladder.name}</Link>{' '}
                 <span>
-                  {ladder.game_name} · {ladder.team_size}v{ladder.team_size} · {day(ladder.season_start)} to{' '}
-                  {day(ladder.season_end)} · {ladder.teams} teams{ladder.state === 'ended' ? ' · ended' : ''}
+                  {ladder.game_name} · {ladder.team_size}v{ladder.team_size} ·{' '}
+                  {t('ladders.list.season', { start: day(ladder.season_start), end: day(ladder.season_end) })}{' '}
+                  · {t('ladders.list.teams', { count: ladder.teams })}
+                  {ladder.state === 'ended' ? ` · ${t('ladders.list.ended')}` : ''}
                 </span>
               </li>
             ))}
@@ -93,6 +102,7 @@ function useLadderAction(id: number, url: string) {
 }
 
 export function LadderRoute() {
+  const { t, tRich } = useLaddersT();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const query = useQuery({
@@ -114,11 +124,11 @@ export function LadderRoute() {
         {query.isError ? (
           <EmptyState>{errorMessageOf(query.error)}</EmptyState>
         ) : (
-          <p role="status">Loading…</p>
+          <p role="status">{t('ladders.loading')}</p>
         )}
       </div>
     );
-  const joined = ladder.my_teams.filter((t) => t.joined);
+  const joined = ladder.my_teams.filter((team) => team.joined);
   const myTeam = joined[0];
   const error = [join, challenge, accept].find((m) => m.isError)?.error;
   const submit = (event: FormEvent) => {
@@ -137,12 +147,21 @@ export function LadderRoute() {
       <PageBanner
         eyebrow={`${ladder.game_name} · ${ladder.team_size}v${ladder.team_size}`}
         title={ladder.name}
-        subtitle={`Season ${day(ladder.season_start)} to ${day(ladder.season_end)} · top ${ladder.top_n} enter the playoff · entry ${ladder.entry_fee} credits`}
+        subtitle={t('ladders.detail.subtitle', {
+          start: day(ladder.season_start),
+          end: day(ladder.season_end),
+          top: ladder.top_n,
+          fee: ladder.entry_fee,
+        })}
       />
       <div className="container page-body">
         {ladder.rules ? <p className="text-break">{ladder.rules}</p> : null}
         <p>
-          Win {ladder.points.win} points, loss {ladder.points.loss}, forfeit {ladder.points.forfeit}.
+          {t('ladders.detail.points', {
+            win: ladder.points.win,
+            loss: ladder.points.loss,
+            forfeit: ladder.points.forfeit,
+          })}
         </p>
         {error ? (
           <p role="alert" className="text-danger">
@@ -151,19 +170,21 @@ export function LadderRoute() {
         ) : null}
         {matchId !== null ? (
           <p role="status">
-            Match ready: <Link to={appHref.match(matchId)}>open the match room</Link>
+            {tRich('ladders.detail.matchReady', {
+              room: (chunks) => <Link to={appHref.match(matchId)}>{chunks}</Link>,
+            })}
           </p>
         ) : null}
-        <h2 className="h4">{ladder.frozen ? 'Final standings' : 'Standings'}</h2>
+        <h2 className="h4">{ladder.frozen ? t('ladders.finalStandings') : t('ladders.standings')}</h2>
         <div className="table-responsive">
           <table className="table table-dark">
             <thead>
               <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Team</th>
-                <th scope="col">Points</th>
-                <th scope="col">Wins</th>
-                <th scope="col">Losses</th>
+                <th scope="col">{t('ladders.column.rank')}</th>
+                <th scope="col">{t('ladders.column.team')}</th>
+                <th scope="col">{t('ladders.column.points')}</th>
+                <th scope="col">{t('ladders.column.wins')}</th>
+                <th scope="col">{t('ladders.column.losses')}</th>
               </tr>
             </thead>
             <tbody>
@@ -183,7 +204,7 @@ export function LadderRoute() {
         </div>
         {ladder.state === 'open'
           ? ladder.my_teams
-              .filter((t) => !t.joined)
+              .filter((team) => !team.joined)
               .map((team) => (
                 <button
                   key={team.team_id}
@@ -192,15 +213,15 @@ export function LadderRoute() {
                   disabled={join.isPending}
                   onClick={() => join.mutate({ ladder_id: ladder.id, team_id: team.team_id })}
                 >
-                  Join with {team.team_name}
+                  {t('ladders.join', { team: team.team_name })}
                 </button>
               ))
           : null}
         {myTeam && ladder.state === 'open' ? (
-          <form onSubmit={submit} className="my-3" aria-label="Post a challenge">
-            <h2 className="h4">Post a challenge</h2>
+          <form onSubmit={submit} className="my-3" aria-label={t('ladders.challenge.title')}>
+            <h2 className="h4">{t('ladders.challenge.title')}</h2>
             <label htmlFor="ladder-opponent" className="form-label">
-              Opponent
+              {t('ladders.challenge.opponent')}
             </label>
             <select
               id="ladder-opponent"
@@ -208,7 +229,7 @@ export function LadderRoute() {
               value={opponent}
               onChange={(e) => setOpponent(e.target.value)}
             >
-              <option value="">Open challenge (any team)</option>
+              <option value="">{t('ladders.challenge.anyTeam')}</option>
               {ladder.rows
                 .filter((row) => row.team_id !== myTeam.team_id)
                 .map((row) => (
@@ -218,7 +239,7 @@ export function LadderRoute() {
                 ))}
             </select>
             <label htmlFor="ladder-best-of" className="form-label">
-              Best of
+              {t('ladders.challenge.bestOfLabel')}
             </label>
             <select
               id="ladder-best-of"
@@ -233,20 +254,22 @@ export function LadderRoute() {
               ))}
             </select>
             <button type="submit" className="btn btn-primary" disabled={challenge.isPending}>
-              Post challenge
+              {t('ladders.challenge.submit')}
             </button>
           </form>
         ) : null}
-        <h2 className="h4">Open challenges</h2>
+        <h2 className="h4">{t('ladders.open.title')}</h2>
         {ladder.open_challenges.length === 0 ? (
-          <p>No open challenges.</p>
+          <p>{t('ladders.open.none')}</p>
         ) : (
           <ul className="list-unstyled">
             {ladder.open_challenges.map((c) => (
               <li key={c.id} className="mb-2">
-                {c.team_name} · best of {c.best_of}
-                {c.opponent_team_name ? ` · for ${c.opponent_team_name}` : ' · open'} · until{' '}
-                {formatDateTime(c.window_end)}{' '}
+                {c.team_name} · {t('ladders.open.bestOf', { n: c.best_of })}
+                {c.opponent_team_name
+                  ? ` · ${t('ladders.open.for', { team: c.opponent_team_name })}`
+                  : ` · ${t('ladders.open.anyTeam')}`}{' '}
+                · {t('ladders.open.until', { time: formatDateTime(c.window_end) })}{' '}
                 {myTeam &&
                 myTeam.team_id !== c.team_id &&
                 (c.opponent_team_id === null || c.opponent_team_id === myTeam.team_id) ? (
@@ -261,15 +284,15 @@ export function LadderRoute() {
                       )
                     }
                   >
-                    Accept
+                    {t('ladders.open.accept')}
                   </button>
                 ) : null}
               </li>
             ))}
           </ul>
         )}
-        <h2 className="h4">Recent matches</h2>
-        {ladder.recent_matches.length === 0 ? <p>No matches played yet.</p> : null}
+        <h2 className="h4">{t('ladders.recent.title')}</h2>
+        {ladder.recent_matches.length === 0 ? <p>{t('ladders.recent.none')}</p> : null}
         <ul className="list-unstyled">
           {ladder.recent_matches.map((c) => (
             <li key={c.id} className="mb-2 text-break" data-challenge-id={c.id}>
@@ -277,7 +300,7 @@ export function LadderRoute() {
               {c.match_id !== null ? (
                 <>
                   {' '}
-                  · <Link to={appHref.match(c.match_id)}>match room</Link>
+                  · <Link to={appHref.match(c.match_id)}>{t('ladders.recent.room')}</Link>
                 </>
               ) : null}
             </li>

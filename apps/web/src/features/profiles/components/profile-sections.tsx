@@ -5,29 +5,25 @@ import { DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { matchRoomHref, teamHref } from '../../../lib/routes';
 import { appHref } from '@arena/shared/app-links';
+import { useProfilesT } from '../i18n';
 
 export const sizeLabel = (teamSize: number) => `${teamSize}v${teamSize}`;
 
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
-};
-
 export function RecordLine({ record }: { record: ProfileRecord }) {
+  const { t } = useProfilesT();
   return (
     <dl className="profile-record">
       <div>
-        <dt>Wins</dt>
+        <dt>{t('profiles.record.wins')}</dt>
         <dd>{record.wins}</dd>
       </div>
       <div>
-        <dt>Losses</dt>
+        <dt>{t('profiles.record.losses')}</dt>
         <dd>{record.losses}</dd>
       </div>
       {record.draws > 0 && (
         <div>
-          <dt>Draws</dt>
+          <dt>{t('profiles.record.draws')}</dt>
           <dd>{record.draws}</dd>
         </div>
       )}
@@ -35,58 +31,66 @@ export function RecordLine({ record }: { record: ProfileRecord }) {
   );
 }
 
-const RESULT_LABEL = { win: 'Win', loss: 'Loss', draw: 'Draw' } as const;
+const RESULT_LABEL = {
+  win: 'profiles.result.win',
+  loss: 'profiles.result.loss',
+  draw: 'profiles.result.draw',
+} as const;
 
 export function RecentMatches({ matches, showTeam }: { matches: ProfileMatch[]; showTeam: boolean }) {
+  const { t } = useProfilesT();
   return (
     <section className="profile-section" aria-labelledby="profile-matches">
       <h3 id="profile-matches" className="profile-section__title">
-        Recent matches
+        {t('profiles.matches.title')}
       </h3>
       <DataTable
-        caption="Recent matches"
+        caption={t('profiles.matches.title')}
         captionHidden
         rows={matches}
         rowKey={(m) => m.match_id}
-        empty="No decided matches yet."
+        empty={t('profiles.matches.empty')}
         columns={[
-          { key: 'date', header: 'Date', cell: (m) => formatDate(m.date) },
+          { key: 'date', header: t('profiles.column.date'), cell: (m) => formatDate(m.date) },
           ...(showTeam
             ? [
                 {
                   key: 'team',
-                  header: 'Team',
+                  header: t('profiles.column.team'),
                   cell: (m: ProfileMatch) => <Link to={teamHref(m.team_id)}>{m.team_name}</Link>,
                 },
               ]
             : []),
           {
             key: 'opponent',
-            header: 'Opponent',
+            header: t('profiles.column.opponent'),
             cell: (m) => <Link to={teamHref(m.opponent_team_id)}>{m.opponent_team_name}</Link>,
           },
           {
             key: 'score',
-            header: 'Score',
+            header: t('profiles.column.score'),
             cell: (m) => (
-              <Link to={matchRoomHref(m.match_id)} aria-label={`Match room: ${scoreText(m)}`}>
+              <Link
+                to={matchRoomHref(m.match_id)}
+                aria-label={t('profiles.matches.room', { score: scoreText(m) })}
+              >
                 {scoreText(m)}
               </Link>
             ),
           },
           {
             key: 'result',
-            header: 'Result',
+            header: t('profiles.column.result'),
             cell: (m) => (
               <span className={`profile-result profile-result--${m.result}`}>
-                {RESULT_LABEL[m.result]}
-                {!m.rated && <span className="profile-muted"> (unrated)</span>}
+                {t(RESULT_LABEL[m.result])}
+                {!m.rated && <span className="profile-muted"> {t('profiles.result.unrated')}</span>}
               </span>
             ),
           },
           {
             key: 'tournament',
-            header: 'Tournament',
+            header: t('profiles.column.tournament'),
             cell: (m) => <Link to={appHref.tournament(m.tournament_id)}>{m.tournament_name}</Link>,
           },
         ]}
@@ -95,10 +99,11 @@ export function RecentMatches({ matches, showTeam }: { matches: ProfileMatch[]; 
   );
 }
 
-function placingPending(state: string): string {
-  if (state === 'cancelled') return 'Cancelled';
-  if (state === 'completed') return '-';
-  return state === 'pending' ? 'Upcoming' : 'In progress';
+/** A placing not decided yet, by the tournament's state: its message, or '-' for a finished one. */
+function placingPending(state: string): string | null {
+  if (state === 'cancelled') return 'profiles.placing.cancelled';
+  if (state === 'completed') return null;
+  return state === 'pending' ? 'profiles.placing.upcoming' : 'profiles.placing.inProgress';
 }
 
 const scoreText = (m: ProfileMatch) =>
@@ -111,40 +116,49 @@ export function TournamentsTable({
   tournaments: ProfileTournament[];
   showTeam: boolean;
 }) {
+  const { t } = useProfilesT();
+  const placing = (row: ProfileTournament) => {
+    if (row.placing !== null) return t('profiles.placing', { n: row.placing });
+    const pending = placingPending(row.tournament_state);
+    return pending ? t(pending) : '-';
+  };
   return (
     <section className="profile-section" aria-labelledby="profile-tournaments">
       <h3 id="profile-tournaments" className="profile-section__title">
-        Tournaments
+        {t('profiles.tournaments.title')}
       </h3>
       <DataTable
-        caption="Tournaments"
+        caption={t('profiles.tournaments.title')}
         captionHidden
         rows={tournaments}
         rowKey={(row) => `${row.tournament_id}:${row.team_id}`}
-        empty="No tournaments yet."
+        empty={t('profiles.tournaments.empty')}
         columns={[
           {
             key: 'name',
-            header: 'Tournament',
+            header: t('profiles.column.tournament'),
             rowHeader: true,
             cell: (row) => <Link to={appHref.tournament(row.tournament_id)}>{row.tournament_name}</Link>,
           },
-          { key: 'game', header: 'Game', cell: (row) => `${row.game_name} · ${sizeLabel(row.team_size)}` },
-          { key: 'date', header: 'Date', cell: (row) => formatDate(row.start_date) },
+          {
+            key: 'game',
+            header: t('profiles.column.game'),
+            cell: (row) => `${row.game_name} · ${sizeLabel(row.team_size)}`,
+          },
+          { key: 'date', header: t('profiles.column.date'), cell: (row) => formatDate(row.start_date) },
           ...(showTeam
             ? [
                 {
                   key: 'team',
-                  header: 'Team',
+                  header: t('profiles.column.team'),
                   cell: (row: ProfileTournament) => <Link to={teamHref(row.team_id)}>{row.team_name}</Link>,
                 },
               ]
             : []),
           {
             key: 'placing',
-            header: 'Placing',
-            cell: (row) =>
-              row.placing !== null ? ordinal(row.placing) : placingPending(row.tournament_state),
+            header: t('profiles.column.placing'),
+            cell: placing,
           },
         ]}
       />

@@ -3,24 +3,42 @@
  * is one image for assistive technology, named by a summary of the numbers; the numbers themselves follow in a
  * table any reader can open.
  */
+import { createIntl, type IntlShape } from 'react-intl';
 import type { RatingPoint } from '@arena/shared/profiles';
+import english from '../../../locales/en/profiles.json';
 import { formatDate } from '../../../lib/format';
+import type { Translator } from '../../../lib/i18n/translator';
+import { useProfilesT } from '../i18n';
+
+type Say = Translator['t'];
+
+/** English, for a summary asked for outside a page (made on first use). */
+let englishIntl: IntlShape | undefined;
+const sayInEnglish: Say = (id, values) =>
+  (englishIntl ??= createIntl({ locale: 'en', messages: english })).formatMessage({ id }, values);
+
+const RESULT_WORD = {
+  win: 'profiles.chart.win',
+  loss: 'profiles.chart.loss',
+  draw: 'profiles.chart.draw',
+} as const;
 
 const WIDTH = 600;
 const HEIGHT = 180;
 const PAD = { top: 12, right: 12, bottom: 12, left: 12 };
 
 /** The chart's accessible name: what a sighted reader takes from the line. */
-export function chartSummary(label: string, points: readonly RatingPoint[]): string {
-  if (points.length === 0) return `${label}: no rated matches yet.`;
+export function chartSummary(label: string, points: readonly RatingPoint[], t: Say = sayInEnglish): string {
+  if (points.length === 0) return t('profiles.chart.empty', { label });
   const ratings = points.map((p) => p.rating_after);
-  const first = ratings[0]!;
-  const last = ratings[ratings.length - 1]!;
-  const matches = points.length === 1 ? '1 rated match' : `${points.length} rated matches`;
-  return (
-    `${label} rating history over the last ${matches}: from ${first} to ${last}, ` +
-    `highest ${Math.max(...ratings)}, lowest ${Math.min(...ratings)}.`
-  );
+  return t('profiles.chart.summary', {
+    label,
+    count: points.length,
+    first: ratings[0]!,
+    last: ratings[ratings.length - 1]!,
+    high: Math.max(...ratings),
+    low: Math.min(...ratings),
+  });
 }
 
 /** The points' positions in the view box: x by match order, y by rating (higher up). */
@@ -38,7 +56,8 @@ export function chartPoints(points: readonly RatingPoint[]): { x: number; y: num
 }
 
 export function RatingChart({ label, points }: { label: string; points: readonly RatingPoint[] }) {
-  if (points.length === 0) return <p className="rating-chart__empty">No rated matches yet.</p>;
+  const { t } = useProfilesT();
+  if (points.length === 0) return <p className="rating-chart__empty">{t('profiles.noRatedMatches')}</p>;
   const xy = chartPoints(points);
   const ratings = points.map((p) => p.rating_after);
   const path = xy.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
@@ -48,7 +67,7 @@ export function RatingChart({ label, points }: { label: string; points: readonly
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
-          aria-label={chartSummary(label, points)}
+          aria-label={chartSummary(label, points, t)}
           className="rating-chart__svg"
         >
           <line
@@ -65,25 +84,25 @@ export function RatingChart({ label, points }: { label: string; points: readonly
         </svg>
         {/* The scale in text, readable at any width (the drawing shrinks on a phone). */}
         <figcaption className="rating-chart__scale">
-          High {Math.max(...ratings)} · Low {Math.min(...ratings)}
+          {t('profiles.chart.scale', { high: Math.max(...ratings), low: Math.min(...ratings) })}
         </figcaption>
       </figure>
       <details className="rating-chart__numbers">
-        <summary>Show the numbers</summary>
+        <summary>{t('profiles.chart.showNumbers')}</summary>
         <table className="table table-dark table-sm mb-0">
-          <caption className="visually-hidden">{label} rating after each rated match</caption>
+          <caption className="visually-hidden">{t('profiles.chart.caption', { label })}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Result</th>
-              <th scope="col">Rating</th>
+              <th scope="col">{t('profiles.column.date')}</th>
+              <th scope="col">{t('profiles.column.result')}</th>
+              <th scope="col">{t('profiles.chart.rating')}</th>
             </tr>
           </thead>
           <tbody>
             {points.map((p) => (
               <tr key={p.match_id}>
                 <td>{formatDate(p.date)}</td>
-                <td className="text-capitalize">{p.result}</td>
+                <td className="text-capitalize">{t(RESULT_WORD[p.result])}</td>
                 <td>{p.rating_after}</td>
               </tr>
             ))}

@@ -153,3 +153,33 @@ describe('/team?id=', () => {
     expect(screen.getByText('No decided matches yet.')).toBeInTheDocument();
   });
 });
+
+describe('/player?id= in the chosen language (decision 0062)', () => {
+  it('shows the player page in German: headings, the rating line, the chart’s summary, dates and placings', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      mockApi({ 'GET /api/player-profile': ok('Player profile', { data: makeProfile() }) });
+      renderApp('/player?id=7');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Spieler' })).toBeInTheDocument();
+      const ratings = within(screen.getByRole('region', { name: 'Wertungen' }));
+      expect(ratings.getByText('Vorläufig')).toBeInTheDocument();
+      expect(ratings.getByText('3 Matches · 2S 1N')).toBeInTheDocument();
+      expect(ratings.getByRole('img')).toHaveAccessibleName(
+        'Wertungsverlauf Rocket Arena 2v2 über die letzten 3 gewerteten Matches: von 1050 auf 1130, höchstens 1130, mindestens 1010.',
+      );
+      expect(ratings.getByText('Zahlen anzeigen')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Teams' })).toHaveTextContent('Nova Five 2v2 · Kapitän');
+      const matches = within(screen.getByRole('table', { name: 'Letzte Matches' }));
+      expect(matches.getByRole('columnheader', { name: 'Gegner' })).toBeInTheDocument();
+      expect(matches.getByText('03.11.2026')).toBeInTheDocument();
+      expect(matches.getByText('Sieg')).toBeInTheDocument();
+      expect(matches.getByRole('link', { name: 'Match-Raum: 2–1' })).toBeInTheDocument();
+      const tournaments = within(screen.getByRole('table', { name: 'Turniere' }));
+      expect(tournaments.getByRole('columnheader', { name: 'Platzierung' })).toBeInTheDocument();
+      expect(tournaments.getByText('1.')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});

@@ -15,23 +15,29 @@ import { usePlayerProfile } from '../api/profiles';
 import { RatingChart } from '../components/rating-chart';
 import { RecentMatches, RecordLine, TournamentsTable, sizeLabel } from '../components/profile-sections';
 import { ProfileLoading, ProfileNotFound, pageId } from './profile-page-parts';
+import { useProfilesT } from '../i18n';
 import '../profiles.css';
 
 export function PlayerRoute() {
+  const { t } = useProfilesT();
   const [params] = useSearchParams();
   const id = pageId(params.get('id'));
-  if (id === undefined) return <ProfileNotFound title="Player" message="This player was not found." />;
+  if (id === undefined)
+    return <ProfileNotFound title={t('profiles.player.title')} message={t('profiles.player.notFound')} />;
   return <PlayerPage key={id} userId={id} />;
 }
 
 function PlayerPage({ userId }: { userId: number }) {
+  const { t } = useProfilesT();
   const profile = usePlayerProfile(userId);
-  if (profile.isPending) return <ProfileLoading what="the player" />;
-  if (!profile.data) return <ProfileNotFound title="Player" message={errorMessageOf(profile.error)} />;
+  if (profile.isPending) return <ProfileLoading label={t('profiles.player.loading')} />;
+  if (!profile.data)
+    return <ProfileNotFound title={t('profiles.player.title')} message={errorMessageOf(profile.error)} />;
   return <PlayerLoaded profile={profile.data} />;
 }
 
 function PlayerLoaded({ profile }: { profile: PlayerProfile }) {
+  const { t } = useProfilesT();
   const platformIds = profile.platform_ids
     ? PLATFORMS.filter((p) => profile.platform_ids?.[p.key]).map((p) => ({
         label: p.label,
@@ -41,13 +47,13 @@ function PlayerLoaded({ profile }: { profile: PlayerProfile }) {
   return (
     <>
       <title>{`Arena | ${profile.name}`}</title>
-      <PageBanner title="Player" />
+      <PageBanner title={t('profiles.player.title')} />
       <div className="container page-body profile-page">
         <header className="profile-header">
           <UserAvatar
             picture={profile.profile_picture}
             size={96}
-            alt={`${profile.name}'s profile picture`}
+            alt={t('profiles.player.pictureAlt', { name: profile.name })}
             className="profile-header__avatar"
           />
           <div className="profile-header__text">
@@ -60,9 +66,9 @@ function PlayerLoaded({ profile }: { profile: PlayerProfile }) {
         <div className="row g-4">
           <div className="col-lg-4">
             <section className="profile-box" aria-labelledby="player-teams">
-              <h3 id="player-teams">Teams</h3>
+              <h3 id="player-teams">{t('profiles.player.teams')}</h3>
               {profile.teams.length === 0 ? (
-                <p className="profile-muted">Not on a team.</p>
+                <p className="profile-muted">{t('profiles.player.noTeam')}</p>
               ) : (
                 <ul className="profile-list">
                   {profile.teams.map((team) => (
@@ -70,7 +76,7 @@ function PlayerLoaded({ profile }: { profile: PlayerProfile }) {
                       <Link to={teamHref(team.team_id)}>{team.team_name}</Link>{' '}
                       <span className="profile-muted">
                         {sizeLabel(team.team_size)}
-                        {team.captain ? ' · Captain' : ''}
+                        {team.captain ? ` · ${t('profiles.captain')}` : ''}
                       </span>
                     </li>
                   ))}
@@ -79,15 +85,15 @@ function PlayerLoaded({ profile }: { profile: PlayerProfile }) {
             </section>
             {profile.winnings !== null && (
               <section className="profile-box" aria-labelledby="player-winnings">
-                <h3 id="player-winnings">Winnings</h3>
+                <h3 id="player-winnings">{t('profiles.player.winnings')}</h3>
                 <p className="profile-winnings">{formatPounds(profile.winnings)}</p>
               </section>
             )}
             {profile.platform_ids && (
               <section className="profile-box" aria-labelledby="player-platforms">
-                <h3 id="player-platforms">Platform IDs</h3>
+                <h3 id="player-platforms">{t('profiles.player.platformIds')}</h3>
                 {platformIds.length === 0 ? (
-                  <p className="profile-muted">None given.</p>
+                  <p className="profile-muted">{t('profiles.player.noPlatformIds')}</p>
                 ) : (
                   <dl className="profile-facts">
                     {platformIds.map((p) => (
@@ -103,9 +109,9 @@ function PlayerLoaded({ profile }: { profile: PlayerProfile }) {
           </div>
           <div className="col-lg-8">
             <section className="profile-box" aria-labelledby="player-ratings">
-              <h3 id="player-ratings">Ratings</h3>
+              <h3 id="player-ratings">{t('profiles.player.ratings')}</h3>
               {profile.ratings.length === 0 ? (
-                <p className="profile-muted">No rated matches yet.</p>
+                <p className="profile-muted">{t('profiles.noRatedMatches')}</p>
               ) : (
                 profile.ratings.map((rating) => (
                   <RatingBlock key={`${rating.game_id}:${rating.team_size}`} rating={rating} />
@@ -123,16 +129,20 @@ function PlayerLoaded({ profile }: { profile: PlayerProfile }) {
 }
 
 function RatingBlock({ rating }: { rating: ProfileRating }) {
+  const { t } = useProfilesT();
   const label = `${rating.game_name} ${sizeLabel(rating.team_size)}`;
   return (
     <article className="profile-rating">
       <h4 className="profile-rating__title">{label}</h4>
       <p className="profile-rating__line">
         <span className="profile-rating__value">{rating.rating}</span>
-        {rating.provisional && <span className="badge profile-badge">Provisional</span>}
+        {rating.provisional && (
+          <span className="badge profile-badge">{t('profiles.rating.provisional')}</span>
+        )}
         <span className="profile-muted">
-          {rating.matches} {rating.matches === 1 ? 'match' : 'matches'} · {rating.wins}W {rating.losses}L
-          {rating.draws > 0 ? ` ${rating.draws}D` : ''}
+          {t('profiles.rating.matches', { count: rating.matches })} ·{' '}
+          {t('profiles.rating.record', { wins: rating.wins, losses: rating.losses })}
+          {rating.draws > 0 ? ` ${t('profiles.rating.draws', { draws: rating.draws })}` : ''}
         </span>
       </p>
       <RatingChart label={label} points={rating.history} />

@@ -3,24 +3,27 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageBanner } from '../../../components/page-banner';
 import { routes } from '../../../lib/routes';
+import { useProfilesT } from '../i18n';
 
 export function pageId(value: string | null): number | undefined {
   const number = value && value.trim() ? Number(value) : NaN;
   return Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-export function ProfileLoading({ what }: { what: string }) {
+/** `label`: what is loading, said to assistive technology ("Loading the player…"). */
+export function ProfileLoading({ label }: { label: string }) {
   return (
     <div className="container page-body">
       <div className="page-loader" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading {what}…</span>
+        <span className="visually-hidden">{label}</span>
       </div>
     </div>
   );
 }
 
 export function ProfileNotFound({ title, message }: { title: string; message: string }) {
+  const { t } = useProfilesT();
   return (
     <>
       <title>{`Arena | ${title}`}</title>
@@ -29,7 +32,7 @@ export function ProfileNotFound({ title, message }: { title: string; message: st
         <EmptyState
           action={
             <Link to={routes.tournaments.href()} className="btn btn-outline-light mt-3">
-              Browse tournaments
+              {t('profiles.browseTournaments')}
             </Link>
           }
         >

@@ -8,34 +8,40 @@ import { playerHref } from '../../../lib/routes';
 import { useTeamProfile } from '../api/profiles';
 import { RecentMatches, RecordLine, TournamentsTable, sizeLabel } from '../components/profile-sections';
 import { ProfileLoading, ProfileNotFound, pageId } from './profile-page-parts';
+import { useProfilesT } from '../i18n';
 import '../profiles.css';
 
 export function TeamRoute() {
+  const { t } = useProfilesT();
   const [params] = useSearchParams();
   const id = pageId(params.get('id'));
-  if (id === undefined) return <ProfileNotFound title="Team" message="This team was not found." />;
+  if (id === undefined)
+    return <ProfileNotFound title={t('profiles.team.title')} message={t('profiles.team.notFound')} />;
   return <TeamPage key={id} teamId={id} />;
 }
 
 function TeamPage({ teamId }: { teamId: number }) {
+  const { t } = useProfilesT();
   const profile = useTeamProfile(teamId);
-  if (profile.isPending) return <ProfileLoading what="the team" />;
-  if (!profile.data) return <ProfileNotFound title="Team" message={errorMessageOf(profile.error)} />;
+  if (profile.isPending) return <ProfileLoading label={t('profiles.team.loading')} />;
+  if (!profile.data)
+    return <ProfileNotFound title={t('profiles.team.title')} message={errorMessageOf(profile.error)} />;
   return <TeamLoaded team={profile.data} />;
 }
 
 function TeamLoaded({ team }: { team: TeamProfile }) {
+  const { t } = useProfilesT();
   return (
     <>
       <title>{`Arena | ${team.team_name}`}</title>
-      <PageBanner title="Team" />
+      <PageBanner title={t('profiles.team.title')} />
       <div className="container page-body profile-page">
         <header className="profile-header">
           <div className="profile-header__text">
             <h2 className="profile-header__name">{team.team_name}</h2>
             <p className="profile-header__meta">
               {sizeLabel(team.team_size)}
-              {team.deleted ? ' · This team has been deleted' : ''}
+              {team.deleted ? ` · ${t('profiles.team.deleted')}` : ''}
             </p>
             {team.description && <p className="profile-header__description">{team.description}</p>}
             <RecordLine record={team.record} />
@@ -43,13 +49,13 @@ function TeamLoaded({ team }: { team: TeamProfile }) {
         </header>
         {!team.deleted && (
           <section className="profile-box" aria-labelledby="team-roster">
-            <h3 id="team-roster">Roster</h3>
+            <h3 id="team-roster">{t('profiles.team.roster')}</h3>
             <ul className="profile-roster">
               {team.roster.map((player) => (
                 <li key={player.user_id}>
                   <UserAvatar picture={player.profile_picture} size={40} />
                   <Link to={playerHref(player.user_id)}>{player.name}</Link>
-                  {player.captain && <span className="profile-muted"> · Captain</span>}
+                  {player.captain && <span className="profile-muted"> · {t('profiles.captain')}</span>}
                 </li>
               ))}
             </ul>
