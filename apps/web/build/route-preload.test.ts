@@ -61,6 +61,19 @@ describe('route preloading (the opened page downloads with the first script)', (
     expect(() => preloadMap(new Map([['/gone', '/app/src/gone']]), chunks)).toThrow(/no chunk for \/gone/);
   });
 
+  it('finds a route whose chunk also holds modules other chunks import (no facade of its own)', () => {
+    const modules = new Map([['/myprofile', '/app/src/account']]);
+    const chunks = [
+      chunk('assets/index.js', [], { isEntry: true, moduleIds: ['/app/src/main.tsx'] }),
+      chunk('assets/account.js', ['assets/forms.js'], {
+        moduleIds: ['/app/src/account-words.json', '/app/src/account.tsx'],
+      }),
+      chunk('assets/panel.js', ['assets/account.js'], { facadeModuleId: '/app/src/panel.tsx' }),
+      chunk('assets/forms.js'),
+    ];
+    expect(preloadMap(modules, chunks)).toEqual({ '/myprofile': ['assets/account.js', 'assets/forms.js'] });
+  });
+
   it('asks the browser for the files of the page in the address, with their query and case ignored', () => {
     const script = preloadScript(
       { '/viewtournament': ['assets/view.js', 'assets/view.css'], '/': ['assets/home.js'] },

@@ -36,6 +36,8 @@ export interface ChunkInfo {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** Every module the chunk holds. */
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -55,14 +57,19 @@ export function preloadMap(modules: Map<string, string>, chunkList: ChunkInfo[])
   const entry = chunkList.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('route-preload: the build has no entry chunk');
   const initial = closure(entry.fileName, chunks);
+  const strip = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
   const byModule = new Map(
     chunkList
       .filter((chunk) => chunk.facadeModuleId)
-      .map((chunk) => [chunk.facadeModuleId!.replace(/\.[cm]?[jt]sx?$/, ''), chunk]),
+      .map((chunk) => [strip(chunk.facadeModuleId!), chunk]),
   );
+  // A route module that shares its chunk with modules other lazy chunks import statically (an area's English the
+  // panels it opens use too) has no facade of its own in Rolldown's output: the chunk that holds it is the route's.
+  const holding = (modulePath: string) =>
+    chunkList.find((chunk) => !chunk.isEntry && chunk.moduleIds?.some((id) => strip(id) === modulePath));
   const map: Record<string, string[]> = {};
   for (const [hashPath, modulePath] of modules) {
-    const routeChunk = byModule.get(modulePath);
+    const routeChunk = byModule.get(modulePath) ?? holding(modulePath);
     if (!routeChunk) throw new Error(`route-preload: no chunk for ${hashPath} (${modulePath})`);
     const files = [...closure(routeChunk.fileName, chunks)].filter((file) => !initial.has(file));
     const styles = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
