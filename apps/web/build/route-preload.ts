@@ -59,9 +59,7 @@ export function preloadMap(modules: Map<string, string>, chunkList: ChunkInfo[])
   const initial = closure(entry.fileName, chunks);
   const strip = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
   const byModule = new Map(
-    chunkList
-      .filter((chunk) => chunk.facadeModuleId)
-      .map((chunk) => [strip(chunk.facadeModuleId!), chunk]),
+    chunkList.filter((chunk) => chunk.facadeModuleId).map((chunk) => [strip(chunk.facadeModuleId!), chunk]),
   );
   // A route module that shares its chunk with modules other lazy chunks import statically (an area's English the
   // panels it opens use too) has no facade of its own in Rolldown's output: the chunk that holds it is the route's.

@@ -58,7 +58,10 @@ test('the demo content: games, tournaments in every state, the shop and a funded
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
   await bell.click();
   await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: /^Unread: / }).first(),
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('link', { name: /^Unread: / })
+      .first(),
   ).toBeVisible();
   // Among them a match ready to play (the live brackets'): which kind comes newest depends on the order the
   // worker delivers the seed's events, so it is looked for in the whole list.
