@@ -10,6 +10,7 @@ import { showSuccess } from '../../../lib/toast';
 import { useCreateGame } from '../api/create-game';
 import { useUpdateGame } from '../api/update-game';
 import { useUploadGameBanner } from '../api/upload-game-banner';
+import { useAdminT } from '../i18n';
 import { ImageUpload } from './image-upload';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import '../admin.css';
@@ -25,6 +26,7 @@ export function GameNameDialog({
   onClose: () => void;
 }) {
   const formId = useId();
+  const { t } = useAdminT();
   const create = useCreateGame();
   const update = useUpdateGame();
   const {
@@ -51,7 +53,7 @@ export function GameNameDialog({
   });
 
   const busy = create.isPending || update.isPending;
-  const title = game ? `Rename ${game.game_name}` : 'Add a game';
+  const title = game ? t('admin.games.renameOf', { name: game.game_name }) : t('admin.games.add');
   return (
     <AppDialog
       show={show}
@@ -63,14 +65,14 @@ export function GameNameDialog({
           formId={formId}
           busy={busy}
           onClose={onClose}
-          submitLabel={game ? 'Save name' : 'Add game'}
+          submitLabel={game ? t('admin.games.saveName') : t('admin.games.addGame')}
         />
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
         <TextField
           id="game-name"
-          label="Game name"
+          label={t('admin.games.name')}
           autoComplete="off"
           registration={register('game_name')}
           error={errors.game_name?.message}
@@ -83,16 +85,17 @@ export function GameNameDialog({
 
 export function GameBannerDialog({ game, onClose }: { game: AdminGame | null; onClose: () => void }) {
   const upload = useUploadGameBanner();
+  const { t } = useAdminT();
   return (
     <AppDialog
       show={game !== null}
-      title={game ? `Banner of ${game.game_name}` : 'Banner'}
+      title={game ? t('admin.games.bannerOf', { name: game.game_name }) : t('admin.games.banner')}
       onHide={onClose}
       busy={upload.isPending}
     >
       {game && (
         <ImageUpload
-          label="Game banner"
+          label={t('admin.games.bannerLabel')}
           current={game.game_banner}
           fallback={defaultBanner}
           busy={upload.isPending}

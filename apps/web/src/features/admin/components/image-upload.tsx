@@ -1,19 +1,20 @@
 /** Upload of a banner or bracket picture: the current image, a labelled file input and an Upload button. */
 import { useId, useRef, useState } from 'react';
-import { ADMIN_CATALOGUE_MESSAGES, IMAGE_MAX_BYTES } from '@arena/shared/admin-catalogue';
+import { IMAGE_MAX_BYTES } from '@arena/shared/admin-catalogue';
 import { BannerImage } from '../../../components/banner-image';
 import { FieldError, fieldAria } from '../../../components/form-field';
 import { showSuccess } from '../../../lib/toast';
+import { useAdminT } from '../i18n';
 import '../admin.css';
 import './image-upload.css';
 
 const TYPES = ['image/jpeg', 'image/png'];
 
-/** The upload rules checked before sending (the server checks them again). */
-export function imageProblem(file: File | undefined): string | undefined {
-  if (!file) return ADMIN_CATALOGUE_MESSAGES.noFile;
-  if (!TYPES.includes(file.type)) return ADMIN_CATALOGUE_MESSAGES.onlyImages;
-  if (file.size > IMAGE_MAX_BYTES) return 'The image must be 5 MB or smaller.';
+/** The upload rules checked before sending (the server checks them again): the message key of the problem. */
+function imageProblem(file: File | undefined): string | undefined {
+  if (!file) return 'admin.image.noFile';
+  if (!TYPES.includes(file.type)) return 'admin.image.onlyImages';
+  if (file.size > IMAGE_MAX_BYTES) return 'admin.image.tooBig';
   return undefined;
 }
 
@@ -33,6 +34,7 @@ export function ImageUpload({
   onUpload: (file: File) => Promise<{ message: string }>;
 }) {
   const id = useId();
+  const { t, locale } = useAdminT();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
 
@@ -40,7 +42,7 @@ export function ImageUpload({
     const file = input.current?.files?.[0];
     const problem = imageProblem(file);
     if (problem || !file) {
-      setError(problem);
+      setError(problem && t(problem));
       return;
     }
     setError(undefined);
@@ -58,7 +60,7 @@ export function ImageUpload({
       <BannerImage
         path={current}
         fallback={fallback}
-        alt={`${label}: current image`}
+        alt={t('admin.image.current', { label })}
         className="image-upload__preview"
       />
       <div className="image-upload__controls">
@@ -75,7 +77,7 @@ export function ImageUpload({
           onChange={() => setError(undefined)}
           {...fieldAria(id, error)}
         />
-        <div className="form-text">JPEG or PNG, 5 MB at most.</div>
+        <div className="form-text">{t('admin.image.hint')}</div>
         <FieldError id={id} message={error} />
         <button
           type="button"
@@ -85,7 +87,8 @@ export function ImageUpload({
           onClick={() => void upload()}
         >
           {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Upload {label.toLowerCase()}
+          {/* German writes its nouns with a capital. */}
+          {t('admin.image.upload', { label: locale === 'de' ? label : label.toLowerCase() })}
         </button>
       </div>
     </div>

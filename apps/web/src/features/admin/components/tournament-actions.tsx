@@ -9,9 +9,8 @@ import { showSuccess } from '../../../lib/toast';
 import { formatTournamentTime } from '../../../lib/format';
 import { useCancelTournament } from '../api/cancel-tournament';
 import { useStartTournament } from '../api/start-tournament';
+import { useAdminT } from '../i18n';
 import { ReasonConfirmDialog } from './reason-confirm-dialog';
-
-const teams = (n: number) => `${n} team${n === 1 ? '' : 's'}`;
 
 /** What Start now does to the entries: who plays, who is dropped for not checking in, and their fees. */
 function StartSummary({
@@ -21,14 +20,10 @@ function StartSummary({
   tournament: AdminTournament;
   participants: AdminParticipant[];
 }) {
+  const { t } = useAdminT();
   const entered = participants.filter((entry) => entry.status === 'active');
   if (tournament.check_in_minutes <= 0) {
-    return (
-      <p className="mb-0">
-        Registration closes and the bracket is drawn from the {teams(entered.length)} entered. With fewer than
-        2 teams the tournament is cancelled and refunded instead.
-      </p>
-    );
+    return <p className="mb-0">{t('admin.start.noCheckIn', { n: entered.length })}</p>;
   }
   const dropped = entered.filter((entry) => !entry.checked_in);
   const playing = entered.length - dropped.length;
@@ -36,20 +31,12 @@ function StartSummary({
   const early = Date.now() < Date.parse(tournament.tournament_start_date);
   return (
     <>
-      <p>
-        Registration closes and the bracket is drawn from the {teams(playing)} checked in (and any checked-in
-        teams on the waitlist that take the freed places). With fewer than 2 teams the tournament is cancelled
-        and refunded instead.
-      </p>
+      <p>{t('admin.start.checkIn', { n: playing })}</p>
       {dropped.length === 0 ? (
-        <p className="mb-0">Every entered team has checked in; nobody is dropped.</p>
+        <p className="mb-0">{t('admin.start.nobodyDropped')}</p>
       ) : (
         <>
-          <p className="mb-1">
-            {dropped.length === 1
-              ? 'This team has not checked in and will be dropped:'
-              : `These ${dropped.length} teams have not checked in and will be dropped:`}
-          </p>
+          <p className="mb-1">{t('admin.start.dropped', { n: dropped.length })}</p>
           <ul className="mb-2">
             {dropped.map((entry) => (
               <li key={entry.entry_id}>{entry.team_name}</li>
@@ -57,8 +44,8 @@ function StartSummary({
           </ul>
           <p className="mb-0">
             {early
-              ? `Check-in was advertised until ${formatTournamentTime(tournament.tournament_start_date)}, so a dropped team gets its entry fee back.`
-              : 'Their check-in window has closed, so their entry fees are kept.'}
+              ? t('admin.start.refunded', { time: formatTournamentTime(tournament.tournament_start_date) })
+              : t('admin.start.kept')}
           </p>
         </>
       )}
@@ -74,6 +61,7 @@ export function TournamentActions({
   participants: AdminParticipant[];
 }) {
   const [asking, setAsking] = useState<'start' | 'cancel' | null>(null);
+  const { t } = useAdminT();
   const start = useStartTournament(tournament.id);
   const cancel = useCancelTournament(tournament.id);
   const state = tournament.tournament_state;
@@ -101,16 +89,16 @@ export function TournamentActions({
     <>
       {state === 'pending' && (
         <button type="button" className="btn btn-primary" onClick={() => setAsking('start')}>
-          Start now
+          {t('admin.start.now')}
         </button>
       )}
       <button type="button" className="btn btn-outline-danger" onClick={() => setAsking('cancel')}>
-        Cancel tournament
+        {t('admin.cancel.button')}
       </button>
       <ConfirmDialog
         show={asking === 'start'}
-        title={`Start ${tournament.tournament_name} now?`}
-        confirmLabel="Start now"
+        title={t('admin.start.title', { name: tournament.tournament_name })}
+        confirmLabel={t('admin.start.now')}
         variant="primary"
         busy={start.isPending}
         onConfirm={() => void confirmStart()}
@@ -120,17 +108,14 @@ export function TournamentActions({
       </ConfirmDialog>
       <ReasonConfirmDialog
         show={asking === 'cancel'}
-        title={`Cancel ${tournament.tournament_name}?`}
-        confirmLabel="Cancel tournament"
-        reasonLabel="Reason for the cancellation"
+        title={t('admin.cancel.title', { name: tournament.tournament_name })}
+        confirmLabel={t('admin.cancel.button')}
+        reasonLabel={t('admin.cancel.reason')}
         busy={cancel.isPending}
         onConfirm={(reason) => void confirmCancel(reason)}
         onCancel={() => setAsking(null)}
       >
-        <p>
-          Every entry fee is refunded in credits and every VIP token is returned, once. The teams are
-          unlocked. This cannot be undone.
-        </p>
+        <p>{t('admin.cancel.text')}</p>
       </ReasonConfirmDialog>
     </>
   );

@@ -15,17 +15,19 @@ import { GameBannerDialog, GameNameDialog } from '../components/game-dialogs';
 import { FilterSelect, ListToolbar, SearchForm } from '../components/list-toolbar';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { useAdminT } from '../i18n';
 import '../admin.css';
 import './admin-games-route.css';
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'All games' },
-  { value: 'active', label: 'In the catalogue' },
-  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'admin.games.all' },
+  { value: 'active', label: 'admin.games.active' },
+  { value: 'archived', label: 'admin.games.archived' },
 ] as const;
 
 export function AdminGamesRoute() {
   const { page, values, update } = useListParams(['search', 'status'] as const);
+  const { t } = useAdminT();
   const status = (STATUS_OPTIONS.find((option) => option.value === values.status)?.value ??
     'all') as GameStatusFilter;
   const games = useAdminGames({ page, search: values.search || undefined, status });
@@ -57,67 +59,68 @@ export function AdminGamesRoute() {
   const columns: DataColumn<AdminGame>[] = [
     {
       key: 'banner',
-      header: <span className="visually-hidden">Banner</span>,
+      header: <span className="visually-hidden">{t('admin.games.banner')}</span>,
       cell: (game) => (
         <BannerImage path={game.game_banner} fallback={defaultBanner} className="admin-thumb" />
       ),
     },
-    { key: 'name', header: 'Game', rowHeader: true, cell: (game) => game.game_name },
+    { key: 'name', header: t('admin.facts.game'), rowHeader: true, cell: (game) => game.game_name },
     {
       key: 'tournaments',
-      header: 'Tournaments',
-      cell: (game) => `${game.open_tournament_count} open / ${game.tournament_count} in all`,
+      header: t('admin.nav.tournaments'),
+      cell: (game) =>
+        t('admin.games.tournamentCount', { open: game.open_tournament_count, all: game.tournament_count }),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('admin.games.status'),
       cell: (game) =>
         game.archived_at ? (
-          <StatusBadge tone="neutral">Archived</StatusBadge>
+          <StatusBadge tone="neutral">{t('admin.games.archived')}</StatusBadge>
         ) : (
-          <StatusBadge tone="success">In the catalogue</StatusBadge>
+          <StatusBadge tone="success">{t('admin.games.active')}</StatusBadge>
         ),
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('admin.games.actions')}</span>,
       className: 'text-end text-nowrap',
       cell: (game) => (
         <div className="admin-row-actions">
           <button
             type="button"
             className="btn btn-sm btn-outline-light"
-            aria-label={`Rename ${game.game_name}`}
+            aria-label={t('admin.games.renameOf', { name: game.game_name })}
             onClick={() => setNaming({ game })}
           >
-            Rename
+            {t('admin.games.rename')}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-outline-light"
-            aria-label={`Banner of ${game.game_name}`}
+            aria-label={t('admin.games.bannerOf', { name: game.game_name })}
             onClick={() => setBannerOf(game)}
           >
-            Banner
+            {t('admin.games.banner')}
           </button>
           {game.archived_at ? (
             <button
               type="button"
               className="btn btn-sm btn-outline-info"
-              aria-label={`Unarchive ${game.game_name}`}
+              aria-label={t('admin.games.unarchiveOf', { name: game.game_name })}
               disabled={unarchive.isPending}
               onClick={() => void restore(game)}
             >
-              Unarchive
+              {t('admin.games.unarchive')}
             </button>
           ) : (
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"
-              aria-label={`Archive ${game.game_name}`}
+              aria-label={t('admin.games.archiveOf', { name: game.game_name })}
               onClick={() => setArchiving(game)}
             >
-              Archive
+              {t('admin.games.archive')}
             </button>
           )}
         </div>
@@ -127,24 +130,28 @@ export function AdminGamesRoute() {
 
   return (
     <AdminPage
-      title="Games"
+      title={t('admin.nav.games')}
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setNaming({ game: null })}>
-          Add a game
+          {t('admin.games.add')}
         </button>
       }
     >
       <ListToolbar>
-        <SearchForm label="Search games" value={values.search} onSearch={(search) => update({ search })} />
+        <SearchForm
+          label={t('admin.games.search')}
+          value={values.search}
+          onSearch={(search) => update({ search })}
+        />
         <FilterSelect
-          label="Status"
+          label={t('admin.games.status')}
           value={status}
-          options={STATUS_OPTIONS}
+          options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           onChange={(next) => update({ status: next === 'all' ? '' : next })}
         />
       </ListToolbar>
       <AdminTable
-        caption="Games"
+        caption={t('admin.nav.games')}
         columns={columns}
         rowKey={(game) => game.id}
         rows={games.data?.rows}
@@ -153,7 +160,7 @@ export function AdminGamesRoute() {
         loading={games.isPending}
         error={games.error}
         stale={games.isPlaceholderData}
-        empty={values.search ? `No game matches "${values.search}".` : 'No games yet.'}
+        empty={values.search ? t('admin.games.noMatch', { search: values.search }) : t('admin.games.none')}
         onPageChange={(next) => update({ page: next })}
         onRetry={() => void games.refetch()}
       />
@@ -161,16 +168,13 @@ export function AdminGamesRoute() {
       <GameBannerDialog game={bannerOf} onClose={() => setBannerOf(null)} />
       <ConfirmDialog
         show={archiving !== null}
-        title={`Archive ${archiving?.game_name ?? 'this game'}?`}
-        confirmLabel="Archive"
+        title={t('admin.games.archiveTitle', { name: archiving?.game_name ?? t('admin.games.thisGame') })}
+        confirmLabel={t('admin.games.archive')}
         busy={archive.isPending}
         onConfirm={() => void confirmArchive()}
         onCancel={() => setArchiving(null)}
       >
-        <p className="mb-0">
-          The game leaves the public catalogue and cannot be given to new tournaments. Its past tournaments
-          stay. You can put it back later.
-        </p>
+        <p className="mb-0">{t('admin.games.archiveText')}</p>
       </ConfirmDialog>
     </AdminPage>
   );

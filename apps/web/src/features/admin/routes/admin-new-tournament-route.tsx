@@ -5,12 +5,17 @@ import { showSuccess } from '../../../lib/toast';
 import { useCreateTournament } from '../api/create-tournament';
 import { AdminPage } from '../components/admin-page';
 import { TournamentForm } from '../components/tournament-form';
+import { useAdminT } from '../i18n';
 
 export function AdminNewTournamentRoute() {
   const navigate = useNavigate();
   const create = useCreateTournament();
+  const { t } = useAdminT();
   return (
-    <AdminPage title="New tournament" lead={<Link to={adminRoutes.tournaments.href()}>All tournaments</Link>}>
+    <AdminPage
+      title={t('admin.tournaments.new')}
+      lead={<Link to={adminRoutes.tournaments.href()}>{t('admin.tournament.all')}</Link>}
+    >
       <TournamentForm
         busy={create.isPending}
         onSubmit={async (values) => {

@@ -22,6 +22,7 @@ import { TournamentActions } from '../components/tournament-actions';
 import { TournamentFacts } from '../components/tournament-facts';
 import { TournamentForm } from '../components/tournament-form';
 import { TournamentResults } from '../components/tournament-results';
+import { useAdminT } from '../i18n';
 import '../admin.css';
 
 export function AdminTournamentRoute() {
@@ -31,24 +32,25 @@ export function AdminTournamentRoute() {
   const update = useUpdateTournament(id);
   const banner = useUploadTournamentBanner(id);
   const bracketImage = useUploadBracketImage(id);
+  const { t } = useAdminT();
 
   if (!valid) {
     return (
-      <AdminPage title="Tournament">
-        <EmptyState>There is no such tournament.</EmptyState>
+      <AdminPage title={t('admin.tournament.title')}>
+        <EmptyState>{t('admin.tournament.missing')}</EmptyState>
       </AdminPage>
     );
   }
   if (detail.isPending) {
     return (
-      <AdminPage title="Tournament">
-        <LoadingState label="the tournament" />
+      <AdminPage title={t('admin.tournament.title')}>
+        <LoadingState label={t('admin.tournament.loading')} />
       </AdminPage>
     );
   }
   if (!detail.data) {
     return (
-      <AdminPage title="Tournament">
+      <AdminPage title={t('admin.tournament.title')}>
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       </AdminPage>
     );
@@ -57,13 +59,13 @@ export function AdminTournamentRoute() {
   const { tournament, participants, counts } = detail.data;
   const checkInCounts =
     tournament.check_in_minutes > 0 && tournament.tournament_state === 'pending'
-      ? ` · ${counts.checked_in} checked in, ${counts.not_checked_in} not checked in`
+      ? t('admin.tournament.checkInCounts', { in: counts.checked_in, out: counts.not_checked_in })
       : '';
   const seedable = tournament.seeding === 'organiser' && tournament.tournament_state === 'pending';
   return (
     <AdminPage
       title={tournament.tournament_name}
-      lead={<Link to={adminRoutes.tournaments.href()}>All tournaments</Link>}
+      lead={<Link to={adminRoutes.tournaments.href()}>{t('admin.tournament.all')}</Link>}
       actions={<TournamentActions tournament={tournament} participants={participants} />}
     >
       <TournamentFacts tournament={tournament} />
@@ -76,29 +78,31 @@ export function AdminTournamentRoute() {
         />
       )}
       <TournamentResults tournament={tournament} />
-      <AdminSection title={`Participants (${counts.entered}${checkInCounts})`}>
+      <AdminSection
+        title={t('admin.tournament.participants', { entered: counts.entered, checkIn: checkInCounts })}
+      >
         <ParticipantsTable tournament={tournament} participants={participants} />
       </AdminSection>
       {seedable && (
-        <AdminSection title="Seeds">
+        <AdminSection title={t('admin.tournament.seeds')}>
           <SeedsEditor tournamentId={tournament.id} participants={participants} />
         </AdminSection>
       )}
-      <AdminSection title="Stream and embed">
+      <AdminSection title={t('admin.tournament.stream')}>
         <StreamLinks tournamentId={tournament.id} />
       </AdminSection>
-      <AdminSection title="Details">
+      <AdminSection title={t('admin.tournament.details')}>
         <TournamentForm
           tournament={tournament}
           busy={update.isPending}
           onSubmit={async (values) => showSuccess((await update.mutateAsync(values)).message)}
         />
       </AdminSection>
-      <AdminSection title="Images">
+      <AdminSection title={t('admin.tournament.images')}>
         <div className="row g-4">
           <div className="col-lg-6">
             <ImageUpload
-              label="Tournament banner"
+              label={t('admin.tournament.banner')}
               current={tournament.tournament_banner}
               fallback={defaultBanner}
               busy={banner.isPending}
@@ -107,7 +111,7 @@ export function AdminTournamentRoute() {
           </div>
           <div className="col-lg-6">
             <ImageUpload
-              label="Bracket image"
+              label={t('admin.tournament.bracketImage')}
               current={tournament.bracket_image_url}
               fallback={defaultBanner}
               busy={bracketImage.isPending}

@@ -186,4 +186,3 @@ describe('My Participations (panel 7)', () => {
     }
   });
 });
-

@@ -55,7 +55,9 @@ describe('the wallet in the chosen language (decision 0062)', () => {
       }),
     });
     renderApp('/myprofile', { menu: 8 });
-    const notice = (await screen.findByText(/Wypłaty na twoim koncie są wstrzymane/)).closest('[role="status"]');
+    const notice = (await screen.findByText(/Wypłaty na twoim koncie są wstrzymane/)).closest(
+      '[role="status"]',
+    );
     expect(notice).toHaveTextContent('Do zwrotu: 70 kredytów, 3 dni VIP i 22 tokeny VIP');
   });
 });
