@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminPlayer, LedgerEntry } from '@arena/shared/admin';
+import { ok } from '../../../../test/http';
+import {
+  adminApi,
+  makeAdminPaymentOrder,
+  makeAdminPlayer,
+  makeShortfall,
+  paged,
+} from '../../../../test/admin-fixtures';
+import { renderApp } from '../../../../test/render-app';
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
+
+const ledger: LedgerEntry[] = [
+  {
+    id: 5,
+    asset: 'wallet',
+    delta: 1234.5,
+    balance_after: 1260,
+    reason: 'prize',
+    reference: 'prize:9:1',
+    created_by: null,
+    note: null,
+    created_at: '2025-03-05T14:07:00.000Z',
+  },
+];
+
+function playerApi(player: AdminPlayer) {
+  return adminApi({
+    'GET /api/admin/players/7': ok('Player', {
+      data: player,
+      ledger,
+      pagination: { page: 1, per_page: 20, total: 1, last_page: 1 },
+    }),
+    'GET /api/admin/players/7/payments': ok('Purchases', {
+      data: [makeAdminPaymentOrder({ state: 'partially_refunded', refunded_amount: 4 })],
+    }),
+    'GET /api/admin/shortfalls': ok('Shortfalls', { data: [makeShortfall({ user_id: 7, amount: 22 })] }),
+    'GET /api/admin/players/7/identity-check': ok('Identity check', {
+      data: {
+        status: 'reached',
+        counted: 1800,
+        threshold: 1739.14,
+        threshold_eur: 2000,
+        gbp_eur_rate: 1.15,
+        waiting: 2,
+        approved: 1,
+        refused: 0,
+        last_review: {
+          withdrawal_id: 31,
+          decision: 'approved',
+          note: null,
+          reviewed_at: '2025-03-05T14:07:00.000Z',
+          reviewed_by: { id: 1, name: 'ArenaAdmin' },
+        },
+      },
+    }),
+  });
+}
+
+describe('the console’s players, money, records and integrations in the chosen language (decision 0062)', () => {
+  it('lists the players in German, with badges, dates and money in German style', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    adminApi({
+      'GET /api/admin/players': paged('Players', [
+        makeAdminPlayer({ wallet: 1234.5, email_verified_at: null }),
+      ]),
+    });
+    renderApp('/admin/players');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spieler' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Spieler suchen')).toHaveAttribute(
+      'placeholder',
+      'Name, E-Mail oder Spieler-ID',
+    );
+    const table = within(await screen.findByRole('table'));
+    expect(table.getByRole('columnheader', { name: 'Alter · Land' })).toBeInTheDocument();
+    expect(table.getByText('Aktiv')).toBeInTheDocument();
+    expect(table.getByText('E-Mail nicht bestätigt')).toBeInTheDocument();
+    expect(table.getByText('1.234,50 £')).toBeInTheDocument();
+    expect(table.getByText('01.01.2025')).toBeInTheDocument();
+  });
+
+  it('says in Polish when no player matches the search', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    adminApi({ 'GET /api/admin/players': paged('Players', []) });
+    renderApp('/admin/players?search=zed');
+    expect(await screen.findByText('Żaden gracz nie pasuje do „zed”.')).toBeInTheDocument();
+  });
+
+  it('shows a player’s page in German: profile, identity check, ledger, purchases and shortfalls', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    playerApi(makeAdminPlayer());
+    const { user } = renderApp('/admin/players/7');
+    await screen.findByRole('heading', { level: 1, name: 'NovaStrike' });
+    expect(await screen.findByRole('button', { name: 'Guthaben anpassen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Spieler' })).toBeInTheDocument();
+    expect(screen.getByText('02.04.1995 (30 Jahre alt)')).toBeInTheDocument();
+    expect(await screen.findByText('Schwelle erreicht')).toBeInTheDocument();
+    expect(screen.getByText('2 warten in der Auszahlungsliste auf Prüfung')).toBeInTheDocument();
+    expect(screen.getByText('1.800,00 £ von 1.739,14 £ (2.000 € bei 1 £ = 1,15 €)')).toBeInTheDocument();
+    expect(screen.getByText(/Anfrage #31 am .* von ArenaAdmin genehmigt/)).toBeInTheDocument();
+    expect(screen.getByText('+1.234,50 £')).toBeInTheDocument();
+    expect(await screen.findByText('Teilweise erstattet')).toBeInTheDocument();
+    expect(screen.getByText('Credits: 100 credits')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sperren' }));
+    expect(await screen.findByRole('dialog', { name: 'NovaStrike sperren?' })).toBeInTheDocument();
+  });
+
+  it('adjusts a balance in Polish, with the language’s plural forms', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    playerApi(makeAdminPlayer({ credits: 12, tokens: 3 }));
+    const { user } = renderApp('/admin/players/7');
+    await user.click(await screen.findByRole('button', { name: 'Koryguj saldo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Korekta salda gracza NovaStrike' }));
+    expect(dialog.getByText('Teraz: 12 kredytów · 3 tokeny · 25,50 £ w portfelu.')).toBeInTheDocument();
+    expect(dialog.getByRole('option', { name: 'Tokeny VIP' })).toBeInTheDocument();
+  });
+});
