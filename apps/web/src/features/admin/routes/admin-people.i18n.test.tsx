@@ -6,6 +6,7 @@ import {
   adminApi,
   makeAdminPaymentOrder,
   makeAdminPlayer,
+  makeAdminWithdrawal,
   makeShortfall,
   paged,
 } from '../../../../test/admin-fixtures';
@@ -107,6 +108,8 @@ describe('the console’s players, money, records and integrations in the chosen
     expect(screen.getByText('+1.234,50 £')).toBeInTheDocument();
     expect(await screen.findByText('Teilweise erstattet')).toBeInTheDocument();
     expect(screen.getByText('Credits: 100 credits')).toBeInTheDocument();
+    expect(await screen.findByText('22 Credits')).toBeInTheDocument();
+    expect(screen.getByText('Offen: Auszahlungen pausiert')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sperren' }));
     expect(await screen.findByRole('dialog', { name: 'NovaStrike sperren?' })).toBeInTheDocument();
@@ -120,5 +123,43 @@ describe('the console’s players, money, records and integrations in the chosen
     const dialog = within(await screen.findByRole('dialog', { name: 'Korekta salda gracza NovaStrike' }));
     expect(dialog.getByText('Teraz: 12 kredytów · 3 tokeny · 25,50 £ w portfelu.')).toBeInTheDocument();
     expect(dialog.getByRole('option', { name: 'Tokeny VIP' })).toBeInTheDocument();
+  });
+
+  it('shows the withdrawal queue in German: statuses, amounts, the filter and the pay confirmation', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    adminApi({
+      'GET /api/admin/withdrawals': paged('Withdrawal requests', [
+        makeAdminWithdrawal({ id: 3, amount: 1500, fee: 15.3, net_amount: 1484.7 }),
+        makeAdminWithdrawal({ id: 15, status: 'review' }),
+      ]),
+      'GET /api/admin/shortfalls': ok('Shortfalls', {
+        data: [makeShortfall({ asset: 'vip_days', amount: 3 })],
+      }),
+      'GET /api/payments/config': ok('Payments', {
+        data: { provider: 'paypal', client_id: 'x', currency: 'GBP' },
+      }),
+    });
+    const { user } = renderApp('/admin/withdrawals');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auszahlungen' })).toBeInTheDocument();
+    const pending = within(await screen.findByRole('row', { name: /^#3\b/ }));
+    expect(pending.getByText('1.500,00 £')).toBeInTheDocument();
+    expect(pending.getByText('Ausstehend')).toBeInTheDocument();
+    const held = within(screen.getByRole('row', { name: /^#15\b/ }));
+    expect(held.getByText('Identitätsprüfung')).toBeInTheDocument();
+    expect(
+      held.getByText('Auszahlungen haben die Schwelle der Identitätsprüfung erreicht'),
+    ).toBeInTheDocument();
+    expect(
+      held.getByRole('button', { name: 'Identitätsprüfung der Anfrage #15 genehmigen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Alle Anfragen' })).toBeInTheDocument();
+    expect(await screen.findByText('3 VIP-Tage')).toBeInTheDocument();
+
+    await user.click(pending.getByRole('button', { name: 'Anfrage #3 auszahlen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Anfrage #3 auszahlen?' }));
+    expect(dialog.getByText(/Eine PayPal-Auszahlung über 1.484,70 £ geht an/)).toHaveTextContent(
+      'Eine PayPal-Auszahlung über 1.484,70 £ geht an nova@paypal.test. Eine Anfrage wird nie zweimal ausgezahlt.',
+    );
+    expect(dialog.getByRole('button', { name: /^1\.484,70\s£ auszahlen$/ })).toBeInTheDocument();
   });
 });
