@@ -7,6 +7,7 @@ import {
   makeAdminPaymentOrder,
   makeAdminPlayer,
   makeAdminWithdrawal,
+  makeAuditEntry,
   makeShortfall,
   paged,
 } from '../../../../test/admin-fixtures';
@@ -161,5 +162,31 @@ describe('the console’s players, money, records and integrations in the chosen
       'Eine PayPal-Auszahlung über 1.484,70 £ geht an nova@paypal.test. Eine Anfrage wird nie zweimal ausgezahlt.',
     );
     expect(dialog.getByRole('button', { name: /^1\.484,70\s£ auszahlen$/ })).toBeInTheDocument();
+  });
+
+  it('shows the audit log in German, the change of a record before and after', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    adminApi({
+      'GET /api/admin/audit': paged('Audit log', [makeAuditEntry({ note: 'Tippfehler' })]),
+    });
+    const { user } = renderApp('/admin/audit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit-Log' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Alle Aktionen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ziel-ID')).toBeInTheDocument();
+    const row = within(await screen.findByRole('row', { name: /tournament\.update/ }));
+    expect(row.getByText('05.03.2025, 14:07')).toBeInTheDocument();
+    await user.click(row.getByText('Änderungen'));
+    expect(row.getByText('Notiz: Tippfehler')).toBeInTheDocument();
+    const changes = within(row.getByRole('table', { name: 'Geänderte Felder' }));
+    expect(changes.getByRole('columnheader', { name: 'Davor' })).toBeInTheDocument();
+    expect(row.getByText('Vollständige Datensätze (JSON)')).toBeInTheDocument();
+  });
+
+  it('says in Polish that the outbox has no e-mail to a recipient', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    adminApi({ 'GET /api/admin/outbox': ok('Outbox', { data: [] }) });
+    renderApp('/admin/outbox?to=nova@arena.test');
+    expect(await screen.findByText('Brak e-maili do nova@arena.test.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Skrzynka nadawcza' })).toBeInTheDocument();
   });
 });
