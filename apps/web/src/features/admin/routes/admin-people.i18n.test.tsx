@@ -189,4 +189,108 @@ describe('the console’s players, money, records and integrations in the chosen
     expect(await screen.findByText('Brak e-maili do nova@arena.test.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Skrzynka nadawcza' })).toBeInTheDocument();
   });
+
+  it('shows the webhooks page in German: endpoints, their state, the create and rotate dialogs', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    adminApi({
+      'GET /api/admin/webhooks': ok('Webhook endpoints', {
+        data: [
+          {
+            id: 7,
+            url: 'https://hooks.example.com/arena',
+            events: ['match.confirmed'],
+            tournament_id: null,
+            disabled_at: '2026-11-27T10:00:00.000Z',
+            previous_secret_expires_at: null,
+            created_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+      'GET /api/admin/tournaments': paged('Tournaments', [{ id: 31, tournament_name: 'Winter Cup' }]),
+    });
+    const { user } = renderApp('/admin/webhooks');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks' })).toBeInTheDocument();
+    const row = within(await screen.findByRole('row', { name: /hooks\.example\.com/ }));
+    expect(row.getByText('deaktiviert')).toBeInTheDocument();
+    expect(row.getByText('seit 27.11.2026, 10:00')).toBeInTheDocument();
+    expect(row.getByText('Alle Turniere')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: /^Zustellprotokoll/ })).toHaveTextContent(
+      'Zustellprotokoll von https://hooks.example.com/arena',
+    );
+
+    await user.click(row.getByRole('button', { name: /^Secret erneuern/ }));
+    const rotate = within(await screen.findByRole('dialog', { name: 'Signatur-Secret erneuern?' }));
+    expect(rotate.getByText(/signiert 24 Stunden lang neben dem neuen weiter/)).toBeInTheDocument();
+    await user.click(rotate.getByRole('button', { name: 'Schließen' }));
+
+    await user.click(screen.getByRole('button', { name: 'Endpunkt hinzufügen' }));
+    const create = within(await screen.findByRole('dialog', { name: 'Webhook-Endpunkt hinzufügen' }));
+    expect(create.getByLabelText('Alle auswählen')).toBeInTheDocument();
+    expect(create.getByLabelText('Turnier (optional)')).toBeInTheDocument();
+    await user.click(create.getAllByRole('button', { name: 'Endpunkt hinzufügen' }).at(-1)!);
+    expect(await create.findByText('Gib die URL ein')).toBeInTheDocument();
+  });
+
+  it('lists the API keys in Polish, with the scopes’ meaning in the create dialog', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    adminApi({
+      'GET /api/admin/api-keys': ok('API keys', {
+        data: [
+          {
+            id: 3,
+            name: 'Stream overlay',
+            prefix: 'arena_sk_ab12',
+            scopes: ['read'],
+            created_at: '2026-11-20T10:00:00.000Z',
+            created_by: { id: 1, name: 'ArenaAdmin' },
+            last_used_at: null,
+          },
+        ],
+      }),
+    });
+    const { user } = renderApp('/admin/api-keys');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klucze API' })).toBeInTheDocument();
+    const row = within(await screen.findByRole('row', { name: /Stream overlay/ }));
+    expect(row.getByText('Nigdy')).toBeInTheDocument();
+    expect(row.getByText('przez ArenaAdmin')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Utwórz klucz API' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Utwórz klucz API' }));
+    expect(dialog.getByText(/Odczyt turniejów, drabinek i wyników/)).toBeInTheDocument();
+  });
+
+  it('lists the ladders in Polish and says how to type a season date', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    adminApi({
+      'GET /api/admin/ladders': ok('Ladders', {
+        data: [
+          {
+            id: 5,
+            name: 'Winter Ladder',
+            game_id: 1,
+            game_name: 'Rocket Arena',
+            team_size: 2,
+            rules: 'Be nice.',
+            season_start: '2026-11-02T12:00:00.000Z',
+            season_end: '2026-12-20T12:00:00.000Z',
+            top_n: 8,
+            playoff_tournament_id: null,
+            entry_fee: 0,
+            state: 'open',
+            ended_at: null,
+            teams: 2,
+          },
+        ],
+      }),
+      'GET /api/games-list': ok('Games', { data: [] }),
+    });
+    const { user } = renderApp('/admin/ladders');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nowy ladder' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/od 02\.11\.2026 do 20\.12\.2026 · 2 drużyny · otwarty/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edytuj Winter Ladder' }));
+    const form = within(screen.getByRole('form', { name: 'Edytuj Winter Ladder' }));
+    expect(form.getByText('DD-MM-YYYY HH:mm, zegar 24-godzinny')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Zapisz ladder' })).toBeInTheDocument();
+  });
 });
