@@ -170,7 +170,7 @@ describe('the console’s players, money, records and integrations in the chosen
       'GET /api/admin/audit': paged('Audit log', [makeAuditEntry({ note: 'Tippfehler' })]),
     });
     const { user } = renderApp('/admin/audit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Audit-Log' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prüfprotokoll' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Alle Aktionen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ziel-ID')).toBeInTheDocument();
     const row = within(await screen.findByRole('row', { name: /tournament\.update/ }));
@@ -284,13 +284,13 @@ describe('the console’s players, money, records and integrations in the chosen
       'GET /api/games-list': ok('Games', { data: [] }),
     });
     const { user } = renderApp('/admin/ladders');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nowy ladder' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nowa drabinka' })).toBeInTheDocument();
     expect(
-      await screen.findByText(/od 02\.11\.2026 do 20\.12\.2026 · 2 drużyny · otwarty/),
+      await screen.findByText(/od 02\.11\.2026 do 20\.12\.2026 · 2 drużyny · otwarta/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edytuj Winter Ladder' }));
     const form = within(screen.getByRole('form', { name: 'Edytuj Winter Ladder' }));
     expect(form.getByText('DD-MM-YYYY HH:mm, zegar 24-godzinny')).toBeInTheDocument();
-    expect(form.getByRole('button', { name: 'Zapisz ladder' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Zapisz drabinkę' })).toBeInTheDocument();
   });
 });
