@@ -9,8 +9,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { formatDateTime, formatPounds } from '../../../lib/format';
 import { usePlayerPayments } from '../api/get-player-payments';
 import { useAdminPeopleT } from '../i18n-people';
-import { PAYMENT_STATE, REFUNDABLE_PAYMENT_STATES } from './admin-format';
-import { PAYMENT_STATE_KEY, PURCHASE_KIND_KEY } from './people-format';
+import { PAYMENT_STATE, PURCHASE_KIND, REFUNDABLE_PAYMENT_STATES } from './admin-format';
 import { AdminTable } from './admin-table';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
@@ -33,7 +32,7 @@ export function PlayerPayments({ playerId }: { playerId: number }) {
       header: t('adminPeople.payments.purchase'),
       rowHeader: true,
       cell: (p) =>
-        t('adminPeople.payments.what', { kind: t(PURCHASE_KIND_KEY[p.kind]), description: p.description }),
+        t('adminPeople.payments.what', { kind: t(PURCHASE_KIND[p.kind]), description: p.description }),
     },
     {
       key: 'order',
@@ -57,7 +56,7 @@ export function PlayerPayments({ playerId }: { playerId: number }) {
       header: t('adminPeople.payments.state'),
       cell: (p) => (
         <>
-          <StatusBadge tone={PAYMENT_STATE[p.state].tone}>{t(PAYMENT_STATE_KEY[p.state])}</StatusBadge>
+          <StatusBadge tone={PAYMENT_STATE[p.state].tone}>{t(PAYMENT_STATE[p.state].label)}</StatusBadge>
           {p.last_error && (
             <div className="small text-warning mt-1">
               {t('adminPeople.payments.lastProblem', { error: p.last_error })}

@@ -39,7 +39,6 @@ import { optionalNote, ReasonConfirmDialog } from '../components/reason-confirm-
 import { ShortfallsTable } from '../components/shortfalls-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
-import { WITHDRAWAL_STATUS_KEY } from '../components/people-format';
 import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 import './admin-withdrawals-route.css';
@@ -208,7 +207,7 @@ export function AdminWithdrawalsRoute() {
       cell: (w) => (
         <>
           <StatusBadge tone={WITHDRAWAL_STATUS[w.status].tone}>
-            {t(WITHDRAWAL_STATUS_KEY[w.status])}
+            {t(WITHDRAWAL_STATUS[w.status].label)}
           </StatusBadge>
           {w.status === 'review' ? (
             // The player's sentence is long; the admin needs only why it waits (the player page has the figures).
@@ -317,7 +316,9 @@ export function AdminWithdrawalsRoute() {
           value={status ?? 'all'}
           options={STATUS_FILTERS.map((value) => ({
             value,
-            label: t(value === 'all' ? 'adminPeople.withdrawals.allRequests' : WITHDRAWAL_STATUS_KEY[value]),
+            label: t(
+              value === 'all' ? 'adminPeople.withdrawals.allRequests' : WITHDRAWAL_STATUS[value].label,
+            ),
           }))}
           onChange={(next) => update({ status: next === 'all' ? '' : next })}
         />
