@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateAboutEntries } from '../api/update-about-entries';
 import { RichTextEditor } from './rich-text-editor';
+import { useAdminPeopleT } from '../i18n-people';
 import { convertingResolver, errorAt } from './typed-form';
 import '../admin.css';
 import './about-entries-form.css';
@@ -17,21 +18,24 @@ const resolver = convertingResolver<EntriesForm, AboutEntriesInput>(aboutEntries
   entries: values.entries.map((entry) => entry.html),
 }));
 
+type T = ReturnType<typeof useAdminPeopleT>['t'];
+
 /** What the about-us page shows at each index. */
-export function aboutEntryLabel(index: number): string {
-  if (index === ABOUT_ENTRY.heading) return 'Heading';
-  if (index === ABOUT_ENTRY.intro) return 'Introduction';
-  if (index === ABOUT_ENTRY.stepsHeading) return 'Steps heading';
+export function aboutEntryLabel(t: T, index: number): string {
+  if (index === ABOUT_ENTRY.heading) return t('adminPeople.about.heading');
+  if (index === ABOUT_ENTRY.intro) return t('adminPeople.about.intro');
+  if (index === ABOUT_ENTRY.stepsHeading) return t('adminPeople.about.stepsHeading');
   const step = (ABOUT_ENTRY.steps as readonly number[]).indexOf(index);
-  if (step >= 0) return `Step ${step + 1}`;
-  if (index === ABOUT_ENTRY.bulletsHeading) return 'Points heading';
+  if (step >= 0) return t('adminPeople.about.step', { n: step + 1 });
+  if (index === ABOUT_ENTRY.bulletsHeading) return t('adminPeople.about.pointsHeading');
   const bullet = (ABOUT_ENTRY.bullets as readonly number[]).indexOf(index);
-  if (bullet >= 0) return `Point ${bullet + 1}`;
-  if (index === ABOUT_ENTRY.closing) return 'Closing';
-  return `Extra entry ${index + 1}`;
+  if (bullet >= 0) return t('adminPeople.about.point', { n: bullet + 1 });
+  if (index === ABOUT_ENTRY.closing) return t('adminPeople.about.closing');
+  return t('adminPeople.about.extra', { n: index + 1 });
 }
 
 export function AboutEntriesForm({ entries }: { entries: string[] }) {
+  const { t } = useAdminPeopleT();
   const mutation = useUpdateAboutEntries();
   const initial = useMemo<EntriesForm>(() => ({ entries: entries.map((html) => ({ html })) }), [entries]);
   const {
@@ -52,7 +56,7 @@ export function AboutEntriesForm({ entries }: { entries: string[] }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="About-us entries">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('adminPeople.about.form')}>
       <ol className="admin-entries list-unstyled">
         {list.fields.map((field, index) => (
           <li key={field.id} className="admin-entries__item">
@@ -62,7 +66,7 @@ export function AboutEntriesForm({ entries }: { entries: string[] }) {
               render={({ field: entry }) => (
                 <RichTextEditor
                   id={`about-entry-${index}`}
-                  label={`${index}: ${aboutEntryLabel(index)}`}
+                  label={`${index}: ${aboutEntryLabel(t, index)}`}
                   value={entry.value}
                   onChange={entry.onChange}
                   onBlur={entry.onBlur}
@@ -76,7 +80,7 @@ export function AboutEntriesForm({ entries }: { entries: string[] }) {
                 className="btn btn-sm btn-outline-light mb-3"
                 onClick={() => list.remove(index)}
               >
-                Remove the last entry
+                {t('adminPeople.about.removeLast')}
               </button>
             )}
           </li>
@@ -90,11 +94,11 @@ export function AboutEntriesForm({ entries }: { entries: string[] }) {
       <div className="admin-form-actions">
         {list.fields.length < PAGE_LIMITS.aboutEntriesMax && (
           <button type="button" className="btn btn-outline-info" onClick={() => list.append({ html: '' })}>
-            Add an entry
+            {t('adminPeople.about.add')}
           </button>
         )}
-        <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
-          Save about-us entries
+        <SubmitButton busy={mutation.isPending} busyLabel={t('adminPeople.saving')}>
+          {t('adminPeople.about.save')}
         </SubmitButton>
       </div>
     </form>

@@ -14,13 +14,14 @@ import { showSuccess } from '../../../lib/toast';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { convertingResolver, numberOrText } from './typed-form';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { useAdminPeopleT } from '../i18n-people';
 
 type AdjustForm = { asset: AdjustBalanceInput['asset']; delta: string; reason: string };
 
 const ASSETS = [
-  { value: 'credits', label: 'Credits' },
-  { value: 'tokens', label: 'VIP tokens' },
-  { value: 'wallet', label: 'Wallet (£)' },
+  { value: 'credits', label: 'adminPeople.adjust.credits' },
+  { value: 'tokens', label: 'adminPeople.adjust.tokens' },
+  { value: 'wallet', label: 'adminPeople.adjust.wallet' },
 ];
 
 const resolver = convertingResolver<AdjustForm, AdjustBalanceInput>(adjustBalanceBody, (values) => ({
@@ -37,6 +38,7 @@ export function AdjustBalanceDialog({
   player: AdminPlayer;
   onClose: () => void;
 }) {
+  const { t } = useAdminPeopleT();
   const formId = useId();
   const mutation = useAdjustBalance(player.id);
   const {
@@ -63,38 +65,49 @@ export function AdjustBalanceDialog({
   });
 
   const busy = mutation.isPending;
-  const title = `Adjust the balance of ${player.name}`;
+  const title = t('adminPeople.adjust.title', { name: player.name });
   return (
     <AppDialog
       show={show}
       title={title}
       onHide={onClose}
       busy={busy}
-      footer={<FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Adjust balance" />}
+      footer={
+        <FormDialogFooter
+          formId={formId}
+          busy={busy}
+          onClose={onClose}
+          submitLabel={t('adminPeople.adjust.submit')}
+        />
+      }
     >
       <p className="text-body-secondary">
-        Now: {player.credits} credits · {player.tokens} tokens · {formatPounds(player.wallet)} in the wallet.
+        {t('adminPeople.adjust.now', {
+          credits: player.credits,
+          tokens: player.tokens,
+          wallet: formatPounds(player.wallet),
+        })}
       </p>
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
         <SelectField
           id="adjust-asset"
-          label="Balance"
-          options={ASSETS}
+          label={t('adminPeople.adjust.balance')}
+          options={ASSETS.map((asset) => ({ value: asset.value, label: t(asset.label) }))}
           registration={register('asset')}
           error={errors.asset?.message}
         />
         <TextField
           id="adjust-delta"
-          label="Amount to add (negative to take away)"
+          label={t('adminPeople.adjust.amount')}
           inputMode="decimal"
           autoComplete="off"
           registration={register('delta')}
           error={errors.delta?.message}
-          hint="e.g. 50 or -10; pounds with up to 2 decimals for the wallet"
+          hint={t('adminPeople.adjust.hint')}
         />
         <TextAreaField
           id="adjust-reason"
-          label="Reason"
+          label={t('adminPeople.adjust.reason')}
           registration={register('reason')}
           error={errors.reason?.message}
           className="mb-0"

@@ -1,6 +1,6 @@
-/** How the console words states and amounts. */
+/** How the console words states and amounts: each label is a message key of its area (decision 0062). */
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
-import type { PaymentOrderState, PurchaseKind, Shortfall } from '@arena/shared/payments';
+import type { PaymentOrderState, PurchaseKind } from '@arena/shared/payments';
 import type { WithdrawalStatus } from '@arena/shared/wallet';
 import type { BadgeTone } from './status-badge';
 
@@ -15,47 +15,35 @@ export const TOURNAMENT_STATE: Record<
 };
 
 export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'info' },
-  review: { label: 'Identity check', tone: 'warning' },
-  processing: { label: 'Processing', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  returned: { label: 'Returned', tone: 'danger' },
-  unclaimed: { label: 'Unclaimed', tone: 'danger' },
-  rejected: { label: 'Rejected', tone: 'danger' },
+  pending: { label: 'adminPeople.withdrawalStatus.pending', tone: 'info' },
+  review: { label: 'adminPeople.withdrawalStatus.review', tone: 'warning' },
+  processing: { label: 'adminPeople.withdrawalStatus.processing', tone: 'warning' },
+  paid: { label: 'adminPeople.withdrawalStatus.paid', tone: 'success' },
+  failed: { label: 'adminPeople.withdrawalStatus.failed', tone: 'danger' },
+  returned: { label: 'adminPeople.withdrawalStatus.returned', tone: 'danger' },
+  unclaimed: { label: 'adminPeople.withdrawalStatus.unclaimed', tone: 'danger' },
+  rejected: { label: 'adminPeople.withdrawalStatus.rejected', tone: 'danger' },
 };
 
 /** A purchase's state (decision 0012); only completed and partly refunded purchases can be refunded. */
 export const PAYMENT_STATE: Record<PaymentOrderState, { label: string; tone: BadgeTone }> = {
-  created: { label: 'Created', tone: 'neutral' },
-  approved: { label: 'Approved, not captured', tone: 'info' },
-  capture_pending: { label: 'Held by PayPal', tone: 'warning' },
-  completed: { label: 'Completed', tone: 'success' },
-  declined: { label: 'Declined', tone: 'danger' },
-  refunded: { label: 'Refunded', tone: 'neutral' },
-  partially_refunded: { label: 'Partly refunded', tone: 'warning' },
-  reversed: { label: 'Reversed (chargeback)', tone: 'danger' },
+  created: { label: 'adminPeople.paymentState.created', tone: 'neutral' },
+  approved: { label: 'adminPeople.paymentState.approved', tone: 'info' },
+  capture_pending: { label: 'adminPeople.paymentState.capturePending', tone: 'warning' },
+  completed: { label: 'adminPeople.paymentState.completed', tone: 'success' },
+  declined: { label: 'adminPeople.paymentState.declined', tone: 'danger' },
+  refunded: { label: 'adminPeople.paymentState.refunded', tone: 'neutral' },
+  partially_refunded: { label: 'adminPeople.paymentState.partiallyRefunded', tone: 'warning' },
+  reversed: { label: 'adminPeople.paymentState.reversed', tone: 'danger' },
 };
 
 export const REFUNDABLE_PAYMENT_STATES: readonly PaymentOrderState[] = ['completed', 'partially_refunded'];
 
 export const PURCHASE_KIND: Record<PurchaseKind, string> = {
-  credits: 'Credits',
-  subscription: 'VIP subscription',
-  tokens: 'VIP tokens',
+  credits: 'adminPeople.purchaseKind.credits',
+  subscription: 'adminPeople.purchaseKind.subscription',
+  tokens: 'adminPeople.purchaseKind.tokens',
 };
-
-const SHORTFALL_UNIT: Record<Shortfall['asset'], [string, string]> = {
-  credits: ['credit', 'credits'],
-  tokens: ['token', 'tokens'],
-  vip_days: ['VIP day', 'VIP days'],
-};
-
-/** e.g. "12 credits", "1 VIP day". */
-export function formatShortfall(shortfall: Pick<Shortfall, 'asset' | 'amount'>): string {
-  const [one, many] = SHORTFALL_UNIT[shortfall.asset];
-  return `${shortfall.amount} ${shortfall.amount === 1 ? one : many}`;
-}
 
 const whole = new Intl.NumberFormat('en-GB');
 

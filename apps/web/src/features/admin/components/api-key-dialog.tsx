@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import {
   API_KEY_SCOPES,
-  API_KEY_SCOPE_LABELS,
   createApiKeySchema,
+  type ApiKeyScope,
   type CreateApiKeyRequest,
 } from '@arena/shared/api-keys';
 import { AppDialog } from '../../../components/app-dialog';
@@ -16,21 +16,18 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { TextField } from '../../../components/form-field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useCreateApiKey } from '../api/create-api-key';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 
-export const API_KEY_TEXTS = {
-  title: 'Create an API key',
-  shownTitle: 'Your new API key',
-  create: 'Create key',
-  scopes: 'Scopes',
-  onceWarning: 'Copy this key now: you will not see it again. Anyone holding it can act with its scopes.',
-  copy: 'Copy key',
-  copied: 'Key copied',
-  copyFailed: 'Copying is not allowed in this browser: select the key and copy it instead.',
-  done: 'I have saved the key',
-} as const;
+/** Each scope's meaning (the shared scope list, in the adminPeople area). */
+const SCOPE_LABEL: Record<ApiKeyScope, string> = {
+  read: 'adminPeople.apiKeyDialog.scopeRead',
+  'tournaments:write': 'adminPeople.apiKeyDialog.scopeTournaments',
+  'results:write': 'adminPeople.apiKeyDialog.scopeResults',
+};
 
 export function CreateApiKeyDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const { t } = useAdminPeopleT();
   const formId = useId();
   const create = useCreateApiKey();
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
@@ -68,9 +65,9 @@ export function CreateApiKeyDialog({ show, onClose }: { show: boolean; onClose: 
   const copy = async (key: string) => {
     try {
       await navigator.clipboard.writeText(key);
-      showSuccess(API_KEY_TEXTS.copied);
+      showSuccess(t('adminPeople.apiKeyDialog.copied'));
     } catch {
-      showError(API_KEY_TEXTS.copyFailed);
+      showError(t('adminPeople.apiKeyDialog.copyFailed'));
     }
   };
 
@@ -78,16 +75,16 @@ export function CreateApiKeyDialog({ show, onClose }: { show: boolean; onClose: 
     return (
       <AppDialog
         show={show}
-        title={API_KEY_TEXTS.shownTitle}
+        title={t('adminPeople.apiKeyDialog.shownTitle')}
         onHide={close}
         footer={
           <button type="button" className="btn btn-primary" onClick={close}>
-            {API_KEY_TEXTS.done}
+            {t('adminPeople.apiKeyDialog.done')}
           </button>
         }
       >
         <p className="alert alert-warning" role="alert">
-          {API_KEY_TEXTS.onceWarning}
+          {t('adminPeople.apiKeyDialog.onceWarning')}
         </p>
         <label htmlFor="api-key-value" className="form-label">
           {made.name}
@@ -101,7 +98,7 @@ export function CreateApiKeyDialog({ show, onClose }: { show: boolean; onClose: 
             onFocus={(event) => event.currentTarget.select()}
           />
           <button type="button" className="btn btn-outline-light" onClick={() => void copy(made.key)}>
-            {API_KEY_TEXTS.copy}
+            {t('adminPeople.apiKeyDialog.copy')}
           </button>
         </div>
       </AppDialog>
@@ -111,7 +108,7 @@ export function CreateApiKeyDialog({ show, onClose }: { show: boolean; onClose: 
   return (
     <AppDialog
       show={show}
-      title={API_KEY_TEXTS.title}
+      title={t('adminPeople.apiKeyDialog.title')}
       onHide={close}
       busy={create.isPending}
       footer={
@@ -119,7 +116,7 @@ export function CreateApiKeyDialog({ show, onClose }: { show: boolean; onClose: 
           formId={formId}
           busy={create.isPending}
           onClose={close}
-          submitLabel={API_KEY_TEXTS.create}
+          submitLabel={t('adminPeople.apiKeyDialog.create')}
         />
       }
     >
@@ -127,18 +124,18 @@ export function CreateApiKeyDialog({ show, onClose }: { show: boolean; onClose: 
         id={formId}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
-        aria-label={API_KEY_TEXTS.title}
+        aria-label={t('adminPeople.apiKeyDialog.title')}
       >
         <TextField
           id="api-key-name"
-          label="Name"
+          label={t('adminPeople.apiKeyDialog.name')}
           autoComplete="off"
-          hint="Where the key is used, e.g. Stream overlay"
+          hint={t('adminPeople.apiKeyDialog.nameHint')}
           registration={register('name')}
           error={errors.name?.message}
         />
         <fieldset className="mb-0" aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
-          <legend className="form-label fs-6">{API_KEY_TEXTS.scopes}</legend>
+          <legend className="form-label fs-6">{t('adminPeople.apiKeyDialog.scopes')}</legend>
           {API_KEY_SCOPES.map((scope) => (
             <div className="form-check" key={scope}>
               <input
@@ -149,7 +146,7 @@ export function CreateApiKeyDialog({ show, onClose }: { show: boolean; onClose: 
                 {...register('scopes')}
               />
               <label className="form-check-label" htmlFor={`api-key-scope-${scope}`}>
-                <code>{scope}</code>: {API_KEY_SCOPE_LABELS[scope]}
+                <code>{scope}</code>: {t(SCOPE_LABEL[scope])}
               </label>
             </div>
           ))}

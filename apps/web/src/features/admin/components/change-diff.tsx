@@ -3,6 +3,7 @@
  * readable JSON, and both whole records on request.
  */
 import { useId } from 'react';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 import './change-diff.css';
 
@@ -35,23 +36,24 @@ export function changedFields(before: Json, after: Json): FieldChange[] {
 }
 
 export function ChangeDiff({ before, after }: { before: Json; after: Json }) {
+  const { t } = useAdminPeopleT();
   const captionId = useId();
   const changes = changedFields(before ?? null, after ?? null);
   return (
     <div className="change-diff">
       {changes.length === 0 ? (
-        <p className="text-body-secondary mb-2">No field changed.</p>
+        <p className="text-body-secondary mb-2">{t('adminPeople.diff.noChange')}</p>
       ) : (
         <div className="change-diff__frame">
           <table className="table table-dark table-sm align-top mb-2 change-diff__table">
             <caption id={captionId} className="visually-hidden">
-              Changed fields
+              {t('adminPeople.diff.caption')}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">{t('adminPeople.diff.field')}</th>
+                <th scope="col">{t('adminPeople.diff.before')}</th>
+                <th scope="col">{t('adminPeople.diff.after')}</th>
               </tr>
             </thead>
             <tbody>
@@ -75,14 +77,14 @@ export function ChangeDiff({ before, after }: { before: Json; after: Json }) {
         </div>
       )}
       <details className="change-diff__raw">
-        <summary>Whole records (JSON)</summary>
+        <summary>{t('adminPeople.diff.whole')}</summary>
         <div className="change-diff__columns">
           <div>
-            <p className="change-diff__label">Before</p>
+            <p className="change-diff__label">{t('adminPeople.diff.before')}</p>
             <pre className="change-diff__value">{formatJson(before ?? null)}</pre>
           </div>
           <div>
-            <p className="change-diff__label">After</p>
+            <p className="change-diff__label">{t('adminPeople.diff.after')}</p>
             <pre className="change-diff__value">{formatJson(after ?? null)}</pre>
           </div>
         </div>

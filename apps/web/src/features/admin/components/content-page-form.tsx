@@ -12,16 +12,24 @@ import { SubmitButton } from '../../../components/submit-button';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateContentPage } from '../api/update-content-page';
+import { useAdminPeopleT } from '../i18n-people';
 import { RichTextEditor } from './rich-text-editor';
 
+/** Each page's name (a key of the adminPeople area). */
 export const CONTENT_PAGE_LABEL: Record<AdminContentPage['key'], string> = {
-  'terms-and-conditions': 'Terms and conditions',
-  'privacy-policy': 'Privacy policy',
+  'terms-and-conditions': 'adminPeople.pages.terms',
+  'privacy-policy': 'adminPeople.pages.privacy',
+};
+
+const SAVE_LABEL: Record<AdminContentPage['key'], string> = {
+  'terms-and-conditions': 'adminPeople.pages.saveTerms',
+  'privacy-policy': 'adminPeople.pages.savePrivacy',
 };
 
 export function ContentPageForm({ page }: { page: AdminContentPage }) {
+  const { t } = useAdminPeopleT();
   const mutation = useUpdateContentPage();
-  const label = CONTENT_PAGE_LABEL[page.key];
+  const label = t(CONTENT_PAGE_LABEL[page.key]);
   const {
     register,
     control,
@@ -46,12 +54,12 @@ export function ContentPageForm({ page }: { page: AdminContentPage }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       <p className="form-text mt-0">
         {page.updated_at
-          ? `Last saved ${formatDateTime(page.updated_at)}.`
-          : 'Never saved: the page shows its default text.'}
+          ? t('adminPeople.pages.lastSaved', { date: formatDateTime(page.updated_at) })
+          : t('adminPeople.pages.neverSaved')}
       </p>
       <TextField
         id={`${page.key}-title`}
-        label="Title"
+        label={t('adminPeople.pages.fieldTitle')}
         registration={register('title')}
         error={errors.title?.message}
       />
@@ -61,7 +69,7 @@ export function ContentPageForm({ page }: { page: AdminContentPage }) {
         render={({ field }) => (
           <RichTextEditor
             id={`${page.key}-content`}
-            label="Content"
+            label={t('adminPeople.pages.fieldContent')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -69,8 +77,8 @@ export function ContentPageForm({ page }: { page: AdminContentPage }) {
           />
         )}
       />
-      <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
-        Save {label.toLowerCase()}
+      <SubmitButton busy={mutation.isPending} busyLabel={t('adminPeople.saving')}>
+        {t(SAVE_LABEL[page.key])}
       </SubmitButton>
     </form>
   );

@@ -8,6 +8,7 @@ import { showSuccess } from '../../../lib/toast';
 import { useSaveCreditPackage } from '../api/save-credit-package';
 import { convertingResolver, numberOrText } from './typed-form';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { useAdminPeopleT } from '../i18n-people';
 
 type PackageForm = { credit: string; amount: string; discounted_amount: string; active: boolean };
 
@@ -36,6 +37,7 @@ export function CreditPackageDialog({
   pack: AdminCreditPackage | null;
   onClose: () => void;
 }) {
+  const { t } = useAdminPeopleT();
   const formId = useId();
   const mutation = useSaveCreditPackage();
   const {
@@ -59,33 +61,42 @@ export function CreditPackageDialog({
   });
 
   const busy = mutation.isPending;
-  const title = pack ? `Change the ${pack.credit} credits package` : 'Add a credit package';
+  const title = pack
+    ? t('adminPeople.package.changeTitle', { n: pack.credit })
+    : t('adminPeople.package.addTitle');
   return (
     <AppDialog
       show={show}
       title={title}
       onHide={onClose}
       busy={busy}
-      footer={<FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Save package" />}
+      footer={
+        <FormDialogFooter
+          formId={formId}
+          busy={busy}
+          onClose={onClose}
+          submitLabel={t('adminPeople.package.save')}
+        />
+      }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
         <TextField
           id="package-credit"
-          label="Credits"
+          label={t('adminPeople.package.credits')}
           inputMode="numeric"
           registration={register('credit')}
           error={errors.credit?.message}
         />
         <TextField
           id="package-amount"
-          label="Price (£)"
+          label={t('adminPeople.package.price')}
           inputMode="decimal"
           registration={register('amount')}
           error={errors.amount?.message}
         />
         <TextField
           id="package-discount"
-          label="Discounted price (£, optional)"
+          label={t('adminPeople.package.discounted')}
           inputMode="decimal"
           registration={register('discounted_amount')}
           error={errors.discounted_amount?.message}
@@ -93,10 +104,10 @@ export function CreditPackageDialog({
         <div className="form-check">
           <input id="package-active" type="checkbox" className="form-check-input" {...register('active')} />
           <label htmlFor="package-active" className="form-check-label">
-            On sale
+            {t('adminPeople.package.onSale')}
           </label>
         </div>
-        {pack && <p className="form-text mb-0">Orders already made keep the price they were made at.</p>}
+        {pack && <p className="form-text mb-0">{t('adminPeople.package.keepPrice')}</p>}
       </form>
     </AppDialog>
   );

@@ -7,10 +7,12 @@ import { COUNTRIES } from '@arena/shared/countries';
 import { SubmitButton } from '../../../components/submit-button';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdatePaidEntryCountries } from '../api/update-paid-entry-countries';
+import { useAdminPeopleT } from '../i18n-people';
 import './plan-forms.css';
 import './paid-entry-countries-form.css';
 
 export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code: string; name: string }> }) {
+  const { t } = useAdminPeopleT();
   const mutation = useUpdatePaidEntryCountries();
   const [adding, setAdding] = useState('');
   const codes = countries.map((country) => country.code);
@@ -27,14 +29,11 @@ export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code:
 
   return (
     <div className="paid-entry-countries">
-      <p className="form-text mt-0">
-        Players resident in these countries can play free tournaments; paid tournaments and purchases are
-        closed to them, and they are told why.
-      </p>
+      <p className="form-text mt-0">{t('adminPeople.paidEntry.lead')}</p>
       {countries.length === 0 ? (
-        <p>Paid entry is on in every country.</p>
+        <p>{t('adminPeople.paidEntry.everywhere')}</p>
       ) : (
-        <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label="Countries where paid entry is off">
+        <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('adminPeople.paidEntry.list')}>
           {countries.map((country) => (
             <li key={country.code} className="admin-chip">
               <span>
@@ -43,11 +42,11 @@ export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code:
               <button
                 type="button"
                 className="btn btn-link btn-sm p-0 align-baseline"
-                aria-label={`Remove ${country.name}`}
+                aria-label={t('adminPeople.paidEntry.removeAria', { country: country.name })}
                 disabled={mutation.isPending}
                 onClick={() => void save(codes.filter((code) => code !== country.code))}
               >
-                Remove
+                {t('adminPeople.paidEntry.remove')}
               </button>
             </li>
           ))}
@@ -55,7 +54,7 @@ export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code:
       )}
       <form
         className="admin-inline-form"
-        aria-label="Add a country where paid entry is off"
+        aria-label={t('adminPeople.paidEntry.addForm')}
         onSubmit={(event) => {
           event.preventDefault();
           if (!adding) return;
@@ -66,7 +65,7 @@ export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code:
       >
         <div className="mb-0">
           <label htmlFor="paid-entry-country" className="form-label">
-            Country
+            {t('adminPeople.paidEntry.country')}
           </label>
           <select
             id="paid-entry-country"
@@ -74,7 +73,7 @@ export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code:
             value={adding}
             onChange={(event) => setAdding(event.target.value)}
           >
-            <option value="">Choose a country</option>
+            <option value="">{t('adminPeople.paidEntry.choose')}</option>
             {COUNTRIES.filter((country) => !codes.includes(country.code)).map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
@@ -82,8 +81,8 @@ export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code:
             ))}
           </select>
         </div>
-        <SubmitButton busy={mutation.isPending} busyLabel="Saving…" disabled={!adding}>
-          Turn paid entry off
+        <SubmitButton busy={mutation.isPending} busyLabel={t('adminPeople.saving')} disabled={!adding}>
+          {t('adminPeople.paidEntry.turnOff')}
         </SubmitButton>
       </form>
     </div>

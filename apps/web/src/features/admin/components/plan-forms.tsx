@@ -10,6 +10,7 @@ import { useUpdateSubscriptionPlan } from '../api/update-subscription-plan';
 import { useUpdateTokenPrice } from '../api/update-token-price';
 import { RichTextEditor } from './rich-text-editor';
 import { convertingResolver, numberOrText } from './typed-form';
+import { useAdminPeopleT } from '../i18n-people';
 import './plan-forms.css';
 
 type PlanForm = { name: string; price: string; duration: string; features: string; instruction: string };
@@ -31,6 +32,7 @@ function planFormOf(plan: SubscriptionPlan | null): PlanForm {
 }
 
 export function SubscriptionPlanForm({ plan }: { plan: SubscriptionPlan | null }) {
+  const { t } = useAdminPeopleT();
   const mutation = useUpdateSubscriptionPlan();
   const {
     register,
@@ -53,12 +55,12 @@ export function SubscriptionPlanForm({ plan }: { plan: SubscriptionPlan | null }
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="VIP plan">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('adminPeople.plan.form')}>
       <div className="row g-3">
         <div className="col-md-6">
           <TextField
             id="plan-name"
-            label="Plan name"
+            label={t('adminPeople.plan.name')}
             registration={register('name')}
             error={errors.name?.message}
           />
@@ -66,7 +68,7 @@ export function SubscriptionPlanForm({ plan }: { plan: SubscriptionPlan | null }
         <div className="col-sm-6 col-md-3">
           <TextField
             id="plan-price"
-            label="Price (£)"
+            label={t('adminPeople.plan.price')}
             inputMode="decimal"
             registration={register('price')}
             error={errors.price?.message}
@@ -75,7 +77,7 @@ export function SubscriptionPlanForm({ plan }: { plan: SubscriptionPlan | null }
         <div className="col-sm-6 col-md-3">
           <TextField
             id="plan-duration"
-            label="Duration (months)"
+            label={t('adminPeople.plan.duration')}
             inputMode="numeric"
             registration={register('duration')}
             error={errors.duration?.message}
@@ -88,7 +90,7 @@ export function SubscriptionPlanForm({ plan }: { plan: SubscriptionPlan | null }
         render={({ field }) => (
           <RichTextEditor
             id="plan-features"
-            label="Features"
+            label={t('adminPeople.plan.features')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -102,7 +104,7 @@ export function SubscriptionPlanForm({ plan }: { plan: SubscriptionPlan | null }
         render={({ field }) => (
           <RichTextEditor
             id="plan-instruction"
-            label="Instruction"
+            label={t('adminPeople.plan.instruction')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -110,8 +112,8 @@ export function SubscriptionPlanForm({ plan }: { plan: SubscriptionPlan | null }
           />
         )}
       />
-      <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
-        Save VIP plan
+      <SubmitButton busy={mutation.isPending} busyLabel={t('adminPeople.saving')}>
+        {t('adminPeople.plan.save')}
       </SubmitButton>
     </form>
   );
@@ -124,6 +126,7 @@ const priceResolver = convertingResolver<PriceForm, { token_price: number }>(tok
 }));
 
 export function TokenPriceForm({ price }: { price: number }) {
+  const { t } = useAdminPeopleT();
   const mutation = useUpdateTokenPrice();
   const {
     register,
@@ -148,19 +151,19 @@ export function TokenPriceForm({ price }: { price: number }) {
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="Token price"
+      aria-label={t('adminPeople.tokenPrice.form')}
       className="admin-inline-form"
     >
       <TextField
         id="token-price"
-        label="Price of one VIP token (£)"
+        label={t('adminPeople.tokenPrice.label')}
         inputMode="decimal"
         registration={register('token_price')}
         error={errors.token_price?.message}
         className="mb-0"
       />
-      <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
-        Save token price
+      <SubmitButton busy={mutation.isPending} busyLabel={t('adminPeople.saving')}>
+        {t('adminPeople.tokenPrice.save')}
       </SubmitButton>
     </form>
   );

@@ -15,7 +15,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { formatPounds } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
-import { PURCHASE_KIND } from './admin-format';
+import { useAdminPeopleT } from '../i18n-people';
 import { convertingResolver, numberOrText } from './typed-form';
 
 type RefundForm = { amount: string; note: string };
@@ -26,6 +26,7 @@ const leftOf = (order: AdminPaymentOrder) =>
   poundsToPence(order.amount) - poundsToPence(order.refunded_amount);
 
 export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | null; onClose: () => void }) {
+  const { t } = useAdminPeopleT();
   const formId = useId();
   const refund = useRefundPayment();
   const stepUpRetry = useStepUpRetry();
@@ -74,7 +75,7 @@ export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | nu
   });
 
   const busy = refund.isPending;
-  const title = `Refund order ${order?.order_id ?? ''}?`;
+  const title = t('adminPeople.refund.title', { order: order?.order_id ?? '' });
   return (
     <>
       <AppDialog
@@ -83,22 +84,27 @@ export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | nu
         onHide={onClose}
         busy={busy}
         footer={
-          <FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Refund purchase" />
+          <FormDialogFooter
+            formId={formId}
+            busy={busy}
+            onClose={onClose}
+            submitLabel={t('adminPeople.refund.submit')}
+          />
         }
       >
         {order && (
           <p>
-            PayPal refunds the buyer up to what is left of this purchase of{' '}
-            {PURCHASE_KIND[order.kind].toLowerCase()} ({order.description}): {formatPounds(leftPence / 100)}.
-            The same share of what the purchase granted is taken back from what is still unspent; anything
-            already spent is recorded as a shortfall, which pauses the player&apos;s withdrawals until it is
-            settled.
+            {t('adminPeople.refund.body', {
+              kind: order.kind,
+              description: order.description,
+              left: formatPounds(leftPence / 100),
+            })}
           </p>
         )}
         <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
           <TextField
             id="refund-amount"
-            label="Amount to refund (£)"
+            label={t('adminPeople.refund.amount')}
             inputMode="decimal"
             autoComplete="off"
             registration={register('amount')}
@@ -106,7 +112,7 @@ export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | nu
           />
           <TextAreaField
             id="refund-note"
-            label="Reason for the refund (optional)"
+            label={t('adminPeople.refund.reason')}
             registration={register('note')}
             error={errors.note?.message}
             className="mb-0"

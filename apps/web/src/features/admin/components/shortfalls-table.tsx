@@ -12,7 +12,8 @@ import { adminRoutes } from '../../../lib/routes';
 import { showSuccess } from '../../../lib/toast';
 import { useShortfalls, type ShortfallsFilter } from '../api/get-shortfalls';
 import { useSettleShortfall } from '../api/settle-shortfall';
-import { formatShortfall } from './admin-format';
+import { useAdminPeopleT } from '../i18n-people';
+import { shortfallText } from './people-format';
 import { AdminTable } from './admin-table';
 import { ReasonConfirmDialog } from './reason-confirm-dialog';
 import { StatusBadge } from './status-badge';
@@ -30,6 +31,7 @@ export function ShortfallsTable({
   caption: string;
   showPlayer?: boolean;
 }) {
+  const { t } = useAdminPeopleT();
   const shortfalls = useShortfalls(filter);
   const settle = useSettleShortfall();
   const [settling, setSettling] = useState<Shortfall | null>(null);
@@ -48,7 +50,7 @@ export function ShortfallsTable({
   const columns: DataColumn<Shortfall>[] = [
     {
       key: 'when',
-      header: 'Recorded',
+      header: t('adminPeople.shortfalls.recorded'),
       className: 'text-nowrap',
       cell: (s) => <time dateTime={s.created_at}>{formatDateTime(s.created_at)}</time>,
     },
@@ -56,39 +58,52 @@ export function ShortfallsTable({
       ? [
           {
             key: 'player',
-            header: 'Player',
-            cell: (s: Shortfall) => <Link to={adminRoutes.player.href(s.user_id)}>Player #{s.user_id}</Link>,
+            header: t('adminPeople.shortfalls.player'),
+            cell: (s: Shortfall) => (
+              <Link to={adminRoutes.player.href(s.user_id)}>
+                {t('adminPeople.shortfalls.playerNumber', { id: s.user_id })}
+              </Link>
+            ),
           },
         ]
       : []),
-    { key: 'amount', header: 'Not taken back', rowHeader: true, cell: (s) => formatShortfall(s) },
-    { key: 'order', header: 'PayPal order', cell: (s) => <span className="text-break">{s.order_id}</span> },
+    {
+      key: 'amount',
+      header: t('adminPeople.shortfalls.notTakenBack'),
+      rowHeader: true,
+      cell: (s) => shortfallText(t, s),
+    },
+    {
+      key: 'order',
+      header: t('adminPeople.shortfalls.order'),
+      cell: (s) => <span className="text-break">{s.order_id}</span>,
+    },
     {
       key: 'state',
-      header: 'State',
+      header: t('adminPeople.shortfalls.state'),
       cell: (s) =>
         s.settled_at ? (
           <>
-            <StatusBadge tone="neutral">Settled</StatusBadge>
+            <StatusBadge tone="neutral">{t('adminPeople.shortfalls.settled')}</StatusBadge>
             {s.settle_note && <div className="small mt-1 text-break">{s.settle_note}</div>}
           </>
         ) : (
-          <StatusBadge tone="danger">Open: withdrawals paused</StatusBadge>
+          <StatusBadge tone="danger">{t('adminPeople.shortfalls.open')}</StatusBadge>
         ),
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('adminPeople.actions')}</span>,
       className: 'text-end text-nowrap',
       cell: (s) =>
         s.settled_at ? null : (
           <button
             type="button"
             className="btn btn-sm btn-primary"
-            aria-label={`Settle shortfall #${s.id}`}
+            aria-label={t('adminPeople.shortfalls.settleAria', { id: s.id })}
             onClick={() => setSettling(s)}
           >
-            Settle
+            {t('adminPeople.shortfalls.settle')}
           </button>
         ),
     },
@@ -103,14 +118,14 @@ export function ShortfallsTable({
         rows={shortfalls.data}
         loading={shortfalls.isPending}
         error={shortfalls.error}
-        empty={filter.open ? 'No open shortfalls.' : 'No shortfalls.'}
+        empty={filter.open ? t('adminPeople.shortfalls.noneOpen') : t('adminPeople.shortfalls.none')}
         onRetry={() => void shortfalls.refetch()}
       />
       <ReasonConfirmDialog
         show={settling !== null}
-        title={`Settle shortfall #${settling?.id ?? ''}?`}
-        confirmLabel="Settle shortfall"
-        reasonLabel="How it was settled"
+        title={t('adminPeople.shortfalls.settleTitle', { id: settling?.id ?? '' })}
+        confirmLabel={t('adminPeople.shortfalls.settleConfirm')}
+        reasonLabel={t('adminPeople.shortfalls.settleHow')}
         schema={settleNote}
         busy={settle.isPending}
         onConfirm={(note) => void confirmSettle(note)}
@@ -118,9 +133,10 @@ export function ShortfallsTable({
       >
         {settling && (
           <p>
-            {formatShortfall(settling)} from order {settling.order_id} could not be taken back. Settling it
-            records your note in the audit log and lets the player withdraw again when no other shortfall is
-            open.
+            {t('adminPeople.shortfalls.settleBody', {
+              what: shortfallText(t, settling),
+              order: settling.order_id,
+            })}
           </p>
         )}
       </ReasonConfirmDialog>

@@ -7,43 +7,41 @@ import { WEBHOOK_EVENTS, createWebhookSchema, type WebhookEvent } from '@arena/s
 import { AppDialog } from '../../../components/app-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FieldError, fieldAria } from '../../../components/form-field';
+import { translateFieldMessage } from '../../../lib/form-resolver';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useAdminTournaments } from '../api/get-admin-tournaments';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
+import { useAdminPeopleT } from '../i18n-people';
 import './webhook-dialogs.css';
 
-export const WEBHOOK_TEXTS = {
-  secretOnce: 'Copy this secret now: you will not see it again.',
-  secretUse: 'Your receiver checks each delivery’s webhook-signature with it (Standard Webhooks).',
-  oldKeepsSigning:
-    'The previous secret keeps signing alongside the new one for 24 hours, so your receiver can switch without missing a delivery.',
-  copy: 'Copy secret',
-  copied: 'Secret copied to clipboard',
-  copyFailed: 'Copying is not allowed in this browser: select the secret and copy it instead.',
-} as const;
-
-async function copySecret(secret: string) {
+async function copySecret(secret: string, said: { copied: string; copyFailed: string }) {
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(secret);
-    showSuccess(WEBHOOK_TEXTS.copied);
+    showSuccess(said.copied);
   } catch {
-    showError(WEBHOOK_TEXTS.copyFailed);
+    showError(said.copyFailed);
   }
 }
 
 /** The secret, once: its text (selectable), a copy button and the warning. */
 export function SecretShownOnce({ secret, rotated = false }: { secret: string; rotated?: boolean }) {
+  const { t } = useAdminPeopleT();
   const id = useId();
+  const copy = () =>
+    copySecret(secret, {
+      copied: t('adminPeople.webhookDialog.copied'),
+      copyFailed: t('adminPeople.webhookDialog.copyFailed'),
+    });
   return (
     <div className="webhook-secret">
       <p className="alert alert-warning mb-3" role="status">
-        <strong>{WEBHOOK_TEXTS.secretOnce}</strong>{' '}
-        {rotated ? WEBHOOK_TEXTS.oldKeepsSigning : WEBHOOK_TEXTS.secretUse}
+        <strong>{t('adminPeople.webhookDialog.secretOnce')}</strong>{' '}
+        {rotated ? t('adminPeople.webhookDialog.oldKeepsSigning') : t('adminPeople.webhookDialog.secretUse')}
       </p>
       <label htmlFor={id} className="form-label">
-        Signing secret
+        {t('adminPeople.webhookDialog.signingSecret')}
       </label>
       <div className="webhook-secret__row">
         <textarea
@@ -54,8 +52,8 @@ export function SecretShownOnce({ secret, rotated = false }: { secret: string; r
           value={secret}
           onFocus={(e) => e.currentTarget.select()}
         />
-        <button type="button" className="btn btn-outline-light" onClick={() => void copySecret(secret)}>
-          {WEBHOOK_TEXTS.copy}
+        <button type="button" className="btn btn-outline-light" onClick={() => void copy()}>
+          {t('adminPeople.webhookDialog.copy')}
         </button>
       </div>
     </div>
@@ -65,6 +63,7 @@ export function SecretShownOnce({ secret, rotated = false }: { secret: string; r
 type CreateErrors = Partial<Record<'url' | 'events', string>>;
 
 export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const { t } = useAdminPeopleT();
   const formId = useId();
   const mutation = useCreateWebhook();
   const tournaments = useAdminTournaments({ page: 1 });
@@ -106,7 +105,8 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if ((field === 'url' || field === 'events') && !next[field])
-          next[field] = field === 'url' ? 'Enter the URL' : issue.message;
+          next[field] =
+            field === 'url' ? t('adminPeople.webhookDialog.enterUrl') : translateFieldMessage(issue.message);
       }
       setErrors(next);
       return;
@@ -125,22 +125,22 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
   return (
     <AppDialog
       show={show}
-      title={secret ? 'Webhook endpoint added' : 'Add a webhook endpoint'}
+      title={secret ? t('adminPeople.webhookDialog.added') : t('adminPeople.webhookDialog.addTitle')}
       onHide={close}
       busy={busy}
       size="lg"
       footer={
         secret ? (
           <button type="button" className="btn btn-primary" onClick={close}>
-            Done
+            {t('adminPeople.webhookDialog.done')}
           </button>
         ) : (
           <FormDialogFooter
             formId={formId}
             busy={busy}
             onClose={close}
-            submitLabel="Add endpoint"
-            busyLabel="Adding…"
+            submitLabel={t('adminPeople.webhookDialog.addEndpoint')}
+            busyLabel={t('adminPeople.webhookDialog.adding')}
           />
         )
       }
@@ -148,10 +148,15 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
       {secret ? (
         <SecretShownOnce secret={secret} />
       ) : (
-        <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add a webhook endpoint">
+        <form
+          id={formId}
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          aria-label={t('adminPeople.webhookDialog.addTitle')}
+        >
           <div className="mb-3">
             <label htmlFor={`${formId}-url`} className="form-label">
-              URL
+              {t('adminPeople.webhookDialog.url')}
             </label>
             <input
               id={`${formId}-url`}
@@ -169,7 +174,7 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
             <FieldError id={`${formId}-url`} message={errors.url} />
           </div>
           <fieldset className="mb-3" aria-describedby={errors.events ? `${eventsErrorId}-error` : undefined}>
-            <legend className="form-label fs-6">Events</legend>
+            <legend className="form-label fs-6">{t('adminPeople.webhookDialog.events')}</legend>
             <div className="form-check mb-2">
               <input
                 id={`${formId}-all`}
@@ -179,7 +184,7 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
                 onChange={(e) => choose(() => (e.target.checked ? [...WEBHOOK_EVENTS] : []))}
               />
               <label htmlFor={`${formId}-all`} className="form-check-label fw-semibold">
-                Select all
+                {t('adminPeople.webhookDialog.selectAll')}
               </label>
             </div>
             <div className="webhook-events">
@@ -202,7 +207,7 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
           </fieldset>
           <div className="mb-0">
             <label htmlFor={`${formId}-tournament`} className="form-label">
-              Tournament (optional)
+              {t('adminPeople.webhookDialog.tournament')}
             </label>
             <select
               id={`${formId}-tournament`}
@@ -210,16 +215,14 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
               value={tournamentId}
               onChange={(e) => setTournamentId(e.target.value)}
             >
-              <option value="">Every tournament</option>
+              <option value="">{t('adminPeople.webhookDialog.everyTournament')}</option>
               {(tournaments.data?.rows ?? []).map((tournament) => (
                 <option key={tournament.id} value={tournament.id}>
                   {tournament.tournament_name}
                 </option>
               ))}
             </select>
-            <div className="form-text">
-              Only this tournament’s events when one is chosen (the latest tournaments are listed).
-            </div>
+            <div className="form-text">{t('adminPeople.webhookDialog.tournamentHint')}</div>
           </div>
         </form>
       )}
@@ -235,6 +238,7 @@ export function RotateSecretDialog({
   endpoint: { id: number; url: string } | null;
   onClose: () => void;
 }) {
+  const { t, tRich } = useAdminPeopleT();
   const mutation = useRotateWebhookSecret();
   const [secret, setSecret] = useState<string | null>(null);
   const close = () => {
@@ -253,19 +257,19 @@ export function RotateSecretDialog({
   return (
     <AppDialog
       show={endpoint !== null}
-      title={secret ? 'New signing secret' : 'Rotate the signing secret?'}
+      title={secret ? t('adminPeople.webhookDialog.newSecret') : t('adminPeople.webhookDialog.rotateTitle')}
       onHide={close}
       busy={busy}
       size="lg"
       footer={
         secret ? (
           <button type="button" className="btn btn-primary" onClick={close}>
-            Done
+            {t('adminPeople.webhookDialog.done')}
           </button>
         ) : (
           <>
             <button type="button" className="btn btn-outline-light" onClick={close} disabled={busy}>
-              Close
+              {t('adminPeople.webhookDialog.close')}
             </button>
             <button
               type="button"
@@ -275,7 +279,7 @@ export function RotateSecretDialog({
               aria-busy={busy || undefined}
             >
               {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              Rotate secret
+              {t('adminPeople.webhookDialog.rotate')}
             </button>
           </>
         )
@@ -285,7 +289,11 @@ export function RotateSecretDialog({
         <SecretShownOnce secret={secret} rotated />
       ) : (
         <p className="mb-0 text-break">
-          A new secret for <code>{endpoint?.url}</code>. {WEBHOOK_TEXTS.oldKeepsSigning}
+          {tRich('adminPeople.webhookDialog.rotateBody', {
+            url: endpoint?.url ?? '',
+            code: (chunks) => <code>{chunks}</code>,
+          })}{' '}
+          {t('adminPeople.webhookDialog.oldKeepsSigning')}
         </p>
       )}
     </AppDialog>

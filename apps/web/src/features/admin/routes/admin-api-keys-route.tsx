@@ -10,12 +10,14 @@ import { useRevokeApiKey } from '../api/revoke-api-key';
 import { AdminPage } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
 import { CreateApiKeyDialog } from '../components/api-key-dialog';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 
 const when = (value: string | null, never: string) =>
   value ? <time dateTime={value}>{formatDateTime(value)}</time> : never;
 
 export function AdminApiKeysRoute() {
+  const { t } = useAdminPeopleT();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
@@ -35,39 +37,51 @@ export function AdminApiKeysRoute() {
   const columns: DataColumn<ApiKey>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('adminPeople.apiKeys.name'),
       rowHeader: true,
       cell: (key) => <span className="text-break">{key.name}</span>,
     },
     {
       key: 'scopes',
-      header: 'Scopes',
+      header: t('adminPeople.apiKeys.scopes'),
       cell: (key) => <span className="text-break">{key.scopes.join(', ')}</span>,
     },
-    { key: 'prefix', header: 'Key', cell: (key) => <code className="text-break">{key.prefix}…</code> },
+    {
+      key: 'prefix',
+      header: t('adminPeople.apiKeys.key'),
+      cell: (key) => <code className="text-break">{key.prefix}…</code>,
+    },
     {
       key: 'created',
-      header: 'Created',
+      header: t('adminPeople.apiKeys.created'),
       cell: (key) => (
         <>
           {when(key.created_at, '')}
-          {key.created_by && <div className="text-body-secondary small">by {key.created_by.name}</div>}
+          {key.created_by && (
+            <div className="text-body-secondary small">
+              {t('adminPeople.apiKeys.by', { name: key.created_by.name })}
+            </div>
+          )}
         </>
       ),
     },
-    { key: 'used', header: 'Last used', cell: (key) => when(key.last_used_at, 'Never') },
+    {
+      key: 'used',
+      header: t('adminPeople.apiKeys.lastUsed'),
+      cell: (key) => when(key.last_used_at, t('adminPeople.apiKeys.never')),
+    },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('adminPeople.actions')}</span>,
       className: 'text-end',
       cell: (key) => (
         <button
           type="button"
           className="btn btn-sm btn-outline-danger"
-          aria-label={`Revoke ${key.name}`}
+          aria-label={t('adminPeople.apiKeys.revokeAria', { name: key.name })}
           onClick={() => setRevoking(key)}
         >
-          Revoke
+          {t('adminPeople.apiKeys.revoke')}
         </button>
       ),
     },
@@ -75,34 +89,38 @@ export function AdminApiKeysRoute() {
 
   return (
     <AdminPage
-      title="API keys"
-      lead="Keys let your own tools read tournaments and results, manage tournaments or set results, with the scopes you give them. They never reach money or player accounts."
+      title={t('adminPeople.apiKeys.title')}
+      lead={t('adminPeople.apiKeys.lead')}
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          Create an API key
+          {t('adminPeople.apiKeyDialog.title')}
         </button>
       }
     >
       <AdminTable
-        caption="API keys"
+        caption={t('adminPeople.apiKeys.title')}
         columns={columns}
         rowKey={(key) => key.id}
         rows={keys.data}
         loading={keys.isPending}
         error={keys.error}
-        empty="No API keys yet."
+        empty={t('adminPeople.apiKeys.none')}
         onRetry={() => void keys.refetch()}
       />
       <CreateApiKeyDialog show={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         show={revoking !== null}
-        title={`Revoke ${revoking?.name ?? 'this key'}?`}
-        confirmLabel="Revoke"
+        title={
+          revoking
+            ? t('adminPeople.apiKeys.revokeTitle', { name: revoking.name })
+            : t('adminPeople.apiKeys.revokeThis')
+        }
+        confirmLabel={t('adminPeople.apiKeys.revoke')}
         busy={revoke.isPending}
         onConfirm={() => void confirmRevoke()}
         onCancel={() => setRevoking(null)}
       >
-        <p className="mb-0">Every request with this key is refused from now on. This cannot be undone.</p>
+        <p className="mb-0">{t('adminPeople.apiKeys.revokeBody')}</p>
       </ConfirmDialog>
     </AdminPage>
   );

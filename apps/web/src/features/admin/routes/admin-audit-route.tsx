@@ -1,5 +1,5 @@
 /** #/admin/audit: every admin action, newest first: who, what, when, on what, and the before and after. */
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { AuditEntry } from '@arena/shared/admin';
 import type { DataColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
@@ -9,6 +9,7 @@ import { AdminTable } from '../components/admin-table';
 import { ChangeDiff } from '../components/change-diff';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { useListParams } from '../components/use-list-params';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 import './admin-audit-route.css';
 
@@ -60,48 +61,56 @@ const TARGET_TYPES = [
   'contact_message',
 ] as const;
 
-const ACTION_OPTIONS = [
-  { value: '', label: 'Every action' },
+type T = ReturnType<typeof useAdminPeopleT>['t'];
+
+// The actions and targets are the API's own names, shown as they are recorded.
+const actionOptions = (t: T) => [
+  { value: '', label: t('adminPeople.audit.everyAction') },
   ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
 ];
-const TARGET_OPTIONS = [
-  { value: '', label: 'Everything' },
-  ...TARGET_TYPES.map((t) => ({ value: t, label: t })),
+const targetOptions = (t: T) => [
+  { value: '', label: t('adminPeople.audit.everything') },
+  ...TARGET_TYPES.map((type) => ({ value: type, label: type })),
 ];
 
-const columns: DataColumn<AuditEntry>[] = [
+const auditColumns = (t: T): DataColumn<AuditEntry>[] => [
   {
     key: 'when',
-    header: 'When',
+    header: t('adminPeople.audit.when'),
     className: 'text-nowrap',
     cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
   },
-  { key: 'who', header: 'Who', cell: (entry) => entry.actor },
+  { key: 'who', header: t('adminPeople.audit.who'), cell: (entry) => entry.actor },
   {
     key: 'what',
-    header: 'What',
+    header: t('adminPeople.audit.what'),
     rowHeader: true,
     cell: (entry) => <code className="admin-code">{entry.action}</code>,
   },
   {
     key: 'target',
-    header: 'On',
+    header: t('adminPeople.audit.on'),
     className: 'text-nowrap',
     cell: (entry) => `${entry.target_type}${entry.target_id ? ` #${entry.target_id}` : ''}`,
   },
   {
     key: 'changes',
-    header: 'Before and after',
+    header: t('adminPeople.audit.beforeAfter'),
     cell: (entry) => (
       <details className="admin-audit__details">
         <summary>
-          Changes
+          {t('adminPeople.audit.changes')}
           <span className="visually-hidden">
             {' '}
-            of {entry.action} on {formatDateTime(entry.created_at)}
+            {t('adminPeople.audit.changesOf', {
+              action: entry.action,
+              date: formatDateTime(entry.created_at),
+            })}
           </span>
         </summary>
-        {entry.note && <p className="admin-audit__note">Note: {entry.note}</p>}
+        {entry.note && (
+          <p className="admin-audit__note">{t('adminPeople.audit.note', { note: entry.note })}</p>
+        )}
         <ChangeDiff before={entry.before} after={entry.after} />
       </details>
     ),
@@ -109,15 +118,16 @@ const columns: DataColumn<AuditEntry>[] = [
 ];
 
 function TargetIdFilter({ value, onApply }: { value: string; onApply: (id: string) => void }) {
+  const { t } = useAdminPeopleT();
   const [typed, setTyped] = useState(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(typed.trim());
   };
   return (
-    <form className="admin-filter" onSubmit={submit} aria-label="Target ID filter">
+    <form className="admin-filter" onSubmit={submit} aria-label={t('adminPeople.audit.targetIdFilter')}>
       <label htmlFor="audit-target-id" className="form-label">
-        Target ID
+        {t('adminPeople.audit.targetId')}
       </label>
       <div className="input-group">
         <input
@@ -128,7 +138,7 @@ function TargetIdFilter({ value, onApply }: { value: string; onApply: (id: strin
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" className="btn btn-outline-light">
-          Apply
+          {t('adminPeople.audit.apply')}
         </button>
       </div>
     </form>
@@ -136,6 +146,8 @@ function TargetIdFilter({ value, onApply }: { value: string; onApply: (id: strin
 }
 
 export function AdminAuditRoute() {
+  const { t } = useAdminPeopleT();
+  const columns = useMemo(() => auditColumns(t), [t]);
   const { page, values, update } = useListParams(['action', 'target_type', 'target_id'] as const);
   const audit = useAuditLog({
     page,
@@ -144,21 +156,18 @@ export function AdminAuditRoute() {
     target_id: values.target_id || undefined,
   });
   return (
-    <AdminPage
-      title="Audit log"
-      lead="Every change made in this console: who, what, when, and the record before and after."
-    >
+    <AdminPage title={t('adminPeople.audit.title')} lead={t('adminPeople.audit.lead')}>
       <ListToolbar>
         <FilterSelect
-          label="Action"
+          label={t('adminPeople.audit.action')}
           value={values.action}
-          options={ACTION_OPTIONS}
+          options={actionOptions(t)}
           onChange={(action) => update({ action })}
         />
         <FilterSelect
-          label="On"
+          label={t('adminPeople.audit.on')}
           value={values.target_type}
-          options={TARGET_OPTIONS}
+          options={targetOptions(t)}
           onChange={(target_type) => update({ target_type })}
         />
         <TargetIdFilter
@@ -168,7 +177,7 @@ export function AdminAuditRoute() {
         />
       </ListToolbar>
       <AdminTable
-        caption="Audit log"
+        caption={t('adminPeople.audit.title')}
         columns={columns}
         rowKey={(entry) => entry.id}
         rows={audit.data?.rows}
@@ -177,7 +186,7 @@ export function AdminAuditRoute() {
         loading={audit.isPending}
         error={audit.error}
         stale={audit.isPlaceholderData}
-        empty="No admin action matches."
+        empty={t('adminPeople.audit.none')}
         onPageChange={(next) => update({ page: next })}
         onRetry={() => void audit.refetch()}
       />

@@ -10,15 +10,17 @@ import { AdminTable } from '../components/admin-table';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'All messages' },
-  { value: 'unhandled', label: 'To handle' },
-  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'adminPeople.inbox.all' },
+  { value: 'unhandled', label: 'adminPeople.inbox.toHandle' },
+  { value: 'handled', label: 'adminPeople.inbox.handled' },
 ] as const;
 
 export function AdminInboxRoute() {
+  const { t } = useAdminPeopleT();
   const { page, values, update } = useListParams(['status'] as const);
   const status = (STATUS_OPTIONS.find((option) => option.value === values.status)?.value ??
     'all') as ContactStatusFilter;
@@ -36,13 +38,13 @@ export function AdminInboxRoute() {
   const columns: DataColumn<AdminContactMessage>[] = [
     {
       key: 'received',
-      header: 'Received',
+      header: t('adminPeople.inbox.received'),
       className: 'text-nowrap',
       cell: (m) => <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>,
     },
     {
       key: 'from',
-      header: 'From',
+      header: t('adminPeople.inbox.from'),
       rowHeader: true,
       cell: (m) => (
         <>
@@ -53,48 +55,52 @@ export function AdminInboxRoute() {
         </>
       ),
     },
-    { key: 'message', header: 'Message', cell: (m) => <p className="admin-message mb-0">{m.message}</p> },
+    {
+      key: 'message',
+      header: t('adminPeople.inbox.message'),
+      cell: (m) => <p className="admin-message mb-0">{m.message}</p>,
+    },
     {
       key: 'status',
-      header: 'Status',
+      header: t('adminPeople.inbox.status'),
       cell: (m) =>
         m.handled_at ? (
-          <StatusBadge tone="success">Handled</StatusBadge>
+          <StatusBadge tone="success">{t('adminPeople.inbox.handled')}</StatusBadge>
         ) : (
-          <StatusBadge tone="warning">To handle</StatusBadge>
+          <StatusBadge tone="warning">{t('adminPeople.inbox.toHandle')}</StatusBadge>
         ),
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('adminPeople.actions')}</span>,
       className: 'text-end',
       cell: (m) =>
         m.handled_at ? null : (
           <button
             type="button"
             className="btn btn-sm btn-outline-light text-nowrap"
-            aria-label={`Mark the message from ${m.name} as handled`}
+            aria-label={t('adminPeople.inbox.markAria', { name: m.name })}
             disabled={handled.isPending}
             onClick={() => void markHandled(m)}
           >
-            Mark handled
+            {t('adminPeople.inbox.mark')}
           </button>
         ),
     },
   ];
 
   return (
-    <AdminPage title="Inbox" lead="Messages sent through the contact form.">
+    <AdminPage title={t('adminPeople.inbox.title')} lead={t('adminPeople.inbox.lead')}>
       <ListToolbar>
         <FilterSelect
-          label="Show"
+          label={t('adminPeople.inbox.show')}
           value={status}
-          options={STATUS_OPTIONS}
+          options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           onChange={(next) => update({ status: next === 'all' ? '' : next })}
         />
       </ListToolbar>
       <AdminTable
-        caption="Contact messages"
+        caption={t('adminPeople.inbox.caption')}
         columns={columns}
         rowKey={(m) => m.id}
         rows={messages.data?.rows}
@@ -103,7 +109,7 @@ export function AdminInboxRoute() {
         loading={messages.isPending}
         error={messages.error}
         stale={messages.isPlaceholderData}
-        empty="No messages."
+        empty={t('adminPeople.inbox.none')}
         onPageChange={(next) => update({ page: next })}
         onRetry={() => void messages.refetch()}
       />

@@ -9,10 +9,16 @@ import { appHref } from '@arena/shared/app-links';
 import type { Ladder } from '@arena/shared/ladders';
 import { useGamesList } from '../../../api/get-games-list';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client';
-import { DATE_TIME_INPUT_MESSAGE, parseDateTimeInput, toDateTimeInput } from '../../../lib/date-time-input';
+import { parseDateTimeInput, toDateTimeInput } from '../../../lib/date-time-input';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
+import { useAdminPeopleT } from '../i18n-people';
 
 const DAY = 86_400_000;
+
+const LADDER_STATE_KEY: Record<Ladder['state'], string> = {
+  open: 'adminPeople.ladders.stateOpen',
+  ended: 'adminPeople.ladders.stateEnded',
+};
 
 /** A season date typed as DD-MM-YYYY HH:mm in the viewer's zone (decision 0033), with its message when unread. */
 function SeasonDateField({
@@ -28,6 +34,7 @@ function SeasonDateField({
   error: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useAdminPeopleT();
   return (
     <div className="mb-2">
       <label htmlFor={id} className="form-label">
@@ -47,7 +54,9 @@ function SeasonDateField({
         onChange={(event) => onChange(event.target.value)}
       />
       <div id={`${id}-hint`} className={error ? 'invalid-feedback d-block' : 'form-text'}>
-        {error ? DATE_TIME_INPUT_MESSAGE : `${DATE_TIME_FORMAT}, 24-hour`}
+        {error
+          ? t('adminPeople.ladders.dateError', { format: DATE_TIME_FORMAT })
+          : t('adminPeople.ladders.dateHint', { format: DATE_TIME_FORMAT })}
       </div>
     </div>
   );
@@ -55,6 +64,7 @@ function SeasonDateField({
 
 /** The edit form of a running ladder: the season's start, game, size and fee are fixed once teams can join. */
 function EditLadderForm({ ladder, onDone }: { ladder: Ladder; onDone: (saved: boolean) => void }) {
+  const { t } = useAdminPeopleT();
   const client = useQueryClient();
   const [form, setForm] = useState(() => ({
     name: ladder.name,
@@ -97,21 +107,27 @@ function EditLadderForm({ ladder, onDone }: { ladder: Ladder; onDone: (saved: bo
     </div>
   );
   return (
-    <form onSubmit={submit} aria-label={`Edit ${ladder.name}`} className="border rounded p-3 my-2">
-      {field('name', 'Name')}
-      <p className="mb-2">Season start: {formatDate(ladder.season_start)}</p>
+    <form
+      onSubmit={submit}
+      aria-label={t('adminPeople.ladders.edit', { name: ladder.name })}
+      className="border rounded p-3 my-2"
+    >
+      {field('name', t('adminPeople.ladders.name'))}
+      <p className="mb-2">
+        {t('adminPeople.ladders.seasonStartIs', { date: formatDate(ladder.season_start) })}
+      </p>
       <SeasonDateField
         id={id('season_end')}
-        label="Season end"
+        label={t('adminPeople.ladders.seasonEnd')}
         value={form.season_end}
         error={badDate}
         onChange={(value) => setForm((f) => ({ ...f, season_end: value }))}
       />
-      {field('top_n', 'Top teams to the playoff', 'number')}
-      {field('playoff_tournament_id', 'Playoff tournament id (optional)', 'number')}
+      {field('top_n', t('adminPeople.ladders.topN'), 'number')}
+      {field('playoff_tournament_id', t('adminPeople.ladders.playoff'), 'number')}
       <div className="mb-2">
         <label htmlFor={id('rules')} className="form-label">
-          Rules
+          {t('adminPeople.ladders.rules')}
         </label>
         <textarea id={id('rules')} className="form-control" value={form.rules} onChange={set('rules')} />
       </div>
@@ -121,16 +137,17 @@ function EditLadderForm({ ladder, onDone }: { ladder: Ladder; onDone: (saved: bo
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary me-2" disabled={save.isPending}>
-        Save ladder
+        {t('adminPeople.ladders.save')}
       </button>
       <button type="button" className="btn btn-outline-light" onClick={() => onDone(false)}>
-        Cancel
+        {t('adminPeople.ladders.cancel')}
       </button>
     </form>
   );
 }
 
 export function AdminLaddersRoute() {
+  const { t } = useAdminPeopleT();
   const client = useQueryClient();
   const games = useGamesList();
   const list = useQuery({
@@ -193,19 +210,19 @@ export function AdminLaddersRoute() {
   );
   return (
     <section aria-labelledby="admin-ladders-title">
-      <title>Arena | Console | Ladders</title>
+      <title>{t('adminPeople.ladders.pageTitle')}</title>
       <h1 id="admin-ladders-title" className="h3">
-        Ladders
+        {t('adminPeople.ladders.title')}
       </h1>
-      <form onSubmit={submit} aria-label="New ladder" className="mb-4">
-        <h2 className="h5">New ladder</h2>
-        {field('name', 'Name')}
+      <form onSubmit={submit} aria-label={t('adminPeople.ladders.new')} className="mb-4">
+        <h2 className="h5">{t('adminPeople.ladders.new')}</h2>
+        {field('name', t('adminPeople.ladders.name'))}
         <div className="mb-2">
           <label htmlFor="ladder-game_id" className="form-label">
-            Game
+            {t('adminPeople.ladders.game')}
           </label>
           <select id="ladder-game_id" className="form-select" value={form.game_id} onChange={set('game_id')}>
-            <option value="">Choose a game</option>
+            <option value="">{t('adminPeople.ladders.chooseGame')}</option>
             {(games.data ?? []).map((game) => (
               <option key={game.id} value={game.id}>
                 {game.game_name}
@@ -215,7 +232,7 @@ export function AdminLaddersRoute() {
         </div>
         <div className="mb-2">
           <label htmlFor="ladder-team_size" className="form-label">
-            Team size
+            {t('adminPeople.ladders.teamSize')}
           </label>
           <select
             id="ladder-team_size"
@@ -234,18 +251,22 @@ export function AdminLaddersRoute() {
           <SeasonDateField
             key={key}
             id={`ladder-${key}`}
-            label={key === 'season_start' ? 'Season start' : 'Season end'}
+            label={
+              key === 'season_start'
+                ? t('adminPeople.ladders.seasonStart')
+                : t('adminPeople.ladders.seasonEnd')
+            }
             value={form[key]}
             error={badDates[key]}
             onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
           />
         ))}
-        {field('top_n', 'Top teams to the playoff', 'number')}
-        {field('playoff_tournament_id', 'Playoff tournament id (optional)', 'number')}
-        {field('entry_fee', 'Entry fee (credits per team)', 'number')}
+        {field('top_n', t('adminPeople.ladders.topN'), 'number')}
+        {field('playoff_tournament_id', t('adminPeople.ladders.playoff'), 'number')}
+        {field('entry_fee', t('adminPeople.ladders.entryFee'), 'number')}
         <div className="mb-2">
           <label htmlFor="ladder-rules" className="form-label">
-            Rules
+            {t('adminPeople.ladders.rules')}
           </label>
           <textarea id="ladder-rules" className="form-control" value={form.rules} onChange={set('rules')} />
         </div>
@@ -254,31 +275,35 @@ export function AdminLaddersRoute() {
             {errorMessageOf(create.error)}
           </p>
         ) : null}
-        {create.isSuccess ? <p role="status">Ladder created.</p> : null}
+        {create.isSuccess ? <p role="status">{t('adminPeople.ladders.created')}</p> : null}
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          Create ladder
+          {t('adminPeople.ladders.create')}
         </button>
       </form>
-      <h2 className="h5">Every ladder</h2>
+      <h2 className="h5">{t('adminPeople.ladders.every')}</h2>
       <ul className="list-unstyled">
         {(list.data ?? []).map((ladder) => (
           <li key={ladder.id} className="mb-2 text-break">
             <Link to={appHref.ladder(ladder.id)}>{ladder.name}</Link> · {ladder.game_name} ·{' '}
-            {ladder.team_size}v{ladder.team_size} · {formatDate(ladder.season_start)} to{' '}
-            {formatDate(ladder.season_end)} · {ladder.teams} teams · {ladder.state}
+            {ladder.team_size}v{ladder.team_size} ·{' '}
+            {t('adminPeople.ladders.period', {
+              start: formatDate(ladder.season_start),
+              end: formatDate(ladder.season_end),
+            })}{' '}
+            · {t('adminPeople.ladders.teams', { count: ladder.teams })} · {t(LADDER_STATE_KEY[ladder.state])}
             {ladder.state === 'open' && editing !== ladder.id ? (
               <>
                 {' '}
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-light"
-                  aria-label={`Edit ${ladder.name}`}
+                  aria-label={t('adminPeople.ladders.edit', { name: ladder.name })}
                   onClick={() => {
                     setSaved(null);
                     setEditing(ladder.id);
                   }}
                 >
-                  Edit
+                  {t('adminPeople.ladders.editButton')}
                 </button>
               </>
             ) : null}
@@ -287,7 +312,7 @@ export function AdminLaddersRoute() {
                 ladder={ladder}
                 onDone={(done) => {
                   setEditing(null);
-                  if (done) setSaved('Ladder updated.');
+                  if (done) setSaved(t('adminPeople.ladders.updated'));
                 }}
               />
             ) : null}

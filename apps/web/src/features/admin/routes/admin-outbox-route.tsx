@@ -1,4 +1,5 @@
 /** #/admin/outbox: every e-mail the platform sent or stored, newest first, by recipient. */
+import { useMemo } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useOutbox, type OutboxEmail } from '../api/get-outbox';
@@ -7,20 +8,40 @@ import { AdminTable } from '../components/admin-table';
 import { ListToolbar, SearchForm } from '../components/list-toolbar';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 import './admin-outbox-route.css';
 
-const columns: DataColumn<OutboxEmail>[] = [
+type T = ReturnType<typeof useAdminPeopleT>['t'];
+
+/** The outbox's states (schema `emailStatuses`), in the console's lower case. */
+const MAIL_STATUS_KEY: Record<string, string> = {
+  queued: 'adminPeople.outbox.statusQueued',
+  stored: 'adminPeople.outbox.statusStored',
+  sent: 'adminPeople.outbox.statusSent',
+  failed: 'adminPeople.outbox.statusFailed',
+};
+
+function mailStatus(t: T, status: string): string {
+  const key = MAIL_STATUS_KEY[status];
+  return key ? t(key) : status;
+}
+
+const outboxColumns = (t: T): DataColumn<OutboxEmail>[] => [
   {
     key: 'when',
-    header: 'When',
+    header: t('adminPeople.outbox.when'),
     className: 'text-nowrap',
     cell: (mail) => <time dateTime={mail.created_at}>{formatDateTime(mail.created_at)}</time>,
   },
-  { key: 'to', header: 'To', cell: (mail) => <span className="text-break">{mail.to}</span> },
+  {
+    key: 'to',
+    header: t('adminPeople.outbox.to'),
+    cell: (mail) => <span className="text-break">{mail.to}</span>,
+  },
   {
     key: 'subject',
-    header: 'Subject',
+    header: t('adminPeople.outbox.subject'),
     rowHeader: true,
     cell: (mail) => (
       <details className="admin-mail">
@@ -31,11 +52,11 @@ const columns: DataColumn<OutboxEmail>[] = [
   },
   {
     key: 'status',
-    header: 'Status',
+    header: t('adminPeople.outbox.status'),
     cell: (mail) => (
       <>
         <StatusBadge tone={mail.error ? 'danger' : mail.status === 'sent' ? 'success' : 'neutral'}>
-          {mail.status}
+          {mailStatus(t, mail.status)}
         </StatusBadge>
         {mail.error && <div className="text-body-secondary small text-break">{mail.error}</div>}
       </>
@@ -44,20 +65,22 @@ const columns: DataColumn<OutboxEmail>[] = [
 ];
 
 export function AdminOutboxRoute() {
+  const { t } = useAdminPeopleT();
+  const columns = useMemo(() => outboxColumns(t), [t]);
   const { page, values, update } = useListParams(['to'] as const);
   const outbox = useOutbox({ page, to: values.to || undefined });
   return (
-    <AdminPage title="Outbox" lead="Every e-mail the platform sent, or stored when no mail server is set.">
+    <AdminPage title={t('adminPeople.outbox.title')} lead={t('adminPeople.outbox.lead')}>
       <ListToolbar>
         <SearchForm
-          label="Recipient"
-          placeholder="e-mail address"
+          label={t('adminPeople.outbox.recipient')}
+          placeholder={t('adminPeople.outbox.placeholder')}
           value={values.to}
           onSearch={(to) => update({ to })}
         />
       </ListToolbar>
       <AdminTable
-        caption="E-mails"
+        caption={t('adminPeople.outbox.caption')}
         columns={columns}
         rowKey={(mail) => mail.id}
         rows={outbox.data?.rows}
@@ -66,7 +89,7 @@ export function AdminOutboxRoute() {
         loading={outbox.isPending}
         error={outbox.error}
         stale={outbox.isPlaceholderData}
-        empty={values.to ? `No e-mail to ${values.to}.` : 'No e-mails yet.'}
+        empty={values.to ? t('adminPeople.outbox.noneTo', { to: values.to }) : t('adminPeople.outbox.none')}
         onPageChange={(next) => update({ page: next })}
         onRetry={() => void outbox.refetch()}
       />

@@ -34,15 +34,18 @@ import { PlayerPayments } from '../components/player-payments';
 import { ReasonConfirmDialog } from '../components/reason-confirm-dialog';
 import { ShortfallsTable } from '../components/shortfalls-table';
 import { useListParams } from '../components/use-list-params';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 import './admin-player-route.css';
 
 type Asking = 'ban' | 'unban' | 'adjust' | 'promote' | 'demote' | 'reset' | 'verify-email' | null;
 
+type T = ReturnType<typeof useAdminPeopleT>['t'];
+
 const ASSET_LABEL: Record<LedgerEntry['asset'], string> = {
-  credits: 'Credits',
-  tokens: 'Tokens',
-  wallet: 'Wallet',
+  credits: 'adminPeople.ledger.assetCredits',
+  tokens: 'adminPeople.ledger.assetTokens',
+  wallet: 'adminPeople.ledger.assetWallet',
 };
 
 function amount(entry: LedgerEntry, value: number, signed = false) {
@@ -50,17 +53,17 @@ function amount(entry: LedgerEntry, value: number, signed = false) {
   return entry.asset === 'wallet' ? `${sign}${formatPounds(value)}` : `${sign}${value}`;
 }
 
-const ledgerColumns: DataColumn<LedgerEntry>[] = [
+const ledgerColumns = (t: T): DataColumn<LedgerEntry>[] => [
   {
     key: 'when',
-    header: 'When',
+    header: t('adminPeople.ledger.when'),
     className: 'text-nowrap',
     cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
   },
-  { key: 'asset', header: 'Balance', cell: (entry) => ASSET_LABEL[entry.asset] },
+  { key: 'asset', header: t('adminPeople.ledger.balance'), cell: (entry) => t(ASSET_LABEL[entry.asset]) },
   {
     key: 'delta',
-    header: 'Change',
+    header: t('adminPeople.ledger.change'),
     className: 'text-end text-nowrap',
     cell: (entry) => (
       <span className={entry.delta < 0 ? 'admin-amount--down' : 'admin-amount--up'}>
@@ -70,20 +73,21 @@ const ledgerColumns: DataColumn<LedgerEntry>[] = [
   },
   {
     key: 'after',
-    header: 'After',
+    header: t('adminPeople.ledger.after'),
     className: 'text-end',
     cell: (entry) => amount(entry, entry.balance_after),
   },
-  { key: 'reason', header: 'Reason', rowHeader: true, cell: (entry) => entry.reason },
+  { key: 'reason', header: t('adminPeople.ledger.reason'), rowHeader: true, cell: (entry) => entry.reason },
   {
     key: 'reference',
-    header: 'Reference',
+    header: t('adminPeople.ledger.reference'),
     cell: (entry) => <span className="text-break">{entry.reference}</span>,
   },
-  { key: 'note', header: 'Note', cell: (entry) => entry.note ?? '-' },
+  { key: 'note', header: t('adminPeople.ledger.note'), cell: (entry) => entry.note ?? '-' },
 ];
 
 export function AdminPlayerRoute() {
+  const { t } = useAdminPeopleT();
   const id = Number(useParams().id);
   const me = useStoredUser();
   const { page, update } = useListParams([] as const);
@@ -123,14 +127,14 @@ export function AdminPlayerRoute() {
 
   if (query.isPending) {
     return (
-      <AdminPage title="Player">
-        <LoadingState label="the player" />
+      <AdminPage title={t('adminPeople.player.title')}>
+        <LoadingState label={t('adminPeople.player.loading')} />
       </AdminPage>
     );
   }
   if (!query.data) {
     return (
-      <AdminPage title="Player">
+      <AdminPage title={t('adminPeople.player.title')}>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </AdminPage>
     );
@@ -143,7 +147,7 @@ export function AdminPlayerRoute() {
   return (
     <AdminPage
       title={player.name}
-      lead={<Link to={adminRoutes.players.href()}>All players</Link>}
+      lead={<Link to={adminRoutes.players.href()}>{t('adminPeople.player.allPlayers')}</Link>}
       actions={
         <>
           <StatementDownloadButton
@@ -157,7 +161,7 @@ export function AdminPlayerRoute() {
             aria-busy={exporting || undefined}
             onClick={() => void exportData('json')}
           >
-            Export data (JSON)
+            {t('adminPeople.player.exportJson')}
           </button>
           <button
             type="button"
@@ -166,80 +170,80 @@ export function AdminPlayerRoute() {
             aria-busy={exporting || undefined}
             onClick={() => void exportData('zip')}
           >
-            Export data (ZIP)
+            {t('adminPeople.player.exportZip')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setAsking('adjust')}>
-            Adjust balance
+            {t('adminPeople.player.adjust')}
           </button>
           <button
             type="button"
             className="btn btn-outline-warning"
             disabled={self}
-            title={self ? 'Change your own password in My Account.' : undefined}
+            title={self ? t('adminPeople.player.resetSelf') : undefined}
             onClick={() => setAsking('reset')}
           >
-            Force password reset
+            {t('adminPeople.player.forceReset')}
           </button>
           {isAdmin ? (
             <button
               type="button"
               className="btn btn-outline-danger"
               disabled={self}
-              title={self ? 'You cannot remove your own admin role.' : undefined}
+              title={self ? t('adminPeople.player.demoteSelf') : undefined}
               onClick={() => setAsking('demote')}
             >
-              Remove admin role
+              {t('adminPeople.player.demote')}
             </button>
           ) : (
             <button type="button" className="btn btn-outline-info" onClick={() => setAsking('promote')}>
-              Make admin
+              {t('adminPeople.player.promote')}
             </button>
           )}
           {player.banned_at ? (
             <button type="button" className="btn btn-outline-info" onClick={() => setAsking('unban')}>
-              Unban
+              {t('adminPeople.player.unban')}
             </button>
           ) : (
             <button
               type="button"
               className="btn btn-outline-danger"
               disabled={self || isAdmin}
-              title={isAdmin ? 'Demote an admin before banning them.' : undefined}
+              title={isAdmin ? t('adminPeople.player.banAdmin') : undefined}
               onClick={() => setAsking('ban')}
             >
-              Ban
+              {t('adminPeople.player.ban')}
             </button>
           )}
         </>
       }
     >
-      <AdminSection title="Profile">
+      <AdminSection title={t('adminPeople.player.profile')}>
         <dl className="admin-facts">
           <div>
-            <dt>Status</dt>
+            <dt>{t('adminPeople.player.status')}</dt>
             <dd>
               <PlayerBadges player={player} />
             </dd>
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('adminPeople.player.email')}</dt>
             <dd className="text-break">{player.email}</dd>
           </div>
           <div>
-            <dt>E-mail verified</dt>
+            <dt>{t('adminPeople.player.emailVerified')}</dt>
             <dd>
               {player.email_verified_at ? (
                 formatDateTime(player.email_verified_at)
               ) : (
                 <>
-                  Not verified{' '}
+                  {t('adminPeople.player.notVerified')}{' '}
                   {!self && (
                     <button
                       type="button"
                       className="btn btn-link btn-sm p-0 align-baseline"
                       onClick={() => setAsking('verify-email')}
                     >
-                      Mark as verified
+                      {t('adminPeople.player.markVerified')}
                     </button>
                   )}
                 </>
@@ -247,59 +251,66 @@ export function AdminPlayerRoute() {
             </dd>
           </div>
           <div>
-            <dt>Player ID</dt>
+            <dt>{t('adminPeople.player.playerId')}</dt>
             <dd>{player.player_id}</dd>
           </div>
           <div>
-            <dt>Date of birth</dt>
+            <dt>{t('adminPeople.player.dateOfBirth')}</dt>
             <dd>
               {player.date_of_birth
-                ? `${formatDate(player.date_of_birth)} (${player.age} years old)`
-                : 'Not given'}
+                ? t('adminPeople.player.born', {
+                    date: formatDate(player.date_of_birth),
+                    age: player.age ?? 0,
+                  })
+                : t('adminPeople.player.notGiven')}
             </dd>
           </div>
           <div>
-            <dt>Country of residence</dt>
+            <dt>{t('adminPeople.player.country')}</dt>
             <dd>
               {player.residence_country
                 ? `${countryName(player.residence_country)} (${player.residence_country})`
-                : 'Not given'}
+                : t('adminPeople.player.notGiven')}
             </dd>
           </div>
           <div>
-            <dt>PayPal e-mail</dt>
-            <dd className="text-break">{player.paypal_email ?? 'Not linked'}</dd>
+            <dt>{t('adminPeople.player.paypalEmail')}</dt>
+            <dd className="text-break">{player.paypal_email ?? t('adminPeople.player.notLinked')}</dd>
           </div>
           <div>
-            <dt>VIP until</dt>
-            <dd>{player.vip_expires_at ? formatDateTime(player.vip_expires_at) : 'Never subscribed'}</dd>
+            <dt>{t('adminPeople.player.vipUntil')}</dt>
+            <dd>
+              {player.vip_expires_at
+                ? formatDateTime(player.vip_expires_at)
+                : t('adminPeople.player.neverSubscribed')}
+            </dd>
           </div>
           <div>
-            <dt>Joined</dt>
+            <dt>{t('adminPeople.player.joined')}</dt>
             <dd>{formatDateTime(player.created_at)}</dd>
           </div>
           {player.banned_at && (
             <div>
-              <dt>Banned on</dt>
+              <dt>{t('adminPeople.player.bannedOn')}</dt>
               <dd>{formatDateTime(player.banned_at)}</dd>
             </div>
           )}
         </dl>
       </AdminSection>
-      <AdminSection title="Balances">
+      <AdminSection title={t('adminPeople.player.balances')}>
         <div className="admin-stats">
-          <StatTile label="Credits" value={player.credits} />
-          <StatTile label="VIP tokens" value={player.tokens} />
-          <StatTile label="Wallet" value={formatPounds(player.wallet)} />
+          <StatTile label={t('adminPeople.player.credits')} value={player.credits} />
+          <StatTile label={t('adminPeople.player.vipTokens')} value={player.tokens} />
+          <StatTile label={t('adminPeople.player.wallet')} value={formatPounds(player.wallet)} />
         </div>
       </AdminSection>
-      <AdminSection title="Identity check">
+      <AdminSection title={t('adminPeople.player.identityCheck')}>
         <PlayerIdentityCheck playerId={player.id} />
       </AdminSection>
-      <AdminSection title="Ledger">
+      <AdminSection title={t('adminPeople.player.ledger')}>
         <AdminTable
-          caption="Ledger"
-          columns={ledgerColumns}
+          caption={t('adminPeople.player.ledger')}
+          columns={ledgerColumns(t)}
           rowKey={(entry) => entry.id}
           rows={ledger.rows}
           pagination={ledger.pagination}
@@ -307,90 +318,81 @@ export function AdminPlayerRoute() {
           loading={false}
           error={query.error}
           stale={query.isPlaceholderData}
-          empty="No balance has changed yet."
+          empty={t('adminPeople.player.noLedger')}
           onPageChange={(next) => update({ page: next })}
         />
       </AdminSection>
-      <AdminSection title="Purchases">
+      <AdminSection title={t('adminPeople.player.purchases')}>
         <PlayerPayments playerId={player.id} />
       </AdminSection>
-      <AdminSection title="Shortfalls">
-        <ShortfallsTable filter={{ userId: player.id }} caption="Shortfalls" />
+      <AdminSection title={t('adminPeople.player.shortfalls')}>
+        <ShortfallsTable filter={{ userId: player.id }} caption={t('adminPeople.player.shortfalls')} />
       </AdminSection>
 
       <AdjustBalanceDialog show={asking === 'adjust'} player={player} onClose={close} />
       <ReasonConfirmDialog
         show={asking === 'ban'}
-        title={`Ban ${player.name}?`}
-        confirmLabel="Ban player"
-        reasonLabel="Reason for the ban"
+        title={t('adminPeople.player.banTitle', { name: player.name })}
+        confirmLabel={t('adminPeople.player.banConfirm')}
+        reasonLabel={t('adminPeople.player.banReason')}
         busy={ban.isPending}
         onConfirm={(reason) => void act(() => ban.mutateAsync(reason))}
         onCancel={close}
       >
-        <p>The player is signed out everywhere and cannot sign in until the ban is lifted.</p>
+        <p>{t('adminPeople.player.banBody')}</p>
       </ReasonConfirmDialog>
       <ReasonConfirmDialog
         show={asking === 'verify-email'}
-        title={`Mark the e-mail of ${player.name} as verified?`}
-        confirmLabel="Mark as verified"
-        reasonLabel="How the player showed the address is theirs"
+        title={t('adminPeople.player.verifyTitle', { name: player.name })}
+        confirmLabel={t('adminPeople.player.markVerified')}
+        reasonLabel={t('adminPeople.player.verifyReason')}
         busy={verifyEmail.isPending}
         onConfirm={(reason) => void act(() => verifyEmail.mutateAsync(reason))}
         onCancel={close}
       >
-        <p>
-          Only when the verification e-mails do not reach {player.email} and the player has shown another way
-          that the address is theirs. Paid entries and withdrawals open to the account. The reason goes in the
-          audit log.
-        </p>
+        <p>{t('adminPeople.player.verifyBody', { email: player.email })}</p>
       </ReasonConfirmDialog>
       <ConfirmDialog
         show={asking === 'unban'}
-        title={`Unban ${player.name}?`}
-        confirmLabel="Unban"
+        title={t('adminPeople.player.unbanTitle', { name: player.name })}
+        confirmLabel={t('adminPeople.player.unban')}
         variant="primary"
         busy={unban.isPending}
         onConfirm={() => void act(() => unban.mutateAsync())}
         onCancel={close}
       >
-        <p className="mb-0">The player can sign in again.</p>
+        <p className="mb-0">{t('adminPeople.player.unbanBody')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         show={asking === 'reset'}
-        title={`Force a password reset for ${player.name}?`}
-        confirmLabel="Force password reset"
+        title={t('adminPeople.player.resetTitle', { name: player.name })}
+        confirmLabel={t('adminPeople.player.forceReset')}
         busy={forceReset.isPending}
         onConfirm={() => void act(() => forceReset.mutateAsync())}
         onCancel={close}
       >
-        <p className="mb-0">
-          Their password stops working and they are signed out everywhere. They are e-mailed to set a new one
-          with Forgot password.
-        </p>
+        <p className="mb-0">{t('adminPeople.player.resetBody')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         show={asking === 'promote'}
-        title={`Make ${player.name} an admin?`}
-        confirmLabel="Make admin"
+        title={t('adminPeople.player.promoteTitle', { name: player.name })}
+        confirmLabel={t('adminPeople.player.promote')}
         variant="primary"
         busy={role.isPending}
         onConfirm={() => void act(() => role.mutateAsync('admin'))}
         onCancel={close}
       >
-        <p className="mb-0">
-          Admins can open this console and change everything in it, players and money included.
-        </p>
+        <p className="mb-0">{t('adminPeople.player.promoteBody')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         show={asking === 'demote'}
-        title={`Remove the admin role of ${player.name}?`}
-        confirmLabel="Remove admin role"
+        title={t('adminPeople.player.demoteTitle', { name: player.name })}
+        confirmLabel={t('adminPeople.player.demote')}
         busy={role.isPending}
         onConfirm={() => void act(() => role.mutateAsync('player'))}
         onCancel={close}
       >
-        <p className="mb-0">They keep their account as a player and can no longer open this console.</p>
+        <p className="mb-0">{t('adminPeople.player.demoteBody')}</p>
       </ConfirmDialog>
     </AdminPage>
   );

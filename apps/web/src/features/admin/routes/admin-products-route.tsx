@@ -14,9 +14,11 @@ import { CreditPackageDialog } from '../components/credit-package-dialog';
 import { ErrorState, LoadingState } from '../components/loading-state';
 import { SubscriptionPlanForm, TokenPriceForm } from '../components/plan-forms';
 import { StatusBadge } from '../components/status-badge';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 
 export function AdminProductsRoute() {
+  const { t } = useAdminPeopleT();
   const packages = useAdminCreditPackages();
   const plan = useAdminSubscriptionPlan();
   const tokenPrice = useAdminTokenPrice();
@@ -24,83 +26,88 @@ export function AdminProductsRoute() {
   const [editing, setEditing] = useState<{ pack: AdminCreditPackage | null } | null>(null);
 
   const columns: DataColumn<AdminCreditPackage>[] = [
-    { key: 'credit', header: 'Credits', rowHeader: true, cell: (pack) => `${pack.credit} credits` },
-    { key: 'amount', header: 'Price', cell: (pack) => formatPounds(pack.amount) },
+    {
+      key: 'credit',
+      header: t('adminPeople.products.credits'),
+      rowHeader: true,
+      cell: (pack) => t('adminPeople.products.packCredits', { n: pack.credit }),
+    },
+    { key: 'amount', header: t('adminPeople.products.price'), cell: (pack) => formatPounds(pack.amount) },
     {
       key: 'discount',
-      header: 'Discounted price',
+      header: t('adminPeople.products.discounted'),
       cell: (pack) => (pack.discounted_amount === null ? '-' : formatPounds(pack.discounted_amount)),
     },
     {
       key: 'active',
-      header: 'On sale',
+      header: t('adminPeople.products.onSale'),
       cell: (pack) =>
         pack.active ? (
-          <StatusBadge tone="success">On sale</StatusBadge>
+          <StatusBadge tone="success">{t('adminPeople.products.onSale')}</StatusBadge>
         ) : (
-          <StatusBadge tone="neutral">Off sale</StatusBadge>
+          <StatusBadge tone="neutral">{t('adminPeople.products.offSale')}</StatusBadge>
         ),
     },
-    { key: 'sold', header: 'Sold', className: 'text-end', cell: (pack) => pack.sold },
+    { key: 'sold', header: t('adminPeople.products.sold'), className: 'text-end', cell: (pack) => pack.sold },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('adminPeople.actions')}</span>,
       className: 'text-end',
       cell: (pack) => (
         <button
           type="button"
           className="btn btn-sm btn-outline-light"
-          aria-label={`Change the ${pack.credit} credits package`}
+          aria-label={t('adminPeople.package.changeTitle', { n: pack.credit })}
           onClick={() => setEditing({ pack })}
         >
-          Change
+          {t('adminPeople.products.change')}
         </button>
       ),
     },
   ];
 
   return (
-    <AdminPage title="Products">
+    <AdminPage title={t('adminPeople.products.title')}>
       <AdminSection
-        title="Credit packages"
+        title={t('adminPeople.products.packages')}
         actions={
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ pack: null })}>
-            Add a package
+            {t('adminPeople.products.addPackage')}
           </button>
         }
       >
         <AdminTable
-          caption="Credit packages"
+          caption={t('adminPeople.products.packages')}
           columns={columns}
           rowKey={(pack) => pack.id}
           rows={packages.data}
           loading={packages.isPending}
           error={packages.error}
-          empty="No credit packages yet."
+          empty={t('adminPeople.products.noPackages')}
           onRetry={() => void packages.refetch()}
         />
       </AdminSection>
-      <AdminSection title="VIP plan">
+      <AdminSection title={t('adminPeople.products.vipPlan')}>
         {plan.isPending ? (
-          <LoadingState label="the VIP plan" />
+          <LoadingState label={t('adminPeople.products.loadingPlan')} />
         ) : plan.isError ? (
           <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />
         ) : (
           <SubscriptionPlanForm plan={plan.data} />
         )}
       </AdminSection>
-      <AdminSection title="VIP tokens">
+      <AdminSection title={t('adminPeople.products.vipTokens')}>
         {tokenPrice.isPending ? (
-          <LoadingState label="the token price" />
+          <LoadingState label={t('adminPeople.products.loadingPrice')} />
         ) : tokenPrice.isError ? (
           <ErrorState error={tokenPrice.error} onRetry={() => void tokenPrice.refetch()} />
         ) : (
           <TokenPriceForm price={tokenPrice.data} />
         )}
       </AdminSection>
-      <AdminSection title="Paid entry by country">
+      <AdminSection title={t('adminPeople.products.paidEntry')}>
         {offCountries.isPending ? (
-          <LoadingState label="the countries" />
+          <LoadingState label={t('adminPeople.products.loadingCountries')} />
         ) : offCountries.isError ? (
           <ErrorState error={offCountries.error} onRetry={() => void offCountries.refetch()} />
         ) : (

@@ -15,6 +15,7 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
 import { StatusBadge, type BadgeTone } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 import './admin-webhooks-route.css';
 
@@ -22,6 +23,12 @@ const STATUS_TONE: Record<WebhookDelivery['status'], BadgeTone> = {
   pending: 'warning',
   delivered: 'success',
   failed: 'danger',
+};
+
+const STATUS_KEY: Record<WebhookDelivery['status'], string> = {
+  pending: 'adminPeople.deliveries.statusPending',
+  delivered: 'adminPeople.deliveries.statusDelivered',
+  failed: 'adminPeople.deliveries.statusFailed',
 };
 
 const when = (value: string | null) =>
@@ -32,6 +39,7 @@ const when = (value: string | null) =>
   );
 
 export function AdminWebhookDeliveriesRoute() {
+  const { t, tRich } = useAdminPeopleT();
   const endpointId = Number(useParams().id);
   const { page, update } = useListParams([] as const);
   const deliveries = useWebhookDeliveries({ endpointId, page });
@@ -41,7 +49,7 @@ export function AdminWebhookDeliveriesRoute() {
   const columns: DataColumn<WebhookDelivery>[] = [
     {
       key: 'event',
-      header: 'Event',
+      header: t('adminPeople.deliveries.event'),
       rowHeader: true,
       cell: (delivery) => (
         <>
@@ -52,13 +60,15 @@ export function AdminWebhookDeliveriesRoute() {
     },
     {
       key: 'status',
-      header: 'Status',
-      cell: (delivery) => <StatusBadge tone={STATUS_TONE[delivery.status]}>{delivery.status}</StatusBadge>,
+      header: t('adminPeople.deliveries.status'),
+      cell: (delivery) => (
+        <StatusBadge tone={STATUS_TONE[delivery.status]}>{t(STATUS_KEY[delivery.status])}</StatusBadge>
+      ),
     },
-    { key: 'attempts', header: 'Attempts', cell: (delivery) => delivery.attempts },
+    { key: 'attempts', header: t('adminPeople.deliveries.attempts'), cell: (delivery) => delivery.attempts },
     {
       key: 'answer',
-      header: 'Last answer',
+      header: t('adminPeople.deliveries.lastAnswer'),
       cell: (delivery) =>
         delivery.last_error ? (
           <span className="webhook-error">{delivery.last_error}</span>
@@ -70,22 +80,22 @@ export function AdminWebhookDeliveriesRoute() {
     },
     {
       key: 'times',
-      header: 'Times',
+      header: t('adminPeople.deliveries.times'),
       cell: (delivery) => (
         <dl className="webhook-times">
-          <dt>Queued</dt>
+          <dt>{t('adminPeople.deliveries.queued')}</dt>
           <dd>{when(delivery.created_at)}</dd>
-          <dt>Last try</dt>
+          <dt>{t('adminPeople.deliveries.lastTry')}</dt>
           <dd>{when(delivery.last_attempt_at)}</dd>
           {delivery.status === 'delivered' && (
             <>
-              <dt>Delivered</dt>
+              <dt>{t('adminPeople.deliveries.delivered')}</dt>
               <dd>{when(delivery.delivered_at)}</dd>
             </>
           )}
           {delivery.status === 'pending' && (
             <>
-              <dt>Next try</dt>
+              <dt>{t('adminPeople.deliveries.nextTry')}</dt>
               <dd>{when(delivery.next_attempt_at)}</dd>
             </>
           )}
@@ -94,8 +104,8 @@ export function AdminWebhookDeliveriesRoute() {
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      label: 'Actions',
+      header: <span className="visually-hidden">{t('adminPeople.actions')}</span>,
+      label: t('adminPeople.actions'),
       cell: (delivery) =>
         delivery.status === 'pending' ? null : (
           <button
@@ -104,7 +114,7 @@ export function AdminWebhookDeliveriesRoute() {
             disabled={replay.isPending}
             onClick={() => replay.mutate(delivery.id, { onSuccess: (answer) => showSuccess(answer.message) })}
           >
-            Replay
+            {t('adminPeople.deliveries.replay')}
             <span className="visually-hidden">
               {' '}
               {delivery.type} {delivery.message_id}
@@ -116,28 +126,31 @@ export function AdminWebhookDeliveriesRoute() {
 
   return (
     <AdminPage
-      title="Webhook deliveries"
+      title={t('adminPeople.deliveries.title')}
       lead={
         endpoint ? (
           <>
-            To <code className="webhook-url">{endpoint.url}</code>
-            {endpoint.disabled_at && ' (disabled: enable it on the webhooks page to send again)'}
+            {tRich('adminPeople.deliveries.to', {
+              url: endpoint.url,
+              code: (chunks) => <code className="webhook-url">{chunks}</code>,
+            })}
+            {endpoint.disabled_at && t('adminPeople.deliveries.disabled')}
           </>
         ) : undefined
       }
       actions={
         <>
           <button type="button" className="btn btn-outline-light" onClick={() => void deliveries.refetch()}>
-            Refresh
+            {t('adminPeople.deliveries.refresh')}
           </button>
           <Link className="btn btn-outline-light" to={adminRoutes.webhooks.href()}>
-            All endpoints
+            {t('adminPeople.deliveries.allEndpoints')}
           </Link>
         </>
       }
     >
       <AdminTable
-        caption="Deliveries"
+        caption={t('adminPeople.deliveries.caption')}
         columns={columns}
         rowKey={(delivery) => delivery.id}
         rows={deliveries.data?.rows}
@@ -146,7 +159,7 @@ export function AdminWebhookDeliveriesRoute() {
         loading={deliveries.isPending}
         error={deliveries.error}
         stale={deliveries.isPlaceholderData}
-        empty="No deliveries yet: they appear when an event this endpoint chose happens."
+        empty={t('adminPeople.deliveries.none')}
         onPageChange={(next) => update({ page: next })}
         onRetry={() => void deliveries.refetch()}
       />

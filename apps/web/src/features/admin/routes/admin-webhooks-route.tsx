@@ -18,10 +18,12 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
 import { StatusBadge } from '../components/status-badge';
 import { CreateWebhookDialog, RotateSecretDialog } from '../components/webhook-dialogs';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 import './admin-webhooks-route.css';
 
 export function AdminWebhooksRoute() {
+  const { t, tRich } = useAdminPeopleT();
   const webhooks = useWebhooks();
   const tournaments = useAdminTournaments({ page: 1 });
   const [adding, setAdding] = useState(false);
@@ -31,21 +33,22 @@ export function AdminWebhooksRoute() {
   const enable = useEnableWebhook();
 
   const tournamentName = (id: number) =>
-    tournaments.data?.rows.find((tournament) => tournament.id === id)?.tournament_name ?? `Tournament ${id}`;
+    tournaments.data?.rows.find((tournament) => tournament.id === id)?.tournament_name ??
+    t('adminPeople.webhooks.tournamentNumber', { id });
 
   const columns: DataColumn<WebhookEndpoint>[] = [
     {
       key: 'url',
-      header: 'URL',
+      header: t('adminPeople.webhooks.url'),
       rowHeader: true,
       cell: (endpoint) => <code className="webhook-url">{endpoint.url}</code>,
     },
     {
       key: 'events',
-      header: 'Events',
+      header: t('adminPeople.webhooks.events'),
       cell: (endpoint) =>
         endpoint.events.length === WEBHOOK_EVENTS.length ? (
-          `All ${WEBHOOK_EVENTS.length} events`
+          t('adminPeople.webhooks.allEvents', { count: WEBHOOK_EVENTS.length })
         ) : (
           <ul className="webhook-event-list">
             {endpoint.events.map((event) => (
@@ -58,10 +61,10 @@ export function AdminWebhooksRoute() {
     },
     {
       key: 'tournament',
-      header: 'Tournament',
+      header: t('adminPeople.webhooks.tournament'),
       cell: (endpoint) =>
         endpoint.tournament_id === null ? (
-          'Every tournament'
+          t('adminPeople.webhooks.everyTournament')
         ) : (
           <Link to={adminRoutes.tournament.href(endpoint.tournament_id)}>
             {tournamentName(endpoint.tournament_id)}
@@ -70,31 +73,34 @@ export function AdminWebhooksRoute() {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('adminPeople.webhooks.status'),
       cell: (endpoint) =>
         endpoint.disabled_at ? (
           <>
-            <StatusBadge tone="danger">disabled</StatusBadge>
-            <div className="text-body-secondary small">since {formatDateTime(endpoint.disabled_at)}</div>
+            <StatusBadge tone="danger">{t('adminPeople.webhooks.disabled')}</StatusBadge>
+            <div className="text-body-secondary small">
+              {t('adminPeople.webhooks.since', { date: formatDateTime(endpoint.disabled_at) })}
+            </div>
           </>
         ) : (
-          <StatusBadge tone="success">enabled</StatusBadge>
+          <StatusBadge tone="success">{t('adminPeople.webhooks.enabled')}</StatusBadge>
         ),
     },
     {
       key: 'created',
-      header: 'Created',
+      header: t('adminPeople.webhooks.created'),
       className: 'text-nowrap',
       cell: (endpoint) => <time dateTime={endpoint.created_at}>{formatDateTime(endpoint.created_at)}</time>,
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      label: 'Actions',
+      header: <span className="visually-hidden">{t('adminPeople.actions')}</span>,
+      label: t('adminPeople.actions'),
       cell: (endpoint) => (
         <div className="webhook-actions">
           <Link className="btn btn-outline-light btn-sm" to={adminRoutes.webhookDeliveries.href(endpoint.id)}>
-            Delivery log<span className="visually-hidden"> of {endpoint.url}</span>
+            {t('adminPeople.webhooks.deliveryLog')}
+            <span className="visually-hidden"> {t('adminPeople.webhooks.ofUrl', { url: endpoint.url })}</span>
           </Link>
           {endpoint.disabled_at && (
             <button
@@ -105,7 +111,8 @@ export function AdminWebhooksRoute() {
                 enable.mutate(endpoint.id, { onSuccess: (answer) => showSuccess(answer.message) })
               }
             >
-              Enable<span className="visually-hidden"> {endpoint.url}</span>
+              {t('adminPeople.webhooks.enable')}
+              <span className="visually-hidden"> {endpoint.url}</span>
             </button>
           )}
           <button
@@ -113,14 +120,16 @@ export function AdminWebhooksRoute() {
             className="btn btn-outline-light btn-sm"
             onClick={() => setRotating(endpoint)}
           >
-            Rotate secret<span className="visually-hidden"> of {endpoint.url}</span>
+            {t('adminPeople.webhooks.rotate')}
+            <span className="visually-hidden"> {t('adminPeople.webhooks.ofUrl', { url: endpoint.url })}</span>
           </button>
           <button
             type="button"
             className="btn btn-outline-danger btn-sm"
             onClick={() => setDeleting(endpoint)}
           >
-            Delete<span className="visually-hidden"> {endpoint.url}</span>
+            {t('adminPeople.webhooks.delete')}
+            <span className="visually-hidden"> {endpoint.url}</span>
           </button>
         </div>
       ),
@@ -129,30 +138,30 @@ export function AdminWebhooksRoute() {
 
   return (
     <AdminPage
-      title="Webhooks"
-      lead="Endpoints that hear what happens in your tournaments, signed under the Standard Webhooks specification."
+      title={t('adminPeople.webhooks.title')}
+      lead={t('adminPeople.webhooks.lead')}
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          Add endpoint
+          {t('adminPeople.webhooks.add')}
         </button>
       }
     >
       <AdminTable
-        caption="Webhook endpoints"
+        caption={t('adminPeople.webhooks.caption')}
         columns={columns}
         rowKey={(endpoint) => endpoint.id}
         rows={webhooks.data}
         loading={webhooks.isPending}
         error={webhooks.error}
-        empty="No webhook endpoints yet."
+        empty={t('adminPeople.webhooks.none')}
         onRetry={() => void webhooks.refetch()}
       />
       <CreateWebhookDialog show={adding} onClose={() => setAdding(false)} />
       <RotateSecretDialog endpoint={rotating} onClose={() => setRotating(null)} />
       <ConfirmDialog
         show={deleting !== null}
-        title="Delete this webhook endpoint?"
-        confirmLabel="Delete endpoint"
+        title={t('adminPeople.webhooks.deleteTitle')}
+        confirmLabel={t('adminPeople.webhooks.deleteConfirm')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
@@ -166,7 +175,10 @@ export function AdminWebhooksRoute() {
         }}
       >
         <p className="mb-0 text-break">
-          Nothing more is sent to <code>{deleting?.url}</code>, and its delivery log is deleted with it.
+          {tRich('adminPeople.webhooks.deleteBody', {
+            url: deleting?.url ?? '',
+            code: (chunks) => <code>{chunks}</code>,
+          })}
         </p>
       </ConfirmDialog>
     </AdminPage>

@@ -39,15 +39,13 @@ import { optionalNote, ReasonConfirmDialog } from '../components/reason-confirm-
 import { ShortfallsTable } from '../components/shortfalls-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { useAdminPeopleT } from '../i18n-people';
 import '../admin.css';
 import './admin-withdrawals-route.css';
 
 type StatusFilter = WithdrawalStatus | 'all';
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All requests' },
-  ...withdrawalStatuses.map((status) => ({ value: status, label: WITHDRAWAL_STATUS[status].label })),
-];
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...withdrawalStatuses];
 
 const rejectNote = optionalNote(500);
 /** The dialog's field is `reason`; the rule is the API's own note rule. */
@@ -55,40 +53,30 @@ const reviewNote = z.object({ reason: identityReviewBody.shape.note });
 
 const REVIEW_DIALOG: Record<IdentityDecision, { title: string; confirm: string; label: string }> = {
   approve: {
-    title: 'Approve the identity check of request',
-    confirm: 'Approve',
-    label: 'Note for the audit log (what was checked)',
+    title: 'adminPeople.withdrawals.approveTitle',
+    confirm: 'adminPeople.withdrawals.approve',
+    label: 'adminPeople.withdrawals.approveNote',
   },
   refuse: {
-    title: 'Refuse the identity check of request',
-    confirm: 'Refuse and return the amount',
-    label: 'Note shown to the player and kept in the audit log',
+    title: 'adminPeople.withdrawals.refuseTitle',
+    confirm: 'adminPeople.withdrawals.refuseConfirm',
+    label: 'adminPeople.withdrawals.refuseNote',
   },
 };
 
 /** What each sandbox control makes PayPal say about the payout item, and what follows for the player. */
 const SANDBOX_OUTCOME: Record<SandboxPayoutOutcome, { button: string; effect: string }> = {
-  SUCCESS: { button: 'Sandbox: succeed', effect: 'The payout arrives: the request becomes Paid.' },
-  FAILED: {
-    button: 'Sandbox: fail',
-    effect: 'The payout fails: the request becomes Failed and the amount and fee go back to the wallet.',
-  },
-  RETURNED: {
-    button: 'Sandbox: return',
-    effect:
-      'The payout is returned: the request becomes Returned and the amount and fee go back to the wallet.',
-  },
-  UNCLAIMED: {
-    button: 'Sandbox: unclaimed',
-    effect:
-      'The payout stays unclaimed: Arena cancels it, the request becomes Unclaimed and the amount and fee go back to the wallet.',
-  },
+  SUCCESS: { button: 'adminPeople.sandbox.succeed', effect: 'adminPeople.sandbox.succeedEffect' },
+  FAILED: { button: 'adminPeople.sandbox.fail', effect: 'adminPeople.sandbox.failEffect' },
+  RETURNED: { button: 'adminPeople.sandbox.return', effect: 'adminPeople.sandbox.returnEffect' },
+  UNCLAIMED: { button: 'adminPeople.sandbox.unclaimed', effect: 'adminPeople.sandbox.unclaimedEffect' },
 };
 
 /** How often the queue is re-read while a sandbox outcome's webhook is on its way. */
 const WEBHOOK_POLL_MS = 1000;
 
 export function AdminWithdrawalsRoute() {
+  const { t, tRich } = useAdminPeopleT();
   const { page, values, update } = useListParams(['status'] as const);
   const status = (withdrawalStatuses as readonly string[]).includes(values.status)
     ? (values.status as WithdrawalStatus)
@@ -157,7 +145,7 @@ export function AdminWithdrawalsRoute() {
     if (!settling?.row.payout_item_id) return;
     try {
       await outcome.mutateAsync({ itemId: settling.row.payout_item_id, outcome: settling.outcome });
-      showSuccess(`The sandbox settled the payout of request #${settling.row.id}.`);
+      showSuccess(t('adminPeople.sandbox.settled', { id: settling.row.id }));
       awaiting.current.add(settling.row.id);
       setAwaitingCount(awaiting.current.size);
     } catch {
@@ -167,10 +155,10 @@ export function AdminWithdrawalsRoute() {
   };
 
   const columns: DataColumn<AdminWithdrawal>[] = [
-    { key: 'id', header: 'Request', rowHeader: true, cell: (w) => `#${w.id}` },
+    { key: 'id', header: t('adminPeople.withdrawals.request'), rowHeader: true, cell: (w) => `#${w.id}` },
     {
       key: 'requested',
-      header: 'Requested on',
+      header: t('adminPeople.withdrawals.requestedOn'),
       // Day and time may go on two lines, so that the row's actions fit beside the console's menu at 1280 px.
       cell: (w) => (
         <time dateTime={w.created_at}>
@@ -187,39 +175,64 @@ export function AdminWithdrawalsRoute() {
     },
     {
       key: 'player',
-      header: 'Player',
+      header: t('adminPeople.withdrawals.player'),
       cell: (w) => <Link to={adminRoutes.player.href(w.user.id)}>{w.user.name}</Link>,
     },
     {
       key: 'paypal',
-      header: 'PayPal e-mail',
+      header: t('adminPeople.withdrawals.paypalEmail'),
       cell: (w) => <span className="text-break">{w.paypal_email}</span>,
     },
-    { key: 'amount', header: 'Amount', className: 'text-end', cell: (w) => formatPounds(w.amount) },
-    { key: 'fee', header: 'Fee', className: 'text-end', cell: (w) => formatPounds(w.fee) },
-    { key: 'net', header: 'Net', className: 'text-end', cell: (w) => formatPounds(w.net_amount) },
+    {
+      key: 'amount',
+      header: t('adminPeople.withdrawals.amount'),
+      className: 'text-end',
+      cell: (w) => formatPounds(w.amount),
+    },
+    {
+      key: 'fee',
+      header: t('adminPeople.withdrawals.fee'),
+      className: 'text-end',
+      cell: (w) => formatPounds(w.fee),
+    },
+    {
+      key: 'net',
+      header: t('adminPeople.withdrawals.net'),
+      className: 'text-end',
+      cell: (w) => formatPounds(w.net_amount),
+    },
     {
       key: 'status',
-      header: 'Status',
+      header: t('adminPeople.withdrawals.status'),
       cell: (w) => (
         <>
           <StatusBadge tone={WITHDRAWAL_STATUS[w.status].tone}>
-            {WITHDRAWAL_STATUS[w.status].label}
+            {t(WITHDRAWAL_STATUS[w.status].label)}
           </StatusBadge>
           {w.status === 'review' ? (
             // The player's sentence is long; the admin needs only why it waits (the player page has the figures).
-            <div className="small mt-1">Withdrawals reached the identity check threshold</div>
+            <div className="small mt-1">{t('adminPeople.withdrawals.reviewWhy')}</div>
           ) : (
-            w.reason && <div className="small mt-1 text-break">Reason: {w.reason}</div>
+            w.reason && (
+              <div className="small mt-1 text-break">
+                {t('adminPeople.withdrawals.reason', { reason: w.reason })}
+              </div>
+            )
           )}
-          {w.identity_check === 'approved' && <div className="small mt-1">Identity check approved</div>}
-          {w.last_error && <div className="small text-warning mt-1">Last payout attempt: {w.last_error}</div>}
+          {w.identity_check === 'approved' && (
+            <div className="small mt-1">{t('adminPeople.withdrawals.identityApproved')}</div>
+          )}
+          {w.last_error && (
+            <div className="small text-warning mt-1">
+              {t('adminPeople.withdrawals.lastAttempt', { error: w.last_error })}
+            </div>
+          )}
         </>
       ),
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('adminPeople.actions')}</span>,
       className: 'text-end',
       cell: (w) => {
         const canPay = w.status === 'pending' || (w.status === 'processing' && w.last_error !== null);
@@ -230,18 +243,18 @@ export function AdminWithdrawalsRoute() {
               <button
                 type="button"
                 className="btn btn-sm btn-primary"
-                aria-label={`Approve the identity check of request #${w.id}`}
+                aria-label={t('adminPeople.withdrawals.approveAria', { id: w.id })}
                 onClick={() => setReviewing({ row: w, decision: 'approve' })}
               >
-                Approve
+                {t('adminPeople.withdrawals.approve')}
               </button>
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"
-                aria-label={`Refuse the identity check of request #${w.id}`}
+                aria-label={t('adminPeople.withdrawals.refuseAria', { id: w.id })}
                 onClick={() => setReviewing({ row: w, decision: 'refuse' })}
               >
-                Refuse
+                {t('adminPeople.withdrawals.refuse')}
               </button>
             </div>
           );
@@ -252,20 +265,26 @@ export function AdminWithdrawalsRoute() {
               <button
                 type="button"
                 className="btn btn-sm btn-primary"
-                aria-label={`${w.status === 'processing' ? 'Retry payout of' : 'Pay'} request #${w.id}`}
+                aria-label={
+                  w.status === 'processing'
+                    ? t('adminPeople.withdrawals.retryAria', { id: w.id })
+                    : t('adminPeople.withdrawals.payAria', { id: w.id })
+                }
                 onClick={() => setPaying(w)}
               >
-                {w.status === 'processing' ? 'Retry payout' : 'Pay'}
+                {w.status === 'processing'
+                  ? t('adminPeople.withdrawals.retry')
+                  : t('adminPeople.withdrawals.pay')}
               </button>
             )}
             {w.status === 'pending' && (
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"
-                aria-label={`Reject request #${w.id}`}
+                aria-label={t('adminPeople.withdrawals.rejectAria', { id: w.id })}
                 onClick={() => setRejecting(w)}
               >
-                Reject
+                {t('adminPeople.withdrawals.reject')}
               </button>
             )}
             {canSettle &&
@@ -274,10 +293,13 @@ export function AdminWithdrawalsRoute() {
                   key={o}
                   type="button"
                   className="btn btn-sm btn-outline-info"
-                  aria-label={`${SANDBOX_OUTCOME[o].button} payout of request #${w.id}`}
+                  aria-label={t('adminPeople.sandbox.aria', {
+                    button: t(SANDBOX_OUTCOME[o].button),
+                    id: w.id,
+                  })}
                   onClick={() => setSettling({ row: w, outcome: o })}
                 >
-                  {SANDBOX_OUTCOME[o].button}
+                  {t(SANDBOX_OUTCOME[o].button)}
                 </button>
               ))}
           </div>
@@ -287,17 +309,22 @@ export function AdminWithdrawalsRoute() {
   ];
 
   return (
-    <AdminPage title="Withdrawals" lead="Requests are paid to the player's PayPal e-mail, less the fee.">
+    <AdminPage title={t('adminPeople.withdrawals.title')} lead={t('adminPeople.withdrawals.lead')}>
       <ListToolbar>
         <FilterSelect
-          label="Status"
+          label={t('adminPeople.withdrawals.status')}
           value={status ?? 'all'}
-          options={STATUS_OPTIONS}
+          options={STATUS_FILTERS.map((value) => ({
+            value,
+            label: t(
+              value === 'all' ? 'adminPeople.withdrawals.allRequests' : WITHDRAWAL_STATUS[value].label,
+            ),
+          }))}
           onChange={(next) => update({ status: next === 'all' ? '' : next })}
         />
       </ListToolbar>
       <AdminTable
-        caption="Withdrawal requests"
+        caption={t('adminPeople.withdrawals.caption')}
         columns={columns}
         rowKey={(w) => w.id}
         rows={withdrawals.data?.rows}
@@ -306,21 +333,22 @@ export function AdminWithdrawalsRoute() {
         loading={withdrawals.isPending}
         error={withdrawals.error}
         stale={withdrawals.isPlaceholderData}
-        empty="No withdrawal requests."
+        empty={t('adminPeople.withdrawals.none')}
         onPageChange={(next) => update({ page: next })}
         onRetry={() => void withdrawals.refetch()}
       />
-      <AdminSection title="Open shortfalls">
-        <p className="text-body-secondary">
-          What a refund or chargeback could not take back because it was already spent. Each pauses the
-          player&apos;s withdrawals until it is settled.
-        </p>
-        <ShortfallsTable filter={{ open: true }} caption="Open shortfalls" showPlayer />
+      <AdminSection title={t('adminPeople.withdrawals.openShortfalls')}>
+        <p className="text-body-secondary">{t('adminPeople.withdrawals.shortfallsLead')}</p>
+        <ShortfallsTable
+          filter={{ open: true }}
+          caption={t('adminPeople.withdrawals.openShortfalls')}
+          showPlayer
+        />
       </AdminSection>
       <ConfirmDialog
         show={settling !== null}
-        title={`Sandbox: settle the payout of request #${settling?.row.id ?? ''}?`}
-        confirmLabel={settling ? SANDBOX_OUTCOME[settling.outcome].button : ''}
+        title={t('adminPeople.sandbox.title', { id: settling?.row.id ?? '' })}
+        confirmLabel={settling ? t(SANDBOX_OUTCOME[settling.outcome].button) : ''}
         variant="primary"
         busy={outcome.isPending}
         onConfirm={() => void confirmOutcome()}
@@ -328,16 +356,21 @@ export function AdminWithdrawalsRoute() {
       >
         {settling && (
           <p className="mb-0">
-            The built-in PayPal sandbox marks payout item{' '}
-            <span className="text-break">{settling.row.payout_item_id}</span> {settling.outcome} and sends its
-            webhook. {SANDBOX_OUTCOME[settling.outcome].effect}
+            {tRich('adminPeople.sandbox.body', {
+              item: settling.row.payout_item_id ?? '',
+              outcome: settling.outcome,
+              effect: t(SANDBOX_OUTCOME[settling.outcome].effect),
+              wrap: (chunks) => <span className="text-break">{chunks}</span>,
+            })}
           </p>
         )}
       </ConfirmDialog>
       <ConfirmDialog
         show={paying !== null}
-        title={`Pay request #${paying?.id ?? ''}?`}
-        confirmLabel={`Pay ${paying ? formatPounds(paying.net_amount) : ''}`}
+        title={t('adminPeople.withdrawals.payTitle', { id: paying?.id ?? '' })}
+        confirmLabel={t('adminPeople.withdrawals.payConfirm', {
+          amount: paying ? formatPounds(paying.net_amount) : '',
+        })}
         variant="primary"
         busy={pay.isPending}
         onConfirm={() => void confirmPay()}
@@ -347,30 +380,33 @@ export function AdminWithdrawalsRoute() {
           <>
             <dl className="admin-facts admin-facts--compact">
               <div>
-                <dt>Amount</dt>
+                <dt>{t('adminPeople.withdrawals.amount')}</dt>
                 <dd>{formatPounds(paying.amount)}</dd>
               </div>
               <div>
-                <dt>Fee</dt>
+                <dt>{t('adminPeople.withdrawals.fee')}</dt>
                 <dd>{formatPounds(paying.fee)}</dd>
               </div>
               <div>
-                <dt>Net paid</dt>
+                <dt>{t('adminPeople.withdrawals.netPaid')}</dt>
                 <dd>{formatPounds(paying.net_amount)}</dd>
               </div>
             </dl>
             <p className="mb-0">
-              A PayPal payout of {formatPounds(paying.net_amount)} goes to{' '}
-              <span className="text-break">{paying.paypal_email}</span>. A request is never paid twice.
+              {tRich('adminPeople.withdrawals.payBody', {
+                amount: formatPounds(paying.net_amount),
+                email: paying.paypal_email,
+                wrap: (chunks) => <span className="text-break">{chunks}</span>,
+              })}
             </p>
           </>
         )}
       </ConfirmDialog>
       <ReasonConfirmDialog
         show={rejecting !== null}
-        title={`Reject request #${rejecting?.id ?? ''}?`}
-        confirmLabel="Reject request"
-        reasonLabel="Note to keep with the rejection (optional)"
+        title={t('adminPeople.withdrawals.rejectTitle', { id: rejecting?.id ?? '' })}
+        confirmLabel={t('adminPeople.withdrawals.rejectConfirm')}
+        reasonLabel={t('adminPeople.withdrawals.rejectNote')}
         schema={rejectNote}
         busy={reject.isPending}
         onConfirm={(note) => void confirmReject(note)}
@@ -378,16 +414,19 @@ export function AdminWithdrawalsRoute() {
       >
         {rejecting && (
           <p>
-            {formatPounds(rejecting.amount)} goes back to the player&apos;s wallet, and nothing is paid to{' '}
-            <span className="text-break">{rejecting.paypal_email}</span>.
+            {tRich('adminPeople.withdrawals.rejectBody', {
+              amount: formatPounds(rejecting.amount),
+              email: rejecting.paypal_email,
+              wrap: (chunks) => <span className="text-break">{chunks}</span>,
+            })}
           </p>
         )}
       </ReasonConfirmDialog>
       <ReasonConfirmDialog
         show={reviewing !== null}
-        title={reviewing ? `${REVIEW_DIALOG[reviewing.decision].title} #${reviewing.row.id}?` : ''}
-        confirmLabel={reviewing ? REVIEW_DIALOG[reviewing.decision].confirm : ''}
-        reasonLabel={reviewing ? REVIEW_DIALOG[reviewing.decision].label : ''}
+        title={reviewing ? t(REVIEW_DIALOG[reviewing.decision].title, { id: reviewing.row.id }) : ''}
+        confirmLabel={reviewing ? t(REVIEW_DIALOG[reviewing.decision].confirm) : ''}
+        reasonLabel={reviewing ? t(REVIEW_DIALOG[reviewing.decision].label) : ''}
         schema={reviewNote}
         variant={reviewing?.decision === 'approve' ? 'primary' : 'danger'}
         busy={review.isPending}
@@ -396,17 +435,17 @@ export function AdminWithdrawalsRoute() {
       >
         {reviewing && (
           <p>
-            {reviewing.decision === 'approve' ? (
-              <>
-                {reviewing.row.user.name}&apos;s request of {formatPounds(reviewing.row.amount)} becomes
-                pending and can then be paid as usual.
-              </>
-            ) : (
-              <>
-                {formatPounds(reviewing.row.amount)} goes back to {reviewing.row.user.name}&apos;s wallet, and
-                nothing is paid to <span className="text-break">{reviewing.row.paypal_email}</span>.
-              </>
-            )}
+            {reviewing.decision === 'approve'
+              ? t('adminPeople.withdrawals.approveBody', {
+                  name: reviewing.row.user.name,
+                  amount: formatPounds(reviewing.row.amount),
+                })
+              : tRich('adminPeople.withdrawals.refuseBody', {
+                  name: reviewing.row.user.name,
+                  amount: formatPounds(reviewing.row.amount),
+                  email: reviewing.row.paypal_email,
+                  wrap: (chunks) => <span className="text-break">{chunks}</span>,
+                })}
           </p>
         )}
       </ReasonConfirmDialog>
