@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
-import { FORFEIT_LABELS, forfeitOutcome } from '@arena/shared/bracket-rounds';
+import { forfeitOutcome } from '@arena/shared/bracket-rounds';
 import { forfeitBody, type ControlMatch, type ControlRoom } from '@arena/shared/match-control';
 import { useTournamentStream } from '../../../api/live-streams';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -14,8 +14,10 @@ import { EvidenceGallery } from '../../../components/evidence-gallery';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useControlRoom } from '../api/get-control-room';
+import type { Translator } from '../../../lib/i18n/translator';
 import { useForfeitMatch } from '../api/forfeit-match';
 import { useSetMatchResult } from '../api/set-match-result';
+import { useAdminT } from '../i18n';
 import { AdminSection } from './admin-page';
 import { ErrorState, LoadingState } from './loading-state';
 import { ReasonConfirmDialog } from './reason-confirm-dialog';
@@ -25,38 +27,53 @@ import { StatusBadge, type BadgeTone } from './status-badge';
 import './control-room.css';
 
 const STATE_LABEL: Record<ControlMatch['state'], { label: string; tone: BadgeTone }> = {
-  waiting: { label: 'Waiting for a team', tone: 'neutral' },
-  ready: { label: 'Ready, no report', tone: 'info' },
-  awaiting_opponent: { label: 'One report', tone: 'info' },
-  disputed: { label: 'Disputed', tone: 'danger' },
-  no_show: { label: 'No-show', tone: 'warning' },
-  confirmed: { label: 'Decided', tone: 'success' },
+  waiting: { label: 'admin.room.waiting', tone: 'neutral' },
+  ready: { label: 'admin.room.ready', tone: 'info' },
+  awaiting_opponent: { label: 'admin.room.awaiting', tone: 'info' },
+  disputed: { label: 'admin.room.disputed', tone: 'danger' },
+  no_show: { label: 'admin.room.noShow', tone: 'warning' },
+  confirmed: { label: 'admin.room.decided', tone: 'success' },
 };
 
+const FORFEIT_KEYS = { won: 'admin.room.won', lost: 'admin.room.lost' } as const;
+
+type T = Translator['t'];
+
 /** "3 min", "1 h 05 min": how long ago, from the server's own clock. */
-export function elapsed(since: string, now: string): string {
+function elapsed(since: string, now: string, t: T): string {
   const minutes = Math.max(0, Math.floor((Date.parse(now) - Date.parse(since)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (minutes < 60) return t('admin.room.minutes', { m: String(minutes) });
+  return t('admin.room.hours', {
+    h: String(Math.floor(minutes / 60)),
+    m: String(minutes % 60).padStart(2, '0'),
+  });
 }
 
-function deadlineText(match: ControlMatch, now: string): string {
+function deadlineText(match: ControlMatch, now: string, t: T): string {
   if (!match.report_deadline) return '-';
   if (match.state === 'confirmed' || match.state === 'waiting') return formatDateTime(match.report_deadline);
   const passed = Date.parse(match.report_deadline) <= Date.parse(now);
+  const time = formatDateTime(match.report_deadline);
   return passed
-    ? `Passed (${formatDateTime(match.report_deadline)})`
-    : `${formatDateTime(match.report_deadline)} (in ${elapsed(now, new Date(Date.parse(match.report_deadline) + 59_999).toISOString())})`;
+    ? t('admin.room.passed', { time })
+    : t('admin.room.deadlineIn', {
+        time,
+        left: elapsed(now, new Date(Date.parse(match.report_deadline) + 59_999).toISOString(), t),
+      });
 }
 
 /** A side's report; once a forfeit decided the match, how it ended for that side instead. */
-function reportText(side: ControlMatch['opponent1'], other: ControlMatch['opponent1']): string {
+function reportText(side: ControlMatch['opponent1'], other: ControlMatch['opponent1'], t: T): string {
   if (!side) return '-';
   const forfeit = forfeitOutcome(side, other);
-  if (forfeit) return `${side.team_name}: ${FORFEIT_LABELS[forfeit]}`;
+  if (forfeit) return t('admin.room.side', { team: side.team_name, outcome: t(FORFEIT_KEYS[forfeit]) });
   return side.report
-    ? `${side.team_name}: ${side.report.own_score}–${side.report.opponent_score}`
-    : `${side.team_name}: nothing`;
+    ? t('admin.room.report', {
+        team: side.team_name,
+        own: String(side.report.own_score),
+        other: String(side.report.opponent_score),
+      })
+    : t('admin.room.nothing', { team: side.team_name });
 }
 
 /** The single report as the match's scores, in the match's order: what "Confirm" sets. */
@@ -83,15 +100,16 @@ export function ControlRoomSection({
   // Open while the section is shown: an organiser may correct a result after the end, too.
   useTournamentStream(tournament.id);
   const room = useControlRoom(tournament.id, live);
+  const { t } = useAdminT();
   return (
-    <AdminSection title="Control room">
+    <AdminSection title={t('admin.room.title')}>
       {droppedAtCheckIn.length > 0 && (
         <p className="control-room__dropped">
-          Dropped at the start (no check-in): {droppedAtCheckIn.join(', ')}.
+          {t('admin.room.dropped', { teams: droppedAtCheckIn.join(', ') })}
         </p>
       )}
       {room.isPending ? (
-        <LoadingState label="the control room" />
+        <LoadingState label={t('admin.room.loading')} />
       ) : room.isError ? (
         <ErrorState error={room.error} onRetry={() => void room.refetch()} />
       ) : (
@@ -110,13 +128,18 @@ function ControlRoomTable({
   tournament: AdminTournament;
   live: boolean;
 }) {
+  const { t } = useAdminT();
   const confirm = useSetMatchResult(tournament.id);
   const forfeit = useForfeitMatch(tournament.id);
   const [resultTarget, setResultTarget] = useState<ResultTarget | null>(null);
   const [forfeitTarget, setForfeitTarget] = useState<{ match: ControlMatch; teamId: number } | null>(null);
   const open = (match: ControlMatch) => live && match.opponent1 !== null && match.opponent2 !== null;
   const name = (match: ControlMatch) =>
-    `${match.round_label}, ${match.opponent1?.team_name ?? '?'} vs ${match.opponent2?.team_name ?? '?'}`;
+    t('admin.room.name', {
+      round: match.round_label,
+      home: match.opponent1?.team_name ?? '?',
+      away: match.opponent2?.team_name ?? '?',
+    });
 
   const confirmReport = async (match: ControlMatch) => {
     const scores = singleReportScores(match);
@@ -129,34 +152,39 @@ function ControlRoomTable({
   };
 
   const columns: DataColumn<ControlMatch>[] = [
-    { key: 'round', header: 'Round', className: 'text-nowrap', cell: (m) => m.round_label },
+    { key: 'round', header: t('admin.room.round'), className: 'text-nowrap', cell: (m) => m.round_label },
     {
       key: 'teams',
-      header: 'Teams',
+      header: t('admin.room.teams'),
       rowHeader: true,
       cell: (m) =>
-        `${m.opponent1?.team_name ?? 'To be decided'} vs ${m.opponent2?.team_name ?? 'To be decided'}`,
+        t('admin.room.vs', {
+          home: m.opponent1?.team_name ?? t('admin.room.tbd'),
+          away: m.opponent2?.team_name ?? t('admin.room.tbd'),
+        }),
     },
     {
       key: 'state',
-      header: 'State',
-      cell: (m) => <StatusBadge tone={STATE_LABEL[m.state].tone}>{STATE_LABEL[m.state].label}</StatusBadge>,
+      header: t('admin.room.state'),
+      cell: (m) => (
+        <StatusBadge tone={STATE_LABEL[m.state].tone}>{t(STATE_LABEL[m.state].label)}</StatusBadge>
+      ),
     },
     {
       key: 'ready',
-      header: 'Ready for',
+      header: t('admin.room.readyFor'),
       className: 'text-nowrap',
-      cell: (m) => (m.ready_at && m.state !== 'confirmed' ? elapsed(m.ready_at, room.now) : '-'),
+      cell: (m) => (m.ready_at && m.state !== 'confirmed' ? elapsed(m.ready_at, room.now, t) : '-'),
     },
-    { key: 'deadline', header: 'Deadline', cell: (m) => deadlineText(m, room.now) },
+    { key: 'deadline', header: t('admin.room.deadline'), cell: (m) => deadlineText(m, room.now, t) },
     {
       key: 'reports',
-      header: 'Reports',
+      header: t('admin.room.reports'),
       cell: (m) => (
         <ul className="list-unstyled mb-0 control-room__reports">
           {[m.opponent1, m.opponent2].map((side, index) => (
             <li key={side?.team_id ?? `side-${index}`}>
-              {reportText(side, index === 0 ? m.opponent2 : m.opponent1)}
+              {reportText(side, index === 0 ? m.opponent2 : m.opponent1, t)}
               {side && (
                 <EvidenceGallery evidence={side.evidence} teamName={side.team_name} compact empty={null} />
               )}
@@ -167,7 +195,7 @@ function ControlRoomTable({
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('admin.entry.actions')}</span>,
       className: 'text-end',
       cell: (m) =>
         open(m) && m.state !== 'waiting' ? (
@@ -176,17 +204,20 @@ function ControlRoomTable({
               <button
                 type="button"
                 className="btn btn-sm btn-outline-light text-nowrap"
-                aria-label={`Confirm the report: ${name(m)}`}
+                aria-label={t('admin.room.confirmOf', { match: name(m) })}
                 disabled={confirm.isPending}
                 onClick={() => void confirmReport(m)}
               >
-                Confirm
+                {t('admin.room.confirm')}
               </button>
             )}
             <button
               type="button"
               className="btn btn-sm btn-outline-light text-nowrap"
-              aria-label={`${m.state === 'confirmed' ? 'Correct result' : 'Set result'}: ${name(m)}`}
+              aria-label={t('admin.room.actionOf', {
+                action: m.state === 'confirmed' ? t('admin.room.correct') : t('admin.room.set'),
+                match: name(m),
+              })}
               onClick={() =>
                 setResultTarget({
                   matchId: m.match_id,
@@ -204,17 +235,17 @@ function ControlRoomTable({
                 })
               }
             >
-              {m.state === 'confirmed' ? 'Correct result' : 'Set result'}
+              {m.state === 'confirmed' ? t('admin.room.correct') : t('admin.room.set')}
             </button>
             {[m.opponent1!, m.opponent2!].map((side, index) => (
               <button
                 key={side.team_id}
                 type="button"
                 className="btn btn-sm btn-outline-warning text-nowrap"
-                aria-label={`Forfeit team ${index + 1} (${side.team_name}): ${name(m)}`}
+                aria-label={t('admin.room.forfeitOf', { n: index + 1, team: side.team_name, match: name(m) })}
                 onClick={() => setForfeitTarget({ match: m, teamId: side.team_id })}
               >
-                Forfeit team {index + 1}
+                {t('admin.room.forfeit', { n: index + 1 })}
               </button>
             ))}
           </div>
@@ -232,19 +263,19 @@ function ControlRoomTable({
     <>
       <p className="admin-note">
         {room.match_report_minutes > 0
-          ? `Captains have ${room.match_report_minutes} minute${room.match_report_minutes === 1 ? '' : 's'} to report a ready match.`
-          : 'This tournament sets no report deadline.'}{' '}
-        No-shows: {room.no_show_count}. Disputes: {room.dispute_count}.
+          ? t('admin.room.reportMinutes', { n: room.match_report_minutes })
+          : t('admin.room.noDeadline')}{' '}
+        {t('admin.room.counts', { noShows: room.no_show_count, disputes: room.dispute_count })}
       </p>
       <DataTable
-        caption="Control room"
+        caption={t('admin.room.title')}
         captionHidden
         columns={columns}
         rows={room.matches}
         rowKey={(m) => m.match_id}
-        empty="This tournament has no match to play."
+        empty={t('admin.room.none')}
         className="admin-table"
-        scrollLabel="Control room table"
+        scrollLabel={t('admin.table.scroll', { caption: t('admin.room.title') })}
       />
       <SetResultDialog
         tournamentId={tournament.id}
@@ -253,8 +284,8 @@ function ControlRoomTable({
       />
       <ReasonConfirmDialog
         show={forfeitTarget !== null}
-        title={`Forfeit ${forfeiting?.team_name ?? ''}`}
-        confirmLabel="Record forfeit"
+        title={t('admin.room.forfeitTitle', { team: forfeiting?.team_name ?? '' })}
+        confirmLabel={t('admin.room.recordForfeit')}
         schema={forfeitReason}
         busy={forfeit.isPending}
         onCancel={() => setForfeitTarget(null)}
@@ -274,10 +305,7 @@ function ControlRoomTable({
             });
         }}
       >
-        <p>
-          {forfeitTarget ? name(forfeitTarget.match) : ''}: the other team goes through, and both teams are
-          told.
-        </p>
+        <p>{t('admin.room.forfeitText', { match: forfeitTarget ? name(forfeitTarget.match) : '' })}</p>
       </ReasonConfirmDialog>
     </>
   );

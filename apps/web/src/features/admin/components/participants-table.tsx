@@ -13,57 +13,61 @@ import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useCheckInEntry } from '../api/check-in-entry';
 import { useRemoveEntry } from '../api/remove-entry';
+import type { Translator } from '../../../lib/i18n/translator';
+import { useAdminT } from '../i18n';
 import { ReasonConfirmDialog } from './reason-confirm-dialog';
 import { StatusBadge, type BadgeTone } from './status-badge';
 import '../admin.css';
 import './participants-table.css';
 
 const ENTRY_STATUS: Record<AdminParticipant['status'], { label: string; tone: BadgeTone }> = {
-  active: { label: 'Entered', tone: 'success' },
-  left: { label: 'Left (refunded)', tone: 'neutral' },
-  refunded: { label: 'Refunded', tone: 'neutral' },
-  no_show: { label: 'Dropped: no check-in', tone: 'neutral' },
-  removed: { label: 'Removed by organiser', tone: 'danger' },
+  active: { label: 'admin.entry.active', tone: 'success' },
+  left: { label: 'admin.entry.left', tone: 'neutral' },
+  refunded: { label: 'admin.entry.refunded', tone: 'neutral' },
+  no_show: { label: 'admin.entry.noShow', tone: 'neutral' },
+  removed: { label: 'admin.entry.removed', tone: 'danger' },
 };
 
 const removeReason = removeEntryBody.pick({ reason: true });
 
 /** Where a team stands at check-in: shown for the teams that hold a place in a tournament with check-in. */
 function CheckInState({ entry }: { entry: AdminParticipant }) {
+  const { t } = useAdminT();
   if (entry.status !== 'active') return <span className="text-body-secondary">-</span>;
   return entry.checked_in ? (
-    <StatusBadge tone="success">Checked in</StatusBadge>
+    <StatusBadge tone="success">{t('admin.entry.checkedIn')}</StatusBadge>
   ) : (
-    <StatusBadge tone="warning">Not checked in</StatusBadge>
+    <StatusBadge tone="warning">{t('admin.entry.notCheckedIn')}</StatusBadge>
   );
 }
 
-function platformIds(player: AdminRosterPlayer): string {
+function platformIds(player: AdminRosterPlayer, t: Translator['t']): string {
   const ids = platformIdLines(player);
-  return ids.length > 0 ? ids.join(' · ') : 'No platform IDs';
+  return ids.length > 0 ? ids.join(' · ') : t('admin.entry.noIds');
 }
 
 function Roster({ participant }: { participant: AdminParticipant }) {
+  const { t } = useAdminT();
   const count = participant.players.length;
   return (
     <details className="admin-roster">
       <summary>
-        {count} player{count === 1 ? '' : 's'}
-        <span className="visually-hidden"> of {participant.team_name}</span>
+        {t('admin.entry.players', { n: count })}
+        <span className="visually-hidden">{t('admin.entry.playersOf', { team: participant.team_name })}</span>
       </summary>
       <ul className="admin-roster__list list-unstyled">
         {participant.players.map((player) => (
           <li key={player.id}>
             <span className="admin-roster__name">{player.name}</span>{' '}
             <span className="text-body-secondary">({player.player_id})</span>
-            {player.is_captain && <StatusBadge tone="info">Captain</StatusBadge>}
+            {player.is_captain && <StatusBadge tone="info">{t('admin.entry.captain')}</StatusBadge>}
             {player.tokens_paid > 0 && (
               <span className="text-body-secondary">
                 {' '}
-                · {player.tokens_paid} token{player.tokens_paid === 1 ? '' : 's'} paid
+                · {t('admin.entry.tokensPaid', { n: player.tokens_paid })}
               </span>
             )}
-            <div className="admin-roster__ids">{platformIds(player)}</div>
+            <div className="admin-roster__ids">{platformIds(player, t)}</div>
           </li>
         ))}
       </ul>
@@ -71,12 +75,12 @@ function Roster({ participant }: { participant: AdminParticipant }) {
   );
 }
 
-const baseColumns: DataColumn<AdminParticipant>[] = [
-  { key: 'seed', header: 'Seed', cell: (entry) => entry.seed ?? '-' },
-  { key: 'team', header: 'Team', rowHeader: true, cell: (entry) => entry.team_name },
+const baseColumns = (t: Translator['t']): DataColumn<AdminParticipant>[] => [
+  { key: 'seed', header: t('admin.entry.seed'), cell: (entry) => entry.seed ?? '-' },
+  { key: 'team', header: t('admin.entry.team'), rowHeader: true, cell: (entry) => entry.team_name },
   {
     key: 'captain',
-    header: 'Captain',
+    header: t('admin.entry.captain'),
     // One element: on a phone the cell is a flex row (label, value), where loose text and a span would part.
     cell: (entry) => (
       <span>
@@ -86,17 +90,17 @@ const baseColumns: DataColumn<AdminParticipant>[] = [
   },
   {
     key: 'status',
-    header: 'Status',
+    header: t('admin.entry.status'),
     cell: (entry) => (
-      <StatusBadge tone={ENTRY_STATUS[entry.status].tone}>{ENTRY_STATUS[entry.status].label}</StatusBadge>
+      <StatusBadge tone={ENTRY_STATUS[entry.status].tone}>{t(ENTRY_STATUS[entry.status].label)}</StatusBadge>
     ),
   },
 ];
 
 /** The seed by rating now: equal teams are marked, the start draws lots between them. */
-const ratingSeedColumn: DataColumn<AdminParticipant> = {
+const ratingSeedColumn = (t: Translator['t']): DataColumn<AdminParticipant> => ({
   key: 'seed',
-  header: 'Seed by rating',
+  header: t('admin.entry.seedByRating'),
   cell: (entry) =>
     entry.rating_seed === null ? (
       '-'
@@ -106,29 +110,29 @@ const ratingSeedColumn: DataColumn<AdminParticipant> = {
         {entry.rating_tied && (
           <>
             {' '}
-            <StatusBadge tone="warning">Tied</StatusBadge>
+            <StatusBadge tone="warning">{t('admin.entry.tied')}</StatusBadge>
           </>
         )}
       </span>
     ),
-};
+});
 
 /** The team's rating for seeding: its rated players' average, and how many of its players have a rating. */
-const ratingColumn: DataColumn<AdminParticipant> = {
+const ratingColumn = (t: Translator['t']): DataColumn<AdminParticipant> => ({
   key: 'rating',
-  header: 'Rating',
+  header: t('admin.entry.rating'),
   cell: (entry) =>
     entry.rating === null ? (
-      <span className="text-body-secondary">Unrated</span>
+      <span className="text-body-secondary">{t('admin.entry.unrated')}</span>
     ) : (
       <span>
         {entry.rating.toFixed(1)}{' '}
         <span className="admin-rating-count text-body-secondary">
-          {entry.rated_players} of {entry.players.length} rated
+          {t('admin.entry.rated', { rated: entry.rated_players, all: entry.players.length })}
         </span>
       </span>
     ),
-};
+});
 
 /** Before the start of a rating tournament: active teams in their seed order, the others after them. */
 function byRatingSeed(participants: AdminParticipant[]): AdminParticipant[] {
@@ -136,20 +140,24 @@ function byRatingSeed(participants: AdminParticipant[]): AdminParticipant[] {
   return [...participants].sort((a, b) => rank(a) - rank(b));
 }
 
-const checkInColumn: DataColumn<AdminParticipant> = {
+const checkInColumn = (t: Translator['t']): DataColumn<AdminParticipant> => ({
   key: 'check-in',
-  header: 'Check-in',
+  header: t('admin.entry.checkIn'),
   cell: (entry) => <CheckInState entry={entry} />,
-};
+});
 
-const tailColumns: DataColumn<AdminParticipant>[] = [
-  { key: 'fee', header: 'Fee paid', cell: (entry) => `${entry.entry_fee_paid} credits` },
+const tailColumns = (t: Translator['t']): DataColumn<AdminParticipant>[] => [
+  {
+    key: 'fee',
+    header: t('admin.entry.feePaid'),
+    cell: (entry) => t('admin.facts.credits', { n: entry.entry_fee_paid }),
+  },
   {
     key: 'entered',
-    header: 'Entered on',
+    header: t('admin.entry.enteredOn'),
     cell: (entry) => <time dateTime={entry.enrolled_at}>{formatDateTime(entry.enrolled_at)}</time>,
   },
-  { key: 'roster', header: 'Roster', cell: (entry) => <Roster participant={entry} /> },
+  { key: 'roster', header: t('admin.entry.roster'), cell: (entry) => <Roster participant={entry} /> },
 ];
 
 export function ParticipantsTable({
@@ -162,6 +170,7 @@ export function ParticipantsTable({
   >;
   participants: AdminParticipant[];
 }) {
+  const { t } = useAdminT();
   const checkIn = useCheckInEntry(tournament.id);
   const remove = useRemoveEntry(tournament.id);
   const [removing, setRemoving] = useState<AdminParticipant | null>(null);
@@ -191,7 +200,7 @@ export function ParticipantsTable({
 
   const actionsColumn: DataColumn<AdminParticipant> = {
     key: 'actions',
-    header: 'Actions',
+    header: t('admin.entry.actions'),
     cell: (entry) =>
       entry.status === 'active' ? (
         <div className="admin-entry-actions">
@@ -199,23 +208,23 @@ export function ParticipantsTable({
             <button
               type="button"
               className="btn btn-sm btn-outline-info"
-              aria-label={`Check in ${entry.team_name}`}
+              aria-label={t('admin.entry.checkInOf', { team: entry.team_name })}
               disabled={checkIn.isPending && checkIn.variables === entry.entry_id}
               onClick={() => void checkTeamIn(entry)}
             >
-              Check in
+              {t('admin.entry.checkInButton')}
             </button>
           )}
           <button
             type="button"
             className="btn btn-sm btn-outline-danger"
-            aria-label={`Remove ${entry.team_name}`}
+            aria-label={t('admin.entry.removeOf', { team: entry.team_name })}
             onClick={() => {
               setRefund(true);
               setRemoving(entry);
             }}
           >
-            Remove
+            {t('admin.entry.remove')}
           </button>
         </div>
       ) : null,
@@ -223,49 +232,44 @@ export function ParticipantsTable({
 
   const byRating = tournament.seeding === 'rating';
   const previewSeeds = byRating && pending;
-  const [seedColumn, teamColumn, ...restOfBase] = baseColumns;
+  const [seedColumn, teamColumn, ...restOfBase] = baseColumns(t);
   const columns = [
-    previewSeeds ? ratingSeedColumn : seedColumn!,
+    previewSeeds ? ratingSeedColumn(t) : seedColumn!,
     teamColumn!,
-    ...(byRating ? [ratingColumn] : []),
+    ...(byRating ? [ratingColumn(t)] : []),
     ...restOfBase,
-    ...(usesCheckIn ? [checkInColumn] : []),
-    ...tailColumns,
+    ...(usesCheckIn ? [checkInColumn(t)] : []),
+    ...tailColumns(t),
     ...(pending ? [actionsColumn] : []),
   ];
 
   return (
     <>
-      {previewSeeds && (
-        <p className="form-text mt-0">
-          Seeded by rating at the start: the highest average rating of a team&apos;s rated players for this
-          game and team size is seed 1, unrated teams come last, and tied teams are drawn by lot.
-        </p>
-      )}
+      {previewSeeds && <p className="form-text mt-0">{t('admin.entry.ratingSeeding')}</p>}
       <DataTable
-        caption="Participants"
+        caption={t('admin.entry.caption')}
         captionHidden
         columns={columns}
         rows={previewSeeds ? byRatingSeed(participants) : participants}
         rowKey={(entry) => entry.entry_id}
-        empty="No team has entered yet."
+        empty={t('admin.entry.none')}
         className="admin-table admin-participants"
-        scrollLabel="Participants table"
+        scrollLabel={t('admin.table.scroll', { caption: t('admin.entry.caption') })}
       />
       <ReasonConfirmDialog
         show={removing !== null}
-        title={`Remove ${removing?.team_name ?? ''} from ${tournament.tournament_name}?`}
-        confirmLabel="Remove team"
-        reasonLabel="Reason (the team is told)"
+        title={t('admin.entry.removeTitle', {
+          team: removing?.team_name ?? '',
+          tournament: tournament.tournament_name,
+        })}
+        confirmLabel={t('admin.entry.removeTeam')}
+        reasonLabel={t('admin.entry.removeReason')}
         schema={removeReason}
         busy={remove.isPending}
         onConfirm={(reason) => void confirmRemove(reason)}
         onCancel={() => setRemoving(null)}
       >
-        <p>
-          The team loses its place and is unlocked; the first team on the waitlist that can enter takes the
-          place.
-        </p>
+        <p>{t('admin.entry.removeText')}</p>
         <div className="form-check mb-3">
           <input
             id="remove-entry-refund"
@@ -275,7 +279,7 @@ export function ParticipantsTable({
             onChange={(event) => setRefund(event.target.checked)}
           />
           <label className="form-check-label" htmlFor="remove-entry-refund">
-            Refund what the entry paid ({removing?.entry_fee_paid ?? 0} credits and any VIP tokens)
+            {t('admin.entry.refund', { n: removing?.entry_fee_paid ?? 0 })}
           </label>
         </div>
       </ReasonConfirmDialog>
