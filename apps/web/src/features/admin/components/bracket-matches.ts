@@ -47,11 +47,12 @@ export function drawAllowedFor(
   return tournament.group_stage?.format === 'round_robin' && /^Group \S+, round \d+$/.test(roundLabel);
 }
 
+/** Each report state's message key (area admin, decision 0062). */
 export const REPORT_STATUS_LABEL: Record<ReportStatus, string> = {
-  none: 'Not reported',
-  awaiting_opponent: 'One captain reported',
-  disputed: 'Disputed',
-  confirmed: 'Confirmed',
+  none: 'admin.results.report.none',
+  awaiting_opponent: 'admin.results.report.awaiting',
+  disputed: 'admin.results.report.disputed',
+  confirmed: 'admin.results.report.confirmed',
 };
 
 export function matchRows(bracket: TournamentBracket): MatchRow[] {
@@ -116,8 +117,12 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
 }
 
 /** What the report column says of a row. */
+/** The message key of a match's report state. */
 export function reportLabel(row: MatchRow): string {
-  if (!row.playable) return row.sides.some((s) => s.name === 'Bye') ? 'Bye' : 'Waiting for teams';
-  if (row.status >= 4 && row.reportStatus !== 'confirmed') return 'Decided';
+  if (!row.playable)
+    return row.sides.some((s) => s.teamId === null && s.name === 'Bye')
+      ? 'admin.results.bye'
+      : 'admin.results.report.waiting';
+  if (row.status >= 4 && row.reportStatus !== 'confirmed') return 'admin.results.report.decided';
   return REPORT_STATUS_LABEL[row.reportStatus];
 }

@@ -25,6 +25,7 @@ import {
 import { TextAreaField } from '../../../components/text-area-field';
 import { showSuccess } from '../../../lib/toast';
 import { useSetMatchResult } from '../api/set-match-result';
+import { useAdminT } from '../i18n';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import '../admin.css';
 
@@ -73,6 +74,7 @@ export function SetResultDialog({
   onClose: () => void;
 }) {
   const formId = useId();
+  const { t, tRich } = useAdminT();
   const mutation = useSetMatchResult(tournamentId);
   const correction = target?.correction ?? false;
   const {
@@ -160,27 +162,34 @@ export function SetResultDialog({
 
   const busy = mutation.isPending;
   const title = target
-    ? `${correction ? 'Correct the result' : 'Set the result'}: ${target.round}`
-    : 'Result';
+    ? t(correction ? 'admin.result.correctTitle' : 'admin.result.setTitle', { round: target.round })
+    : t('admin.result.title');
   return (
     <AppDialog
       show={target !== null}
       title={title}
       onHide={onClose}
       busy={busy}
-      footer={<FormDialogFooter formId={formId} busy={busy} onClose={onClose} submitLabel="Save result" />}
+      footer={
+        <FormDialogFooter
+          formId={formId}
+          busy={busy}
+          onClose={onClose}
+          submitLabel={t('admin.result.save')}
+        />
+      }
     >
       {target && (
         <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
           <p className="mb-3">
-            {target.team1} <span className="text-body-secondary">vs</span> {target.team2}
+            {tRich('admin.result.vs', {
+              home: target.team1,
+              away: target.team2,
+              muted: (chunks) => <span className="text-body-secondary">{chunks}</span>,
+            })}
           </p>
           {target.context}
-          {correction && (
-            <p className="admin-note">
-              Matches that followed the old result are reset, and the teams affected are told by e-mail.
-            </p>
-          )}
+          {correction && <p className="admin-note">{t('admin.result.resetNote')}</p>}
           {series && (
             <div className="form-check mb-3">
               <input
@@ -194,15 +203,13 @@ export function SetResultDialog({
                 }}
               />
               <label htmlFor={`${formId}-score-only`} className="form-check-label">
-                Enter the series score only (the games are not known)
+                {t('admin.result.scoreOnly')}
               </label>
             </div>
           )}
           {byGames ? (
             <div className="mb-3">
-              <p className="mb-2">
-                {`Best of ${bestOf}: the first team to win ${winsNeeded(bestOf)} games takes the series. Enter each game's score.`}
-              </p>
+              <p className="mb-2">{t('admin.result.bestOf', { bestOf, wins: winsNeeded(bestOf) })}</p>
               <SeriesGamesFields
                 idPrefix={`${formId}-games`}
                 bestOf={bestOf}
@@ -211,7 +218,10 @@ export function SetResultDialog({
                   setRows(next);
                   setProblem(null);
                 }}
-                labels={[`Score of ${target.team1}`, `Score of ${target.team2}`]}
+                labels={[
+                  t('admin.result.scoreOf', { team: target.team1 }),
+                  t('admin.result.scoreOf', { team: target.team2 }),
+                ]}
                 problem={problem}
               />
             </div>
@@ -220,7 +230,7 @@ export function SetResultDialog({
               <div className="col-6">
                 <TextField
                   id="result-score-1"
-                  label={`Score of ${target.team1}`}
+                  label={t('admin.result.scoreOf', { team: target.team1 })}
                   inputMode="numeric"
                   autoComplete="off"
                   registration={register('opponent1_score')}
@@ -230,7 +240,7 @@ export function SetResultDialog({
               <div className="col-6">
                 <TextField
                   id="result-score-2"
-                  label={`Score of ${target.team2}`}
+                  label={t('admin.result.scoreOf', { team: target.team2 })}
                   inputMode="numeric"
                   autoComplete="off"
                   registration={register('opponent2_score')}
@@ -241,7 +251,7 @@ export function SetResultDialog({
           )}
           <TextAreaField
             id="result-reason"
-            label={correction ? 'Reason for the correction' : 'Reason (optional)'}
+            label={correction ? t('admin.result.reasonCorrection') : t('admin.result.reasonOptional')}
             registration={register('reason')}
             error={errors.reason?.message}
             className="mb-0"

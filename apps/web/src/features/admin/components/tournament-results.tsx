@@ -3,9 +3,8 @@
  * correction, the disputes of this tournament with both captains' reports and screenshots side by side, and
  * the match audit.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
-import { FORFEIT_LABELS } from '@arena/shared/bracket-rounds';
 import type { Dispute, MatchAuditEntry, TournamentBracket } from '@arena/shared/brackets';
 import { useAdminTournamentBracket } from '../../../api/get-tournament-bracket';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -18,7 +17,9 @@ import { useAcceptMatchReport } from '../api/accept-match-report';
 import { useDisputes } from '../api/get-disputes';
 import { useMatchAudit } from '../api/get-match-audit';
 import { AdminSection } from './admin-page';
-import { drawAllowedFor, matchRows, reportLabel, type MatchRow } from './bracket-matches';
+import type { Translator } from '../../../lib/i18n/translator';
+import { useAdminT } from '../i18n';
+import { drawAllowedFor, matchRows, reportLabel, type MatchRow, type MatchSide } from './bracket-matches';
 import { ErrorState, LoadingState } from './loading-state';
 import { SetResultDialog, type ResultTarget } from './set-result-dialog';
 import { StatusBadge } from './status-badge';
@@ -26,22 +27,30 @@ import '../admin.css';
 import './tournament-results.css';
 
 const AUDIT_ACTION: Record<MatchAuditEntry['action'], string> = {
-  confirmed: 'Confirmed by the captains',
-  admin_set: 'Set by an admin',
-  admin_corrected: 'Corrected by an admin',
-  reset: 'Reset after a correction',
-  auto_confirmed: 'Confirmed at the report deadline',
-  forfeit: 'Forfeit given by an admin',
+  confirmed: 'admin.results.audit.confirmed',
+  admin_set: 'admin.results.audit.adminSet',
+  admin_corrected: 'admin.results.audit.adminCorrected',
+  reset: 'admin.results.audit.reset',
+  auto_confirmed: 'admin.results.audit.autoConfirmed',
+  forfeit: 'admin.results.audit.forfeit',
 };
+
+type T = Translator['t'];
+
+/** A side's name as shown: a team's own, or "Bye" / "To be decided" in the page's language. */
+function sideName(side: MatchSide, t: T): string {
+  if (side.teamId !== null) return side.name;
+  return side.name === 'Bye' ? t('admin.results.bye') : t('admin.room.tbd');
+}
 
 function score(value: number | null) {
   return value === null ? '-' : String(value);
 }
 
 /** The score column: a forfeit has no score, it names who forfeited (elimination has no 0-0 draw). */
-function scoreText([one, two]: MatchRow['sides']): string {
+function scoreText([one, two]: MatchRow['sides'], t: T): string {
   const forfeited = [one, two].find((side) => side.forfeit === 'lost');
-  if (forfeited) return `${forfeited.name}: ${FORFEIT_LABELS.lost}`;
+  if (forfeited) return t('admin.room.side', { team: sideName(forfeited, t), outcome: t('admin.room.lost') });
   return `${score(one.score)} – ${score(two.score)}`;
 }
 
@@ -71,28 +80,36 @@ function DisputeReports({
   dispute: Dispute;
   accept?: { tournamentId: number; onAccepted: () => void };
 }) {
+  const { t, tRich } = useAdminT();
   const sides = [dispute.opponent1, dispute.opponent2];
+  const bold = (chunks: ReactNode[]) => <span className="fw-bold">{chunks}</span>;
   return (
-    <ul className="admin-reports list-unstyled mb-3" aria-label="Reports and screenshots">
+    <ul className="admin-reports list-unstyled mb-3" aria-label={t('admin.results.reportsLabel')}>
       {sides.map((side) => (
         <li key={side.team_id} className="admin-reports__side">
           <p className="admin-reports__line">
-            <span className="fw-bold">{side.team_name}</span> reported{' '}
-            {side.report ? (
-              <>
-                <span className="text-nowrap">
-                  {side.report.own_score}–{side.report.opponent_score}
-                </span>
-                {side.report.games.length > 0 && ` (games ${gamesText(side.report.games)})`} for themselves{' '}
-                <span className="text-body-secondary">
-                  (<time dateTime={side.report.reported_at}>{formatDateTime(side.report.reported_at)}</time>)
-                </span>
-              </>
-            ) : (
-              'nothing'
-            )}
+            {side.report
+              ? tRich('admin.results.reported', {
+                  team: side.team_name,
+                  own: String(side.report.own_score),
+                  other: String(side.report.opponent_score),
+                  games:
+                    side.report.games.length > 0
+                      ? t('admin.results.games', { games: gamesText(side.report.games) })
+                      : '',
+                  at: formatDateTime(side.report.reported_at),
+                  b: bold,
+                  score: (chunks) => <span className="text-nowrap">{chunks}</span>,
+                  muted: (chunks) => <span className="text-body-secondary">{chunks}</span>,
+                  time: (chunks) => <time dateTime={side.report!.reported_at}>{chunks}</time>,
+                })
+              : tRich('admin.results.reportedNothing', { team: side.team_name, b: bold })}
           </p>
-          <EvidenceGallery evidence={side.evidence} teamName={side.team_name} empty="No screenshots." />
+          <EvidenceGallery
+            evidence={side.evidence}
+            teamName={side.team_name}
+            empty={t('admin.results.noScreenshots')}
+          />
           {accept && side.report && <AcceptReportButton dispute={dispute} side={side} {...accept} />}
         </li>
       ))}
@@ -112,6 +129,7 @@ function AcceptReportButton({
   onAccepted: () => void;
 }) {
   const accept = useAcceptMatchReport(tournamentId);
+  const { t } = useAdminT();
   if (!side.report) return null;
   const { own_score, opponent_score, games } = side.report;
   const onClick = async () => {
@@ -136,7 +154,7 @@ function AcceptReportButton({
       onClick={() => void onClick()}
     >
       {accept.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-      {`Accept ${side.team_name}'s report`}
+      {t('admin.results.accept', { team: side.team_name })}
     </button>
   );
 }
@@ -149,14 +167,15 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
   const audit = useMatchAudit(tournament.id, started);
   const [target, setTarget] = useState<ResultTarget | null>(null);
   const open = tournament.tournament_state === 'underway';
+  const { t, tRich } = useAdminT();
 
   const rows = useMemo(() => (bracket.data ? matchRows(bracket.data) : []), [bracket.data]);
   const teamNames = useMemo(() => teamNamesOf(bracket.data), [bracket.data]);
 
   if (!started) {
     return (
-      <AdminSection title="Matches">
-        <EmptyState>The bracket is drawn when the tournament starts.</EmptyState>
+      <AdminSection title={t('admin.results.matches')}>
+        <EmptyState>{t('admin.results.notDrawn')}</EmptyState>
       </AdminSection>
     );
   }
@@ -165,8 +184,8 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
     setTarget({
       matchId: row.matchId,
       round: row.round,
-      team1: row.sides[0].name,
-      team2: row.sides[1].name,
+      team1: sideName(row.sides[0], t),
+      team2: sideName(row.sides[1], t),
       correction: row.status >= 4,
       drawAllowed: row.drawAllowed,
       initial:
@@ -181,60 +200,66 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
   const matchColumns: DataColumn<MatchRow>[] = [
     {
       key: 'round',
-      header: 'Round',
+      header: t('admin.room.round'),
       className: 'text-nowrap',
       cell: (row) => `${row.round} · ${row.number}`,
     },
     {
       key: 'team1',
-      header: 'Team 1',
+      header: t('admin.results.team1'),
       rowHeader: true,
       cell: (row) => (
-        <span className={row.sides[0].won ? 'admin-winner' : undefined}>{row.sides[0].name}</span>
+        <span className={row.sides[0].won ? 'admin-winner' : undefined}>{sideName(row.sides[0], t)}</span>
       ),
     },
     {
       key: 'score',
-      header: 'Score',
+      header: t('admin.results.score'),
       className: 'text-nowrap',
-      cell: (row) => scoreText(row.sides),
+      cell: (row) => scoreText(row.sides, t),
     },
     {
       key: 'team2',
-      header: 'Team 2',
+      header: t('admin.results.team2'),
       cell: (row) => (
-        <span className={row.sides[1].won ? 'admin-winner' : undefined}>{row.sides[1].name}</span>
+        <span className={row.sides[1].won ? 'admin-winner' : undefined}>{sideName(row.sides[1], t)}</span>
       ),
     },
     {
       key: 'games',
-      header: 'Games',
+      header: t('admin.results.gamesHeader'),
       cell: (row) => seriesText(row),
     },
     {
       key: 'report',
-      header: 'Report',
+      header: t('admin.results.report'),
       cell: (row) => (
         <StatusBadge
           tone={row.reportStatus === 'disputed' ? 'danger' : row.status >= 4 ? 'success' : 'neutral'}
         >
-          {reportLabel(row)}
+          {t(reportLabel(row))}
         </StatusBadge>
       ),
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('admin.entry.actions')}</span>,
       className: 'text-end',
       cell: (row) =>
         open && row.playable ? (
           <button
             type="button"
             className="btn btn-sm btn-outline-light text-nowrap"
-            aria-label={`${row.status >= 4 ? 'Correct result' : 'Set result'}: ${row.round} ${row.number}, ${row.sides[0].name} vs ${row.sides[1].name}`}
+            aria-label={t('admin.results.rowAction', {
+              action: row.status >= 4 ? t('admin.room.correct') : t('admin.room.set'),
+              round: row.round,
+              number: String(row.number),
+              home: sideName(row.sides[0], t),
+              away: sideName(row.sides[1], t),
+            })}
             onClick={() => openRow(row)}
           >
-            {row.status >= 4 ? 'Correct result' : 'Set result'}
+            {row.status >= 4 ? t('admin.room.correct') : t('admin.room.set')}
           </button>
         ) : null,
     },
@@ -243,67 +268,92 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
   const auditColumns: DataColumn<MatchAuditEntry>[] = [
     {
       key: 'when',
-      header: 'When',
+      header: t('admin.results.when'),
       className: 'text-nowrap',
       cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
     },
-    { key: 'what', header: 'What', rowHeader: true, cell: (entry) => AUDIT_ACTION[entry.action] },
-    { key: 'who', header: 'Who', cell: (entry) => entry.actor_name ?? 'The captains' },
+    {
+      key: 'what',
+      header: t('admin.results.what'),
+      rowHeader: true,
+      cell: (entry) => t(AUDIT_ACTION[entry.action]),
+    },
+    {
+      key: 'who',
+      header: t('admin.results.who'),
+      cell: (entry) => entry.actor_name ?? t('admin.results.captains'),
+    },
     {
       key: 'match',
-      header: 'Match',
-      cell: (entry) => rows.find((row) => row.matchId === entry.match_id)?.round ?? `Match ${entry.match_id}`,
+      header: t('admin.results.match'),
+      cell: (entry) =>
+        rows.find((row) => row.matchId === entry.match_id)?.round ??
+        t('admin.results.matchNumber', { id: String(entry.match_id) }),
     },
-    { key: 'before', header: 'Before', cell: (entry) => snapshotText(entry.before, teamNames) },
-    { key: 'after', header: 'After', cell: (entry) => snapshotText(entry.after, teamNames) },
-    { key: 'reason', header: 'Reason', cell: (entry) => entry.reason ?? '-' },
+    {
+      key: 'before',
+      header: t('admin.results.before'),
+      cell: (entry) => snapshotText(entry.before, teamNames, t),
+    },
+    {
+      key: 'after',
+      header: t('admin.results.after'),
+      cell: (entry) => snapshotText(entry.after, teamNames, t),
+    },
+    { key: 'reason', header: t('admin.results.reason'), cell: (entry) => entry.reason ?? '-' },
   ];
 
   return (
     <>
-      <AdminSection title="Matches">
+      <AdminSection title={t('admin.results.matches')}>
         {bracket.isPending ? (
-          <LoadingState label="the matches" />
+          <LoadingState label={t('admin.results.matchesLoading')} />
         ) : bracket.isError ? (
           <ErrorState error={bracket.error} onRetry={() => void bracket.refetch()} />
         ) : (
           <DataTable
-            caption="Matches"
+            caption={t('admin.results.matches')}
             captionHidden
             columns={matchColumns}
             rows={rows}
             rowKey={(row) => row.matchId}
-            empty="This tournament has no bracket."
+            empty={t('admin.results.noBracket')}
             className="admin-table"
-            scrollLabel="Matches table"
+            scrollLabel={t('admin.table.scroll', { caption: t('admin.results.matches') })}
           />
         )}
       </AdminSection>
 
-      <AdminSection title="Disputes">
+      <AdminSection title={t('admin.results.disputes')}>
         {disputes.isPending ? (
-          <LoadingState label="the disputes" />
+          <LoadingState label={t('admin.dashboard.disputesLoading')} />
         ) : disputes.isError ? (
           <ErrorState error={disputes.error} onRetry={() => void disputes.refetch()} />
         ) : disputes.data.length === 0 ? (
-          <EmptyState>No open dispute in this tournament.</EmptyState>
+          <EmptyState>{t('admin.results.noDispute')}</EmptyState>
         ) : (
           <ul className="admin-disputes list-unstyled mb-0">
             {disputes.data.map((dispute) => (
               <li key={dispute.match_id} className="admin-dispute">
-                <h3 className="admin-dispute__title">
-                  {dispute.round_label}: {dispute.opponent1.team_name} vs {dispute.opponent2.team_name}
-                </h3>
+                <h3 className="admin-dispute__title">{disputeName(dispute, t)}</h3>
                 <p className="text-body-secondary mb-2">
-                  Disputed on{' '}
-                  <time dateTime={dispute.disputed_at}>{formatDateTime(dispute.disputed_at)}</time>
+                  {tRich('admin.results.disputedOn', {
+                    at: formatDateTime(dispute.disputed_at),
+                    time: (chunks) => <time dateTime={dispute.disputed_at}>{chunks}</time>,
+                  })}
                 </p>
                 <DisputeReports dispute={dispute} />
                 {open && (
                   <button
                     type="button"
                     className="btn btn-primary btn-sm"
-                    aria-label={`Resolve the dispute: ${dispute.round_label}, ${dispute.opponent1.team_name} vs ${dispute.opponent2.team_name}`}
+                    aria-label={t('admin.results.resolveOf', {
+                      match: t('admin.room.name', {
+                        round: dispute.round_label,
+                        home: dispute.opponent1.team_name,
+                        away: dispute.opponent2.team_name,
+                      }),
+                    })}
                     onClick={() =>
                       setTarget({
                         matchId: dispute.match_id,
@@ -322,7 +372,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
                       })
                     }
                   >
-                    Resolve
+                    {t('admin.results.resolve')}
                   </button>
                 )}
               </li>
@@ -331,21 +381,21 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
         )}
       </AdminSection>
 
-      <AdminSection title="Match audit">
+      <AdminSection title={t('admin.results.audit')}>
         {audit.isPending ? (
-          <LoadingState label="the match audit" />
+          <LoadingState label={t('admin.results.auditLoading')} />
         ) : audit.isError ? (
           <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />
         ) : (
           <DataTable
-            caption="Match audit"
+            caption={t('admin.results.audit')}
             captionHidden
             columns={auditColumns}
             rows={audit.data}
             rowKey={(entry) => entry.id}
-            empty="No result has been recorded yet."
+            empty={t('admin.results.noAudit')}
             className="admin-table"
-            scrollLabel="Match audit table"
+            scrollLabel={t('admin.table.scroll', { caption: t('admin.results.audit') })}
           />
         )}
       </AdminSection>
@@ -359,16 +409,28 @@ function teamNamesOf(bracket: TournamentBracket | null | undefined): Map<number,
   return new Map((bracket?.participants ?? []).map((participant) => [participant.team_id, participant.name]));
 }
 
-function snapshotText(snapshot: MatchAuditEntry['before'], names: Map<number, string>): string {
+/** "Semi-final: Team A vs Team B". */
+function disputeName(dispute: Dispute, t: T): string {
+  return t('admin.dashboard.disputeTitle', {
+    round: dispute.round_label,
+    home: dispute.opponent1.team_name,
+    away: dispute.opponent2.team_name,
+  });
+}
+
+function snapshotText(snapshot: MatchAuditEntry['before'], names: Map<number, string>, t: T): string {
   const side = (value: MatchAuditEntry['before']['opponent1']) => {
-    if (!value) return { name: 'Bye', score: '-' };
+    if (!value) return { name: t('admin.results.bye'), score: '-' };
     return {
-      name: value.team_id === null ? 'To be decided' : (names.get(value.team_id) ?? `Team ${value.team_id}`),
+      name:
+        value.team_id === null
+          ? t('admin.room.tbd')
+          : (names.get(value.team_id) ?? t('admin.results.teamNumber', { id: String(value.team_id) })),
       score: value.score === null ? '-' : String(value.score),
     };
   };
   const one = side(snapshot.opponent1);
   const two = side(snapshot.opponent2);
-  if (one.score === '-' && two.score === '-') return 'No result';
+  if (one.score === '-' && two.score === '-') return t('admin.results.noResult');
   return `${one.name} ${one.score} – ${two.score} ${two.name}`;
 }

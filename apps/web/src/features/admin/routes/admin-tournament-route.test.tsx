@@ -649,3 +649,29 @@ describe('a tournament in the console', () => {
     });
   });
 });
+
+describe('an underway tournament in the console, in German (decision 0062)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+  });
+
+  it('shows the matches, the control room and the match audit in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }));
+    await open();
+    const matches = within(await screen.findByRole('region', { name: 'Tabelle Matches' }));
+    const rows = matches.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Lumen Squad3 – 1Cobalt Trio-Bestätigt'),
+      expect.stringContaining('Mistral Duo- – -Halcyon Five-Ein Kapitän hat gemeldet'),
+      expect.stringContaining('Lumen Squad- – -Steht noch nicht fest-Wartet auf Teams'),
+    ]);
+    const room = within(screen.getByRole('region', { name: 'Kontrollraum' }));
+    expect(
+      room.getByText(/Kapitäne haben 30 Minuten, um ein bereites Match zu melden\./),
+    ).toBeInTheDocument();
+    expect(room.getAllByText('Nicht erschienen').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Match-Protokoll' })).toBeInTheDocument();
+  });
+});
