@@ -141,7 +141,7 @@ export const account: Catalogue = {
   },
   'You captain a team in a tournament that has not finished. Leave it, or wait until it is over, then delete your account.':
     {
-      de: 'Du bist Captain eines Teams in einem Turnier, das noch nicht beendet ist. Verlasse es oder warte, bis es vorbei ist, und lösche dann dein Konto.',
+      de: 'Du bist Kapitän eines Teams in einem Turnier, das noch nicht beendet ist. Verlasse es oder warte, bis es vorbei ist, und lösche dann dein Konto.',
       fr: 'Vous êtes capitaine d’une équipe dans un tournoi qui n’est pas terminé. Quittez-le ou attendez qu’il soit fini, puis supprimez votre compte.',
       es: 'Eres capitán de un equipo en un torneo que no ha terminado. Abandónalo o espera a que acabe y luego elimina tu cuenta.',
       it: 'Sei capitano di una squadra in un torneo non ancora concluso. Lascialo o aspetta che finisca, poi elimina il tuo account.',

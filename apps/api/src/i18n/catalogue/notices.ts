@@ -53,14 +53,14 @@ export const notices: Catalogue = {
     pl: 'Wynik potwierdzony: wygrywa {winner}',
   },
   'Both captains agreed on the result of the match in {tournament}.': {
-    de: 'Beide Captains haben sich auf das Ergebnis des Matches in {tournament} geeinigt.',
+    de: 'Beide Kapitäne haben sich auf das Ergebnis des Matches in {tournament} geeinigt.',
     fr: 'Les deux capitaines sont d’accord sur le résultat du match de {tournament}.',
     es: 'Ambos capitanes han coincidido en el resultado de la partida de {tournament}.',
     it: 'Entrambi i capitani concordano sul risultato del match in {tournament}.',
     pl: 'Obaj kapitanowie zgodzili się co do wyniku meczu w {tournament}.',
   },
   'Both captains agreed on the result of the match in {tournament}; {winner} won.': {
-    de: 'Beide Captains haben sich auf das Ergebnis des Matches in {tournament} geeinigt; {winner} hat gewonnen.',
+    de: 'Beide Kapitäne haben sich auf das Ergebnis des Matches in {tournament} geeinigt; {winner} hat gewonnen.',
     fr: 'Les deux capitaines sont d’accord sur le résultat du match de {tournament} ; {winner} a gagné.',
     es: 'Ambos capitanes han coincidido en el resultado de la partida de {tournament}; ha ganado {winner}.',
     it: 'Entrambi i capitani concordano sul risultato del match in {tournament}; ha vinto {winner}.',
@@ -74,7 +74,7 @@ export const notices: Catalogue = {
     pl: 'Twój mecz w {tournament} jest sporny',
   },
   'The captains reported different results; an admin will decide.': {
-    de: 'Die Captains haben unterschiedliche Ergebnisse gemeldet; ein Admin entscheidet.',
+    de: 'Die Kapitäne haben unterschiedliche Ergebnisse gemeldet; ein Admin entscheidet.',
     fr: 'Les capitaines ont déclaré des résultats différents ; un administrateur tranchera.',
     es: 'Los capitanes han comunicado resultados distintos; decidirá un administrador.',
     it: 'I capitani hanno segnalato risultati diversi; deciderà un amministratore.',
@@ -376,7 +376,7 @@ export const notices: Catalogue = {
     pl: 'Dołączyłeś do {team}',
   },
   'The captain of {team} accepted your request.': {
-    de: 'Der Captain von {team} hat deine Anfrage angenommen.',
+    de: 'Der Kapitän von {team} hat deine Anfrage angenommen.',
     fr: 'Le capitaine de {team} a accepté votre demande.',
     es: 'El capitán de {team} ha aceptado tu solicitud.',
     it: 'Il capitano di {team} ha accettato la tua richiesta.',
@@ -390,7 +390,7 @@ export const notices: Catalogue = {
     pl: 'Twoja prośba o dołączenie do {team} została odrzucona',
   },
   'The captain of {team} declined your request to join.': {
-    de: 'Der Captain von {team} hat deine Beitrittsanfrage abgelehnt.',
+    de: 'Der Kapitän von {team} hat deine Beitrittsanfrage abgelehnt.',
     fr: 'Le capitaine de {team} a refusé votre demande.',
     es: 'El capitán de {team} ha rechazado tu solicitud.',
     it: 'Il capitano di {team} ha rifiutato la tua richiesta.',
@@ -404,14 +404,14 @@ export const notices: Catalogue = {
     pl: 'Usunięto Cię z {team}',
   },
   'The captain of {team} removed you from the team.': {
-    de: 'Der Captain von {team} hat dich aus dem Team entfernt.',
+    de: 'Der Kapitän von {team} hat dich aus dem Team entfernt.',
     fr: 'Le capitaine de {team} vous a retiré de l’équipe.',
     es: 'El capitán de {team} te ha quitado del equipo.',
     it: 'Il capitano di {team} ti ha rimosso dalla squadra.',
     pl: 'Kapitan {team} usunął Cię z drużyny.',
   },
   'The captain deleted {team}; you are no longer on it.': {
-    de: 'Der Captain hat {team} gelöscht; du bist nicht mehr dabei.',
+    de: 'Der Kapitän hat {team} gelöscht; du bist nicht mehr dabei.',
     fr: 'Le capitaine a supprimé {team} ; vous n’en faites plus partie.',
     es: 'El capitán ha eliminado {team}; ya no formas parte de él.',
     it: 'Il capitano ha eliminato {team}; non ne fai più parte.',
@@ -622,7 +622,7 @@ export const notices: Catalogue = {
     pl: '{team} opuściła {tournament}',
   },
   'Your captain took {team} out of {tournament}; the entry fee and any VIP tokens were refunded.': {
-    de: 'Dein Captain hat {team} aus {tournament} abgemeldet; die Startgebühr und alle VIP-Tokens wurden erstattet.',
+    de: 'Dein Kapitän hat {team} aus {tournament} abgemeldet; die Startgebühr und alle VIP-Tokens wurden erstattet.',
     fr: 'Votre capitaine a retiré {team} de {tournament} ; les frais d’inscription et les éventuels jetons VIP ont été remboursés.',
     es: 'Tu capitán ha retirado a {team} de {tournament}; se han devuelto la cuota de inscripción y los tokens VIP.',
     it: 'Il tuo capitano ha ritirato {team} da {tournament}; la quota d’iscrizione e gli eventuali token VIP sono stati rimborsati.',
@@ -658,7 +658,7 @@ export const notices: Catalogue = {
     pl: 'Nowy spór w {tournament}',
   },
   'The captains of match {match} reported different results.': {
-    de: 'Die Captains von Match {match} haben unterschiedliche Ergebnisse gemeldet.',
+    de: 'Die Kapitäne von Match {match} haben unterschiedliche Ergebnisse gemeldet.',
     fr: 'Les capitaines du match {match} ont déclaré des résultats différents.',
     es: 'Los capitanes de la partida {match} han comunicado resultados distintos.',
     it: 'I capitani del match {match} hanno segnalato risultati diversi.',
@@ -672,7 +672,7 @@ export const notices: Catalogue = {
     pl: 'Brak zgłoszenia przed terminem w {tournament}',
   },
   'Neither captain reported match {match} by its deadline: forfeit a team or set the result.': {
-    de: 'Keiner der Captains hat Match {match} bis zur Frist gemeldet: Werte ein Team kampflos oder lege das Ergebnis fest.',
+    de: 'Keiner der Kapitäne hat Match {match} bis zur Frist gemeldet: Werte ein Team kampflos oder lege das Ergebnis fest.',
     fr: 'Aucun capitaine n’a déclaré le match {match} avant l’échéance : déclarez un forfait ou fixez le résultat.',
     es: 'Ningún capitán ha comunicado la partida {match} antes del plazo: da una incomparecencia o establece el resultado.',
     it: 'Nessun capitano ha segnalato il match {match} entro la scadenza: assegna una sconfitta a tavolino o stabilisci il risultato.',

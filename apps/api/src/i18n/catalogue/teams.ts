@@ -13,7 +13,7 @@ export const teams: Catalogue = {
     pl: 'Drużyna została utworzona',
   },
   'You already captain {count} teams. Delete one you no longer use to create another.': {
-    de: 'Du bist schon Captain von {count} Teams. Lösche eines, das du nicht mehr nutzt, um ein neues zu erstellen.',
+    de: 'Du bist schon Kapitän von {count} Teams. Lösche eines, das du nicht mehr nutzt, um ein neues zu erstellen.',
     fr: 'Vous êtes déjà capitaine de {count} équipes. Supprimez-en une que vous n’utilisez plus pour en créer une autre.',
     es: 'Ya eres capitán de {count} equipos. Elimina uno que ya no uses para crear otro.',
     it: 'Sei già capitano di {count} squadre. Eliminane una che non usi più per crearne un’altra.',
@@ -62,7 +62,7 @@ export const teams: Catalogue = {
     pl: 'Ta drużyna jest już pełna.',
   },
   'You are the captain on this team.': {
-    de: 'Du bist der Captain dieses Teams.',
+    de: 'Du bist der Kapitän dieses Teams.',
     fr: 'Vous êtes le capitaine de cette équipe.',
     es: 'Eres el capitán de este equipo.',
     it: 'Sei il capitano di questa squadra.',
@@ -83,7 +83,7 @@ export const teams: Catalogue = {
     pl: 'Już poprosiłeś o dołączenie do tej drużyny.',
   },
   'Your request to join the team has been sent to the captain.': {
-    de: 'Deine Beitrittsanfrage wurde an den Captain geschickt.',
+    de: 'Deine Beitrittsanfrage wurde an den Kapitän geschickt.',
     fr: 'Votre demande pour rejoindre l’équipe a été envoyée au capitaine.',
     es: 'Tu solicitud para unirte al equipo se ha enviado al capitán.',
     it: 'La tua richiesta di unirti alla squadra è stata inviata al capitano.',
@@ -118,7 +118,7 @@ export const teams: Catalogue = {
     pl: 'Opuściłeś drużynę',
   },
   'The captain cannot leave the team; delete it instead.': {
-    de: 'Der Captain kann das Team nicht verlassen; lösche es stattdessen.',
+    de: 'Der Kapitän kann das Team nicht verlassen; lösche es stattdessen.',
     fr: 'Le capitaine ne peut pas quitter l’équipe ; supprimez-la plutôt.',
     es: 'El capitán no puede abandonar el equipo; elimínalo en su lugar.',
     it: 'Il capitano non può lasciare la squadra; eliminala invece.',

@@ -150,7 +150,7 @@ export const tournaments: Catalogue = {
     pl: 'Turniej nie istnieje',
   },
   'Your result has been recorded; waiting for the other captain': {
-    de: 'Dein Ergebnis wurde erfasst; wir warten auf den anderen Captain',
+    de: 'Dein Ergebnis wurde erfasst; wir warten auf den anderen Kapitän',
     fr: 'Votre résultat a été enregistré ; en attente de l’autre capitaine',
     es: 'Tu resultado se ha registrado; esperando al otro capitán',
     it: 'Il tuo risultato è stato registrato; in attesa dell’altro capitano',
@@ -164,7 +164,7 @@ export const tournaments: Catalogue = {
     pl: 'Wynik potwierdzony',
   },
   'The captains reported different results; an admin will decide': {
-    de: 'Die Captains haben unterschiedliche Ergebnisse gemeldet; ein Admin entscheidet',
+    de: 'Die Kapitäne haben unterschiedliche Ergebnisse gemeldet; ein Admin entscheidet',
     fr: 'Les capitaines ont déclaré des résultats différents ; un admin tranchera',
     es: 'Los capitanes han informado resultados distintos; un admin decidirá',
     it: 'I capitani hanno segnalato risultati diversi; deciderà un admin',
@@ -192,7 +192,7 @@ export const tournaments: Catalogue = {
     pl: 'Ten mecz nie jest jeszcze gotowy do rozegrania.',
   },
   'Only the captains of the two teams can report this match.': {
-    de: 'Nur die Captains der beiden Teams können dieses Match melden.',
+    de: 'Nur die Kapitäne der beiden Teams können dieses Match melden.',
     fr: 'Seuls les capitaines des deux équipes peuvent déclarer ce match.',
     es: 'Solo los capitanes de los dos equipos pueden informar esta partida.',
     it: 'Solo i capitani delle due squadre possono segnalare questo match.',
@@ -511,7 +511,7 @@ export const tournaments: Catalogue = {
   },
   'This tournament requires check-in: the captain must check the team in during the {minutes} minutes before the start. A team that does not check in is dropped when the tournament starts, and its entry fee is not refunded.':
     {
-      de: 'Dieses Turnier verlangt einen Check-in: Der Captain muss das Team in den {minutes} Minuten vor dem Start einchecken. Ein Team ohne Check-in wird beim Turnierstart gestrichen, und sein Startgeld wird nicht erstattet.',
+      de: 'Dieses Turnier verlangt einen Check-in: Der Kapitän muss das Team in den {minutes} Minuten vor dem Start einchecken. Ein Team ohne Check-in wird beim Turnierstart gestrichen, und sein Startgeld wird nicht erstattet.',
       fr: 'Ce tournoi exige un check-in : le capitaine doit faire le check-in de l’équipe dans les {minutes} minutes avant le début. Une équipe sans check-in est retirée au début du tournoi, et ses frais d’inscription ne sont pas remboursés.',
       es: 'Este torneo requiere check-in: el capitán debe hacer el check-in del equipo en los {minutes} minutos previos al inicio. Un equipo que no haga el check-in queda fuera al empezar el torneo y no se le reembolsa la cuota de inscripción.',
       it: 'Questo torneo richiede il check-in: il capitano deve fare il check-in della squadra nei {minutes} minuti prima dell’inizio. Una squadra senza check-in viene esclusa all’inizio del torneo e la sua quota d’iscrizione non viene rimborsata.',
@@ -526,7 +526,7 @@ export const tournaments: Catalogue = {
   },
   'Check-in for {tournament} is open until the start ({start}). The captain of {team} must check the team in on the tournament page or in My Tournaments; a team that has not checked in when the tournament starts is dropped, and its entry fee is not refunded.':
     {
-      de: 'Der Check-in für {tournament} ist bis zum Start ({start}) offen. Der Captain von {team} muss das Team auf der Turnierseite oder unter „Meine Turniere“ einchecken; ein Team ohne Check-in beim Turnierstart wird gestrichen, und sein Startgeld wird nicht erstattet.',
+      de: 'Der Check-in für {tournament} ist bis zum Start ({start}) offen. Der Kapitän von {team} muss das Team auf der Turnierseite oder unter „Meine Turniere“ einchecken; ein Team ohne Check-in beim Turnierstart wird gestrichen, und sein Startgeld wird nicht erstattet.',
       fr: 'Le check-in de {tournament} est ouvert jusqu’au début ({start}). Le capitaine de {team} doit faire le check-in de l’équipe sur la page du tournoi ou dans Mes tournois ; une équipe sans check-in au début du tournoi est retirée, et ses frais d’inscription ne sont pas remboursés.',
       es: 'El check-in de {tournament} está abierto hasta el inicio ({start}). El capitán de {team} debe hacer el check-in del equipo en la página del torneo o en Mis torneos; un equipo sin check-in al empezar el torneo queda fuera y no se le reembolsa la cuota de inscripción.',
       it: 'Il check-in di {tournament} è aperto fino all’inizio ({start}). Il capitano di {team} deve fare il check-in della squadra nella pagina del torneo o in I miei tornei; una squadra senza check-in all’inizio del torneo viene esclusa e la sua quota d’iscrizione non viene rimborsata.',
@@ -534,7 +534,7 @@ export const tournaments: Catalogue = {
     },
   'Check-in for {tournament} is open until the start ({start}). {team} is on the waitlist: from now on only waiting teams that have checked in can take a place that frees, so the captain should check the team in on the tournament page or in My Tournaments.':
     {
-      de: 'Der Check-in für {tournament} ist bis zum Start ({start}) offen. {team} steht auf der Warteliste: Ab jetzt können nur eingecheckte wartende Teams einen frei werdenden Platz bekommen, daher sollte der Captain das Team auf der Turnierseite oder unter „Meine Turniere“ einchecken.',
+      de: 'Der Check-in für {tournament} ist bis zum Start ({start}) offen. {team} steht auf der Warteliste: Ab jetzt können nur eingecheckte wartende Teams einen frei werdenden Platz bekommen, daher sollte der Kapitän das Team auf der Turnierseite oder unter „Meine Turniere“ einchecken.',
       fr: 'Le check-in de {tournament} est ouvert jusqu’au début ({start}). {team} est sur la liste d’attente : désormais, seules les équipes en attente ayant fait leur check-in peuvent prendre une place libérée ; le capitaine devrait donc faire le check-in sur la page du tournoi ou dans Mes tournois.',
       es: 'El check-in de {tournament} está abierto hasta el inicio ({start}). {team} está en la lista de espera: a partir de ahora solo los equipos en espera que hayan hecho el check-in pueden ocupar una plaza que se libere, así que el capitán debería hacer el check-in en la página del torneo o en Mis torneos.',
       it: 'Il check-in di {tournament} è aperto fino all’inizio ({start}). {team} è nella lista d’attesa: d’ora in poi solo le squadre in attesa che hanno fatto il check-in possono prendere un posto che si libera, quindi il capitano dovrebbe fare il check-in nella pagina del torneo o in I miei tornei.',
@@ -657,14 +657,14 @@ export const tournaments: Catalogue = {
     pl: 'Usunięto zrzut ekranu',
   },
   'Only the captains of the two teams can add screenshots to this match.': {
-    de: 'Nur die Captains der beiden Teams können diesem Match Screenshots hinzufügen.',
+    de: 'Nur die Kapitäne der beiden Teams können diesem Match Screenshots hinzufügen.',
     fr: 'Seuls les capitaines des deux équipes peuvent ajouter des captures d’écran à ce match.',
     es: 'Solo los capitanes de los dos equipos pueden añadir capturas a esta partida.',
     it: 'Solo i capitani delle due squadre possono aggiungere screenshot a questo match.',
     pl: 'Tylko kapitanowie obu drużyn mogą dodawać zrzuty ekranu do tego meczu.',
   },
   "Only your team's captain can remove this screenshot.": {
-    de: 'Nur der Captain deines Teams kann diesen Screenshot entfernen.',
+    de: 'Nur der Kapitän deines Teams kann diesen Screenshot entfernen.',
     fr: 'Seul le capitaine de votre équipe peut supprimer cette capture d’écran.',
     es: 'Solo el capitán de tu equipo puede eliminar esta captura.',
     it: 'Solo il capitano della tua squadra può rimuovere questo screenshot.',
@@ -776,7 +776,7 @@ export const tournaments: Catalogue = {
     pl: 'Weto jest zakończone.',
   },
   "Only a captain of one of this match's teams can act in its veto.": {
-    de: 'Nur ein Captain eines der Teams dieses Matches kann am Veto teilnehmen.',
+    de: 'Nur ein Kapitän eines der Teams dieses Matches kann am Veto teilnehmen.',
     fr: 'Seul un capitaine d’une des équipes de ce match peut agir dans son veto.',
     es: 'Solo un capitán de uno de los equipos de esta partida puede actuar en su veto.',
     it: 'Solo un capitano di una delle squadre di questo match può agire nel suo veto.',
