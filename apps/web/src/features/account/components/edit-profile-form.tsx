@@ -12,6 +12,8 @@ import { isoDate, MINIMUM_AGE, OLDEST_BIRTH_YEAR } from '@arena/shared/age-and-c
 import { COUNTRIES } from '@arena/shared/countries';
 import { FieldError, fieldAria, TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { useLanguage } from '../../../lib/i18n/i18n-provider';
+import { LANGUAGES, LANGUAGE_NAMES, toLanguage, type Language } from '../../../lib/i18n/languages';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import './edit-profile-form.css';
@@ -32,6 +34,7 @@ type ProfileFormValues = {
   current_password: string;
   date_of_birth: string;
   residence_country: string;
+  language: Language;
 } & Record<Platform | DetailField, string>;
 
 // The schema also accepts null (the API's JSON); the form's fields always hold strings.
@@ -41,13 +44,15 @@ const profileResolver = zodResolver(updateProfileSchema) as unknown as Resolver<
   UpdateProfileInput
 >;
 
-function valuesOf(user: User): ProfileFormValues {
+function valuesOf(user: User, shown: Language): ProfileFormValues {
   const details = user.user_details;
   const values = {
     email: user.email,
     current_password: '',
     date_of_birth: details?.date_of_birth ?? '',
     residence_country: details?.residence_country ?? '',
+    // The account's language, or the one the pages show now when the account has none yet.
+    language: toLanguage(details?.language) ?? shown,
   } as ProfileFormValues;
   for (const { key } of PLATFORMS) values[key] = details?.[key] ?? '';
   for (const [field] of detailFields) values[field] = details?.[field] ?? '';
@@ -67,6 +72,7 @@ export function EditProfileForm({
   const mutation = useUpdateUserProfile();
   const ageAndCountry = useRef<HTMLFieldSetElement>(null);
   const { t } = useAccountT();
+  const { language: shown, setLanguage } = useLanguage();
   // Fixed once given (decision 0055): shown, not editable.
   const birthDateFixed = Boolean(user.user_details?.date_of_birth);
   useEffect(() => {
@@ -79,7 +85,7 @@ export function EditProfileForm({
     formState: { errors },
   } = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
     resolver: profileResolver,
-    defaultValues: valuesOf(user),
+    defaultValues: valuesOf(user, shown),
   });
 
   // A new login e-mail asks for the current password and waits for the new address's link (decision 0029).
@@ -94,6 +100,8 @@ export function EditProfileForm({
         player_id: user.user_details?.player_id,
       });
       showSuccess(answer.message);
+      // The pages follow the language the account now has.
+      if (values.language && values.language !== shown) setLanguage(values.language);
       onDone();
     } catch {
       // The query client shows error[0] (e.g. an ID another player already uses).
@@ -221,6 +229,26 @@ export function EditProfileForm({
               ))}
             </select>
             <FieldError id="profile-residence-country" message={errors.residence_country?.message} />
+          </div>
+          <div className="col-12 col-md-6">
+            <label htmlFor="profile-language" className="form-label">
+              {t('account.form.language')}
+            </label>
+            <select
+              id="profile-language"
+              className="form-select"
+              aria-describedby="profile-language-hint"
+              {...register('language')}
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+            <div id="profile-language-hint" className="form-text">
+              {t('account.form.languageHint')}
+            </div>
           </div>
         </div>
       </fieldset>
