@@ -4,12 +4,10 @@
  * maps. In the language of the `t` given (useSeriesFormatT), English without one. Without zod: the tournament
  * page reads it on a phone.
  */
-import { createIntl, type IntlShape } from 'react-intl';
 import type { BracketFormat } from '@arena/shared/bracket-rounds';
 import type { Tournament } from '@arena/shared/catalogue';
 import { BEST_OF_LABEL } from '@arena/shared/series-format';
-import english from '../locales/en/seriesFormat.json';
-import type { Translator } from '../lib/i18n/translator';
+import { sayFormatInEnglish, type SayFormat as Say } from './series-format-i18n';
 
 export type SeriesFacts = Pick<
   Tournament,
@@ -26,14 +24,6 @@ export type SeriesFacts = Pick<
   | 'map_pool'
   | 'veto'
 >;
-
-/** The `t` of `useSeriesFormatT()` (series-format-i18n.ts), in the page's language. */
-type Say = Translator['t'];
-
-/** English, for a line asked for outside a page (made on first use). */
-let englishIntl: IntlShape | undefined;
-const sayInEnglish: Say = (id, values) =>
-  (englishIntl ??= createIntl({ locale: 'en', messages: english })).formatMessage({ id }, values);
 
 /** The shared English names (BRACKET_FORMAT_NAMES) as keys. */
 const NAME_KEYS: Record<BracketFormat, string> = {
@@ -92,13 +82,13 @@ function seriesText(facts: SeriesFacts, t: Say): string {
 }
 
 /** "Double elimination · Bo3, final Bo5 · Veto: ban & pick", in the language of `t`. */
-export function formatLine(facts: SeriesFacts, t: Say = sayInEnglish): string {
+export function formatLine(facts: SeriesFacts, t: Say = sayFormatInEnglish): string {
   const veto = VETO_KEYS[facts.veto];
   return [bracketText(facts, t), seriesText(facts, t), veto && t(veto)].filter(Boolean).join(' · ');
 }
 
 /** "4 groups of round robin, top 2 of each group advance to the playoff", or null without a group stage. */
-export function groupStageLine(facts: SeriesFacts, t: Say = sayInEnglish): string | null {
+export function groupStageLine(facts: SeriesFacts, t: Say = sayFormatInEnglish): string | null {
   const group = facts.group_stage;
   if (!group) return null;
   const advance = group.advance;
