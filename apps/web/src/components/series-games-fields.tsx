@@ -6,8 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import { MAX_SCORE, type ReportedGame } from '@arena/shared/brackets';
-import { SERIES_MESSAGES, tallySeries } from '@arena/shared/series-games';
+import { BEST_OF_LABEL, winsNeeded } from '@arena/shared/series-format';
+import { tallySeries } from '@arena/shared/series-games';
 import { fieldAria, FieldError } from './form-field';
+import { sayFormatInEnglish, useSeriesFormatT, type SayFormat } from './series-format-i18n';
 import './series-games-fields.css';
 
 /** A game as its two inputs hold it: the first side's score, then the second's. */
@@ -40,16 +42,25 @@ export function gamesOfRows(rows: readonly GameRow[]): ReportedGame[] | null {
   return games;
 }
 
-/** The first thing that keeps these rows from being a complete series of `bestOf`, or null. */
-export function seriesProblem(rows: readonly GameRow[], bestOf: number): string | null {
+/**
+ * The first thing that keeps these rows from being a complete series of `bestOf`, or null; in the language of
+ * `t` (English without one: the shared SERIES_MESSAGES' sentences, as the API words them).
+ */
+export function seriesProblem(
+  rows: readonly GameRow[],
+  bestOf: number,
+  t: SayFormat = sayFormatInEnglish,
+): string | null {
   const blank = rows.findIndex((row) => scoreOf(row.own) === null || scoreOf(row.opponent) === null);
-  if (blank >= 0) return `Enter both scores of game ${blank + 1} as whole numbers from 0 to ${MAX_SCORE}.`;
+  if (blank >= 0) return t('seriesFormat.games.blank', { game: blank + 1, max: MAX_SCORE });
   const games = gamesOfRows(rows)!;
   const drawn = games.findIndex((game) => game.own_score === game.opponent_score);
-  if (drawn >= 0) return SERIES_MESSAGES.drawnGame(drawn + 1);
+  if (drawn >= 0) return t('seriesFormat.games.drawn', { game: drawn + 1 });
   const tally = tallySeries(games, bestOf);
-  if (tally.decidedAfter === null) return SERIES_MESSAGES.notDecided(bestOf);
-  if (tally.decidedAfter < games.length) return SERIES_MESSAGES.gameAfterDecided(bestOf, tally.decidedAfter);
+  if (tally.decidedAfter === null)
+    return t('seriesFormat.games.notDecided', { bestOf, wins: winsNeeded(bestOf) });
+  if (tally.decidedAfter < games.length)
+    return t('seriesFormat.games.afterDecided', { bestOf, game: tally.decidedAfter });
   return null;
 }
 
@@ -86,6 +97,7 @@ export function SeriesGamesFields({
   /** More buttons after "Add game" / "Remove game" (the captain's submit). */
   actions?: ReactNode;
 }) {
+  const { t } = useSeriesFormatT();
   const counted = tallyRows(rows, bestOf);
   const lastComplete = rows.every((row) => scoreOf(row.own) !== null && scoreOf(row.opponent) !== null);
   // Another game only while the series is undecided (a 2-0 in a Bo3 has no third game).
@@ -101,7 +113,9 @@ export function SeriesGamesFields({
         {rows.map((row, index) => (
           <li key={index} className="series-form__game">
             <fieldset>
-              <legend className="series-form__legend">{`Game ${index + 1}`}</legend>
+              <legend className="series-form__legend">
+                {t('seriesFormat.games.game', { game: index + 1 })}
+              </legend>
               <div className="series-form__scores">
                 {(['own', 'opponent'] as const).map((side, sideIndex) => (
                   <div key={side}>
@@ -124,7 +138,11 @@ export function SeriesGamesFields({
         ))}
       </ol>
       <p className="series-form__score" aria-live="polite">
-        {SERIES_MESSAGES.seriesLine(bestOf, counted.own, counted.opponent)}
+        {t('seriesFormat.games.seriesLine', {
+          bestOf: BEST_OF_LABEL(bestOf),
+          own: counted.own,
+          opponent: counted.opponent,
+        })}
       </p>
       <FieldError id={problemId} message={problem ?? undefined} />
       <div className="series-form__actions">
@@ -134,7 +152,7 @@ export function SeriesGamesFields({
             className="btn btn-outline-light btn-sm"
             onClick={() => onRowsChange([...rows, EMPTY_GAME_ROW])}
           >
-            {`Add game ${rows.length + 1}`}
+            {t('seriesFormat.games.add', { game: rows.length + 1 })}
           </button>
         )}
         {rows.length > 1 && (
@@ -143,7 +161,7 @@ export function SeriesGamesFields({
             className="btn btn-outline-light btn-sm"
             onClick={() => onRowsChange(rows.slice(0, -1))}
           >
-            {`Remove game ${rows.length}`}
+            {t('seriesFormat.games.remove', { game: rows.length })}
           </button>
         )}
         {actions}

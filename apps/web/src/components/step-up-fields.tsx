@@ -16,18 +16,6 @@ import { useSecondFactorT } from './second-factor-i18n';
 
 export type StepUpMode = 'code' | 'recovery' | 'passkey';
 
-/**
- * The step-up's English as the tests name it; the fields read the same words from the catalogue
- * (`secondFactor.*`) in the page's language.
- */
-export const STEP_UP_TEXTS = {
-  usePasskey: 'Use a passkey instead',
-  useApp: 'Use the authenticator app instead',
-  passkeyLead: 'You will confirm with your passkey: your device asks for it when you continue.',
-  cancelled: 'The passkey did not confirm it: the request was cancelled or timed out. Try again.',
-  unsupported: 'This browser cannot use a passkey. Use the authenticator app or a recovery code.',
-} as const;
-
 /** What the form typed: the app's code or a recovery code, whichever field was shown. */
 interface TypedFactor {
   code?: string | undefined;

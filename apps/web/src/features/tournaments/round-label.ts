@@ -43,3 +43,19 @@ export function localRoundLabel(t: T, label: string): string {
   if (grouped) return t('tournaments.round.groupRound', { group: grouped[1]!, n: Number(grouped[2]) });
   return localGroupName(t, label);
 }
+
+const STAGES: Record<string, string> = {
+  'Group stage': 'tournaments.stage.groupStage',
+  'Swiss stage': 'tournaments.stage.swissStage',
+  Playoff: 'tournaments.stage.playoff',
+  'Single elimination': 'tournaments.stage.singleElimination',
+  'Double elimination': 'tournaments.stage.doubleElimination',
+  'Round robin': 'tournaments.stage.roundRobin',
+  Swiss: 'tournaments.stage.swiss',
+};
+
+/** A stage's English name (the API's "Group stage", "Swiss stage", "Playoff", a format's) in the shown language. */
+export function localStageName(t: T, name: string): string {
+  const key = STAGES[name];
+  return key ? t(key) : name;
+}

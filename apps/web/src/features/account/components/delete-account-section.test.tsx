@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STEP_UP_TEXTS } from '../../../components/step-up-fields';
 import { webauthnStandIns } from '../../../../test/webauthn';
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../../test/http';
@@ -99,7 +98,11 @@ describe('Delete account (My Profile)', () => {
       const view = renderApp('/myprofile');
       await view.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
-      expect(await dialog.findByText(STEP_UP_TEXTS.passkeyLead)).toBeInTheDocument();
+      expect(
+        await dialog.findByText(
+          'You will confirm with your passkey: your device asks for it when you continue.',
+        ),
+      ).toBeInTheDocument();
       expect(dialog.queryByLabelText('Authentication code')).not.toBeInTheDocument();
       await view.user.type(dialog.getByLabelText('Password'), 'Str0ng!Pass');
       await view.user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
@@ -122,12 +125,16 @@ describe('Delete account (My Profile)', () => {
       await view.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
       expect(await dialog.findByLabelText('Authentication code')).toBeInTheDocument();
-      await view.user.click(dialog.getByRole('button', { name: STEP_UP_TEXTS.usePasskey }));
+      await view.user.click(dialog.getByRole('button', { name: 'Use a passkey instead' }));
       await view.user.type(dialog.getByLabelText('Password'), 'Str0ng!Pass');
       await view.user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
-      expect(await dialog.findByText(STEP_UP_TEXTS.cancelled)).toBeInTheDocument();
+      expect(
+        await dialog.findByText(
+          'The passkey did not confirm it: the request was cancelled or timed out. Try again.',
+        ),
+      ).toBeInTheDocument();
       expect(api.calls('POST /api/delete-account')).toHaveLength(0);
-      await view.user.click(dialog.getByRole('button', { name: STEP_UP_TEXTS.useApp }));
+      await view.user.click(dialog.getByRole('button', { name: 'Use the authenticator app instead' }));
       expect(dialog.getByLabelText('Authentication code')).toBeInTheDocument();
     });
   });

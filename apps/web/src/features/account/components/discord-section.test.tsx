@@ -4,7 +4,6 @@ import { DISCORD_MESSAGES, type DiscordLinkStatus } from '@arena/shared/discord'
 import { makeUser, signIn } from '../../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
-import { DISCORD_TEXTS } from './discord-section';
 
 const LINKED = {
   discord_user_id: '123456789012345678',
@@ -40,7 +39,7 @@ function discordApi(initial: DiscordLinkStatus) {
 async function openSection() {
   signIn();
   const rendered = renderApp('/myprofile');
-  const section = await screen.findByRole('region', { name: DISCORD_TEXTS.title });
+  const section = await screen.findByRole('region', { name: 'Discord' });
   return { ...rendered, section: within(section) };
 }
 
@@ -48,28 +47,32 @@ describe('Discord (My Profile)', () => {
   it('makes a one-time code and shows the command to type, then the linked Discord user', async () => {
     const api = discordApi({ enabled: true, link: null });
     const { user, section } = await openSection();
-    expect(section.getByText(DISCORD_TEXTS.intro)).toBeInTheDocument();
+    expect(
+      section.getByText(
+        'Link your Discord account to use the /arena command in Discord: check your team in, see your matches, report results and look up standings.',
+      ),
+    ).toBeInTheDocument();
 
-    await user.click(section.getByRole('button', { name: DISCORD_TEXTS.link }));
+    await user.click(section.getByRole('button', { name: 'Link Discord' }));
     expect(await section.findByText('/arena link code:ABCD2345')).toBeInTheDocument();
     expect(section.getByText(/^The code works once, until /)).toBeInTheDocument();
     expect(api.calls('POST /api/discord-link/code')).toHaveLength(1);
 
     // A new code replaces the one shown.
-    await user.click(section.getByRole('button', { name: DISCORD_TEXTS.newCode }));
+    await user.click(section.getByRole('button', { name: 'New code' }));
     expect(await section.findByText('/arena link code:WXYZ6789')).toBeInTheDocument();
     expect(section.queryByText('/arena link code:ABCD2345')).not.toBeInTheDocument();
 
-    await user.click(section.getByRole('button', { name: DISCORD_TEXTS.done }));
+    await user.click(section.getByRole('button', { name: 'I have typed it' }));
     expect(await section.findByText('nova_plays')).toBeInTheDocument();
-    expect(section.getByText(DISCORD_TEXTS.linkedAs)).toBeInTheDocument();
-    expect(section.queryByRole('button', { name: DISCORD_TEXTS.link })).not.toBeInTheDocument();
+    expect(section.getByText('Linked Discord account')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Link Discord' })).not.toBeInTheDocument();
 
     // Unlinked again: the used code is gone, and Link Discord makes a new one.
-    await user.click(section.getByRole('button', { name: DISCORD_TEXTS.unlink }));
-    const dialog = within(await screen.findByRole('dialog', { name: DISCORD_TEXTS.confirmTitle }));
-    await user.click(dialog.getByRole('button', { name: DISCORD_TEXTS.confirmUnlink }));
-    expect(await section.findByRole('button', { name: DISCORD_TEXTS.link })).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Unlink' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unlink your Discord account?' }));
+    await user.click(dialog.getByRole('button', { name: 'Unlink Discord' }));
+    expect(await section.findByRole('button', { name: 'Link Discord' })).toBeInTheDocument();
     expect(section.queryByText(/\/arena link code:/)).not.toBeInTheDocument();
   });
 
@@ -78,14 +81,18 @@ describe('Discord (My Profile)', () => {
     const { user, section } = await openSection();
     expect(await section.findByText('nova_plays')).toBeInTheDocument();
 
-    await user.click(section.getByRole('button', { name: DISCORD_TEXTS.unlink }));
-    const dialog = within(await screen.findByRole('dialog', { name: DISCORD_TEXTS.confirmTitle }));
-    expect(dialog.getByText(DISCORD_TEXTS.confirmText)).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: DISCORD_TEXTS.confirmUnlink }));
+    await user.click(section.getByRole('button', { name: 'Unlink' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unlink your Discord account?' }));
+    expect(
+      dialog.getByText(
+        'The /arena command in Discord will no longer act for your Arena account. You can link it again later.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Unlink Discord' }));
 
     expect(await screen.findByText(DISCORD_MESSAGES.unlinked)).toBeInTheDocument();
     expect(api.calls('DELETE /api/discord-link')).toHaveLength(1);
-    expect(await section.findByRole('button', { name: DISCORD_TEXTS.link })).toBeInTheDocument();
+    expect(await section.findByRole('button', { name: 'Link Discord' })).toBeInTheDocument();
     expect(section.queryByText('nova_plays')).not.toBeInTheDocument();
   });
 
@@ -98,7 +105,7 @@ describe('Discord (My Profile)', () => {
       'POST /api/discord-link/code': fail(409, DISCORD_MESSAGES.alreadyLinked),
     });
     const { user, section } = await openSection();
-    await user.click(section.getByRole('button', { name: DISCORD_TEXTS.link }));
+    await user.click(section.getByRole('button', { name: 'Link Discord' }));
     expect(await screen.findByText(DISCORD_MESSAGES.alreadyLinked)).toBeInTheDocument();
     expect(section.queryByText(/\/arena link code:/)).not.toBeInTheDocument();
   });
@@ -109,6 +116,6 @@ describe('Discord (My Profile)', () => {
     renderApp('/myprofile');
     expect(await screen.findByRole('region', { name: 'Your data' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /api/discord-link')).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: DISCORD_TEXTS.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Discord' })).not.toBeInTheDocument();
   });
 });

@@ -17,28 +17,6 @@ import {
 } from '../api/discord-link';
 import { useAccountT } from '../i18n';
 
-/**
- * The section's English as the spec words it, kept for the tests that name it; the screen itself reads the same
- * words from the catalogue (`account.discord.*`) in the page's language.
- */
-export const DISCORD_TEXTS = {
-  title: 'Discord',
-  intro:
-    'Link your Discord account to use the /arena command in Discord: check your team in, see your matches, report results and look up standings.',
-  link: 'Link Discord',
-  newCode: 'New code',
-  creating: 'Creating a code…',
-  instruction: 'In Discord, type this command where the Arena app is available:',
-  expires: (time: string) => `The code works once, until ${time}.`,
-  done: 'I have typed it',
-  linkedAs: 'Linked Discord account',
-  unlink: 'Unlink',
-  confirmTitle: 'Unlink your Discord account?',
-  confirmText:
-    'The /arena command in Discord will no longer act for your Arena account. You can link it again later.',
-  confirmUnlink: 'Unlink Discord',
-} as const;
-
 export function DiscordSection() {
   const { t } = useAccountT();
   const status = useDiscordLink();

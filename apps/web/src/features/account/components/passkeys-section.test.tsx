@@ -5,7 +5,6 @@ import { makeUser, signIn } from '../../../../test/fixtures';
 import { mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
 import { webauthnStandIns } from '../../../../test/webauthn';
-import { PASSKEY_TEXTS } from './passkeys-section';
 
 const browser = webauthnStandIns();
 
@@ -64,19 +63,23 @@ describe('My Account, Security: passkeys', () => {
     const { section } = await openSection();
     expect(await section.findByText('Laptop')).toBeInTheDocument();
     expect(section.getByText('Added 01-11-2026, last used 20-11-2026, synced')).toBeInTheDocument();
-    expect(section.getByText(PASSKEY_TEXTS.intro)).toBeInTheDocument();
+    expect(
+      section.getByText(
+        'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It also counts as the second step of two-factor sign-in.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('adds a passkey under its name with the device, after the server options', async () => {
     const api = passkeysApi([]);
     browser.startRegistration.mockResolvedValue(REGISTRATION);
     const { user, section } = await openSection();
-    expect(await section.findByText(PASSKEY_TEXTS.none)).toBeInTheDocument();
-    await user.click(section.getByRole('button', { name: PASSKEY_TEXTS.add }));
+    expect(await section.findByText('You have no passkeys yet.')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Add a passkey' }));
     expect(await section.findByText(PASSKEY_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(browser.startRegistration).not.toHaveBeenCalled();
-    await user.type(section.getByLabelText(PASSKEY_TEXTS.nameLabel), 'My phone');
-    await user.click(section.getByRole('button', { name: PASSKEY_TEXTS.add }));
+    await user.type(section.getByLabelText('Passkey name'), 'My phone');
+    await user.click(section.getByRole('button', { name: 'Add a passkey' }));
     expect(await section.findByText('My phone')).toBeInTheDocument();
     expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
     expect(api.calls('POST /api/passkeys')[0]?.body).toEqual({ name: 'My phone', response: REGISTRATION });
@@ -91,9 +94,11 @@ describe('My Account, Security: passkeys', () => {
       }),
     );
     const { user, section } = await openSection();
-    await user.type(await section.findByLabelText(PASSKEY_TEXTS.nameLabel), 'My phone');
-    await user.click(section.getByRole('button', { name: PASSKEY_TEXTS.add }));
-    expect(await screen.findByText(PASSKEY_TEXTS.cancelled)).toBeInTheDocument();
+    await user.type(await section.findByLabelText('Passkey name'), 'My phone');
+    await user.click(section.getByRole('button', { name: 'Add a passkey' }));
+    expect(
+      await screen.findByText('The passkey was not created: the request was cancelled or timed out.'),
+    ).toBeInTheDocument();
     expect(api.calls('POST /api/passkeys')).toHaveLength(0);
   });
 
@@ -101,11 +106,13 @@ describe('My Account, Security: passkeys', () => {
     const api = passkeysApi([laptop]);
     const { user, section } = await openSection();
     await user.click(await section.findByRole('button', { name: 'Remove passkey Laptop' }));
-    const dialog = within(await screen.findByRole('dialog', { name: PASSKEY_TEXTS.confirmTitle }));
-    expect(dialog.getByText(PASSKEY_TEXTS.confirmText('Laptop'))).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: PASSKEY_TEXTS.confirmRemove }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove this passkey?' }));
+    expect(
+      dialog.getByText('"Laptop" will no longer sign you in to Arena. You can add it again later.'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Remove passkey' }));
     await waitFor(() => expect(api.calls('DELETE /api/passkeys/4')).toHaveLength(1));
-    expect(await section.findByText(PASSKEY_TEXTS.none)).toBeInTheDocument();
+    expect(await section.findByText('You have no passkeys yet.')).toBeInTheDocument();
     expect(await screen.findByText(PASSKEY_MESSAGES.removed)).toBeInTheDocument();
   });
 });

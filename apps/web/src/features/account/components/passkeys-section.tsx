@@ -18,33 +18,6 @@ import { showApiError, showError, showSuccess } from '../../../lib/toast';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { useAccountT } from '../i18n';
 
-/**
- * The section's English as the spec words it, kept for the tests that name it; the screen itself reads the same
- * words from the catalogue (`account.passkeys.*`) in the page's language.
- */
-export const PASSKEY_TEXTS = {
-  title: 'Passkeys',
-  intro:
-    'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It also counts as the second step of two-factor sign-in.',
-  none: 'You have no passkeys yet.',
-  loadFailed: 'Your passkeys could not be loaded. Please try again later.',
-  nameLabel: 'Passkey name',
-  namePlaceholder: 'e.g. My phone',
-  add: 'Add a passkey',
-  adding: 'Waiting for your device…',
-  cancelled: 'The passkey was not created: the request was cancelled or timed out.',
-  unsupported: 'This browser cannot create passkeys.',
-  added: (date: string) => `Added ${date}`,
-  lastUsed: (date: string) => `last used ${date}`,
-  neverUsed: 'never used',
-  synced: 'synced',
-  remove: 'Remove',
-  removeLabel: (name: string) => `Remove passkey ${name}`,
-  confirmTitle: 'Remove this passkey?',
-  confirmText: (name: string) => `"${name}" will no longer sign you in to Arena. You can add it again later.`,
-  confirmRemove: 'Remove passkey',
-} as const;
-
 const addPasskeyFormSchema = z.object({ name: passkeyNameField });
 type AddPasskeyFormValues = z.output<typeof addPasskeyFormSchema>;
 

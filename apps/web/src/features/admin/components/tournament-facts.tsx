@@ -1,6 +1,7 @@
 /** The key facts of a tournament at the top of its console page. */
 import type { ReactNode } from 'react';
 import type { AdminTournament } from '@arena/shared/admin-catalogue';
+import { useSeriesFormatT } from '../../../components/series-format-i18n';
 import { formatLine, groupStageLine } from '../../../components/series-format-text';
 import { formatPounds, formatTournamentTime } from '../../../lib/format';
 import { useAdminT } from '../i18n';
@@ -10,6 +11,7 @@ import '../admin.css';
 
 export function TournamentFacts({ tournament }: { tournament: AdminTournament }) {
   const { t } = useAdminT();
+  const { t: sayFormat } = useSeriesFormatT();
   const state = TOURNAMENT_STATE[tournament.tournament_state];
   const seeding = {
     organiser: t('admin.facts.seeding.organiser'),
@@ -32,9 +34,9 @@ export function TournamentFacts({ tournament }: { tournament: AdminTournament })
     ],
     [t('admin.facts.prizePool'), formatPounds(tournament.winning_prize)],
     [t('admin.facts.prizeSplit'), tournament.prize_split.map((share) => `${share}%`).join(' / ')],
-    [t('admin.facts.format'), `${formatLine(tournament)} · ${seeding}`],
+    [t('admin.facts.format'), `${formatLine(tournament, sayFormat)} · ${seeding}`],
     ...(tournament.group_stage
-      ? [[t('admin.facts.groupStage'), groupStageLine(tournament)] as [string, ReactNode]]
+      ? [[t('admin.facts.groupStage'), groupStageLine(tournament, sayFormat)] as [string, ReactNode]]
       : []),
     [t('admin.facts.registrationUntil'), formatTournamentTime(tournament.registration_deadline_date)],
     // Once started (also early, by Start now), when it did start; the planned time stays for reference.

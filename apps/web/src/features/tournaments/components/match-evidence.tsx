@@ -7,7 +7,6 @@ import {
   EVIDENCE_MAX_BYTES,
   EVIDENCE_PER_TEAM,
   EVIDENCE_TYPES,
-  MATCH_EVIDENCE_MESSAGES as M,
   type MatchEvidence,
 } from '@arena/shared/match-evidence';
 import type { MatchRoom } from '@arena/shared/match-room';
@@ -15,6 +14,7 @@ import { EvidenceGallery } from '../../../components/evidence-gallery';
 import { errorMessageOf } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
 import { useAddMatchEvidence, useRemoveMatchEvidence } from '../api/match-evidence';
+import { useTournamentsT } from '../i18n';
 import './match-evidence.css';
 
 interface PendingShot {
@@ -25,16 +25,20 @@ interface PendingShot {
   error: string | null;
 }
 
-/** What the browser can tell before sending (the server checks the content again). */
+/**
+ * What the browser can tell before sending (the server checks the content again), as a key: the shared
+ * MATCH_EVIDENCE_MESSAGES' sentences in the page's language.
+ */
 function fileProblem(file: File): string | null {
-  if (!(EVIDENCE_TYPES as readonly string[]).includes(file.type)) return M.onlyImages;
-  if (file.size > EVIDENCE_MAX_BYTES) return M.tooLarge;
+  if (!(EVIDENCE_TYPES as readonly string[]).includes(file.type)) return 'tournaments.evidence.onlyImages';
+  if (file.size > EVIDENCE_MAX_BYTES) return 'tournaments.evidence.tooLarge';
   return null;
 }
 
 /** The captain's "attach screenshots" control of the report form. */
 export function EvidenceUploader({ room }: { room: MatchRoom }) {
   const id = useId();
+  const { t } = useTournamentsT();
   const input = useRef<HTMLInputElement>(null);
   const add = useAddMatchEvidence(room.match_id);
   const [pending, setPending] = useState<PendingShot[]>([]);
@@ -71,8 +75,9 @@ export function EvidenceUploader({ room }: { room: MatchRoom }) {
       const key = (next.current += 1);
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      let error = fileProblem(file);
-      if (!error && slots <= 0) error = M.limit;
+      const problem = fileProblem(file);
+      let error = problem && t(problem);
+      if (!error && slots <= 0) error = t('tournaments.evidence.limit', { max: EVIDENCE_PER_TEAM });
       if (!error) {
         slots -= 1;
         queued.push({ key, file });
@@ -94,7 +99,7 @@ export function EvidenceUploader({ room }: { room: MatchRoom }) {
   return (
     <div className="evidence-upload">
       <label htmlFor={id} className="form-label">
-        Attach screenshots
+        {t('tournaments.evidence.attach')}
       </label>
       <input
         id={id}
@@ -112,15 +117,14 @@ export function EvidenceUploader({ room }: { room: MatchRoom }) {
         }}
       />
       <div id={`${id}-help`} className="form-text">
-        JPEG or PNG, 5 MB at most; up to {EVIDENCE_PER_TEAM} per team ({Math.max(0, free)} left). The other
-        team and the organisers see them.
+        {t('tournaments.evidence.help', { max: EVIDENCE_PER_TEAM, left: Math.max(0, free) })}
       </div>
       <ul className="evidence-upload__pending list-unstyled" aria-live="polite">
         {pending.map((shot) => (
           <li key={shot.key} className="evidence-upload__shot">
             <img
               src={shot.preview}
-              alt={`Preview of ${shot.name}`}
+              alt={t('tournaments.evidence.preview', { name: shot.name })}
               width={160}
               height={90}
               className="evidence-upload__preview"
@@ -130,7 +134,7 @@ export function EvidenceUploader({ room }: { room: MatchRoom }) {
               {shot.error === null ? (
                 <span role="status">
                   <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-                  Uploading…
+                  {t('tournaments.evidence.uploading')}
                 </span>
               ) : (
                 <>
@@ -138,10 +142,10 @@ export function EvidenceUploader({ room }: { room: MatchRoom }) {
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-light"
-                    aria-label={`Remove ${shot.name}`}
+                    aria-label={t('tournaments.evidence.removeFile', { name: shot.name })}
                     onClick={() => discard(shot.key)}
                   >
-                    Remove
+                    {t('tournaments.evidence.remove')}
                   </button>
                 </>
               )}
@@ -156,6 +160,7 @@ export function EvidenceUploader({ room }: { room: MatchRoom }) {
 /** Both teams' screenshots side by side; the captain may remove the team's own while the match is open. */
 export function MatchEvidenceSection({ room }: { room: MatchRoom }) {
   const titleId = useId();
+  const { t } = useTournamentsT();
   const remove = useRemoveMatchEvidence(room.match_id);
   const [removing, setRemoving] = useState<number | null>(null);
   const onRemove = async (evidence: MatchEvidence) => {
@@ -171,7 +176,7 @@ export function MatchEvidenceSection({ room }: { room: MatchRoom }) {
   return (
     <section className="match-room__evidence" aria-labelledby={titleId}>
       <h2 id={titleId} className="match-evidence__title">
-        Evidence
+        {t('tournaments.evidence.title')}
       </h2>
       <div className="match-evidence__sides">
         {room.teams.map((team) => {
@@ -179,12 +184,12 @@ export function MatchEvidenceSection({ room }: { room: MatchRoom }) {
           return (
             <div key={team.team_id} className="match-evidence__side">
               <h3 className="match-evidence__team">
-                {mine ? `${team.team_name} (your team)` : team.team_name}
+                {mine ? `${team.team_name}${t('tournaments.room.yourTeam')}` : team.team_name}
               </h3>
               <EvidenceGallery
                 evidence={team.evidence}
                 teamName={team.team_name}
-                empty="No screenshots yet."
+                empty={t('tournaments.evidence.none')}
                 onRemove={mine && room.can_add_evidence ? (item) => void onRemove(item) : undefined}
                 removingId={removing}
               />

@@ -178,6 +178,30 @@ describe('the map veto in the match room', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it("speaks German: the mode, whose turn it is, the pool and the captain's buttons", async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      setup(() => veto({ my_turn: true }));
+      const panel = await screen.findByRole('region', { name: 'Map-Veto' });
+      expect(
+        within(panel).getByText('Ban & Pick · Bo3 · Lumen Squad (höher gesetzt) beginnt'),
+      ).toBeInTheDocument();
+      expect(within(panel).getByText('Du bist dran: banne eine Map.')).toBeInTheDocument();
+      const pool = within(panel).getByRole('list', { name: 'Map-Pool' });
+      expect(within(pool).getByText('Nuke').closest('li')).toHaveTextContent(
+        'Gebannt von Lumen Squad (Zeit abgelaufen)',
+      );
+      expect(within(pool).getByText('Mirage').closest('li')).toHaveTextContent('Offen');
+      expect(within(panel).getByRole('timer')).toHaveAccessibleName(/^Noch \d+ Sekunden$/);
+      expect(panel).toHaveTextContent(/dann wird zufällig gewählt\./);
+      const group = within(panel).getByRole('group', { name: 'Deine Veto-Optionen' });
+      expect(within(group).getByRole('button', { name: 'Dust2 bannen' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+
   it('shows nothing when the match has no veto', async () => {
     setup(() => null);
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();

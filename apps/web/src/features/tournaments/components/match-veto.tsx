@@ -5,22 +5,16 @@
  * is announced politely when it changes.
  */
 import { useEffect, useId, useState } from 'react';
-import {
-  VETO_SIDE_LABELS,
-  type MatchVeto,
-  type MatchVetoStep,
-  type VetoSide,
-} from '@arena/shared/match-veto';
+import type { MatchVeto, MatchVetoStep, VetoSide } from '@arena/shared/match-veto';
 import { useMatchVeto, useVetoAction } from '../api/match-veto';
+import { useTournamentsT } from '../i18n';
 import './match-veto.css';
 
-const MODE_LABELS: Record<MatchVeto['mode'], string> = {
-  bans: 'Bans',
-  ban_pick: 'Ban and pick',
-  schedule: 'Fixed order',
+const MODE_KEYS: Record<MatchVeto['mode'], string> = {
+  bans: 'tournaments.veto.mode.bans',
+  ban_pick: 'tournaments.veto.mode.banPick',
+  schedule: 'tournaments.veto.mode.schedule',
 };
-
-const ACTION_VERBS = { ban: 'ban a map', pick: 'pick a map', side: 'choose a side' } as const;
 
 /** The seconds left, ticking once a second while the turn runs. */
 function useSecondsLeft(dueAt: string | null): number | null {
@@ -66,7 +60,7 @@ export function VetoLoaded({
   veto,
   teamNames,
   readOnly = false,
-  title = 'Map veto',
+  title,
   Heading = 'h2',
 }: {
   veto: MatchVeto;
@@ -77,41 +71,58 @@ export function VetoLoaded({
   Heading?: 'h2' | 'h4';
 }) {
   const titleId = useId();
+  const { t, tRich } = useTournamentsT();
   const nameOf = (teamId: number | null) =>
-    teamId === null ? 'Decider' : (teamNames.get(teamId) ?? 'A team');
+    teamId === null ? t('tournaments.veto.decider') : (teamNames.get(teamId) ?? t('tournaments.veto.aTeam'));
   const secondsLeft = useSecondsLeft(veto.turn_due_at);
   const act = useVetoAction(veto.match_id);
   const { states, gameOf } = mapStates(veto);
   const turn = veto.turn;
   const turnLine = veto.completed_at
-    ? 'The veto is complete.'
+    ? t('tournaments.veto.complete')
     : turn
       ? veto.my_turn && !readOnly
-        ? `Your turn: ${ACTION_VERBS[turn.action]}${turn.map ? ` on ${turn.map}` : ''}.`
-        : `${nameOf(turn.team_id)} to ${ACTION_VERBS[turn.action]}${turn.map ? ` on ${turn.map}` : ''}.`
-      : 'The veto closed when the match was decided.';
+        ? turn.map
+          ? t('tournaments.veto.yourTurnOn', { action: turn.action, map: turn.map })
+          : t('tournaments.veto.yourTurn', { action: turn.action })
+        : turn.map
+          ? t('tournaments.veto.teamTurnOn', {
+              team: nameOf(turn.team_id),
+              action: turn.action,
+              map: turn.map,
+            })
+          : t('tournaments.veto.teamTurn', { team: nameOf(turn.team_id), action: turn.action })
+      : t('tournaments.veto.closed');
 
   return (
     <section className="match-veto" aria-labelledby={titleId}>
       <Heading id={titleId} className="match-veto__title">
-        {title}
+        {title ?? t('tournaments.veto.title')}
       </Heading>
       <p className="match-veto__meta">
-        {MODE_LABELS[veto.mode]} · Bo{veto.best_of} · {nameOf(veto.first_team_id)} (higher seed) acts first
+        {t('tournaments.veto.meta', {
+          mode: t(MODE_KEYS[veto.mode]),
+          bestOf: veto.best_of,
+          team: nameOf(veto.first_team_id),
+        })}
       </p>
       <p className="match-veto__turn" aria-live="polite">
         {turnLine}
       </p>
       {secondsLeft !== null && !veto.completed_at && (
         <p className="match-veto__countdown">
-          <span role="timer" aria-label={`${secondsLeft} seconds left`}>
-            {clockText(secondsLeft)}
-          </span>{' '}
-          left, then a random choice is made.
+          {tRich('tournaments.veto.countdown', {
+            clock: clockText(secondsLeft),
+            timer: (chunks) => (
+              <span role="timer" aria-label={t('tournaments.veto.secondsLeft', { seconds: secondsLeft })}>
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
       )}
 
-      <ul className="list-unstyled match-veto__pool" aria-label="Map pool">
+      <ul className="list-unstyled match-veto__pool" aria-label={t('tournaments.veto.pool')}>
         {veto.pool.map((map) => {
           const step = states.get(map);
           const game = gameOf.get(map);
@@ -124,18 +135,18 @@ export function VetoLoaded({
                 : 'decider';
           const label =
             state === 'open'
-              ? 'Open'
+              ? t('tournaments.veto.open')
               : state === 'banned'
-                ? `Banned by ${nameOf(step!.team_id)}`
+                ? t('tournaments.veto.bannedBy', { team: nameOf(step!.team_id) })
                 : state === 'picked'
-                  ? `Game ${game}: picked by ${nameOf(step!.team_id)}`
-                  : `Game ${game}: decider`;
+                  ? t('tournaments.veto.pickedBy', { game: game!, team: nameOf(step!.team_id) })
+                  : t('tournaments.veto.deciderGame', { game: game! });
           return (
             <li key={map} className={`match-veto__map match-veto__map--${state}`}>
               <span className="match-veto__map-name">{map}</span>
               <span className="match-veto__map-state">
                 {label}
-                {step?.timed_out && ' (time ran out)'}
+                {step?.timed_out && t('tournaments.veto.timedOut')}
               </span>
             </li>
           );
@@ -143,7 +154,7 @@ export function VetoLoaded({
       </ul>
 
       {veto.my_turn && !readOnly && turn && (
-        <div className="match-veto__actions" role="group" aria-label="Your veto choices">
+        <div className="match-veto__actions" role="group" aria-label={t('tournaments.veto.choices')}>
           {turn.action === 'side'
             ? veto.legal_actions.map((legal) => (
                 <button
@@ -153,7 +164,7 @@ export function VetoLoaded({
                   disabled={act.isPending}
                   onClick={() => act.mutate({ action: 'side', map: legal.map, side: legal.side as VetoSide })}
                 >
-                  Start on {VETO_SIDE_LABELS[legal.side as VetoSide]} on {legal.map}
+                  {t('tournaments.veto.startOn', { side: legal.side as VetoSide, map: legal.map })}
                 </button>
               ))
             : veto.legal_actions.map((legal) => (
@@ -164,35 +175,36 @@ export function VetoLoaded({
                   disabled={act.isPending}
                   onClick={() => act.mutate({ action: legal.action, map: legal.map })}
                 >
-                  {legal.action === 'ban' ? 'Ban' : 'Pick'} {legal.map}
+                  {legal.action === 'ban'
+                    ? t('tournaments.veto.ban', { map: legal.map })
+                    : t('tournaments.veto.pick', { map: legal.map })}
                 </button>
               ))}
         </div>
       )}
 
       {veto.steps.some((s) => s.action === 'side') && (
-        <ul className="list-unstyled match-veto__sides" aria-label="Side choices">
+        <ul className="list-unstyled match-veto__sides" aria-label={t('tournaments.veto.sideChoices')}>
           {veto.steps
             .filter((s) => s.action === 'side' && s.side)
             .map((s) => (
               <li key={s.step}>
-                {nameOf(s.team_id)} starts on {VETO_SIDE_LABELS[s.side!]} on {s.map}
-                {s.timed_out && ' (time ran out)'}
+                {t('tournaments.veto.startsOn', { team: nameOf(s.team_id), side: s.side!, map: s.map })}
+                {s.timed_out && t('tournaments.veto.timedOut')}
               </li>
             ))}
         </ul>
       )}
 
       {veto.games.length > 0 && (
-        <ol className="list-unstyled match-veto__games" aria-label="Games">
+        <ol className="list-unstyled match-veto__games" aria-label={t('tournaments.veto.games')}>
           {veto.games.map((game) => (
             <li key={game.number} className="match-veto__game">
-              <strong>
-                Game {game.number}: {game.map}
-              </strong>
+              <strong>{t('tournaments.veto.gameMap', { game: game.number, map: game.map })}</strong>
               <span>
-                Host: {nameOf(game.host_team_id)}
-                {game.attack_team_id !== null && ` · ${nameOf(game.attack_team_id)} starts on Attack`}
+                {t('tournaments.veto.host', { team: nameOf(game.host_team_id) })}
+                {game.attack_team_id !== null &&
+                  t('tournaments.veto.attacks', { team: nameOf(game.attack_team_id) })}
               </span>
             </li>
           ))}

@@ -7,11 +7,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import { usePublicMatchVeto } from '../api/match-veto';
+import { useTournamentsT } from '../i18n';
+import { localRoundLabel } from '../round-label';
 import { BYE, TO_BE_DECIDED, bracketRows } from './bracket-rows';
 import { VetoLoaded } from './match-veto';
 import './public-vetoes.css';
-
-export const NO_VETO_YET = 'The veto of this match opens when the match is ready with both teams.';
 
 /** brackets-manager's status: 4 completed, 5 archived. */
 const COMPLETED = 4;
@@ -19,6 +19,7 @@ const COMPLETED = 4;
 export function PublicVetoes({ bracket }: { bracket: TournamentBracket }) {
   const selectId = useId();
   const titleId = useId();
+  const { t } = useTournamentsT();
   const rows = useMemo(
     () =>
       bracketRows(bracket).filter((row) =>
@@ -42,11 +43,11 @@ export function PublicVetoes({ bracket }: { bracket: TournamentBracket }) {
   return (
     <section className="public-vetoes" aria-labelledby={titleId}>
       <h3 id={titleId} className="bracket-section__title">
-        Map vetoes
+        {t('tournaments.publicVeto.title')}
       </h3>
       <div className="public-vetoes__pick">
         <label htmlFor={selectId} className="form-label">
-          Match
+          {t('tournaments.publicVeto.match')}
         </label>
         <select
           id={selectId}
@@ -56,7 +57,12 @@ export function PublicVetoes({ bracket }: { bracket: TournamentBracket }) {
         >
           {rows.map((r) => (
             <option key={r.matchId} value={r.matchId}>
-              {`${r.round} · ${r.number}: ${r.sides[0].name} vs ${r.sides[1].name}`}
+              {t('tournaments.publicVeto.option', {
+                round: localRoundLabel(t, r.round),
+                number: r.number,
+                first: r.sides[0].name,
+                second: r.sides[1].name,
+              })}
             </option>
           ))}
         </select>
@@ -64,20 +70,23 @@ export function PublicVetoes({ bracket }: { bracket: TournamentBracket }) {
       {veto.isPending ? (
         <div className="py-3 text-center" role="status">
           <span className="spinner-border spinner-border-sm text-info" aria-hidden="true" />
-          <span className="visually-hidden">Loading the veto…</span>
+          <span className="visually-hidden">{t('tournaments.publicVeto.loading')}</span>
         </div>
       ) : veto.isError ? (
-        <p className="text-body-secondary">The veto could not be loaded.</p>
+        <p className="text-body-secondary">{t('tournaments.publicVeto.failed')}</p>
       ) : veto.data ? (
         <VetoLoaded
           veto={veto.data}
           teamNames={teamNames}
           readOnly
           Heading="h4"
-          title={`Map veto: ${row.sides[0].name} vs ${row.sides[1].name}`}
+          title={t('tournaments.publicVeto.vetoTitle', {
+            first: row.sides[0].name,
+            second: row.sides[1].name,
+          })}
         />
       ) : (
-        <p className="text-body-secondary">{NO_VETO_YET}</p>
+        <p className="text-body-secondary">{t('tournaments.publicVeto.notYet')}</p>
       )}
     </section>
   );

@@ -3,13 +3,20 @@
  * group stage and the maps, a line each under the short facts, so a long line reads as one.
  */
 import type { Tournament } from '@arena/shared/catalogue';
+import { useSeriesFormatT } from '../../../components/series-format-i18n';
 import { formatLine, groupStageLine, mapPoolLine } from '../../../components/series-format-text';
+import { useTournamentsT } from '../i18n';
 
 export function SeriesFormatFacts({ tournament }: { tournament: Tournament }) {
+  const { t } = useTournamentsT();
+  const { t: sayFormat } = useSeriesFormatT();
   const facts: Array<[string, string | null]> = [
-    ['Format', formatLine(tournament)],
-    ['Group stage', groupStageLine(tournament)],
-    [tournament.veto === 'schedule' ? 'Maps in game order' : 'Maps', mapPoolLine(tournament)],
+    [t('tournaments.format.label'), formatLine(tournament, sayFormat)],
+    [t('tournaments.format.groupStage'), groupStageLine(tournament, sayFormat)],
+    [
+      tournament.veto === 'schedule' ? t('tournaments.format.mapsInOrder') : t('tournaments.format.maps'),
+      mapPoolLine(tournament),
+    ],
   ];
   const shown = facts.filter((fact): fact is [string, string] => fact[1] !== null);
   return (

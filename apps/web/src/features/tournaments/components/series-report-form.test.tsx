@@ -213,6 +213,35 @@ describe('the series report form', () => {
   });
 });
 
+describe('the series report form in Polish', () => {
+  it('names the form, the games and the series score, and says what is missing, in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    try {
+      const { api, user } = setup(() => card());
+      const form = within(await screen.findByRole('form', { name: 'Zgłoś serię: Półfinał' }));
+      expect(
+        form.getByText(
+          'Best of 3: serię wygrywa pierwsza drużyna z 2 wygranymi grami. Wpisz wynik każdej gry.',
+        ),
+      ).toBeInTheDocument();
+      expect(form.getByText('Bo3 · seria 0-0')).toBeInTheDocument();
+      const game1 = within(form.getByRole('group', { name: 'Gra 1' }));
+      await user.type(game1.getByLabelText(/^Twój wynik/), '13');
+      await user.type(game1.getByLabelText(/^Wynik przeciwnika/), '11');
+      expect(form.getByText('Bo3 · seria 1-0')).toBeInTheDocument();
+      expect(form.getByRole('button', { name: 'Dodaj grę 2' })).toBeInTheDocument();
+      await user.click(form.getByRole('button', { name: 'Zgłoś Bo3' }));
+      expect(await form.findByRole('alert')).toHaveTextContent(
+        'Ten best-of-3 nie jest jeszcze rozstrzygnięty: drużyna potrzebuje 2 wygranych gier. Dodaj brakujące gry.',
+      );
+      expect(api.calls('POST /api/report-match-score')).toHaveLength(0);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+});
+
 describe("the bracket's table of matches", () => {
   it("shows a decided series' games after its winner, team 1's score first", () => {
     const bracket = makeBracket(6);

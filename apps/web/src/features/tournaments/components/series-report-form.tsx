@@ -14,9 +14,12 @@ import {
   seriesProblem,
   type GameRow,
 } from '../../../components/series-games-fields';
+import { useSeriesFormatT } from '../../../components/series-format-i18n';
 import { SubmitButton } from '../../../components/submit-button';
 import { matchToastTopic, showSuccess } from '../../../lib/toast';
 import { useReportMatchScore } from '../api/report-match-score';
+import { useTournamentsT } from '../i18n';
+import { localRoundLabel } from '../round-label';
 
 export function SeriesReportForm({
   match,
@@ -29,6 +32,8 @@ export function SeriesReportForm({
   onReported: (message: string) => void;
 }) {
   const id = useId();
+  const { t } = useTournamentsT();
+  const { t: sayFormat } = useSeriesFormatT();
   const report = useReportMatchScore(tournamentId);
   const bestOf = match.best_of;
   const [rows, setRows] = useState<GameRow[]>(() => gameRowsOf(match.my_report?.games ?? []));
@@ -43,7 +48,7 @@ export function SeriesReportForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = seriesProblem(rows, bestOf);
+    const found = seriesProblem(rows, bestOf, sayFormat);
     setProblem(found);
     if (found) return;
     const games = gamesOfRows(rows)!;
@@ -67,10 +72,10 @@ export function SeriesReportForm({
       className="series-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label={`Report the ${match.round_label} series`}
+      aria-label={t('tournaments.series.form', { round: localRoundLabel(t, match.round_label) })}
     >
       <p className="series-form__intro">
-        {`Best of ${bestOf}: the first team to win ${winsNeeded(bestOf)} games takes the series. Enter each game's score.`}
+        {t('tournaments.series.intro', { bestOf, wins: winsNeeded(bestOf) })}
       </p>
       <SeriesGamesFields
         idPrefix={id}
@@ -80,11 +85,17 @@ export function SeriesReportForm({
           setRows(next);
           setProblem(null);
         }}
-        labels={['Your score', "Your opponent's score"]}
+        labels={[t('tournaments.yourScore'), t('tournaments.opponentScore')]}
         problem={problem}
         actions={
-          <SubmitButton busy={report.isPending} busyLabel="Reporting…" className="series-form__submit">
-            {match.my_report ? 'Change report' : `Report the ${BEST_OF_LABEL(bestOf)}`}
+          <SubmitButton
+            busy={report.isPending}
+            busyLabel={t('tournaments.reporting')}
+            className="series-form__submit"
+          >
+            {match.my_report
+              ? t('tournaments.changeReport')
+              : t('tournaments.series.report', { bestOf: BEST_OF_LABEL(bestOf) })}
           </SubmitButton>
         }
       />

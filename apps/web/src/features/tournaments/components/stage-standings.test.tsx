@@ -4,6 +4,7 @@
  * final's reset, and the group tables.
  */
 import { render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BracketMatch, TournamentBracket } from '@arena/shared/brackets';
@@ -167,6 +168,25 @@ describe('the group tables', () => {
     expect(within(groupA).getAllByRole('link').length).toBeGreaterThan(0);
     expect(within(groupA).getByRole('rowheader', { name: 'Team 1' })).toBeInTheDocument();
     expect(within(groupA).getAllByRole('row')[1]).toHaveTextContent('4–2');
+  });
+
+  it('speaks German: the title, the caption with the stage and group, the columns in full', async () => {
+    render(
+      <IntlProvider locale="de" messages={{}}>
+        <MemoryRouter>
+          <StageStandings stages={stages} />
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    const section = await screen.findByRole('region', { name: 'Tabellen' });
+    const groupA = within(section).getByRole('table', { name: 'Gruppenphase: Gruppe A' });
+    expect(within(groupA).getByRole('columnheader', { name: 'Punkte' })).toBeInTheDocument();
+    expect(
+      within(groupA).getByRole('columnheader', { name: 'Gewonnene und verlorene Partien' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('region', { name: 'Tabelle: Gruppenphase: Gruppe B' }),
+    ).toBeInTheDocument();
   });
 
   it('shows nothing for a tournament without groups', () => {

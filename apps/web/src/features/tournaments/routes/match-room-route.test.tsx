@@ -199,6 +199,33 @@ describe('evidence in the match room', () => {
   });
 });
 
+describe('evidence in German', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('names the section, the upload and both sides, and refuses a wrong file in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    URL.createObjectURL = vi.fn(() => 'blob:preview-1');
+    URL.revokeObjectURL = vi.fn();
+    const { api } = setup(() => room());
+    const section = within(await screen.findByRole('region', { name: 'Beweise' }));
+    expect(section.getByRole('heading', { level: 3, name: 'Lumen Squad (dein Team)' })).toBeInTheDocument();
+    expect(section.getAllByText('Noch keine Screenshots.')).toHaveLength(2);
+    const input = await screen.findByLabelText('Screenshots anhängen');
+    expect(screen.getByText(/bis zu 4 pro Team \(noch 4\)/)).toBeInTheDocument();
+    const gif = new File([new Uint8Array([71, 73, 70])], 'cat.gif', { type: 'image/gif' });
+    fireEvent.change(input, { target: { files: [gif] } });
+    expect(await screen.findByText('Nur JPEG-, JPG- und PNG-Dateien sind erlaubt.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vorschau von cat.gif' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'cat.gif entfernen' })).toHaveTextContent('Entfernen');
+    expect(api.calls('POST /api/match-evidence')).toHaveLength(0);
+  });
+});
+
 describe('the deadline in the match room', () => {
   it('shows when to report by while the match can be reported', async () => {
     setup(() => room({ report_deadline: '2026-11-24T10:30:00.000Z' }));

@@ -82,6 +82,18 @@ describe('the stream overlays', () => {
     expect(await screen.findByText('This match does not exist.')).toBeInTheDocument();
   });
 
+  it('speaks the language of its address (?lang=de for an OBS source)', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      mockApi({ 'GET /api/match-tournament': fail(404, 'The match was not found') });
+      renderApp('/overlay/match?id=999');
+      expect(await screen.findByText('Dieses Match gibt es nicht.')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+
   it("embeds a tournament's bracket with a link back to its page", async () => {
     mockApi({
       'GET /api/tournament-details': ok('Tournament details', {

@@ -19,6 +19,7 @@ import { useTournamentDetails } from '../api/get-tournament-details';
 import { BracketView } from '../components/bracket-view';
 import { StageStandings } from '../components/stage-standings';
 import { stageViews } from '../components/tournament-brackets';
+import { useTournamentsT } from '../i18n';
 import '../tournaments.css';
 import '../overlays.css';
 
@@ -74,23 +75,21 @@ function OverlayMessage({ theme, children }: { theme: Theme; children: ReactNode
   );
 }
 
-export const OVERLAY_TEXTS = {
-  loading: 'Loading…',
-  noMatch: 'This match does not exist.',
-  noTournament: 'This tournament does not exist.',
-  notStarted: 'The bracket appears when the tournament starts.',
-} as const;
-
 export function OverlayMatchRoute() {
   useTransparentPage();
+  const { t } = useTournamentsT();
   const { theme, number } = useOverlayParams();
   const matchId = number('id');
   const where = useMatchTournament(matchId);
   if (where.isError || !(matchId > 0))
-    return <OverlayMessage theme={theme}>{OVERLAY_TEXTS.noMatch}</OverlayMessage>;
-  if (!where.data) return <OverlayMessage theme={theme}>{OVERLAY_TEXTS.loading}</OverlayMessage>;
+    return <OverlayMessage theme={theme}>{t('tournaments.overlay.noMatch')}</OverlayMessage>;
+  if (!where.data) return <OverlayMessage theme={theme}>{t('tournaments.overlay.loading')}</OverlayMessage>;
   return (
-    <OverlayFrame tournamentId={where.data.tournament_id} theme={theme} label="Match overlay">
+    <OverlayFrame
+      tournamentId={where.data.tournament_id}
+      theme={theme}
+      label={t('tournaments.overlay.matchLabel')}
+    >
       <MatchScore matchId={matchId} tournamentId={where.data.tournament_id} />
     </OverlayFrame>
   );
@@ -102,19 +101,21 @@ function currentMap(games: { number: number; map: string }[] | undefined, played
 }
 
 function MatchScore({ matchId, tournamentId }: { matchId: number; tournamentId: number }) {
+  const { t } = useTournamentsT();
   const bracket = useTournamentBracket(tournamentId, null, true);
   const veto = usePublicMatchVeto(matchId);
   const match = bracket.data?.matches.find((m) => m.id === matchId);
-  if (!bracket.data || !match) return <p className="overlay__panel mb-0">{OVERLAY_TEXTS.loading}</p>;
+  if (!bracket.data || !match)
+    return <p className="overlay__panel mb-0">{t('tournaments.overlay.loading')}</p>;
   const names = new Map(bracket.data.participants.map((p) => [p.id, p.name]));
   const name = (id: number | null | undefined) =>
-    id == null ? 'To be decided' : (names.get(id) ?? 'To be decided');
+    (id == null ? undefined : names.get(id)) ?? t('tournaments.toBeDecided');
   const score1 = match.opponent1?.score ?? 0;
   const score2 = match.opponent2?.score ?? 0;
   const map = currentMap(veto.data?.games, score1 + score2);
-  const bestOf = match.best_of ?? 1;
+  const bestOf = Math.max(match.best_of ?? 1, 1);
   return (
-    <section className="overlay__panel" aria-label="Series score">
+    <section className="overlay__panel" aria-label={t('tournaments.overlay.seriesScore')}>
       <div className="overlay-match">
         <span className="overlay-match__team" data-testid="overlay-team-1">
           {name(match.opponent1?.id)}
@@ -127,8 +128,9 @@ function MatchScore({ matchId, tournamentId }: { matchId: number; tournamentId: 
         </span>
       </div>
       <p className="overlay__meta">
-        {bestOf > 1 ? `Best of ${bestOf}` : 'Best of 1'}
-        {map ? ` · Map: ${map}` : ''}
+        {map
+          ? t('tournaments.overlay.bestOfMap', { bestOf, map })
+          : t('tournaments.series.bestOf', { bestOf })}
       </p>
     </section>
   );
@@ -147,12 +149,13 @@ function StageOfTournament({
   tournamentId: number;
   tournamentName: string;
 }) {
+  const { t } = useTournamentsT();
   const bracket = useTournamentBracket(tournamentId, null, true);
   const stage = bracket.data ? currentStage(bracket.data) : null;
   const grouped = stage?.format === 'round_robin' || stage?.format === 'swiss';
   const standings = useStageStandings(tournamentId, true, grouped);
-  if (bracket.isPending) return <p className="overlay__panel mb-0">{OVERLAY_TEXTS.loading}</p>;
-  if (!stage) return <p className="overlay__panel mb-0">{OVERLAY_TEXTS.notStarted}</p>;
+  if (bracket.isPending) return <p className="overlay__panel mb-0">{t('tournaments.overlay.loading')}</p>;
+  if (!stage) return <p className="overlay__panel mb-0">{t('tournaments.overlay.notStarted')}</p>;
   if (grouped && standings.data) {
     const number = stage.stages[0]!.number;
     return <StageStandings stages={standings.data.stages.filter((s) => s.number === number)} />;
@@ -167,32 +170,39 @@ function useTournamentName(tournamentId: number) {
 
 export function OverlayBracketRoute() {
   useTransparentPage();
+  const { t } = useTournamentsT();
   const { theme, number } = useOverlayParams();
   const tournamentId = number('tournament_id');
   const { name, missing } = useTournamentName(tournamentId);
   if (missing || !(tournamentId > 0))
-    return <OverlayMessage theme={theme}>{OVERLAY_TEXTS.noTournament}</OverlayMessage>;
+    return <OverlayMessage theme={theme}>{t('tournaments.overlay.noTournament')}</OverlayMessage>;
   return (
-    <OverlayFrame tournamentId={tournamentId} theme={theme} label="Bracket overlay">
+    <OverlayFrame tournamentId={tournamentId} theme={theme} label={t('tournaments.overlay.bracketLabel')}>
       <StageOfTournament tournamentId={tournamentId} tournamentName={name ?? ''} />
     </OverlayFrame>
   );
 }
 
 export function EmbedBracketRoute() {
+  const { t } = useTournamentsT();
   const { theme, number } = useOverlayParams();
   const tournamentId = number('tournament_id');
   const { name, missing } = useTournamentName(tournamentId);
   if (missing || !(tournamentId > 0))
-    return <OverlayMessage theme={theme}>{OVERLAY_TEXTS.noTournament}</OverlayMessage>;
+    return <OverlayMessage theme={theme}>{t('tournaments.overlay.noTournament')}</OverlayMessage>;
   const page = `${window.location.origin}/#${routes.viewTournament.path}?id=${tournamentId}`;
   return (
-    <OverlayFrame tournamentId={tournamentId} theme={theme} label="Tournament bracket" hiddenHeading={false}>
-      <h1 className="overlay__title">{name ?? OVERLAY_TEXTS.loading}</h1>
+    <OverlayFrame
+      tournamentId={tournamentId}
+      theme={theme}
+      label={t('tournaments.overlay.embedLabel')}
+      hiddenHeading={false}
+    >
+      <h1 className="overlay__title">{name ?? t('tournaments.overlay.loading')}</h1>
       <StageOfTournament tournamentId={tournamentId} tournamentName={name ?? ''} />
       <p className="overlay__meta">
         <a href={page} target="_blank" rel="noopener noreferrer">
-          Open the tournament on Arena (opens in a new tab)
+          {t('tournaments.overlay.openPage')}
         </a>
       </p>
     </OverlayFrame>

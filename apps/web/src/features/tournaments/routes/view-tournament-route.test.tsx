@@ -474,6 +474,39 @@ describe('tournament detail: tabs', () => {
     expect(fact('Maps in game order')).toHaveTextContent('Hardpoint, Search and Destroy, Control');
   });
 
+  it('Overview in German: the format line, the group stage and the maps', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      setup(
+        makeTournament({
+          id: 5,
+          bracket_format: 'double_elimination',
+          best_of: 3,
+          final_best_of: 5,
+          grand_final: 'double',
+          group_stage: { format: 'round_robin', groups: 4, advance: 2 },
+          map_pool: ['Hardpoint', 'Control'],
+          veto: 'ban_pick',
+        }),
+      );
+      const panel = await screen.findByRole('tabpanel', { name: 'Übersicht' });
+      const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling;
+      await waitFor(() =>
+        expect(fact('Format')).toHaveTextContent(
+          'Playoffs im Doppel-K.-o.-System mit Grand-Final-Reset · Bo3, Finale Bo5 · Veto: Ban & Pick',
+        ),
+      );
+      expect(await within(panel).findByText('Gruppenphase', { selector: 'dt' })).toBeInTheDocument();
+      expect(fact('Gruppenphase')).toHaveTextContent(
+        '4 Gruppen jeder gegen jeden, die besten 2 jeder Gruppe ziehen in die Playoffs ein',
+      );
+      expect(fact('Maps')).toHaveTextContent('Hardpoint, Control');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+
   it('Prizes: Total Prize pool and the prize HTML', async () => {
     const { user } = setup(
       makeTournament({ id: 5, winning_prize: 500, prize_description: '<p>Winner takes 70%.</p>' }),
