@@ -5,13 +5,14 @@
 import type { MatchEvidence } from '@arena/shared/match-evidence';
 import { formatDateTime } from '../lib/format';
 import { storageUrl } from '../lib/storage-url';
+import { useEvidenceT } from './evidence-i18n';
 import './evidence-gallery.css';
 
 export function EvidenceGallery({
   evidence,
   teamName,
   compact = false,
-  empty = 'No screenshots.',
+  empty,
   onRemove,
   removingId = null,
 }: {
@@ -19,18 +20,19 @@ export function EvidenceGallery({
   teamName: string;
   /** Small thumbnails, for tables. */
   compact?: boolean;
-  /** What shows when the team attached none (null: nothing). */
+  /** What shows when the team attached none (null: nothing; unset: "No screenshots."). */
   empty?: string | null;
   /** Offered on every screenshot when given (the team's captain while the match is open). */
   onRemove?: (evidence: MatchEvidence) => void;
   removingId?: number | null;
 }) {
+  const { t, locale } = useEvidenceT();
   if (evidence.length === 0)
-    return empty === null ? null : <p className="evidence-gallery__empty">{empty}</p>;
+    return empty === null ? null : <p className="evidence-gallery__empty">{empty ?? t('evidence.none')}</p>;
   return (
     <ul className={`evidence-gallery list-unstyled${compact ? ' evidence-gallery--compact' : ''}`}>
       {evidence.map((item, index) => {
-        const name = `Screenshot ${index + 1} from ${teamName}`;
+        const name = t('evidence.name', { n: index + 1, team: teamName });
         return (
           <li key={item.id} className="evidence-gallery__item">
             <a
@@ -42,7 +44,7 @@ export function EvidenceGallery({
             >
               <img
                 src={storageUrl(item.image) ?? undefined}
-                alt={`${name} (opens full size in a new tab)`}
+                alt={t('evidence.open', { name })}
                 width={320}
                 height={180}
                 loading="lazy"
@@ -60,12 +62,13 @@ export function EvidenceGallery({
               <button
                 type="button"
                 className="btn btn-sm btn-outline-light evidence-gallery__remove"
-                aria-label={`Remove ${name.toLowerCase()}`}
+                // "Remove screenshot 1 from …"; German keeps its nouns' capitals.
+                aria-label={t('evidence.removeOf', { name: locale === 'de' ? name : name.toLowerCase() })}
                 disabled={removingId === item.id}
                 aria-busy={removingId === item.id || undefined}
                 onClick={() => onRemove(item)}
               >
-                Remove
+                {t('evidence.remove')}
               </button>
             )}
           </li>

@@ -91,17 +91,21 @@ export function EditProfileForm({
   // A new login e-mail asks for the current password and waits for the new address's link (decision 0029).
   const changesEmail = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = handleSubmit(async ({ current_password, ...values }) => {
+  const onSubmit = handleSubmit(async ({ current_password, language, ...values }) => {
+    // The spec's payload, with `language` only when the player changed it (decision 0062).
+    const changesLanguage =
+      Boolean(language) && language !== (toLanguage(user.user_details?.language) ?? shown);
     try {
       // The spec's payload carries player_id too; the server ignores it.
       const answer = await mutation.mutateAsync({
         ...values,
         ...(changesEmail ? { current_password } : {}),
+        ...(changesLanguage ? { language } : {}),
         player_id: user.user_details?.player_id,
       });
       showSuccess(answer.message);
       // The pages follow the language the account now has.
-      if (values.language && values.language !== shown) setLanguage(values.language);
+      if (language && language !== shown) setLanguage(language);
       onDone();
     } catch {
       // The query client shows error[0] (e.g. an ID another player already uses).

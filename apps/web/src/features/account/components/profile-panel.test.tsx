@@ -167,6 +167,25 @@ describe('My Profile (panel 1)', () => {
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
   });
 
+  it('saves a new language with the profile, and the pages follow it', async () => {
+    const updated = makeUser({ details: { language: 'pl' } });
+    try {
+      const { api, user, form } = await openEditForm(makeUser(), {
+        'POST /api/update-user-profile': ok('Profile updated successfully', { user: updated }),
+      });
+      expect(form.getByLabelText('Language')).toHaveValue('en');
+      await user.selectOptions(form.getByLabelText('Language'), 'Polski');
+      await user.click(form.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(api.calls('POST /api/update-user-profile')).not.toHaveLength(0));
+      expect(api.calls('POST /api/update-user-profile')[0]!.body).toMatchObject({ language: 'pl' });
+      expect(await screen.findByRole('button', { name: 'Edytuj profil' })).toBeInTheDocument();
+      await waitFor(() => expect(document.documentElement.lang).toBe('pl'));
+    } finally {
+      // The choice is kept in this browser: the next test starts in English again.
+      window.localStorage.clear();
+    }
+  });
+
   it('asks for the current password when the e-mail changes, and shows the change waiting for its link', async () => {
     const before = makeUser();
     const message = EMAIL_CHANGE_MESSAGES.linkSent('new@arena.test');

@@ -22,6 +22,7 @@ import {
   seriesProblem,
   type GameRow,
 } from '../../../components/series-games-fields';
+import { useSeriesFormatT } from '../../../components/series-format-i18n';
 import { TextAreaField } from '../../../components/text-area-field';
 import { showSuccess } from '../../../lib/toast';
 import { useSetMatchResult } from '../api/set-match-result';
@@ -75,6 +76,7 @@ export function SetResultDialog({
 }) {
   const formId = useId();
   const { t, tRich } = useAdminT();
+  const { t: sayFormat } = useSeriesFormatT();
   const mutation = useSetMatchResult(tournamentId);
   const correction = target?.correction ?? false;
   const {
@@ -147,7 +149,7 @@ export function SetResultDialog({
   // By games: the rows must be a complete series first; its game wins become the scores sent.
   const onSubmit = (event: FormEvent) => {
     if (byGames) {
-      const found = seriesProblem(rows, bestOf);
+      const found = seriesProblem(rows, bestOf, sayFormat);
       setProblem(found);
       if (found) {
         event.preventDefault();

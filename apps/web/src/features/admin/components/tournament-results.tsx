@@ -105,11 +105,7 @@ function DisputeReports({
                 })
               : tRich('admin.results.reportedNothing', { team: side.team_name, b: bold })}
           </p>
-          <EvidenceGallery
-            evidence={side.evidence}
-            teamName={side.team_name}
-            empty={t('admin.results.noScreenshots')}
-          />
+          <EvidenceGallery evidence={side.evidence} teamName={side.team_name} />
           {accept && side.report && <AcceptReportButton dispute={dispute} side={side} {...accept} />}
         </li>
       ))}
