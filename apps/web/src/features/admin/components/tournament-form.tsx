@@ -225,7 +225,7 @@ export function TournamentForm({
               <SelectField
                 {...bind('tournament-bracket-format', 'bracket_format')}
                 label={t('adminForm.form.bracketFormat')}
-                options={options(FORMAT_KEYS, t)}
+                options={BRACKET_FORMATS.map((value) => ({ value, label: t(FORMAT_KEYS[value]) }))}
               />
             </div>
             <div className="col-sm-6 col-lg-3">
