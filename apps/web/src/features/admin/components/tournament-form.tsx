@@ -16,7 +16,7 @@ import { TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
-import { formatPounds } from '../../../lib/format';
+import { DATE_TIME_FORMAT, formatPounds } from '../../../lib/format';
 import { useGameChoices } from '../api/get-admin-games';
 import { useAdminFormT } from '../i18n-form';
 import { RichTextEditor } from './rich-text-editor';
@@ -92,7 +92,17 @@ export function TournamentForm({
         : undefined,
     [lockEntered, initial],
   );
-  const resolver = useMemo(() => tournamentResolver(locked), [locked]);
+  const resolver = useMemo(
+    () =>
+      tournamentResolver(locked, {
+        unreadableDate: t('adminForm.form.dateError', { format: DATE_TIME_FORMAT }),
+        blankRecord: {
+          swiss_advance_wins: t('adminForm.form.swissAdvanceRequired'),
+          swiss_eliminate_losses: t('adminForm.form.swissEliminateRequired'),
+        },
+      }),
+    [locked, t],
+  );
 
   const {
     register,

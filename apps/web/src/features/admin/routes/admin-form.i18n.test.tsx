@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/http';
 import {
@@ -61,6 +61,16 @@ describe('the tournament form and its parts in the chosen language (decision 006
     await user.click(form.getByRole('button', { name: 'Map oder Modus hinzufügen' }));
     expect(form.getByLabelText('Spiel 1')).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Spiel 1 entfernen' })).toBeInTheDocument();
+
+    // The form's own messages: a date that does not read, a blank Major-style record.
+    await user.click(
+      form.getByLabelText('Wie bei Majors: spielen bis zu einer Anzahl Siege oder Niederlagen'),
+    );
+    await user.clear(form.getByLabelText('Siege zum Weiterkommen'));
+    fireEvent.change(form.getByLabelText('Anmeldeschluss'), { target: { value: 'morgen' } });
+    await user.click(form.getByRole('button', { name: 'Turnier erstellen' }));
+    expect(await form.findByText('Gib das Datum im Format DD-MM-YYYY HH:mm ein')).toBeInTheDocument();
+    expect(form.getByText('Gib die Siege zum Weiterkommen an')).toBeInTheDocument();
 
     // The rich-text editor's toolbar.
     const toolbar = within(form.getByRole('toolbar', { name: 'Formatierung: Überblick' }));
