@@ -7,8 +7,24 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } f
 import type { TournamentValues } from '@arena/shared/admin-catalogue';
 import { SERIES_LIMITS } from '@arena/shared/series-format';
 import { TextField } from '../../../components/form-field';
+import { useAdminFormT } from '../i18n-form';
 import { errorAt } from './typed-form';
 import type { TournamentFormValues } from './tournament-form-values';
+
+const ROW_KEYS = {
+  game: {
+    label: 'adminForm.maps.game',
+    up: 'adminForm.maps.moveGameUp',
+    down: 'adminForm.maps.moveGameDown',
+    remove: 'adminForm.maps.removeGame',
+  },
+  map: {
+    label: 'adminForm.maps.mapOrMode',
+    up: 'adminForm.maps.moveMapUp',
+    down: 'adminForm.maps.moveMapDown',
+    remove: 'adminForm.maps.removeMap',
+  },
+} as const;
 
 export function MapPoolEditor({
   control,
@@ -26,14 +42,20 @@ export function MapPoolEditor({
 }) {
   const pool = useFieldArray({ control, name: 'map_pool' });
   const listError = errorAt(errors, 'map_pool');
-  const rowLabel = (index: number) => (schedule ? `Game ${index + 1}` : `Map or mode ${index + 1}`);
+  const { t } = useAdminFormT();
+  // Each row's name and its buttons' names: a game of the schedule, or a map or mode of the pool.
+  const rowText = (key: 'label' | 'up' | 'down' | 'remove', index: number) =>
+    t(ROW_KEYS[schedule ? 'game' : 'map'][key], { n: index + 1 });
   return (
     <fieldset className="map-pool" aria-describedby="map-pool-help">
-      <legend className="form-label">Map pool</legend>
+      <legend className="form-label">{t('adminForm.maps.pool')}</legend>
       <p id="map-pool-help" className="form-text mt-0">
         {schedule
-          ? 'The maps or modes in the order the games are played: game 1 first.'
-          : `Optional: ${SERIES_LIMITS.mapPoolMin} to ${SERIES_LIMITS.mapPoolMax} maps or modes the veto chooses from.`}
+          ? t('adminForm.maps.scheduleHelp')
+          : t('adminForm.maps.optionalHelp', {
+              min: SERIES_LIMITS.mapPoolMin,
+              max: SERIES_LIMITS.mapPoolMax,
+            })}
       </p>
       {pool.fields.length > 0 && (
         <ol className="map-pool__list list-unstyled">
@@ -41,7 +63,7 @@ export function MapPoolEditor({
             <li key={field.id} className="map-pool__row">
               <TextField
                 id={`map-pool-${index}`}
-                label={rowLabel(index)}
+                label={rowText('label', index)}
                 autoComplete="off"
                 maxLength={SERIES_LIMITS.mapNameMax}
                 registration={register(`map_pool.${index}.name`)}
@@ -53,28 +75,28 @@ export function MapPoolEditor({
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-light"
-                    aria-label={`Move ${rowLabel(index).toLowerCase()} up`}
+                    aria-label={rowText('up', index)}
                     disabled={index === 0}
                     onClick={() => pool.move(index, index - 1)}
                   >
-                    Up
+                    {t('adminForm.maps.up')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-light"
-                    aria-label={`Move ${rowLabel(index).toLowerCase()} down`}
+                    aria-label={rowText('down', index)}
                     disabled={index === pool.fields.length - 1}
                     onClick={() => pool.move(index, index + 1)}
                   >
-                    Down
+                    {t('adminForm.maps.down')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-light"
-                    aria-label={`Remove ${rowLabel(index).toLowerCase()}`}
+                    aria-label={rowText('remove', index)}
                     onClick={() => pool.remove(index)}
                   >
-                    Remove
+                    {t('adminForm.form.remove')}
                   </button>
                 </div>
               )}
@@ -88,7 +110,7 @@ export function MapPoolEditor({
           className="btn btn-sm btn-outline-info"
           onClick={() => pool.append({ name: '' })}
         >
-          Add a map or mode
+          {t('adminForm.maps.add')}
         </button>
       )}
       {listError && (

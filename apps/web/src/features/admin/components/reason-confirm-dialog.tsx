@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { banBody } from '@arena/shared/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
+import { useAdminFormT } from '../i18n-form';
 
 /** A required reason: the shared rule of bans and balance corrections (3 to 300 characters). */
 export const requiredReason = banBody;
@@ -30,7 +31,7 @@ export function ReasonConfirmDialog({
   title,
   children,
   confirmLabel,
-  reasonLabel = 'Reason',
+  reasonLabel,
   hint,
   schema = requiredReason,
   variant = 'danger',
@@ -51,6 +52,7 @@ export function ReasonConfirmDialog({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useAdminFormT();
   const id = useId();
   const {
     register,
@@ -79,7 +81,7 @@ export function ReasonConfirmDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextAreaField
           id={`${id}-reason`}
-          label={reasonLabel}
+          label={reasonLabel ?? t('adminForm.reason.label')}
           registration={register('reason')}
           error={errors.reason?.message}
           placeholder={hint}

@@ -6,6 +6,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { sanitizeHtml } from '../../../components/safe-html';
 import { fieldErrorId, FieldError } from '../../../components/form-field';
+import { useAdminFormT } from '../i18n-form';
 import {
   emptyToBlank,
   focusKeepingSelection,
@@ -26,12 +27,13 @@ const glyph = (name: 'bold' | 'italic' | 'heading') => (
   <span className={`rich-editor__glyph rich-editor__glyph--${name}`} aria-hidden="true" />
 );
 
-const COMMANDS: ReadonlyArray<{ command: Command; label: string; text: ReactNode; shortcut?: string }> = [
-  { command: 'bold', label: 'Bold', text: glyph('bold'), shortcut: 'Control+B' },
-  { command: 'italic', label: 'Italic', text: glyph('italic'), shortcut: 'Control+I' },
-  { command: 'heading', label: 'Heading', text: glyph('heading') },
-  { command: 'bullets', label: 'Bullet list', text: <span aria-hidden="true">•</span> },
-  { command: 'numbers', label: 'Numbered list', text: <NumberedListIcon /> },
+/** Each button's name (a key of the adminForm area), its icon and its shortcut's key with Control. */
+const COMMANDS: ReadonlyArray<{ command: Command; label: string; text: ReactNode; key?: string }> = [
+  { command: 'bold', label: 'adminForm.rich.bold', text: glyph('bold'), key: 'B' },
+  { command: 'italic', label: 'adminForm.rich.italic', text: glyph('italic'), key: 'I' },
+  { command: 'heading', label: 'adminForm.rich.heading', text: glyph('heading') },
+  { command: 'bullets', label: 'adminForm.rich.bullets', text: <span aria-hidden="true">•</span> },
+  { command: 'numbers', label: 'adminForm.rich.numbers', text: <NumberedListIcon /> },
 ];
 
 function NumberedListIcon() {
@@ -68,6 +70,7 @@ export function RichTextEditor({
   hint?: ReactNode;
   disabled?: boolean;
 }) {
+  const { t } = useAdminFormT();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const linkFieldId = useId();
@@ -120,7 +123,7 @@ export function RichTextEditor({
     const root = editor.current;
     const href = normaliseHref(linkAddress);
     if (!href) {
-      setLinkError('Enter a web address, e.g. https://example.com');
+      setLinkError(t('adminForm.rich.linkError'));
       return;
     }
     if (root) {
@@ -146,15 +149,23 @@ export function RichTextEditor({
       <div id={labelId} className="form-label">
         {label}
       </div>
-      <div className="rich-editor__toolbar" role="toolbar" aria-label={`${label} formatting`}>
+      <div
+        className="rich-editor__toolbar"
+        role="toolbar"
+        aria-label={t('adminForm.rich.toolbar', { label })}
+      >
         {COMMANDS.map((item) => (
           <button
             key={item.command}
             type="button"
             className="btn btn-sm rich-editor__button"
-            aria-label={item.label}
-            title={item.shortcut ? `${item.label} (${item.shortcut.replace('Control', 'Ctrl')})` : item.label}
-            aria-keyshortcuts={item.shortcut}
+            aria-label={t(item.label)}
+            title={
+              item.key
+                ? t('adminForm.rich.withShortcut', { label: t(item.label), key: item.key })
+                : t(item.label)
+            }
+            aria-keyshortcuts={item.key ? `Control+${item.key}` : undefined}
             disabled={htmlMode || disabled}
             // Keeps the selection in the editable region.
             onMouseDown={(event) => event.preventDefault()}
@@ -166,8 +177,8 @@ export function RichTextEditor({
         <button
           type="button"
           className="btn btn-sm rich-editor__button"
-          aria-label="Link"
-          title="Link"
+          aria-label={t('adminForm.rich.link')}
+          title={t('adminForm.rich.link')}
           aria-expanded={linking}
           disabled={htmlMode || disabled}
           onMouseDown={(event) => event.preventDefault()}
@@ -190,13 +201,13 @@ export function RichTextEditor({
             setHtmlMode((on) => !on);
           }}
         >
-          Edit HTML
+          {t('adminForm.rich.editHtml')}
         </button>
       </div>
       {linking && (
-        <div className="rich-editor__link" role="group" aria-label="Add a link">
+        <div className="rich-editor__link" role="group" aria-label={t('adminForm.rich.addLink')}>
           <label htmlFor={linkFieldId} className="form-label">
-            Link address
+            {t('adminForm.rich.linkAddress')}
           </label>
           <div className="input-group input-group-sm">
             <input
@@ -219,10 +230,10 @@ export function RichTextEditor({
               }}
             />
             <button type="button" className="btn btn-primary" onClick={applyLink}>
-              Apply link
+              {t('adminForm.rich.applyLink')}
             </button>
             <button type="button" className="btn btn-outline-light" onClick={() => setLinking(false)}>
-              Cancel
+              {t('adminForm.rich.cancel')}
             </button>
           </div>
           <FieldError id={linkFieldId} message={linkError} />
@@ -232,7 +243,7 @@ export function RichTextEditor({
         <textarea
           id={id}
           className={`form-control rich-editor__source${error ? ' is-invalid' : ''}`}
-          aria-label={`${label} (HTML)`}
+          aria-label={t('adminForm.rich.html', { label })}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           rows={10}

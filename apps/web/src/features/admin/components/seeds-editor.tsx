@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { showSuccess } from '../../../lib/toast';
 import { useSaveSeeds } from '../api/save-seeds';
+import { useAdminFormT } from '../i18n-form';
 import { convertingResolver, errorAt, numberOrText } from './typed-form';
 import './seeds-editor.css';
 
@@ -22,6 +23,7 @@ export function SeedsEditor({
   tournamentId: number;
   participants: AdminParticipant[];
 }) {
+  const { t } = useAdminFormT();
   const mutation = useSaveSeeds(tournamentId);
   const initial = useMemo<SeedsForm>(
     () => ({
@@ -54,20 +56,16 @@ export function SeedsEditor({
   });
 
   if (rows.fields.length === 0)
-    return <p className="text-body-secondary mb-0">Seeds can be given once teams have entered.</p>;
+    return <p className="text-body-secondary mb-0">{t('adminForm.seeds.none')}</p>;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Seeds">
-      <p className="form-text mt-0">
-        Seed 1 is the strongest team; give each team one seed from 1 to {rows.fields.length}. In an
-        elimination bracket the top seed meets the lowest seed first, seeds 1 and 2 can meet only in the
-        final, and byes go to the top seeds.
-      </p>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('adminForm.seeds.title')}>
+      <p className="form-text mt-0">{t('adminForm.seeds.help', { n: rows.fields.length })}</p>
       <ol className="admin-seeds list-unstyled">
         {rows.fields.map((field, index) => (
           <li key={field.id}>
             <TextField
               id={`seed-${field.team_id}`}
-              label={`Seed of ${field.team_name}`}
+              label={t('adminForm.seeds.seedOf', { team: field.team_name })}
               inputMode="numeric"
               registration={register(`seeds.${index}.seed`)}
               error={errorAt(errors, `seeds.${index}.seed`) ?? errorAt(errors, `seeds.${index}`)}
@@ -81,8 +79,8 @@ export function SeedsEditor({
           {errorAt(errors, 'seeds')}
         </div>
       )}
-      <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
-        Save seeds
+      <SubmitButton busy={mutation.isPending} busyLabel={t('adminForm.form.saving')}>
+        {t('adminForm.seeds.save')}
       </SubmitButton>
     </form>
   );

@@ -8,43 +8,49 @@ import {
   BEST_OF_VALUES,
   GRAND_FINAL_MODES,
   GROUP_STAGE_FORMATS,
-  GROUP_STAGE_FORMAT_LABELS,
   SERIES_LIMITS,
-  VETO_LABELS,
   VETO_MODES,
   winsNeeded,
 } from '@arena/shared/series-format';
 import type { TournamentValues } from '@arena/shared/admin-catalogue';
 import { FieldError, TextField, fieldAria } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
+import { useAdminFormT } from '../i18n-form';
 import { MapPoolEditor } from './map-pool-editor';
 import { seriesFieldsShown } from './series-form-values';
 import type { TournamentFormValues } from './tournament-form-values';
 import { errorAt } from './typed-form';
 
+type T = (id: string, values?: Record<string, string | number>) => string;
+
 /** "Bo3: first to win 2 games". */
-export function bestOfLabel(bestOf: number): string {
-  return bestOf === 1 ? 'Bo1: one game' : `Bo${bestOf}: first to win ${winsNeeded(bestOf)} games`;
+export function bestOfLabel(bestOf: number, t: T): string {
+  return bestOf === 1
+    ? t('adminForm.series.bo1')
+    : t('adminForm.series.boN', { bestOf, wins: winsNeeded(bestOf) });
 }
 
-const BEST_OF = BEST_OF_VALUES.map((n) => ({ value: String(n), label: bestOfLabel(n) }));
-const SAME_AS_BEST_OF = { value: '', label: 'Same as best of' };
+/** Each option's words (the shared English names, as keys of the adminForm area). */
 const GRAND_FINALS: Record<(typeof GRAND_FINAL_MODES)[number], string> = {
-  simple: 'One match',
-  double: 'With a reset',
+  simple: 'adminForm.series.grandFinal.simple',
+  double: 'adminForm.series.grandFinal.double',
 };
-const GROUP_FORMATS = [
-  { value: 'none', label: 'No group stage' },
-  ...GROUP_STAGE_FORMATS.map((format) => ({ value: format, label: GROUP_STAGE_FORMAT_LABELS[format] })),
-];
+const GROUP_FORMAT_KEYS: Record<(typeof GROUP_STAGE_FORMATS)[number], string> = {
+  round_robin: 'adminForm.series.groupFormat.roundRobin',
+  swiss: 'adminForm.series.groupFormat.swiss',
+};
+const VETO_KEYS: Record<(typeof VETO_MODES)[number], string> = {
+  none: 'adminForm.series.veto.none',
+  bans: 'adminForm.series.veto.bans',
+  ban_pick: 'adminForm.series.veto.banPick',
+  schedule: 'adminForm.series.veto.schedule',
+};
 const VETO_HINTS: Record<(typeof VETO_MODES)[number], string> = {
-  none: 'Teams agree the maps or modes themselves.',
-  bans: 'Teams take turns banning until one map per game is left; the decider is drawn from what is left.',
-  ban_pick:
-    'The CS Major order: bans, then each team picks a map (the other picks the side), then the decider.',
-  schedule: 'No vetoing: the games follow the map pool in order.',
+  none: 'adminForm.series.vetoHint.none',
+  bans: 'adminForm.series.vetoHint.bans',
+  ban_pick: 'adminForm.series.vetoHint.banPick',
+  schedule: 'adminForm.series.vetoHint.schedule',
 };
-const VETOES = VETO_MODES.map((mode) => ({ value: mode, label: VETO_LABELS[mode] }));
 
 type SeriesField = Exclude<Path<TournamentFormValues>, `map_pool${string}` | `prize_split${string}`>;
 
@@ -63,7 +69,11 @@ export function SeriesFormatFields({
     control,
     name: ['bracket_format', 'group_stage.format', 'swiss_style', 'veto'],
   });
+  const { t } = useAdminFormT();
   const shown = seriesFieldsShown(format, groupFormat);
+  const bestOfs = BEST_OF_VALUES.map((n) => ({ value: String(n), label: bestOfLabel(n, t) }));
+  const sameAsBestOf = { value: '', label: t('adminForm.series.sameAsBestOf') };
+  const recordHint = t('adminForm.series.recordHint', { max: SERIES_LIMITS.swissRecordMax });
   const bind = (id: string, name: SeriesField) => ({
     id,
     registration: register(name),
@@ -75,16 +85,22 @@ export function SeriesFormatFields({
     <>
       <div className="row g-3">
         <div className="col-sm-6 col-lg-4">
-          <SelectField {...bind('tournament-best-of', 'best_of')} label="Best of" options={BEST_OF} />
+          <SelectField
+            {...bind('tournament-best-of', 'best_of')}
+            label={t('adminForm.series.bestOf')}
+            options={bestOfs}
+          />
         </div>
         {shown.finalBestOf && (
           <div className="col-sm-6 col-lg-4">
             <SelectField
               {...bind('tournament-final-best-of', 'final_best_of')}
-              label="Final best of"
-              options={[SAME_AS_BEST_OF, ...BEST_OF]}
+              label={t('adminForm.series.finalBestOf')}
+              options={[sameAsBestOf, ...bestOfs]}
               hint={
-                format === 'double_elimination' ? 'The grand final.' : 'The final and the third-place match.'
+                format === 'double_elimination'
+                  ? t('adminForm.series.finalHintDouble')
+                  : t('adminForm.series.finalHint')
               }
             />
           </div>
@@ -93,9 +109,9 @@ export function SeriesFormatFields({
           <div className="col-sm-12 col-lg-4">
             <SelectField
               {...bind('tournament-grand-final', 'grand_final')}
-              label="Grand final"
-              options={GRAND_FINAL_MODES.map((mode) => ({ value: mode, label: GRAND_FINALS[mode] }))}
-              hint="A reset: a second match when the lower-bracket winner wins the first."
+              label={t('adminForm.series.grandFinal')}
+              options={GRAND_FINAL_MODES.map((mode) => ({ value: mode, label: t(GRAND_FINALS[mode]) }))}
+              hint={t('adminForm.series.grandFinalHint')}
             />
           </div>
         )}
@@ -110,7 +126,7 @@ export function SeriesFormatFields({
                 {...register('third_place_match')}
               />
               <label htmlFor="tournament-third-place" className="form-check-label">
-                Third-place match (the semi-final losers play for 3rd)
+                {t('adminForm.series.thirdPlace')}
               </label>
             </div>
             <FieldError id="tournament-third-place" message={errorAt(errors, 'third_place_match')} />
@@ -120,23 +136,24 @@ export function SeriesFormatFields({
 
       {shown.groupStage && (
         <fieldset className="tournament-form__group">
-          <legend className="form-label">Group stage</legend>
-          <p className="form-text mt-0">
-            Groups first; the best teams of each group go on to the bracket above as the playoff.
-          </p>
+          <legend className="form-label">{t('adminForm.series.groupStage')}</legend>
+          <p className="form-text mt-0">{t('adminForm.series.groupStageHelp')}</p>
           <div className="row g-3">
             <div className="col-sm-6 col-lg-4">
               <SelectField
                 {...bind('tournament-group-format', 'group_stage.format')}
-                label="Groups before the playoff"
-                options={GROUP_FORMATS}
+                label={t('adminForm.series.groupFormat')}
+                options={[
+                  { value: 'none', label: t('adminForm.series.noGroupStage') },
+                  ...GROUP_STAGE_FORMATS.map((value) => ({ value, label: t(GROUP_FORMAT_KEYS[value]) })),
+                ]}
               />
             </div>
             {shown.groups && (
               <div className="col-sm-6 col-lg-4">
                 <TextField
                   {...bind('tournament-groups', 'group_stage.groups')}
-                  label="Groups"
+                  label={t('adminForm.series.groups')}
                   inputMode="numeric"
                 />
               </div>
@@ -145,9 +162,13 @@ export function SeriesFormatFields({
               <div className="col-sm-6 col-lg-4">
                 <TextField
                   {...bind('tournament-group-advance', 'group_stage.advance')}
-                  label={groupFormat === 'swiss' ? 'Teams advancing' : 'Teams advancing from each group'}
+                  label={
+                    groupFormat === 'swiss'
+                      ? t('adminForm.series.advancing')
+                      : t('adminForm.series.advancingEach')
+                  }
                   inputMode="numeric"
-                  hint={groupFormat === 'swiss' ? 'A Swiss group stage is one group.' : undefined}
+                  hint={groupFormat === 'swiss' ? t('adminForm.series.swissOneGroup') : undefined}
                 />
               </div>
             )}
@@ -158,8 +179,12 @@ export function SeriesFormatFields({
 
       {shown.swiss && (
         <fieldset className="tournament-form__group">
-          <legend className="form-label">Swiss</legend>
-          <div className="tournament-form__choices" role="radiogroup" aria-label="How the Swiss stage ends">
+          <legend className="form-label">{t('adminForm.series.swiss')}</legend>
+          <div
+            className="tournament-form__choices"
+            role="radiogroup"
+            aria-label={t('adminForm.series.swissEnds')}
+          >
             <div className="form-check">
               <input
                 id="tournament-swiss-rounds-style"
@@ -169,7 +194,7 @@ export function SeriesFormatFields({
                 {...register('swiss_style')}
               />
               <label htmlFor="tournament-swiss-rounds-style" className="form-check-label">
-                A fixed number of rounds
+                {t('adminForm.series.swissRoundsStyle')}
               </label>
             </div>
             <div className="form-check">
@@ -181,7 +206,7 @@ export function SeriesFormatFields({
                 {...register('swiss_style')}
               />
               <label htmlFor="tournament-swiss-record-style" className="form-check-label">
-                Major style: play until a number of wins or losses
+                {t('adminForm.series.swissRecordStyle')}
               </label>
             </div>
           </div>
@@ -190,25 +215,25 @@ export function SeriesFormatFields({
               <div className="col-sm-6 col-lg-4">
                 <TextField
                   {...bind('tournament-swiss-advance', 'swiss_advance_wins')}
-                  label="Wins to advance"
+                  label={t('adminForm.series.winsToAdvance')}
                   inputMode="numeric"
-                  hint={`1 to ${SERIES_LIMITS.swissRecordMax}; the Majors play to 3.`}
+                  hint={recordHint}
                 />
               </div>
               <div className="col-sm-6 col-lg-4">
                 <TextField
                   {...bind('tournament-swiss-eliminate', 'swiss_eliminate_losses')}
-                  label="Losses to be eliminated"
+                  label={t('adminForm.series.lossesToEliminate')}
                   inputMode="numeric"
-                  hint={`1 to ${SERIES_LIMITS.swissRecordMax}; the Majors play to 3.`}
+                  hint={recordHint}
                 />
               </div>
               <div className="col-sm-6 col-lg-4">
                 <SelectField
                   {...bind('tournament-swiss-decider', 'swiss_decider_best_of')}
-                  label="Deciding matches best of"
-                  options={[SAME_AS_BEST_OF, ...BEST_OF]}
-                  hint="Matches that decide advancing or elimination."
+                  label={t('adminForm.series.deciderBestOf')}
+                  options={[sameAsBestOf, ...bestOfs]}
+                  hint={t('adminForm.series.deciderHint')}
                 />
               </div>
             </div>
@@ -217,10 +242,10 @@ export function SeriesFormatFields({
               <div className="col-sm-6 col-lg-4">
                 <TextField
                   {...bind('tournament-swiss-rounds', 'swiss_rounds')}
-                  label="Swiss rounds"
+                  label={t('adminForm.series.swissRounds')}
                   inputMode="numeric"
-                  placeholder="Automatic"
-                  hint="Blank: automatic, enough rounds for one unbeaten team (4 for 16 teams)."
+                  placeholder={t('adminForm.series.automatic')}
+                  hint={t('adminForm.series.swissRoundsHint')}
                 />
               </div>
             </div>
@@ -229,23 +254,26 @@ export function SeriesFormatFields({
       )}
 
       <fieldset className="tournament-form__group">
-        <legend className="form-label">Maps and veto</legend>
+        <legend className="form-label">{t('adminForm.series.mapsAndVeto')}</legend>
         <div className="row g-3">
           <div className="col-sm-6">
             <SelectField
               {...bind('tournament-veto', 'veto')}
-              label="Veto"
-              options={VETOES}
-              hint={VETO_HINTS[veto]}
+              label={t('adminForm.series.veto')}
+              options={VETO_MODES.map((mode) => ({ value: mode, label: t(VETO_KEYS[mode]) }))}
+              hint={t(VETO_HINTS[veto])}
             />
           </div>
           {veto !== 'none' && (
             <div className="col-sm-6">
               <TextField
                 {...bind('tournament-veto-seconds', 'veto_step_seconds')}
-                label="Seconds for each veto step"
+                label={t('adminForm.series.vetoSeconds')}
                 inputMode="numeric"
-                hint={`${SERIES_LIMITS.vetoStepSecondsMin} to ${SERIES_LIMITS.vetoStepSecondsMax}; a late captain gets a random choice.`}
+                hint={t('adminForm.series.vetoSecondsHint', {
+                  min: SERIES_LIMITS.vetoStepSecondsMin,
+                  max: SERIES_LIMITS.vetoStepSecondsMax,
+                })}
               />
             </div>
           )}

@@ -4,24 +4,17 @@
  */
 import { useId } from 'react';
 import { showError, showSuccess } from '../../../lib/toast';
-
-export const STREAM_LINK_TEXTS = {
-  copied: 'Copied',
-  copyFailed: 'Copying failed: select the text and copy it yourself',
-  bracketOverlay: 'Bracket overlay (OBS browser source)',
-  matchOverlay: "Match overlay: put the match's number after id=",
-  embed: 'Embed on your site',
-  hint: 'Add ?theme=light after an address for a light overlay; the pages follow results live.',
-} as const;
+import { useAdminFormT } from '../i18n-form';
 
 function CopyField({ label, value }: { label: string; value: string }) {
+  const { t } = useAdminFormT();
   const id = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      showSuccess(STREAM_LINK_TEXTS.copied);
+      showSuccess(t('adminForm.stream.copied'));
     } catch {
-      showError(STREAM_LINK_TEXTS.copyFailed);
+      showError(t('adminForm.stream.copyFailed'));
     }
   };
   return (
@@ -34,10 +27,10 @@ function CopyField({ label, value }: { label: string; value: string }) {
         <button
           type="button"
           className="btn btn-outline-info"
-          aria-label={`Copy ${label}`}
+          aria-label={t('adminForm.stream.copyLabel', { label })}
           onClick={() => void copy()}
         >
-          Copy
+          {t('adminForm.stream.copy')}
         </button>
       </div>
     </div>
@@ -45,19 +38,20 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 export function StreamLinks({ tournamentId }: { tournamentId: number }) {
+  const { t } = useAdminFormT();
   const origin = window.location.origin;
   return (
     <>
       <CopyField
-        label={STREAM_LINK_TEXTS.bracketOverlay}
+        label={t('adminForm.stream.bracketOverlay')}
         value={`${origin}/#/overlay/bracket?tournament_id=${tournamentId}`}
       />
-      <CopyField label={STREAM_LINK_TEXTS.matchOverlay} value={`${origin}/#/overlay/match?id=`} />
+      <CopyField label={t('adminForm.stream.matchOverlay')} value={`${origin}/#/overlay/match?id=`} />
       <CopyField
-        label={STREAM_LINK_TEXTS.embed}
+        label={t('adminForm.stream.embed')}
         value={`<iframe src="${origin}/embed#/embed/bracket?tournament_id=${tournamentId}" width="100%" height="600" style="border:0" title="Tournament bracket"></iframe>`}
       />
-      <p className="text-muted small mb-0">{STREAM_LINK_TEXTS.hint}</p>
+      <p className="text-muted small mb-0">{t('adminForm.stream.hint')}</p>
     </>
   );
 }

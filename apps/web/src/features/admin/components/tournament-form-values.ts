@@ -155,12 +155,19 @@ export function toTournamentInput(
   } as unknown as TournamentInput;
 }
 
+/** The form's own messages in the language shown (the English ones when none are given). */
+export interface TournamentFormMessages {
+  unreadableDate: string;
+  blankRecord: Record<'swiss_advance_wins' | 'swiss_eliminate_losses', string>;
+}
+
 /**
  * The shared schema as the form's resolver; values that cannot change are taken from `locked`. A date that
  * does not read gets the form's own message in place of the schema's, and so does a blank Major-style record.
  */
 export function tournamentResolver(
   locked?: Partial<Pick<TournamentFormValues, LockedField>>,
+  messages?: TournamentFormMessages,
 ): Resolver<TournamentFormValues, unknown, TournamentValues> {
   const schemaResolver = convertingResolver<TournamentFormValues, TournamentValues>(
     tournamentInputSchema,
@@ -172,8 +179,10 @@ export function tournamentResolver(
     const blankRecord = seriesFormErrors(values, values.bracket_format);
     if (unreadable.length === 0 && blankRecord.length === 0) return result;
     const errors: FieldErrors<TournamentFormValues> = { ...result.errors };
-    for (const name of unreadable) errors[name] = { type: 'format', message: DATE_TIME_INPUT_MESSAGE };
-    for (const { name, message } of blankRecord) errors[name] = { type: 'required', message };
+    for (const name of unreadable)
+      errors[name] = { type: 'format', message: messages?.unreadableDate ?? DATE_TIME_INPUT_MESSAGE };
+    for (const { name, message } of blankRecord)
+      errors[name] = { type: 'required', message: messages?.blankRecord[name] ?? message };
     return { values: {}, errors };
   };
 }

@@ -6,8 +6,6 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import {
-  ADMIN_CATALOGUE_MESSAGES,
-  BRACKET_FORMAT_LABELS,
   BRACKET_FORMATS,
   TOURNAMENT_LIMITS,
   type AdminTournament,
@@ -18,8 +16,9 @@ import { TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
-import { formatPounds } from '../../../lib/format';
+import { DATE_TIME_FORMAT, formatPounds } from '../../../lib/format';
 import { useGameChoices } from '../api/get-admin-games';
+import { useAdminFormT } from '../i18n-form';
 import { RichTextEditor } from './rich-text-editor';
 import { SeriesFormatFields } from './series-format-fields';
 import { serverFieldErrors } from './tournament-server-errors';
@@ -34,27 +33,31 @@ import '../admin.css';
 import './tournament-form.css';
 
 const TEAM_SIZES = [1, 2, 3, 4].map((size) => ({ value: String(size), label: `${size}v${size}` }));
-const CATEGORIES = [
-  { value: 'regular', label: 'Regular' },
-  { value: 'vip', label: 'VIP (VIP members only, one token each)' },
-];
-const FORMATS = BRACKET_FORMATS.map((format) => ({ value: format, label: BRACKET_FORMAT_LABELS[format] }));
-const SEEDINGS = [
-  { value: 'random', label: 'Random draw' },
-  { value: 'organiser', label: 'Seeded by the organiser' },
-  { value: 'rating', label: 'By rating' },
-];
+/** Each option's words (the shared English names, as keys of the adminForm area). */
+const CATEGORY_KEYS = {
+  regular: 'adminForm.form.category.regular',
+  vip: 'adminForm.form.category.vip',
+} as const;
+const FORMAT_KEYS: Record<(typeof BRACKET_FORMATS)[number], string> = {
+  single_elimination: 'adminForm.form.bracket.singleElimination',
+  double_elimination: 'adminForm.form.bracket.doubleElimination',
+  round_robin: 'adminForm.form.bracket.roundRobin',
+  swiss: 'adminForm.form.bracket.swiss',
+};
+const SEEDING_KEYS = {
+  random: 'adminForm.form.seeding.random',
+  organiser: 'adminForm.form.seeding.organiser',
+  rating: 'adminForm.form.seeding.rating',
+} as const;
+const options = <K extends string>(keys: Record<K, string>, t: (id: string) => string) =>
+  (Object.keys(keys) as K[]).map((value) => ({ value, label: t(keys[value]) }));
 
-const ORDINALS = ['1st', '2nd', '3rd'];
-export function placeLabel(place: number): string {
-  return ORDINALS[place - 1] ?? `${place}th`;
-}
-
-function viewerTimeZone(): string {
+/** The viewer's time zone's name; undefined when the browser cannot tell. */
+function viewerTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
-    return 'your time zone';
+    return undefined;
   }
 }
 
@@ -68,6 +71,7 @@ export function TournamentForm({
   busy: boolean;
   onSubmit: (values: TournamentValues) => Promise<unknown>;
 }) {
+  const { t } = useAdminFormT();
   const games = useGameChoices();
   const editable = !tournament || tournament.tournament_state === 'pending';
   const entered = tournament?.enrolled_teams ?? 0;
@@ -88,7 +92,17 @@ export function TournamentForm({
         : undefined,
     [lockEntered, initial],
   );
-  const resolver = useMemo(() => tournamentResolver(locked), [locked]);
+  const resolver = useMemo(
+    () =>
+      tournamentResolver(locked, {
+        unreadableDate: t('adminForm.form.dateError', { format: DATE_TIME_FORMAT }),
+        blankRecord: {
+          swiss_advance_wins: t('adminForm.form.swissAdvanceRequired'),
+          swiss_eliminate_losses: t('adminForm.form.swissEliminateRequired'),
+        },
+      }),
+    [locked, t],
+  );
 
   const {
     register,
@@ -124,9 +138,8 @@ export function TournamentForm({
 
   const prize = Number(watch('winning_prize'));
   const shares = watch('prize_split');
-  const lockNote = lockEntered
-    ? ADMIN_CATALOGUE_MESSAGES.lockedOnceEntered('Game, team size, entry fee and category')
-    : undefined;
+  const lockNote = lockEntered ? t('adminForm.form.locked') : undefined;
+  const placeShare = (place: number) => t('adminForm.form.placeShare', { place });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -142,19 +155,25 @@ export function TournamentForm({
       className="tournament-form"
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={tournament ? `Edit ${tournament.tournament_name}` : 'New tournament'}
+      aria-label={
+        tournament
+          ? t('adminForm.form.editTitle', { name: tournament.tournament_name })
+          : t('adminForm.form.newTitle')
+      }
     >
-      {!editable && <p className="admin-note">{ADMIN_CATALOGUE_MESSAGES.notEditable}</p>}
+      {!editable && <p className="admin-note">{t('adminForm.form.notEditable')}</p>}
       <fieldset disabled={!editable || busy} className="tournament-form__fields">
         <fieldset className="admin-fieldset">
-          <legend>Basics</legend>
+          <legend>{t('adminForm.form.basics')}</legend>
           {lockNote && <p className="admin-note">{lockNote}</p>}
           <div className="row g-3">
             <div className="col-md-6">
               <SelectField
                 {...bind('tournament-game', 'game_id')}
-                label="Game"
-                placeholder={games.isPending ? 'Loading games…' : 'Select a game'}
+                label={t('adminForm.form.game')}
+                placeholder={
+                  games.isPending ? t('adminForm.form.loadingGames') : t('adminForm.form.selectGame')
+                }
                 options={gameOptions}
                 disabled={lockEntered}
               />
@@ -162,7 +181,7 @@ export function TournamentForm({
             <div className="col-md-6">
               <TextField
                 {...bind('tournament-name', 'tournament_name')}
-                label="Tournament name"
+                label={t('adminForm.form.name')}
                 autoComplete="off"
                 maxLength={TOURNAMENT_LIMITS.nameMax}
               />
@@ -170,23 +189,23 @@ export function TournamentForm({
             <div className="col-md-6">
               <SelectField
                 {...bind('tournament-category', 'tournament_category')}
-                label="Category"
-                options={CATEGORIES}
+                label={t('adminForm.form.category')}
+                options={options(CATEGORY_KEYS, t)}
                 disabled={lockEntered}
               />
             </div>
             <div className="col-md-6">
               <TextField
                 {...bind('tournament-region', 'region')}
-                label="Region"
+                label={t('adminForm.form.region')}
                 autoComplete="off"
-                placeholder="e.g. Western Europe"
+                placeholder={t('adminForm.form.regionExample')}
               />
             </div>
             <div className="col-12">
               <TextAreaField
                 {...bind('tournament-description', 'description')}
-                label="Short description (plain text, shown on cards)"
+                label={t('adminForm.form.description')}
                 rows={2}
               />
             </div>
@@ -194,12 +213,12 @@ export function TournamentForm({
         </fieldset>
 
         <fieldset className="admin-fieldset">
-          <legend>Format</legend>
+          <legend>{t('adminForm.form.format')}</legend>
           <div className="row g-3">
             <div className="col-sm-6 col-lg-3">
               <SelectField
                 {...bind('tournament-team-size', 'team_size')}
-                label="Team size"
+                label={t('adminForm.form.teamSize')}
                 options={TEAM_SIZES}
                 disabled={lockEntered}
               />
@@ -207,20 +226,24 @@ export function TournamentForm({
             <div className="col-sm-6 col-lg-3">
               <TextField
                 {...bind('tournament-total-teams', 'total_teams')}
-                label="Total teams"
+                label={t('adminForm.form.totalTeams')}
                 inputMode="numeric"
-                hint={lockEntered ? `At least the ${entered} already entered.` : undefined}
+                hint={lockEntered ? t('adminForm.form.atLeastEntered', { n: entered }) : undefined}
               />
             </div>
             <div className="col-sm-6 col-lg-3">
               <SelectField
                 {...bind('tournament-bracket-format', 'bracket_format')}
-                label="Bracket format"
-                options={FORMATS}
+                label={t('adminForm.form.bracketFormat')}
+                options={BRACKET_FORMATS.map((value) => ({ value, label: t(FORMAT_KEYS[value]) }))}
               />
             </div>
             <div className="col-sm-6 col-lg-3">
-              <SelectField {...bind('tournament-seeding', 'seeding')} label="Seeding" options={SEEDINGS} />
+              <SelectField
+                {...bind('tournament-seeding', 'seeding')}
+                label={t('adminForm.form.seeding')}
+                options={options(SEEDING_KEYS, t)}
+              />
             </div>
           </div>
           <SeriesFormatFields control={control} register={register} errors={errors} editable={editable} />
@@ -228,23 +251,23 @@ export function TournamentForm({
             <div className="col-12">
               <TextField
                 {...bind('tournament-discord-webhook', 'discord_webhook_url')}
-                label="Discord webhook URL (optional)"
+                label={t('adminForm.form.discord')}
                 autoComplete="off"
                 inputMode="url"
                 placeholder="https://discord.com/api/webhooks/..."
-                hint="The start, results, completion and cancellation are posted to this Discord channel."
+                hint={t('adminForm.form.discordHint')}
               />
             </div>
           </div>
         </fieldset>
 
         <fieldset className="admin-fieldset">
-          <legend>Entry and prize</legend>
+          <legend>{t('adminForm.form.entryAndPrize')}</legend>
           <div className="row g-3">
             <div className="col-sm-6">
               <TextField
                 {...bind('tournament-entry-fee', 'entry_fee')}
-                label="Entry fee (credits per team)"
+                label={t('adminForm.form.entryFee')}
                 inputMode="numeric"
                 disabled={lockEntered}
               />
@@ -252,29 +275,29 @@ export function TournamentForm({
             <div className="col-sm-6">
               <TextField
                 {...bind('tournament-check-in-minutes', 'check_in_minutes')}
-                label="Check-in (minutes before the start, 0 = none)"
+                label={t('adminForm.form.checkIn')}
                 inputMode="numeric"
               />
             </div>
             <div className="col-sm-6">
               <TextField
                 {...bind('tournament-match-report-minutes', 'match_report_minutes')}
-                label="Match report deadline (minutes after a match is ready, 0 = none)"
+                label={t('adminForm.form.matchReport')}
                 inputMode="numeric"
               />
             </div>
             <div className="col-sm-6">
               <TextField
                 {...bind('tournament-winning-prize', 'winning_prize')}
-                label="Winning prize (£)"
+                label={t('adminForm.form.winningPrize')}
                 inputMode="decimal"
               />
             </div>
           </div>
           <fieldset className="prize-split" aria-describedby="prize-split-help">
-            <legend className="form-label">Prize split</legend>
+            <legend className="form-label">{t('adminForm.form.prizeSplit')}</legend>
             <p id="prize-split-help" className="form-text mt-0">
-              Percent of the prize pool by placing, first place first; the shares add up to 100%.
+              {t('adminForm.form.prizeSplitHelp')}
             </p>
             <ol className="prize-split__list list-unstyled">
               {split.fields.map((field, index) => {
@@ -285,7 +308,7 @@ export function TournamentForm({
                   <li key={field.id} className="prize-split__row">
                     <TextField
                       id={`prize-split-${index}`}
-                      label={`${placeLabel(index + 1)} place (%)`}
+                      label={placeShare(index + 1)}
                       inputMode="decimal"
                       registration={register(`prize_split.${index}.share`)}
                       error={errorAt(errors, `prize_split.${index}`)}
@@ -298,10 +321,10 @@ export function TournamentForm({
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-light prize-split__remove"
-                        aria-label={`Remove ${placeLabel(index + 1)} place`}
+                        aria-label={t('adminForm.form.removePlace', { place: index + 1 })}
                         onClick={() => split.remove(index)}
                       >
-                        Remove
+                        {t('adminForm.form.remove')}
                       </button>
                     )}
                   </li>
@@ -314,7 +337,7 @@ export function TournamentForm({
                 className="btn btn-sm btn-outline-info"
                 onClick={() => split.append({ share: '' })}
               >
-                Add a place
+                {t('adminForm.form.addPlace')}
               </button>
             )}
             {errorAt(errors, 'prize_split') && (
@@ -326,33 +349,41 @@ export function TournamentForm({
         </fieldset>
 
         <fieldset className="admin-fieldset">
-          <legend>Dates</legend>
-          <p className="form-text mt-0">Times are in your time zone ({viewerTimeZone()}).</p>
+          <legend>{t('adminForm.form.dates')}</legend>
+          <p className="form-text mt-0">
+            {t('adminForm.form.timeZone', { zone: viewerTimeZone() ?? t('adminForm.form.yourTimeZone') })}
+          </p>
           <div className="row g-3">
             <div className="col-md-4">
               <DateTimeField
                 {...bind('tournament-deadline', 'registration_deadline_date')}
-                label="Registration deadline"
+                label={t('adminForm.form.deadline')}
               />
             </div>
             <div className="col-md-4">
-              <DateTimeField {...bind('tournament-start', 'tournament_start_date')} label="Start date" />
+              <DateTimeField
+                {...bind('tournament-start', 'tournament_start_date')}
+                label={t('adminForm.form.start')}
+              />
             </div>
             <div className="col-md-4">
-              <DateTimeField {...bind('tournament-end', 'tournament_end_date')} label="End date" />
+              <DateTimeField
+                {...bind('tournament-end', 'tournament_end_date')}
+                label={t('adminForm.form.end')}
+              />
             </div>
           </div>
         </fieldset>
 
         <fieldset className="admin-fieldset">
-          <legend>Descriptions</legend>
+          <legend>{t('adminForm.form.descriptions')}</legend>
           <Controller
             control={control}
             name="overview_description"
             render={({ field }) => (
               <RichTextEditor
                 id="tournament-overview"
-                label="Overview"
+                label={t('adminForm.form.overview')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -367,7 +398,7 @@ export function TournamentForm({
             render={({ field }) => (
               <RichTextEditor
                 id="tournament-prize-description"
-                label="Prize description"
+                label={t('adminForm.form.prizeDescription')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -387,11 +418,11 @@ export function TournamentForm({
               disabled={busy || !isDirty}
               onClick={() => reset(initial)}
             >
-              Undo changes
+              {t('adminForm.form.undo')}
             </button>
           )}
-          <SubmitButton busy={busy} busyLabel="Saving…">
-            {tournament ? 'Save changes' : 'Create tournament'}
+          <SubmitButton busy={busy} busyLabel={t('adminForm.form.saving')}>
+            {tournament ? t('adminForm.form.save') : t('adminForm.form.create')}
           </SubmitButton>
         </div>
       )}
