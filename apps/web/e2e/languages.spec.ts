@@ -31,7 +31,7 @@ const SERVER = {
     pl: 'Twoja drużyna została zapisana do turnieju',
   },
   recorded: {
-    de: 'Dein Ergebnis wurde erfasst; wir warten auf den anderen Captain',
+    de: 'Dein Ergebnis wurde erfasst; wir warten auf den anderen Kapitän',
     pl: 'Twój wynik został zapisany; czekamy na drugiego kapitana',
   },
 } as const;
@@ -177,6 +177,12 @@ for (const language of ['de', 'pl'] as const satisfies Language[]) {
         card.getByText(message(language, 'tournaments.result.won', { score: '2–0' })),
       ).toBeVisible();
       await check('final-confirmed');
+      // The drawn bracket speaks the language too: its round header and its name for screen readers.
+      const chart = panel.getByRole('region', {
+        name: message(language, 'tournaments.chart.label', { name: cup.tournament_name }),
+      });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('.round h3').first()).toHaveText(tr('Final'));
     });
   });
 }

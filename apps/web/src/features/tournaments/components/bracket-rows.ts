@@ -16,15 +16,18 @@ import type { RoundNameGetter } from 'brackets-viewer';
 const viewerGroupNumber = { 'single-bracket': 1, 'winner-bracket': 1, 'loser-bracket': 2, 'final-group': 3 };
 
 /** brackets-viewer's round headers, named like the rest of the page. */
-export function viewerRoundName(format: BracketFormat): RoundNameGetter {
+export function viewerRoundName(
+  format: BracketFormat,
+  say: (englishLabel: string) => string = (label) => label,
+): RoundNameGetter {
   return (info) => {
     // brackets-viewer names the final group's kind: single elimination's third-place match, or the grand final.
     if (info.groupType === 'final-group' && info.finalType === 'consolation-final')
-      return 'Third-place match';
+      return say('Third-place match');
     if (info.groupType === 'final-group')
-      return roundLabel('double_elimination', 3, info.roundNumber, info.roundCount);
+      return say(roundLabel('double_elimination', 3, info.roundNumber, info.roundCount));
     const group = info.groupType === 'round-robin' ? 1 : viewerGroupNumber[info.groupType];
-    return roundLabel(format, group, info.roundNumber, info.roundCount);
+    return say(roundLabel(format, group, info.roundNumber, info.roundCount));
   };
 }
 

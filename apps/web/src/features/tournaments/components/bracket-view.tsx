@@ -7,17 +7,17 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { groupName } from '@arena/shared/bracket-rounds';
 import type { TournamentBracket } from '@arena/shared/brackets';
-import type { ViewerData } from 'brackets-viewer';
+import type { BracketsViewer, ViewerData } from 'brackets-viewer';
 import { appHref } from '@arena/shared/app-links';
 import { matchRoomHref } from '../../../lib/routes';
 import { BracketMatchesTable } from './bracket-matches-table';
 import { bracketRows, viewerRoundName, type BracketRow, type StatusWords } from './bracket-rows';
 import { useTournamentsT } from '../i18n';
-import { localRoundLabel } from '../round-label';
+import { localGroupName, localRoundLabel } from '../round-label';
+import type { Translator } from '../../../lib/i18n/translator';
 import { loadBracketsViewer } from './brackets-viewer';
 import './bracket-view.css';
 
-export const CHART_FAILED = 'The bracket drawing could not be loaded; here are its matches.';
 export const MY_TEAM_CLASS = 'participant--mine';
 
 /**
@@ -47,7 +47,11 @@ function markMyTeams(chart: HTMLElement, bracket: TournamentBracket) {
  * notices say "Group A", "Group B" (groupTitle). The drawn titles are renamed to match; a stage of one group
  * loses its group title, as the stage's own title already names it (its standings table is the stage's name).
  */
-export function nameGroups(chart: HTMLElement, bracket: TournamentBracket) {
+export function nameGroups(
+  chart: HTMLElement,
+  bracket: TournamentBracket,
+  sayGroup: (name: string) => string = (name) => name,
+) {
   const roundRobin = new Set(bracket.stages.filter((s) => s.type === 'round_robin').map((s) => s.id));
   const groupCount = new Map<number, number>();
   for (const group of bracket.groups)
@@ -56,9 +60,33 @@ export function nameGroups(chart: HTMLElement, bracket: TournamentBracket) {
     if (!roundRobin.has(group.stage_id)) continue;
     const title = chart.querySelector(`section.group[data-group-id="${group.id}"] > h2`);
     if (!title) continue;
-    if ((groupCount.get(group.stage_id) ?? 1) > 1) title.textContent = groupName(group.number);
+    if ((groupCount.get(group.stage_id) ?? 1) > 1) title.textContent = sayGroup(groupName(group.number));
     else title.remove();
   }
+}
+
+/**
+ * The library's own words (byes, W/L/F, match labels) in the shown language: brackets-viewer translates with
+ * i18next, which picks its language from the browser (its detector reads `i18nextLng` in localStorage first), so
+ * the page's language is put there and its words added as that language's bundle (merged over English).
+ */
+async function speakTo(viewer: BracketsViewer, { t, locale }: Translator) {
+  try {
+    window.localStorage.setItem('i18nextLng', locale);
+  } catch {
+    // Storage refused (private mode): the library then follows the browser's language.
+  }
+  const words = {
+    common: { bye: t('tournaments.viewer.bye') },
+    abbreviations: {
+      win: t('tournaments.viewer.win'),
+      loss: t('tournaments.viewer.loss'),
+      forfeit: t('tournaments.viewer.forfeit'),
+    },
+    // i18next fills {{matchNumber}} itself.
+    'match-label': { default: t('tournaments.viewer.match', { n: '{{matchNumber}}' }) },
+  };
+  await viewer.addLocale(locale, words as unknown as Parameters<BracketsViewer['addLocale']>[1]);
 }
 
 export const ROOM_LINK_CLASS = 'bracket-room-link';
@@ -168,8 +196,9 @@ export function BracketView({
       : `bracket-chart-${bracket.tournament_id}`;
   const navigate = useNavigate();
   const [drawing, setDrawing] = useState<Drawing>('loading');
-  const { t } = useTournamentsT();
-  // The status column and the room links in the shown language; the drawing's own labels are the library's.
+  const translator = useTournamentsT();
+  const { t } = translator;
+  // The status column, the room links and the drawing's labels in the shown language.
   const say = useMemo<StatusWords>(
     () => ({
       bye: t('tournaments.bracketStatus.bye'),
@@ -203,10 +232,11 @@ export function BracketView({
     loadBracketsViewer()
       .then(async (viewer) => {
         if (!current) return;
+        await speakTo(viewer, translator);
         await viewer.render(toViewerData(bracket), {
           selector: `#${chartId}`,
           clear: true,
-          customRoundName: viewerRoundName(bracket.format),
+          customRoundName: viewerRoundName(bracket.format, (label) => localRoundLabel(t, label)),
           // Long team names need the room more than the seeds do.
           participantOriginPlacement: 'none',
           highlightParticipantOnHover: true,
@@ -216,7 +246,7 @@ export function BracketView({
         });
         const chart = document.getElementById(chartId);
         if (!current || !chart) return;
-        nameGroups(chart, bracket);
+        nameGroups(chart, bracket, (name) => localGroupName(t, name));
         markMyTeams(chart, bracket);
         linkTeamNames(chart, bracket, navigate);
         linkMatchRooms(chart, rows, navigate, roomWords);
@@ -228,13 +258,13 @@ export function BracketView({
     return () => {
       current = false;
     };
-  }, [near, bracket, chartId, rows, navigate, roomWords]);
+  }, [near, bracket, chartId, rows, navigate, roomWords, translator, t]);
 
   return (
     <div className="bracket-view">
       {drawing === 'failed' && (
         <p className="bracket-view__notice" role="status">
-          {CHART_FAILED}
+          {t('tournaments.chart.failed')}
         </p>
       )}
       {/* Before the drawing, so screen readers meet the table and skip what it repeats. */}
@@ -244,14 +274,14 @@ export function BracketView({
           {playing && (
             <p className="bracket-view__legend">
               <span className="bracket-view__swatch" aria-hidden="true" />
-              Your team is highlighted.
+              {t('tournaments.chart.mine')}
             </p>
           )}
           <div
             ref={chartRef}
             className="bracket-chart"
             role="region"
-            aria-label={`Bracket chart of ${tournamentName} (the table of matches has the same)`}
+            aria-label={t('tournaments.chart.label', { name: tournamentName })}
             aria-busy={drawing === 'loading' || undefined}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region wider than the screen must scroll by keyboard (axe: scrollable-region-focusable)
             tabIndex={0}

@@ -14,6 +14,7 @@ import { DRAW_AHEAD } from './bracket-view';
  * what it is asked to draw and writes one element per participant, as the real one does.
  */
 const viewer = vi.hoisted(() => ({
+  addLocale: vi.fn(async () => {}),
   render: vi.fn(
     async (
       data: { participants: Array<{ id: number; name: string }>; matches: Array<{ id: number }> },
@@ -717,6 +718,32 @@ describe('the table of matches in the chosen language (decision 0062)', () => {
         'Noch offen',
         'Wartet auf frühere Matches',
       ]);
+      // The drawing: its own words as a German bundle (i18next's language where the library looks first), our
+      // round names, and its name for screen readers.
+      expect(
+        within(panel).getByRole('region', { name: /^Bracket-Grafik von Midweek Madness/ }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(viewer.addLocale).toHaveBeenCalledWith(
+          'de',
+          expect.objectContaining({
+            common: { bye: 'FREILOS' },
+            abbreviations: { win: 'S', loss: 'N', forfeit: 'K' },
+          }),
+        ),
+      );
+      expect(window.localStorage.getItem('i18nextLng')).toBe('de');
+      const config = viewer.render.mock.calls.at(-1)![1] as unknown as {
+        customRoundName: (info: object) => string;
+      };
+      expect(
+        config.customRoundName({
+          groupType: 'single-bracket',
+          roundNumber: 2,
+          roundCount: 2,
+          finalType: undefined,
+        }),
+      ).toBe('Finale');
     } finally {
       window.history.replaceState(null, '', '/');
       window.localStorage.clear();

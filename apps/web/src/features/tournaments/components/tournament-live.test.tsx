@@ -9,7 +9,7 @@ import { fail, mockApi, ok, type Handler, type Reply } from '../../../../test/ht
 import { renderApp } from '../../../../test/render-app';
 import { testEventStream } from '../../../../test/sse';
 
-const viewer = vi.hoisted(() => ({ render: vi.fn(async () => {}) }));
+const viewer = vi.hoisted(() => ({ render: vi.fn(async () => {}), addLocale: vi.fn(async () => {}) }));
 vi.mock('brackets-viewer/dist/brackets-viewer.min.js', () => {
   (window as unknown as { bracketsViewer: typeof viewer }).bracketsViewer = viewer;
   return {};
