@@ -44,9 +44,3 @@ export const PURCHASE_KIND: Record<PurchaseKind, string> = {
   subscription: 'adminPeople.purchaseKind.subscription',
   tokens: 'adminPeople.purchaseKind.tokens',
 };
-
-const whole = new Intl.NumberFormat('en-GB');
-
-export function formatCount(value: number): string {
-  return whole.format(value);
-}

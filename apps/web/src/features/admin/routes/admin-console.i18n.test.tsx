@@ -31,6 +31,7 @@ describe('the console in the chosen language (decision 0062)', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Admin-Konsole' }));
     expect(nav.getByRole('link', { name: 'Prüfprotokoll' })).toHaveAttribute('href', '/admin/audit');
     expect(await screen.findByText('Neu in den letzten 7 Tagen')).toBeInTheDocument();
+    expect(screen.getByText('1.234')).toBeInTheDocument();
     const disputes = within(screen.getByRole('region', { name: 'Offene Streitfälle' }));
     expect(await disputes.findByText(/Team 41 gegen Team 42 · seit/)).toBeInTheDocument();
 

@@ -7,7 +7,7 @@ import { TournamentTime } from '../../../components/tournament-time';
 import { adminRoutes } from '../../../lib/routes';
 import { useDashboard } from '../api/get-dashboard';
 import { useDisputes } from '../api/get-disputes';
-import { formatCount } from '../components/admin-format';
+import { formatNumber } from '../components/people-format';
 import { AdminPage, AdminSection } from '../components/admin-page';
 import { ErrorState, LoadingState } from '../components/loading-state';
 import { useAdminT } from '../i18n';
@@ -29,12 +29,12 @@ export function AdminDashboardRoute() {
         <>
           <AdminSection title={t('admin.dashboard.players')}>
             <div className="admin-stats">
-              <StatTile label={t('admin.dashboard.players')} value={formatCount(data.players.total)} />
+              <StatTile label={t('admin.dashboard.players')} value={formatNumber(data.players.total)} />
               <StatTile
                 label={t('admin.dashboard.newPlayers')}
-                value={formatCount(data.players.new_last_7_days)}
+                value={formatNumber(data.players.new_last_7_days)}
               />
-              <StatTile label={t('admin.dashboard.banned')} value={formatCount(data.players.banned)} />
+              <StatTile label={t('admin.dashboard.banned')} value={formatNumber(data.players.banned)} />
             </div>
           </AdminSection>
           <AdminSection title={t('admin.dashboard.revenue')}>
@@ -54,7 +54,7 @@ export function AdminDashboardRoute() {
                 label={t('admin.dashboard.openWithdrawals')}
                 value={
                   <Link to={adminRoutes.withdrawals.href()} className="admin-stat-link">
-                    {formatCount(data.withdrawals.open)}
+                    {formatNumber(data.withdrawals.open)}
                     <span className="visually-hidden">{t('admin.dashboard.openQueue')}</span>
                   </Link>
                 }
@@ -63,7 +63,7 @@ export function AdminDashboardRoute() {
                 label={t('admin.dashboard.amountRequested')}
                 value={formatPounds(data.withdrawals.open_amount)}
               />
-              <StatTile label={t('admin.dashboard.openDisputes')} value={formatCount(data.disputes)} />
+              <StatTile label={t('admin.dashboard.openDisputes')} value={formatNumber(data.disputes)} />
             </div>
           </AdminSection>
           <AdminSection title={t('admin.dashboard.openDisputes')}>
