@@ -8,8 +8,10 @@ import {
 import type { BracketMatch, ReportStatus, SideGame, TournamentBracket } from '@arena/shared/brackets';
 
 export interface MatchSide {
-  /** The team's name, 'To be decided' while unknown, or 'Bye'. */
+  /** The team's name, 'To be decided' while unknown, or 'Bye' (English: screens show their own words for both). */
   name: string;
+  /** No opponent will come: the other side goes through. */
+  bye: boolean;
   teamId: number | null;
   score: number | null;
   won: boolean;
@@ -65,10 +67,12 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
   const groupCount = (stageId: number) => bracket.groups.filter((g) => g.stage_id === stageId).length;
 
   const side = (opponent: BracketMatch['opponent1'], other: BracketMatch['opponent1']): MatchSide => {
-    if (opponent === null) return { name: 'Bye', teamId: null, score: null, won: false, forfeit: null };
+    if (opponent === null)
+      return { name: 'Bye', bye: true, teamId: null, score: null, won: false, forfeit: null };
     const participant = opponent.id === null ? undefined : participants.get(opponent.id);
     return {
       name: participant?.name ?? 'To be decided',
+      bye: false,
       teamId: participant?.team_id ?? null,
       score: opponent.score ?? null,
       won: opponent.result === 'win',
@@ -120,9 +124,7 @@ export function matchRows(bracket: TournamentBracket): MatchRow[] {
 /** The message key of a match's report state. */
 export function reportLabel(row: MatchRow): string {
   if (!row.playable)
-    return row.sides.some((s) => s.teamId === null && s.name === 'Bye')
-      ? 'admin.results.bye'
-      : 'admin.results.report.waiting';
+    return row.sides.some((s) => s.bye) ? 'admin.results.bye' : 'admin.results.report.waiting';
   if (row.status >= 4 && row.reportStatus !== 'confirmed') return 'admin.results.report.decided';
   return REPORT_STATUS_LABEL[row.reportStatus];
 }

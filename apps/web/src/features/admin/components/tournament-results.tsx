@@ -40,7 +40,7 @@ type T = Translator['t'];
 /** A side's name as shown: a team's own, or "Bye" / "To be decided" in the page's language. */
 function sideName(side: MatchSide, t: T): string {
   if (side.teamId !== null) return side.name;
-  return side.name === 'Bye' ? t('admin.results.bye') : t('admin.room.tbd');
+  return side.bye ? t('admin.results.bye') : t('admin.room.tbd');
 }
 
 function score(value: number | null) {
