@@ -8,12 +8,6 @@ import { z } from 'zod';
 export const API_KEY_SCOPES = ['read', 'tournaments:write', 'results:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  read: 'Read tournaments, brackets and results',
-  'tournaments:write': 'Manage tournaments: create, update, publish, start, cancel, seeding and check-in',
-  'results:write': 'Set and confirm match results',
-};
-
 /** Every key starts so (a secret scanner can recognise one); the rest is 32 random bytes, base64url. */
 export const API_KEY_PREFIX = 'arena_sk_';
 

@@ -3,7 +3,7 @@
  * while a captain enters the games, and the texts of both. Without zod, like series-format.ts: the match room
  * reads it on a phone.
  */
-import { BEST_OF_LABEL, winsNeeded } from './series-format';
+import { winsNeeded } from './series-format';
 
 /** One game as a captain reports it: the reporting team's score first. */
 export interface GameScore {
@@ -58,7 +58,4 @@ export const SERIES_MESSAGES = {
   },
   gamesInBestOfOne: 'A best-of-1 match is reported by its score alone; leave out the games.',
   tooManyGames: (bestOf: number) => `A best-of-${bestOf} has at most ${bestOf} games.`,
-  /** The report dialog's series line, e.g. "Bo3 · series 1-0". */
-  seriesLine: (bestOf: number, own: number, opponent: number) =>
-    `${BEST_OF_LABEL(bestOf)} · series ${own}-${opponent}`,
 } as const;
