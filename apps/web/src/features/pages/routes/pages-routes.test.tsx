@@ -242,7 +242,49 @@ describe('accessibility statement', () => {
       'If our answer is not enough',
     ])
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('Last reviewed 28 November 2026')).toBeInTheDocument();
+    expect(screen.getByText(/last reviewed it on 28 November 2026\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'use every screen, for players and organisers, with a keyboard alone, with the focus always visible',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Arena's screens are in six languages/)).toBeInTheDocument();
+    expect(document.title).toBe('Arena | Accessibility');
     await user.click(within(screen.getByRole('article')).getByRole('link', { name: 'Contact Us' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contactus'));
+  });
+
+  it('says it all in German: headings, lists, the date in German style and the contact link', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      mockApi();
+      const { user, router } = renderApp('/accessibility');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Rechtliches')).toBeInTheDocument();
+      expect(screen.getByText('Zuletzt geprüft am 28. November 2026')).toBeInTheDocument();
+      for (const heading of [
+        'Wie barrierefrei Arena ist',
+        'Wie wir prüfen',
+        'Was noch nicht barrierefrei ist',
+        'Sag uns Bescheid',
+        'Wenn dir unsere Antwort nicht reicht',
+        'Über diese Erklärung',
+      ])
+        expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      const article = within(screen.getByRole('article'));
+      expect(article.getAllByRole('listitem')).toHaveLength(9);
+      expect(article.getByText(/^Die Bildschirme von Arena gibt es in sechs Sprachen/)).toBeInTheDocument();
+      expect(article.getByText(/zuletzt am 28\. November 2026 geprüft/)).toBeInTheDocument();
+      // No English sentence is left in the article.
+      expect(article.queryByText(/\b(the|and|you|your)\b/)).toBeNull();
+      await user.click(article.getByRole('link', { name: 'Kontakt' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/contactus'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
   });
 });
