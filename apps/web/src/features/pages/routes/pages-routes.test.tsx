@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ABOUT_ENTRY } from '@arena/shared/pages';
 import { fail, mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
@@ -222,6 +222,55 @@ describe('contact us', () => {
       await screen.findByText('Failed to send the Contact-Us form. Please try again later.'),
     ).toBeInTheDocument();
     expect(form.getByLabelText(/First Name/)).toHaveValue('Nova');
+  });
+});
+
+describe('contact and about pages in the chosen language (decision 0062)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+  });
+
+  it('shows the contact form in German, and says its failure in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    mockApi({ 'POST /api/contactus': 'network-error' });
+    const { user } = renderApp('/contactus');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sprich mit dem Arena-Team' })).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Schreib uns eine Nachricht' }));
+    expect(form.getByText(/markierte Felder sind Pflichtfelder/)).toHaveTextContent(
+      'Mit *einem Sternchen markierte Felder sind Pflichtfelder.',
+    );
+    for (const label of [/Vorname/, /Nachname/, /E-Mail/, /Telefonnummer/, /Nachricht/])
+      expect(form.getByLabelText(label)).toBeInTheDocument();
+    await user.type(form.getByLabelText(/Vorname/), 'Nova');
+    await user.type(form.getByLabelText(/E-Mail/), 'nova@arena.test');
+    await user.type(form.getByLabelText(/Telefonnummer/), '07123456789');
+    await user.type(form.getByLabelText(/Nachricht/), 'Hallo');
+    await user.click(form.getByRole('button', { name: 'Nachricht senden' }));
+    expect(
+      await screen.findByText(
+        'Das Kontaktformular konnte nicht gesendet werden. Bitte versuch es später erneut.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the About Us page’s own words in Polish, the organiser’s text as written', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    const entries = Array.from({ length: 13 }, (_, index) => ({
+      id: index + 1,
+      index,
+      keyValue: `Entry ${index}`,
+    }));
+    entries[ABOUT_ENTRY.heading]!.keyValue = 'Built for competitors';
+    mockApi({ 'GET /api/get-page-data/aboutus': ok('About us', { data: entries }) });
+    renderApp('/aboutus');
+    expect(await screen.findByText('Built for competitors')).toBeInTheDocument();
+    expect(screen.getByText('Nasza misja')).toBeInTheDocument();
+    expect(screen.getByText('Trzy kroki')).toBeInTheDocument();
+    expect(screen.getByText('Dlaczego Arena')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Zorganizuj turniej z nami' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Dowiedz się więcej' }).length).toBeGreaterThan(0);
   });
 });
 
