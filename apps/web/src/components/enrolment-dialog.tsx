@@ -12,12 +12,11 @@ import type { Tournament } from '@arena/shared/catalogue';
 import { ACCOUNT_MENU } from '@arena/shared/constants';
 import type { Team } from '@arena/shared/teams';
 import type { UserDetails } from '@arena/shared/user';
-import type { PaidActionRefusal } from '@arena/shared/age-and-country';
 import { accountPanelHref } from '../lib/routes';
 import { AppDialog } from './app-dialog';
 import { EmptyState } from './empty-state';
 import { FieldError } from './form-field';
-import { PaidEntryRefusalNotice } from './paid-entry-refusal';
+import { PaidEntryRefusalNotice, type PaidEntryRefusal } from './paid-entry-refusal';
 import { teamSizeLabel } from './tournament-format';
 import { useEnrolmentT } from './enrolment-i18n';
 import type { Translator } from '../lib/i18n/translator';
@@ -149,7 +148,7 @@ export function EnrolmentDialog({
   onConfirm: (team: Team) => void;
   onCancel: () => void;
   /** Why this paid tournament is closed to the player (decision 0055); Yes is off while there is one. */
-  refusal?: PaidActionRefusal | null;
+  refusal?: PaidEntryRefusal | null;
 }) {
   const { t } = useEnrolmentT();
   const [picked, setPicked] = useState<number | null>(null);

@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastContainer, toast, type ToastItem } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import { showInfo, showSuccess } from './toast';
+import { AGE_AND_COUNTRY_CODES } from '@arena/shared/refusal-codes';
+import { ApiError } from './api-client';
+import { loadArea } from './i18n/catalogues';
+import { setShownLanguage } from './i18n/shown-language';
+import { showApiError, showInfo, showSuccess } from './toast';
 
 describe('toasts', () => {
   it('a toast about a match replaces the one before it about the same match', async () => {
@@ -35,5 +39,32 @@ describe('toasts', () => {
     act(() => toast.dismiss());
     act(() => showInfo('You are offline'));
     expect(await screen.findAllByText('You are offline')).toHaveLength(2);
+  });
+
+  it('leads a refusal for a missing date of birth and country to the profile form, in the shown language', async () => {
+    const refusal = (message: string) =>
+      new ApiError({
+        status: 403,
+        kind: 'http',
+        message,
+        body: {
+          status: false,
+          status_code: 403,
+          message,
+          error: [message],
+          code: AGE_AND_COUNTRY_CODES.required,
+        },
+      });
+    render(<ToastContainer />);
+    act(() => showApiError(refusal('Add your date of birth first.')));
+    expect(await screen.findByRole('button', { name: 'Add them in My Profile' })).toBeInTheDocument();
+    await loadArea('de', 'common');
+    setShownLanguage('de');
+    try {
+      act(() => showApiError(refusal('Gib zuerst dein Geburtsdatum an.')));
+      expect(await screen.findByRole('button', { name: 'Unter „Mein Profil“ angeben' })).toBeInTheDocument();
+    } finally {
+      setShownLanguage('en');
+    }
   });
 });

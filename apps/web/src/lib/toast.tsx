@@ -7,6 +7,8 @@ import { toast, type Id, type ToastContent } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@arena/shared/constants';
 import { AGE_AND_COUNTRY_CODES } from '@arena/shared/refusal-codes';
 import { errorMessageOf, isApiError } from './api-client';
+import { englishMessages, loadedArea } from './i18n/catalogues';
+import { shownLanguage } from './i18n/shown-language';
 import { profileAgeAndCountryHref } from './routes';
 import { navigateTo } from './navigation';
 
@@ -106,13 +108,22 @@ export function showInfo(message: string): void {
   showTopicToast(message, 'info', `info:${message}`);
 }
 
+/**
+ * The words of the link to the profile form in the shown language. A toast is shown outside React: the global
+ * `common` area is here for the shown language before the page shows it (English until then).
+ */
+function addAgeAndCountryLabel(): string {
+  const id = 'common.ageAndCountry.addInProfile';
+  return loadedArea(shownLanguage(), 'common')?.[id] ?? englishMessages[id] ?? 'Add them in My Profile';
+}
+
 /** Shows the catalogue's sentence for a failed call (400 first error, otherwise the message). */
 export function showApiError(error: unknown): void {
   // A paid action refused for a missing date of birth and country leads to the form that asks them.
   if (isApiError(error) && error.body?.code === AGE_AND_COUNTRY_CODES.required) {
     toast.error(
       toastWithAction(errorMessageOf(error), {
-        label: 'Add them in My Profile',
+        label: addAgeAndCountryLabel(),
         to: profileAgeAndCountryHref,
       }),
     );

@@ -9,9 +9,9 @@ import { updateProfileSchema, type UpdateProfileInput } from '@arena/shared/prof
 import type { User } from '@arena/shared/user';
 import { useEffect, useRef } from 'react';
 import { isoDate, MINIMUM_AGE, OLDEST_BIRTH_YEAR } from '@arena/shared/age-and-country';
-import { COUNTRIES } from '@arena/shared/countries';
 import { FieldError, fieldAria, TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { useCountryNames } from '../../../lib/country-names';
 import { useLanguage } from '../../../lib/i18n/i18n-provider';
 import { LANGUAGES, LANGUAGE_NAMES, toLanguage, type Language } from '../../../lib/i18n/languages';
 import { showSuccess } from '../../../lib/toast';
@@ -72,6 +72,7 @@ export function EditProfileForm({
   const mutation = useUpdateUserProfile();
   const ageAndCountry = useRef<HTMLFieldSetElement>(null);
   const { t } = useAccountT();
+  const { countries } = useCountryNames();
   const { language: shown, setLanguage } = useLanguage();
   // Fixed once given (decision 0055): shown, not editable.
   const birthDateFixed = Boolean(user.user_details?.date_of_birth);
@@ -226,7 +227,7 @@ export function EditProfileForm({
               {...register('residence_country')}
             >
               <option value="">{t('account.form.chooseCountry')}</option>
-              {COUNTRIES.map(({ code, name }) => (
+              {countries.map(({ code, name }) => (
                 <option key={code} value={code}>
                   {name}
                 </option>

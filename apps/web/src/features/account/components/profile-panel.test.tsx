@@ -95,6 +95,10 @@ describe('My Profile (panel 1)', () => {
     ]) {
       expect(form.getByLabelText(label)).toBeEnabled();
     }
+    // English keeps the shared list's names, now in alphabetical order.
+    const residence = within(form.getByLabelText('Country of Residence'));
+    expect(residence.getByRole('option', { name: 'United Kingdom' })).toHaveValue('GB');
+    expect(residence.getAllByRole('option')[1]).toHaveTextContent('Afghanistan');
     expect(screen.getByRole('heading', { level: 3, name: 'Edit Profile' })).toHaveFocus();
   });
 
@@ -293,7 +297,14 @@ describe('My Profile in the chosen language (decision 0062)', () => {
       await view.user.click(await screen.findByRole('button', { name: 'Edytuj profil' }));
       const form = within(await screen.findByRole('form', { name: 'Edytuj profil' }));
       expect(form.getByRole('group', { name: 'Wiek i kraj' })).toBeInTheDocument();
-      expect(form.getByLabelText('Kraj zamieszkania')).toBeInTheDocument();
+      // Countries named in Polish and sorted as Polish sorts (Ł after L), the values still ISO codes.
+      const country = form.getByLabelText('Kraj zamieszkania');
+      const options = within(country).getAllByRole('option');
+      expect(options[0]).toHaveTextContent('Wybierz kraj');
+      expect(within(country).getByRole('option', { name: 'Niemcy' })).toHaveValue('DE');
+      const names = options.map((option) => option.textContent);
+      expect(names.indexOf('Luksemburg')).toBeLessThan(names.indexOf('Łotwa'));
+      expect(names.indexOf('Łotwa')).toBeLessThan(names.indexOf('Macedonia Północna'));
       expect(form.getByLabelText('Kod pocztowy')).toBeInTheDocument();
       expect(form.getByRole('button', { name: 'Zapisz zmiany' })).toBeInTheDocument();
     } finally {

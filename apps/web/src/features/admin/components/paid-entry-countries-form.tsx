@@ -3,19 +3,22 @@
  * and cannot buy credits, VIP or tokens. Each change saves the whole list at once and is audited.
  */
 import { useState } from 'react';
-import { COUNTRIES } from '@arena/shared/countries';
 import { SubmitButton } from '../../../components/submit-button';
+import { useCountryNames } from '../../../lib/country-names';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdatePaidEntryCountries } from '../api/update-paid-entry-countries';
 import { useAdminPeopleT } from '../i18n-people';
 import './plan-forms.css';
 import './paid-entry-countries-form.css';
 
+/** `countries` come from the API with English names: the form shows its codes named in the shown language. */
 export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code: string; name: string }> }) {
   const { t } = useAdminPeopleT();
+  const { named, countries: everyCountry } = useCountryNames();
   const mutation = useUpdatePaidEntryCountries();
   const [adding, setAdding] = useState('');
   const codes = countries.map((country) => country.code);
+  const off = named(codes);
 
   const save = async (next: string[]) => {
     try {
@@ -30,11 +33,11 @@ export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code:
   return (
     <div className="paid-entry-countries">
       <p className="form-text mt-0">{t('adminPeople.paidEntry.lead')}</p>
-      {countries.length === 0 ? (
+      {off.length === 0 ? (
         <p>{t('adminPeople.paidEntry.everywhere')}</p>
       ) : (
         <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('adminPeople.paidEntry.list')}>
-          {countries.map((country) => (
+          {off.map((country) => (
             <li key={country.code} className="admin-chip">
               <span>
                 {country.name} ({country.code})
@@ -74,11 +77,13 @@ export function PaidEntryCountriesForm({ countries }: { countries: Array<{ code:
             onChange={(event) => setAdding(event.target.value)}
           >
             <option value="">{t('adminPeople.paidEntry.choose')}</option>
-            {COUNTRIES.filter((country) => !codes.includes(country.code)).map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            {everyCountry
+              .filter((country) => !codes.includes(country.code))
+              .map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
           </select>
         </div>
         <SubmitButton busy={mutation.isPending} busyLabel={t('adminPeople.saving')} disabled={!adding}>

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataColumn } from '../../../components/data-table';
 import { StatTile } from '../../../components/stat-tile';
 import { StatementDownloadButton } from '../../../components/statement-download-button';
-import { countryName } from '@arena/shared/countries';
+import { useCountryNames } from '../../../lib/country-names';
 import { formatDate, formatDateTime, formatPounds } from '../../../lib/format';
 import { adminRoutes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
@@ -88,6 +88,7 @@ const ledgerColumns = (t: T): DataColumn<LedgerEntry>[] => [
 
 export function AdminPlayerRoute() {
   const { t } = useAdminPeopleT();
+  const { countryName } = useCountryNames();
   const id = Number(useParams().id);
   const me = useStoredUser();
   const { page, update } = useListParams([] as const);

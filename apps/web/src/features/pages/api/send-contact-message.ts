@@ -6,8 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@arena/shared/contact';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 
-export const CONTACT_FAILED = 'Failed to send the Contact-Us form. Please try again later.';
-
 export function sendContactMessage(input: ContactInput) {
   return apiRequest('/api/contactus', { method: 'POST', body: input, auth: false });
 }

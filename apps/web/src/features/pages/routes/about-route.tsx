@@ -33,7 +33,7 @@ export function AboutRoute() {
   const entries = about.data ?? [];
   const learnMore = (
     <Link to={routes.tournaments.href()} className="btn btn-accent btn-lg">
-      Learn More
+      {t('pages.about.learnMore')}
     </Link>
   );
 
@@ -48,7 +48,7 @@ export function AboutRoute() {
       {about.isPending ? (
         <div className="page-loader" role="status">
           <span className="spinner-border text-info" aria-hidden="true" />
-          <span className="visually-hidden">Loading…</span>
+          <span className="visually-hidden">{t('pages.loading')}</span>
         </div>
       ) : about.isError ? (
         <div className="container page-body">
@@ -58,18 +58,16 @@ export function AboutRoute() {
         </div>
       ) : entries.length === 0 ? (
         <div className="container page-body">
-          <EmptyState action={<div className="mt-3">{learnMore}</div>}>
-            The About Us page has not been written yet.
-          </EmptyState>
+          <EmptyState action={<div className="mt-3">{learnMore}</div>}>{t('pages.about.empty')}</EmptyState>
         </div>
       ) : (
         <div className="about-page">
           <section className="container about-block" aria-labelledby="about-heading">
             <div className="row g-4 g-lg-5 align-items-center">
               <div className="col-12 col-lg-6">
-                <p className="section-eyebrow">Our mission</p>
+                <p className="section-eyebrow">{t('pages.about.mission')}</p>
                 <h2 id="about-heading" className="section-title">
-                  {headingText(entryAt(entries, ABOUT_ENTRY.heading), 'Our mission')}
+                  {headingText(entryAt(entries, ABOUT_ENTRY.heading), t('pages.about.mission'))}
                 </h2>
                 <SafeHtml html={entryAt(entries, ABOUT_ENTRY.intro)} className="about-page__lead" />
                 <div className="mt-4">{learnMore}</div>
@@ -82,9 +80,9 @@ export function AboutRoute() {
 
           <section className="about-steps" aria-labelledby="about-steps-heading">
             <div className="container">
-              <p className="section-eyebrow">Three steps</p>
+              <p className="section-eyebrow">{t('pages.about.steps')}</p>
               <h2 id="about-steps-heading" className="section-title">
-                {headingText(entryAt(entries, ABOUT_ENTRY.stepsHeading), 'Three steps')}
+                {headingText(entryAt(entries, ABOUT_ENTRY.stepsHeading), t('pages.about.steps'))}
               </h2>
               <ol className="row g-4 list-unstyled mb-0">
                 {ABOUT_ENTRY.steps.map((index, position) => (
@@ -104,9 +102,9 @@ export function AboutRoute() {
           <section className="container about-block" aria-labelledby="about-bullets-heading">
             <div className="row g-4 g-lg-5 align-items-center">
               <div className="col-12 col-lg-6 order-lg-2">
-                <p className="section-eyebrow">Why Arena</p>
+                <p className="section-eyebrow">{t('pages.about.why')}</p>
                 <h2 id="about-bullets-heading" className="section-title">
-                  {headingText(entryAt(entries, ABOUT_ENTRY.bulletsHeading), 'Why Arena')}
+                  {headingText(entryAt(entries, ABOUT_ENTRY.bulletsHeading), t('pages.about.why'))}
                 </h2>
                 <ul className="check-list list-unstyled">
                   {ABOUT_ENTRY.bullets.map((index) => (
@@ -125,7 +123,7 @@ export function AboutRoute() {
             </div>
           </section>
 
-          <section className="container" aria-label="Host with us">
+          <section className="container" aria-label={t('pages.about.hostLabel')}>
             <div className="about-closing">
               <SafeHtml html={entryAt(entries, ABOUT_ENTRY.closing)} />
               {learnMore}

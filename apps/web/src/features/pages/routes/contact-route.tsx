@@ -5,14 +5,14 @@
 import { useForm } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { z } from 'zod';
-import { CONTACT_SENT, contactSchema, type ContactInput } from '@arena/shared/contact';
+import { contactSchema, type ContactInput } from '@arena/shared/contact';
 import { TextField } from '../../../components/form-field';
 import { PageBanner } from '../../../components/page-banner';
 import { SocialLinksList } from '../../../components/social-links-list';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { showError, showSuccess } from '../../../lib/toast';
-import { CONTACT_FAILED, contactErrorMessages, useSendContactMessage } from '../api/send-contact-message';
+import { contactErrorMessages, useSendContactMessage } from '../api/send-contact-message';
 import './contact-route.css';
 import { usePagesT } from '../i18n';
 
@@ -32,7 +32,7 @@ function RequiredMark() {
 }
 
 export function ContactRoute() {
-  const { t } = usePagesT();
+  const { t, tRich } = usePagesT();
   const send = useSendContactMessage();
   const {
     register,
@@ -59,7 +59,7 @@ export function ContactRoute() {
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
-        showSuccess(CONTACT_SENT);
+        showSuccess(t('pages.contact.sent'));
         reset(emptyForm);
       },
       onError: (error) => {
@@ -68,7 +68,7 @@ export function ContactRoute() {
           const messages = byField[field];
           if (messages?.length) setError(field, { type: 'server', message: messages[0] });
         }
-        showError(all.length > 0 ? all.join('\n') : CONTACT_FAILED);
+        showError(all.length > 0 ? all.join('\n') : t('pages.contact.failed'));
       },
     }),
   );
@@ -86,18 +86,15 @@ export function ContactRoute() {
           <aside className="col-12 col-lg-4" aria-labelledby="contact-aside-title">
             <div className="contact-aside">
               <h2 id="contact-aside-title" className="contact-aside__title">
-                Talk to the Arena crew
+                {t('pages.contact.asideTitle')}
               </h2>
-              <p>
-                Support questions, sponsorship, or hosting a tournament for your own community: send us a
-                message and we answer within two working days.
-              </p>
+              <p>{t('pages.contact.asideText')}</p>
               <ul className="contact-aside__points list-unstyled">
-                <li>Tournament and bracket support</li>
-                <li>Payments, credits and withdrawals</li>
-                <li>Partnerships and custom events</li>
+                <li>{t('pages.contact.point.support')}</li>
+                <li>{t('pages.contact.point.payments')}</li>
+                <li>{t('pages.contact.point.partners')}</li>
               </ul>
-              <p className="contact-aside__label">Or find us on</p>
+              <p className="contact-aside__label">{t('pages.contact.findUs')}</p>
               <SocialLinksList withNames className="social-links--large" />
             </div>
           </aside>
@@ -109,11 +106,13 @@ export function ContactRoute() {
               aria-labelledby="contact-form-title"
             >
               <h2 id="contact-form-title" className="contact-form__title">
-                Send us a message
+                {t('pages.contact.formTitle')}
               </h2>
               <p className="contact-form__note">
-                Fields marked <span aria-hidden="true">*</span>
-                <span className="visually-hidden">with an asterisk</span> are required.
+                {tRich('pages.contact.requiredNote', {
+                  star: (chunks) => <span aria-hidden="true">{chunks}</span>,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                })}
               </p>
               <div className="row g-3">
                 <div className="col-12 col-md-6">
@@ -121,7 +120,7 @@ export function ContactRoute() {
                     id="contact-name"
                     label={
                       <>
-                        First Name
+                        {t('pages.contact.firstName')}
                         <RequiredMark />
                       </>
                     }
@@ -137,7 +136,7 @@ export function ContactRoute() {
                     id="contact-last-name"
                     label={
                       <>
-                        Last Name
+                        {t('pages.contact.lastName')}
                         <RequiredMark />
                       </>
                     }
@@ -152,7 +151,7 @@ export function ContactRoute() {
                     id="contact-email"
                     label={
                       <>
-                        Email
+                        {t('pages.contact.email')}
                         <RequiredMark />
                       </>
                     }
@@ -170,7 +169,7 @@ export function ContactRoute() {
                     id="contact-phone"
                     label={
                       <>
-                        Phone Number
+                        {t('pages.contact.phone')}
                         <RequiredMark />
                       </>
                     }
@@ -189,7 +188,7 @@ export function ContactRoute() {
                     id="contact-message"
                     label={
                       <>
-                        Message
+                        {t('pages.contact.message')}
                         <RequiredMark />
                       </>
                     }
@@ -201,8 +200,12 @@ export function ContactRoute() {
                   />
                 </div>
               </div>
-              <SubmitButton busy={send.isPending} busyLabel="Sending…" className="btn-lg mt-4">
-                Send Message
+              <SubmitButton
+                busy={send.isPending}
+                busyLabel={t('pages.contact.sending')}
+                className="btn-lg mt-4"
+              >
+                {t('pages.contact.send')}
               </SubmitButton>
             </form>
           </div>

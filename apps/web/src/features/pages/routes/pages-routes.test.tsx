@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ABOUT_ENTRY } from '@arena/shared/pages';
 import { fail, mockApi, ok } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
@@ -225,6 +225,56 @@ describe('contact us', () => {
   });
 });
 
+describe('contact and about pages in the chosen language (decision 0062)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+  });
+
+  it('shows the contact form in German, and says its failure in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    mockApi({ 'POST /api/contactus': 'network-error' });
+    const { user } = renderApp('/contactus');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sprich mit dem Arena-Team' })).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Schreib uns eine Nachricht' }));
+    expect(form.getByText(/markierte Felder sind Pflichtfelder/)).toHaveTextContent(
+      'Mit *einem Sternchen markierte Felder sind Pflichtfelder.',
+    );
+    for (const label of [/Vorname/, /Nachname/, /E-Mail/, /Telefonnummer/, /Nachricht/])
+      expect(form.getByLabelText(label)).toBeInTheDocument();
+    await user.type(form.getByLabelText(/Vorname/), 'Nova');
+    await user.type(form.getByLabelText(/E-Mail/), 'nova@arena.test');
+    await user.type(form.getByLabelText(/Telefonnummer/), '07123456789');
+    await user.type(form.getByLabelText(/Nachricht/), 'Hallo');
+    await user.click(form.getByRole('button', { name: 'Nachricht senden' }));
+    expect(
+      await screen.findByText(
+        'Das Kontaktformular konnte nicht gesendet werden. Bitte versuch es später erneut.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the About Us page’s own words in Polish, the organiser’s text as written', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    const entries = Array.from({ length: 13 }, (_, index) => ({
+      id: index + 1,
+      index,
+      keyValue: `Entry ${index}`,
+    }));
+    entries[ABOUT_ENTRY.heading]!.keyValue = 'Built for competitors';
+    mockApi({ 'GET /api/get-page-data/aboutus': ok('About us', { data: entries }) });
+    renderApp('/aboutus');
+    // The area's Polish arrives in its own chunk: wait for it, not for the organiser's text.
+    expect(await screen.findByText('Nasza misja')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Built for competitors' })).toBeInTheDocument();
+    expect(screen.getByText('Trzy kroki')).toBeInTheDocument();
+    expect(screen.getByText('Dlaczego Arena')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Zorganizuj turniej z nami' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Dowiedz się więcej' }).length).toBeGreaterThan(0);
+  });
+});
+
 describe('accessibility statement', () => {
   it('says what Arena meets, what it does not yet, and how to tell us, with the contact link', async () => {
     mockApi();
@@ -242,7 +292,49 @@ describe('accessibility statement', () => {
       'If our answer is not enough',
     ])
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('Last reviewed 28 November 2026')).toBeInTheDocument();
+    expect(screen.getByText(/last reviewed it on 28 November 2026\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'use every screen, for players and organisers, with a keyboard alone, with the focus always visible',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Arena's screens are in six languages/)).toBeInTheDocument();
+    expect(document.title).toBe('Arena | Accessibility');
     await user.click(within(screen.getByRole('article')).getByRole('link', { name: 'Contact Us' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contactus'));
+  });
+
+  it('says it all in German: headings, lists, the date in German style and the contact link', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      mockApi();
+      const { user, router } = renderApp('/accessibility');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Rechtliches')).toBeInTheDocument();
+      expect(screen.getByText('Zuletzt geprüft am 28. November 2026')).toBeInTheDocument();
+      for (const heading of [
+        'Wie barrierefrei Arena ist',
+        'Wie wir prüfen',
+        'Was noch nicht barrierefrei ist',
+        'Sag uns Bescheid',
+        'Wenn dir unsere Antwort nicht reicht',
+        'Über diese Erklärung',
+      ])
+        expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      const article = within(screen.getByRole('article'));
+      expect(article.getAllByRole('listitem')).toHaveLength(9);
+      expect(article.getByText(/^Die Bildschirme von Arena gibt es in sechs Sprachen/)).toBeInTheDocument();
+      expect(article.getByText(/zuletzt am 28\. November 2026 geprüft/)).toBeInTheDocument();
+      // No English sentence is left in the article.
+      expect(article.queryByText(/\b(the|and|you|your)\b/)).toBeNull();
+      await user.click(article.getByRole('link', { name: 'Kontakt' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/contactus'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
   });
 });

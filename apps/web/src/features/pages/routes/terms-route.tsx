@@ -58,7 +58,7 @@ export function TermsRoute() {
           {page.isPending ? (
             <div className="py-5 text-center" role="status">
               <span className="spinner-border text-info" aria-hidden="true" />
-              <span className="visually-hidden">Loading…</span>
+              <span className="visually-hidden">{t('pages.loading')}</span>
             </div>
           ) : html ? (
             <SafeHtml html={html} />
