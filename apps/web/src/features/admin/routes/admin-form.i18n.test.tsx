@@ -182,11 +182,17 @@ describe('the tournament form and its parts in the chosen language (decision 006
       'GET /api/admin/disputes': ok('Disputes', { data: [] }),
       'GET /api/admin/match-audit': ok('Match results audit', { data: [] }),
     });
-    renderApp('/admin/tournaments/9');
+    const { user } = renderApp('/admin/tournaments/9');
     const seeds = within(await screen.findByRole('form', { name: 'Rozstawienie' }));
     expect(seeds.getByLabelText('Rozstawienie drużyny Team 41')).toHaveValue('2');
     expect(seeds.getByText(/daj każdej drużynie jedno miejsce od 1 do 2\./)).toBeInTheDocument();
-    expect(seeds.getByRole('button', { name: 'Zapisz rozstawienie' })).toBeInTheDocument();
+    // The rule between rows: one seed given twice.
+    await user.clear(seeds.getByLabelText('Rozstawienie drużyny Team 41'));
+    await user.type(seeds.getByLabelText('Rozstawienie drużyny Team 41'), '1');
+    await user.click(seeds.getByRole('button', { name: 'Zapisz rozstawienie' }));
+    expect(
+      await seeds.findByText('Każdy numer rozstawienia można nadać tylko jednej drużynie.'),
+    ).toBeInTheDocument();
 
     const origin = window.location.origin;
     expect(screen.getByLabelText('Nakładka drabinki (źródło przeglądarki w OBS)')).toHaveValue(
