@@ -1,6 +1,6 @@
 /** The English-keyed translate core the server and the web share (decision 0062). */
 import { describe, expect, it } from 'vitest';
-import { compile, isCatalogued, translateText } from './translate';
+import { compile, compileBackToEnglish, isCatalogued, translateText } from './translate';
 import { VALIDATION_CATALOGUE } from './validation-catalogue';
 
 const catalogue = compile({
@@ -42,5 +42,38 @@ describe('translateText', () => {
     );
     expect(translateText(validation, 'it', 'team_slug must be text')).toBe('team_slug deve essere un testo');
     expect(translateText(validation, 'es', 'Unknown fields: a, b')).toBe('Campos desconocidos: a, b');
+  });
+});
+
+describe('compileBackToEnglish', () => {
+  it('gives the English of a translated sentence, template values and nested phrases included', () => {
+    const source = {
+      'The team': { de: 'Das Team', fr: 'l’équipe', es: 'el equipo', it: 'la squadra', pl: 'drużyna' },
+      '{what} was not found': {
+        de: '{what} wurde nicht gefunden',
+        fr: 'Introuvable : {what}',
+        es: 'No se ha encontrado: {what}',
+        it: 'Non trovato: {what}',
+        pl: 'Nie znaleziono: {what}',
+      },
+    };
+    const back = compileBackToEnglish(source, 'de');
+    expect(translateText(back, 'de', 'Das Team wurde nicht gefunden')).toBe('The team was not found');
+    expect(translateText(back, 'de', 'Match 4 wurde nicht gefunden')).toBe('Match 4 was not found');
+    expect(translateText(compileBackToEnglish(source, 'fr'), 'fr', 'Introuvable : Match 4')).toBe(
+      'Match 4 was not found',
+    );
+    expect(translateText(back, 'de', 'Niemand schrieb das')).toBe('Niemand schrieb das');
+  });
+
+  it('reads every sentence of the validation catalogue back to its English', () => {
+    for (const language of ['de', 'fr', 'es', 'it', 'pl'] as const) {
+      const forth = compile(VALIDATION_CATALOGUE);
+      const back = compileBackToEnglish(VALIDATION_CATALOGUE, language);
+      for (const english of ['Email cannot exceed 255 characters', 'Swiss rounds must be between 1 and 20'])
+        expect(translateText(back, language, translateText(forth, language, english)), language).toBe(
+          english,
+        );
+    }
   });
 });

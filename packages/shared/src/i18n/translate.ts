@@ -68,3 +68,19 @@ export function translateText(compiled: CompiledCatalogue, language: LanguageCod
 export function isCatalogued(compiled: CompiledCatalogue, english: string): boolean {
   return compiled.exact.has(english) || compiled.templates.some((template) => template.pattern.test(english));
 }
+
+/**
+ * The catalogue read the other way for one language: its sentences and templates in `language` lead back to their
+ * English, so `translateText(back, language, shown)` gives the English of a sentence shown in that language (the
+ * console's tournament form recognises a refusal the server answered in German by its English). Where two English
+ * sentences share one translation the first is kept; a sentence the catalogue does not know comes back unchanged.
+ */
+export function compileBackToEnglish(
+  catalogue: Catalogue,
+  language: Exclude<LanguageCode, 'en'>,
+): CompiledCatalogue {
+  const back: Catalogue = {};
+  for (const [english, translations] of Object.entries(catalogue))
+    back[translations[language]] ??= { de: english, fr: english, es: english, it: english, pl: english };
+  return compile(back);
+}

@@ -21,6 +21,7 @@ export interface MatchSide {
 
 export interface MatchRow {
   matchId: number;
+  /** The round's English name, as the API's round_label (drawAllowedFor reads it); shown through localRoundLabel. */
   round: string;
   number: number;
   sides: [MatchSide, MatchSide];

@@ -11,6 +11,8 @@ import { forfeitBody, type ControlMatch, type ControlRoom } from '@arena/shared/
 import { useTournamentStream } from '../../../api/live-streams';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EvidenceGallery } from '../../../components/evidence-gallery';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useControlRoom } from '../api/get-control-room';
@@ -129,6 +131,7 @@ function ControlRoomTable({
   live: boolean;
 }) {
   const { t } = useAdminT();
+  const { t: sayRound } = useRoundLabelT();
   const confirm = useSetMatchResult(tournament.id);
   const forfeit = useForfeitMatch(tournament.id);
   const [resultTarget, setResultTarget] = useState<ResultTarget | null>(null);
@@ -136,7 +139,7 @@ function ControlRoomTable({
   const open = (match: ControlMatch) => live && match.opponent1 !== null && match.opponent2 !== null;
   const name = (match: ControlMatch) =>
     t('admin.room.name', {
-      round: match.round_label,
+      round: localRoundLabel(sayRound, match.round_label),
       home: match.opponent1?.team_name ?? '?',
       away: match.opponent2?.team_name ?? '?',
     });
@@ -152,7 +155,12 @@ function ControlRoomTable({
   };
 
   const columns: DataColumn<ControlMatch>[] = [
-    { key: 'round', header: t('admin.room.round'), className: 'text-nowrap', cell: (m) => m.round_label },
+    {
+      key: 'round',
+      header: t('admin.room.round'),
+      className: 'text-nowrap',
+      cell: (m) => localRoundLabel(sayRound, m.round_label),
+    },
     {
       key: 'teams',
       header: t('admin.room.teams'),

@@ -1,11 +1,17 @@
 /** The organiser's seeds of a pending tournament: one seed from 1 to n per entered team (the shared seeds schema). */
 import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { seedsInputSchema, type AdminParticipant, type SeedsInput } from '@arena/shared/admin-catalogue';
+import {
+  ADMIN_CATALOGUE_MESSAGES as M,
+  seedsInputSchema,
+  type AdminParticipant,
+  type SeedsInput,
+} from '@arena/shared/admin-catalogue';
 import { TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { showSuccess } from '../../../lib/toast';
 import { useSaveSeeds } from '../api/save-seeds';
+import type { Translator } from '../../../lib/i18n/translator';
 import { useAdminFormT } from '../i18n-form';
 import { convertingResolver, errorAt, numberOrText } from './typed-form';
 import './seeds-editor.css';
@@ -15,6 +21,13 @@ type SeedsForm = { seeds: Array<{ team_id: number; team_name: string; seed: stri
 const resolver = convertingResolver<SeedsForm, SeedsInput>(seedsInputSchema, (values) => ({
   seeds: values.seeds.map((row) => ({ team_id: row.team_id, seed: numberOrText(row.seed) })),
 }));
+
+/** The schema's rules between rows in the page's language (the server catalogue's words); field sentences come translated. */
+function sayRowsRule(t: Translator['t'], message: string): string {
+  if (message === M.seedTwice) return t('adminForm.rule.seedTwice');
+  if (message === M.teamSeededTwice) return t('adminForm.rule.teamSeededTwice');
+  return message;
+}
 
 export function SeedsEditor({
   tournamentId,
@@ -46,6 +59,7 @@ export function SeedsEditor({
   } = useForm<SeedsForm, unknown, SeedsInput>({ resolver, defaultValues: initial });
   const rows = useFieldArray({ control, name: 'seeds' });
   useEffect(() => reset(initial), [initial, reset]);
+  const seedsError = errorAt(errors, 'seeds');
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -74,9 +88,9 @@ export function SeedsEditor({
           </li>
         ))}
       </ol>
-      {errorAt(errors, 'seeds') && (
+      {seedsError && (
         <div className="invalid-feedback d-block mb-2" role="alert">
-          {errorAt(errors, 'seeds')}
+          {sayRowsRule(t, seedsError)}
         </div>
       )}
       <SubmitButton busy={mutation.isPending} busyLabel={t('adminForm.form.saving')}>

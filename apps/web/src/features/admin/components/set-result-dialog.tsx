@@ -22,6 +22,8 @@ import {
   seriesProblem,
   type GameRow,
 } from '../../../components/series-games-fields';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 import { useSeriesFormatT } from '../../../components/series-format-i18n';
 import { TextAreaField } from '../../../components/text-area-field';
 import { showSuccess } from '../../../lib/toast';
@@ -32,6 +34,7 @@ import '../admin.css';
 
 export interface ResultTarget {
   matchId: number;
+  /** The round's English name (the API's round_label); the title says it in the page's language. */
   round: string;
   team1: string;
   team2: string;
@@ -77,6 +80,7 @@ export function SetResultDialog({
   const formId = useId();
   const { t, tRich } = useAdminT();
   const { t: sayFormat } = useSeriesFormatT();
+  const { t: sayRound } = useRoundLabelT();
   const mutation = useSetMatchResult(tournamentId);
   const correction = target?.correction ?? false;
   const {
@@ -164,7 +168,9 @@ export function SetResultDialog({
 
   const busy = mutation.isPending;
   const title = target
-    ? t(correction ? 'admin.result.correctTitle' : 'admin.result.setTitle', { round: target.round })
+    ? t(correction ? 'admin.result.correctTitle' : 'admin.result.setTitle', {
+        round: localRoundLabel(sayRound, target.round),
+      })
     : t('admin.result.title');
   return (
     <AppDialog

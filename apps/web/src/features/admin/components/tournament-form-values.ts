@@ -13,6 +13,7 @@ import {
 } from '@arena/shared/admin-catalogue';
 import type { TOURNAMENT_CATEGORIES } from '@arena/shared/catalogue';
 import { DATE_TIME_INPUT_MESSAGE, parseDateTimeInput, toDateTimeInput } from '../../../lib/date-time-input';
+import { mapErrorMessages } from '../../../lib/form-resolver';
 import {
   emptySeriesForm,
   seriesFormErrors,
@@ -159,11 +160,14 @@ export function toTournamentInput(
 export interface TournamentFormMessages {
   unreadableDate: string;
   blankRecord: Record<'swiss_advance_wins' | 'swiss_eliminate_losses', string>;
+  /** A rule's English sentence in the language shown (tournament-form-rules.ts); any other as it is. */
+  rule: (english: string) => string;
 }
 
 /**
  * The shared schema as the form's resolver; values that cannot change are taken from `locked`. A date that
  * does not read gets the form's own message in place of the schema's, and so does a blank Major-style record.
+ * The field sentences come translated (translatedResolver); the rules between fields are the form's own words.
  */
 export function tournamentResolver(
   locked?: Partial<Pick<TournamentFormValues, LockedField>>,
@@ -177,8 +181,11 @@ export function tournamentResolver(
     const result = await schemaResolver(values, context, options);
     const unreadable = unreadableDates(values);
     const blankRecord = seriesFormErrors(values, values.bracket_format);
-    if (unreadable.length === 0 && blankRecord.length === 0) return result;
-    const errors: FieldErrors<TournamentFormValues> = { ...result.errors };
+    if (unreadable.length === 0 && blankRecord.length === 0 && Object.keys(result.errors).length === 0)
+      return result;
+    const errors: FieldErrors<TournamentFormValues> = messages
+      ? mapErrorMessages(result.errors, messages.rule)
+      : { ...result.errors };
     for (const name of unreadable)
       errors[name] = { type: 'format', message: messages?.unreadableDate ?? DATE_TIME_INPUT_MESSAGE };
     for (const { name, message } of blankRecord)

@@ -21,6 +21,7 @@ import { useGameChoices } from '../api/get-admin-games';
 import { useAdminFormT } from '../i18n-form';
 import { RichTextEditor } from './rich-text-editor';
 import { SeriesFormatFields } from './series-format-fields';
+import { sayFormRule } from './tournament-form-rules';
 import { serverFieldErrors } from './tournament-server-errors';
 import { errorAt } from './typed-form';
 import {
@@ -100,6 +101,7 @@ export function TournamentForm({
           swiss_advance_wins: t('adminForm.form.swissAdvanceRequired'),
           swiss_eliminate_losses: t('adminForm.form.swissEliminateRequired'),
         },
+        rule: (english) => sayFormRule(t, english),
       }),
     [locked, t],
   );
@@ -146,7 +148,8 @@ export function TournamentForm({
       await onSubmit(values);
     } catch (error) {
       // The query client shows error[0] (e.g. a start date in the past); a sentence about a field shows under it.
-      for (const { name, message } of serverFieldErrors(error)) setError(name, { type: 'server', message });
+      for (const { name, message } of serverFieldErrors(error, t))
+        setError(name, { type: 'server', message });
     }
   });
 

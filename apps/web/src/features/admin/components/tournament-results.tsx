@@ -10,6 +10,8 @@ import { useAdminTournamentBracket } from '../../../api/get-tournament-bracket';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EvidenceGallery } from '../../../components/evidence-gallery';
 import { EmptyState } from '../../../components/empty-state';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT, type SayRound } from '../../../components/round-label-i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useStoredUser } from '../../../lib/session';
 import { showSuccess } from '../../../lib/toast';
@@ -164,6 +166,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
   const [target, setTarget] = useState<ResultTarget | null>(null);
   const open = tournament.tournament_state === 'underway';
   const { t, tRich } = useAdminT();
+  const { t: sayRound } = useRoundLabelT();
 
   const rows = useMemo(() => (bracket.data ? matchRows(bracket.data) : []), [bracket.data]);
   const teamNames = useMemo(() => teamNamesOf(bracket.data), [bracket.data]);
@@ -198,7 +201,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
       key: 'round',
       header: t('admin.room.round'),
       className: 'text-nowrap',
-      cell: (row) => `${row.round} · ${row.number}`,
+      cell: (row) => `${localRoundLabel(sayRound, row.round)} · ${row.number}`,
     },
     {
       key: 'team1',
@@ -248,7 +251,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
             className="btn btn-sm btn-outline-light text-nowrap"
             aria-label={t('admin.results.rowAction', {
               action: row.status >= 4 ? t('admin.room.correct') : t('admin.room.set'),
-              round: row.round,
+              round: localRoundLabel(sayRound, row.round),
               number: String(row.number),
               home: sideName(row.sides[0], t),
               away: sideName(row.sides[1], t),
@@ -282,9 +285,12 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
     {
       key: 'match',
       header: t('admin.results.match'),
-      cell: (entry) =>
-        rows.find((row) => row.matchId === entry.match_id)?.round ??
-        t('admin.results.matchNumber', { id: String(entry.match_id) }),
+      cell: (entry) => {
+        const round = rows.find((row) => row.matchId === entry.match_id)?.round;
+        return round
+          ? localRoundLabel(sayRound, round)
+          : t('admin.results.matchNumber', { id: String(entry.match_id) });
+      },
     },
     {
       key: 'before',
@@ -331,7 +337,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
           <ul className="admin-disputes list-unstyled mb-0">
             {disputes.data.map((dispute) => (
               <li key={dispute.match_id} className="admin-dispute">
-                <h3 className="admin-dispute__title">{disputeName(dispute, t)}</h3>
+                <h3 className="admin-dispute__title">{disputeName(dispute, t, sayRound)}</h3>
                 <p className="text-body-secondary mb-2">
                   {tRich('admin.results.disputedOn', {
                     at: formatDateTime(dispute.disputed_at),
@@ -345,7 +351,7 @@ export function TournamentResults({ tournament }: { tournament: AdminTournament 
                     className="btn btn-primary btn-sm"
                     aria-label={t('admin.results.resolveOf', {
                       match: t('admin.room.name', {
-                        round: dispute.round_label,
+                        round: localRoundLabel(sayRound, dispute.round_label),
                         home: dispute.opponent1.team_name,
                         away: dispute.opponent2.team_name,
                       }),
@@ -405,10 +411,10 @@ function teamNamesOf(bracket: TournamentBracket | null | undefined): Map<number,
   return new Map((bracket?.participants ?? []).map((participant) => [participant.team_id, participant.name]));
 }
 
-/** "Semi-final: Team A vs Team B". */
-function disputeName(dispute: Dispute, t: T): string {
+/** "Semi-final: Team A vs Team B", the round in the page's language. */
+function disputeName(dispute: Dispute, t: T, sayRound: SayRound): string {
   return t('admin.dashboard.disputeTitle', {
-    round: dispute.round_label,
+    round: localRoundLabel(sayRound, dispute.round_label),
     home: dispute.opponent1.team_name,
     away: dispute.opponent2.team_name,
   });

@@ -1,48 +1,31 @@
 /**
- * The tournament form's refusals from the server, put under the fields they are about. The API answers its
- * sentences only (`error[]`, no field names); they are the shared schemas' own messages, so each is recognised
- * by its text: the cross-field rules by their exact sentence, a field's own messages by the label they start
- * with. What is about no field stays in the toast the query client shows anyway.
+ * The tournament form's refusals from the server, put under the fields they are about, in every language. The
+ * API's envelope names no field: a refusal of its own carries a `code`, and a sentence in the organiser's
+ * language. So a code that is about one field places its sentence (whatever the language); other sentences are
+ * recognised by their words in the page's language: the rules between fields by the form's own words for them
+ * (tournament-form-rules.ts, the server catalogue's), a field's own sentence by its label once read back into the
+ * schema's English through the shared validation catalogue (the words the server translated it with). What is
+ * about no field stays in the toast the query client shows anyway.
  */
 import type { FieldPath } from 'react-hook-form';
-import { ADMIN_CATALOGUE_MESSAGES as A } from '@arena/shared/admin-catalogue';
-import { BEST_OF_VALUES } from '@arena/shared/series-format';
-import { SERIES_FORMAT_MESSAGES as S } from '@arena/shared/series-format-schema';
 import { isApiError } from '../../../lib/api-client';
+import { englishFieldMessage } from '../../../lib/form-resolver';
+import type { Translator } from '../../../lib/i18n/translator';
+import { fieldOfFormRule } from './tournament-form-rules';
 import type { TournamentFormValues } from './tournament-form-values';
 
 type Field = FieldPath<TournamentFormValues>;
 
-/** The rules between fields, by their exact sentence, and the field each is shown under (the schema's path). */
-const BY_SENTENCE = new Map<string, Field>([
-  [S.thirdPlaceNeedsSingleElimination, 'third_place_match'],
-  [S.doubleGrandFinalNeedsDoubleElimination, 'grand_final'],
-  [S.swissSettingsNeedSwiss, 'swiss_rounds'],
-  [S.swissRoundsOrRecord, 'swiss_rounds'],
-  [S.swissRecordPair, 'swiss_advance_wins'],
-  [S.deciderNeedsRecord, 'swiss_decider_best_of'],
-  [S.groupStagePlayoff, 'group_stage'],
-  [S.swissGroupStageOneGroup, 'group_stage'],
-  [S.groupsTooMany, 'group_stage'],
-  [S.advanceTooMany, 'group_stage'],
-  [S.advanceTooFew, 'group_stage'],
-  [S.mapPoolDuplicate, 'map_pool'],
-  [S.vetoNeedsPool, 'map_pool'],
-  [S.poolMin, 'map_pool'],
-  ...BEST_OF_VALUES.map((games) => [S.poolTooSmall(games), 'map_pool'] as [string, Field]),
-  [A.startInPast, 'tournament_start_date'],
-  [A.deadlineAfterStart, 'registration_deadline_date'],
-  [A.endNotAfterStart, 'tournament_end_date'],
-  [A.splitSum, 'prize_split'],
-  [A.splitMorePlacesThanTeams, 'prize_split'],
-  [A.unknownGame, 'game_id'],
-  [A.archivedGame, 'game_id'],
-  [A.discordWebhookInvalid, 'discord_webhook_url'],
-]);
+/** The API's refusals (their `code`) that are about one field each. */
+const BY_CODE: Record<string, Field> = {
+  START_IN_PAST: 'tournament_start_date',
+  UNKNOWN_GAME: 'game_id',
+  ARCHIVED_GAME: 'game_id',
+  DISCORD_WEBHOOK_INVALID: 'discord_webhook_url',
+};
 
 /** A field's own messages start with its label ("Swiss rounds must be between 1 and 20"); longest labels first. */
 const BY_LABEL: Array<[string, Field]> = [
-  ['Total teams cannot be lower than', 'total_teams'],
   ['Teams advancing from each group', 'group_stage.advance'],
   ['Swiss decider best of', 'swiss_decider_best_of'],
   ['Swiss eliminate losses', 'swiss_eliminate_losses'],
@@ -62,17 +45,25 @@ const BY_LABEL: Array<[string, Field]> = [
   ['Veto', 'veto'],
 ];
 
-/** The field a server sentence is about, if any. */
-export function fieldOfServerMessage(message: string): Field | undefined {
-  return BY_SENTENCE.get(message) ?? BY_LABEL.find(([label]) => message.startsWith(`${label} `))?.[1];
+/** The field a server sentence in the page's language (that of `t`) is about, if any. */
+function fieldOfServerMessage(t: Translator['t'], message: string): Field | undefined {
+  const rule = fieldOfFormRule(t, message);
+  if (rule) return rule;
+  const english = englishFieldMessage(message);
+  return BY_LABEL.find(([label]) => english.startsWith(`${label} `))?.[1];
 }
 
-/** A failed save's sentences that belong under a field, the first for each field. */
-export function serverFieldErrors(error: unknown): Array<{ name: Field; message: string }> {
+/** A failed save's sentences that belong under a field, the first for each field; `t` is useAdminFormT's. */
+export function serverFieldErrors(
+  error: unknown,
+  t: Translator['t'],
+): Array<{ name: Field; message: string }> {
   if (!isApiError(error) || error.kind !== 'validation') return [];
   const placed = new Map<Field, string>();
+  const byCode = error.code ? BY_CODE[error.code] : undefined;
+  if (byCode && error.errors[0]) placed.set(byCode, error.errors[0]);
   for (const message of error.errors) {
-    const name = fieldOfServerMessage(message);
+    const name = fieldOfServerMessage(t, message);
     if (name && !placed.has(name)) placed.set(name, message);
   }
   return [...placed].map(([name, message]) => ({ name, message }));

@@ -33,7 +33,7 @@ describe('the console in the chosen language (decision 0062)', () => {
     expect(await screen.findByText('Neu in den letzten 7 Tagen')).toBeInTheDocument();
     expect(screen.getByText('1.234')).toBeInTheDocument();
     const disputes = within(screen.getByRole('region', { name: 'Offene Streitfälle' }));
-    expect(await disputes.findByText(/Team 41 gegen Team 42 · seit/)).toBeInTheDocument();
+    expect(await disputes.findByText(/^Halbfinale: Team 41 gegen Team 42 · seit/)).toBeInTheDocument();
 
     await user.click(nav.getByRole('link', { name: 'Spiele' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Spiele' })).toBeInTheDocument();

@@ -2,6 +2,8 @@
 import { Link } from 'react-router';
 import { StatTile } from '../../../components/stat-tile';
 import { EmptyState } from '../../../components/empty-state';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 import { formatDateTime, formatPounds } from '../../../lib/format';
 import { TournamentTime } from '../../../components/tournament-time';
 import { adminRoutes } from '../../../lib/routes';
@@ -19,6 +21,7 @@ export function AdminDashboardRoute() {
   const disputes = useDisputes(undefined);
   const data = dashboard.data;
   const { t, tRich } = useAdminT();
+  const { t: sayRound } = useRoundLabelT();
   return (
     <AdminPage title={t('admin.nav.dashboard')} lead={t('admin.dashboard.lead')}>
       {dashboard.isPending ? (
@@ -85,7 +88,7 @@ export function AdminDashboardRoute() {
                     </Link>
                     <span className="admin-upcoming__facts">
                       {tRich('admin.dashboard.dispute', {
-                        round: dispute.round_label,
+                        round: localRoundLabel(sayRound, dispute.round_label),
                         home: dispute.opponent1.team_name,
                         away: dispute.opponent2.team_name,
                         since: formatDateTime(dispute.disputed_at),

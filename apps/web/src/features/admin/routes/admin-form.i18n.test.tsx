@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../../../../test/http';
+import { fail, ok, type Reply } from '../../../../test/http';
 import {
   adminApi,
   makeAdminGame,
@@ -78,6 +78,93 @@ describe('the tournament form and its parts in the chosen language (decision 006
     expect(toolbar.getByRole('button', { name: 'HTML bearbeiten' })).toBeInTheDocument();
   });
 
+  it("says the rules between fields in German and puts the server's German refusals under their fields", async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    // The API answers in the page's language: a refusal of its own with its code, then the schema's sentences.
+    const answers: Reply[] = [
+      fail(
+        400,
+        'Das gewählte Spiel ist archiviert; wähle ein Spiel aus dem Katalog.',
+        ['Das gewählte Spiel ist archiviert; wähle ein Spiel aus dem Katalog.'],
+        'ARCHIVED_GAME',
+      ),
+      fail(400, 'Jede Gruppe braucht mindestens 2 Teams: Nimm weniger Gruppen oder mehr Teams insgesamt.', [
+        'Jede Gruppe braucht mindestens 2 Teams: Nimm weniger Gruppen oder mehr Teams insgesamt.',
+        'Der Map-Pool braucht mindestens 5 Karten oder Modi, eine für jedes Spiel.',
+        'Veto step seconds muss zwischen 10 und 600 liegen',
+        'Das Veto muss none, bans, ban_pick oder schedule sein',
+      ]),
+    ];
+    const api = adminApi({
+      'GET /api/admin/games': paged('Games', [makeAdminGame({ id: 3, game_name: 'Rocket League' })]),
+      'POST /api/admin/tournaments': () => answers.shift()!,
+    });
+    const { user } = renderApp('/admin/tournaments/new');
+    const form = within(await screen.findByRole('form', { name: 'Neues Turnier' }));
+    await form.findByRole('option', { name: 'Rocket League' });
+    await user.selectOptions(form.getByLabelText('Spiel'), 'Rocket League');
+    await user.type(form.getByLabelText('Turniername'), 'Serien-Cup');
+    await user.type(form.getByLabelText('Region'), 'Westeuropa');
+    await user.clear(form.getByLabelText('Teams insgesamt'));
+    await user.type(form.getByLabelText('Teams insgesamt'), '8');
+    for (const [label, value] of [
+      ['Anmeldeschluss', '01-05-2030 17:00'],
+      ['Startdatum', '01-05-2030 18:00'],
+      ['Enddatum', '01-05-2030 22:00'],
+    ] as const)
+      fireEvent.change(form.getByLabelText(label), { target: { value } });
+
+    // 8 teams in 4 groups are groups of 2: the shared rule, said by the form in German, under the group stage.
+    await user.selectOptions(form.getByLabelText('Gruppen vor dem Playoff'), 'round_robin');
+    await user.clear(form.getByLabelText('Gruppen'));
+    await user.type(form.getByLabelText('Gruppen'), '4');
+    await user.click(form.getByRole('button', { name: 'Turnier erstellen' }));
+    const groupStage = within(form.getByRole('group', { name: 'Gruppenphase' }));
+    expect(
+      await groupStage.findByText('Aus jeder Gruppe müssen weniger Teams weiterkommen, als die Gruppe hat.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Fewer teams must advance/)).not.toBeInTheDocument();
+    expect(api.calls('POST /api/admin/tournaments')).toHaveLength(0);
+
+    // The API's own refusal: placed by its code, whatever its language.
+    await user.clear(form.getByLabelText('Gruppen'));
+    await user.type(form.getByLabelText('Gruppen'), '2');
+    await user.selectOptions(form.getByLabelText('Veto'), 'bans');
+    for (const name of ['Nuke', 'Mirage']) {
+      await user.click(form.getByRole('button', { name: 'Map oder Modus hinzufügen' }));
+      const inputs = within(form.getByRole('group', { name: 'Map-Pool' })).getAllByRole('textbox');
+      await user.type(inputs[inputs.length - 1]!, name);
+    }
+    await user.click(form.getByRole('button', { name: 'Turnier erstellen' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tournaments')).toHaveLength(1));
+    await waitFor(() =>
+      expect(form.getByLabelText('Spiel')).toHaveAccessibleDescription(
+        'Das gewählte Spiel ist archiviert; wähle ein Spiel aus dem Katalog.',
+      ),
+    );
+
+    // The schema's sentences, in German without a code: a rule by the form's words, a field's own by its label
+    // once read back into English (the veto's sentence does not start with it in German).
+    await user.click(form.getByRole('button', { name: 'Turnier erstellen' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tournaments')).toHaveLength(2));
+    expect(
+      await groupStage.findByText(
+        'Jede Gruppe braucht mindestens 2 Teams: Nimm weniger Gruppen oder mehr Teams insgesamt.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(form.getByRole('group', { name: 'Map-Pool' })).getByText(
+        'Der Map-Pool braucht mindestens 5 Karten oder Modi, eine für jedes Spiel.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByLabelText('Sekunden pro Veto-Schritt')).toHaveAccessibleDescription(
+      expect.stringContaining('Veto step seconds muss zwischen 10 und 600 liegen'),
+    );
+    expect(form.getByLabelText('Veto')).toHaveAccessibleDescription(
+      expect.stringContaining('Das Veto muss none, bans, ban_pick oder schedule sein'),
+    );
+  });
+
   it('shows the seeds and the stream links of a tournament in Polish', async () => {
     window.history.replaceState(null, '', '/?lang=pl');
     adminApi({
@@ -95,11 +182,17 @@ describe('the tournament form and its parts in the chosen language (decision 006
       'GET /api/admin/disputes': ok('Disputes', { data: [] }),
       'GET /api/admin/match-audit': ok('Match results audit', { data: [] }),
     });
-    renderApp('/admin/tournaments/9');
+    const { user } = renderApp('/admin/tournaments/9');
     const seeds = within(await screen.findByRole('form', { name: 'Rozstawienie' }));
     expect(seeds.getByLabelText('Rozstawienie drużyny Team 41')).toHaveValue('2');
     expect(seeds.getByText(/daj każdej drużynie jedno miejsce od 1 do 2\./)).toBeInTheDocument();
-    expect(seeds.getByRole('button', { name: 'Zapisz rozstawienie' })).toBeInTheDocument();
+    // The rule between rows: one seed given twice.
+    await user.clear(seeds.getByLabelText('Rozstawienie drużyny Team 41'));
+    await user.type(seeds.getByLabelText('Rozstawienie drużyny Team 41'), '1');
+    await user.click(seeds.getByRole('button', { name: 'Zapisz rozstawienie' }));
+    expect(
+      await seeds.findByText('Każdy numer rozstawienia można nadać tylko jednej drużynie.'),
+    ).toBeInTheDocument();
 
     const origin = window.location.origin;
     expect(screen.getByLabelText('Nakładka drabinki (źródło przeglądarki w OBS)')).toHaveValue(

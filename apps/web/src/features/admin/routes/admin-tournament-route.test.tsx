@@ -674,4 +674,58 @@ describe('an underway tournament in the console, in German (decision 0062)', () 
     expect(room.getAllByText('Nicht erschienen').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Match-Protokoll' })).toBeInTheDocument();
   });
+
+  it("says the API's English round names in German wherever the console shows them", async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }), {
+      'GET /api/admin/disputes': ok('Disputes', { data: [makeDispute({ match_id: 12 })] }),
+      'GET /api/admin/match-audit': ok('Match results audit', {
+        data: [
+          {
+            id: 1,
+            tournament_id: 9,
+            match_id: 11,
+            actor_user_id: 1,
+            actor_name: 'Admin',
+            action: 'admin_set',
+            before: { status: 2, opponent1: null, opponent2: null },
+            after: {
+              status: 4,
+              opponent1: { team_id: 41, score: 3, result: 'win' },
+              opponent2: { team_id: 42, score: 1, result: 'loss' },
+            },
+            reason: null,
+            created_at: '2026-11-24T10:30:00.000Z',
+          },
+        ],
+      }),
+    });
+    const { user } = await open();
+    const matches = within(await screen.findByRole('region', { name: 'Tabelle Matches' }));
+    expect(matches.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      expect.any(String),
+      expect.stringMatching(/^Halbfinale · 1Lumen Squad/),
+      expect.stringMatching(/^Halbfinale · 2Mistral Duo/),
+      expect.stringMatching(/^Finale · 1Lumen Squad/),
+    ]);
+
+    const room = within(screen.getByRole('region', { name: 'Tabelle Kontrollraum' }));
+    const roomRows = room.getAllByRole('row').slice(1);
+    expect(roomRows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Halbfinale',
+      'Halbfinale',
+    ]);
+
+    const disputes = within(screen.getByRole('region', { name: 'Streitfälle' }));
+    expect(
+      await disputes.findByRole('heading', { name: 'Halbfinale: Team 41 gegen Team 42' }),
+    ).toBeInTheDocument();
+    const audit = within(await screen.findByRole('region', { name: 'Tabelle Match-Protokoll' }));
+    expect(await audit.findByText('Halbfinale')).toBeInTheDocument();
+
+    // The dialog's title says the round in German too; no English name is left on the page.
+    await user.click(disputes.getByRole('button', { name: /^Streitfall lösen: Halbfinale, Team 41/ }));
+    expect(await screen.findByRole('dialog', { name: 'Ergebnis festlegen: Halbfinale' })).toBeInTheDocument();
+    expect(screen.queryByText(/Semi-final/)).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,8 @@ import { matchRoomHref } from '../../../lib/routes';
 import { BYE, TO_BE_DECIDED, type BracketRow, type BracketSide } from './bracket-rows';
 import './bracket-matches-table.css';
 import { FORFEIT_KEYS, useTournamentsT } from '../i18n';
-import { localRoundLabel } from '../round-label';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT, type SayRound } from '../../../components/round-label-i18n';
 
 type T = ReturnType<typeof useTournamentsT>['t'];
 
@@ -47,22 +48,22 @@ function SideCell({ side }: { side: BracketSide }) {
   );
 }
 
-const roundMatch = (t: T, row: BracketRow) =>
-  t('tournaments.matches.roundMatch', { round: localRoundLabel(t, row.round), number: row.number });
+const roundMatch = (t: T, sayRound: SayRound, row: BracketRow) =>
+  t('tournaments.matches.roundMatch', { round: localRoundLabel(sayRound, row.round), number: row.number });
 
-const columnsFor = (t: T): DataColumn<BracketRow>[] => [
+const columnsFor = (t: T, sayRound: SayRound): DataColumn<BracketRow>[] => [
   {
     key: 'match',
     header: t('tournaments.matches.match'),
     rowHeader: true,
-    cell: (row) => roundMatch(t, row),
+    cell: (row) => roundMatch(t, sayRound, row),
   },
   { key: 'team1', header: t('tournaments.matches.team1'), cell: (row) => <SideCell side={row.sides[0]} /> },
   { key: 'team2', header: t('tournaments.matches.team2'), cell: (row) => <SideCell side={row.sides[1]} /> },
   { key: 'status', header: t('tournaments.matches.status'), cell: (row) => row.status },
 ];
 
-const roomColumnFor = (t: T): DataColumn<BracketRow> => ({
+const roomColumnFor = (t: T, sayRound: SayRound): DataColumn<BracketRow> => ({
   key: 'room',
   header: t('tournaments.matches.room'),
   cell: (row) =>
@@ -70,7 +71,10 @@ const roomColumnFor = (t: T): DataColumn<BracketRow> => ({
       <Link to={matchRoomHref(row.matchId)} className="link-light">
         {t('tournaments.matches.room')}{' '}
         <span className="visually-hidden">
-          {t('tournaments.matches.roomOf', { round: localRoundLabel(t, row.round), number: row.number })}
+          {t('tournaments.matches.roomOf', {
+            round: localRoundLabel(sayRound, row.round),
+            number: row.number,
+          })}
         </span>
       </Link>
     ) : (
@@ -89,8 +93,9 @@ export function BracketMatchesTable({
   visible: boolean;
 }) {
   const { t } = useTournamentsT();
+  const { t: sayRound } = useRoundLabelT();
   const caption = t('tournaments.matches.caption', { tournament: tournamentName });
-  const columns = columnsFor(t);
+  const columns = columnsFor(t, sayRound);
   const rooms = rows.some((row) => row.room);
   const links = rooms || rows.some((row) => row.sides.some((side) => side.teamId !== null));
   // Hidden from the eye while the drawing shows the same, but shown while a keyboard user is on its links.
@@ -100,7 +105,7 @@ export function BracketMatchesTable({
       <DataTable
         caption={caption}
         captionHidden={!visible}
-        columns={rooms ? [...columns, roomColumnFor(t)] : columns}
+        columns={rooms ? [...columns, roomColumnFor(t, sayRound)] : columns}
         rows={rows}
         rowKey={(row) => row.matchId}
         scrollLabel={visible ? caption : undefined}

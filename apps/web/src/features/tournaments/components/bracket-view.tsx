@@ -13,7 +13,8 @@ import { matchRoomHref } from '../../../lib/routes';
 import { BracketMatchesTable } from './bracket-matches-table';
 import { bracketRows, viewerRoundName, type BracketRow, type StatusWords } from './bracket-rows';
 import { useTournamentsT } from '../i18n';
-import { localGroupName, localRoundLabel } from '../round-label';
+import { localGroupName, localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 import type { Translator } from '../../../lib/i18n/translator';
 import { loadBracketsViewer } from './brackets-viewer';
 import './bracket-view.css';
@@ -198,6 +199,7 @@ export function BracketView({
   const [drawing, setDrawing] = useState<Drawing>('loading');
   const translator = useTournamentsT();
   const { t } = translator;
+  const { t: sayRound } = useRoundLabelT();
   // The status column, the room links and the drawing's labels in the shown language.
   const say = useMemo<StatusWords>(
     () => ({
@@ -218,9 +220,9 @@ export function BracketView({
     () => ({
       room: t('tournaments.matches.room'),
       title: (row: BracketRow) =>
-        t('tournaments.room.openTitle', { round: localRoundLabel(t, row.round), number: row.number }),
+        t('tournaments.room.openTitle', { round: localRoundLabel(sayRound, row.round), number: row.number }),
     }),
-    [t],
+    [t, sayRound],
   );
   const playing = bracket.my_team_ids.length > 0;
   const chartRef = useRef<HTMLDivElement>(null);
@@ -236,7 +238,7 @@ export function BracketView({
         await viewer.render(toViewerData(bracket), {
           selector: `#${chartId}`,
           clear: true,
-          customRoundName: viewerRoundName(bracket.format, (label) => localRoundLabel(t, label)),
+          customRoundName: viewerRoundName(bracket.format, (label) => localRoundLabel(sayRound, label)),
           // Long team names need the room more than the seeds do.
           participantOriginPlacement: 'none',
           highlightParticipantOnHover: true,
@@ -246,7 +248,7 @@ export function BracketView({
         });
         const chart = document.getElementById(chartId);
         if (!current || !chart) return;
-        nameGroups(chart, bracket, (name) => localGroupName(t, name));
+        nameGroups(chart, bracket, (name) => localGroupName(sayRound, name));
         markMyTeams(chart, bracket);
         linkTeamNames(chart, bracket, navigate);
         linkMatchRooms(chart, rows, navigate, roomWords);
@@ -258,7 +260,7 @@ export function BracketView({
     return () => {
       current = false;
     };
-  }, [near, bracket, chartId, rows, navigate, roomWords, translator, t]);
+  }, [near, bracket, chartId, rows, navigate, roomWords, translator, sayRound]);
 
   return (
     <div className="bracket-view">

@@ -22,7 +22,8 @@ import '../tournaments.css';
 import './my-matches.css';
 import '../match-day.css';
 import { FORFEIT_KEYS, matchStatusText, useTournamentsT } from '../i18n';
-import { localRoundLabel } from '../round-label';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 import english from '../../../locales/en/tournaments.json';
 import type { Translator } from '../../../lib/i18n/translator';
 
@@ -165,6 +166,7 @@ export function MatchCard({
   titleLevel?: 'h2' | 'h4';
 }) {
   const { t, tRich } = useTournamentsT();
+  const { t: sayRound } = useRoundLabelT();
   const titleId = useId();
   const Title = titleLevel;
   const card = useRef<HTMLElement>(null);
@@ -188,7 +190,7 @@ export function MatchCard({
     <article ref={card} className={`match-card match-card--${match.status}`} aria-labelledby={titleId}>
       <div className="match-card__header">
         <Title id={titleId} ref={title} tabIndex={-1} className="match-card__round">
-          {localRoundLabel(t, match.round_label)}
+          {localRoundLabel(sayRound, match.round_label)}
           <SeriesBadge bestOf={match.best_of} />
         </Title>
         <span className={`status-badge match-status match-status--${match.status}`}>
@@ -299,6 +301,7 @@ function ReportScoreForm({
   onReported: (message: string) => void;
 }) {
   const { t } = useTournamentsT();
+  const { t: sayRound } = useRoundLabelT();
   const id = useId();
   const report = useReportMatchScore(tournamentId);
   const {
@@ -336,7 +339,7 @@ function ReportScoreForm({
       className="score-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('tournaments.reportForm', { round: localRoundLabel(t, match.round_label) })}
+      aria-label={t('tournaments.reportForm', { round: localRoundLabel(sayRound, match.round_label) })}
     >
       <TextField
         id={`${id}-own`}

@@ -6,7 +6,8 @@
 import type { MyMatch } from '@arena/shared/brackets';
 import { useMyMatches } from '../api/get-my-matches';
 import { matchStatusText, useTournamentsT } from '../i18n';
-import { localRoundLabel } from '../round-label';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 
 /** Matches to act on now come first (ready, awaiting a report, disputed), then those waiting for an opponent. */
 export function nextMatchOf(matches: readonly MyMatch[]): MyMatch | undefined {
@@ -24,6 +25,7 @@ export function NextMatchPanel({
   onShowMyMatches: () => void;
 }) {
   const { t, tRich } = useTournamentsT();
+  const { t: sayRound } = useRoundLabelT();
   const matches = useMyMatches(tournamentId, viewerId, { enabled: true, live: true });
   const next = matches.data ? nextMatchOf(matches.data) : undefined;
 
@@ -41,7 +43,7 @@ export function NextMatchPanel({
     body = (
       <div className="next-match__body">
         <div className="next-match__facts">
-          <p className="next-match__round mb-0">{localRoundLabel(t, next.round_label)}</p>
+          <p className="next-match__round mb-0">{localRoundLabel(sayRound, next.round_label)}</p>
           <p className="next-match__opponent mb-0">
             {tRich('tournaments.vs', {
               team: () => <strong>{next.opponent_name ?? t('tournaments.toBeDecided')}</strong>,

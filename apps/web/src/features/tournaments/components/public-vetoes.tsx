@@ -8,7 +8,8 @@ import { useId, useMemo, useState } from 'react';
 import type { TournamentBracket } from '@arena/shared/brackets';
 import { usePublicMatchVeto } from '../api/match-veto';
 import { useTournamentsT } from '../i18n';
-import { localRoundLabel } from '../round-label';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 import { BYE, TO_BE_DECIDED, bracketRows } from './bracket-rows';
 import { VetoLoaded } from './match-veto';
 import './public-vetoes.css';
@@ -20,6 +21,7 @@ export function PublicVetoes({ bracket }: { bracket: TournamentBracket }) {
   const selectId = useId();
   const titleId = useId();
   const { t } = useTournamentsT();
+  const { t: sayRound } = useRoundLabelT();
   const rows = useMemo(
     () =>
       bracketRows(bracket).filter((row) =>
@@ -58,7 +60,7 @@ export function PublicVetoes({ bracket }: { bracket: TournamentBracket }) {
           {rows.map((r) => (
             <option key={r.matchId} value={r.matchId}>
               {t('tournaments.publicVeto.option', {
-                round: localRoundLabel(t, r.round),
+                round: localRoundLabel(sayRound, r.round),
                 number: r.number,
                 first: r.sides[0].name,
                 second: r.sides[1].name,

@@ -19,7 +19,8 @@ import { SubmitButton } from '../../../components/submit-button';
 import { matchToastTopic, showSuccess } from '../../../lib/toast';
 import { useReportMatchScore } from '../api/report-match-score';
 import { useTournamentsT } from '../i18n';
-import { localRoundLabel } from '../round-label';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 
 export function SeriesReportForm({
   match,
@@ -34,6 +35,7 @@ export function SeriesReportForm({
   const id = useId();
   const { t } = useTournamentsT();
   const { t: sayFormat } = useSeriesFormatT();
+  const { t: sayRound } = useRoundLabelT();
   const report = useReportMatchScore(tournamentId);
   const bestOf = match.best_of;
   const [rows, setRows] = useState<GameRow[]>(() => gameRowsOf(match.my_report?.games ?? []));
@@ -72,7 +74,7 @@ export function SeriesReportForm({
       className="series-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label={t('tournaments.series.form', { round: localRoundLabel(t, match.round_label) })}
+      aria-label={t('tournaments.series.form', { round: localRoundLabel(sayRound, match.round_label) })}
     >
       <p className="series-form__intro">
         {t('tournaments.series.intro', { bestOf, wins: winsNeeded(bestOf) })}

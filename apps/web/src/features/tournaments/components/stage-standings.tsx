@@ -8,7 +8,8 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { TeamLink } from '../../../components/profile-links';
 import type { Translator } from '../../../lib/i18n/translator';
 import { useTournamentsT } from '../i18n';
-import { localGroupName, localStageName } from '../round-label';
+import { localGroupName, localStageName } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 
 /** The columns in the page's language; headers abbreviated on screen carry their full name for screen readers. */
 function standingsColumns(t: Translator['t']): DataColumn<StandingsRow>[] {
@@ -95,10 +96,11 @@ function GroupTable({
   columns: DataColumn<StandingsRow>[];
   t: Translator['t'];
 }) {
-  const groupName = localGroupName(t, group.name);
+  const { t: sayRound } = useRoundLabelT();
+  const groupName = localGroupName(sayRound, group.name);
   const caption =
     stage.groups.length > 1
-      ? t('tournaments.groupTable.caption', { stage: localStageName(t, stage.name), group: groupName })
+      ? t('tournaments.groupTable.caption', { stage: localStageName(sayRound, stage.name), group: groupName })
       : groupName;
   return (
     <DataTable

@@ -27,7 +27,8 @@ import { MatchVetoPanel } from '../components/match-veto';
 import { SeriesBadge, gamesLine } from '../components/series-text';
 import { FORFEIT_KEYS, useTournamentsT } from '../i18n';
 import { positiveInt } from '../navigation-state';
-import { localRoundLabel } from '../round-label';
+import { localRoundLabel } from '../../../components/round-label';
+import { useRoundLabelT } from '../../../components/round-label-i18n';
 import '../match-day.css';
 
 export function MatchRoomRoute() {
@@ -90,7 +91,8 @@ function MatchRoomLoaded({ room: data }: { room: MatchRoom }) {
   const [first, second] = data.teams;
   const teamNames = new Map(data.teams.map((team) => [team.team_id, team.team_name]));
   const { t } = useTournamentsT();
-  const round = localRoundLabel(t, data.round_label);
+  const { t: sayRound } = useRoundLabelT();
+  const round = localRoundLabel(sayRound, data.round_label);
   const undecided = t('tournaments.toBeDecided');
   return (
     <>

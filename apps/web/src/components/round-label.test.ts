@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { bracketFormats, stageRoundLabel } from '@arena/shared/bracket-rounds';
-import de from '../../locales/de/tournaments.json';
-import en from '../../locales/en/tournaments.json';
-import { localGroupName, localRoundLabel } from './round-label';
+import de from '../locales/de/roundLabel.json';
+import en from '../locales/en/roundLabel.json';
+import { localGroupName, localRoundLabel, localStageName } from './round-label';
 
 const tIn = (locale: string, messages: Record<string, string>) => {
   const intl = createIntl({ locale, messages });
@@ -37,9 +37,24 @@ describe('round names in the shown language', () => {
     expect(localGroupName(t, 'Group C')).toBe('Gruppe C');
   });
 
+  it('says the stages the API names in German, and the same English in English', () => {
+    const stages = ['Group stage', 'Swiss stage', 'Playoff', 'Single elimination', 'Double elimination'];
+    const english = tIn('en', en);
+    for (const stage of stages) expect(localStageName(english, stage)).toBe(stage);
+    const german = tIn('de', de);
+    expect(stages.map((stage) => localStageName(german, stage))).toEqual([
+      'Gruppenphase',
+      'Schweizer-System-Phase',
+      'Playoffs',
+      'K.-o.-System',
+      'Doppel-K.-o.-System',
+    ]);
+  });
+
   it('shows a name it does not know as it came', () => {
     const t = tIn('de', de);
     expect(localRoundLabel(t, 'Playoffs')).toBe('Playoffs');
     expect(localGroupName(t, 'Playoffs')).toBe('Playoffs');
+    expect(localStageName(t, 'Main event')).toBe('Main event');
   });
 });
