@@ -109,6 +109,8 @@ export async function expectNoAxeViolations(page: Page, label: string) {
  * Screenshots into /screenshots (with E2E_SCREENSHOTS=1; full page unless told) at 375 and 1280 px, ending at
  * 1280. A full page is taken by growing the viewport to the page's height: Chromium's own full-page capture leaves
  * regions that scroll sideways (wide tables) unpainted below the first screen.
+ * Without E2E_SCREENSHOTS the viewport is not grown (drawing a whole tall page in software twice cost about half a
+ * CPU-second a call, session 23); every image of the page, below the fold too, is loaded and decoded instead.
  */
 export async function screenshotAtBothWidths(page: Page, name: string, { fullPage = true } = {}) {
   for (const width of WIDTHS) {
@@ -121,25 +123,35 @@ export async function screenshotAtBothWidths(page: Page, name: string, { fullPag
         frame.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       }
     });
-    if (fullPage) {
+    const file = screenshotPath(`${name}-${width}`);
+    if (file && fullPage) {
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({ width, height: Math.max(height, pageHeight) });
     }
     await settle(page);
-    // Lazy images load once the (grown) viewport shows them; those still below it never will.
-    await page.waitForFunction(() =>
-      Array.from(document.images)
-        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-        .every((image) => image.complete && image.naturalWidth > 0),
-    );
-    await page.evaluate(() =>
-      Promise.all(
+    // Lazy images load once the (grown) viewport shows them; those still below it never will. With no
+    // screenshot to take, every lazy image is asked for now, so each image of the page must load either way.
+    const everyImage = !file;
+    if (everyImage)
+      await page.evaluate(() => {
+        for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
+      });
+    await page.waitForFunction(
+      (all) =>
         Array.from(document.images)
-          .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-          .map((image) => image.decode().catch(() => null)),
-      ),
+          .filter((image) => all || image.getBoundingClientRect().top < window.innerHeight)
+          .every((image) => image.complete && image.naturalWidth > 0),
+      everyImage,
     );
-    const file = screenshotPath(`${name}-${width}`);
+    await page.evaluate(
+      (all) =>
+        Promise.all(
+          Array.from(document.images)
+            .filter((image) => all || image.getBoundingClientRect().top < window.innerHeight)
+            .map((image) => image.decode().catch(() => null)),
+        ),
+      everyImage,
+    );
     if (file) await page.screenshot({ path: file, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
