@@ -9,20 +9,22 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/storage';
 import { routes } from '../../../lib/routes';
 import { useFollowEmailChangeLink, type EmailChangeLink } from '../api/email-change-links';
+import { useAccountT } from '../i18n';
+import { useT } from '../../../lib/i18n/i18n-provider';
 
+/** Each link's words (account area; keys literal for the catalogue check). */
 const TEXTS: Record<EmailChangeLink, { title: string; subtitle: string; button: string; busy: string }> = {
   confirm: {
-    title: 'Confirm your new e-mail',
-    subtitle: 'Press the button to make this address the e-mail of your Arena account.',
-    button: 'Confirm New E-mail',
-    busy: 'Confirming…',
+    title: 'account.emailLink.confirm.title',
+    subtitle: 'account.emailLink.confirm.subtitle',
+    button: 'account.emailLink.confirm.button',
+    busy: 'account.emailLink.confirm.busy',
   },
   undo: {
-    title: 'Undo the e-mail change',
-    subtitle:
-      'Press the button to put your previous e-mail back. Every session will be signed out; reset your password if you need to.',
-    button: 'Undo E-mail Change',
-    busy: 'Undoing…',
+    title: 'account.emailLink.undo.title',
+    subtitle: 'account.emailLink.undo.subtitle',
+    button: 'account.emailLink.undo.button',
+    busy: 'account.emailLink.undo.busy',
   },
 };
 
@@ -30,7 +32,15 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const follow = useFollowEmailChangeLink(link);
-  const text = TEXTS[link];
+  const { t } = useAccountT();
+  const { t: tCommon } = useT();
+  const keys = TEXTS[link];
+  const text = {
+    title: t(keys.title),
+    subtitle: t(keys.subtitle),
+    button: t(keys.button),
+    busy: t(keys.busy),
+  };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -49,7 +59,7 @@ function EmailChangeLinkPage({ link }: { link: EmailChangeLink }) {
       subtitle={text.subtitle}
       footer={
         <p className="mb-0">
-          <Link to={routes.login.href()}>Go to Login</Link>
+          <Link to={routes.login.href()}>{tCommon('common.verify.toLogin')}</Link>
         </p>
       }
     >
