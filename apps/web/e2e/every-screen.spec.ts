@@ -45,11 +45,26 @@ async function checkScreen(page: Page, screen: Screen, language: Language) {
     await settle(page);
 
     if (width === 375) {
-      const overflow = await page.evaluate(() => {
+      // With the elements that reach past the window's right edge, so a failure names what to fix.
+      const { overflow, past } = await page.evaluate(() => {
         const scroller = document.scrollingElement ?? document.documentElement;
-        return scroller.scrollWidth - scroller.clientWidth;
+        const width = scroller.clientWidth;
+        // An element past the edge, or one whose own text spills out of it (a long word in a narrow box).
+        const past = Array.from(document.body.querySelectorAll('*'))
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right > width + 0.5 ||
+              (element.scrollWidth > element.clientWidth + 1 &&
+                getComputedStyle(element).overflowX === 'visible' &&
+                element.getBoundingClientRect().left + element.scrollWidth > width + 0.5),
+          )
+          .slice(0, 5)
+          .map(
+            (element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`,
+          );
+        return { overflow: scroller.scrollWidth - scroller.clientWidth, past };
       });
-      expect.soft(overflow, `sideways scroll on ${label}`).toBeLessThanOrEqual(0);
+      expect.soft(overflow, `sideways scroll on ${label} (${past.join(', ')})`).toBeLessThanOrEqual(0);
     }
 
     expect.soft(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
@@ -172,7 +187,15 @@ for (const language of LANGUAGES)
         const response = await request.post(url, { data, headers: bearer });
         expect(response.status(), await response.text()).toBe(200);
       }
-      await storeSession(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
+      const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+      // An endpoint, so its delivery log has a page of its own.
+      const webhook = await request.post('/api/admin/webhooks', {
+        headers: { Authorization: `Bearer ${admin.token}` },
+        data: { url: 'http://127.0.0.1:9/arena', events: ['match.confirmed'] },
+      });
+      expect(webhook.status(), await webhook.text()).toBe(200);
+      const webhookId = ((await webhook.json()) as { data: { id: number } }).data.id;
+      await storeSession(page, admin);
       const screens: Screen[] = [
         { route: '/admin', heading: 'Dashboard' },
         { route: '/admin/tournaments', heading: 'Tournaments' },
@@ -188,7 +211,60 @@ for (const language of LANGUAGES)
         { route: '/admin/inbox', heading: 'Inbox' },
         { route: '/admin/outbox', heading: 'Outbox' },
         { route: '/admin/audit', heading: 'Audit log' },
+        { route: '/admin/ladders', heading: 'Ladders' },
+        { route: '/admin/webhooks', heading: 'Webhooks' },
+        { route: `/admin/webhooks/${webhookId}`, heading: 'Webhook deliveries' },
+        { route: '/admin/api-keys', heading: 'API keys' },
       ];
       for (const screen of screens) await checkScreen(page, screen, language);
+    });
+
+    test('match room, public profiles, ladders, overlays and e-mail links', async ({
+      page,
+      scenario,
+      request,
+    }) => {
+      test.setTimeout(scaled(240_000));
+      const { tournament, captains } = await scenario.underwayTournament({ teams: 4 });
+      const captain = captains[0]!;
+      const [match] = await scenario.myMatches(captain, tournament.id);
+      expect(match, 'the first captain has a match').toBeDefined();
+      const game = await scenario.game();
+      const ladder = await request.post('/api/admin/ladders', {
+        headers: { Authorization: `Bearer ${await scenario.adminToken()}` },
+        data: {
+          game_id: game.id,
+          team_size: 1,
+          name: `Screens ladder ${language}`,
+          season_start: new Date(Date.now() - 86_400_000).toISOString(),
+          season_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          top_n: 2,
+          entry_fee: 0,
+          rules: 'Best of one.',
+        },
+      });
+      expect(ladder.status(), await ladder.text()).toBe(200);
+      const ladderId = ((await ladder.json()) as { data: { id: number } }).data.id;
+      // A captain of the tournament, so the match room opens with both rosters.
+      await storeSession(page, captain);
+      const screens: Screen[] = [
+        { route: `/match?id=${match!.match_id}`, heading: match!.round_label },
+        { route: `/player?id=${captain.user.id}`, heading: 'Player' },
+        { route: `/team?id=${captain.teamId}`, heading: 'Team' },
+        { route: '/ladders', heading: 'Ladders' },
+        { route: `/ladder?id=${ladderId}`, heading: `Screens ladder ${language}` },
+        { route: `/overlay/match?id=${match!.match_id}`, heading: 'Match overlay' },
+        { route: `/overlay/bracket?tournament_id=${tournament.id}`, heading: 'Bracket overlay' },
+        { route: `/embed/bracket?tournament_id=${tournament.id}`, heading: tournament.tournament_name },
+        { route: '/verifyemail', heading: 'Verify your e-mail' },
+        { route: '/confirmemailchange?token=screens', heading: 'Confirm your new e-mail' },
+        { route: '/undoemailchange?token=screens', heading: 'Undo the e-mail change' },
+      ];
+      for (const screen of screens) await checkScreen(page, screen, language);
+      await checkScreen(
+        page,
+        { route: '/myprofile?menu=10', heading: 'Notifications', headingLevel: 2 },
+        language,
+      );
     });
   });

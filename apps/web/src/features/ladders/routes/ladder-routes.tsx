@@ -176,7 +176,13 @@ export function LadderRoute() {
           </p>
         ) : null}
         <h2 className="h4">{ladder.frozen ? t('ladders.finalStandings') : t('ladders.standings')}</h2>
-        <div className="table-responsive">
+        <div
+          className="table-responsive"
+          role="region"
+          aria-label={ladder.frozen ? t('ladders.finalStandings') : t('ladders.standings')}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard-scrollable when a language's headings make it wider than a phone (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className="table table-dark">
             <thead>
               <tr>

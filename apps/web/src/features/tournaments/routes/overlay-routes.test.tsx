@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveUpdate } from '@arena/shared/notifications';
 import { makeBracket } from '../../../../test/bracket-fixtures';
@@ -114,5 +114,26 @@ describe('the stream overlays', () => {
     ).toHaveAttribute('href', `${window.location.origin}/#/viewtournament?id=6`);
     // The bracket itself: its table of matches (the drawing comes when it nears the screen).
     expect(await screen.findByRole('table', { name: 'Matches of Midweek Madness' })).toBeInTheDocument();
+  });
+
+  it("shows the bracket as every viewer sees it, not the signed-in player's own team", async () => {
+    mockApi({
+      'GET /api/tournament-details': ok('Tournament details', {
+        tournament: makeTournament({
+          id: 6,
+          tournament_name: 'Midweek Madness',
+          tournament_state: 'underway',
+        }),
+        tournamentParticipants: [],
+      }),
+      // The bracket as the API answers a signed-in player of team 1.
+      'GET /api/tournament-bracket': ok('Bracket', { data: makeBracket(6, { my_team_ids: [41] }) }),
+      'GET /api/tournament-stream': () => testEventStream().response,
+    });
+    renderApp('/embed/bracket?tournament_id=6');
+    const table = await screen.findByRole('table', { name: 'Matches of Midweek Madness' });
+    // No way into the player's own match rooms, and no "your team" legend.
+    expect(within(table).queryAllByRole('link', { name: /room/i })).toEqual([]);
+    expect(screen.queryByText('Your team is highlighted.')).not.toBeInTheDocument();
   });
 });

@@ -160,7 +160,9 @@ function StageOfTournament({
     const number = stage.stages[0]!.number;
     return <StageStandings stages={standings.data.stages.filter((s) => s.number === number)} />;
   }
-  return <BracketView bracket={stage} tournamentName={tournamentName} />;
+  // An overlay or an embed shows the bracket as every viewer sees it: not the signed-in player's own matches
+  // (no "your matches" legend, no room links), even when a streamer who plays opens it in their own browser.
+  return <BracketView bracket={{ ...stage, my_team_ids: [] }} tournamentName={tournamentName} />;
 }
 
 function useTournamentName(tournamentId: number) {
