@@ -63,6 +63,31 @@ describe('privacy policy', () => {
   });
 });
 
+describe('the legal pages in the chosen language (decision 0062)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the privacy policy in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    mockApi({ 'GET /api/page/privacy-policy': page('privacy-policy', '<p>Not shown.</p>') });
+    renderApp('/privacypolicy');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Was wir erheben' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Speicherdauer' })).toBeInTheDocument();
+    expect(screen.getByText('Wir speichern deine Daten, solange dein Konto besteht.')).toBeInTheDocument();
+    expect(screen.queryByText(/as long as your account exists/)).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback terms in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    mockApi({ 'GET /api/page/terms-and-conditions': fail(500, 'An error occurred') });
+    renderApp('/termconditions');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zwroty' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Nasza odpowiedzialność wobec Ciebie jest ograniczona do 1000 £.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/informal negotiation/)).not.toBeInTheDocument();
+  });
+});
+
 describe('about us', () => {
   const entries = Array.from({ length: 13 }, (_, index) => ({
     id: index + 1,

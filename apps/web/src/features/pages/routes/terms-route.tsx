@@ -9,35 +9,15 @@ import { useContentPage } from '../api/get-content-page';
 import '../pages.css';
 import { usePagesT } from '../i18n';
 
+/** The key terms shown when the organisers' text cannot be loaded, by their keys (literal, for the catalogue check). */
 const terms = [
-  {
-    title: 'Who can play',
-    text: 'You must be at least 18 years old to create an account and enter tournaments.',
-  },
-  {
-    title: 'Entering tournaments',
-    text: 'You enter tournaments by buying Tokens, Credits or VIP subscriptions to win prizes or cash.',
-  },
-  {
-    title: 'Payments',
-    text: 'Payments are made by PayPal, Visa and Mastercard, in GBP and Euros.',
-  },
-  {
-    title: 'VIP subscription',
-    text: 'The VIP subscription does not renew automatically.',
-  },
-  {
-    title: 'Refunds',
-    text: 'All sales are final and no refund is given.',
-  },
-  {
-    title: 'Liability',
-    text: 'Our liability to you is capped at £1000.',
-  },
-  {
-    title: 'Disputes',
-    text: 'Before any arbitration, both parties first try to settle a dispute through 30 days of informal negotiation.',
-  },
+  { title: 'pages.terms.who.title', text: 'pages.terms.who.text' },
+  { title: 'pages.terms.entering.title', text: 'pages.terms.entering.text' },
+  { title: 'pages.terms.payments.title', text: 'pages.terms.payments.text' },
+  { title: 'pages.terms.vip.title', text: 'pages.terms.vip.text' },
+  { title: 'pages.terms.refunds.title', text: 'pages.terms.refunds.text' },
+  { title: 'pages.terms.liability.title', text: 'pages.terms.liability.text' },
+  { title: 'pages.terms.disputes.title', text: 'pages.terms.disputes.text' },
 ];
 
 export function TermsRoute() {
@@ -64,14 +44,11 @@ export function TermsRoute() {
             <SafeHtml html={html} />
           ) : (
             <>
-              <p className="lead">
-                These terms govern your use of Arena. By creating an account or entering a tournament you
-                agree to them.
-              </p>
+              <p className="lead">{t('pages.terms.lead')}</p>
               {terms.map((term) => (
                 <section key={term.title}>
-                  <h2>{term.title}</h2>
-                  <p>{term.text}</p>
+                  <h2>{t(term.title)}</h2>
+                  <p>{t(term.text)}</p>
                 </section>
               ))}
             </>
