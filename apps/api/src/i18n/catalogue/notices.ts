@@ -1,7 +1,9 @@
 /**
  * The notices' sentences (decision 0062): notifications are stored in English with their values written in
  * (`*.notices.ts`), and translated when read (the list, the stream), e-mailed or posted. `{{key}}` is a time the
- * reader's zone fills in after the translation. A notice no entry knows stays English.
+ * reader's zone fills in after the translation. Amounts (`{amount}`, `{net}`, `{what}`) and places (`{place}`,
+ * `{groupPlace}`) are said in the reader's words by `modules/notifications/notice-values.ts` with the tables at the
+ * end of this file. A notice no entry knows stays English.
  */
 import type { Catalogue } from '@arena/shared/i18n/translate';
 import type { LanguageCode } from '@arena/shared/language';
@@ -517,7 +519,7 @@ export const notices: Catalogue = {
     it: 'Prelievi di nuovo disponibili',
     pl: 'Wypłaty znów dostępne',
   },
-  // Swiss rounds and group stages (decisions 0042, 0043). A tournament's end names an English ordinal: not yet.
+  // Swiss rounds and group stages (decisions 0042, 0043); their outcomes' bodies are further down.
   'Swiss round {round} of {tournament} is drawn': {
     de: 'Schweizer Runde {round} von {tournament} ist ausgelost',
     fr: 'La ronde suisse {round} de {tournament} est tirée',
