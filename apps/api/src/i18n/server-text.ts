@@ -11,16 +11,20 @@ import {
   compile,
   isCatalogued as isCataloguedIn,
   translateText as translateTextIn,
+  type ValueLocaliser,
 } from '@arena/shared/i18n/translate';
 import { SERVER_CATALOGUE } from './catalogue';
 
-export type { Catalogue, Translations } from '@arena/shared/i18n/translate';
+export type { Catalogue, Translations, ValueLocaliser } from '@arena/shared/i18n/translate';
 
 const compiled = compile(SERVER_CATALOGUE);
 
-/** `english` in `language`: the catalogue's sentence with the values put back, or English when none matches. */
-export function translateText(language: LanguageCode, english: string): string {
-  return translateTextIn(compiled, language, english);
+/**
+ * `english` in `language`: the catalogue's sentence with the values put back, or English when none matches;
+ * `localise` says values in the language (the notices' amounts: `../modules/notifications/notice-text.ts`).
+ */
+export function translateText(language: LanguageCode, english: string, localise?: ValueLocaliser): string {
+  return translateTextIn(compiled, language, english, localise);
 }
 
 /** True when the catalogue knows `english` (exactly or by a template): for the completeness tests. */

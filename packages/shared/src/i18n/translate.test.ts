@@ -29,6 +29,22 @@ describe('translateText', () => {
     expect(translateText(nounOnly, 'de', 'The team was not found')).toBe('The team was not found');
   });
 
+  it('lets a localiser say a value by its placeholder’s name before the usual rule', () => {
+    const localise = (name: string, value: string) => (name === 'what' ? `«${value}»` : undefined);
+    expect(translateText(catalogue, 'fr', 'Match 4 was not found', localise)).toBe('Introuvable : «Match 4»');
+    // Undefined leaves the value to the catalogue: a nested entry is still translated.
+    expect(translateText(catalogue, 'de', 'The team was not found', () => undefined)).toBe(
+      'Team nicht gefunden',
+    );
+    const nounOnly = compile({
+      'The team': catalogue.exact.get('The team')!,
+      '{what} was not found': catalogue.templates[0]!.translations,
+    });
+    expect(translateText(nounOnly, 'de', 'The team was not found', () => undefined)).toBe(
+      'Das Team wurde nicht gefunden',
+    );
+  });
+
   it('leaves English and unknown sentences as they are', () => {
     expect(translateText(catalogue, 'en', 'The team was not found')).toBe('The team was not found');
     expect(translateText(catalogue, 'pl', 'Nobody wrote this')).toBe('Nobody wrote this');

@@ -20,6 +20,12 @@ interface Template {
   translations: Translations;
 }
 
+/**
+ * Says a template's value in the reader's language by its placeholder's name (an `{amount}` in the reader's number
+ * style, a `{place}` as their ordinal); undefined leaves the value to the usual rule (an entry, else as written).
+ */
+export type ValueLocaliser = (name: string, value: string) => string | undefined;
+
 export interface CompiledCatalogue {
   exact: Map<string, Translations>;
   templates: Template[];
@@ -47,8 +53,16 @@ export function compile(catalogue: Catalogue): CompiledCatalogue {
   return { exact, templates };
 }
 
-/** `english` in `language`: the catalogue's sentence with the values put back, or English when none matches. */
-export function translateText(compiled: CompiledCatalogue, language: LanguageCode, english: string): string {
+/**
+ * `english` in `language`: the catalogue's sentence with the values put back, or English when none matches.
+ * `localise` may say a value in the language first (the notices' amounts and ordinals).
+ */
+export function translateText(
+  compiled: CompiledCatalogue,
+  language: LanguageCode,
+  english: string,
+  localise?: ValueLocaliser,
+): string {
   if (language === 'en' || !english) return english;
   const exact = compiled.exact.get(english);
   if (exact) return exact[language];
@@ -58,7 +72,8 @@ export function translateText(compiled: CompiledCatalogue, language: LanguageCod
     const values = new Map(template.names.map((name, index) => [name, match[index + 1] ?? '']));
     return template.translations[language].replace(PLACEHOLDER, (whole, name: string) => {
       const value = values.get(name);
-      return value === undefined ? whole : (compiled.exact.get(value)?.[language] ?? value);
+      if (value === undefined) return whole;
+      return localise?.(name, value) ?? compiled.exact.get(value)?.[language] ?? value;
     });
   }
   return english;

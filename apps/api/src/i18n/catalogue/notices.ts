@@ -1,9 +1,15 @@
 /**
  * The notices' sentences (decision 0062): notifications are stored in English with their values written in
  * (`*.notices.ts`), and translated when read (the list, the stream), e-mailed or posted. `{{key}}` is a time the
- * reader's zone fills in after the translation. A notice no entry knows stays English.
+ * reader's zone fills in after the translation. Amounts (`{amount}`, `{net}`, `{what}`) and places (`{place}`,
+ * `{groupPlace}`) are said in the reader's words by `modules/notifications/notice-values.ts` with the tables at the
+ * end of this file. A notice no entry knows stays English.
  */
 import type { Catalogue } from '@arena/shared/i18n/translate';
+import type { LanguageCode } from '@arena/shared/language';
+import type { EventType } from '@arena/shared/notifications';
+
+type NoticeLanguage = Exclude<LanguageCode, 'en'>;
 
 export const notices: Catalogue = {
   // Matches (decisions 0021, 0024).
@@ -348,9 +354,9 @@ export const notices: Catalogue = {
   },
   'Your payment went through: {what} added to your account.': {
     de: 'Deine Zahlung ist durch: {what} deinem Konto gutgeschrieben.',
-    fr: 'Votre paiement est passé : {what} ajoutés à votre compte.',
-    es: 'Tu pago se ha completado: {what} añadidos a tu cuenta.',
-    it: 'Il tuo pagamento è andato a buon fine: {what} aggiunti al tuo account.',
+    fr: 'Votre paiement est passé : votre compte a reçu {what}.',
+    es: 'Tu pago se ha completado: tu cuenta ha recibido {what}.',
+    it: 'Il tuo pagamento è andato a buon fine: il tuo account ha ricevuto {what}.',
     pl: 'Płatność przeszła: {what} dodano do Twojego konta.',
   },
   // Teams (decision 0037).
@@ -491,12 +497,13 @@ export const notices: Catalogue = {
     it: '{amount} sono stati ripresi dal tuo account.',
     pl: '{amount} pobrano z powrotem z Twojego konta.',
   },
+  // The amount after a colon: a verb agreeing with it would have to know "1 Credit" from "70 Credits".
   '{amount} had already been used.': {
-    de: '{amount} waren schon verbraucht.',
-    fr: '{amount} avaient déjà été utilisés.',
-    es: '{amount} ya se habían usado.',
-    it: '{amount} erano già stati usati.',
-    pl: '{amount} zostało już wykorzystane.',
+    de: 'Bereits verbraucht: {amount}.',
+    fr: 'Montant déjà utilisé : {amount}.',
+    es: 'Cantidad ya usada: {amount}.',
+    it: 'Quantità già usata: {amount}.',
+    pl: 'Wykorzystano już: {amount}.',
   },
   'Shortfall settled': {
     de: 'Fehlbetrag ausgeglichen',
@@ -512,7 +519,7 @@ export const notices: Catalogue = {
     it: 'Prelievi di nuovo disponibili',
     pl: 'Wypłaty znów dostępne',
   },
-  // Swiss rounds and group stages (decisions 0042, 0043). A tournament's end names an English ordinal: not yet.
+  // Swiss rounds and group stages (decisions 0042, 0043); their outcomes' bodies are further down.
   'Swiss round {round} of {tournament} is drawn': {
     de: 'Schweizer Runde {round} von {tournament} ist ausgelost',
     fr: 'La ronde suisse {round} de {tournament} est tirée',
@@ -593,14 +600,14 @@ export const notices: Catalogue = {
     pl: '{team} dołączyła zrzut ekranu do Twojego meczu w {tournament}. Zobacz go w pokoju meczu.',
   },
   'The map veto of your match moved on': {
-    de: 'Der Map-Veto deines Matches ist weitergegangen',
+    de: 'Das Map-Veto deines Matches ist weitergegangen',
     fr: 'Le veto des cartes de votre match a avancé',
     es: 'El veto de mapas de tu partida ha avanzado',
     it: 'Il veto delle mappe del tuo match è andato avanti',
     pl: 'Veto map w Twoim meczu poszło dalej',
   },
   'See the veto in the match room.': {
-    de: 'Sieh dir den Veto im Match-Raum an.',
+    de: 'Sieh dir das Veto im Match-Raum an.',
     fr: 'Consultez le veto dans la salle du match.',
     es: 'Mira el veto en la sala de la partida.',
     it: 'Guarda il veto nella stanza del match.',
@@ -713,4 +720,356 @@ export const notices: Catalogue = {
     it: 'Webhook verso {host} disattivato',
     pl: 'Webhook do {host} wyłączony',
   },
+  'New message in a match of {tournament} you decide': {
+    de: 'Neue Nachricht in einem Match von {tournament}, über das du entscheidest',
+    fr: 'Nouveau message dans un match de {tournament} que vous arbitrez',
+    es: 'Nuevo mensaje en una partida de {tournament} que decides tú',
+    it: 'Nuovo messaggio in un match di {tournament} che decidi tu',
+    pl: 'Nowa wiadomość w meczu {tournament}, który rozstrzygasz',
+  },
+  'New evidence in a match of {tournament}': {
+    de: 'Neuer Screenshot in einem Match von {tournament}',
+    fr: 'Nouvelle preuve dans un match de {tournament}',
+    es: 'Nueva prueba en una partida de {tournament}',
+    it: 'Nuova prova in un match di {tournament}',
+    pl: 'Nowy dowód w meczu {tournament}',
+  },
+  'New evidence in a disputed match of {tournament}': {
+    de: 'Neuer Screenshot in einem strittigen Match von {tournament}',
+    fr: 'Nouvelle preuve dans un match contesté de {tournament}',
+    es: 'Nueva prueba en una partida en disputa de {tournament}',
+    it: 'Nuova prova in un match contestato di {tournament}',
+    pl: 'Nowy dowód w spornym meczu {tournament}',
+  },
+  '{team} attached a screenshot to match {match}.': {
+    de: '{team} hat einen Screenshot an Match {match} angehängt.',
+    fr: '{team} a joint une capture d’écran au match {match}.',
+    es: '{team} ha adjuntado una captura a la partida {match}.',
+    it: '{team} ha allegato uno screenshot al match {match}.',
+    pl: '{team} dołączyła zrzut ekranu do meczu {match}.',
+  },
+  '{team} attached a screenshot to match {match}, which is disputed.': {
+    de: '{team} hat einen Screenshot an Match {match} angehängt, das strittig ist.',
+    fr: '{team} a joint une capture d’écran au match {match}, qui est contesté.',
+    es: '{team} ha adjuntado una captura a la partida {match}, que está en disputa.',
+    it: '{team} ha allegato uno screenshot al match {match}, che è contestato.',
+    pl: '{team} dołączyła zrzut ekranu do meczu {match}, który jest sporny.',
+  },
+  '{team} attached a screenshot to match {match}, which nobody reported by its deadline.': {
+    de: '{team} hat einen Screenshot an Match {match} angehängt, das niemand bis zur Frist gemeldet hat.',
+    fr: '{team} a joint une capture d’écran au match {match}, que personne n’a déclaré avant l’échéance.',
+    es: '{team} ha adjuntado una captura a la partida {match}, que nadie comunicó antes del plazo.',
+    it: '{team} ha allegato uno screenshot al match {match}, che nessuno ha segnalato entro la scadenza.',
+    pl: '{team} dołączyła zrzut ekranu do meczu {match}, którego nikt nie zgłosił przed terminem.',
+  },
+  'A map veto moved on': {
+    de: 'Ein Map-Veto ist weitergegangen',
+    fr: 'Un veto des cartes a avancé',
+    es: 'Un veto de mapas ha avanzado',
+    it: 'Un veto delle mappe è andato avanti',
+    pl: 'Veto map poszło dalej',
+  },
+  'The map veto of match {match} moved on.': {
+    de: 'Das Map-Veto von Match {match} ist weitergegangen.',
+    fr: 'Le veto des cartes du match {match} a avancé.',
+    es: 'El veto de mapas de la partida {match} ha avanzado.',
+    it: 'Il veto delle mappe del match {match} è andato avanti.',
+    pl: 'Veto map w meczu {match} poszło dalej.',
+  },
+  // A veto turn's body: one sentence per step (VETO_CAPTAIN_ACTIONS), then the clock's warning.
+  "Your team's next step is a ban.": {
+    de: 'Der nächste Schritt deines Teams: Map bannen.',
+    fr: 'Prochaine étape de votre équipe : bannir une carte.',
+    es: 'Siguiente paso de tu equipo: banear un mapa.',
+    it: 'Prossimo passo della tua squadra: bannare una mappa.',
+    pl: 'Następny krok Twojej drużyny: ban mapy.',
+  },
+  "Your team's next step is a pick.": {
+    de: 'Der nächste Schritt deines Teams: Map wählen.',
+    fr: 'Prochaine étape de votre équipe : choisir une carte.',
+    es: 'Siguiente paso de tu equipo: elegir un mapa.',
+    it: 'Prossimo passo della tua squadra: scegliere una mappa.',
+    pl: 'Następny krok Twojej drużyny: wybór mapy.',
+  },
+  "Your team's next step is a side.": {
+    de: 'Der nächste Schritt deines Teams: Seite wählen.',
+    fr: 'Prochaine étape de votre équipe : choisir un côté.',
+    es: 'Siguiente paso de tu equipo: elegir un lado.',
+    it: 'Prossimo passo della tua squadra: scegliere un lato.',
+    pl: 'Następny krok Twojej drużyny: wybór strony.',
+  },
+  'If you do not act in time, a random choice is made for you.': {
+    de: 'Wenn du nicht rechtzeitig handelst, wird zufällig für dich gewählt.',
+    fr: 'Si vous n’agissez pas à temps, un choix aléatoire est fait à votre place.',
+    es: 'Si no actúas a tiempo, se elegirá al azar por ti.',
+    it: 'Se non agisci in tempo, verrà fatta una scelta casuale al posto tuo.',
+    pl: 'Jeśli nie zdążysz, wybór zostanie dokonany losowo za Ciebie.',
+  },
+
+  // A tournament's end and a group stage's outcome: `{place}` and `{groupPlace}` are English ordinals ("3rd"),
+  // said as the reader's (`3.`, `3e`, `3.º`, `3°`) by notice-text.ts; each language names the place around them.
+  '{tournament} is over: {team} placed {place}': {
+    de: '{tournament} ist vorbei: {team} auf dem {place} Platz',
+    fr: '{tournament} est terminé : {team} à la {place} place',
+    es: '{tournament} ha terminado: {team} en el {place} puesto',
+    it: '{tournament} è finito: {team} al {place} posto',
+    pl: '{tournament} zakończony: {team} na {place} miejscu',
+  },
+  '{tournament} is complete. {team} finished {place}.': {
+    de: '{tournament} ist abgeschlossen. {team} hat den {place} Platz belegt.',
+    fr: '{tournament} est terminé. {team} a terminé à la {place} place.',
+    es: '{tournament} ha concluido. {team} ha terminado en el {place} puesto.',
+    it: '{tournament} si è concluso. {team} ha chiuso al {place} posto.',
+    pl: '{tournament} dobiegł końca. {team} zajmuje {place} miejsce.',
+  },
+  '{team} finished {groupPlace} in Group {group} and is seed {seed} of the playoff of {tournament} and plays {opponent} first.':
+    {
+      de: '{team} hat in Gruppe {group} den {groupPlace} Platz belegt, ist an Position {seed} der Playoffs von {tournament} gesetzt und spielt zuerst gegen {opponent}.',
+      fr: '{team} a terminé à la {groupPlace} place du Groupe {group}, est tête de série n° {seed} des playoffs de {tournament} et affronte d’abord {opponent}.',
+      es: '{team} ha terminado en el {groupPlace} puesto del Grupo {group}, es cabeza de serie {seed} de los playoffs de {tournament} y juega primero contra {opponent}.',
+      it: '{team} ha chiuso al {groupPlace} posto del Girone {group}, è testa di serie {seed} dei playoff di {tournament} e gioca prima contro {opponent}.',
+      pl: '{team} zajmuje {groupPlace} miejsce w grupie {group}, ma rozstawienie {seed} w playoffach {tournament} i najpierw gra z {opponent}.',
+    },
+  '{team} finished {groupPlace} in Group {group} and is seed {seed} of the playoff of {tournament}.': {
+    de: '{team} hat in Gruppe {group} den {groupPlace} Platz belegt und ist an Position {seed} der Playoffs von {tournament} gesetzt.',
+    fr: '{team} a terminé à la {groupPlace} place du Groupe {group} et est tête de série n° {seed} des playoffs de {tournament}.',
+    es: '{team} ha terminado en el {groupPlace} puesto del Grupo {group} y es cabeza de serie {seed} de los playoffs de {tournament}.',
+    it: '{team} ha chiuso al {groupPlace} posto del Girone {group} ed è testa di serie {seed} dei playoff di {tournament}.',
+    pl: '{team} zajmuje {groupPlace} miejsce w grupie {group} i ma rozstawienie {seed} w playoffach {tournament}.',
+  },
+  '{team} is seed {seed} of the playoff of {tournament} and plays {opponent} first.': {
+    de: '{team} ist an Position {seed} der Playoffs von {tournament} gesetzt und spielt zuerst gegen {opponent}.',
+    fr: '{team} est tête de série n° {seed} des playoffs de {tournament} et affronte d’abord {opponent}.',
+    es: '{team} es cabeza de serie {seed} de los playoffs de {tournament} y juega primero contra {opponent}.',
+    it: '{team} è testa di serie {seed} dei playoff di {tournament} e gioca prima contro {opponent}.',
+    pl: '{team} ma rozstawienie {seed} w playoffach {tournament} i najpierw gra z {opponent}.',
+  },
+  '{team} is seed {seed} of the playoff of {tournament}.': {
+    de: '{team} ist an Position {seed} der Playoffs von {tournament} gesetzt.',
+    fr: '{team} est tête de série n° {seed} des playoffs de {tournament}.',
+    es: '{team} es cabeza de serie {seed} de los playoffs de {tournament}.',
+    it: '{team} è testa di serie {seed} dei playoff di {tournament}.',
+    pl: '{team} ma rozstawienie {seed} w playoffach {tournament}.',
+  },
+  '{team} finished {groupPlace} in Group {group}, did not advance from the group stage of {tournament} and places {place}.':
+    {
+      de: '{team} hat in Gruppe {group} den {groupPlace} Platz belegt, ist nach der Gruppenphase von {tournament} ausgeschieden und landet auf dem {place} Platz.',
+      fr: '{team} a terminé à la {groupPlace} place du Groupe {group}, ne s’est pas qualifiée à l’issue de la phase de groupes de {tournament} et se classe à la {place} place.',
+      es: '{team} ha terminado en el {groupPlace} puesto del Grupo {group}, no ha superado la fase de grupos de {tournament} y queda en el {place} puesto.',
+      it: '{team} ha chiuso al {groupPlace} posto del Girone {group}, non ha superato la fase a gironi di {tournament} e si classifica al {place} posto.',
+      pl: '{team} zajmuje {groupPlace} miejsce w grupie {group}, nie wychodzi z fazy grupowej {tournament} i kończy na {place} miejscu.',
+    },
+  '{team} did not advance from the group stage of {tournament} and places {place}.': {
+    de: '{team} ist nach der Gruppenphase von {tournament} ausgeschieden und landet auf dem {place} Platz.',
+    fr: '{team} ne s’est pas qualifiée à l’issue de la phase de groupes de {tournament} et se classe à la {place} place.',
+    es: '{team} no ha superado la fase de grupos de {tournament} y queda en el {place} puesto.',
+    it: '{team} non ha superato la fase a gironi di {tournament} e si classifica al {place} posto.',
+    pl: '{team} nie wychodzi z fazy grupowej {tournament} i kończy na {place} miejscu.',
+  },
+  '{team} did not advance from the Swiss stage of {tournament} and places {place}.': {
+    de: '{team} ist nach der Schweizer-System-Phase von {tournament} ausgeschieden und landet auf dem {place} Platz.',
+    fr: '{team} ne s’est pas qualifiée à l’issue de la phase en système suisse de {tournament} et se classe à la {place} place.',
+    es: '{team} no ha superado la fase suiza de {tournament} y queda en el {place} puesto.',
+    it: '{team} non ha superato la fase a sistema svizzero di {tournament} e si classifica al {place} posto.',
+    pl: '{team} nie wychodzi z fazy w systemie szwajcarskim {tournament} i kończy na {place} miejscu.',
+  },
+
+  // Ladders (decision 0048).
+  'Ladder match: {home} v {away}': {
+    de: 'Ladder-Match: {home} vs {away}',
+    fr: 'Match de ladder : {home} vs {away}',
+    es: 'Partida de ladder: {home} vs {away}',
+    it: 'Match di ladder: {home} vs {away}',
+    pl: 'Mecz ladderu: {home} vs {away}',
+  },
+
+  // A shortfall settled (decision 0037): the amount in brackets, so no verb has to agree with it.
+  'The {amount} owed after a refunded purchase is settled: you can withdraw from your wallet again.': {
+    de: 'Der Fehlbetrag nach einem erstatteten Kauf ist beglichen ({amount}): Du kannst wieder aus deinem Wallet auszahlen.',
+    fr: 'Le découvert laissé par un achat remboursé est réglé ({amount}) : vous pouvez à nouveau retirer depuis votre portefeuille.',
+    es: 'El déficit tras una compra reembolsada está saldado ({amount}): puedes volver a retirar de tu monedero.',
+    it: 'L’ammanco dopo un acquisto rimborsato è saldato ({amount}): puoi di nuovo prelevare dal tuo portafoglio.',
+    pl: 'Niedobór po zwróconym zakupie został rozliczony ({amount}): możesz znów wypłacać z portfela.',
+  },
+  'The {amount} owed after a refunded purchase are settled: you can withdraw from your wallet again.': {
+    de: 'Der Fehlbetrag nach einem erstatteten Kauf ist beglichen ({amount}): Du kannst wieder aus deinem Wallet auszahlen.',
+    fr: 'Le découvert laissé par un achat remboursé est réglé ({amount}) : vous pouvez à nouveau retirer depuis votre portefeuille.',
+    es: 'El déficit tras una compra reembolsada está saldado ({amount}): puedes volver a retirar de tu monedero.',
+    it: 'L’ammanco dopo un acquisto rimborsato è saldato ({amount}): puoi di nuovo prelevare dal tuo portafoglio.',
+    pl: 'Niedobór po zwróconym zakupie został rozliczony ({amount}): możesz znów wypłacać z portfela.',
+  },
+  'The {amount} owed after a refunded purchase is settled.': {
+    de: 'Der Fehlbetrag nach einem erstatteten Kauf ist beglichen ({amount}).',
+    fr: 'Le découvert laissé par un achat remboursé est réglé ({amount}).',
+    es: 'El déficit tras una compra reembolsada está saldado ({amount}).',
+    it: 'L’ammanco dopo un acquisto rimborsato è saldato ({amount}).',
+    pl: 'Niedobór po zwróconym zakupie został rozliczony ({amount}).',
+  },
+  'The {amount} owed after a refunded purchase are settled.': {
+    de: 'Der Fehlbetrag nach einem erstatteten Kauf ist beglichen ({amount}).',
+    fr: 'Le découvert laissé par un achat remboursé est réglé ({amount}).',
+    es: 'El déficit tras una compra reembolsada está saldado ({amount}).',
+    it: 'L’ammanco dopo un acquisto rimborsato è saldato ({amount}).',
+    pl: 'Niedobór po zwróconym zakupie został rozliczony ({amount}).',
+  },
+  'Withdrawals stay paused until the rest is settled too.': {
+    de: 'Auszahlungen bleiben pausiert, bis auch der Rest beglichen ist.',
+    fr: 'Les retraits restent suspendus jusqu’à ce que le reste soit réglé aussi.',
+    es: 'Los retiros siguen en pausa hasta que se salde también el resto.',
+    it: 'I prelievi restano sospesi finché non viene saldato anche il resto.',
+    pl: 'Wypłaty pozostają wstrzymane, dopóki nie zostanie rozliczona również reszta.',
+  },
+
+  // The organisers' inbox and webhooks (decisions 0037, 0058): the sender's name and address, a webhook's address
+  // and its last error (the receiver's or the network's words) stay as written.
+  '{name} <{email}> sent a message through the contact form.': {
+    de: '{name} <{email}> hat über das Kontaktformular eine Nachricht gesendet.',
+    fr: '{name} <{email}> a envoyé un message via le formulaire de contact.',
+    es: '{name} <{email}> ha enviado un mensaje a través del formulario de contacto.',
+    it: '{name} <{email}> ha inviato un messaggio tramite il modulo di contatto.',
+    pl: 'Nowa wiadomość z formularza kontaktowego od: {name} <{email}>.',
+  },
+  'Deliveries to webhook endpoint {id} ({url}) failed for 24 hours (last: {error}), so it was disabled. Fix the receiver, then enable it again in the console; its waiting deliveries follow.':
+    {
+      de: 'Zustellungen an den Webhook-Endpunkt {id} ({url}) sind 24 Stunden lang fehlgeschlagen (zuletzt: {error}), daher wurde er deaktiviert. Repariere den Empfänger und aktiviere ihn dann in der Konsole wieder; seine wartenden Zustellungen folgen.',
+      fr: 'Les envois vers le point de terminaison de webhook {id} ({url}) ont échoué pendant 24 heures (dernier : {error}) ; il a donc été désactivé. Réparez le récepteur, puis réactivez-le dans la console ; ses envois en attente suivront.',
+      es: 'Las entregas al endpoint de webhook {id} ({url}) han fallado durante 24 horas (última: {error}), así que se ha desactivado. Arregla el receptor y vuelve a activarlo en la consola; sus entregas pendientes se enviarán después.',
+      it: 'Le consegne all’endpoint webhook {id} ({url}) sono fallite per 24 ore (ultima: {error}), quindi è stato disattivato. Sistema il ricevitore, poi riattivalo nella console; le sue consegne in attesa seguiranno.',
+      pl: 'Dostarczanie do endpointu webhooka {id} ({url}) nie udawało się przez 24 godziny (ostatnio: {error}), więc został wyłączony. Napraw odbiornik, a potem włącz go ponownie w konsoli; oczekujące dostawy zostaną wysłane.',
+    },
+};
+
+/**
+ * A group stage's outcome told again after a corrected result: `{outcome}` is one of the outcome sentences of the
+ * catalogue above, itself translated. Scoped to the stage's notices: the outcome templates start with a value, and
+ * would otherwise take the lead in as part of the team's name.
+ */
+const CORRECTED_OUTCOME: Catalogue = {
+  'A corrected group result changed the playoff: {outcome}': {
+    de: 'Ein korrigiertes Gruppenergebnis hat die Playoffs geändert: {outcome}',
+    fr: 'Un résultat de groupe corrigé a modifié les playoffs : {outcome}',
+    es: 'Un resultado de grupo corregido ha cambiado los playoffs: {outcome}',
+    it: 'Un risultato del girone corretto ha cambiato i playoff: {outcome}',
+    pl: 'Poprawiony wynik w grupie zmienił playoffy: {outcome}',
+  },
+  'A corrected Swiss stage result changed the playoff: {outcome}': {
+    de: 'Ein korrigiertes Ergebnis der Schweizer-System-Phase hat die Playoffs geändert: {outcome}',
+    fr: 'Un résultat corrigé de la phase en système suisse a modifié les playoffs : {outcome}',
+    es: 'Un resultado corregido de la fase suiza ha cambiado los playoffs: {outcome}',
+    it: 'Un risultato corretto della fase a sistema svizzero ha cambiato i playoff: {outcome}',
+    pl: 'Poprawiony wynik fazy w systemie szwajcarskim zmienił playoffy: {outcome}',
+  },
+};
+
+/**
+ * Notices whose English is too general to be a template for every text (`'{team} is in {tournament}'` would take
+ * any "X is in Y"): each applies only to notices of its event type, before the catalogue above.
+ */
+export const NOTICES_BY_TYPE: Partial<Record<EventType, Catalogue>> = {
+  'stage.advanced': CORRECTED_OUTCOME,
+  'stage.eliminated': CORRECTED_OUTCOME,
+  // The season's end told a team kept out of the playoff: `{refusal}` is the refusal, itself translated (a refusal
+  // template starting with a name would otherwise take the sentence's start in as the name).
+  'ladder.season_ended': {
+    'Your team could not be entered in {playoff}: {refusal}': {
+      de: 'Dein Team konnte nicht in {playoff} angemeldet werden: {refusal}',
+      fr: 'Votre équipe n’a pas pu être inscrite à {playoff} : {refusal}',
+      es: 'Tu equipo no ha podido inscribirse en {playoff}: {refusal}',
+      it: 'La tua squadra non è stata iscritta a {playoff}: {refusal}',
+      pl: 'Nie udało się zapisać Twojej drużyny do {playoff}: {refusal}',
+    },
+  },
+  'enrolment.confirmed': {
+    '{team} is in {tournament}': {
+      de: '{team} ist bei {tournament} dabei',
+      fr: '{team} est inscrite à {tournament}',
+      es: '{team} está inscrito en {tournament}',
+      it: '{team} partecipa a {tournament}',
+      pl: '{team} bierze udział w {tournament}',
+    },
+  },
+  'team.deleted': {
+    '{team} was deleted': {
+      de: '{team} wurde gelöscht',
+      fr: '{team} a été supprimée',
+      es: '{team} se ha eliminado',
+      it: '{team} è stata eliminata',
+      pl: 'Drużyna {team} została usunięta',
+    },
+  },
+  'tournament.created': {
+    '{tournament} was created': {
+      de: '{tournament} wurde erstellt',
+      fr: '{tournament} a été créé',
+      es: '{tournament} se ha creado',
+      it: '{tournament} è stato creato',
+      pl: 'Utworzono {tournament}',
+    },
+    '{tournament} was created.': {
+      de: '{tournament} wurde erstellt.',
+      fr: '{tournament} a été créé.',
+      es: '{tournament} se ha creado.',
+      it: '{tournament} è stato creato.',
+      pl: 'Utworzono {tournament}.',
+    },
+  },
+};
+
+/** A form of a word for each of the language's plural categories (Intl.PluralRules); `other` for any missing. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** The units a notice counts (`500 credits`, `3 VIP tokens`, `2 VIP days`, `VIP for 3 months`). */
+export type NoticeUnit = 'credits' | 'tokens' | 'vip_days' | 'months';
+
+/** Each unit's word by plural category: Polish has one (1), few (2–4, 22–24), many (5–21, 25…) and other. */
+export const NOTICE_UNITS: Record<NoticeUnit, Record<NoticeLanguage, PluralForms>> = {
+  credits: {
+    de: { one: 'Credit', other: 'Credits' },
+    fr: { one: 'crédit', other: 'crédits' },
+    es: { one: 'crédito', other: 'créditos' },
+    it: { one: 'credito', other: 'crediti' },
+    pl: { one: 'kredyt', few: 'kredyty', many: 'kredytów', other: 'kredytu' },
+  },
+  tokens: {
+    de: { one: 'VIP-Token', other: 'VIP-Tokens' },
+    fr: { one: 'jeton VIP', other: 'jetons VIP' },
+    es: { one: 'token VIP', other: 'tokens VIP' },
+    it: { one: 'token VIP', other: 'token VIP' },
+    pl: { one: 'token VIP', few: 'tokeny VIP', many: 'tokenów VIP', other: 'tokenu VIP' },
+  },
+  vip_days: {
+    de: { one: 'VIP-Tag', other: 'VIP-Tage' },
+    fr: { one: 'jour VIP', other: 'jours VIP' },
+    es: { one: 'día VIP', other: 'días VIP' },
+    it: { one: 'giorno VIP', other: 'giorni VIP' },
+    pl: { one: 'dzień VIP', few: 'dni VIP', many: 'dni VIP', other: 'dnia VIP' },
+  },
+  months: {
+    de: { one: 'Monat', other: 'Monate' },
+    fr: { one: 'mois', other: 'mois' },
+    es: { one: 'mes', other: 'meses' },
+    it: { one: 'mese', other: 'mesi' },
+    pl: { one: 'miesiąc', few: 'miesiące', many: 'miesięcy', other: 'miesiąca' },
+  },
+};
+
+/** A VIP plan bought (`Gold: VIP for 3 months`): `{plan}` stays, `{months}` is counted as above. */
+export const NOTICE_VIP_PLAN: Record<NoticeLanguage, string> = {
+  de: '{plan}: VIP für {months}',
+  fr: '{plan} : VIP pendant {months}',
+  es: '{plan}: VIP durante {months}',
+  it: '{plan}: VIP per {months}',
+  pl: '{plan}: VIP na {months}',
+};
+
+/**
+ * A place as each language writes it (ICU `selectordinal`, as the web's catalogues do): `#` is the number. French
+ * names a place (la place), so the first is `1re`.
+ */
+export const NOTICE_ORDINALS: Record<NoticeLanguage, PluralForms> = {
+  de: { other: '#.' },
+  fr: { one: '#re', other: '#e' },
+  es: { other: '#.º' },
+  it: { other: '#°' },
+  pl: { other: '#.' },
 };

@@ -612,13 +612,15 @@ export const tournaments: Catalogue = {
     it: '{tournament}: la tua squadra ha un posto',
     pl: '{tournament}: Twoja drużyna ma miejsce',
   },
-  'A place freed in {tournament} and your team {team} has taken it from the waitlist. The entry fee of {fee} credits has been charged.':
+  // `{amount}` is "5 credits", which the notices say in the reader's words (notice-text.ts); Polish puts it after a
+  // colon, where its nominative form fits every number.
+  'A place freed in {tournament} and your team {team} has taken it from the waitlist. The entry fee of {amount} has been charged.':
     {
-      de: 'In {tournament} ist ein Platz frei geworden, und dein Team {team} hat ihn von der Warteliste aus bekommen. Das Startgeld von {fee} Credits wurde abgebucht.',
-      fr: 'Une place s’est libérée dans {tournament} et votre équipe {team} l’a prise depuis la liste d’attente. Les frais d’inscription de {fee} crédits ont été débités.',
-      es: 'Se ha liberado una plaza en {tournament} y tu equipo {team} la ha ocupado desde la lista de espera. Se ha cobrado la cuota de inscripción de {fee} créditos.',
-      it: 'Si è liberato un posto in {tournament} e la tua squadra {team} l’ha preso dalla lista d’attesa. È stata addebitata la quota d’iscrizione di {fee} crediti.',
-      pl: 'W {tournament} zwolniło się miejsce i Twoja drużyna {team} zajęła je z listy oczekujących. Pobrano wpisowe w wysokości {fee} kredytów.',
+      de: 'In {tournament} ist ein Platz frei geworden, und dein Team {team} hat ihn von der Warteliste aus bekommen. Das Startgeld von {amount} wurde abgebucht.',
+      fr: 'Une place s’est libérée dans {tournament} et votre équipe {team} l’a prise depuis la liste d’attente. Les frais d’inscription de {amount} ont été débités.',
+      es: 'Se ha liberado una plaza en {tournament} y tu equipo {team} la ha ocupado desde la lista de espera. Se ha cobrado la cuota de inscripción de {amount}.',
+      it: 'Si è liberato un posto in {tournament} e la tua squadra {team} l’ha preso dalla lista d’attesa. È stata addebitata la quota d’iscrizione di {amount}.',
+      pl: 'W {tournament} zwolniło się miejsce i Twoja drużyna {team} zajęła je z listy oczekujących. Pobrano wpisowe: {amount}.',
     },
   'A place freed in {tournament} and your team {team} has taken it from the waitlist.': {
     de: 'In {tournament} ist ein Platz frei geworden, und dein Team {team} hat ihn von der Warteliste aus bekommen.',
@@ -634,13 +636,14 @@ export const tournaments: Catalogue = {
     it: '{tournament}: la tua squadra non ha potuto prendere un posto',
     pl: '{tournament}: Twoja drużyna nie mogła zająć miejsca',
   },
-  'A place freed in {tournament}, but your team {team} could not take it and has left the waitlist: {reason}':
+  // `{refusal}` is the refusal that kept the team out, itself translated (notice-text.ts).
+  'A place freed in {tournament}, but your team {team} could not take it and has left the waitlist: {refusal}':
     {
-      de: 'In {tournament} ist ein Platz frei geworden, aber dein Team {team} konnte ihn nicht bekommen und hat die Warteliste verlassen: {reason}',
-      fr: 'Une place s’est libérée dans {tournament}, mais votre équipe {team} n’a pas pu la prendre et a quitté la liste d’attente : {reason}',
-      es: 'Se ha liberado una plaza en {tournament}, pero tu equipo {team} no ha podido ocuparla y ha salido de la lista de espera: {reason}',
-      it: 'Si è liberato un posto in {tournament}, ma la tua squadra {team} non ha potuto prenderlo e ha lasciato la lista d’attesa: {reason}',
-      pl: 'W {tournament} zwolniło się miejsce, ale Twoja drużyna {team} nie mogła go zająć i opuściła listę oczekujących: {reason}',
+      de: 'In {tournament} ist ein Platz frei geworden, aber dein Team {team} konnte ihn nicht bekommen und hat die Warteliste verlassen: {refusal}',
+      fr: 'Une place s’est libérée dans {tournament}, mais votre équipe {team} n’a pas pu la prendre et a quitté la liste d’attente : {refusal}',
+      es: 'Se ha liberado una plaza en {tournament}, pero tu equipo {team} no ha podido ocuparla y ha salido de la lista de espera: {refusal}',
+      it: 'Si è liberato un posto in {tournament}, ma la tua squadra {team} non ha potuto prenderlo e ha lasciato la lista d’attesa: {refusal}',
+      pl: 'W {tournament} zwolniło się miejsce, ale Twoja drużyna {team} nie mogła go zająć i opuściła listę oczekujących: {refusal}',
     },
   'Screenshot added': {
     de: 'Screenshot hinzugefügt',

@@ -16,6 +16,7 @@ import {
   twoFactorChallengeSchema,
 } from '@arena/shared/two-factor';
 import { envelopeSchema, ok } from '../../http/envelope';
+import { fromAcceptLanguage } from '../../http/languages';
 import { toUserDto } from '../users/user.mapper';
 import type { AuthService, RequestMeta } from './auth.service';
 import { AUTH_MESSAGES } from './auth.rules';
@@ -44,7 +45,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await auth.register(request.body, meta(request));
+        // The page's language (the web sends the one it shows) becomes the account's; none offered: no choice yet.
+        const language = fromAcceptLanguage(request.headers['accept-language']) ?? null;
+        await auth.register(request.body, meta(request), language);
         return ok(AUTH_MESSAGES.registered);
       },
     );

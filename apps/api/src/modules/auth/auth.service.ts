@@ -2,6 +2,7 @@
 import { passwordResetEmail } from './reset-email';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@arena/shared/auth';
+import type { LanguageCode } from '@arena/shared/language';
 import { TWO_FACTOR_MESSAGES, type LoginTwoFactorInput } from '@arena/shared/two-factor';
 import type { Db, Tx } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
@@ -125,7 +126,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     invalid('TWO_FACTOR_CHALLENGE_EXPIRED', TWO_FACTOR_MESSAGES.challengeExpired);
 
   return {
-    async register(input: RegisterInput, meta: RequestMeta): Promise<UserRow> {
+    /**
+     * `language`: the language the sign-up was made in (its request's `Accept-Language`, one of the six or null),
+     * kept as the account's so its first e-mail, the verification link, is already in it (decision 0062). English is
+     * what an account without a choice reads, and the page shows it when nothing else fits, so an English sign-up
+     * stays without a choice, as before.
+     */
+    async register(
+      input: RegisterInput,
+      meta: RequestMeta,
+      language: LanguageCode | null = null,
+    ): Promise<UserRow> {
       await limit(`register:ip:${meta.ip}`, deps.limits.registerPerIp);
       const email = input.email.toLowerCase();
       const errors: string[] = [];
@@ -145,6 +156,7 @@ export function createAuthService(deps: AuthServiceDeps) {
               passwordHash,
               playerId: randomPlayerId(),
               emailVerifiedAt: null,
+              language: language === 'en' ? null : language,
             });
             await recordSignUpConsents(tx, user.id);
             await deps.sendVerificationLink(tx, user);

@@ -54,13 +54,14 @@ export function noticeIn(
   notice: EventNotice,
   timeZone: string | null | undefined,
   language: LanguageCode = 'en',
+  type?: EventType,
 ): EventNotice {
   const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   const format = (iso: string) => formatZonedDateTime(iso, zone, language)?.text ?? iso;
   return {
     ...notice,
-    title: fillTimes(translateNotice(language, notice.title), notice.times, format),
-    body: fillTimes(translateNotice(language, notice.body), notice.times, format),
+    title: fillTimes(translateNotice(language, notice.title, type), notice.times, format),
+    body: fillTimes(translateNotice(language, notice.body, type), notice.times, format),
   };
 }
 
@@ -71,7 +72,7 @@ export function renderEmail(
 ): RenderedEmail {
   const language = accountLanguage(recipient.language);
   const t = (english: string) => translateText(language, english);
-  const notice = noticeIn(event.notice, recipient.timeZone, language);
+  const notice = noticeIn(event.notice, recipient.timeZone, language, event.type);
   const subjectOf = SUBJECTS[event.type];
   // The subject's frame is translated around a stand-in, then the (translated) title put in.
   const subject = subjectOf

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { registerAndLogin, STRONG_PASSWORD } from '../../../test/fixtures';
+import { login, newPlayer, registerAndLogin, STRONG_PASSWORD } from '../../../test/fixtures';
 import { translateText } from '../../i18n/server-text';
 
 let t: TestApp;
@@ -84,6 +84,53 @@ describe('a validation error in the reader’s language', () => {
       message: 'Adresse e-mail non valide',
       error: ['Adresse e-mail non valide'],
     });
+  });
+});
+
+describe('a sign-up in a language', () => {
+  const signUp = async (headers: Record<string, string>) => {
+    const player = newPlayer();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers,
+      payload: { ...player, password_confirmation: player.password, terms: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, player.email.toLowerCase()))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    const { auth } = await login(t.app, player);
+    const profile = body<Answer>(await t.app.inject({ url: '/api/user-profile', headers: auth }));
+    return { player, mail, language: profile.user?.user_details.language };
+  };
+
+  it('gives the account the language of its Accept-Language, and sends the first verification e-mail in it', async () => {
+    const french = await signUp({ 'accept-language': 'fr' });
+    expect(french.language).toBe('fr');
+    expect(french.mail?.subject).toBe('Vérifiez votre adresse e-mail Arena');
+    expect(french.mail?.text).toMatch(new RegExp(`^Bonjour ${french.player.name},\n`));
+    expect(french.mail?.text).not.toContain('To verify');
+
+    // The best offered language of several, as for any request.
+    expect((await signUp({ 'accept-language': 'nl, pl-PL;q=0.8, en;q=0.5' })).language).toBe('pl');
+  });
+
+  it('leaves the account without a language, and the e-mail English, for English or no language of the six', async () => {
+    const asked: Array<Record<string, string>> = [
+      {},
+      { 'accept-language': 'nl, ja;q=0.5' },
+      { 'accept-language': 'en-GB' },
+    ];
+    for (const headers of asked) {
+      const signedUp = await signUp(headers);
+      expect(signedUp.language).toBeNull();
+      expect(signedUp.mail?.subject).toBe('Verify your Arena e-mail');
+      expect(signedUp.mail?.text).toMatch(new RegExp(`^Hello ${signedUp.player.name},\n`));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { LanguageCode } from '@arena/shared/language';
 import type { Platform } from '@arena/shared/platforms';
 import type { DbOrTx } from '../../db/client';
 import { userPlatformIds, users, type UserRow } from '../../db/schema/users';
@@ -44,6 +45,8 @@ export async function insertUser(
     playerId: string;
     role?: 'player' | 'admin';
     emailVerifiedAt: Date | null;
+    /** The interface language; null (the default) until one is chosen. */
+    language?: LanguageCode | null;
   },
 ): Promise<UserRow> {
   const [row] = await db
