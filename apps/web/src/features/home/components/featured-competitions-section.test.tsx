@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   makeEnrolTeam,
   makeTournament,
@@ -138,5 +138,39 @@ describe('home: featured competitions', () => {
     renderApp('/');
     await screen.findByRole('region', { name: 'Featured Competitions' });
     expect(await featured().findByText('Nothing to show , Right Now !!!')).toBeInTheDocument();
+  });
+});
+
+describe('home: featured competitions in the chosen language', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('says the section, the lock, its buttons and the login toast in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    mockApi({ 'GET /api/tournaments-list': tournamentsReply(tournaments) });
+    const { user } = renderApp('/');
+    const section = within(await screen.findByRole('region', { name: 'Ausgewählte Turniere' }));
+    expect(section.getByText('Diese Woche spielen')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Alle Turniere' })).toHaveAttribute('href', '/tournament');
+    await section.findByRole('heading', { level: 3, name: 'Cup 1' });
+    const [first] = section.getAllByRole('article');
+    expect(
+      within(first!).getByText('Registriere dich, um dieses Turnier freizuschalten'),
+    ).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'JETZT REGISTRIEREN' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await user.click(within(first!).getByRole('button', { name: 'JETZT ANMELDEN' }));
+    expect(await screen.findByText('Bitte melde dich zuerst an')).toBeInTheDocument();
+  });
+
+  it('says an empty list in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    mockApi({ 'GET /api/tournaments-list': tournamentsReply([]) });
+    renderApp('/');
+    const section = within(await screen.findByRole('region', { name: 'Polecane turnieje' }));
+    expect(await section.findByText('Na razie nie ma tu nic do pokazania.')).toBeInTheDocument();
   });
 });
