@@ -530,9 +530,11 @@ describe('team details in the chosen language (decision 0062)', () => {
       const card = (await screen.findByRole('heading', { level: 3, name: 'Team 11' })).closest('article')!;
       await user.click(await within(card as HTMLElement).findByRole('button', { name: 'Details ansehen' }));
       await screen.findByDisplayValue(INVITE_URL);
+      // The clipboard as each step needs it (an earlier test may have left it refusing).
+      const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       await user.click(screen.getByRole('button', { name: 'Kopieren' }));
       expect(await screen.findByText('Link in die Zwischenablage kopiert!')).toBeInTheDocument();
-      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Write permission denied.'));
+      write.mockRejectedValue(new Error('Write permission denied.'));
       await user.click(screen.getByRole('button', { name: 'Kopieren' }));
       expect(
         await screen.findByText('Kopieren fehlgeschlagen: Write permission denied.'),
