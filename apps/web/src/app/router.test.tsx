@@ -1,16 +1,35 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { CHUNK_LOAD_FAILED, lazyRoute, loadChunk } from './lazy-route';
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
 
 describe('route table', () => {
   it('shows Unexpected Application Error! with the status text for an unknown route', async () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+    expect(document.title).toBe('Arena | Unexpected Application Error!');
     // The error page keeps the top bar and footer.
     expect(screen.getByRole('link', { name: 'Arena home' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the error page in the chosen language: heading, status text, link home, skip link and title', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Unerwarteter Anwendungsfehler!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('404 Nicht gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toBeInTheDocument();
+    expect(document.title).toBe('Arena | Unerwarteter Anwendungsfehler!');
   });
 
   it('serves every route of the spec, the match room, the e-mail change and verification links and the public pages', async () => {
@@ -117,6 +136,32 @@ describe('a route module that cannot load', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Loading chunk failed')).toBeInTheDocument();
   });
+
+  it('says a chunk failed in the chosen language', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { render } = await import('@testing-library/react');
+    const { ErrorPage } = await import('./error-page');
+    const { AppProviders } = await import('./providers');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          ErrorBoundary: ErrorPage,
+          HydrateFallback: () => null,
+          lazy: lazyRoute(() => Promise.reject<{ Page: () => null }>(new Error('404 chunk')), 'Page'),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Nieoczekiwany błąd aplikacji!' })).toBeInTheDocument();
+    expect(screen.getByText('Nie udało się wczytać części strony')).toBeInTheDocument();
+  });
 });
 
 describe('the framable copy served at /embed (decision 0061)', () => {
@@ -134,5 +179,21 @@ describe('the framable copy served at /embed (decision 0061)', () => {
       expect(screen.queryByRole('textbox')).toBeNull();
       unmount();
     }
+  });
+
+  it('links out in the chosen language', async () => {
+    window.history.replaceState(null, '', '/?lang=it');
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { render } = await import('@testing-library/react');
+    const { embedRoutes } = await import('./route-table');
+    const { AppProviders } = await import('./providers');
+    render(
+      <AppProviders>
+        <RouterProvider router={createMemoryRouter(embedRoutes, { initialEntries: ['/login'] })} />
+      </AppProviders>,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Apri Arena (si apre in una nuova scheda)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useUiT } from './ui-i18n';
 
 export function AppDialog({
   show,
@@ -24,6 +25,7 @@ export function AppDialog({
   busy?: boolean;
 }) {
   const titleId = useId();
+  const { t } = useUiT();
   return (
     <Modal
       show={show}
@@ -34,7 +36,7 @@ export function AppDialog({
       className="arena-modal"
       backdrop={busy ? 'static' : true}
     >
-      <Modal.Header closeButton={!busy} closeLabel="Close dialog">
+      <Modal.Header closeButton={!busy} closeLabel={t('ui.dialog.closeLabel')}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>

@@ -1,6 +1,7 @@
 /** The frame of the sign-in pages: a form card beside a short pitch (hidden on phones). */
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
+import { useUiT } from './ui-i18n';
 import './auth-layout.css';
 
 export function AuthLayout({
@@ -14,17 +15,18 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useUiT();
   return (
     <section className="auth-page">
       <div className="container">
         <div className="auth-page__frame">
           <div className="auth-page__pitch">
             <BrandLogo showWordmark={false} className="auth-page__mark" />
-            <p className="auth-page__pitch-title">Compete. Win. Earn.</p>
+            <p className="auth-page__pitch-title">{t('ui.authPitch.title')}</p>
             <ul className="auth-page__pitch-list">
-              <li>220+ tournaments a year</li>
-              <li>Monthly prize pools above £2000</li>
-              <li>Over £24000 of prizes a year</li>
+              <li>{t('ui.authPitch.tournaments')}</li>
+              <li>{t('ui.authPitch.monthly')}</li>
+              <li>{t('ui.authPitch.yearly')}</li>
             </ul>
           </div>
           <div className="auth-page__card">

@@ -1,13 +1,14 @@
 /** The one confirmation dialog: a question, an optional text, Close and a confirm button. */
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useUiT } from './ui-i18n';
 
 export function ConfirmDialog({
   show,
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Close',
+  cancelLabel,
   busy = false,
   variant = 'danger',
   onConfirm,
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useUiT();
   return (
     <Modal
       show={show}
@@ -31,7 +33,7 @@ export function ConfirmDialog({
       aria-labelledby="confirm-dialog-title"
       className="arena-modal"
     >
-      <Modal.Header closeButton closeLabel="Close dialog">
+      <Modal.Header closeButton closeLabel={t('ui.dialog.closeLabel')}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
         </Modal.Title>
@@ -39,7 +41,7 @@ export function ConfirmDialog({
       {children && <Modal.Body>{children}</Modal.Body>}
       <Modal.Footer>
         <button type="button" className="btn btn-outline-light" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.dialog.close')}
         </button>
         <button
           type="button"

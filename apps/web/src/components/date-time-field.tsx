@@ -1,10 +1,19 @@
-/** A date and time typed as DD-MM-YYYY HH:mm in the viewer's zone (see lib/date-time-input). */
+/**
+ * A date and time typed as DD-MM-YYYY HH:mm in the viewer's zone (see lib/date-time-input). The hint under it
+ * ("DD-MM-YYYY HH:mm, 24-hour") is the caller's, in its area's words.
+ */
+import type { ReactNode } from 'react';
 import { DATE_TIME_FORMAT } from '../lib/format';
 import { TextField, type TextFieldProps } from './form-field';
 
-export type DateTimeFieldProps = Omit<TextFieldProps, 'type' | 'placeholder' | 'inputMode' | 'autoComplete'>;
+export type DateTimeFieldProps = Omit<
+  TextFieldProps,
+  'type' | 'placeholder' | 'inputMode' | 'autoComplete' | 'hint'
+> & {
+  hint: ReactNode;
+};
 
-export function DateTimeField({ hint, ...props }: DateTimeFieldProps) {
+export function DateTimeField(props: DateTimeFieldProps) {
   return (
     <TextField
       {...props}
@@ -14,7 +23,6 @@ export function DateTimeField({ hint, ...props }: DateTimeFieldProps) {
       inputMode="text"
       autoComplete="off"
       spellCheck={false}
-      hint={hint ?? `${DATE_TIME_FORMAT}, 24-hour`}
     />
   );
 }

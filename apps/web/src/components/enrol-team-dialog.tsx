@@ -15,6 +15,7 @@ import { routes } from '../lib/routes';
 import { useStoredUser } from '../lib/session';
 import { showSuccess } from '../lib/toast';
 import { EnrolmentDialog, type EnrolmentTournament } from './enrolment-dialog';
+import { useEnrolmentT } from './enrolment-i18n';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { usePaidEntryRefusal } from './paid-entry-refusal';
 
@@ -30,6 +31,7 @@ export function EnrolTeamDialog({
   /** The tournament is full: the chosen team joins its waitlist and the page stays open to show it. */
   waitlist?: boolean;
 }) {
+  const { t } = useEnrolmentT();
   const navigate = useNavigate();
   const teams = useMyTeams({ enabled: show });
   // Fresh balances: credits or tokens may have been bought in another tab since the page loaded.
@@ -81,7 +83,7 @@ export function EnrolTeamDialog({
                 (tournament.check_in_minutes ?? 0) > 0
                   ? {
                       action: {
-                        label: 'Check in on the tournament page',
+                        label: t('enrolment.checkInAction'),
                         to: `${routes.viewTournament.href()}?id=${tournament.id}`,
                       },
                     }

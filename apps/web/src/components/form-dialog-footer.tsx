@@ -1,4 +1,6 @@
 /** The footer of every form dialog: Close, and the submit button of the dialog's form with its busy state. */
+import { useUiT } from './ui-i18n';
+
 export function FormDialogFooter({
   formId,
   busy,
@@ -14,10 +16,11 @@ export function FormDialogFooter({
   busyLabel?: string;
   onClose: () => void;
 }) {
+  const { t } = useUiT();
   return (
     <>
       <button type="button" className="btn btn-outline-light" onClick={onClose} disabled={busy}>
-        Close
+        {t('ui.dialog.close')}
       </button>
       <button
         type="submit"

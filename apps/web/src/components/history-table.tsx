@@ -7,6 +7,7 @@ import type { Pagination } from '../lib/pagination';
 import { DataTable, type DataColumn } from './data-table';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';
+import { useUiT } from './ui-i18n';
 import './history-table.css';
 
 /** What a paged history query answers (TanStack Query's result, narrowed to what the table reads). */
@@ -36,6 +37,7 @@ export function HistoryTable<T>({
   empty: string;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useUiT();
   const rows = query.data?.rows;
   const pagination = query.data?.pagination;
   const loading = query.isPending;
@@ -46,7 +48,7 @@ export function HistoryTable<T>({
     body = (
       <div className="py-4 text-center" role="status">
         <span className="spinner-border text-info" aria-hidden="true" />
-        <span className="visually-hidden">Loading {title}…</span>
+        <span className="visually-hidden">{t('ui.history.loading', { title })}</span>
       </div>
     );
   } else if (!rows) {
@@ -78,7 +80,7 @@ export function HistoryTable<T>({
             page={Math.min(page, pagination.last_page)}
             count={pagination.last_page}
             onChange={onPageChange}
-            label={`${title} pages`}
+            label={t('ui.history.pages', { title })}
           />
         </div>
       )}

@@ -19,13 +19,14 @@ export function Pager({
   page,
   count,
   onChange,
-  label = 'Pagination',
+  label,
   showNumbers = true,
 }: {
   page: number;
   count: number;
   onChange: (page: number) => void;
-  label?: string;
+  /** The navigation's name in the page's language, e.g. "Tournament pages": every pager says which list it moves. */
+  label: string;
   showNumbers?: boolean;
 }) {
   const { t } = useT();

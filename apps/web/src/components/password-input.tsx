@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, fieldAria } from './form-field';
+import { useUiT } from './ui-i18n';
 import './password-input.css';
 
 export function PasswordField({
@@ -21,6 +22,7 @@ export function PasswordField({
   placeholder?: string;
   className?: string;
 }) {
+  const { t } = useUiT();
   const [visible, setVisible] = useState(false);
   return (
     <div className={`mb-3 ${className ?? ''}`.trim()}>
@@ -42,7 +44,7 @@ export function PasswordField({
           className="btn password-input__toggle"
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('ui.password.hide') : t('ui.password.show')}
           onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon crossed={visible} />

@@ -1,4 +1,5 @@
 /** The product's social accounts as icon links that open in a new tab. */
+import { useT } from '../lib/i18n/i18n-provider';
 import { socialLinks } from '../lib/social-links';
 import { SocialIcon } from './social-icon';
 import './social-links-list.css';
@@ -10,6 +11,7 @@ export function SocialLinksList({
   className?: string;
   withNames?: boolean;
 }) {
+  const { t } = useT();
   return (
     <ul className={`social-links list-unstyled ${className ?? ''}`.trim()}>
       {socialLinks.map((link) => (
@@ -19,13 +21,13 @@ export function SocialLinksList({
             target="_blank"
             rel="noopener noreferrer"
             className="social-links__link"
-            aria-label={withNames ? undefined : `Arena on ${link.name} (opens in a new tab)`}
+            aria-label={withNames ? undefined : t('layout.social.link', { name: link.name })}
           >
             <SocialIcon name={link.icon} />
             {withNames && (
               <span>
                 {link.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('layout.newTab')}</span>
               </span>
             )}
           </a>

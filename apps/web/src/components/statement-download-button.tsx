@@ -5,14 +5,13 @@
 import { useState } from 'react';
 import { apiDownload, saveFile } from '../lib/api-client';
 import { showApiError } from '../lib/toast';
-
-export const STATEMENT_LABEL = 'Download statement (CSV)';
+import { useUiT } from './ui-i18n';
 
 export function StatementDownloadButton({
   path,
   fallbackName,
   className = 'btn btn-outline-light',
-  label = STATEMENT_LABEL,
+  label,
 }: {
   /** e.g. /api/ledger-statement or /api/admin/players/7/ledger-statement */
   path: string;
@@ -20,6 +19,7 @@ export function StatementDownloadButton({
   className?: string;
   label?: string;
 }) {
+  const { t } = useUiT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -40,7 +40,7 @@ export function StatementDownloadButton({
       aria-busy={busy || undefined}
     >
       {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-      {label}
+      {label ?? t('ui.statement.download')}
     </button>
   );
 }

@@ -17,14 +17,8 @@ import { useStepUpSession } from '../api/step-up';
 import { isApiError } from '../lib/api-client';
 import { AppDialog } from './app-dialog';
 import { FormDialogFooter } from './form-dialog-footer';
+import { useSecondFactorT } from './second-factor-i18n';
 import { StepUpFields, useStepUp } from './step-up-fields';
-
-export const STEP_UP_DIALOG_TEXTS = {
-  title: 'Confirm it is you',
-  lead: 'Payouts and refunds need a fresh check of your second factor (at most 15 minutes old). Confirm, and it is sent.',
-  submit: 'Confirm',
-  busy: 'Confirming…',
-} as const;
 
 const typedFactorSchema = z.object({
   code: twoFactorCodeField.optional(),
@@ -40,6 +34,7 @@ export function StepUpDialog({
   onConfirmed: () => void;
   onClose: () => void;
 }) {
+  const { t } = useSecondFactorT();
   const formId = useId();
   const stepUp = useStepUp({ enabled: show });
   const mutation = useStepUpSession();
@@ -77,15 +72,15 @@ export function StepUpDialog({
   return (
     <AppDialog
       show={show}
-      title={STEP_UP_DIALOG_TEXTS.title}
+      title={t('secondFactor.stepUp.title')}
       onHide={close}
       busy={busy}
       footer={
         <FormDialogFooter
           formId={formId}
           busy={busy}
-          submitLabel={STEP_UP_DIALOG_TEXTS.submit}
-          busyLabel={STEP_UP_DIALOG_TEXTS.busy}
+          submitLabel={t('secondFactor.stepUp.submit')}
+          busyLabel={t('secondFactor.stepUp.busy')}
           onClose={close}
         />
       }
@@ -94,9 +89,9 @@ export function StepUpDialog({
         id={formId}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
-        aria-label={STEP_UP_DIALOG_TEXTS.title}
+        aria-label={t('secondFactor.stepUp.title')}
       >
-        <p>{STEP_UP_DIALOG_TEXTS.lead}</p>
+        <p>{t('secondFactor.stepUp.lead')}</p>
         <StepUpFields
           stepUp={stepUp}
           idPrefix="step-up"

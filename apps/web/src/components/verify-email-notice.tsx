@@ -1,19 +1,26 @@
 /**
  * What a player with an unverified e-mail reads (decision 0054): in My Account's banner, and in each dialog whose
- * call was refused for it (purchases, entries, withdrawals, the PayPal e-mail), with a button for a new link.
+ * call was refused for it (purchases, entries, withdrawals, the PayPal e-mail), with a button for a new link. The
+ * sentences are the shared EMAIL_VERIFICATION_MESSAGES' (required, banner), in the page's language.
  */
-import { EMAIL_VERIFICATION_MESSAGES } from '@arena/shared/email-verification';
 import { useResendVerification } from '../api/resend-verification';
 import { errorMessageOf } from '../lib/api-client';
+import { useUiT } from './ui-i18n';
 
 export function VerifyEmailNotice({
-  message = EMAIL_VERIFICATION_MESSAGES.required,
+  bannerEmail,
   role = 'alert',
 }: {
-  message?: string;
+  /** My Account's standing banner names the address; a refusal just asks for the verification. */
+  bannerEmail?: string;
   /** `alert` for a refusal that just happened; `status` for My Account's standing banner. */
   role?: 'alert' | 'status';
 }) {
+  const { t } = useUiT();
+  const message =
+    bannerEmail === undefined
+      ? t('ui.verifyEmail.required')
+      : t('ui.verifyEmail.banner', { email: bannerEmail });
   const resend = useResendVerification();
   return (
     <div className="alert alert-warning verify-email-notice" role={role}>
@@ -35,7 +42,7 @@ export function VerifyEmailNotice({
             {resend.isPending && (
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
             )}
-            {resend.isPending ? 'Sending…' : 'Send a new verification link'}
+            {resend.isPending ? t('ui.verifyEmail.sending') : t('ui.verifyEmail.send')}
           </button>
         </>
       )}

@@ -4,8 +4,6 @@
  */
 import { routes } from './routes';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended, please log in again';
-
 /** Pages a player is never sent back to: the sign-in pages themselves. */
 const SIGN_IN_PATHS: readonly string[] = [
   routes.login.path,

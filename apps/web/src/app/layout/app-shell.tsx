@@ -1,13 +1,15 @@
 /** Top bar, main landmark and footer around a page. */
 import type { MouseEvent, ReactNode } from 'react';
+import { useT } from '../../lib/i18n/i18n-provider';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <div className="app-shell">
       <a href="#main-content" className="skip-link" onClick={skipToContent}>
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <TopBar />
       <main id="main-content" className="app-main" tabIndex={-1}>

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../providers';
 import { BootShell } from './boot-shell';
 
 /** The markup index.html holds inside #root, with the formatter's line breaks and indentation taken out. */
@@ -15,5 +17,21 @@ function staticShell(): string {
 describe('the boot shell', () => {
   it('index.html paints the same brand bar and spinner React renders while the first page loads', () => {
     expect(staticShell()).toBe(renderToStaticMarkup(<BootShell />));
+  });
+
+  it('says its labels and the loading word in the page language once React renders it', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      render(
+        <AppProviders>
+          <BootShell />
+        </AppProviders>,
+      );
+      expect(await screen.findByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Arena Startseite' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Wird geladen…');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

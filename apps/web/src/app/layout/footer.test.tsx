@@ -29,6 +29,21 @@ describe('footer', () => {
     }
   });
 
+  it('names the social links in the chosen language', async () => {
+    window.history.replaceState(null, '', '/?lang=fr');
+    try {
+      mockApi();
+      renderApp('/game');
+      await screen.findByRole('heading', { level: 1, name: 'Jeux e-sport' });
+      for (const name of ['Instagram', 'X', 'Discord'])
+        expect(
+          footer().getByRole('link', { name: `Arena sur ${name} (s’ouvre dans un nouvel onglet)` }),
+        ).toHaveAttribute('target', '_blank');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('from another page, goes home with the section in navigation state and home scrolls to it', async () => {
     mockApi();
     const { user, router } = renderApp('/game');

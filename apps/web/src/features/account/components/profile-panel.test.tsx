@@ -289,6 +289,26 @@ describe('My Profile (panel 1)', () => {
 });
 
 describe('My Profile in the chosen language (decision 0062)', () => {
+  it('says the picture form and its checks in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      profileApi(makeUser());
+      const view = renderApp('/myprofile');
+      await view.user.click(await screen.findByRole('button', { name: 'Profil bearbeiten' }));
+      const picture = within(await screen.findByRole('form', { name: 'Profilbild' }));
+      expect(picture.getByRole('img', { name: 'Profilbild von NovaStrike' })).toBeInTheDocument();
+      expect(picture.getByText('JPEG, JPG oder PNG, bis 5 MB.')).toBeInTheDocument();
+      await view.user.click(picture.getByRole('button', { name: 'Bild hochladen' }));
+      expect(await picture.findByText('Bitte wähle eine Datei aus.')).toBeInTheDocument();
+      const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
+      fireEvent.change(picture.getByLabelText('Profilbild'), { target: { files: [gif] } });
+      expect(await picture.findByText('Nur JPEG-, JPG- und PNG-Dateien sind erlaubt.')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
+
   it('shows the profile and the edit form in Polish', async () => {
     window.history.replaceState(null, '', '/?lang=pl');
     try {

@@ -1,29 +1,33 @@
 /**
  * The picture part of Edit Profile: choose a JPEG, JPG or PNG and upload it (spec 001 section 5).
- * The type is checked here first; the server checks the content again.
+ * The type is checked here first; the server checks the content again. The messages are the shared
+ * PROFILE_MESSAGES' (noFile, onlyImages, tooLarge), in the page's language.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { PICTURE_MAX_BYTES, PICTURE_TYPES, PROFILE_MESSAGES } from '@arena/shared/profile';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '@arena/shared/profile';
 import type { User } from '@arena/shared/user';
 import { FieldError, fieldAria } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateUserProfilePicture } from '../api/update-user-profile-picture';
+import { useAccountT } from '../i18n';
 import './profile-picture-form.css';
 
-/** The message for a chosen file, or null when it may be uploaded. */
+/** The message (its key) for a chosen file, or null when it may be uploaded. */
 export function pictureProblem(file: File | null | undefined): string | null {
-  if (!file) return PROFILE_MESSAGES.noFile;
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return PROFILE_MESSAGES.onlyImages;
-  if (file.size > PICTURE_MAX_BYTES) return PROFILE_MESSAGES.tooLarge;
+  if (!file) return 'account.picture.noFile';
+  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return 'account.picture.onlyImages';
+  if (file.size > PICTURE_MAX_BYTES) return 'account.picture.tooLarge';
   return null;
 }
 
 export function ProfilePictureForm({ user }: { user: User }) {
+  const { t } = useAccountT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  /** The message key of what is wrong with the chosen file. */
   const [error, setError] = useState<string | undefined>();
   const preview = usePreviewUrl(file);
   const mutation = useUpdateUserProfilePicture();
@@ -44,7 +48,7 @@ export function ProfilePictureForm({ user }: { user: User }) {
     event.preventDefault();
     const problem = pictureProblem(file);
     if (problem || !file) {
-      setError(problem ?? PROFILE_MESSAGES.noFile);
+      setError(problem ?? 'account.picture.noFile');
       input.current?.focus();
       return;
     }
@@ -63,12 +67,12 @@ export function ProfilePictureForm({ user }: { user: User }) {
       className="picture-form"
       onSubmit={(event) => void upload(event)}
       noValidate
-      aria-label="Profile picture"
+      aria-label={t('account.picture.formLabel')}
     >
       {preview ? (
         <img
           src={preview}
-          alt="Your new avatar, not uploaded yet"
+          alt={t('account.picture.previewAlt')}
           width={96}
           height={96}
           className="user-avatar picture-form__avatar"
@@ -77,13 +81,13 @@ export function ProfilePictureForm({ user }: { user: User }) {
         <UserAvatar
           picture={user.user_details?.profile_picture}
           size={96}
-          alt={`${user.name}'s profile picture`}
+          alt={t('account.profile.pictureAlt', { name: user.name })}
           className="picture-form__avatar"
         />
       )}
       <div className="picture-form__controls">
         <label htmlFor={inputId} className="form-label">
-          Profile Picture
+          {t('account.picture.label')}
         </label>
         <input
           ref={input}
@@ -97,12 +101,16 @@ export function ProfilePictureForm({ user }: { user: User }) {
         />
         {!error && (
           <div id={`${inputId}-hint`} className="form-text">
-            JPEG, JPG or PNG, up to 5 MB.
+            {t('account.picture.hint')}
           </div>
         )}
-        <FieldError id={inputId} message={error} />
-        <SubmitButton busy={mutation.isPending} busyLabel="Uploading…" className="btn-sm mt-2">
-          Upload Picture
+        <FieldError id={inputId} message={error && t(error)} />
+        <SubmitButton
+          busy={mutation.isPending}
+          busyLabel={t('account.picture.uploading')}
+          className="btn-sm mt-2"
+        >
+          {t('account.picture.upload')}
         </SubmitButton>
       </div>
     </form>

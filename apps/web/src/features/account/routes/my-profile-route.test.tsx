@@ -62,6 +62,30 @@ describe('/myprofile', () => {
     expect(api.calls('POST /api/resend-verification')).toHaveLength(1);
   });
 
+  it('says the verification banner and its button in German, and its busy label while it sends', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      const unverified = makeUser({ email_verified: false });
+      signIn(unverified);
+      let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+      profileApi(unverified, {
+        'POST /api/resend-verification': () =>
+          new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve)),
+      });
+      const { user } = renderApp('/myprofile');
+      const text = await screen.findByText(
+        'Bitte bestätige deine E-Mail-Adresse (nova@arena.test): Käufe, kostenpflichtige Anmeldungen und Auszahlungen setzen das voraus.',
+      );
+      const banner = within(text.parentElement!);
+      await user.click(await banner.findByRole('button', { name: 'Neuen Bestätigungslink senden' }));
+      expect(await banner.findByRole('button', { name: 'Wird gesendet…' })).toBeDisabled();
+      answer(ok('Gesendet', { data: { email: unverified.email } }));
+      expect(await banner.findByText('Gesendet')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('shows no verification banner once the e-mail is verified', async () => {
     signIn();
     profileApi();

@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MENU, type AccountMenu } from '@arena/shared/constants';
 import type { User } from '@arena/shared/user';
-import { EMAIL_VERIFICATION_MESSAGES } from '@arena/shared/email-verification';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { PageBanner } from '../../../components/page-banner';
@@ -175,7 +174,7 @@ function MyAccount({
       />
       <div className="container account-page">
         {storedUser.email_verified === false && (
-          <VerifyEmailNotice role="status" message={EMAIL_VERIFICATION_MESSAGES.banner(storedUser.email)} />
+          <VerifyEmailNotice role="status" bannerEmail={storedUser.email} />
         )}
         <div className="row g-4">
           <div className="col-12 col-lg-3">

@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { poundsInput, poundsToPence } from '@arena/shared/money';
-import { adminRefundFields, PAYMENT_MESSAGES, type AdminPaymentOrder } from '@arena/shared/payments';
+import { adminRefundFields, type AdminPaymentOrder } from '@arena/shared/payments';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { useStepUpRetry } from '../../../components/step-up-dialog';
@@ -39,12 +39,12 @@ export function RefundDialog({ order, onClose }: { order: AdminPaymentOrder | nu
       convertingResolver<RefundForm, RefundInput>(
         adminRefundFields.extend({
           amount: poundsInput('The amount').refine((v) => poundsToPence(v) <= leftPence, {
-            error: PAYMENT_MESSAGES.refundAboveRemaining,
+            error: t('adminPeople.refund.aboveRemaining'),
           }),
         }),
         (values) => ({ ...values, amount: numberOrText(values.amount) }),
       ),
-    [leftPence],
+    [leftPence, t],
   );
   const {
     register,

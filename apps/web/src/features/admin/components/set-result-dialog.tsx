@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import type { z } from 'zod';
 import { banBody } from '@arena/shared/admin';
-import { BRACKET_MESSAGES, adminMatchResultBody, type SideGame } from '@arena/shared/brackets';
+import { adminMatchResultBody, type SideGame } from '@arena/shared/brackets';
 import { winsNeeded } from '@arena/shared/series-format';
 import { tallySeries } from '@arena/shared/series-games';
 import { AppDialog } from '../../../components/app-dialog';
@@ -122,7 +122,7 @@ export function SetResultDialog({
   const save = handleSubmit(async (values) => {
     if (!target) return;
     if (!byGames && !target.drawAllowed && values.opponent1_score === values.opponent2_score) {
-      setError('opponent2_score', { message: BRACKET_MESSAGES.noDraw }, { shouldFocus: true });
+      setError('opponent2_score', { message: t('admin.results.noDraw') }, { shouldFocus: true });
       return;
     }
     const reason = values.reason?.trim();

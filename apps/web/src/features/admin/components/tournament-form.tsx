@@ -93,6 +93,7 @@ export function TournamentForm({
         : undefined,
     [lockEntered, initial],
   );
+  const dateHint = t('adminForm.form.dateHint', { format: DATE_TIME_FORMAT });
   const resolver = useMemo(
     () =>
       tournamentResolver(locked, {
@@ -361,18 +362,21 @@ export function TournamentForm({
               <DateTimeField
                 {...bind('tournament-deadline', 'registration_deadline_date')}
                 label={t('adminForm.form.deadline')}
+                hint={dateHint}
               />
             </div>
             <div className="col-md-4">
               <DateTimeField
                 {...bind('tournament-start', 'tournament_start_date')}
                 label={t('adminForm.form.start')}
+                hint={dateHint}
               />
             </div>
             <div className="col-md-4">
               <DateTimeField
                 {...bind('tournament-end', 'tournament_end_date')}
                 label={t('adminForm.form.end')}
+                hint={dateHint}
               />
             </div>
           </div>

@@ -27,6 +27,9 @@ describe('the tournament form and its parts in the chosen language (decision 006
     expect(form.getByLabelText('Turniername')).toBeInTheDocument();
     expect(form.getByLabelText('Startgebühr (Credits pro Team)')).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Turnier erstellen' })).toBeInTheDocument();
+    expect(form.getByLabelText('Anmeldeschluss')).toHaveAccessibleDescription(
+      'DD-MM-YYYY HH:mm, 24-Stunden-Format',
+    );
 
     const category = within(form.getByLabelText('Kategorie'));
     expect(

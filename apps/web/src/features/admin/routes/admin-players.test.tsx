@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PAYMENT_MESSAGES, type AdminPaymentOrder } from '@arena/shared/payments';
 import { ADMIN_MESSAGES, type AdminPlayer, type LedgerEntry } from '@arena/shared/admin';
 import type { PlayerIdentityCheck } from '@arena/shared/wallet';
@@ -364,6 +364,27 @@ describe("a player's money in the console (decision 0012)", () => {
       amount: 2.5,
       refunded_before: 2.5,
     });
+  });
+
+  it('says in German that the amount is more than what is left to refund', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    const api = playerApi(makeAdminPlayer({ id: 7, name: 'NovaStrike' }), {
+      'GET /api/admin/players/7/payments': ok('Purchases', {
+        data: [makeAdminPaymentOrder({ state: 'partially_refunded', amount: 10, refunded_amount: 2.5 })],
+      }),
+    });
+    const { user } = await openPlayer();
+    await user.click(await screen.findByRole('button', { name: 'Bestellung ORDER-1 erstatten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bestellung ORDER-1 erstatten?' }));
+    const amount = dialog.getByLabelText('Zu erstattender Betrag (£)');
+    await user.clear(amount);
+    await user.type(amount, '7.51');
+    await user.click(dialog.getByRole('button', { name: 'Kauf erstatten' }));
+    expect(
+      await dialog.findByText('Der Betrag ist höher als das, was noch erstattet werden kann.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/payments/ORDER-1/refund')).toHaveLength(0);
   });
 
   it('shows the refusal of a refund, and lists the purchases again', async () => {

@@ -4,7 +4,7 @@
  * again once the code is confirmed.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { STEP_UP_REQUIRED, TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
 import { ok } from '../../../../test/http';
 import { adminApi, makeAdminWithdrawal, paged } from '../../../../test/admin-fixtures';
@@ -86,5 +86,42 @@ describe('the console and the second factor', () => {
     expect(await screen.findByText('The payout was sent to PayPal')).toBeInTheDocument();
     // The refusal opened the dialog; it was not shown as an error toast.
     expect(screen.queryByText(TWO_FACTOR_MESSAGES.stepUpRequired)).not.toBeInTheDocument();
+  });
+
+  it('asks for the second factor again in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    adminApi({
+      'GET /api/admin/withdrawals': () => paged('Withdrawal requests', [makeAdminWithdrawal({ id: 4 })]),
+      'GET /api/admin/shortfalls': ok('Shortfalls', { data: [] }),
+      'GET /api/payments/config': ok('Payments', {
+        data: { provider: 'paypal', client_id: 'x', currency: 'GBP' },
+      }),
+      'POST /api/admin/withdrawals/4/pay': {
+        status: 400,
+        body: {
+          status_code: 400,
+          status: false,
+          message: TWO_FACTOR_MESSAGES.stepUpRequired,
+          error: [TWO_FACTOR_MESSAGES.stepUpRequired],
+          code: STEP_UP_REQUIRED,
+        },
+      },
+    });
+    const { user } = renderApp('/admin/withdrawals');
+    const row = within(await screen.findByRole('row', { name: /#4/ }));
+    await user.click(await row.findByRole('button', { name: 'Anfrage #4 auszahlen' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Anfrage #4 auszahlen?' }));
+    await user.click(confirm.getByRole('button', { name: / auszahlen$/ }));
+
+    const stepUp = within(await screen.findByRole('dialog', { name: 'Bestätige, dass du es bist' }));
+    expect(
+      stepUp.getByText(
+        'Auszahlungen und Erstattungen verlangen eine frische Prüfung deines zweiten Faktors (höchstens 15 Minuten alt). Bestätige, dann wird der Vorgang gesendet.',
+      ),
+    ).toBeInTheDocument();
+    expect(stepUp.getByRole('form', { name: 'Bestätige, dass du es bist' })).toBeInTheDocument();
+    expect(stepUp.getByRole('button', { name: 'Bestätigen' })).toBeInTheDocument();
+    expect(stepUp.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
   });
 });

@@ -728,4 +728,21 @@ describe('an underway tournament in the console, in German (decision 0062)', () 
     expect(await screen.findByRole('dialog', { name: 'Ergebnis festlegen: Halbfinale' })).toBeInTheDocument();
     expect(screen.queryByText(/Semi-final/)).not.toBeInTheDocument();
   });
+
+  it('refuses a draw in German when correcting a result', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    const api = detailApi(makeAdminTournament({ tournament_state: 'underway', enrolled_teams: 4 }));
+    const { user } = await open();
+    const matches = within(await screen.findByRole('region', { name: 'Tabelle Matches' }));
+    await user.click(matches.getByRole('button', { name: /^Ergebnis korrigieren: Halbfinale 1/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ergebnis korrigieren: Halbfinale' }));
+    await user.clear(dialog.getByLabelText('Punkte von Lumen Squad'));
+    await user.type(dialog.getByLabelText('Punkte von Lumen Squad'), '1');
+    await user.clear(dialog.getByLabelText('Punkte von Cobalt Trio'));
+    await user.type(dialog.getByLabelText('Punkte von Cobalt Trio'), '1');
+    await user.type(dialog.getByLabelText('Grund der Korrektur'), 'Videobeweis');
+    await user.click(dialog.getByRole('button', { name: 'Ergebnis speichern' }));
+    expect(await dialog.findByText('Ein Match kann nicht unentschieden enden.')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/matches/11/result')).toHaveLength(0);
+  });
 });

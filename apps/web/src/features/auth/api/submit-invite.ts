@@ -6,20 +6,21 @@ import { apiRequest } from '../../../lib/api-client';
 import { getInviteData, storeInviteData, type InviteData } from '../../../lib/storage';
 import { showApiError, showInfo, showSuccess } from '../../../lib/toast';
 
-export const CAPTAIN_OWN_TEAM = 'You are the captain on this team.';
-
 export function submitInvite(invite: InviteData) {
   return apiRequest('/api/invite-player-form-submit', { method: 'POST', body: invite });
 }
 
-/** Sends the saved invitation, if any, for the user who just logged in. */
-export async function submitPendingInvite(userId: number): Promise<void> {
+/**
+ * Sends the saved invitation, if any, for the user who just logged in. `ownTeam` is 'You are the captain on this
+ * team.' in the page's language, said when the link is the player's own team's.
+ */
+export async function submitPendingInvite(userId: number, ownTeam: string): Promise<void> {
   const invite = getInviteData();
   if (!invite) return;
   if (Number(invite.user_id) === userId) {
     // The captain cannot join their own team; the saved link has no further use.
     storeInviteData(null);
-    showInfo(CAPTAIN_OWN_TEAM);
+    showInfo(ownTeam);
     return;
   }
   try {

@@ -15,7 +15,7 @@ import { TextField } from '../../../components/form-field';
 import { PasswordField } from '../../../components/password-input';
 import { GuestOnly } from '../../../components/route-guards';
 import { SubmitButton } from '../../../components/submit-button';
-import { safeReturnPath, SESSION_ENDED_MESSAGE } from '../../../lib/login-return';
+import { safeReturnPath } from '../../../lib/login-return';
 import { routes } from '../../../lib/routes';
 import { getRememberedCredentials, storeRememberedCredentials, storeSession } from '../../../lib/storage';
 import { isApiError } from '../../../lib/api-client';
@@ -59,8 +59,8 @@ function LoginForm() {
   const returnTo = safeReturnPath(params.get('next'));
   const expired = params.get('expired') === '1';
   useEffect(() => {
-    if (expired) showInfo(SESSION_ENDED_MESSAGE);
-  }, [expired]);
+    if (expired) showInfo(t('auth.login.sessionEnded'));
+  }, [expired, t]);
   const loginMutation = useLogin();
   const passkeyMutation = usePasskeyLogin();
   const [pending, setPending] = useState<PendingSecondFactor | null>(null);
@@ -81,7 +81,7 @@ function LoginForm() {
     storeRememberedCredentials(remembered);
     storeSession(answer.token, answer.user);
     showSuccess(answer.message);
-    void submitPendingInvite(answer.user.id);
+    void submitPendingInvite(answer.user.id, t('auth.invite.ownTeam'));
     navigate(returnTo ?? routes.home.href(), { replace: true });
   };
 

@@ -78,6 +78,8 @@ describe('/otp', () => {
   it('asks for all six digits before sending', async () => {
     const api = mockApi();
     const { user } = await openOtp();
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
     await user.click(boxes()[0]!);
     await user.keyboard('123');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));

@@ -1,4 +1,5 @@
 /** /otp 'OTP Verification': six boxes, the e-mail being verified, Verify OTP; success goes to /createpassword. */
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { translatedZodResolver as zodResolver } from '../../../lib/form-resolver';
 import { Link, useNavigate } from 'react-router';
@@ -19,15 +20,17 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import '../auth.css';
 import { useAuthT } from '../i18n';
 
-/** The shared request schema, with the form's own rule that all six boxes are filled. */
-const otpFormSchema = verifyOtpSchema.extend({
-  otp: z
-    .string()
-    .trim()
-    .min(1, { error: 'OTP is required', abort: true })
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: `OTP must be ${OTP_LENGTH} digits` }),
-});
-type OtpFormValues = z.infer<typeof otpFormSchema>;
+/** The shared request schema, with the form's own rule that all six boxes are filled (its words in the page's language). */
+function otpFormSchema(words: { required: string; digits: string }) {
+  return verifyOtpSchema.extend({
+    otp: z
+      .string()
+      .trim()
+      .min(1, { error: words.required, abort: true })
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: words.digits }),
+  });
+}
+type OtpFormValues = z.infer<ReturnType<typeof otpFormSchema>>;
 
 export function OtpRoute() {
   const { t } = useAuthT();
@@ -45,13 +48,23 @@ function OtpForm() {
   const verify = useVerifyOtp();
   const resend = useRequestPasswordReset();
   const email = getResetEmail() ?? '';
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        otpFormSchema({
+          required: t('auth.otp.required'),
+          digits: t('auth.otp.digits', { count: OTP_LENGTH }),
+        }),
+      ),
+    [t],
+  );
   const {
     control,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<OtpFormValues>({
-    resolver: zodResolver(otpFormSchema),
+    resolver,
     defaultValues: { email, otp: '' },
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   makeEnrolTeam,
   makeTournament,
@@ -138,5 +138,83 @@ describe('home: featured competitions', () => {
     renderApp('/');
     await screen.findByRole('region', { name: 'Featured Competitions' });
     expect(await featured().findByText('Nothing to show , Right Now !!!')).toBeInTheDocument();
+  });
+});
+
+describe('home: featured competitions in the chosen language', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('says the section, the lock, its buttons and the login toast in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    mockApi({ 'GET /api/tournaments-list': tournamentsReply(tournaments) });
+    const { user } = renderApp('/');
+    const section = within(await screen.findByRole('region', { name: 'Ausgewählte Turniere' }));
+    expect(section.getByText('Diese Woche spielen')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Alle Turniere' })).toHaveAttribute('href', '/tournament');
+    await section.findByRole('heading', { level: 3, name: 'Cup 1' });
+    const [first] = section.getAllByRole('article');
+    expect(
+      within(first!).getByText('Registriere dich, um dieses Turnier freizuschalten'),
+    ).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'JETZT REGISTRIEREN' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await user.click(within(first!).getByRole('button', { name: 'JETZT ANMELDEN' }));
+    expect(await screen.findByText('Bitte melde dich zuerst an')).toBeInTheDocument();
+  });
+
+  it('offers check-in after enrolling, in English and in German', async () => {
+    for (const [language, words] of [
+      [
+        'en',
+        {
+          enrol: 'ENROLL NOW',
+          dialog: 'Tournament Enrollment',
+          yes: 'Yes',
+          checkIn: 'Check in on the tournament page',
+        },
+      ],
+      [
+        'de',
+        {
+          enrol: 'JETZT ANMELDEN',
+          dialog: 'Turnieranmeldung',
+          yes: 'Ja',
+          checkIn: 'Auf der Turnierseite einchecken',
+        },
+      ],
+    ] as const) {
+      window.history.replaceState(null, '', `/?lang=${language}`);
+      signIn(makeUser({ id: 7 }));
+      mockApi({
+        'GET /api/tournaments-list': tournamentsReply([
+          makeTournament({ id: 3, tournament_name: 'Cup 3', team_size: 2, check_in_minutes: 30 }),
+        ]),
+        'GET /api/teams-list': ok('My teams', {
+          data: [makeEnrolTeam({ id: 41, team_name: 'Duo', total_players: 2, accepted_players: 2 })],
+        }),
+        'POST /api/add-tournament-participants': ok('Your team is enrolled'),
+      });
+      const { user, unmount } = renderApp('/');
+      await user.click(await screen.findByRole('button', { name: words.enrol }));
+      const dialog = within(await screen.findByRole('dialog', { name: words.dialog }));
+      expect(await dialog.findByRole('radio', { name: /Duo/ })).toBeChecked();
+      await user.click(dialog.getByRole('button', { name: words.yes }));
+      const toast = (await screen.findByText('Your team is enrolled')).parentElement!;
+      expect(within(toast).getByRole('button', { name: words.checkIn })).toBeInTheDocument();
+      unmount();
+      window.localStorage.clear();
+    }
+  });
+
+  it('says an empty list in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    mockApi({ 'GET /api/tournaments-list': tournamentsReply([]) });
+    renderApp('/');
+    const section = within(await screen.findByRole('region', { name: 'Polecane turnieje' }));
+    expect(await section.findByText('Na razie nie ma tu nic do pokazania.')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LazyEnrolTeamDialog } from '../../../components/lazy-enrol-team-dialog';
 import { LockIcon } from '../../../components/lock-icon';
 import { TournamentCard, tournamentTitleId } from '../../../components/tournament-card';
-import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
+import { useT } from '../../../lib/i18n/i18n-provider';
 import { routes } from '../../../lib/routes';
 import { useStoredUser } from '../../../lib/session';
 import { showError } from '../../../lib/toast';
@@ -19,9 +19,8 @@ import { useFeaturedTournaments } from '../../../api/get-tournaments-list';
 import '../home.css';
 import './featured-competitions-section.css';
 
-export const LOCK_TEXT = 'To Unlock This Tournament You Have To Register';
-
 export function FeaturedCompetitionsSection() {
+  const { t } = useT();
   const user = useStoredUser();
   const featured = useFeaturedTournaments(user?.id ?? null);
   const [enrolling, setEnrolling] = useState<Tournament | null>(null);
@@ -29,7 +28,7 @@ export function FeaturedCompetitionsSection() {
 
   const enrol = (tournament: Tournament) => {
     if (!user) {
-      showError(PLEASE_LOGIN_FIRST);
+      showError(t('home.featured.pleaseLogin'));
       return;
     }
     setEnrolling(tournament);
@@ -41,18 +40,18 @@ export function FeaturedCompetitionsSection() {
       <div className="container">
         <div className="section-header section-header--split">
           <div>
-            <p className="section-eyebrow">Play this week</p>
+            <p className="section-eyebrow">{t('home.featured.eyebrow')}</p>
             <h2 id="featured-title" className="section-title">
-              Featured Competitions
+              {t('home.featured.title')}
             </h2>
           </div>
           <Link to={routes.tournaments.href()} className="btn btn-outline-light">
-            All tournaments
+            {t('home.featured.all')}
           </Link>
         </div>
         {featured.isPending ? (
           <div role="status">
-            <span className="visually-hidden">Loading featured competitions…</span>
+            <span className="visually-hidden">{t('home.featured.loading')}</span>
             <ul className="card-grid list-unstyled mb-0" aria-hidden="true">
               {Array.from({ length: PAGE_SIZE.featuredTournaments }, (_, index) => (
                 <li key={index} className="card-skeleton">
@@ -77,7 +76,7 @@ export function FeaturedCompetitionsSection() {
                       onClick={() => enrol(tournament)}
                       aria-describedby={tournamentTitleId(tournament.id)}
                     >
-                      ENROLL NOW
+                      {t('home.featured.enroll')}
                     </button>
                   }
                 />
@@ -103,12 +102,13 @@ export function FeaturedCompetitionsSection() {
 }
 
 function LockNotice() {
+  const { t } = useT();
   return (
     <div className="lock-notice">
       <LockIcon size={20} className="lock-notice__icon" />
-      <p className="lock-notice__text">{LOCK_TEXT}</p>
+      <p className="lock-notice__text">{t('home.featured.lock')}</p>
       <Link to={routes.signup.href()} className="btn btn-primary lock-notice__action">
-        REGISTER NOW
+        {t('layout.register')}
       </Link>
     </div>
   );

@@ -11,6 +11,7 @@ import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useGamesList } from '../../../api/get-games-list';
+import { useT } from '../../../lib/i18n/i18n-provider';
 import { useLeaderboard, type LeaderboardParams } from '../api/get-leaderboard';
 import { LeaderboardTable } from '../components/leaderboard-table';
 import './leaderboard-route.css';
@@ -36,6 +37,8 @@ function BoardSection({
   pageKey: string;
   onPage: (key: string, page: number) => void;
 }) {
+  const { t } = useLeaderboardT();
+  const { t: tCommon } = useT();
   const query = useLeaderboard(params);
   const data = query.data;
   const lastPage = data?.pagination.last_page ?? 1;
@@ -48,13 +51,13 @@ function BoardSection({
       <p className="leaderboard-section__note">{note}</p>
       {params === null || query.isPending ? (
         <div role="status" className="text-muted">
-          Loading players…
+          {t('leaderboard.loading')}
         </div>
       ) : query.isError && !data ? (
         <EmptyState
           action={
             <button type="button" className="btn btn-outline-light mt-3" onClick={() => void query.refetch()}>
-              Try again
+              {tCommon('common.tryAgain')}
             </button>
           }
         >
@@ -65,13 +68,13 @@ function BoardSection({
           <LeaderboardTable caption={title} players={data.board.players} ranked={!params.provisional} />
         </div>
       ) : (
-        <EmptyState>No players here yet.</EmptyState>
+        <EmptyState>{t('leaderboard.empty')}</EmptyState>
       )}
       <div className="mt-3">
         <Pager
           page={Math.min(page, lastPage)}
           count={lastPage}
-          label={`${title} pages`}
+          label={t('leaderboard.pages', { title })}
           onChange={(next) => onPage(pageKey, next)}
         />
       </div>
@@ -135,7 +138,7 @@ export function LeaderboardRoute() {
         <div className="leaderboard-filters">
           <div className="leaderboard-filters__field">
             <label htmlFor="leaderboard-game" className="form-label">
-              Game
+              {t('leaderboard.filter.game')}
             </label>
             <select
               id="leaderboard-game"
@@ -143,7 +146,7 @@ export function LeaderboardRoute() {
               value={gameId ?? ''}
               onChange={(event) => update({ game: event.target.value || undefined })}
             >
-              {gameId === undefined && <option value="">No games</option>}
+              {gameId === undefined && <option value="">{t('leaderboard.filter.noGames')}</option>}
               {games.data?.map((game) => (
                 <option key={game.id} value={game.id}>
                   {game.game_name}
@@ -153,7 +156,7 @@ export function LeaderboardRoute() {
           </div>
           <div className="leaderboard-filters__field">
             <label htmlFor="leaderboard-size" className="form-label">
-              Team size
+              {t('leaderboard.filter.teamSize')}
             </label>
             <select
               id="leaderboard-size"
@@ -172,7 +175,7 @@ export function LeaderboardRoute() {
           </div>
           <div className="leaderboard-filters__field">
             <label htmlFor="leaderboard-region" className="form-label">
-              Region
+              {t('leaderboard.filter.region')}
             </label>
             <select
               id="leaderboard-region"
@@ -180,7 +183,7 @@ export function LeaderboardRoute() {
               value={region ?? ''}
               onChange={(event) => update({ region: event.target.value || undefined })}
             >
-              <option value="">All regions</option>
+              <option value="">{t('leaderboard.filter.allRegions')}</option>
               {region !== undefined && !regions.includes(region) && <option value={region}>{region}</option>}
               {regions.map((name) => (
                 <option key={name} value={name}>
@@ -191,21 +194,21 @@ export function LeaderboardRoute() {
           </div>
         </div>
         {games.data && games.data.length === 0 ? (
-          <EmptyState>No games are rated yet.</EmptyState>
+          <EmptyState>{t('leaderboard.noRatedGames')}</EmptyState>
         ) : (
           <>
             <BoardSection
               id="leaderboard-ranked"
-              title="Ranked players"
-              note={`Players with ${PROVISIONAL_MATCHES} or more rated matches, by rating; equal ratings share a rank.`}
+              title={t('leaderboard.ranked.title')}
+              note={t('leaderboard.ranked.note', { count: PROVISIONAL_MATCHES })}
               params={ranked}
               pageKey="page"
               onPage={(key, next) => update({ [key]: next === 1 ? undefined : next })}
             />
             <BoardSection
               id="leaderboard-provisional"
-              title="Provisional players"
-              note={`Fewer than ${PROVISIONAL_MATCHES} rated matches: their rating is still settling, so they are not ranked yet.`}
+              title={t('leaderboard.provisional.title')}
+              note={t('leaderboard.provisional.note', { count: PROVISIONAL_MATCHES })}
               params={provisional}
               pageKey="provisional_page"
               onPage={(key, next) => update({ [key]: next === 1 ? undefined : next })}

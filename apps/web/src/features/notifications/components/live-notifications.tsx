@@ -1,7 +1,8 @@
 /**
  * Keeps the signed-in player's stream open on every page and shows each new notification as a toast (top
  * right, 5000 ms like every toast), with a way to the screen it is about; a purchase this tab's checkout has
- * just announced is not said twice.
+ * just announced is not said twice. The link's word is the global `layout` area's: this component is in every page's
+ * first script, and a toast is drawn outside the language provider, so the word is passed in.
  */
 import { useUserStream } from '../../../api/live-streams';
 import { useReportTimeZone } from '../../../api/update-time-zone';
@@ -11,10 +12,12 @@ import { withLocalTimes } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { matchToastTopic, showTopicToast } from '../../../lib/toast';
 import { useStoredUser } from '../../../lib/session';
+import { useT } from '../../../lib/i18n/i18n-provider';
 import { isOwnPurchaseNotice } from '../../../lib/own-purchase-notices';
 import './notifications.css';
 
-export function showNotificationToast(notification: NotificationEvent) {
+/** `view` is the link's word in the page's language ("View"). */
+export function showNotificationToast(notification: NotificationEvent, view: string) {
   // This tab's checkout has just announced the purchase itself; the bell still lists it.
   if (isOwnPurchaseNotice(notification.type)) return;
   const route = routeOfLink(notification.link);
@@ -36,7 +39,7 @@ export function showNotificationToast(notification: NotificationEvent) {
             className="btn btn-link btn-sm p-0 align-baseline notification-toast__link"
             onClick={() => navigateTo(route)}
           >
-            View
+            {view}
           </button>
         </>
       )}
@@ -47,7 +50,9 @@ export function showNotificationToast(notification: NotificationEvent) {
 }
 
 export function LiveNotifications() {
-  useUserStream({ onNotification: showNotificationToast });
+  const { t } = useT();
+  const view = t('layout.toast.view');
+  useUserStream({ onNotification: (notification) => showNotificationToast(notification, view) });
   // E-mails give times in the account's zone: the browser says which it is (decision 0032).
   useReportTimeZone(useStoredUser()?.id ?? null);
   return null;

@@ -188,5 +188,27 @@ describe('the notification bell', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Opponent reported a score');
     expect(toast).toHaveTextContent('Omega reported 2–1 in the quarter-final.');
+    expect(within(toast).getByRole('button', { name: 'View' })).toBeInTheDocument();
+  });
+
+  it('says the toast’s link in the chosen language', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    signIn(makeUser(), 'live-token');
+    const live = notificationsApi([]);
+    renderApp('/game');
+    await screen.findByRole('heading', { level: 1, name: 'E-Sport-Spiele' });
+    await waitFor(() => expect(live.api.calls('GET /api/notifications/stream')).toHaveLength(1));
+    live.stream.send('ready', {});
+    const arrived = makeNotification({
+      id: 9,
+      title: 'Neue Beitrittsanfrage',
+      link: '#/viewtournament?id=6',
+    });
+    live.add(arrived);
+    live.stream.send('notification', { ...arrived, unread_count: 1 }, 9);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Neue Beitrittsanfrage');
+    expect(within(toast).getByRole('button', { name: 'Ansehen' })).toBeInTheDocument();
   });
 });

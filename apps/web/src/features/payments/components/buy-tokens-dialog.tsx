@@ -96,7 +96,7 @@ function QuantityStepper({
         </button>
       </div>
       <div className="form-text">
-        From {TOKEN_QUANTITY_MIN} to {TOKEN_QUANTITY_MAX} tokens at a time.
+        {t('payments.tokens.range', { min: String(TOKEN_QUANTITY_MIN), max: String(TOKEN_QUANTITY_MAX) })}
       </div>
     </div>
   );

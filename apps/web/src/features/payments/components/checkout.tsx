@@ -4,7 +4,6 @@
  * approval step. The flow itself is `useCheckout`, owned by the dialog so it can lock while paying.
  */
 import { useEffect, useRef, useState } from 'react';
-import { PAYMENT_MESSAGES } from '@arena/shared/payments';
 import { usePaymentsConfig } from '../../../api/get-payments-config';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { PayPalButtons } from './paypal-buttons';
@@ -71,7 +70,7 @@ function CheckoutStep({ checkout }: { checkout: CheckoutFlow }) {
   if (!provider || (provider.provider === 'paypal' && !provider.client_id)) {
     return (
       <p className="text-warning mb-0" role="alert">
-        {PAYMENT_MESSAGES.providerUnavailable}
+        {t('payments.providerUnavailable')}
       </p>
     );
   }

@@ -236,6 +236,25 @@ describe('Credits (panel 4)', () => {
     expect(balance().getByText('12')).toBeInTheDocument();
   });
 
+  it('says a capture that is not COMPLETED in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      creditsApi({
+        [capturePath]: ok('Payment captured', { data: makeOrder({ status: 'PENDING' }) }),
+      });
+      const { user } = openPanel();
+      await user.click(await screen.findByRole('button', { name: 'Credits kaufen' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Credits kaufen' }));
+      const list = within(await dialog.findByRole('list', { name: 'Credit-Pakete' }));
+      await user.click(list.getAllByRole('button', { name: 'Kaufen' })[0]!);
+      await user.click(await dialog.findByRole('button', { name: 'Mit PayPal bezahlen' }));
+      await user.click(await dialog.findByRole('button', { name: 'Zahlung freigeben' }));
+      expect(await screen.findByText('Diese Zahlung wurde nicht abgeschlossen.')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('shows error[0] when the server refuses the save (409 already recorded)', async () => {
     creditsApi({
       'POST /api/save-transaction': fail(409, 'Conflict', ['This payment has already been recorded.']),
@@ -405,6 +424,29 @@ describe('Credits (panel 4)', () => {
     expect(await dialog.findByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
     expect(dialog.queryByRole('heading', { name: 'Pay with PayPal (sandbox)' })).not.toBeInTheDocument();
     expect(api.calls(capturePath)).toHaveLength(0);
+  });
+
+  it('names the Credits History pager, and says it loads, in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    try {
+      const all = Array.from({ length: 12 }, (_, i) =>
+        makeCreditTransaction({ transaction_id: `TX-${i + 1}` }),
+      );
+      let release: () => void = () => undefined;
+      const answer = pagedHistory(() => all);
+      creditsApi({
+        'GET /api/user-credit-transactions': (request) =>
+          new Promise<Reply>((resolve) => (release = () => resolve(answer(request) as Reply))),
+      });
+      openPanel();
+      expect(await screen.findByText('Ładowanie: Historia kredytów…')).toHaveClass('visually-hidden');
+      release();
+      expect(
+        await screen.findByRole('navigation', { name: 'Historia kredytów: strony' }),
+      ).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('pages the Credits History 5 rows at a time through the API, with DD-MM-YYYY and HH:mm', async () => {

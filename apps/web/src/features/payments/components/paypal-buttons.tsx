@@ -1,6 +1,6 @@
 /** PayPal's own buttons (provider 'paypal'): PayPal opens its window; approval comes back to onApprove. */
 import { useEffect, useRef, useState } from 'react';
-import { PAYMENT_MESSAGES } from '@arena/shared/payments';
+import { usePaymentsT } from '../i18n';
 import { loadPayPalSdk, type PayPalButtonsInstance } from './paypal-sdk';
 import './paypal-buttons.css';
 
@@ -17,6 +17,7 @@ export function PayPalButtons({
   onApprove: (orderId: string) => Promise<void>;
   onError: (error: unknown) => void;
 }) {
+  const { t } = usePaymentsT();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // The buttons are rendered once; they call the latest handlers (e.g. a new token quantity).
@@ -55,18 +56,18 @@ export function PayPalButtons({
       {state === 'loading' && (
         <div className="py-2 text-center" role="status">
           <span className="spinner-border spinner-border-sm text-info me-2" aria-hidden="true" />
-          Loading PayPal…
+          {t('payments.paypal.loading')}
         </div>
       )}
       {state === 'failed' && (
         <p className="text-warning mb-0" role="alert">
-          {PAYMENT_MESSAGES.providerUnavailable}
+          {t('payments.providerUnavailable')}
         </p>
       )}
       {busy && (
         <div className="py-2 text-center" role="status">
           <span className="spinner-border spinner-border-sm text-info me-2" aria-hidden="true" />
-          Processing payment…
+          {t('payments.paypal.processing')}
         </div>
       )}
       <div ref={container} className={`paypal-checkout__buttons${busy ? ' is-stale' : ''}`} />

@@ -78,6 +78,7 @@ describe('Checkout with PayPal (provider paypal)', () => {
     await waitFor(() => expect(sdkScripts()).toHaveLength(1));
     expect(sdkScripts()[0]!.src).toBe(SDK_SRC);
     expect(dialog.getByText('Loading PayPal…')).toBeInTheDocument();
+    expect(dialog.getByText('From 1 to 100 tokens at a time.')).toBeInTheDocument();
 
     const { namespace, rendered } = fakePayPal();
     window.paypal = namespace;
@@ -103,5 +104,45 @@ describe('Checkout with PayPal (provider paypal)', () => {
       name: 'PayPal Checkout',
     });
     expect(sdkScripts()).toHaveLength(1);
+  });
+});
+
+describe('Checkout with PayPal in the chosen language', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  function tokensApi(config: { client_id: string | null }) {
+    return accountApi(makeUser({ details: { subscription: 1, token: 3 } }), {
+      'GET /api/payments/config': ok('Payments config', {
+        data: { provider: 'paypal', currency: 'GBP', ...config },
+      }),
+      'GET /api/token-price': ok('Token price', { token_price: 0.5 }),
+      'GET /api/user-token-transactions': ok('Token transactions', { data: [] }),
+    });
+  }
+
+  it('says the loading step and the quantity range in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    // A client id of its own: the SDK of another is loaded once per page and would skip the loading step.
+    tokensApi({ client_id: 'german-client' });
+    const { user } = renderApp('/myprofile', { menu: 9 });
+    await user.click(await screen.findByRole('button', { name: 'Token kaufen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Token kaufen' }));
+    expect(await dialog.findByText('PayPal wird geladen…')).toBeInTheDocument();
+    expect(dialog.getByText('1 bis 100 Token auf einmal.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Dialog schließen' })).toBeInTheDocument();
+    for (const script of sdkScripts()) if (script.src.includes('german-client')) script.remove();
+  });
+
+  it('says in Italian that the payment service is not available', async () => {
+    window.history.replaceState(null, '', '/?lang=it');
+    tokensApi({ client_id: null });
+    const { user } = renderApp('/myprofile', { menu: 9 });
+    await user.click(await screen.findByRole('button', { name: 'Acquista token' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Acquista token' }));
+    expect(
+      await dialog.findByText('Il servizio di pagamento non è disponibile al momento, riprova più tardi.'),
+    ).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@
  * refusals show their sentence; after a failed token save nothing is shown.
  */
 import { useEffect, useRef, useState } from 'react';
-import { PAYMENT_MESSAGES, type PaymentOrder } from '@arena/shared/payments';
+import type { PaymentOrder } from '@arena/shared/payments';
 import type { User } from '@arena/shared/user';
 import { isEmailNotVerified } from '../../../api/resend-verification';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
@@ -25,6 +25,7 @@ import { useCreatePaymentOrder } from '../api/create-payment-order';
 import { useSaveCreditTransaction } from '../api/save-transaction';
 import { useSaveSubscriptionTransaction } from '../api/save-subscription-transaction';
 import { useSaveTokenTransaction } from '../api/save-token-transaction';
+import { usePaymentsT } from '../i18n';
 import { COMPLETED, orderBodyOf, PAYMENT_TYPE, type Purchase } from './purchase';
 
 export type CheckoutStep = 'idle' | 'creating' | 'approving' | 'completing';
@@ -83,6 +84,7 @@ function showServerFailure(error: unknown): void {
 }
 
 export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions): Checkout {
+  const { t } = usePaymentsT();
   const createOrder = useCreatePaymentOrder();
   const approve = useApproveSandboxOrder();
   const capture = useCapturePaymentOrder();
@@ -174,21 +176,21 @@ export function useCheckout({ purchase, onUserChange, onPaid }: CheckoutOptions)
         console.warn('Payment capture failed', error);
         // By the refusal's code: its sentence is in the reader's language (decision 0062).
         if (isApiError(error) && error.kind === 'validation' && error.code === 'CAPTURE_DECLINED')
-          setNotice({ tone: 'danger', text: error.errors[0] ?? PAYMENT_MESSAGES.captureDeclined });
+          setNotice({ tone: 'danger', text: error.errors[0] ?? t('payments.captureDeclined') });
         showServerFailure(error);
         return;
       }
       const captured = answer.data;
       if (answer.user) onUserChange(answer.user);
       if (captured.state === 'capture_pending') {
-        setNotice({ tone: 'info', text: answer.message || PAYMENT_MESSAGES.capturePending });
+        setNotice({ tone: 'info', text: answer.message || t('payments.capturePending') });
         setAwaiting({ bought, order: captured });
         return;
       }
       const granted = captured.state === 'completed';
       if (!granted && captured.status !== COMPLETED) {
         console.warn(`Payment ${orderId} was captured with status ${captured.status}`);
-        showError(PAYMENT_MESSAGES.notCompleted);
+        showError(t('payments.notCompleted'));
         return;
       }
       let saved;

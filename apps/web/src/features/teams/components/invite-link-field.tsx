@@ -59,7 +59,14 @@ export function InviteLinkField({ teamId, locked }: { teamId: number; locked: bo
           type="button"
           className="btn btn-accent"
           disabled={!link.data}
-          onClick={() => link.data && void copyLink(link.data)}
+          onClick={() =>
+            link.data &&
+            void copyLink(link.data, {
+              copied: t('teams.invite.copied'),
+              failed: (reason) => t('teams.invite.copyFailed', { reason }),
+              noClipboard: t('teams.invite.noClipboard'),
+            })
+          }
         >
           {t('teams.invite.copy')}
         </button>

@@ -521,4 +521,35 @@ describe('team details in the chosen language (decision 0062)', () => {
       window.localStorage.clear();
     }
   });
+
+  it('copies the invite link, says a refused copy and closes the remove dialog in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      teamsApi([makeTeam({ id: 11, team_name: 'Team 11' })]);
+      const { user } = openPanel();
+      const card = (await screen.findByRole('heading', { level: 3, name: 'Team 11' })).closest('article')!;
+      await user.click(await within(card as HTMLElement).findByRole('button', { name: 'Details ansehen' }));
+      await screen.findByDisplayValue(INVITE_URL);
+      // The clipboard as each step needs it (an earlier test may have left it refusing).
+      const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+      await user.click(screen.getByRole('button', { name: 'Kopieren' }));
+      expect(await screen.findByText('Link in die Zwischenablage kopiert!')).toBeInTheDocument();
+      write.mockRejectedValue(new Error('Write permission denied.'));
+      await user.click(screen.getByRole('button', { name: 'Kopieren' }));
+      expect(
+        await screen.findByText('Kopieren fehlgeschlagen: Write permission denied.'),
+      ).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Blaze entfernen' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Möchtest du den Spieler wirklich entfernen?',
+      });
+      expect(within(dialog).getByRole('button', { name: 'Dialog schließen' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
+    }
+  });
 });

@@ -108,7 +108,12 @@ function followInApp(link: HTMLAnchorElement, to: string, navigate: NavigateFunc
  * Each drawn team name links to the team's page (decision 0046), for pointer users: out of the tab order like the
  * room links, the table's team links being the keyboard's and screen readers' way.
  */
-function linkTeamNames(chart: HTMLElement, bracket: TournamentBracket, navigate: NavigateFunction) {
+function linkTeamNames(
+  chart: HTMLElement,
+  bracket: TournamentBracket,
+  navigate: NavigateFunction,
+  title: (team: string) => string,
+) {
   for (const participant of bracket.participants) {
     const to = appHref.team(participant.team_id);
     for (const element of chart.querySelectorAll(`[data-participant-id="${participant.id}"] .name`)) {
@@ -117,7 +122,7 @@ function linkTeamNames(chart: HTMLElement, bracket: TournamentBracket, navigate:
       link.href = `#${to}`;
       link.className = TEAM_LINK_CLASS;
       link.tabIndex = -1;
-      link.title = `${participant.name}: team page`;
+      link.title = title(participant.name);
       link.append(...element.childNodes);
       followInApp(link, to, navigate);
       element.append(link);
@@ -250,7 +255,7 @@ export function BracketView({
         if (!current || !chart) return;
         nameGroups(chart, bracket, (name) => localGroupName(sayRound, name));
         markMyTeams(chart, bracket);
-        linkTeamNames(chart, bracket, navigate);
+        linkTeamNames(chart, bracket, navigate, (team) => t('tournaments.chart.teamPage', { team }));
         linkMatchRooms(chart, rows, navigate, roomWords);
         setDrawing('drawn');
       })
@@ -260,7 +265,7 @@ export function BracketView({
     return () => {
       current = false;
     };
-  }, [near, bracket, chartId, rows, navigate, roomWords, translator, sayRound]);
+  }, [near, bracket, chartId, rows, navigate, roomWords, translator, sayRound, t]);
 
   return (
     <div className="bracket-view">

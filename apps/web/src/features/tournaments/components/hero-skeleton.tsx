@@ -1,8 +1,10 @@
 /**
-import './tournament-hub.css';
  * The detail page's hero while the tournament loads (a reload or a shared link): the same grid, banner box,
  * title, facts and action as the real one, in grey, so the tabs below keep their place when it arrives.
  */
+import { useTournamentsT } from '../i18n';
+import './tournament-hub.css';
+
 export function HeroSkeleton({
   name,
   game,
@@ -12,11 +14,12 @@ export function HeroSkeleton({
   game?: string | undefined;
   failed: boolean;
 }) {
+  const { t } = useTournamentsT();
   if (failed) {
     return (
       <section className="detail-hero detail-hero--loading">
         <div className="container">
-          <p className="page-banner__eyebrow">{game ?? 'Tournament'}</p>
+          <p className="page-banner__eyebrow">{game ?? t('tournaments.hero.tournament')}</p>
           <h1 className="detail-hero__title">{name}</h1>
         </div>
       </section>

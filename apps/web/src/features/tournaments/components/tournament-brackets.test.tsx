@@ -204,6 +204,7 @@ describe('Brackets tab: states', () => {
     expect(drawn.tagName).toBe('A');
     expect(drawn).toHaveAttribute('href', `#/team?id=${teamOf('Cobalt Trio')}`);
     expect(drawn).toHaveAttribute('tabindex', '-1');
+    expect(drawn).toHaveAttribute('title', 'Cobalt Trio: team page');
     // The room link of the same match is still there and still opens the room.
     const room = chart.querySelector<HTMLAnchorElement>('[data-match-id="11"] .bracket-room-link')!;
     expect(room).toHaveAttribute('href', '#/match?id=11');
@@ -733,6 +734,9 @@ describe('the table of matches in the chosen language (decision 0062)', () => {
         ),
       );
       expect(window.localStorage.getItem('i18nextLng')).toBe('de');
+      const chart = within(panel).getByRole('region', { name: /^Bracket-Grafik von Midweek Madness/ });
+      await waitFor(() => expect(chart.querySelectorAll('.bracket-team-link').length).toBeGreaterThan(0));
+      expect(within(chart).getByText('Cobalt Trio')).toHaveAttribute('title', 'Cobalt Trio: Teamseite');
       const config = viewer.render.mock.calls.at(-1)![1] as unknown as {
         customRoundName: (info: object) => string;
       };

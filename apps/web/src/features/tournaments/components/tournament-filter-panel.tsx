@@ -49,7 +49,7 @@ export function TournamentFilterPanel({
         ) : (
           <div className="py-4 text-center" role="status">
             <span className="spinner-border text-info" aria-hidden="true" />
-            <span className="visually-hidden">Loading filters…</span>
+            <span className="visually-hidden">{t('tournaments.filter.loading')}</span>
           </div>
         )}
       </Offcanvas.Body>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { TournamentCard, tournamentTitleId } from '../../../components/tournament-card';
 import { viewTournamentLink } from '../../../lib/routes';
+import { useTournamentsT } from '../i18n';
 
 export function TournamentListCard({
   tournament,
@@ -11,6 +12,7 @@ export function TournamentListCard({
   tournament: Tournament;
   priority?: boolean;
 }) {
+  const { t } = useTournamentsT();
   const link = viewTournamentLink(tournament);
   return (
     <TournamentCard
@@ -24,7 +26,7 @@ export function TournamentListCard({
           className="btn btn-primary w-100"
           aria-describedby={tournamentTitleId(tournament.id)}
         >
-          VIEW DETAILS
+          {t('tournaments.list.viewDetails')}
         </Link>
       }
     />

@@ -204,6 +204,17 @@ describe('tournament list', () => {
     expect(screen.queryByRole('navigation', { name: 'Tournament pages' })).not.toBeInTheDocument();
   });
 
+  it('shows the empty text in the chosen language', async () => {
+    window.history.replaceState(null, '', '/?lang=es');
+    try {
+      mockApi({ 'GET /api/tournaments-list': tournamentsReply([], { page: 1 }) });
+      renderApp('/tournament');
+      expect(await screen.findByText('No hay nada que mostrar ahora mismo.')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('filters with sliders from 0 to the server maximum (step 1) and a region defaulting to Choose...', async () => {
     const { user, lastList } = setup();
     await screen.findByRole('heading', { level: 2, name: 'Friday Night Kick-Off' });
@@ -350,6 +361,10 @@ describe('tournament list', () => {
       expect(screen.getByRole('tab', { name: 'Nadchodzące' })).toBeInTheDocument();
       expect(await screen.findByText('7 turniejów')).toBeInTheDocument();
       expect(screen.getByRole('searchbox', { name: 'Szukaj turniejów' })).toBeInTheDocument();
+      await screen.findByRole('heading', { level: 2, name: 'Friday Night Kick-Off' });
+      const [card] = cards();
+      expect(within(card!).getByRole('link', { name: 'ZOBACZ SZCZEGÓŁY' })).toBeInTheDocument();
+      expect(screen.getByText('Strona 1 z 3')).toBeInTheDocument();
     } finally {
       window.history.replaceState(null, '', '/');
       window.localStorage.clear();

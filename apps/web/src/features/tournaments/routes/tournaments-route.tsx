@@ -254,7 +254,10 @@ export function TournamentsRoute() {
             />
             {lastPage > 1 && (
               <p className="list-results__page">
-                Page {Math.min(page, lastPage)} of {lastPage}
+                {t('tournaments.list.pageOf', {
+                  page: String(Math.min(page, lastPage)),
+                  count: String(lastPage),
+                })}
               </p>
             )}
           </div>

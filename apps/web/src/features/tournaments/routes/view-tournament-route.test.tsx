@@ -87,6 +87,24 @@ describe('tournament detail: arriving', () => {
     await openById(router, 999);
     expect(await screen.findByText('This tournament could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse tournaments' })).toHaveAttribute('href', '/tournament');
+    expect(document.title).toBe('Arena | Tournament');
+  });
+
+  it('says so in German, and the login toast too', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    try {
+      const { router } = setup(makeTournament(), {
+        withState: false,
+        handlers: { 'GET /api/tournament-details': fail(404, 'The tournament was not found') },
+      });
+      await openById(router, 999);
+      expect(await screen.findByText('Dieses Turnier wurde nicht gefunden.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Turniere ansehen' })).toHaveAttribute('href', '/tournament');
+      expect(screen.getByText('Turnier', { selector: 'p' })).toBeInTheDocument();
+      expect(document.title).toBe('Arena | Turnier');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 
@@ -169,6 +187,17 @@ describe('tournament detail: the action button by state and login', () => {
     expect(await screen.findByText('Please Login First')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls('GET /api/teams-list')).toHaveLength(0);
+  });
+
+  it('says Please Login First in Polish', async () => {
+    window.history.replaceState(null, '', '/?lang=pl');
+    try {
+      const { user } = setup(makeTournament({ id: 5 }));
+      await user.click(await screen.findByRole('button', { name: 'Zapisz się' }));
+      expect(await screen.findByText('Najpierw się zaloguj')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 

@@ -7,7 +7,6 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Tournament } from '@arena/shared/catalogue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PLEASE_LOGIN_FIRST } from '../../../components/enrolment-texts';
 import { EmptyState } from '../../../components/empty-state';
 import { useTournamentStream } from '../../../api/live-streams';
 import { routes, type ViewTournamentNavigationState } from '../../../lib/routes';
@@ -86,7 +85,8 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
   const tournament =
     details.data?.tournament ?? (isCompleteTournament(placeholder) ? placeholder : undefined);
   const hubShown = useShownAfterFirstPaint(tournament !== undefined);
-  const name = tournament?.tournament_name ?? placeholder?.tournament_name ?? 'Tournament';
+  const name =
+    tournament?.tournament_name ?? placeholder?.tournament_name ?? t('tournaments.hero.tournament');
 
   if (!tournament) {
     return (
@@ -98,16 +98,16 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
             <EmptyState
               action={
                 <Link to={routes.tournaments.href()} className="btn btn-outline-light mt-3">
-                  Browse tournaments
+                  {t('tournaments.detail.browse')}
                 </Link>
               }
             >
-              This tournament could not be found.
+              {t('tournaments.detail.notFound')}
             </EmptyState>
           ) : (
             <div className="page-loader" role="status">
               <span className="spinner-border text-info" aria-hidden="true" />
-              <span className="visually-hidden">Loading the tournament…</span>
+              <span className="visually-hidden">{t('tournaments.detail.loading')}</span>
             </div>
           )}
         </div>
@@ -119,7 +119,7 @@ function TournamentDetail({ id, placeholder }: { id: number; placeholder: Partia
   const waitlisted = viewerEntry?.status === 'waitlisted';
   const openDialog = (mode: 'enrol' | 'waitlist') => {
     if (!user) {
-      showError(PLEASE_LOGIN_FIRST);
+      showError(t('tournaments.pleaseLogin'));
       return;
     }
     setEnrolling(mode);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
-import { ok } from '../../../../test/http';
+import { EMAIL_NOT_VERIFIED } from '@arena/shared/email-verification';
+import { fail, ok } from '../../../../test/http';
 import { accountApi, makeWithdrawal } from '../../../../test/payment-fixtures';
 import { renderApp } from '../../../../test/render-app';
 
@@ -59,5 +60,32 @@ describe('the wallet in the chosen language (decision 0062)', () => {
       '[role="status"]',
     );
     expect(notice).toHaveTextContent('Do zwrotu: 70 kredytów, 3 dni VIP i 22 tokeny VIP');
+  });
+
+  it('says the statement download and an unverified e-mail notice in German', async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    const refusal = fail(400, 'Bitte bestätige zuerst deine E-Mail-Adresse.');
+    accountApi(makeUser({ details: { paypal_email: null } }), {
+      'GET /api/user-withdrawal-money-requests': ok('Withdrawals', { data: [] }),
+      'POST /api/update-user-paypal-email': {
+        ...refusal,
+        body: { ...refusal.body, code: EMAIL_NOT_VERIFIED },
+      },
+    });
+    renderApp('/myprofile', { menu: 8 });
+    expect(
+      await screen.findByRole('button', { name: 'Kontoauszug herunterladen (CSV)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'E-Mail ändern' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Verknüpfe dein PayPal-Konto' }));
+    await userEvent.type(dialog.getByLabelText('PayPal-E-Mail'), 'new@paypal.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Aktualisieren' }));
+    const notice = within(await dialog.findByRole('alert'));
+    expect(
+      notice.getByText(
+        'Bitte bestätige zuerst deine E-Mail-Adresse: Öffne den Link aus unserer E-Mail oder fordere unter „Mein Konto“ einen neuen an.',
+      ),
+    ).toBeInTheDocument();
+    expect(notice.getByRole('button', { name: 'Neuen Bestätigungslink senden' })).toBeInTheDocument();
   });
 });
