@@ -94,7 +94,8 @@ describe('the stream overlays', () => {
     }
   });
 
-  it("embeds a tournament's bracket with a link back to its page", async () => {
+  /** The embed of underway tournament 6, 'Midweek Madness', whose bracket the API answers as `bracket`. */
+  function embed(bracket = makeBracket(6)) {
     mockApi({
       'GET /api/tournament-details': ok('Tournament details', {
         tournament: makeTournament({
@@ -104,10 +105,14 @@ describe('the stream overlays', () => {
         }),
         tournamentParticipants: [],
       }),
-      'GET /api/tournament-bracket': ok('Bracket', { data: makeBracket(6) }),
+      'GET /api/tournament-bracket': ok('Bracket', { data: bracket }),
       'GET /api/tournament-stream': () => testEventStream().response,
     });
     renderApp('/embed/bracket?tournament_id=6');
+  }
+
+  it("embeds a tournament's bracket with a link back to its page", async () => {
+    embed();
     expect(await screen.findByRole('heading', { level: 1, name: 'Midweek Madness' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Open the tournament on Arena (opens in a new tab)' }),
@@ -117,20 +122,8 @@ describe('the stream overlays', () => {
   });
 
   it("shows the bracket as every viewer sees it, not the signed-in player's own team", async () => {
-    mockApi({
-      'GET /api/tournament-details': ok('Tournament details', {
-        tournament: makeTournament({
-          id: 6,
-          tournament_name: 'Midweek Madness',
-          tournament_state: 'underway',
-        }),
-        tournamentParticipants: [],
-      }),
-      // The bracket as the API answers a signed-in player of team 1.
-      'GET /api/tournament-bracket': ok('Bracket', { data: makeBracket(6, { my_team_ids: [41] }) }),
-      'GET /api/tournament-stream': () => testEventStream().response,
-    });
-    renderApp('/embed/bracket?tournament_id=6');
+    // The bracket as the API answers a signed-in player of team 41.
+    embed(makeBracket(6, { my_team_ids: [41] }));
     const table = await screen.findByRole('table', { name: 'Matches of Midweek Madness' });
     // No way into the player's own match rooms, and no "your team" legend.
     expect(within(table).queryAllByRole('link', { name: /room/i })).toEqual([]);
