@@ -92,6 +92,7 @@ export function makeAdminTournament(overrides: Partial<AdminTournament> = {}): A
     check_in_opens_at: null,
     match_report_minutes: 0,
     discord_webhook_url: null,
+    discord_language: 'en',
     started_at: null,
     completed_at: null,
     cancelled_at: null,

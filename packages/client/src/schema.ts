@@ -6588,6 +6588,11 @@ export interface operations {
               completed_at: string | null;
               created_at: string;
               description: string;
+              /**
+               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @enum {string}
+               */
+              discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
               discord_webhook_url: string | null;
               enrolled_teams: number;
               entry_fee: number;
@@ -6673,6 +6678,11 @@ export interface operations {
           check_in_minutes?: number;
           /** @default  */
           description?: string;
+          /**
+           * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl. Left out: en when creating, unchanged when editing.
+           * @enum {string}
+           */
+          discord_language?: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
           discord_webhook_url?: string | null;
           entry_fee: number;
           final_best_of?: number;
@@ -6763,6 +6773,11 @@ export interface operations {
               completed_at: string | null;
               created_at: string;
               description: string;
+              /**
+               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @enum {string}
+               */
+              discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
               discord_webhook_url: string | null;
               enrolled_teams: number;
               entry_fee: number;
@@ -6899,6 +6914,11 @@ export interface operations {
                 completed_at: string | null;
                 created_at: string;
                 description: string;
+                /**
+                 * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+                 * @enum {string}
+                 */
+                discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
                 discord_webhook_url: string | null;
                 enrolled_teams: number;
                 entry_fee: number;
@@ -6984,6 +7004,11 @@ export interface operations {
           check_in_minutes?: number;
           /** @default  */
           description?: string;
+          /**
+           * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl. Left out: en when creating, unchanged when editing.
+           * @enum {string}
+           */
+          discord_language?: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
           discord_webhook_url?: string | null;
           entry_fee: number;
           final_best_of?: number;
@@ -7074,6 +7099,11 @@ export interface operations {
               completed_at: string | null;
               created_at: string;
               description: string;
+              /**
+               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @enum {string}
+               */
+              discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
               discord_webhook_url: string | null;
               enrolled_teams: number;
               entry_fee: number;
@@ -7168,6 +7198,11 @@ export interface operations {
               completed_at: string | null;
               created_at: string;
               description: string;
+              /**
+               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @enum {string}
+               */
+              discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
               discord_webhook_url: string | null;
               enrolled_teams: number;
               entry_fee: number;
@@ -7261,6 +7296,11 @@ export interface operations {
               completed_at: string | null;
               created_at: string;
               description: string;
+              /**
+               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @enum {string}
+               */
+              discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
               discord_webhook_url: string | null;
               enrolled_teams: number;
               entry_fee: number;

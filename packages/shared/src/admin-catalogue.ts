@@ -12,6 +12,7 @@ import {
   tournamentSchema,
 } from './catalogue';
 import { CONTENT_PAGE_KEYS } from './pages';
+import { LANGUAGE_CODES } from './language';
 import { BRACKET_FORMAT_NAMES, bracketFormats } from './bracket-rounds';
 import { platformIdsShape } from './platforms';
 import { checkSeriesFormat, seriesFormatShape } from './series-format-schema';
@@ -199,6 +200,10 @@ export const prizeSplitSchema = z
     { error: M.splitSum },
   );
 
+/** Said in the API's document, where the codes alone do not tell what they change. */
+const DISCORD_LANGUAGE_DESCRIPTION =
+  "The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl";
+
 export const tournamentInputSchema = z
   .object({
     game_id: wholeNumber('Game', 1, 2_147_483_647),
@@ -266,6 +271,18 @@ export const tournamentInputSchema = z
         .nullable()
         .optional(),
     ),
+    /**
+     * The language of the posts to that webhook (decision 0062): a channel is read by a scene, not by one account.
+     * Left out: English when creating, the stored one when editing.
+     */
+    discord_language: z
+      .enum(LANGUAGE_CODES, {
+        error: `Discord post language must be one of ${LANGUAGE_CODES.join(', ')}`,
+      })
+      .optional()
+      .meta({
+        description: `${DISCORD_LANGUAGE_DESCRIPTION}. Left out: en when creating, unchanged when editing.`,
+      }),
   })
   .superRefine((value, ctx) => {
     const start = millisOf(startDate, value.tournament_start_date);
@@ -401,6 +418,7 @@ export const adminTournamentSchema = tournamentSchema.omit({ participate: true }
   seeding: z.enum(SEEDING_MODES),
   match_report_minutes: z.number().int(),
   discord_webhook_url: z.string().nullable(),
+  discord_language: z.enum(LANGUAGE_CODES).meta({ description: DISCORD_LANGUAGE_DESCRIPTION }),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),

@@ -347,6 +347,13 @@ export const VALIDATION_CATALOGUE: Catalogue = {
     it: 'L’URL del webhook Discord deve essere un testo',
     pl: 'Adres URL webhooka Discord musi być tekstem',
   },
+  'Discord post language must be one of {values}': {
+    de: 'Die Sprache der Discord-Beiträge muss eine dieser sein: {values}',
+    fr: 'La langue des publications Discord doit être l’une de celles-ci : {values}',
+    es: 'El idioma de las publicaciones de Discord debe ser uno de estos: {values}',
+    it: 'La lingua dei post su Discord deve essere una di queste: {values}',
+    pl: 'Język postów na Discordzie musi być jednym z: {values}',
+  },
   'Seeds cannot list more than {max} teams': {
     de: 'Die Setzliste darf höchstens {max} Teams enthalten',
     fr: 'Les têtes de série ne peuvent pas lister plus de {max} équipes',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { TOURNAMENT_CATEGORIES, TOURNAMENT_STATES } from '@arena/shared/catalogue';
 import { BRACKET_FORMATS, SEEDING_MODES } from '@arena/shared/admin-catalogue';
+import { LANGUAGE_CODES } from '@arena/shared/language';
 import { GRAND_FINAL_MODES, VETO_MODES, type GroupStage } from '@arena/shared/series-format';
 import { games } from './games';
 
@@ -71,6 +72,8 @@ export const tournaments = pgTable(
     cancelReason: text('cancel_reason'),
     /** The organiser's Discord webhook: started, results, completed and cancelled are posted there. */
     discordWebhookUrl: text('discord_webhook_url'),
+    /** The language those posts are written in (decision 0062): a channel's readers share no account. */
+    discordLanguage: text('discord_language', { enum: LANGUAGE_CODES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

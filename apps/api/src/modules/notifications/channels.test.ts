@@ -211,23 +211,28 @@ describe('e-mail', () => {
   });
 });
 
+/** The console's tournament form, filled in for a game: a week from now, no webhook. */
+function tournamentForm(gameId: number) {
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  return {
+    game_id: gameId,
+    tournament_name: 'Spring Open',
+    entry_fee: 0,
+    total_teams: 8,
+    region: 'UK & Ireland',
+    team_size: 1,
+    tournament_start_date: start.toISOString(),
+    tournament_end_date: new Date(start.getTime() + 86_400_000).toISOString(),
+    registration_deadline_date: new Date(start.getTime() - 3_600_000).toISOString(),
+    winning_prize: 0,
+  };
+}
+
 describe('Discord', () => {
   it('accepts a webhook on Discord (or the configured base) in the admin calls and answers, and refuses another host', async () => {
     const admin = await createAdmin(t.app, t.database);
     const game = await insertGame(t.database.db);
-    const start = new Date(Date.now() + 7 * 86_400_000);
-    const form = {
-      game_id: game.id,
-      tournament_name: 'Spring Open',
-      entry_fee: 0,
-      total_teams: 8,
-      region: 'UK & Ireland',
-      team_size: 1,
-      tournament_start_date: start.toISOString(),
-      tournament_end_date: new Date(start.getTime() + 86_400_000).toISOString(),
-      registration_deadline_date: new Date(start.getTime() - 3_600_000).toISOString(),
-      winning_prize: 0,
-    };
+    const form = tournamentForm(game.id);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/admin/tournaments',
@@ -266,6 +271,65 @@ describe('Discord', () => {
     expect(
       body<{ data: { discord_webhook_url: string | null } }>(cleared).data.discord_webhook_url,
     ).toBeNull();
+  });
+
+  it('takes the language of its posts on create and edit, English when left out, and refuses one not offered', async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const game = await insertGame(t.database.db);
+    const form = tournamentForm(game.id);
+    type Answer = { message: string; error: string[]; data: { id: number; discord_language: string } };
+    const send = (method: 'POST' | 'PUT', url: string, payload: object, headers = {}) =>
+      t.app.inject({ method, url, headers: { ...admin.auth, ...headers }, payload });
+
+    const english = await send('POST', '/api/admin/tournaments', form);
+    expect(english.statusCode, english.body).toBe(200);
+    expect(body<Answer>(english).data.discord_language).toBe('en');
+
+    const created = await send('POST', '/api/admin/tournaments', { ...form, discord_language: 'de' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = body<Answer>(created).data;
+    expect(body<Answer>(created).data.discord_language).toBe('de');
+    const read = async () => {
+      const answer = await t.app.inject({ url: `/api/admin/tournaments/${id}`, headers: admin.auth });
+      return body<{ data: { tournament: { discord_language: string } } }>(answer).data.tournament
+        .discord_language;
+    };
+    expect(await read()).toBe('de');
+    const listed = await t.app.inject({ url: '/api/admin/tournaments', headers: admin.auth });
+    expect(
+      body<{ data: Array<{ id: number; discord_language: string }> }>(listed).data.find(
+        (row) => row.id === id,
+      )?.discord_language,
+    ).toBe('de');
+
+    // An edit that leaves it out keeps it; one that names another language changes it.
+    const kept = await send('PUT', `/api/admin/tournaments/${id}`, {
+      ...form,
+      tournament_name: 'Spring Open 2',
+    });
+    expect(body<Answer>(kept).data.discord_language).toBe('de');
+    const changed = await send('PUT', `/api/admin/tournaments/${id}`, { ...form, discord_language: 'pl' });
+    expect(body<Answer>(changed).data.discord_language).toBe('pl');
+    expect(await read()).toBe('pl');
+
+    // A language not offered, or not a code at all, is refused with the field's sentence, in the reader's language.
+    const sentence = 'Discord post language must be one of en, de, fr, es, it, pl';
+    for (const value of ['nl', 'DE', 'de-DE', '', 7, null]) {
+      const refused = await send('PUT', `/api/admin/tournaments/${id}`, { ...form, discord_language: value });
+      expect(refused.statusCode, `discord_language ${JSON.stringify(value)}`).toBe(400);
+      expect(body<Answer>(refused)).toMatchObject({ message: sentence, error: [sentence] });
+    }
+    const german = await send(
+      'POST',
+      '/api/admin/tournaments',
+      { ...form, discord_language: 'nl' },
+      { 'accept-language': 'de' },
+    );
+    expect(german.statusCode).toBe(400);
+    expect(body<Answer>(german).error).toEqual([
+      'Die Sprache der Discord-Beiträge muss eine dieser sein: en, de, fr, es, it, pl',
+    ]);
+    expect(await read()).toBe('pl');
   });
 
   it('posts the start in Discord webhook format, honouring a 429 with retry_after', async () => {

@@ -94,10 +94,11 @@ function columnsOf(input: TournamentValues) {
     mapPool: input.map_pool,
     veto: input.veto,
     vetoStepSeconds: input.veto_step_seconds,
-    // Left out of an edit: kept as they are (a create leaves them to the columns' default, 0).
+    // Left out of an edit: kept as they are (a create leaves them to the columns' defaults: 0, none, English).
     ...(input.check_in_minutes === undefined ? {} : { checkInMinutes: input.check_in_minutes }),
     ...(input.match_report_minutes === undefined ? {} : { matchReportMinutes: input.match_report_minutes }),
     ...(input.discord_webhook_url === undefined ? {} : { discordWebhookUrl: input.discord_webhook_url }),
+    ...(input.discord_language === undefined ? {} : { discordLanguage: input.discord_language }),
   };
 }
 

@@ -74,6 +74,7 @@ export function toAdminTournamentSummary(row: TournamentWithGame): AdminTourname
     check_in_minutes: t.checkInMinutes,
     match_report_minutes: t.matchReportMinutes,
     discord_webhook_url: t.discordWebhookUrl,
+    discord_language: t.discordLanguage,
     started_at: iso(t.startedAt),
     completed_at: iso(t.completedAt),
     cancelled_at: iso(t.cancelledAt),

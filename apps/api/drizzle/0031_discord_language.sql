@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "discord_language" text DEFAULT 'en' NOT NULL;
