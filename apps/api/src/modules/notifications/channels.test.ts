@@ -25,6 +25,7 @@ import { enrol, insertGame, insertTeam, insertTournament } from '../../../test/c
 import { openSse } from '../../../test/sse-client';
 import { waitFor } from '../../../test/timeouts';
 import { recordEvent } from './domain-events';
+import type { LanguageCode } from '@arena/shared/language';
 
 // A stand-in for Discord: records posts; answers what the current test says.
 interface DiscordPost {
@@ -113,13 +114,14 @@ beforeEach(() => {
   discordAnswer = () => ({ status: 204 });
 });
 
-async function enrolledTournament(webhook: string | null = null) {
+async function enrolledTournament(webhook: string | null = null, discordLanguage?: LanguageCode) {
   const captain = await registerAndLogin(t.app);
   const rival = await registerAndLogin(t.app);
   const game = await insertGame(t.database.db);
   const tournament = await insertTournament(t.database.db, game.id, {
     tournamentName: 'Winter Cup',
     discordWebhookUrl: webhook,
+    discordLanguage,
   });
   await enrol(t.database.db, tournament.id, await insertTeam(t.database.db, [captain.user.id], 'Owls'));
   await enrol(t.database.db, tournament.id, await insertTeam(t.database.db, [rival.user.id], 'Hawks'));
@@ -228,6 +230,14 @@ function tournamentForm(gameId: number) {
   };
 }
 
+/** The first post that reached the stand-in Discord at `path`. */
+async function postTo(path: string) {
+  await waitFor(() => discordPosts.some((post) => post.path === path), {
+    what: `the Discord post to ${path}`,
+  });
+  return discordPosts.find((post) => post.path === path)!;
+}
+
 describe('Discord', () => {
   it('accepts a webhook on Discord (or the configured base) in the admin calls and answers, and refuses another host', async () => {
     const admin = await createAdmin(t.app, t.database);
@@ -330,6 +340,62 @@ describe('Discord', () => {
       'Die Sprache der Discord-Beiträge muss eine dieser sein: en, de, fr, es, it, pl',
     ]);
     expect(await read()).toBe('pl');
+  });
+
+  it('posts in the language chosen for the channel: the start in German', async () => {
+    const { tournament } = await enrolledTournament(`${discordBase}49/de`, 'de');
+    expect(await t.app.lifecycle.start(tournament.id)).toBe('started');
+    const post = await postTo('/api/webhooks/49/de');
+    expect(post.body).toMatchObject({
+      content: '**Winter Cup**: Winter Cup hat begonnen',
+      embeds: [
+        {
+          title: 'Winter Cup hat begonnen',
+          description: 'Winter Cup hat mit 2 Teams begonnen. Der Turnierbaum ist live.',
+          url: `https://arena.example/#/viewtournament?id=${tournament.id}`,
+        },
+      ],
+    });
+  });
+
+  it('posts in English, word for word as before, when no language was chosen', async () => {
+    const { tournament } = await enrolledTournament(`${discordBase}50/en`);
+    expect(await t.app.lifecycle.start(tournament.id)).toBe('started');
+    expect((await postTo('/api/webhooks/50/en')).body).toEqual({
+      username: 'Arena',
+      content: '**Winter Cup**: Winter Cup has started',
+      embeds: [
+        {
+          title: 'Winter Cup has started',
+          description: 'Winter Cup has started with 2 teams. The bracket is live.',
+          url: `https://arena.example/#/viewtournament?id=${tournament.id}`,
+          color: 0x2e7d32,
+        },
+      ],
+      allowed_mentions: { parse: [] },
+    });
+  });
+
+  it("posts a notice's times as Discord timestamps, which each reader sees in their own zone", async () => {
+    const { tournament } = await enrolledTournament(`${discordBase}51/times`, 'de');
+    const startsAt = '2030-05-01T18:00:00.000Z';
+    await t.database.db.transaction((tx) =>
+      recordEvent(tx, {
+        type: 'tournament.started',
+        recipients: [],
+        tournamentId: tournament.id,
+        notice: {
+          title: 'Winter Cup has started',
+          body: 'Winter Cup starts at {{starts_at}}. Be ready for your first match.',
+          link: `#/viewtournament?id=${tournament.id}`,
+          times: { starts_at: startsAt },
+        },
+      }),
+    );
+    const post = await postTo('/api/webhooks/51/times');
+    expect(post.body.embeds[0]!.description).toBe(
+      `Winter Cup beginnt am <t:${Date.parse(startsAt) / 1000}:f>. Sei bereit für dein erstes Match.`,
+    );
   });
 
   it('posts the start in Discord webhook format, honouring a 429 with retry_after', async () => {

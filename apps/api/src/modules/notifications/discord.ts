@@ -2,8 +2,11 @@
  * Discord webhooks: tournament events posted in Discord's webhook format (content plus one embed), with
  * Discord's rate-limit answer (429 + retry_after, in seconds) turned into a retry at the time it names.
  */
+import type { LanguageCode } from '@arena/shared/language';
 import type { EventType } from '@arena/shared/notifications';
+import { fillTimes, formatZonedDateTime } from '@arena/shared/time-format';
 import type { EventNotice } from '../../db/schema/notifications';
+import { translateNotice } from './notice-text';
 
 /** A failed attempt that names when to try again (Discord's 429). */
 export class RetryLater extends Error {
@@ -22,18 +25,39 @@ const COLOURS: Partial<Record<EventType, number>> = {
 };
 const DEFAULT_COLOUR = 0x5b21b6;
 
+/**
+ * A time as Discord's timestamp markup (`<t:UNIX:f>`, date and short time): each reader's client shows it in their
+ * own zone and locale, which is right for a channel read across zones. Undefined for what is not an instant.
+ */
+export function discordTimestamp(iso: string): string | undefined {
+  const millis = Date.parse(iso);
+  return Number.isNaN(millis) ? undefined : `<t:${Math.floor(millis / 1000)}:f>`;
+}
+
+/**
+ * The post of an event, in the language the organiser chose for the channel (decision 0062): the stored English
+ * notice translated as a reader's list is, its `{{key}}` times as timestamp markup. An embed's title is not read
+ * for markup by Discord, so a time there is written out in UTC, named, in the language's format.
+ */
 export function discordMessage(
   event: { type: EventType; notice: EventNotice },
-  tournamentName: string,
+  tournament: { name: string; language: LanguageCode },
   openUrl: string,
 ) {
+  const { language } = tournament;
+  const { times } = event.notice;
+  const inLanguage = (english: string) => translateNotice(language, english, event.type);
+  const marked = (text: string) => fillTimes(text, times, (iso) => discordTimestamp(iso) ?? iso);
+  const written = (text: string) =>
+    fillTimes(text, times, (iso) => formatZonedDateTime(iso, 'UTC', language)?.text ?? iso);
+  const title = inLanguage(event.notice.title);
   return {
     username: 'Arena',
-    content: `**${tournamentName}**: ${event.notice.title}`,
+    content: `**${tournament.name}**: ${marked(title)}`,
     embeds: [
       {
-        title: event.notice.title.slice(0, 256),
-        description: event.notice.body.slice(0, 4096),
+        title: written(title).slice(0, 256),
+        description: marked(inLanguage(event.notice.body)).slice(0, 4096),
         url: openUrl,
         color: COLOURS[event.type] ?? DEFAULT_COLOUR,
       },

@@ -372,7 +372,11 @@ export async function tournamentExists(db: DbOrTx, tournamentId: number): Promis
 
 export async function findDiscordWebhook(db: DbOrTx, tournamentId: number) {
   const [row] = await db
-    .select({ url: tournaments.discordWebhookUrl, name: tournaments.tournamentName })
+    .select({
+      url: tournaments.discordWebhookUrl,
+      name: tournaments.tournamentName,
+      language: tournaments.discordLanguage,
+    })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   return row;

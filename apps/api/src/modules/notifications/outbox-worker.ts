@@ -319,7 +319,8 @@ export function createOutboxWorker(deps: {
     if (tournament?.url) {
       await postToDiscord(
         tournament.url,
-        discordMessage(event, tournament.name, appUrl(event.notice.link)),
+        // In the language the organiser chose for the channel (decision 0062).
+        discordMessage(event, tournament, appUrl(event.notice.link)),
         settings.sendTimeoutMs,
       );
     }
