@@ -4,17 +4,22 @@
  */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { DATE_TIME_FORMAT, formatDateTime } from './format';
+import { DATE_TIME_FORMAT } from './format';
 
 dayjs.extend(customParseFormat);
 
 /** The message under a date field whose text does not read as DD-MM-YYYY HH:mm. */
 export const DATE_TIME_INPUT_MESSAGE = `Enter the date as ${DATE_TIME_FORMAT}`;
 
-/** An instant as a date field shows it (DD-MM-YYYY HH:mm in the viewer's zone); blank when there is none. */
+/**
+ * An instant as a date field shows it (DD-MM-YYYY HH:mm in the viewer's zone); blank when there is none. The typed
+ * format is the same in every language (the field's hint says it), not the shown language's display format: a
+ * German page filled '05.12.2026, 18:00', which the field then refused to read back on save.
+ */
 export function toDateTimeInput(value: string | Date | null | undefined): string {
-  const shown = formatDateTime(value);
-  return shown === '-' ? '' : shown;
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : '';
 }
 
 /**
