@@ -12,7 +12,7 @@ import { mockApi, ok, type Handler, type Reply } from './http';
 import type { AdminWithdrawal } from '@arena/shared/wallet';
 import { makeWithdrawal } from './payment-fixtures';
 
-export function makeAdminUser(overrides: Partial<User> = {}): User {
+export function makeAdminUser(overrides: Parameters<typeof makeUser>[0] = {}): User {
   return makeUser({ id: 1, name: 'ArenaAdmin', email: 'admin@arena.test', role: 'admin', ...overrides });
 }
 

@@ -6,6 +6,8 @@ import { FieldError, fieldAria, fieldHintId } from './form-field';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The option's own language when it differs from the page's (a language named in itself). */
+  lang?: string;
 }
 
 export function SelectField({
@@ -44,7 +46,7 @@ export function SelectField({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

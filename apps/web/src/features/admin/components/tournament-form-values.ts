@@ -12,6 +12,7 @@ import {
   type TournamentValues,
 } from '@arena/shared/admin-catalogue';
 import type { TOURNAMENT_CATEGORIES } from '@arena/shared/catalogue';
+import type { LanguageCode } from '@arena/shared/language';
 import { DATE_TIME_INPUT_MESSAGE, parseDateTimeInput, toDateTimeInput } from '../../../lib/date-time-input';
 import { mapErrorMessages } from '../../../lib/form-resolver';
 import {
@@ -49,6 +50,8 @@ export interface TournamentFormValues extends SeriesFormValues {
   match_report_minutes: string;
   /** Blank: no Discord posts. */
   discord_webhook_url: string;
+  /** The language of those posts. */
+  discord_language: LanguageCode;
 }
 
 /** Fields that cannot change once teams have entered (the server refuses them too). */
@@ -57,7 +60,7 @@ export type LockedField = (typeof LOCKED_ONCE_ENTERED)[number];
 
 const DATE_FIELDS = ['registration_deadline_date', 'tournament_start_date', 'tournament_end_date'] as const;
 
-export const emptyTournamentForm: TournamentFormValues = {
+const emptyTournamentForm: TournamentFormValues = {
   game_id: '',
   tournament_name: '',
   description: '',
@@ -78,8 +81,18 @@ export const emptyTournamentForm: TournamentFormValues = {
   check_in_minutes: '0',
   match_report_minutes: '0',
   discord_webhook_url: '',
+  // The form of a new tournament starts from the organiser's own language (newTournamentForm).
+  discord_language: 'en',
   ...emptySeriesForm,
 };
+
+/**
+ * A new tournament's form: its Discord posts in the organiser's account language when one was chosen (an
+ * organiser mostly runs the scene they speak to), else English, as the API does when the field is left out.
+ */
+export function newTournamentForm(accountLanguage: LanguageCode | undefined): TournamentFormValues {
+  return { ...emptyTournamentForm, discord_language: accountLanguage ?? 'en' };
+}
 
 export function tournamentFormOf(tournament: AdminTournament): TournamentFormValues {
   return {
@@ -103,6 +116,7 @@ export function tournamentFormOf(tournament: AdminTournament): TournamentFormVal
     check_in_minutes: String(tournament.check_in_minutes),
     match_report_minutes: String(tournament.match_report_minutes),
     discord_webhook_url: tournament.discord_webhook_url ?? '',
+    discord_language: tournament.discord_language,
     ...seriesFormOf(tournament),
   };
 }
@@ -153,6 +167,7 @@ export function toTournamentInput(
     ...toSeriesInput(merged, merged.bracket_format),
     // Blank clears it (the schema reads blank as null).
     discord_webhook_url: merged.discord_webhook_url ?? '',
+    discord_language: merged.discord_language,
   } as unknown as TournamentInput;
 }
 

@@ -3,7 +3,7 @@
  * the fields), with rich-text descriptions and the prize split by placing. Once teams have entered, game,
  * team size, entry fee and category stay as they are; after the start nothing can be edited.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import {
   BRACKET_FORMATS,
@@ -17,6 +17,8 @@ import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { DATE_TIME_FORMAT, formatPounds } from '../../../lib/format';
+import { LANGUAGES, LANGUAGE_NAMES, toLanguage } from '../../../lib/i18n/languages';
+import { useStoredUser } from '../../../lib/session';
 import { useGameChoices } from '../api/get-admin-games';
 import { useAdminFormT } from '../i18n-form';
 import { RichTextEditor } from './rich-text-editor';
@@ -25,7 +27,7 @@ import { sayFormRule } from './tournament-form-rules';
 import { serverFieldErrors } from './tournament-server-errors';
 import { errorAt } from './typed-form';
 import {
-  emptyTournamentForm,
+  newTournamentForm,
   tournamentFormOf,
   tournamentResolver,
   type TournamentFormValues,
@@ -50,6 +52,8 @@ const SEEDING_KEYS = {
   organiser: 'adminForm.form.seeding.organiser',
   rating: 'adminForm.form.seeding.rating',
 } as const;
+/** Each language under its own name, as the language menu shows it (the organiser may not read the others' words). */
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }));
 const options = <K extends string>(keys: Record<K, string>, t: (id: string) => string) =>
   (Object.keys(keys) as K[]).map((value) => ({ value, label: t(keys[value]) }));
 
@@ -74,12 +78,14 @@ export function TournamentForm({
 }) {
   const { t } = useAdminFormT();
   const games = useGameChoices();
+  // Taken when the form opens: the language menu saves to the account, and a new starting point would empty the form.
+  const [accountLanguage] = useState(toLanguage(useStoredUser()?.user_details?.language));
   const editable = !tournament || tournament.tournament_state === 'pending';
   const entered = tournament?.enrolled_teams ?? 0;
   const lockEntered = entered > 0;
   const initial = useMemo(
-    () => (tournament ? tournamentFormOf(tournament) : emptyTournamentForm),
-    [tournament],
+    () => (tournament ? tournamentFormOf(tournament) : newTournamentForm(accountLanguage)),
+    [tournament, accountLanguage],
   );
   const locked = useMemo(
     () =>
@@ -252,7 +258,7 @@ export function TournamentForm({
           </div>
           <SeriesFormatFields control={control} register={register} errors={errors} editable={editable} />
           <div className="row g-3">
-            <div className="col-12">
+            <div className="col-md-8">
               <TextField
                 {...bind('tournament-discord-webhook', 'discord_webhook_url')}
                 label={t('adminForm.form.discord')}
@@ -260,6 +266,14 @@ export function TournamentForm({
                 inputMode="url"
                 placeholder="https://discord.com/api/webhooks/..."
                 hint={t('adminForm.form.discordHint')}
+              />
+            </div>
+            <div className="col-md-4">
+              <SelectField
+                {...bind('tournament-discord-language', 'discord_language')}
+                label={t('adminForm.form.discordLanguage')}
+                options={LANGUAGE_OPTIONS}
+                hint={t('adminForm.form.discordLanguageHint')}
               />
             </div>
           </div>

@@ -28,6 +28,7 @@ const BY_CODE: Record<string, Field> = {
 const BY_LABEL: Array<[string, Field]> = [
   ['Teams advancing from each group', 'group_stage.advance'],
   ['Swiss decider best of', 'swiss_decider_best_of'],
+  ['Discord post language', 'discord_language'],
   ['Swiss eliminate losses', 'swiss_eliminate_losses'],
   ['Swiss advance wins', 'swiss_advance_wins'],
   ['Veto step seconds', 'veto_step_seconds'],

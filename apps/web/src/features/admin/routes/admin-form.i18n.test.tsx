@@ -168,6 +168,39 @@ describe('the tournament form and its parts in the chosen language (decision 006
     );
   });
 
+  it("labels the Discord post language in German, names the languages in themselves, and puts the server's German refusal under it", async () => {
+    window.history.replaceState(null, '', '/?lang=de');
+    // Only a race gives it (the select offers no other value): a language the server no longer takes.
+    const refusal = 'Die Sprache der Discord-Beiträge muss eine dieser sein: en, de, fr, es, it, pl';
+    const tournament = makeAdminTournament({ id: 9, discord_language: 'es' });
+    const api = adminApi({
+      'GET /api/admin/games': paged('Games', [makeAdminGame()]),
+      'GET /api/admin/tournaments/9': ok('Tournament', {
+        data: {
+          tournament,
+          participants: [],
+          counts: { entered: 0, checked_in: 0, not_checked_in: 0, no_show: 0, removed: 0, left: 0 },
+        },
+      }),
+      'PUT /api/admin/tournaments/9': fail(400, refusal, [refusal]),
+      'GET /api/admin/disputes': ok('Disputes', { data: [] }),
+      'GET /api/admin/match-audit': ok('Match results audit', { data: [] }),
+    });
+    const { user } = renderApp('/admin/tournaments/9');
+    const form = within(await screen.findByRole('form', { name: 'Cup 9 bearbeiten' }));
+    const postLanguage = await form.findByLabelText('Sprache der Discord-Beiträge');
+    expect(postLanguage).toHaveValue('es');
+    expect(postLanguage).toHaveAccessibleDescription(
+      'Die Beiträge im Discord-Kanal werden in dieser Sprache geschrieben.',
+    );
+    expect(within(postLanguage).getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+    expect(within(postLanguage).getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    await user.click(form.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/tournaments/9')).toHaveLength(1));
+    await waitFor(() => expect(postLanguage).toHaveAccessibleDescription(refusal));
+    expect(postLanguage).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the seeds and the stream links of a tournament in Polish', async () => {
     window.history.replaceState(null, '', '/?lang=pl');
     adminApi({

@@ -6,6 +6,7 @@ import {
   adminApi,
   makeAdminGame,
   makeAdminTournament,
+  makeAdminUser,
   makeCounts,
   makeParticipant,
   paged,
@@ -169,6 +170,25 @@ describe('the tournament form', () => {
       screen.getByLabelText('Discord webhook URL (optional)'),
       'https://discord.com/api/webhooks/1/abc',
     );
+    // The posts' language: English to start with (the organiser's account chose none), each named in itself.
+    const postLanguage = screen.getByLabelText('Discord post language');
+    expect(postLanguage).toHaveValue('en');
+    expect(postLanguage).toHaveAccessibleDescription(
+      'The posts to the Discord channel are written in this language.',
+    );
+    expect(
+      within(postLanguage)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('lang')]),
+    ).toEqual([
+      ['English', 'en'],
+      ['Deutsch', 'de'],
+      ['Français', 'fr'],
+      ['Español', 'es'],
+      ['Italiano', 'it'],
+      ['Polski', 'pl'],
+    ]);
+    await user.selectOptions(postLanguage, 'Deutsch');
     await user.click(screen.getByRole('button', { name: 'Create tournament' }));
 
     expect(await screen.findByText('The tournament has been created')).toBeInTheDocument();
@@ -193,6 +213,7 @@ describe('the tournament form', () => {
       check_in_minutes: 30,
       match_report_minutes: 0,
       discord_webhook_url: 'https://discord.com/api/webhooks/1/abc',
+      discord_language: 'de',
       // The series settings untouched: one game a match, no options, no stages, no maps (final_best_of follows).
       best_of: 1,
       third_place_match: false,
@@ -270,6 +291,35 @@ describe('the tournament form', () => {
       check_in_minutes: 45,
       match_report_minutes: 20,
     });
+  });
+
+  it("starts a new tournament's Discord posts in the organiser's account language", async () => {
+    // The page stays English (this browser chose it); the account's language is Italian.
+    window.localStorage.setItem('arena.language', 'en');
+    adminApi({ 'GET /api/admin/games': games }, makeAdminUser({ details: { language: 'it' } }));
+    await openNewTournament();
+    expect(screen.getByLabelText('Discord post language')).toHaveValue('it');
+    expect(screen.getByRole('option', { name: 'Italiano', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows the saved language of the Discord posts and sends the one chosen', async () => {
+    const tournament = makeAdminTournament({ id: 9, discord_language: 'pl' });
+    const api = adminApi({
+      'GET /api/admin/games': games,
+      'GET /api/admin/tournaments/9': ok('Tournament', {
+        data: { tournament, participants: [], counts: makeCounts() },
+      }),
+      'PUT /api/admin/tournaments/9': ok('The tournament has been updated', { data: tournament }),
+    });
+    const { user } = renderApp('/admin/tournaments/9');
+    const form = within(await screen.findByRole('form', { name: 'Edit Cup 9' }));
+    const postLanguage = form.getByLabelText('Discord post language');
+    expect(postLanguage).toHaveValue('pl');
+    expect(form.getByRole('option', { name: 'Polski', selected: true })).toBeInTheDocument();
+    await user.selectOptions(postLanguage, 'Français');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The tournament has been updated')).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/tournaments/9')[0]!.body).toMatchObject({ discord_language: 'fr' });
   });
 
   it('shows a started tournament read-only', async () => {
