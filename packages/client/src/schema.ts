@@ -6589,7 +6589,7 @@ export interface operations {
               created_at: string;
               description: string;
               /**
-               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @description The language of the tournament's posts to its Discord webhook
                * @enum {string}
                */
               discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
@@ -6679,7 +6679,7 @@ export interface operations {
           /** @default  */
           description?: string;
           /**
-           * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl. Left out: en when creating, unchanged when editing.
+           * @description The language of the tournament's posts to its Discord webhook. Left out: en when creating, unchanged when editing.
            * @enum {string}
            */
           discord_language?: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
@@ -6774,7 +6774,7 @@ export interface operations {
               created_at: string;
               description: string;
               /**
-               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @description The language of the tournament's posts to its Discord webhook
                * @enum {string}
                */
               discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
@@ -6915,7 +6915,7 @@ export interface operations {
                 created_at: string;
                 description: string;
                 /**
-                 * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+                 * @description The language of the tournament's posts to its Discord webhook
                  * @enum {string}
                  */
                 discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
@@ -7005,7 +7005,7 @@ export interface operations {
           /** @default  */
           description?: string;
           /**
-           * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl. Left out: en when creating, unchanged when editing.
+           * @description The language of the tournament's posts to its Discord webhook. Left out: en when creating, unchanged when editing.
            * @enum {string}
            */
           discord_language?: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
@@ -7100,7 +7100,7 @@ export interface operations {
               created_at: string;
               description: string;
               /**
-               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @description The language of the tournament's posts to its Discord webhook
                * @enum {string}
                */
               discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
@@ -7199,7 +7199,7 @@ export interface operations {
               created_at: string;
               description: string;
               /**
-               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @description The language of the tournament's posts to its Discord webhook
                * @enum {string}
                */
               discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';
@@ -7297,7 +7297,7 @@ export interface operations {
               created_at: string;
               description: string;
               /**
-               * @description The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl
+               * @description The language of the tournament's posts to its Discord webhook
                * @enum {string}
                */
               discord_language: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pl';

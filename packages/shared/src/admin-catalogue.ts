@@ -200,10 +200,6 @@ export const prizeSplitSchema = z
     { error: M.splitSum },
   );
 
-/** Said in the API's document, where the codes alone do not tell what they change. */
-const DISCORD_LANGUAGE_DESCRIPTION =
-  "The language of the tournament's posts to its Discord webhook: en, de, fr, es, it or pl";
-
 export const tournamentInputSchema = z
   .object({
     game_id: wholeNumber('Game', 1, 2_147_483_647),
@@ -280,8 +276,10 @@ export const tournamentInputSchema = z
         error: `Discord post language must be one of ${LANGUAGE_CODES.join(', ')}`,
       })
       .optional()
+      // The API's document says what the codes change (developers' English, not a sentence the product shows).
       .meta({
-        description: `${DISCORD_LANGUAGE_DESCRIPTION}. Left out: en when creating, unchanged when editing.`,
+        description:
+          "The language of the tournament's posts to its Discord webhook. Left out: en when creating, unchanged when editing.",
       }),
   })
   .superRefine((value, ctx) => {
@@ -418,7 +416,9 @@ export const adminTournamentSchema = tournamentSchema.omit({ participate: true }
   seeding: z.enum(SEEDING_MODES),
   match_report_minutes: z.number().int(),
   discord_webhook_url: z.string().nullable(),
-  discord_language: z.enum(LANGUAGE_CODES).meta({ description: DISCORD_LANGUAGE_DESCRIPTION }),
+  discord_language: z
+    .enum(LANGUAGE_CODES)
+    .meta({ description: "The language of the tournament's posts to its Discord webhook" }),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
