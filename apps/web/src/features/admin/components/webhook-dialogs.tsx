@@ -2,7 +2,7 @@
  * The webhooks screen's dialogs (decision 0058): registering an endpoint (URL, events, optionally one
  * tournament) and rotating its secret; both end by showing the new `whsec_...` secret, this once only.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS, createWebhookSchema, type WebhookEvent } from '@arena/shared/webhooks';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
@@ -66,10 +66,15 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
   const { t } = useAdminPeopleT();
   const formId = useId();
   const mutation = useCreateWebhook();
-  const tournaments = useAdminTournaments({ page: 1 });
+  // The latest tournaments, or those whose name holds what is typed: an older one is found by name.
+  const [find, setFind] = useState('');
+  const search = useDeferredValue(find.trim());
+  const tournaments = useAdminTournaments({ page: 1, search: search || undefined });
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [tournamentId, setTournamentId] = useState('');
+  // The chosen tournament's name, so it stays chosen (and shown) when a later search no longer lists it.
+  const [chosenName, setChosenName] = useState('');
   const [errors, setErrors] = useState<CreateErrors>({});
   const [secret, setSecret] = useState<string | null>(null);
 
@@ -77,10 +82,14 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
     setUrl('');
     setEvents([]);
     setTournamentId('');
+    setChosenName('');
+    setFind('');
     setErrors({});
     setSecret(null);
     onClose();
   };
+  const listed = tournaments.data?.rows ?? [];
+  const total = tournaments.data?.pagination.total ?? 0;
   const allChosen = events.length === WEBHOOK_EVENTS.length;
   const choose = (next: (chosen: WebhookEvent[]) => WebhookEvent[]) => {
     setEvents(next);
@@ -205,6 +214,24 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
             </div>
             <FieldError id={eventsErrorId} message={errors.events} />
           </fieldset>
+          <div className="mb-2">
+            <label htmlFor={`${formId}-find`} className="form-label">
+              {t('adminPeople.webhookDialog.findTournament')}
+            </label>
+            <input
+              id={`${formId}-find`}
+              type="search"
+              className="form-control"
+              value={find}
+              maxLength={100}
+              aria-describedby={`${formId}-listed`}
+              onChange={(e) => setFind(e.target.value)}
+              // Enter in the search box finds; it does not add the endpoint.
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.preventDefault();
+              }}
+            />
+          </div>
           <div className="mb-0">
             <label htmlFor={`${formId}-tournament`} className="form-label">
               {t('adminPeople.webhookDialog.tournament')}
@@ -213,16 +240,30 @@ export function CreateWebhookDialog({ show, onClose }: { show: boolean; onClose:
               id={`${formId}-tournament`}
               className="form-select"
               value={tournamentId}
-              onChange={(e) => setTournamentId(e.target.value)}
+              onChange={(e) => {
+                setTournamentId(e.target.value);
+                setChosenName(e.target.selectedOptions[0]?.text ?? '');
+              }}
             >
               <option value="">{t('adminPeople.webhookDialog.everyTournament')}</option>
-              {(tournaments.data?.rows ?? []).map((tournament) => (
+              {tournamentId !== '' &&
+                !listed.some((tournament) => String(tournament.id) === tournamentId) && (
+                  <option value={tournamentId}>{chosenName}</option>
+                )}
+              {listed.map((tournament) => (
                 <option key={tournament.id} value={tournament.id}>
                   {tournament.tournament_name}
                 </option>
               ))}
             </select>
             <div className="form-text">{t('adminPeople.webhookDialog.tournamentHint')}</div>
+            <div id={`${formId}-listed`} className="form-text" role="status">
+              {search !== '' && tournaments.isSuccess && listed.length === 0
+                ? t('adminPeople.webhookDialog.noTournamentFound', { search })
+                : total > listed.length
+                  ? t('adminPeople.webhookDialog.moreTournaments', { shown: listed.length, total })
+                  : null}
+            </div>
           </div>
         </form>
       )}

@@ -112,4 +112,54 @@ describe('the webhooks screen', () => {
       tournament_id: 31,
     });
   });
+
+  it('finds an older tournament by name, keeps it chosen while the search changes, and says how many are listed', async () => {
+    const sent: RecordedRequest[] = [];
+    const searches: string[] = [];
+    adminApi({
+      'GET /api/admin/webhooks': () => ok('Webhook endpoints', { data: [] }),
+      'GET /api/admin/tournaments': (request) => {
+        const search = new URL(request.url, 'http://arena.test').searchParams.get('search') ?? '';
+        searches.push(search);
+        if (search === '')
+          return paged('Tournaments', [{ id: 31, tournament_name: 'Winter Cup' }], 1, 20, 45);
+        return paged('Tournaments', search === 'Spring' ? [{ id: 5, tournament_name: 'Spring Open' }] : []);
+      },
+      'POST /api/admin/webhooks': (request) => {
+        sent.push(request);
+        return ok('Webhook endpoint created; the secret is shown only now', {
+          data: { ...endpoint({ id: 8 }), secret: SECRET },
+        });
+      },
+    });
+    await openScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a webhook endpoint' }));
+    await dialog.findByRole('option', { name: 'Winter Cup' });
+    const find = dialog.getByRole('searchbox', { name: 'Find a tournament' });
+    expect(find).toHaveAccessibleDescription(
+      '1 of 45 tournaments listed: type part of a name to find the others.',
+    );
+
+    fireEvent.change(find, { target: { value: 'Spring ' } });
+    await dialog.findByRole('option', { name: 'Spring Open' });
+    expect(searches).toContain('Spring');
+    expect(dialog.queryByRole('option', { name: 'Winter Cup' })).not.toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Tournament (optional)'), { target: { value: '5' } });
+
+    // A search that lists nothing says so, and the chosen tournament stays chosen.
+    fireEvent.change(find, { target: { value: 'Nothing like it' } });
+    expect(await dialog.findByText('No tournament matches “Nothing like it”.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Tournament (optional)')).toHaveValue('5');
+    expect(dialog.getByRole('option', { name: 'Spring Open' })).toBeInTheDocument();
+
+    // Enter in the search box does not add the endpoint.
+    fireEvent.keyDown(find, { key: 'Enter' });
+    expect(sent).toHaveLength(0);
+    fireEvent.change(dialog.getByLabelText('URL'), { target: { value: 'https://hooks.example.com/spring' } });
+    fireEvent.click(dialog.getByLabelText('Select all'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add endpoint' }));
+    await screen.findByRole('dialog', { name: 'Webhook endpoint added' });
+    expect(sent[0]!.body).toMatchObject({ url: 'https://hooks.example.com/spring', tournament_id: 5 });
+  });
 });
