@@ -89,10 +89,17 @@ function checkRound(teams: RankedSwissTeam[], pairing: SwissPairing, round: numb
   const seen = [...pairing.pairs.flat(), ...(pairing.bye === null ? [] : [pairing.bye])];
   expect(seen.length, label).toBe(n);
   expect(new Set(seen).size, label).toBe(n);
-  for (const id of seen) expect(rankOf.has(id), label).toBe(true);
+  // One assertion per check, not per team: an assertion costs more than the check (a fifth of the run).
+  expect(
+    seen.filter((id) => !rankOf.has(id)),
+    `${label}: not a team of the round`,
+  ).toEqual([]);
   expect(pairing.bye === null, label).toBe(n % 2 === 0);
   // The higher-ranked team first.
-  for (const [a, b] of pairing.pairs) expect(rankOf.get(a)! < rankOf.get(b)!, label).toBe(true);
+  expect(
+    pairing.pairs.filter(([a, b]) => !(rankOf.get(a)! < rankOf.get(b)!)),
+    `${label}: the lower-ranked team first`,
+  ).toEqual([]);
   if (round === 1) {
     // Round 1 by seed: top half against bottom half, the bye to the lowest seed.
     const paired = n - (n % 2);
@@ -186,9 +193,9 @@ function playEvent(index: number, plan: EventPlan, random: () => number) {
   const final = [...swissRecords(teams, results).values()];
   if (plan.major) {
     // The stage ends when every team has advanced or is out.
-    for (const record of final) expect(swissStatus(record, plan.major)).not.toBe('active');
+    expect(final.filter((record) => swissStatus(record, plan.major) === 'active')).toEqual([]);
   } else {
-    for (const record of final) expect(record.wins + record.losses).toBe(plan.rounds);
+    expect(final.filter((record) => record.wins + record.losses !== plan.rounds)).toEqual([]);
   }
   return round;
 }
