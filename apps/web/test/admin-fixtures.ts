@@ -250,6 +250,24 @@ export function adminApi(handlers: Record<string, Handler | Reply> = {}, user: U
   return mockApi({ 'GET /api/two-factor': adminTwoFactor, ...handlers });
 }
 
+/**
+ * The console's answers for editing `tournament` (no entries unless given): its detail, and the save answering the
+ * tournament back.
+ */
+export function tournamentEditHandlers(
+  tournament: AdminTournament,
+  entries: { participants?: AdminParticipant[]; counts?: EntryCounts } = {},
+): Record<string, Reply> {
+  return {
+    [`GET /api/admin/tournaments/${tournament.id}`]: ok('Tournament', {
+      data: { tournament, participants: entries.participants ?? [], counts: entries.counts ?? makeCounts() },
+    }),
+    [`PUT /api/admin/tournaments/${tournament.id}`]: ok('The tournament has been updated', {
+      data: tournament,
+    }),
+  };
+}
+
 /** A request in the admin's withdrawal queue: the player's request plus who asked and the last payout error. */
 export function makeAdminWithdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
   return {

@@ -2,6 +2,7 @@
 import type { Game, Tournament, TournamentFilters } from '@arena/shared/catalogue';
 import type { Team } from '@arena/shared/teams';
 import { ok } from './http';
+import type { LeaderboardEntry } from '@arena/shared/leaderboard';
 
 export const FILTER_BOUNDS: TournamentFilters = {
   max_entry_fee: 25,
@@ -102,4 +103,22 @@ export function tournamentsReply(
 /** The query of a recorded request. */
 export function queryOf(url: string): URLSearchParams {
   return new URL(url, 'http://localhost').searchParams;
+}
+
+/** A leaderboard row (decision 0047): a ranked player with a 8-4 record and no trend, with `overrides`. */
+export function makeLeaderboardEntry(overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry {
+  return {
+    rank: 1,
+    user_id: 7,
+    username: 'Ace',
+    picture: null,
+    rating: 1500,
+    matches: 12,
+    wins: 8,
+    losses: 4,
+    draws: 0,
+    trend: 0,
+    provisional: false,
+    ...overrides,
+  };
 }

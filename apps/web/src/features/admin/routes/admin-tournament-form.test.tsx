@@ -9,6 +9,7 @@ import {
   makeAdminUser,
   makeCounts,
   makeParticipant,
+  tournamentEditHandlers,
   paged,
 } from '../../../../test/admin-fixtures';
 import { renderApp } from '../../../../test/render-app';
@@ -242,14 +243,10 @@ describe('the tournament form', () => {
     });
     const api = adminApi({
       'GET /api/admin/games': games,
-      'GET /api/admin/tournaments/9': ok('Tournament', {
-        data: {
-          tournament,
-          participants: [makeParticipant({ team_id: 41 }), makeParticipant({ team_id: 42 })],
-          counts: makeCounts({ entered: 2, not_checked_in: 2 }),
-        },
+      ...tournamentEditHandlers(tournament, {
+        participants: [makeParticipant({ team_id: 41 }), makeParticipant({ team_id: 42 })],
+        counts: makeCounts({ entered: 2, not_checked_in: 2 }),
       }),
-      'PUT /api/admin/tournaments/9': ok('The tournament has been updated', { data: tournament }),
     });
     const { user } = renderApp('/admin/tournaments/9');
     const form = within(await screen.findByRole('form', { name: 'Edit Cup 9' }));
@@ -306,10 +303,7 @@ describe('the tournament form', () => {
     const tournament = makeAdminTournament({ id: 9, discord_language: 'pl' });
     const api = adminApi({
       'GET /api/admin/games': games,
-      'GET /api/admin/tournaments/9': ok('Tournament', {
-        data: { tournament, participants: [], counts: makeCounts() },
-      }),
-      'PUT /api/admin/tournaments/9': ok('The tournament has been updated', { data: tournament }),
+      ...tournamentEditHandlers(tournament),
     });
     const { user } = renderApp('/admin/tournaments/9');
     const form = within(await screen.findByRole('form', { name: 'Edit Cup 9' }));

@@ -12,6 +12,7 @@ import {
   makeAdminGame,
   makeAdminTournament,
   makeCounts,
+  tournamentEditHandlers,
   paged,
 } from '../../../../test/admin-fixtures';
 import { renderApp } from '../../../../test/render-app';
@@ -289,10 +290,7 @@ describe('the tournament form: format, series and stages', () => {
     });
     const api = adminApi({
       'GET /api/admin/games': games,
-      'GET /api/admin/tournaments/9': ok('Tournament', {
-        data: { tournament, participants: [], counts: makeCounts() },
-      }),
-      'PUT /api/admin/tournaments/9': ok('The tournament has been updated', { data: tournament }),
+      ...tournamentEditHandlers(tournament),
     });
     const { user } = renderApp('/admin/tournaments/9');
     const form = within(await screen.findByRole('form', { name: 'Edit Cup 9' }));

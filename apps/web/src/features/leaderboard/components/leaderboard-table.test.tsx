@@ -3,22 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry } from '@arena/shared/leaderboard';
+import { makeLeaderboardEntry } from '../../../../test/catalogue-fixtures';
 import { LeaderboardTable, recordOf } from './leaderboard-table';
-
-const player = (overrides: Partial<LeaderboardEntry>): LeaderboardEntry => ({
-  rank: 1,
-  user_id: 7,
-  username: 'Ace',
-  picture: null,
-  rating: 1500,
-  matches: 12,
-  wins: 8,
-  losses: 4,
-  draws: 0,
-  trend: 0,
-  provisional: false,
-  ...overrides,
-});
 
 function show(players: LeaderboardEntry[], ranked: boolean) {
   const router = createMemoryRouter(
@@ -33,9 +19,9 @@ describe('LeaderboardTable', () => {
   it('shows rank, a link to the player page, rating, record and the trend in signs and words', () => {
     const table = show(
       [
-        player({ rank: 1, user_id: 7, username: 'Ace', trend: 18 }),
-        player({ rank: 2, user_id: 9, username: 'Bee', rating: 1400, trend: -12 }),
-        player({ rank: 2, user_id: 11, username: 'Cee', rating: 1400, trend: 0, draws: 2 }),
+        makeLeaderboardEntry({ rank: 1, user_id: 7, username: 'Ace', trend: 18 }),
+        makeLeaderboardEntry({ rank: 2, user_id: 9, username: 'Bee', rating: 1400, trend: -12 }),
+        makeLeaderboardEntry({ rank: 2, user_id: 11, username: 'Cee', rating: 1400, trend: 0, draws: 2 }),
       ],
       true,
     );
@@ -56,12 +42,12 @@ describe('LeaderboardTable', () => {
   });
 
   it('leaves the rank out for provisional players', () => {
-    const table = show([player({ rank: null, provisional: true, matches: 3 })], false);
+    const table = show([makeLeaderboardEntry({ rank: null, provisional: true, matches: 3 })], false);
     expect(within(table).queryByRole('columnheader', { name: 'Rank' })).toBeNull();
   });
 
   it('writes a record as wins-losses, with draws only when there are some', () => {
-    expect(recordOf(player({ wins: 3, losses: 1 }))).toBe('3-1');
-    expect(recordOf(player({ wins: 3, losses: 1, draws: 1 }))).toBe('3-1-1');
+    expect(recordOf(makeLeaderboardEntry({ wins: 3, losses: 1 }))).toBe('3-1');
+    expect(recordOf(makeLeaderboardEntry({ wins: 3, losses: 1, draws: 1 }))).toBe('3-1-1');
   });
 });

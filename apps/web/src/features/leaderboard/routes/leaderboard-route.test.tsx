@@ -1,25 +1,9 @@
 /** /leaderboard (decision 0047) in the page's language: filters, both boards, their notes, pagers and states. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LeaderboardEntry } from '@arena/shared/leaderboard';
-import { makeGame, queryOf } from '../../../../test/catalogue-fixtures';
+import { makeGame, makeLeaderboardEntry, queryOf } from '../../../../test/catalogue-fixtures';
 import { mockApi, ok, type RecordedRequest } from '../../../../test/http';
 import { renderApp } from '../../../../test/render-app';
-
-const entry = (overrides: Partial<LeaderboardEntry>): LeaderboardEntry => ({
-  rank: 1,
-  user_id: 7,
-  username: 'Ace',
-  picture: null,
-  rating: 1500,
-  matches: 12,
-  wins: 8,
-  losses: 4,
-  draws: 0,
-  trend: 25,
-  provisional: false,
-  ...overrides,
-});
 
 /** The ranked board has one player over two pages; the provisional board is empty. */
 function boardHandler(request: RecordedRequest) {
@@ -30,7 +14,7 @@ function boardHandler(request: RecordedRequest) {
       team_size: 1,
       region: null,
       provisional,
-      players: provisional ? [] : [entry({ draws: 1 })],
+      players: provisional ? [] : [makeLeaderboardEntry({ trend: 25, draws: 1 })],
       regions: ['EU West'],
     },
     pagination: { page: 1, per_page: 20, total: provisional ? 0 : 21, last_page: provisional ? 1 : 2 },
