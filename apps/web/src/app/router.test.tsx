@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -117,7 +118,8 @@ describe('chunk loading', () => {
 });
 
 describe('a route module that cannot load', () => {
-  it("shows 'Loading chunk failed' on the error page", async () => {
+  /** The error page under a route whose module fails to load, rendered inside `wrap` (the app's providers, or none). */
+  async function renderFailingChunk(wrap: (page: ReactElement) => ReactElement = (page) => page) {
     const { createMemoryRouter, RouterProvider } = await import('react-router');
     const { render } = await import('@testing-library/react');
     const { ErrorPage } = await import('./error-page');
@@ -132,33 +134,19 @@ describe('a route module that cannot load', () => {
       ],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    render(wrap(<RouterProvider router={router} />));
+  }
+
+  it("shows 'Loading chunk failed' on the error page", async () => {
+    await renderFailingChunk();
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Loading chunk failed')).toBeInTheDocument();
   });
 
   it('says a chunk failed in the chosen language', async () => {
     window.history.replaceState(null, '', '/?lang=pl');
-    const { createMemoryRouter, RouterProvider } = await import('react-router');
-    const { render } = await import('@testing-library/react');
-    const { ErrorPage } = await import('./error-page');
     const { AppProviders } = await import('./providers');
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          ErrorBoundary: ErrorPage,
-          HydrateFallback: () => null,
-          lazy: lazyRoute(() => Promise.reject<{ Page: () => null }>(new Error('404 chunk')), 'Page'),
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    await renderFailingChunk((page) => <AppProviders>{page}</AppProviders>);
     expect(await screen.findByRole('heading', { name: 'Nieoczekiwany błąd aplikacji!' })).toBeInTheDocument();
     expect(screen.getByText('Nie udało się wczytać części strony')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { STEP_UP_REQUIRED, TWO_FACTOR_MESSAGES } from '@arena/shared/two-factor';
-import { ok } from '../../../../test/http';
+import { ok, fail } from '../../../../test/http';
 import { adminApi, makeAdminWithdrawal, paged } from '../../../../test/admin-fixtures';
 import { renderApp } from '../../../../test/render-app';
 
@@ -57,16 +57,7 @@ describe('the console and the second factor', () => {
           ? ok('The payout was sent to PayPal', {
               data: makeAdminWithdrawal({ id: 4, status: 'processing' }),
             })
-          : {
-              status: 400,
-              body: {
-                status_code: 400,
-                status: false,
-                message: TWO_FACTOR_MESSAGES.stepUpRequired,
-                error: [TWO_FACTOR_MESSAGES.stepUpRequired],
-                code: STEP_UP_REQUIRED,
-              },
-            },
+          : fail(400, TWO_FACTOR_MESSAGES.stepUpRequired, undefined, STEP_UP_REQUIRED),
       'POST /api/step-up': () => {
         checked = true;
         return ok(TWO_FACTOR_MESSAGES.stepUpPassed, { second_factor_at: new Date().toISOString() });
@@ -97,16 +88,12 @@ describe('the console and the second factor', () => {
       'GET /api/payments/config': ok('Payments', {
         data: { provider: 'paypal', client_id: 'x', currency: 'GBP' },
       }),
-      'POST /api/admin/withdrawals/4/pay': {
-        status: 400,
-        body: {
-          status_code: 400,
-          status: false,
-          message: TWO_FACTOR_MESSAGES.stepUpRequired,
-          error: [TWO_FACTOR_MESSAGES.stepUpRequired],
-          code: STEP_UP_REQUIRED,
-        },
-      },
+      'POST /api/admin/withdrawals/4/pay': fail(
+        400,
+        TWO_FACTOR_MESSAGES.stepUpRequired,
+        undefined,
+        STEP_UP_REQUIRED,
+      ),
     });
     const { user } = renderApp('/admin/withdrawals');
     const row = within(await screen.findByRole('row', { name: /#4/ }));

@@ -500,14 +500,19 @@ describe('Team Management (panel 6)', () => {
 });
 
 describe('team details in the chosen language (decision 0062)', () => {
+  /** Team 11's details opened on a German page (the German catalogue arrives a moment after the first paint). */
+  async function openGermanDetails() {
+    teamsApi([makeTeam({ id: 11, team_name: 'Team 11' })]);
+    const { user } = openPanel();
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Team 11' })).closest('article')!;
+    await user.click(await within(card as HTMLElement).findByRole('button', { name: 'Details ansehen' }));
+    return user;
+  }
+
   it('shows the Players Lobby, the join requests and the invite link in German', async () => {
     window.history.replaceState(null, '', '/?lang=de');
     try {
-      teamsApi([makeTeam({ id: 11, team_name: 'Team 11' })]);
-      const { user } = openPanel();
-      const card = (await screen.findByRole('heading', { level: 3, name: 'Team 11' })).closest('article')!;
-      // The German catalogue arrives a moment after the first English paint.
-      await user.click(await within(card as HTMLElement).findByRole('button', { name: 'Details ansehen' }));
+      await openGermanDetails();
       await screen.findByRole('heading', { level: 3, name: 'Teamdetails' });
       expect(screen.getByRole('heading', { name: /Spielerlobby/ })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Beitrittsanfragen (1)' })).toBeInTheDocument();
@@ -525,10 +530,7 @@ describe('team details in the chosen language (decision 0062)', () => {
   it('copies the invite link, says a refused copy and closes the remove dialog in German', async () => {
     window.history.replaceState(null, '', '/?lang=de');
     try {
-      teamsApi([makeTeam({ id: 11, team_name: 'Team 11' })]);
-      const { user } = openPanel();
-      const card = (await screen.findByRole('heading', { level: 3, name: 'Team 11' })).closest('article')!;
-      await user.click(await within(card as HTMLElement).findByRole('button', { name: 'Details ansehen' }));
+      const user = await openGermanDetails();
       await screen.findByDisplayValue(INVITE_URL);
       // The clipboard as each step needs it (an earlier test may have left it refusing).
       const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
