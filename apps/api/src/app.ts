@@ -44,6 +44,7 @@ import { hasVariants, imageVariant, VARIANT_WIDTHS } from './integrations/storag
 import { contentTypeOf } from './integrations/storage/s3-storage';
 import { createStorage, isObjectStorage } from './integrations/storage/storage';
 import { systemClock } from './lib/clock';
+import { usePasswordHashing } from './lib/passwords';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { shareInvalidation } from './lib/shared-invalidation';
 import { createTtlCache } from './lib/ttl-cache';
@@ -154,6 +155,7 @@ const CATALOGUE_CACHE_TTL_MS = 5000;
 const JSON_BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(config: Config, overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+  usePasswordHashing(config.passwordHashing);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSecretBoxKey } from './lib/secret-box';
+import type { PasswordHashing } from './lib/passwords';
 
 /**
  * The project root: the working directory, or its nearest parent whose package.json declares the npm
@@ -78,6 +79,12 @@ const envSchema = z
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     /** Development only: with no SMTP_URL, one-time codes (password reset) are also written to the log. */
     MAIL_LOG_CODES: flag(false),
+    /**
+     * Test runs only: `test` hashes passwords with argon2id at its smallest cost instead of OWASP's (19 MiB, 2
+     * passes), which was a tenth of the API tests' CPU (decision 0066). Stored hashes carry their own cost, so
+     * either verifies under both.
+     */
+    PASSWORD_HASHING: z.enum(['owasp', 'test']).default('owasp'),
     /** S3-compatible storage for uploads, shared by every instance; unset: DATA_DIR/storage. */
     S3_ENDPOINT: optionalUrl(['http', 'https']),
     S3_BUCKET: z.string().trim().optional(),
@@ -218,6 +225,13 @@ const envSchema = z
         message: 'writes one-time codes to the log: never in production',
       });
     }
+    if (env.NODE_ENV !== 'test' && env.PASSWORD_HASHING === 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASHING'],
+        message: 'test hashes passwords weakly: only with NODE_ENV=test',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
@@ -277,6 +291,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** One-time codes and verification links go to the log: only when MAIL_LOG_CODES=1 asks for it and no SMTP server delivers mail. */
   mailLogCodes: boolean;
+  /** argon2id's cost for new password hashes: OWASP's minimum, or the smallest in test runs (PASSWORD_HASHING). */
+  passwordHashing: PasswordHashing;
   s3:
     | {
         endpoint: string;
@@ -389,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailLogCodes: e.MAIL_LOG_CODES && e.SMTP_URL === undefined,
+    passwordHashing: e.PASSWORD_HASHING,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -34,6 +34,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('hashes passwords at the smallest cost only in test runs that ask for it', () => {
+    expect(loadConfig({}).passwordHashing).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASHING: 'test' }).passwordHashing).toBe('test');
+    for (const NODE_ENV of ['development', 'production'])
+      expect(() =>
+        loadConfig({
+          NODE_ENV,
+          PASSWORD_HASHING: 'test',
+          PUBLIC_URL: 'https://arena.example',
+          PAYMENTS_SANDBOX: '1',
+        }),
+      ).toThrow(/PASSWORD_HASHING: test hashes passwords weakly: only with NODE_ENV=test/);
+    expect(() => loadConfig({ PASSWORD_HASHING: 'fast' })).toThrow(/PASSWORD_HASHING/);
+  });
+
   it('logs password-reset codes only with an explicit MAIL_LOG_CODES=1, never with SMTP or in production', () => {
     // NODE_ENV unset means development: that alone no longer writes codes to the log.
     expect(loadConfig({}).mailLogCodes).toBe(false);

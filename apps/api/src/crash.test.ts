@@ -45,6 +45,7 @@ async function spawnServer(env: Record<string, string>) {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      PASSWORD_HASHING: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',

@@ -49,6 +49,7 @@ async function startInstance(dataDir: string, redisPrefix: string): Promise<stri
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      PASSWORD_HASHING: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: workerDatabaseUrl(),

@@ -204,7 +204,12 @@ export async function resetLimiters(): Promise<void> {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
   return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PASSWORD_HASHING: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    }),
     ...overrides,
   };
 }

@@ -109,6 +109,8 @@ export const test = base.extend<{ scenario: Scenarios; cpuMeter: void }, WorkerF
           REDIS_URL: '',
           SEED_DEMO: seedDemo ? '1' : '0',
           NODE_ENV: 'test',
+          // argon2id at its smallest cost: every scenario signs players up and in (decision 0066).
+          PASSWORD_HASHING: 'test',
           LOG_LEVEL: 'warn',
           // Every spec logs in from 127.0.0.1; the limits themselves are covered by the API tests.
           RATE_LIMIT_SCALE: '50',
