@@ -1,10 +1,10 @@
-// `npm test`: unit, API and process-tier tests (vitest: the process tier in a vitest run of its own beside the run
-// of every other project, decision 0015, "the process tier beside the others"), then the browser tests
-// (scripts/e2e.mjs: the web build, then Playwright), on the project's Node. The browser tests run even when vitest
-// failed, so one run reports both. `npm test -- --side-by-side` runs the two parts at the same time: once faster
-// (decision 0015), it is now slower on this 2-core machine, because the browser tests grew CPU-bound (981 s side
-// by side against 247 s + 530 s one after the other, and 1324 s on CI; decision 0015, "Update"). Each output line
-// says which part it comes from; the summary prints how long each part took, which docs/performance.md records.
+// `npm test`: the unit and API tests (vitest), then the browser tests (scripts/e2e.mjs: the web build, then
+// Playwright) with the process tier beside them (vitest's api-process project, at a lower priority), on the
+// project's Node. The browser tests run even when vitest failed, so one run reports both. `npm test --
+// --side-by-side` runs all three at the same time: once faster (decision 0015), it is now slower on this 2-core
+// machine, because the browser tests grew CPU-bound (981 s side by side against 247 s + 530 s one after the other,
+// and 1324 s on CI; decision 0015, "Update"). Each output line says which part it comes from; the summary prints how
+// long each part took, which docs/performance.md records.
 import { ensureProjectRuntime } from './runtime.mjs';
 import { apiBuild, buildIfStale } from './builds.mjs';
 import { spawn } from 'node:child_process';
@@ -77,23 +77,22 @@ try {
   process.exit(1);
 }
 
-// The process tier (its tests start servers of their own, one file at a time) used to run after the in-process
-// API tier; it now runs beside the other projects, filling the cores they leave idle (about a quarter of vitest's
-// wall time saved, decision 0015, "the process tier beside the others"). `npx vitest run` alone still runs every
-// project in order.
-const vitest = () =>
-  Promise.all([
-    run('vitest', 'npx', ['vitest', 'run', '--project', '!api-process']),
-    run('process', 'npx', ['vitest', 'run', '--project', 'api-process']),
-  ]);
+// The process tier (its tests start servers of their own, one file at a time) ran beside the other vitest projects
+// until session 25; it now runs beside the browser tests, whose waits (deadlines, sweeps, quiet networks) leave a
+// core partly idle, under `nice` so that it takes what they leave rather than slowing them. On a quiet machine:
+// 862 s (process 140 s beside vitest 305 s, then browser 558 s) became 746 s (vitest 226 s, then browser 520 s with
+// process 327 s beside; decision 0015, "Update (session 25)"). `npx vitest run` alone still runs every project in
+// order.
+const vitest = () => run('vitest', 'npx', ['vitest', 'run', '--project', '!api-process']);
+const processTier = () =>
+  run('process', 'nice', ['-n', '10', 'npx', 'vitest', 'run', '--project', 'api-process']);
 const browser = () => run('browser', process.execPath, ['scripts/e2e.mjs']);
 
 let statuses;
 if (serial) {
-  statuses = [...(await vitest()), await browser()];
+  statuses = [await vitest(), ...(await Promise.all([browser(), processTier()]))];
 } else {
-  const [vitestStatuses, browserStatus] = await Promise.all([vitest(), browser()]);
-  statuses = [...vitestStatuses, browserStatus];
+  statuses = await Promise.all([vitest(), processTier(), browser()]);
 }
 summary();
 process.exit(statuses.every((status) => status === 0) ? 0 : 1);
