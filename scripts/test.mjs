@@ -90,7 +90,13 @@ const browser = () => run('browser', process.execPath, ['scripts/e2e.mjs']);
 
 let statuses;
 if (serial) {
-  statuses = [await vitest(), ...(await Promise.all([browser(), processTier()]))];
+  // The process tier starts with the rest, at its lower priority: the vitest part leaves a core partly idle while
+  // it starts, sets up its template database and moves from one group of projects to the next, and the process
+  // tier takes that time before it takes any from the browser tests.
+  statuses = await Promise.all([
+    (async () => [await vitest(), await browser()])(),
+    processTier(),
+  ]).then(([parts, processStatus]) => [...parts, processStatus]);
 } else {
   statuses = await Promise.all([vitest(), processTier(), browser()]);
 }
