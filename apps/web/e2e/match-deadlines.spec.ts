@@ -1,16 +1,19 @@
 /**
  * Match deadlines in the browser (decision 0024): an 8-team cup with check-in where one team does not
  * check in and one captain never reports runs to its end with the organiser doing nothing but pressing Start,
- * and the prize is paid. The deadline is a real minute (the smallest setting) and the server sweeps every second;
- * the test waits on conditions, never a fixed time.
+ * and the prize is paid; a match nobody reported turns into "the organiser decides" on the captain's open match
+ * room (decision 0023). The deadline is a real minute (the smallest setting) and the server sweeps every second;
+ * the tests wait on conditions, never a fixed time. Both minutes are in this file so that one worker waits them out
+ * one after the other: two at once in two workers left a core idle (docs/performance.md, session 26).
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { MyMatch } from '@arena/shared/brackets';
+import { BRACKET_MESSAGES, type MyMatch } from '@arena/shared/brackets';
 import { expect, test, scaled } from './fixtures';
 import { unique, type ScenarioCaptain } from './scenarios';
 import { ADMIN, storeSession } from './support';
 import { dismissToasts, expectToast, openConsoleSignedIn } from './admin-support';
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
+import { expectStreamKeptOpen, openWithStream, USER_STREAM, watchedPage } from './live-pages';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -160,5 +163,31 @@ test.describe('match day: deadlines', () => {
     await expect(page.getByRole('region', { name: 'Control room table' }).getByText('No-show')).toHaveCount(
       0,
     );
+  });
+
+  test('a match nobody reported by its deadline turns to "the organiser decides" on the open match room', async ({
+    browser,
+    scenario,
+  }) => {
+    // The deadline is the smallest setting (1 minute); the e2e server sweeps every second.
+    test.setTimeout(scaled(240_000));
+    const { home, matchId } = await scenario.readyFinal({ matchReportMinutes: 1 });
+
+    const watched = await watchedPage(browser, home, USER_STREAM);
+    const { page } = watched;
+    await openWithStream(watched, `/#/match?id=${matchId}`);
+    const deadline = page.locator('.match-room__deadline');
+    await expect(deadline).toHaveText(/^Report by /);
+    const report = page.getByRole('region', { name: 'Your report' });
+    await expect(report.getByText(/^Report by/)).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Report score' })).toBeVisible();
+
+    // Nobody reports: at the deadline the match goes to the organiser, and the page says so on its own.
+    await expect(deadline).toHaveText(BRACKET_MESSAGES.deadlinePassedNoShow, { timeout: scaled(120_000) });
+    await expect(report.getByText('With the organiser')).toBeVisible();
+    await expect(report.getByText(BRACKET_MESSAGES.reportAfterNoShow)).toBeVisible();
+    await expect(page.getByText(/Report by/)).toHaveCount(0);
+    await expect(report.getByRole('button', { name: 'Report score' })).toHaveCount(0);
+    expectStreamKeptOpen(watched);
   });
 });
