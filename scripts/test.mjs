@@ -1,6 +1,6 @@
 // `npm test`: the unit and API tests (vitest), then the browser tests (scripts/e2e.mjs: the web build, then
-// Playwright) with the process tier beside them (vitest's api-process project, at a lower priority), on the
-// project's Node. The browser tests run even when vitest failed, so one run reports both. `npm test --
+// Playwright), with the process tier beside both from the start (vitest's api-process project, at a lower priority),
+// on the project's Node. The browser tests run even when vitest failed, so one run reports both. `npm test --
 // --side-by-side` runs all three at the same time: once faster (decision 0015), it is now slower on this 2-core
 // machine, because the browser tests grew CPU-bound (981 s side by side against 247 s + 530 s one after the other,
 // and 1324 s on CI; decision 0015, "Update"). Each output line says which part it comes from; the summary prints how
@@ -77,12 +77,11 @@ try {
   process.exit(1);
 }
 
-// The process tier (its tests start servers of their own, one file at a time) ran beside the other vitest projects
-// until session 25; it now runs beside the browser tests, whose waits (deadlines, sweeps, quiet networks) leave a
-// core partly idle, under `nice` so that it takes what they leave rather than slowing them. On a quiet machine:
-// 862 s (process 140 s beside vitest 305 s, then browser 558 s) became 746 s (vitest 226 s, then browser 520 s with
-// process 327 s beside; decision 0015, "Update (session 25)"). `npx vitest run` alone still runs every project in
-// order.
+// The process tier (its tests start servers of their own, one file at a time) runs under `nice`, so that it takes
+// what the other parts leave (their start-up, the moves between vitest's groups, the browser tests' waits on
+// deadlines and sweeps) rather than slowing them. Beside vitest at full priority it slowed vitest by as much as it
+// ran (decision 0015, "Update (session 25)"); under `nice` it starts with vitest and usually ends early in the
+// browser tests (543 s -> 529 s, "Update (session 26)"). `npx vitest run` alone still runs every project in order.
 const vitest = () => run('vitest', 'npx', ['vitest', 'run', '--project', '!api-process']);
 const processTier = () =>
   run('process', 'nice', ['-n', '10', 'npx', 'vitest', 'run', '--project', 'api-process']);
@@ -90,13 +89,9 @@ const browser = () => run('browser', process.execPath, ['scripts/e2e.mjs']);
 
 let statuses;
 if (serial) {
-  // The process tier starts with the rest, at its lower priority: the vitest part leaves a core partly idle while
-  // it starts, sets up its template database and moves from one group of projects to the next, and the process
-  // tier takes that time before it takes any from the browser tests.
-  statuses = await Promise.all([
-    (async () => [await vitest(), await browser()])(),
-    processTier(),
-  ]).then(([parts, processStatus]) => [...parts, processStatus]);
+  statuses = await Promise.all([(async () => [await vitest(), await browser()])(), processTier()]).then(
+    ([parts, processStatus]) => [...parts, processStatus],
+  );
 } else {
   statuses = await Promise.all([vitest(), processTier(), browser()]);
 }
