@@ -3,8 +3,8 @@
  * check in and one captain never reports runs to its end with the organiser doing nothing but pressing Start,
  * and the prize is paid; a match nobody reported turns into "the organiser decides" on the captain's open match
  * room (decision 0023). The deadline is a real minute (the smallest setting) and the server sweeps every second;
- * the tests wait on conditions, never a fixed time. Both minutes are in this file so that one worker waits them out
- * one after the other: two at once in two workers left a core idle (docs/performance.md, session 26).
+ * the test waits on conditions, never a fixed time. Both deadlines run in the same minute of one test: two tests
+ * waiting out a minute each in two workers at once left a core idle (docs/performance.md, session 26).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { BRACKET_MESSAGES, type MyMatch } from '@arena/shared/brackets';
@@ -37,13 +37,26 @@ async function tournamentState(request: APIRequestContext, tournamentId: number)
 }
 
 test.describe('match day: deadlines', () => {
-  test('an 8-team cup with an absent team and a silent captain runs to the prize with only Start pressed', async ({
+  test('an 8-team cup with an absent team and a silent captain runs to the prize with only Start pressed; a final nobody reports turns to "the organiser decides" on its open match room', async ({
     browser,
     page,
     request,
     scenario,
   }) => {
     test.setTimeout(scaled(420_000));
+    // Two deadlines in the same real minute: a final in another tournament that nobody reports, open on its home
+    // captain's match room from now on, is checked once the cup is over (the page must have changed on its own).
+    const unreported = await test.step('a final nobody reports, open in its match room', async () => {
+      const { home, matchId } = await scenario.readyFinal({ matchReportMinutes: 1 });
+      const watched = await watchedPage(browser, home, USER_STREAM);
+      await openWithStream(watched, `/#/match?id=${matchId}`);
+      const deadline = watched.page.locator('.match-room__deadline');
+      const report = watched.page.getByRole('region', { name: 'Your report' });
+      await expect(deadline).toHaveText(/^Report by /);
+      await expect(report.getByText(/^Report by/)).toBeVisible();
+      await expect(report.getByRole('button', { name: 'Report score' })).toBeVisible();
+      return { watched, deadline, report };
+    });
     const tournament = await scenario.tournament({
       name: `Deadline Cup ${unique()}`,
       totalTeams: 8,
@@ -163,31 +176,15 @@ test.describe('match day: deadlines', () => {
     await expect(page.getByRole('region', { name: 'Control room table' }).getByText('No-show')).toHaveCount(
       0,
     );
-  });
 
-  test('a match nobody reported by its deadline turns to "the organiser decides" on the open match room', async ({
-    browser,
-    scenario,
-  }) => {
-    // The deadline is the smallest setting (1 minute); the e2e server sweeps every second.
-    test.setTimeout(scaled(240_000));
-    const { home, matchId } = await scenario.readyFinal({ matchReportMinutes: 1 });
-
-    const watched = await watchedPage(browser, home, USER_STREAM);
-    const { page } = watched;
-    await openWithStream(watched, `/#/match?id=${matchId}`);
-    const deadline = page.locator('.match-room__deadline');
-    await expect(deadline).toHaveText(/^Report by /);
-    const report = page.getByRole('region', { name: 'Your report' });
-    await expect(report.getByText(/^Report by/)).toBeVisible();
-    await expect(report.getByRole('button', { name: 'Report score' })).toBeVisible();
-
-    // Nobody reports: at the deadline the match goes to the organiser, and the page says so on its own.
-    await expect(deadline).toHaveText(BRACKET_MESSAGES.deadlinePassedNoShow, { timeout: scaled(120_000) });
-    await expect(report.getByText('With the organiser')).toBeVisible();
-    await expect(report.getByText(BRACKET_MESSAGES.reportAfterNoShow)).toBeVisible();
-    await expect(page.getByText(/Report by/)).toHaveCount(0);
-    await expect(report.getByRole('button', { name: 'Report score' })).toHaveCount(0);
-    expectStreamKeptOpen(watched);
+    await test.step('the unreported final went to the organiser, and its open page said so on its own', async () => {
+      const { watched, deadline, report } = unreported;
+      await expect(deadline).toHaveText(BRACKET_MESSAGES.deadlinePassedNoShow, { timeout: scaled(120_000) });
+      await expect(report.getByText('With the organiser')).toBeVisible();
+      await expect(report.getByText(BRACKET_MESSAGES.reportAfterNoShow)).toBeVisible();
+      await expect(watched.page.getByText(/Report by/)).toHaveCount(0);
+      await expect(report.getByRole('button', { name: 'Report score' })).toHaveCount(0);
+      expectStreamKeptOpen(watched);
+    });
   });
 });
