@@ -89,9 +89,8 @@ const browser = () => run('browser', process.execPath, ['scripts/e2e.mjs']);
 
 let statuses;
 if (serial) {
-  statuses = await Promise.all([(async () => [await vitest(), await browser()])(), processTier()]).then(
-    ([parts, processStatus]) => [...parts, processStatus],
-  );
+  const processStatus = processTier();
+  statuses = [await vitest(), await browser(), await processStatus];
 } else {
   statuses = await Promise.all([vitest(), processTier(), browser()]);
 }
