@@ -185,6 +185,7 @@ test.describe('match day: deadlines', () => {
       await expect(watched.page.getByText(/Report by/)).toHaveCount(0);
       await expect(report.getByRole('button', { name: 'Report score' })).toHaveCount(0);
       expectStreamKeptOpen(watched);
+      await watched.page.context().close();
     });
   });
 });
