@@ -1,6 +1,7 @@
-// Browser tests: Playwright driving Debian's Chromium. Without Chromium they are skipped with one
-// clear line, unless REQUIRE_BROWSER_TESTS=1 (CI), where a skip is a failure.
+// Browser tests: Playwright driving Debian's Chromium (its headless shell when installed: scripts/test-browser.mjs).
+// Without Chromium they are skipped with one clear line, unless REQUIRE_BROWSER_TESTS=1 (CI), where a skip is a failure.
 import { ensureProjectRuntime } from './runtime.mjs';
+import { testBrowserPath } from './test-browser.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,12 +9,12 @@ import path from 'node:path';
 ensureProjectRuntime();
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testBrowserPath();
 const required = process.env.REQUIRE_BROWSER_TESTS === '1';
 
 if (!fs.existsSync(chromium)) {
   console.log(
-    `Browser tests skipped: no Chromium at ${chromium} (install it with: apt-get install -y chromium).`,
+    `Browser tests skipped: no Chromium at ${chromium} (install it with: apt-get install -y chromium-headless-shell).`,
   );
   process.exit(required ? 1 : 0);
 }

@@ -6,12 +6,16 @@
  */
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { testBrowserPath } from '../../scripts/test-browser.mjs';
 import { pinTimeoutScale } from '../../scripts/timeout-scale.mjs';
 
 // Waits are conditions; this factor only raises their ceilings on a slow or busy machine.
 const scale = pinTimeoutScale();
 
 /**
+ * The browser is Debian's headless shell when installed (scripts/test-browser.mjs, decision 0067), the full
+ * Chromium otherwise. The shell has no window, top chrome or omnibox: the features switched off below for the full
+ * browser's sake are ones it does not have, and it takes the other switches as the full browser does.
  * Chromium 15x's new headless mode opens every window (a Playwright context) with the browser's own WebUI top
  * chrome: the omnibox popup and its AI-mode variant, each a renderer of its own, preloaded and drawn in software
  * (about 40% of a core at times while a test runs, found with `ps` during a run, session 21). A test never uses
@@ -82,7 +86,7 @@ export default defineConfig<object, { seedDemo: boolean }>({
     actionTimeout: 15_000 * scale,
     navigationTimeout: 30_000 * scale,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath(),
       args: [
         '--headless',
         '--no-sandbox',
