@@ -14,7 +14,7 @@ const required = process.env.REQUIRE_BROWSER_TESTS === '1';
 
 if (!fs.existsSync(chromium)) {
   console.log(
-    `Browser tests skipped: no Chromium at ${chromium} (install it with: apt-get install -y chromium-headless-shell).`,
+    `Browser tests skipped: no Chromium at ${chromium} (install it with: apt-get install -y chromium chromium-headless-shell).`,
   );
   process.exit(required ? 1 : 0);
 }

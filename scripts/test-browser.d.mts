@@ -1,3 +1,1 @@
-export const HEADLESS_SHELL: string;
-export const FULL_CHROMIUM: string;
 export function testBrowserPath(env?: NodeJS.ProcessEnv): string;

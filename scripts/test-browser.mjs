@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 
 /** Debian's `chromium-headless-shell` package: Chromium's old headless mode, which Playwright itself runs by default. */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** Debian's `chromium` package: the full browser, in its new headless mode. */
-export const FULL_CHROMIUM = '/usr/bin/chromium';
+const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * CHROMIUM_PATH when set; otherwise the headless shell when installed, else the full browser. The shell draws the
