@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { sessions } from '../apps/api/src/db/schema/sessions';
 import { users } from '../apps/api/src/db/schema/users';
 import { randomPlayerId, randomToken, sha256 } from '../apps/api/src/lib/tokens';
+import { totpCode } from '../apps/api/src/lib/totp';
 import { prepareDatabase } from '../apps/api/src/startup';
 
 const DAY = 86_400_000;
@@ -105,15 +106,40 @@ export async function insertSignedInPlayers(
   return rows.map((row, i) => ({ id: row.id, token: tokens[i]! }));
 }
 
-/** Serves the app and prints `READY <json>` (the port, the engine and `details`) for bench/lib.mjs. */
+/**
+ * The console opens only to an admin with a second factor (decision 0057): turns two-factor sign-in on for the
+ * signed-in account behind `token` through the API, as a person does in My Account, which also records the check
+ * on that session.
+ */
+export async function turnOnTwoFactor(base: string, token: string): Promise<void> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`POST ${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const { secret } = (await post('/api/two-factor/setup', {})) as { secret: string };
+  await post('/api/two-factor/enable', { code: totpCode(secret, new Date()) });
+}
+
+/**
+ * Serves the app and prints `READY <json>` (the port, the engine and `details`) for bench/lib.mjs; the sessions
+ * in `admins` (admin accounts) get their second factor first.
+ */
 export async function serve(
   setup: { config: Config; database: Database; cleanup: () => Promise<void> },
   details: Record<string, unknown>,
+  admins: string[] = [],
 ) {
   const app = await buildApp(setup.config, { database: setup.database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  for (const token of admins) await turnOnTwoFactor(`http://127.0.0.1:${port}`, token);
   process.stdout.write(`READY ${JSON.stringify({ port, engine: setup.database.engine, ...details })}\n`);
   const stop = async () => {
     await app.close();

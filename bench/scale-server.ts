@@ -22,4 +22,4 @@ const fullCup = (size: number, label: string) =>
 const cups = [];
 for (const size of SIZES) cups.push(await fullCup(size, String(size)));
 for (let i = 0; i < SMALL_CUPS; i += 1) cups.push(await fullCup(SMALL, `${SMALL}-${i}`));
-await serve(setup, { adminToken: admin[0]!.token, cups });
+await serve(setup, { adminToken: admin[0]!.token, cups }, [admin[0]!.token]);

@@ -31,4 +31,4 @@ const cups = [
   },
   { kind: 'de-plain', ...(await fullCup(1024, 'de-plain', {})) },
 ];
-await serve(setup, { adminToken: admin[0]!.token, cups });
+await serve(setup, { adminToken: admin[0]!.token, cups }, [admin[0]!.token]);

@@ -5,7 +5,7 @@
 // --expose-gc), so the driver can tell what each open stream costs, and the CPU time it has used.
 import { createInterface } from 'node:readline';
 import { buildApp } from '../apps/api/src/app';
-import { benchDatabase, insertSignedInPlayers } from './bench-app';
+import { benchDatabase, insertSignedInPlayers, turnOnTwoFactor } from './bench-app';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,6 +35,7 @@ const admin = await call<{ token: string }>('POST', '/api/login', null, {
   email: process.env.ADMIN_EMAIL,
   password: process.env.ADMIN_PASSWORD,
 });
+await turnOnTwoFactor(base, admin.token);
 const game = await call<{ data: { id: number } }>('POST', '/api/admin/games', admin.token, {
   game_name: 'Bench Live Game',
 });
