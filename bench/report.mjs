@@ -149,6 +149,13 @@ const lines = [
   '',
 ];
 for (const result of results) lines.push(sectionOf(result), '');
+// A benchmark that failed this run has no result: its section stays as it was (its "Measured" line dates it), so a
+// failure never erases a section and its history; the run still exits 1 and names the failure above.
+const written = new Set(results.map((result) => result.title));
+for (const [, title] of previous.matchAll(/^## (.+)$/gm)) {
+  if (written.has(title) || title === 'Test suite' || title === 'Lighthouse') continue;
+  lines.push(sectionPattern(title).exec(previous)[0].trimEnd(), '');
+}
 for (const section of kept) lines.push(section, '');
 fs.writeFileSync(reportFile, `${lines.join('\n')}\n`);
 console.log('\nWrote docs/performance.md');
