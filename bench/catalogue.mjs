@@ -8,7 +8,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
 async function measure(url) {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
+  await autocannon({ url, connections, duration: Math.min(2, seconds) }); // warm-up
   const result = await autocannon({ url, connections, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);

@@ -20,7 +20,7 @@ async function measure(url, { uniqueUrls = false } = {}) {
   const requests = uniqueUrls
     ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}&nocache=${(n += 1)}` }) }]
     : undefined;
-  await autocannon({ url, connections, duration: 2, requests }); // warm-up
+  await autocannon({ url, connections, duration: Math.min(2, seconds), requests }); // warm-up
   const result = await autocannon({ url, connections, duration: seconds, requests });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
