@@ -19,13 +19,21 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const smoke = process.env.BENCH_SMOKE === '1';
 let reachedResult = false;
 let failed = false;
+/** Set when this process ran the benchmark again in a child (exitWithChild): the child's status is the answer. */
+let childStatus = null;
 if (smoke) {
   process.on('uncaughtExceptionMonitor', () => {
     failed = true;
   });
   process.on('exit', (code) => {
-    process.exitCode = reachedResult && !failed ? 0 : code || 1;
+    process.exitCode = childStatus ?? (reachedResult && !failed ? 0 : code || 1);
   });
+}
+
+/** Ends this process with the status of a child that ran the same benchmark (e.g. under a raised file limit). */
+export function exitWithChild(status) {
+  childStatus = status;
+  process.exit(status);
 }
 
 /** Runs `args` with node from the repository root; resolves with the JSON (or port) after "READY ". */

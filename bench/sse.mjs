@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
-import { percentile as percentileOf, root, writeResult } from './lib.mjs';
+import { exitWithChild, percentile as percentileOf, root, writeResult } from './lib.mjs';
 
 /** A percentile, NaN (printed as such) when nothing arrived at all. */
 const percentile = (values, p) => (values.length === 0 ? Number.NaN : percentileOf(values, p));
@@ -39,7 +39,7 @@ if (Number.isFinite(soft) && soft < needed && !process.env.SSE_BENCH_RAISED) {
     ],
     { stdio: 'inherit', cwd: root, env: { ...process.env, SSE_BENCH_RAISED: '1' } },
   );
-  process.exit(again.status ?? 1);
+  exitWithChild(again.status ?? 1);
 }
 
 /** Starts bench/sse-server.ts; resolves with its READY details, a way to ask its memory, and the child. */
