@@ -179,7 +179,10 @@ export async function screenshotAtThisWidth(page: Page, name: string) {
   await page.setViewportSize(viewport);
 }
 
-/** At a phone's and a desktop's width nothing is wider than the window (no sideways scroll); back to 1280 x 800. */
+/**
+ * At a phone's and a desktop's width nothing is wider than the window (no sideways scroll), and no select's text
+ * can run under its caret; back to 1280 x 800.
+ */
 export async function expectNoSidewaysScroll(page: Page, label = 'the page') {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -244,6 +247,22 @@ export async function expectNoSidewaysScroll(page: Page, label = 'the page') {
         .map((element) => element.textContent?.trim().slice(0, 40) ?? element.tagName),
     );
     expect(escaping, `${label} at ${width}px: placed outside their table's scroll frame`).toEqual([]);
+    // A select's text stops short of its caret, which Bootstrap draws as a background image at the right: its
+    // right padding must cover the caret's offset and width (the theme's padding once let "Deutsch" run under it).
+    const underCaret = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('select.form-select'))
+        .filter((element) => element.getClientRects().length > 0)
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const offset = /^calc\(100% - ([\d.]+)px\)/.exec(style.backgroundPosition)?.[1];
+          return (
+            offset !== undefined &&
+            parseFloat(style.paddingRight) < Number(offset) + parseFloat(style.backgroundSize)
+          );
+        })
+        .map((element) => element.id || element.getAttribute('name') || element.className),
+    );
+    expect(underCaret, `${label} at ${width}px: selects whose text can run under their caret`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
