@@ -13,8 +13,15 @@ import { describe, expect, it } from 'vitest';
 const webSrc = path.resolve(import.meta.dirname, '../src');
 const sharedSrc = path.resolve(import.meta.dirname, '../../../packages/shared/src');
 
-/** Packages only some pages need: forms (zod, react-hook-form), rich text, the bracket drawing. */
-const NOT_IN_FIRST_SCRIPT = ['zod', 'react-hook-form', '@hookform/resolvers', 'dompurify', 'brackets-viewer'];
+/** Packages only some pages need: forms (zod, react-hook-form), rich text, the bracket drawing, toasts (on the first). */
+const NOT_IN_FIRST_SCRIPT = [
+  'zod',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'dompurify',
+  'brackets-viewer',
+  'react-toastify',
+];
 
 function resolveFile(base: string): string | undefined {
   const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext);

@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { clearSession, storeSession } from '../lib/storage';
+import { showError, showSuccess, TOAST_MAX_SHOWN } from '../lib/toast';
 import { makeUser } from '../../test/fixtures';
 import { AppProviders } from './providers';
 
@@ -17,5 +18,21 @@ describe('AppProviders', () => {
 
     clearSession();
     expect(queryClient.getQueryData(['teams', 'mine'])).toBeUndefined();
+  });
+
+  it('shows toasts in its own container, which comes with react-toastify (not in the first script), two at most', async () => {
+    render(<AppProviders>content</AppProviders>);
+    act(() => showError('The network is gone'));
+    act(() => showSuccess('Team created'));
+    act(() => showSuccess('Invitation sent'));
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText('Invitation sent')).toBeInTheDocument();
+    expect(within(region).getByText('Team created')).toBeInTheDocument();
+    // The oldest closes once a third arrives (decision 0032).
+    expect(
+      within(region)
+        .getAllByRole('alert')
+        .filter((t) => t.dataset.in === 'true'),
+    ).toHaveLength(TOAST_MAX_SHOWN);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer, toast, type ToastItem } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { AGE_AND_COUNTRY_CODES } from '@arena/shared/refusal-codes';
@@ -38,7 +38,8 @@ describe('toasts', () => {
     expect(await screen.findByText('You are offline')).toBeInTheDocument();
     act(() => toast.dismiss());
     act(() => showInfo('You are offline'));
-    expect(await screen.findAllByText('You are offline')).toHaveLength(2);
+    // Toasts are shown once react-toastify has loaded (lib/toast.tsx): the second one comes a tick later.
+    await waitFor(() => expect(screen.getAllByText('You are offline')).toHaveLength(2));
   });
 
   it('leads a refusal for a missing date of birth and country to the profile form, in the shown language', async () => {

@@ -2,8 +2,13 @@
  * Toasts of the error catalogue: top-right, closed after 5000 ms (spec 000 section 9). At most two show at
  * once (decision 0032: more covered most of a phone), and a toast about something (a match) replaces the one
  * before it about the same thing, so "waiting for the other captain" never stays under "Result confirmed".
+ * react-toastify (about 9.5 kB compressed) loads with the first toast or 3 s after the start, not in the first script
+ * every page waits for (decision 0034, "Update"); the app's providers mount its container once it has
+ * (useLoadedToastify), and a toast asked for before that waits in react-toastify's own queue.
  */
-import { toast, type Id, type ToastContent } from 'react-toastify';
+import { useSyncExternalStore } from 'react';
+import type * as ReactToastify from 'react-toastify';
+import type { Id, ToastContent, ToastItem } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@arena/shared/constants';
 import { AGE_AND_COUNTRY_CODES } from '@arena/shared/refusal-codes';
 import { errorMessageOf, isApiError } from './api-client';
@@ -22,11 +27,17 @@ let following = false;
 const topicToasts = new Map<string, Id>();
 let shownSoFar = 0;
 
-/** Keeps at most TOAST_MAX_SHOWN toasts on screen, whoever shows them; called once by the app's providers. */
-export function limitShownToasts(): void {
+type Toastify = typeof ReactToastify;
+type Toast = Toastify['toast'];
+let loading: Promise<Toastify> | null = null;
+let loaded: Toastify | null = null;
+const loadedListeners = new Set<() => void>();
+
+/** Keeps at most TOAST_MAX_SHOWN toasts on screen, whoever shows them; from the moment react-toastify loads. */
+function limitShownToasts(toast: Toast): void {
   if (following) return;
   following = true;
-  toast.onChange((item) => {
+  toast.onChange((item: ToastItem) => {
     const at = shown.indexOf(item.id);
     if (item.status === 'removed') {
       if (at >= 0) shown.splice(at, 1);
@@ -37,6 +48,49 @@ export function limitShownToasts(): void {
     shown.push(item.id);
     while (shown.length > TOAST_MAX_SHOWN) toast.dismiss(shown.shift());
   });
+}
+
+/**
+ * react-toastify, loaded once, with the limit on shown toasts in place before its first toast. A failed load (the
+ * network gone) is tried again by the next toast.
+ */
+export function loadToastify(): Promise<Toastify> {
+  loading ??= import('react-toastify').then(
+    (module) => {
+      limitShownToasts(module.toast);
+      loaded = module;
+      for (const listener of loadedListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** How long after the app starts react-toastify is fetched anyway: after the first paint, before most toasts. */
+export const TOASTS_PREFETCH_DELAY_MS = 3_000;
+
+/** react-toastify once a toast has loaded it (null until then): the providers mount its container then. */
+export function useLoadedToastify(): Toastify | null {
+  return useSyncExternalStore(
+    (listener) => {
+      loadedListeners.add(listener);
+      return () => loadedListeners.delete(listener);
+    },
+    () => loaded,
+    () => null,
+  );
+}
+
+/** Shows a toast once react-toastify is here; calls keep their order (one promise, resolved once). */
+function withToast(show: (toast: Toast) => void): void {
+  loadToastify().then(
+    ({ toast }) => show(toast),
+    () => undefined,
+  );
 }
 
 /** The key of toasts about one match: a newer one replaces an older one. */
@@ -76,15 +130,17 @@ export function showTopicToast(
   topic: string | undefined,
 ): void {
   if (!topic) {
-    toast[type](content);
+    withToast((toast) => toast[type](content));
     return;
   }
   const before = topicToasts.get(topic);
-  if (before !== undefined) toast.dismiss(before);
   shownSoFar += 1;
   const toastId = `${topic}#${shownSoFar}`;
   topicToasts.set(topic, toastId);
-  toast[type](content, { toastId });
+  withToast((toast) => {
+    if (before !== undefined) toast.dismiss(before);
+    toast[type](content, { toastId });
+  });
 }
 
 export function showSuccess(
@@ -100,7 +156,7 @@ export function showSuccess(
 }
 
 export function showError(message: string): void {
-  toast.error(message);
+  withToast((toast) => toast.error(message));
 }
 
 /** The same message shown again (e.g. by two failing calls at once) replaces, never stacks. */
@@ -121,13 +177,13 @@ function addAgeAndCountryLabel(): string {
 export function showApiError(error: unknown): void {
   // A paid action refused for a missing date of birth and country leads to the form that asks them.
   if (isApiError(error) && error.body?.code === AGE_AND_COUNTRY_CODES.required) {
-    toast.error(
-      toastWithAction(errorMessageOf(error), {
-        label: addAgeAndCountryLabel(),
-        to: profileAgeAndCountryHref,
-      }),
-    );
+    const content = toastWithAction(errorMessageOf(error), {
+      label: addAgeAndCountryLabel(),
+      to: profileAgeAndCountryHref,
+    });
+    withToast((toast) => toast.error(content));
     return;
   }
-  toast.error(errorMessageOf(error));
+  const message = errorMessageOf(error);
+  withToast((toast) => toast.error(message));
 }
