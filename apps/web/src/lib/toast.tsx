@@ -2,9 +2,9 @@
  * Toasts of the error catalogue: top-right, closed after 5000 ms (spec 000 section 9). At most two show at
  * once (decision 0032: more covered most of a phone), and a toast about something (a match) replaces the one
  * before it about the same thing, so "waiting for the other captain" never stays under "Result confirmed".
- * react-toastify (about 9.5 kB compressed) loads with the first toast or 3 s after the start, not in the first script
- * every page waits for (decision 0034, "Update"); the app's providers mount its container once it has
- * (useLoadedToastify), and a toast asked for before that waits in react-toastify's own queue.
+ * react-toastify (about 9.5 kB compressed) loads with the first toast or at the visitor's first press or key, not in
+ * the first script every page waits for (decision 0034, "Update"); the app's providers mount its container once it
+ * has (useLoadedToastify), and a toast asked for before that waits in react-toastify's own queue.
  */
 import { useSyncExternalStore } from 'react';
 import type * as ReactToastify from 'react-toastify';
@@ -69,9 +69,6 @@ export function loadToastify(): Promise<Toastify> {
   );
   return loading;
 }
-
-/** How long after the app starts react-toastify is fetched anyway: after the first paint, before most toasts. */
-export const TOASTS_PREFETCH_DELAY_MS = 3_000;
 
 /** react-toastify once a toast has loaded it (null until then): the providers mount its container then. */
 export function useLoadedToastify(): Toastify | null {
