@@ -16,7 +16,7 @@ export const root = path.resolve(import.meta.dirname, '..');
  * show it still works against today's API; its figures are printed but neither judged nor kept. It exits 0 once it
  * has reached its result, 1 when anything failed before (a refused call, a server that did not start, an error).
  */
-export const smoke = process.env.BENCH_SMOKE === '1';
+const smoke = process.env.BENCH_SMOKE === '1';
 let reachedResult = false;
 let failed = false;
 /** Set when this process ran the benchmark again in a child (exitWithChild): the child's status is the answer. */

@@ -22,7 +22,6 @@ export const TOAST_OPTIONS = { position: 'top-right', autoClose: TOAST_AUTO_CLOS
 /** How many toasts show at once: a newer one closes the oldest (never queued behind it, which would delay news). */
 export const TOAST_MAX_SHOWN = 2;
 const shown: Id[] = [];
-let following = false;
 /** The toast now showing for each topic. */
 const topicToasts = new Map<string, Id>();
 let shownSoFar = 0;
@@ -33,10 +32,8 @@ let loading: Promise<Toastify> | null = null;
 let loaded: Toastify | null = null;
 const loadedListeners = new Set<() => void>();
 
-/** Keeps at most TOAST_MAX_SHOWN toasts on screen, whoever shows them; from the moment react-toastify loads. */
+/** Keeps at most TOAST_MAX_SHOWN toasts on screen, whoever shows them; once, when react-toastify has loaded. */
 function limitShownToasts(toast: Toast): void {
-  if (following) return;
-  following = true;
   toast.onChange((item: ToastItem) => {
     const at = shown.indexOf(item.id);
     if (item.status === 'removed') {
